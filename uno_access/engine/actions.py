@@ -1,0 +1,87 @@
+"""What a player can do: one frozen dataclass per kind of decision.
+
+Actions are values, so ``Play(Card(Color.RED, Rank.SEVEN))`` typed by a human,
+chosen by a bot or read back from a saved log are the same thing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from .cards import Card, Color
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card from the hand.
+
+    ``color`` may name the colour at once for a card that chooses one (else the
+    engine asks for it in the ``CHOOSE_COLOR`` phase); ``uno`` calls UNO with
+    the second-to-last card.
+    """
+
+    card: Card
+    color: Color | None = None
+    uno: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Draw from the pile instead of playing (or take the cards owed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Keep the card just drawn and end the turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseColor:
+    """Name the colour to play after a Joker or another black card."""
+
+    color: Color
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTarget:
+    """Choose the player a card acts on (e.g. Swap Hands)."""
+
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class Challenge:
+    """Challenge the +4 just played on you: was it a bluff?"""
+
+
+@dataclass(frozen=True, slots=True)
+class Accept:
+    """Accept the +4 (or the cards owed) without challenging."""
+
+
+@dataclass(frozen=True, slots=True)
+class CallUno:
+    """Say UNO: just before playing the second-to-last card, or late if nobody caught you yet."""
+
+
+@dataclass(frozen=True, slots=True)
+class CatchUno:
+    """Catch a player who went down to one card without saying UNO (out of turn)."""
+
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class NextRound:
+    """Deal the next round once the round is over."""
+
+
+Action = Union[Play, Draw, Pass, ChooseColor, ChooseTarget, Challenge, Accept, CallUno, CatchUno, NextRound]
+
+DRAW = Draw()
+PASS = Pass()
+CHALLENGE = Challenge()
+ACCEPT = Accept()
+CALL_UNO = CallUno()
+NEXT_ROUND = NextRound()

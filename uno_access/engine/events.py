@@ -1,0 +1,287 @@
+"""What happened: the engine's only output, rendered by the interfaces.
+
+Every event says who may see it.  ``event.seen_by(player)`` gives the event as
+that player may know it: the same event, a redacted copy (another player's
+drawn cards become a count), or ``None`` when it is private to someone else.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from enum import Enum
+from typing import Union
+
+from .cards import Card, Color
+
+
+class DrawReason(Enum):
+    """Why cards went into a hand."""
+
+    CHOICE = "choice"  # drew instead of playing
+    DRAW_TWO = "draw-two"
+    DRAW_FOUR = "draw-four"
+    CHALLENGE_LOST = "challenge-lost"  # challenged an honest +4: 6 cards
+    BLUFF_CAUGHT = "bluff-caught"  # played +4 while holding the colour: 4 cards
+    UNO_PENALTY = "uno-penalty"  # forgot to say UNO and was caught: 2 cards
+    STACK = "stack"  # the total of stacked +2/+4
+    RETURNED = "returned"  # a card taken back into the hand (braille bluff rule)
+
+
+class Direction(Enum):
+    """Direction of play; the first player is to the dealer's left."""
+
+    LEFT = 1  # clockwise, the direction at the start of a round
+    RIGHT = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base class: public by default."""
+
+    def seen_by(self, player: int) -> "Event | None":
+        """This event as ``player`` may know it, or ``None`` if hidden from them."""
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class DealerDraw(Event):
+    """Each player draws a card to choose the dealer (highest number; symbols count 0)."""
+
+    player: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class DealerChosen(Event):
+    dealer: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    round_number: int
+    dealer: int
+    hand_size: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandDealt(Event):
+    """A player's hand: its cards only for them, the count for others."""
+
+    player: int
+    cards: tuple[Card, ...]
+    count: int
+
+    def seen_by(self, player: int) -> Event | None:
+        return self if player == self.player else dataclasses.replace(self, cards=())
+
+
+@dataclass(frozen=True, slots=True)
+class FirstCard(Event):
+    """The first card of the discard pile, turned from the draw pile."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class FirstCardReturned(Event):
+    """A first card that may not start a round went back into the pile."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    """``player`` is to play (after any skip or penalty)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    player: int
+    card: Card
+    cards_left: int
+    uno_called: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ColorChosen(Event):
+    player: int
+    color: Color
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn(Event):
+    """Cards went into a hand: which ones, for the drawer; how many, for others."""
+
+    player: int
+    count: int
+    cards: tuple[Card, ...]
+    reason: DrawReason
+    #: Fewer cards than owed could be drawn: the piles ran dry.
+    short: bool = False
+
+    def seen_by(self, player: int) -> Event | None:
+        return self if player == self.player else dataclasses.replace(self, cards=())
+
+
+@dataclass(frozen=True, slots=True)
+class DrawnCardPlayable(Event):
+    """Private: the card just drawn may be played now (or the turn passed)."""
+
+    player: int
+    card: Card
+
+    def seen_by(self, player: int) -> Event | None:
+        return self if player == self.player else None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnPassed(Event):
+    """The player ends the turn without playing (after drawing)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSkipped(Event):
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class DirectionChanged(Event):
+    direction: Direction
+
+
+@dataclass(frozen=True, slots=True)
+class PileReshuffled(Event):
+    """The discard pile, but its top card, became the new draw pile."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class NoCardToDraw(Event):
+    """Nothing left to draw at all: the draw ends and the game goes on."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class UnoCalled(Event):
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class UnoMissed(Event):
+    """``player`` is down to one card without saying UNO: anyone may catch them."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class UnoCaught(Event):
+    catcher: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeOffered(Event):
+    """``player`` may challenge the +4 that ``by`` just played."""
+
+    player: int
+    by: int
+
+
+@dataclass(frozen=True, slots=True)
+class Challenged(Event):
+    challenger: int
+    target: int
+    bluff: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HandRevealed(Event):
+    """The challenged player shows their hand to the challenger only."""
+
+    player: int
+    to: int
+    cards: tuple[Card, ...]
+
+    def seen_by(self, player: int) -> Event | None:
+        return self if player in (self.player, self.to) else None
+
+
+@dataclass(frozen=True, slots=True)
+class HandsShuffled(Event):
+    """Shuffle Hands: every hand collected, shuffled and dealt again."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandsSwapped(Event):
+    player: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class NewHand(Event):
+    """Private: a player's whole hand after shuffling or swapping hands."""
+
+    player: int
+    cards: tuple[Card, ...]
+    count: int
+
+    def seen_by(self, player: int) -> Event | None:
+        return self if player == self.player else dataclasses.replace(self, cards=())
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded(Event):
+    """The round is over: who went out and the points it brought."""
+
+    winner: int
+    #: Points of each player's remaining hand.
+    hand_points: tuple[int, ...]
+    #: What each player scored this round.
+    round_points: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnded(Event):
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+AnyEvent = Union[
+    DealerDraw,
+    DealerChosen,
+    RoundStarted,
+    HandDealt,
+    FirstCard,
+    FirstCardReturned,
+    TurnStarted,
+    CardPlayed,
+    ColorChosen,
+    CardsDrawn,
+    DrawnCardPlayable,
+    TurnPassed,
+    PlayerSkipped,
+    DirectionChanged,
+    PileReshuffled,
+    NoCardToDraw,
+    UnoCalled,
+    UnoMissed,
+    UnoCaught,
+    ChallengeOffered,
+    Challenged,
+    HandRevealed,
+    HandsShuffled,
+    HandsSwapped,
+    NewHand,
+    RoundEnded,
+    MatchEnded,
+]

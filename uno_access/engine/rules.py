@@ -1,0 +1,203 @@
+"""Every rule option in one frozen, validated :class:`RuleSet`, with named presets.
+
+House rules are flags of one rule set, combinable, never subclasses:
+
+>>> from uno_access.engine.rules import RuleSet
+>>> RuleSet.preset("official").target_score
+500
+>>> RuleSet.preset("official").replace(target_score=200).target_score
+200
+>>> RuleSet.preset("official").replace(colour="red")
+Traceback (most recent call last):
+...
+uno_access.engine.errors.InvalidRuleOption: invalid rule option 'colour'; valid: ...
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, fields
+from enum import Enum
+from typing import Any
+
+from .cards import FAMILY_POINTS, OFFICIAL_POINTS, Card, DeckKind, Rank, classic_deck, family_deck
+from .errors import InvalidPlayerCount, InvalidRuleOption, UnknownPreset
+
+
+class Scoring(Enum):
+    """The two scoring schools of the rule books."""
+
+    #: The round's winner collects the points left in the other hands; first to the target wins.
+    WINNER_COLLECTS = "winner-collects"
+    #: Each player scores their own hand; when someone reaches the target, the lowest total wins.
+    LOWEST_WINS = "lowest-wins"
+
+
+class BluffRule(Enum):
+    """What a caught +4 bluffer does."""
+
+    #: official-rules-fr.txt: the bluffer draws 4 instead; the +4 and its colour stay.
+    DRAW_FOUR = "draw-four"
+    #: braille-uno-rules-fr.txt: the bluffer takes the +4 back, draws 4 and the colour reverts.
+    TAKE_BACK = "take-back"
+
+
+class DrawFourRestriction(Enum):
+    """When a +4 may be played honestly."""
+
+    #: official-rules-fr.txt: no card of the colour in play in hand.
+    NO_MATCHING_COLOR = "no-matching-color"
+    #: braille-uno-rules-fr.txt: no other playable card in hand.
+    NO_PLAYABLE_CARD = "no-playable-card"
+
+
+class FirstWildChooser(Enum):
+    """Who names the colour when the first card turned is a Joker."""
+
+    FIRST_PLAYER = "first-player"  # official-rules-fr.txt
+    DEALER = "dealer"  # braille-uno-rules-fr.txt
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """All the rules of a table.  Build with :meth:`preset` and :meth:`replace`."""
+
+    name: str = "official"
+    deck: DeckKind = DeckKind.CLASSIC
+    #: Optional cards of the official deck.
+    shuffle_hands_card: bool = False
+    swap_hands_card: bool = False
+    min_players: int = 2
+    max_players: int = 10
+    hand_size: int = 7
+    target_score: int = 500
+    scoring: Scoring = Scoring.WINNER_COLLECTS
+    #: With two players, a reverse acts as a skip (the player plays again).
+    two_player_reverse_skips: bool = True
+    allow_challenge: bool = True
+    bluff_rule: BluffRule = BluffRule.DRAW_FOUR
+    draw_four_restriction: DrawFourRestriction = DrawFourRestriction.NO_MATCHING_COLOR
+    first_wild_chooser: FirstWildChooser = FirstWildChooser.FIRST_PLAYER
+    #: Penalty for being caught without saying UNO.
+    uno_penalty: int = 2
+
+    def __post_init__(self) -> None:
+        for field in fields(self):
+            value = getattr(self, field.name)
+            expected = _FIELD_TYPES[field.name]
+            if expected is int:
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise InvalidRuleOption(field.name, value, detail="a whole number is expected")
+            elif not isinstance(value, expected):
+                raise InvalidRuleOption(field.name, value, valid=_choices(expected))
+        for name, (low, high) in _RANGES.items():
+            value = getattr(self, name)
+            if not low <= value <= high:
+                raise InvalidRuleOption(name, value, detail=f"from {low} to {high}")
+        if self.min_players > self.max_players:
+            raise InvalidRuleOption("min_players", self.min_players, detail="more than max_players")
+
+    @classmethod
+    def preset(cls, name: str) -> "RuleSet":
+        """The rule set of a named edition; see :data:`PRESETS`."""
+        try:
+            return PRESETS[name]
+        except KeyError:
+            raise UnknownPreset(name, tuple(PRESETS)) from None
+
+    @classmethod
+    def option_names(cls) -> tuple[str, ...]:
+        """Every option a rule set has, in declaration order."""
+        return tuple(field.name for field in fields(cls))
+
+    def replace(self, **options: Any) -> "RuleSet":
+        """A copy with some options changed; enum options also accept their value strings."""
+        valid = self.option_names()
+        converted: dict[str, Any] = {}
+        for key, value in options.items():
+            if key not in valid:
+                raise InvalidRuleOption(key, valid=valid)
+            expected = _FIELD_TYPES[key]
+            if isinstance(expected, type) and issubclass(expected, Enum) and isinstance(value, str):
+                try:
+                    value = expected(value)
+                except ValueError:
+                    raise InvalidRuleOption(key, value, valid=_choices(expected)) from None
+            converted[key] = value
+        return dataclasses.replace(self, **converted)
+
+    def check_players(self, count: int) -> None:
+        """Raise :class:`InvalidPlayerCount` unless ``count`` players may sit at this table."""
+        if not self.min_players <= count <= self.max_players:
+            raise InvalidPlayerCount(count, self.min_players, self.max_players)
+        if count * self.hand_size >= len(self.build_deck()):
+            raise InvalidRuleOption("hand_size", self.hand_size, detail=f"too many cards for {count} players")
+
+    def build_deck(self) -> list[Card]:
+        """A fresh, unshuffled deck for these rules."""
+        if self.deck is DeckKind.FAMILY:
+            return family_deck()
+        return classic_deck(shuffle_hands=self.shuffle_hands_card, swap_hands=self.swap_hands_card)
+
+    @property
+    def points(self) -> dict[Rank, int]:
+        """The value of each rank when counting a hand."""
+        return FAMILY_POINTS if self.deck is DeckKind.FAMILY else OFFICIAL_POINTS
+
+    def card_points(self, card: Card) -> int:
+        return self.points[card.rank]
+
+
+def _choices(expected: Any) -> tuple[str, ...]:
+    if isinstance(expected, type) and issubclass(expected, Enum):
+        return tuple(str(member.value) for member in expected)
+    if expected is bool:
+        return ("True", "False")
+    return ()
+
+
+_FIELD_TYPES: dict[str, Any] = {
+    "name": str,
+    "deck": DeckKind,
+    "shuffle_hands_card": bool,
+    "swap_hands_card": bool,
+    "min_players": int,
+    "max_players": int,
+    "hand_size": int,
+    "target_score": int,
+    "scoring": Scoring,
+    "two_player_reverse_skips": bool,
+    "allow_challenge": bool,
+    "bluff_rule": BluffRule,
+    "draw_four_restriction": DrawFourRestriction,
+    "first_wild_chooser": FirstWildChooser,
+    "uno_penalty": int,
+}
+
+_RANGES: dict[str, tuple[int, int]] = {
+    "min_players": (2, 10),
+    "max_players": (2, 10),
+    "hand_size": (1, 20),
+    "target_score": (1, 100_000),
+    "uno_penalty": (0, 10),
+}
+
+OFFICIAL = RuleSet()
+
+#: Named editions of the rule books.
+PRESETS: dict[str, RuleSet] = {
+    # official-rules-fr.txt
+    "official": OFFICIAL,
+    # official-rules-fr.txt with its optional cards.
+    "official+": OFFICIAL.replace(name="official+", shuffle_hands_card=True, swap_hands_card=True),
+    # braille-uno-rules-fr.txt: 2 to 6 players, its own conventions.
+    "braille": OFFICIAL.replace(
+        name="braille",
+        max_players=6,
+        bluff_rule=BluffRule.TAKE_BACK,
+        first_wild_chooser=FirstWildChooser.DEALER,
+        draw_four_restriction=DrawFourRestriction.NO_PLAYABLE_CARD,
+    ),
+    # uno-family-quick-fr.txt: the 68-card deck (its special cards come with the variants).
+    "family": OFFICIAL.replace(name="family", deck=DeckKind.FAMILY),
+}

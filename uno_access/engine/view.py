@@ -1,0 +1,60 @@
+"""What one player may know: the only thing bots and front ends receive."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .actions import Action
+from .cards import Card, Color
+from .events import Direction
+from .rules import RuleSet
+
+
+class Phase(Enum):
+    """Whose decision it is, and what kind of decision."""
+
+    PLAY = "play"  # play a card or draw
+    AFTER_DRAW = "after-draw"  # play the card just drawn, or pass
+    CHOOSE_COLOR = "choose-color"
+    CHOOSE_TARGET = "choose-target"
+    CHALLENGE = "challenge"  # challenge or accept a +4
+    ROUND_OVER = "round-over"
+    MATCH_OVER = "match-over"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """Everything ``player`` may know, and nothing more."""
+
+    player: int
+    num_players: int
+    rules: RuleSet
+    phase: Phase
+    #: Whose decision it is (``None`` between rounds).
+    current_player: int | None
+    hand: tuple[Card, ...]
+    hand_counts: tuple[int, ...]
+    top_card: Card | None
+    #: The colour to play (a Joker's chosen colour, or the top card's own).
+    color: Color | None
+    direction: Direction
+    draw_pile_size: int
+    #: Every card of the discard pile, bottom first: they were all seen face up.
+    discard: tuple[Card, ...]
+    dealer: int
+    round_number: int
+    scores: tuple[int, ...]
+    #: The card drawn this turn that may now be played, if any.
+    drawn_card: Card | None
+    #: A player down to one card who did not say UNO and can be caught.
+    uno_catchable: int | None
+    #: Players who said UNO and still hold one card.
+    uno_called: frozenset[int]
+    #: Who played the +4 that may now be challenged.
+    challenge_from: int | None
+    legal_actions: tuple[Action, ...]
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.current_player == self.player

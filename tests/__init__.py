@@ -1,0 +1,1 @@
+"""The test suite of uno-access: ``python3 -m tests`` runs it all."""

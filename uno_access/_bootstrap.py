@@ -1,0 +1,111 @@
+"""First-use set-up, standard library only: run from a source checkout, install into ``.venv``.
+
+``python3 -m uno_access`` (play) and ``python3 -m tests`` (test suite) both
+start here.  When the packages the game needs are importable, nothing happens.
+Otherwise a virtual environment is made once in the checkout's ``.venv``, the
+project is installed into it (editable, so the checkout stays the code that
+runs), and the same command is started again with that environment's Python.
+A marker records which ``pyproject.toml`` was installed, so a changed
+dependency list installs again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / ".venv"
+MARKER = VENV / ".uno-access-installed"
+
+#: Modules that must import for each set of extras.
+NEEDED: dict[str, tuple[str, ...]] = {
+    "": ("prompt_toolkit", "fluent.runtime", "platformdirs", "pyttsx3"),
+    "test": ("pytest", "hypothesis", "pexpect"),
+}
+
+
+def _missing(modules: tuple[str, ...]) -> bool:
+    for name in modules:
+        try:
+            if importlib.util.find_spec(name) is None:
+                return True
+        except ModuleNotFoundError:
+            return True
+    return False
+
+
+def _venv_python() -> Path:
+    if os.name == "nt":
+        return VENV / "Scripts" / "python.exe"
+    return VENV / "bin" / "python"
+
+
+def _wanted_marker(extras: str) -> str:
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()[:16]
+    return f"{digest} {extras}"
+
+
+def _marker_covers(extras: str) -> bool:
+    try:
+        installed = MARKER.read_text().split()
+    except OSError:
+        return False
+    wanted = _wanted_marker(extras).split()
+    return installed[:1] == wanted[:1] and set(wanted[1:]) <= set(installed[1:])
+
+
+def _message(key: str) -> str:
+    """A one-line notice from ``locales/<lang>/bootstrap.ftl``.
+
+    Fluent itself is what is being installed, so this reads the few plain
+    ``key = text`` messages of that one file by hand.
+    """
+    lang = "fr" if (os.environ.get("LC_ALL") or os.environ.get("LANG") or "").lower().startswith("fr") else "en"
+    path = ROOT / "locales" / lang / "bootstrap.ftl"
+    try:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            name, sep, text = line.partition(" = ")
+            if sep and name.strip() == key:
+                return text.strip()
+    except OSError:
+        pass
+    return key
+
+
+def _install(extras: str) -> None:
+    print(_message("bootstrap-installing"), file=sys.stderr, flush=True)
+    python = _venv_python()
+    if not python.exists():
+        venv.EnvBuilder(with_pip=True, clear=False).create(VENV)
+    target = f"{ROOT}[{extras}]" if extras else str(ROOT)
+    command = [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", target]
+    result = subprocess.run(command, stdout=subprocess.DEVNULL if extras == "" else None)
+    if result.returncode != 0:
+        print(_message("bootstrap-failed"), file=sys.stderr, flush=True)
+        raise SystemExit(result.returncode)
+    previous = MARKER.read_text().split()[1:] if MARKER.exists() else []
+    MARKER.write_text(" ".join([_wanted_marker(extras).split()[0], *sorted({*previous, extras} - {""})]) + "\n")
+    print(_message("bootstrap-done"), file=sys.stderr, flush=True)
+
+
+def ensure_installed(module: str, extras: str = "") -> None:
+    """Make sure the game's packages (and ``extras``) import; re-run ``python -m module`` if needed."""
+    needed = NEEDED[""] + (NEEDED[extras] if extras else ())
+    in_venv = Path(sys.prefix).resolve() == VENV.resolve()
+    if not _missing(needed) and (not in_venv or _marker_covers(extras)):
+        return
+    if not (ROOT / "pyproject.toml").exists():
+        return  # an installed copy: nothing to set up here
+    if not (_venv_python().exists() and _marker_covers(extras)):
+        _install(extras)
+    python = str(_venv_python())
+    arguments = [python, "-m", module, *sys.argv[1:]]
+    if os.name == "nt":
+        raise SystemExit(subprocess.call(arguments))
+    os.execv(python, arguments)

@@ -67,6 +67,8 @@ class RuleSet:
     #: Optional cards of the official deck.
     shuffle_hands_card: bool = False
     swap_hands_card: bool = False
+    #: official-rules-fr.txt, "Carte à personnaliser": 0 to 3 blank cards (played as Jokers for now).
+    custom_cards: int = 0
     min_players: int = 2
     max_players: int = 10
     hand_size: int = 7
@@ -137,7 +139,9 @@ class RuleSet:
         """A fresh, unshuffled deck for these rules."""
         if self.deck is DeckKind.FAMILY:
             return family_deck()
-        return classic_deck(shuffle_hands=self.shuffle_hands_card, swap_hands=self.swap_hands_card)
+        return classic_deck(
+            shuffle_hands=self.shuffle_hands_card, swap_hands=self.swap_hands_card, custom_cards=self.custom_cards
+        )
 
     @property
     def points(self) -> dict[Rank, int]:
@@ -161,6 +165,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "deck": DeckKind,
     "shuffle_hands_card": bool,
     "swap_hands_card": bool,
+    "custom_cards": int,
     "min_players": int,
     "max_players": int,
     "hand_size": int,
@@ -180,6 +185,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "hand_size": (1, 20),
     "target_score": (1, 100_000),
     "uno_penalty": (0, 10),
+    "custom_cards": (0, 3),
 }
 
 OFFICIAL = RuleSet()

@@ -1,0 +1,68 @@
+"""Shared helpers for the test suite (kept small: card shorthand and stacked matches).
+
+Card shorthand, used by the engine scenario tests: a colour letter (``r``,
+``y``, ``g``, ``b``) then a number or symbol (``+2``, ``rev``, ``skip``), or a
+black card (``wild``, ``+4``, ``shuffle``, ``swap``, ``custom``)::
+
+    cards("r7 g+2 brev yskip wild +4")
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from typing import Any
+
+from uno_access.engine import Card, Color, Game, RuleSet, State, stacked_deck
+from uno_access.engine.cards import Rank
+
+_COLORS = {"r": Color.RED, "y": Color.YELLOW, "g": Color.GREEN, "b": Color.BLUE}
+_SYMBOLS = {"+2": Rank.DRAW_TWO, "rev": Rank.REVERSE, "skip": Rank.SKIP}
+_BLACK = {
+    "wild": Rank.WILD,
+    "+4": Rank.WILD_DRAW_FOUR,
+    "shuffle": Rank.SHUFFLE_HANDS,
+    "swap": Rank.SWAP_HANDS,
+    "custom": Rank.CUSTOM,
+}
+
+
+def card(code: str) -> Card:
+    """One card from its shorthand: ``card("r7")``, ``card("b+2")``, ``card("wild")``."""
+    if code in _BLACK:
+        return Card(None, _BLACK[code])
+    color, rest = _COLORS[code[0]], code[1:]
+    rank = _SYMBOLS[rest] if rest in _SYMBOLS else Rank(rest)
+    return Card(color, rank)
+
+
+def cards(codes: str) -> list[Card]:
+    """Several cards from space-separated shorthand."""
+    return [card(code) for code in codes.split()]
+
+
+def deal(
+    hands: Sequence[str],
+    first: str,
+    draw: str = "",
+    *,
+    rules: RuleSet | None = None,
+    dealer: int | None = None,
+    seed: int = 0,
+) -> State:
+    """A match whose first round deals ``hands`` and turns ``first``; ``draw`` is the pile, top first.
+
+    The dealer is the last seat unless given, so player 0 plays first.
+    """
+    count = len(hands)
+    dealer = count - 1 if dealer is None else dealer
+    rules = (rules or RuleSet.preset("official")).replace(hand_size=len(hands[0].split()))
+    deck = stacked_deck(count, dealer, [cards(hand) for hand in hands], card(first), cards(draw))
+    return Game(count, rules).new_match(seed, deck=deck, dealer=dealer)
+
+
+def snapshot(state: State) -> dict[str, Any]:
+    """Everything a state holds, deep-copied, to check that a refused action changed nothing."""
+    data = {key: copy.deepcopy(value) for key, value in vars(state).items() if key != "rng"}
+    data["rng"] = state.rng.getstate()
+    return data

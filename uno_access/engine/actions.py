@@ -7,6 +7,7 @@ chosen by a bot or read back from a saved log are the same thing.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import Union
 
 from .cards import Card, Color
@@ -50,6 +51,23 @@ class ChooseTarget:
     target: int
 
 
+class Effect(Enum):
+    """What a Family Quick Joker does, chosen by the player who plays it (uno-family-quick-fr.txt)."""
+
+    NONE = "none"
+    REVERSE = "reverse"
+    SKIP = "skip"
+    DRAW_TWO = "draw-two"
+    SWAP_HANDS = "swap-hands"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseEffect:
+    """Choose what the Family Quick Joker just played does."""
+
+    effect: Effect
+
+
 @dataclass(frozen=True, slots=True)
 class Challenge:
     """Challenge the +4 just played on you: was it a bluff?"""
@@ -57,7 +75,7 @@ class Challenge:
 
 @dataclass(frozen=True, slots=True)
 class Accept:
-    """Accept the +4 (or the cards owed) without challenging."""
+    """Take what is owed: the +4 without challenging, a stack of draw cards, a skip."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +95,7 @@ class NextRound:
     """Deal the next round once the round is over."""
 
 
-Action = Union[Play, Draw, Pass, ChooseColor, ChooseTarget, Challenge, Accept, CallUno, CatchUno, NextRound]
+Action = Union[Play, Draw, Pass, ChooseColor, ChooseTarget, ChooseEffect, Challenge, Accept, CallUno, CatchUno, NextRound]
 
 DRAW = Draw()
 PASS = Pass()

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Union
 
+from .actions import Effect
 from .cards import Card, Color
 
 
@@ -26,6 +27,10 @@ class DrawReason(Enum):
     UNO_PENALTY = "uno-penalty"  # forgot to say UNO and was caught: 2 cards
     STACK = "stack"  # the total of stacked +2/+4
     RETURNED = "returned"  # a card taken back into the hand (braille bluff rule)
+    UNO_CARD = "uno-card"  # UNO Rapido's UNO card: 8 cards
+    CONFUSION = "confusion"  # UNO Rapido: a wrong play costs 2 cards
+    QUICKOS = "quickos"  # the +4 turned back on its player by the Quickos card
+    GIVEN = "given"  # cards given by a player (customizable cards)
 
 
 class Direction(Enum):
@@ -103,6 +108,45 @@ class CardPlayed(Event):
     card: Card
     cards_left: int
     uno_called: bool = False
+    #: Played out of turn on an identical card (jump-in, Rapido).
+    jump_in: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DrawOwed(Event):
+    """``player`` owes ``count`` cards (or a skip when 0): answer with a card or accept."""
+
+    player: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class EffectChosen(Event):
+    player: int
+    effect: "Effect"
+
+
+@dataclass(frozen=True, slots=True)
+class HandsPassed(Event):
+    """A 0 under the 7-0 rule: every hand passes to the next player in the direction of play."""
+
+    player: int
+    direction: Direction
+
+
+@dataclass(frozen=True, slots=True)
+class Confused(Event):
+    """UNO Rapido's confusion: a wrong play, paid in cards instead of refused."""
+
+    player: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEliminated(Event):
+    """UNO Challenge: ``player`` reached the target and leaves the table."""
+
+    player: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,4 +328,9 @@ AnyEvent = Union[
     NewHand,
     RoundEnded,
     MatchEnded,
+    DrawOwed,
+    EffectChosen,
+    HandsPassed,
+    Confused,
+    PlayerEliminated,
 ]

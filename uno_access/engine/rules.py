@@ -20,7 +20,7 @@ from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any
 
-from .cards import FAMILY_POINTS, OFFICIAL_POINTS, Card, DeckKind, Rank, classic_deck, family_deck
+from .cards import FAMILY_POINTS, OFFICIAL_POINTS, RAPIDO_POINTS, Card, DeckKind, Rank, classic_deck, family_deck
 from .errors import InvalidPlayerCount, InvalidRuleOption, UnknownPreset
 
 
@@ -31,6 +31,8 @@ class Scoring(Enum):
     WINNER_COLLECTS = "winner-collects"
     #: Each player scores their own hand; when someone reaches the target, the lowest total wins.
     LOWEST_WINS = "lowest-wins"
+    #: wikipedia-uno-fr.txt: count the rounds won instead of points; the target is a number of rounds.
+    ROUNDS_WON = "rounds-won"
 
 
 class BluffRule(Enum):
@@ -49,6 +51,26 @@ class DrawFourRestriction(Enum):
     NO_MATCHING_COLOR = "no-matching-color"
     #: braille-uno-rules-fr.txt: no other playable card in hand.
     NO_PLAYABLE_CARD = "no-playable-card"
+
+
+class Stacking(Enum):
+    """Answering a draw card with another instead of drawing."""
+
+    OFF = "off"
+    #: wikipedia-uno-fr.txt, "Cumul des +2 et +4": +2 on +2, +4 on +2 or +4 (no +2 on a +4).
+    PLUS_CARDS = "plus-cards"
+    #: uno-rapido-fr.txt, "règle de défense": only the same card (+2 on +2, +4 on +4, UNO on UNO).
+    SAME_CARD = "same-card"
+
+
+class JumpIn(Enum):
+    """Playing out of turn on an identical card ("Cartes identiques", "Interception", "Rapido")."""
+
+    OFF = "off"
+    #: Same colour and same number or symbol.
+    IDENTICAL = "identical"
+    #: Number cards only, the same number in any colour.
+    SAME_NUMBER = "same-number"
 
 
 class FirstWildChooser(Enum):
@@ -82,6 +104,30 @@ class RuleSet:
     first_wild_chooser: FirstWildChooser = FirstWildChooser.FIRST_PLAYER
     #: Penalty for being caught without saying UNO.
     uno_penalty: int = 2
+    # ---- house rules (each off by default, combinable)
+    stacking: Stacking = Stacking.OFF
+    #: A 0 passes every hand on in the direction of play; a 7 swaps hands with a chosen player.
+    seven_zero: bool = False
+    jump_in: JumpIn = JumpIn.OFF
+    #: wikipedia-uno-fr.txt, "Pioche": draw until a card can be played, at most this many (1 = official).
+    draw_limit: int = 1
+    #: A drawn card that can be played must be played.
+    forced_play: bool = False
+    # ---- editions
+    #: uno-rapido-fr.txt, "piocher, c'est jouer": drawing ends the turn.
+    draw_ends_turn: bool = False
+    #: uno-rapido-fr.txt, "règle de défense": a skip may be answered with a skip.
+    skip_defence: bool = False
+    #: uno-rapido-fr.txt, "règle de confusion": a wrong play costs this many cards (0 = refused, no penalty).
+    confusion_penalty: int = 0
+    #: Number of UNO cards in the deck (uno-rapido-fr.txt, "la carte UNO").
+    uno_cards: int = 0
+    #: uno-family-quick-fr.txt: +4 plays on anything (no challenge) and acts when turned first.
+    family_draw_four: bool = False
+    #: braille-uno-rules-fr.txt, "Jeu en équipes": partners sit alternately; a team scores together.
+    teams: bool = False
+    #: braille-uno-rules-fr.txt, "UNO CHALLENGE": whoever reaches the target is out; the last one wins.
+    elimination: bool = False
 
     def __post_init__(self) -> None:
         for field in fields(self):
@@ -98,6 +144,8 @@ class RuleSet:
                 raise InvalidRuleOption(name, value, detail=f"from {low} to {high}")
         if self.min_players > self.max_players:
             raise InvalidRuleOption("min_players", self.min_players, detail="more than max_players")
+        if self.teams and self.elimination:
+            raise InvalidRuleOption("elimination", True, detail="not with teams")
 
     @classmethod
     def preset(cls, name: str) -> "RuleSet":
@@ -132,6 +180,8 @@ class RuleSet:
         """Raise :class:`InvalidPlayerCount` unless ``count`` players may sit at this table."""
         if not self.min_players <= count <= self.max_players:
             raise InvalidPlayerCount(count, self.min_players, self.max_players)
+        if self.teams and (count % 2 or count < 4):
+            raise InvalidRuleOption("teams", True, detail=f"teams need an even number of players, at least 4, not {count}")
         if count * self.hand_size >= len(self.build_deck()):
             raise InvalidRuleOption("hand_size", self.hand_size, detail=f"too many cards for {count} players")
 
@@ -140,13 +190,16 @@ class RuleSet:
         if self.deck is DeckKind.FAMILY:
             return family_deck()
         return classic_deck(
-            shuffle_hands=self.shuffle_hands_card, swap_hands=self.swap_hands_card, custom_cards=self.custom_cards
+            shuffle_hands=self.shuffle_hands_card, swap_hands=self.swap_hands_card, custom_cards=self.custom_cards,
+            uno_cards=self.uno_cards,
         )
 
     @property
     def points(self) -> dict[Rank, int]:
         """The value of each rank when counting a hand."""
-        return FAMILY_POINTS if self.deck is DeckKind.FAMILY else OFFICIAL_POINTS
+        if self.deck is DeckKind.FAMILY:
+            return FAMILY_POINTS
+        return RAPIDO_POINTS if self.uno_cards else OFFICIAL_POINTS
 
     def card_points(self, card: Card) -> int:
         return self.points[card.rank]
@@ -177,6 +230,18 @@ _FIELD_TYPES: dict[str, Any] = {
     "draw_four_restriction": DrawFourRestriction,
     "first_wild_chooser": FirstWildChooser,
     "uno_penalty": int,
+    "stacking": Stacking,
+    "seven_zero": bool,
+    "jump_in": JumpIn,
+    "draw_limit": int,
+    "forced_play": bool,
+    "draw_ends_turn": bool,
+    "skip_defence": bool,
+    "confusion_penalty": int,
+    "uno_cards": int,
+    "family_draw_four": bool,
+    "teams": bool,
+    "elimination": bool,
 }
 
 _RANGES: dict[str, tuple[int, int]] = {
@@ -186,6 +251,9 @@ _RANGES: dict[str, tuple[int, int]] = {
     "target_score": (1, 100_000),
     "uno_penalty": (0, 10),
     "custom_cards": (0, 3),
+    "draw_limit": (1, 3),
+    "confusion_penalty": (0, 4),
+    "uno_cards": (0, 4),
 }
 
 OFFICIAL = RuleSet()
@@ -204,6 +272,42 @@ PRESETS: dict[str, RuleSet] = {
         first_wild_chooser=FirstWildChooser.DEALER,
         draw_four_restriction=DrawFourRestriction.NO_PLAYABLE_CARD,
     ),
-    # uno-family-quick-fr.txt: the 68-card deck (its special cards come with the variants).
-    "family": OFFICIAL.replace(name="family", deck=DeckKind.FAMILY),
+    # uno-rapido-fr.txt: the classic deck with its UNO cards and five extra rules.
+    "rapido": OFFICIAL.replace(
+        name="rapido",
+        uno_cards=4,
+        draw_ends_turn=True,
+        stacking=Stacking.SAME_CARD,
+        skip_defence=True,
+        jump_in=JumpIn.IDENTICAL,
+        confusion_penalty=2,
+        scoring=Scoring.LOWEST_WINS,
+    ),
+    # uno-family-quick-fr.txt: the 68-card deck, Family Quick Jokers and the Quickos card.
+    "family": OFFICIAL.replace(name="family", deck=DeckKind.FAMILY, family_draw_four=True, allow_challenge=False),
 }
+
+#: House rules that can be switched on by name (``--house stacking,seven-zero``), with the options they set.
+HOUSE_RULES: dict[str, dict[str, Any]] = {
+    "stacking": {"stacking": Stacking.PLUS_CARDS},
+    "seven-zero": {"seven_zero": True},
+    "jump-in": {"jump_in": JumpIn.IDENTICAL},
+    "jump-in-number": {"jump_in": JumpIn.SAME_NUMBER},
+    "draw-until-playable": {"draw_limit": 3},
+    "forced-play": {"forced_play": True},
+    "no-two-player-rule": {"two_player_reverse_skips": False},
+    "lowest-wins": {"scoring": Scoring.LOWEST_WINS},
+    "rounds-won": {"scoring": Scoring.ROUNDS_WON},
+    "teams": {"teams": True},
+    "elimination": {"elimination": True, "scoring": Scoring.LOWEST_WINS},
+}
+
+
+def with_house_rules(rules: RuleSet, names: "list[str] | tuple[str, ...]") -> RuleSet:
+    """``rules`` with the named house rules switched on; an unknown name lists the valid ones."""
+    options: dict[str, Any] = {}
+    for name in names:
+        if name not in HOUSE_RULES:
+            raise InvalidRuleOption(name, valid=tuple(HOUSE_RULES))
+        options.update(HOUSE_RULES[name])
+    return rules.replace(**options)

@@ -3,8 +3,9 @@
 One :meth:`State.apply` checks an action and returns the events it caused; the
 phase and :attr:`State.current_player` say whose decision comes next, and
 :meth:`State.legal_actions` lists, in a stable order, what any player may do,
-out of turn included (catching a missed UNO).  Everything random comes from the
-state's own ``random.Random``, so a seed and the action log replay a match.
+out of turn included (catching a missed UNO, jumping in).  Everything random
+comes from the state's own ``random.Random``, so a seed and the action log
+replay a match.
 
 Seats are numbered clockwise; play starts to the dealer's left
 (official-rules-fr.txt: "le joueur à la gauche du donneur commence").
@@ -13,27 +14,29 @@ Seats are numbered clockwise; play starts to the dealer's left
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from enum import Enum
 
 from .actions import (
-    Accept,
-    Action,
-    CallUno,
-    CatchUno,
-    Challenge,
-    ChooseColor,
-    ChooseTarget,
-    Draw,
-    NextRound,
-    Pass,
-    Play,
     ACCEPT,
     CALL_UNO,
     CHALLENGE,
     DRAW,
     NEXT_ROUND,
     PASS,
+    Accept,
+    Action,
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    ChooseEffect,
+    ChooseTarget,
+    Draw,
+    Effect,
+    NextRound,
+    Pass,
+    Play,
 )
 from .cards import COLORS, Card, Color, Rank
 from .errors import IllegalAction, Reason
@@ -43,23 +46,28 @@ from .events import (
     ChallengeOffered,
     Challenged,
     ColorChosen,
+    Confused,
     DealerChosen,
     DealerDraw,
     Direction,
     DirectionChanged,
-    DrawReason,
     DrawnCardPlayable,
+    DrawOwed,
+    DrawReason,
+    EffectChosen,
     Event,
     FirstCard,
     FirstCardReturned,
     HandDealt,
     HandRevealed,
+    HandsPassed,
     HandsShuffled,
     HandsSwapped,
     MatchEnded,
     NewHand,
     NoCardToDraw,
     PileReshuffled,
+    PlayerEliminated,
     PlayerSkipped,
     RoundEnded,
     RoundStarted,
@@ -69,15 +77,34 @@ from .events import (
     UnoCaught,
     UnoMissed,
 )
-from .rules import BluffRule, DrawFourRestriction, FirstWildChooser, RuleSet, Scoring
+from .rules import BluffRule, DrawFourRestriction, FirstWildChooser, JumpIn, RuleSet, Scoring, Stacking
 from .view import Phase, PlayerView
 
 
 class _Then(Enum):
-    """What follows a colour or target choice."""
+    """What follows a colour, target or effect choice."""
 
     RESOLVE_PLAY = "resolve-play"  # finish the effect of the card just played
     START_ROUND = "start-round"  # the first card was black: the round starts after the choice
+
+
+class _Target(Enum):
+    """Why a player is choosing another player."""
+
+    SWAP_CARD = "swap-card"  # Swap Hands card, or a Family Quick Joker used as one
+    SEVEN = "seven"  # a 7 under the 7-0 rule
+
+
+#: Cards owed by each draw card, and whether their victim is skipped afterwards.
+_DRAW_CARDS: dict[Rank, int] = {Rank.DRAW_TWO: 2, Rank.WILD_DRAW_FOUR: 4, Rank.UNO_CARD: 8}
+_DRAW_REASONS: dict[Rank, DrawReason] = {
+    Rank.DRAW_TWO: DrawReason.DRAW_TWO,
+    Rank.WILD_DRAW_FOUR: DrawReason.DRAW_FOUR,
+    Rank.UNO_CARD: DrawReason.UNO_CARD,
+}
+#: uno-rapido-fr.txt: the UNO card "se joue sur n'importe quelle carte qui n'est pas un +2, +4 ou interdit de jouer".
+_UNO_CARD_REFUSED_ON = frozenset({Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.SKIP})
+_PLAY_PHASES = (Phase.PLAY, Phase.AFTER_DRAW)
 
 
 class State:
@@ -112,14 +139,19 @@ class State:
         self.discard: list[Card] = []  # top card is the end of the list
         self.color: Color | None = None
         self.winners: tuple[int, ...] = ()
+        self.eliminated = [False] * num_players
         self._drawn: Card | None = None
+        self._draws_this_turn = 0
         self._then = _Then.RESOLVE_PLAY
+        self._target = _Target.SWAP_CARD
         self._pending_card: Card | None = None
-        self._pending_player = 0
         self._preset_color: Color | None = None
         self._uno_declared = [False] * num_players
         self._uno_catchable: int | None = None
         self._challenge: tuple[int, int, bool, Color | None] | None = None  # bluffer, victim, bluff, colour before
+        self._owed = 0  # cards owed by the player answering (ANSWER / CHALLENGE phase)
+        self._owed_rank: Rank | None = None  # the card being answered
+        self._owed_by: int | None = None  # who played it
         if dealer is None:
             dealer = self._choose_dealer()
         self.dealer = dealer
@@ -134,7 +166,7 @@ class State:
 
     @property
     def is_round_over(self) -> bool:
-        return self.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+        return self.phase is Phase.ROUND_OVER or self.phase is Phase.MATCH_OVER
 
     @property
     def is_match_over(self) -> bool:
@@ -145,36 +177,81 @@ class State:
         """A player down to one card who did not say UNO, while they can be caught."""
         return self._uno_catchable
 
+    @property
+    def draw_owed(self) -> int:
+        """Cards owed by the player who must answer a draw card (ANSWER and CHALLENGE phases)."""
+        return self._owed
+
     def next_player(self, player: int, steps: int = 1) -> int:
-        """The player ``steps`` seats away from ``player`` in the direction of play."""
-        return (player + self.direction.value * steps) % self.num_players
+        """The player ``steps`` seats away from ``player`` in the direction of play, skipping players out."""
+        step = self.direction.value
+        count = self.num_players
+        if not any(self.eliminated):
+            return (player + step * steps) % count
+        for _ in range(steps):
+            player = (player + step) % count
+            while self.eliminated[player]:
+                player = (player + step) % count
+        return player
+
+    def team_of(self, player: int) -> int:
+        """The team of ``player`` when playing in teams: partners sit alternately."""
+        return player % 2
 
     def is_playable(self, card: Card) -> bool:
         """Whether ``card`` may go on the discard pile now (a +4 always may: bluffing is allowed)."""
+        top = self.discard[-1] if self.discard else None
         if card.color is None:
+            if card.rank is Rank.UNO_CARD:
+                return top is None or top.rank not in _UNO_CARD_REFUSED_ON
             return True
         if card.color is self.color:
             return True
-        top = self.discard[-1] if self.discard else None
         if top is None or top.color is None or card.rank is Rank.FAMILY_QUICK:
             return False
         return card.rank is top.rank
 
+    def _answers(self, card: Card) -> bool:
+        """Whether ``card`` answers the draw card or skip now owed (stacking, defence, Quickos)."""
+        rank = self._owed_rank
+        if card.rank is Rank.QUICKOS:
+            return rank is Rank.WILD_DRAW_FOUR and self._owed_by is not None
+        if rank is Rank.SKIP:
+            return card.rank is Rank.SKIP
+        stacking = self.rules.stacking
+        if stacking is Stacking.SAME_CARD:
+            return card.rank is rank
+        if stacking is Stacking.PLUS_CARDS:
+            if rank is Rank.DRAW_TWO:
+                return card.rank is Rank.DRAW_TWO or card.rank is Rank.WILD_DRAW_FOUR
+            return rank is Rank.WILD_DRAW_FOUR and card.rank is Rank.WILD_DRAW_FOUR
+        return False
+
+    def _can_jump_in(self, card: Card) -> bool:
+        """Whether ``card`` may be played out of turn on the top card (jump-in, Rapido)."""
+        mode = self.rules.jump_in
+        top = self.discard[-1] if self.discard else None
+        if mode is JumpIn.OFF or top is None or card.color is None:
+            return False
+        if mode is JumpIn.SAME_NUMBER:
+            return card.number is not None and card.rank is top.rank
+        return card == top
+
     def legal_actions(self, player: int) -> list[Action]:
-        """What ``player`` may do now, in a stable order: turn actions, then UNO calls and catches."""
-        actions: list[Action] = []
+        """What ``player`` may do now, in a stable order: turn actions, jump-ins, then UNO calls and catches."""
         phase = self.phase
         if phase is Phase.MATCH_OVER:
-            return actions
+            return []
         if phase is Phase.ROUND_OVER:
             return [NEXT_ROUND]
+        if self.eliminated[player]:
+            return []
+        actions: list[Action] = []
+        hand = self.hands[player]
         if player == self.current_player:
-            hand = self.hands[player]
             if phase is Phase.PLAY:
-                seen: set[Card] = set()
-                for card in sorted(hand, key=Card.sort_key):
-                    if card not in seen and self.is_playable(card):
-                        seen.add(card)
+                for card in self._distinct(hand):
+                    if self.is_playable(card):
                         actions.append(Play(card))
                 actions.append(DRAW)
                 if len(hand) == 2 and not self._uno_declared[player]:
@@ -182,15 +259,25 @@ class State:
             elif phase is Phase.AFTER_DRAW:
                 assert self._drawn is not None
                 actions.append(Play(self._drawn))
-                actions.append(PASS)
+                if not self.rules.forced_play:
+                    actions.append(PASS)
+                    if self._draws_this_turn < self.rules.draw_limit:
+                        actions.append(DRAW)
                 if len(hand) == 2 and not self._uno_declared[player]:
                     actions.append(CALL_UNO)
             elif phase is Phase.CHOOSE_COLOR:
                 actions.extend(ChooseColor(color) for color in COLORS)
             elif phase is Phase.CHOOSE_TARGET:
-                actions.extend(ChooseTarget(target) for target in self._swap_targets(player))
-            elif phase is Phase.CHALLENGE:
-                actions.extend((CHALLENGE, ACCEPT))
+                actions.extend(ChooseTarget(target) for target in self._targets(player))
+            elif phase is Phase.CHOOSE_EFFECT:
+                actions.extend(ChooseEffect(effect) for effect in Effect)
+            elif phase is Phase.CHALLENGE or phase is Phase.ANSWER:
+                actions.extend(Play(card) for card in self._distinct(hand) if self._answers(card))
+                if phase is Phase.CHALLENGE:
+                    actions.append(CHALLENGE)
+                actions.append(ACCEPT)
+        elif phase in _PLAY_PHASES and self.rules.jump_in is not JumpIn.OFF:
+            actions.extend(Play(card) for card in self._distinct(hand) if self._can_jump_in(card))
         catchable = self._uno_catchable
         if catchable is not None:
             if player == catchable:
@@ -198,6 +285,11 @@ class State:
             else:
                 actions.append(CatchUno(catchable))
         return actions
+
+    @staticmethod
+    def _distinct(hand: Iterable[Card]) -> list[Card]:
+        """The different cards of a hand, in hand order (colour, then rank)."""
+        return sorted(set(hand), key=Card.sort_key)
 
     def view_for(self, player: int) -> PlayerView:
         """What ``player`` may know: their own hand, the others' card counts, the table."""
@@ -225,6 +317,8 @@ class State:
             ),
             challenge_from=challenge_from,
             legal_actions=tuple(self.legal_actions(player)),
+            draw_owed=self._owed if self.phase in (Phase.ANSWER, Phase.CHALLENGE) else 0,
+            eliminated=frozenset(p for p in range(self.num_players) if self.eliminated[p]),
         )
 
     def card_count(self) -> int:
@@ -237,9 +331,18 @@ class State:
         """Apply ``player``'s ``action`` and return the events it caused.
 
         Raises :class:`IllegalAction` (with a :class:`Reason`) and leaves the
-        state unchanged when the rules do not allow it.
+        state unchanged when the rules do not allow it.  Under UNO Rapido's
+        confusion rule, a wrong play of a card the player holds is not refused
+        but costs cards, as at the table.
         """
-        self._check(player, action)
+        try:
+            self._check(player, action)
+        except IllegalAction as error:
+            if not self._is_confusion(player, action, error.reason):
+                raise
+            self.log.append((player, action))
+            self._confuse(player, action)
+            return self._flush()
         self.log.append((player, action))
         self._dispatch(player, action)
         return self._flush()
@@ -254,7 +357,7 @@ class State:
 
     def _check(self, player: int, action: Action) -> None:
         """Raise the most helpful :class:`IllegalAction` if ``action`` is not legal."""
-        if not isinstance(player, int) or not 0 <= player < self.num_players:
+        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.num_players:
             raise IllegalAction(Reason.UNKNOWN_PLAYER, player, action)
         if self.phase is Phase.MATCH_OVER:
             raise IllegalAction(Reason.GAME_OVER, player, action)
@@ -264,6 +367,8 @@ class State:
             return
         if self.phase is Phase.ROUND_OVER:
             raise IllegalAction(Reason.ROUND_OVER, player, action)
+        if self.eliminated[player]:
+            raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
         if isinstance(action, CatchUno):
             if self._uno_catchable is None or action.target != self._uno_catchable:
                 raise IllegalAction(Reason.NOTHING_TO_CATCH, player, action)
@@ -275,45 +380,69 @@ class State:
                 return
             if (
                 player == self.current_player
-                and self.phase in (Phase.PLAY, Phase.AFTER_DRAW)
+                and self.phase in _PLAY_PHASES
                 and len(self.hands[player]) == 2
                 and not self._uno_declared[player]
             ):
                 return
             raise IllegalAction(Reason.UNO_NOT_NOW, player, action)
-        if player != self.current_player:
-            raise IllegalAction(Reason.NOT_YOUR_TURN, player, action)
         phase = self.phase
         if isinstance(action, Play):
-            if phase not in (Phase.PLAY, Phase.AFTER_DRAW):
-                raise IllegalAction(Reason.WRONG_PHASE, player, action)
-            if not isinstance(action.card, Card) or action.card not in self.hands[player]:
+            card = action.card
+            if not isinstance(card, Card) or card not in self.hands[player]:
                 raise IllegalAction(Reason.CARD_NOT_IN_HAND, player, action)
-            if phase is Phase.AFTER_DRAW and action.card != self._drawn:
-                raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
-            if not self.is_playable(action.card):
-                raise IllegalAction(Reason.CARD_DOES_NOT_MATCH, player, action)
-            if action.color is not None and (not action.card.chooses_color or not isinstance(action.color, Color)):
+            if action.color is not None and (not card.chooses_color or not isinstance(action.color, Color)):
                 raise IllegalAction(Reason.COLOR_NOT_ALLOWED, player, action)
+            if player != self.current_player:
+                if phase in _PLAY_PHASES and self._can_jump_in(card):
+                    return
+                if self.rules.jump_in is not JumpIn.OFF and phase in _PLAY_PHASES:
+                    raise IllegalAction(Reason.NOT_IDENTICAL, player, action)
+                raise IllegalAction(Reason.NOT_YOUR_TURN, player, action)
+            if phase is Phase.ANSWER or phase is Phase.CHALLENGE:
+                if not self._answers(card):
+                    raise IllegalAction(Reason.MUST_ANSWER_DRAW, player, action)
+                return
+            if phase not in _PLAY_PHASES:
+                raise IllegalAction(Reason.WRONG_PHASE, player, action)
+            if phase is Phase.AFTER_DRAW and card != self._drawn:
+                raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
+            if not self.is_playable(card):
+                raise IllegalAction(Reason.CARD_DOES_NOT_MATCH, player, action)
             return
+        if player != self.current_player:
+            raise IllegalAction(Reason.NOT_YOUR_TURN, player, action)
         expected = {
-            Draw: (Phase.PLAY,),
+            Draw: (Phase.PLAY, Phase.AFTER_DRAW),
             Pass: (Phase.AFTER_DRAW,),
             ChooseColor: (Phase.CHOOSE_COLOR,),
             ChooseTarget: (Phase.CHOOSE_TARGET,),
+            ChooseEffect: (Phase.CHOOSE_EFFECT,),
             Challenge: (Phase.CHALLENGE,),
-            Accept: (Phase.CHALLENGE,),
+            Accept: (Phase.CHALLENGE, Phase.ANSWER),
         }.get(type(action))
         if expected is None:
             raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
         if phase not in expected:
+            if phase is Phase.ANSWER or phase is Phase.CHALLENGE:
+                raise IllegalAction(Reason.MUST_ANSWER_DRAW, player, action)
             raise IllegalAction(Reason.WRONG_PHASE, player, action)
+        if (
+            isinstance(action, Draw)
+            and phase is Phase.AFTER_DRAW
+            and (self.rules.forced_play or self._draws_this_turn >= self.rules.draw_limit)
+        ):
+            raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
+        if isinstance(action, Pass) and self.rules.forced_play:
+            raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
         if isinstance(action, ChooseColor) and not isinstance(action.color, Color):
             raise IllegalAction(Reason.COLOR_REQUIRED, player, action)
+        if isinstance(action, ChooseEffect) and not isinstance(action.effect, Effect):
+            raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
         if isinstance(action, ChooseTarget):
-            if action.target not in self._all_other(player):
+            if action.target not in self._others(player):
                 raise IllegalAction(Reason.INVALID_TARGET, player, action)
-            if action.target not in self._swap_targets(player):
+            if action.target not in self._targets(player):
                 raise IllegalAction(Reason.TARGET_HAS_UNO, player, action)
 
     def _dispatch(self, player: int, action: Action) -> None:
@@ -327,7 +456,7 @@ class State:
             self._emit(UnoCalled(player))
             return
         if isinstance(action, NextRound):
-            self.dealer = (self.dealer + 1) % self.num_players  # the next dealer is to the left
+            self.dealer = self.next_seat_left(self.dealer)  # the next dealer is to the left
             self._start_round(None)
             return
         # Any turn action by another player closes the window to catch a missed UNO
@@ -335,26 +464,35 @@ class State:
         if self._uno_catchable is not None and player != self._uno_catchable:
             self._uno_catchable = None
         if isinstance(action, Play):
-            self._play(player, action)
+            if player != self.current_player:
+                self._jump_in(player)
+                self._play(player, action, jump_in=True)
+            elif self.phase is Phase.ANSWER or self.phase is Phase.CHALLENGE:
+                self._answer(player, action)
+            else:
+                self._play(player, action)
         elif isinstance(action, Draw):
             self._draw_instead_of_playing(player)
         elif isinstance(action, Pass):
-            self._drawn = None
             self._emit(TurnPassed(player))
             self._end_turn(player)
         elif isinstance(action, ChooseColor):
             self._choose_color(player, action.color)
         elif isinstance(action, ChooseTarget):
-            self._swap_hands(player, action.target)
-            preset, self._preset_color = self._preset_color, None
-            if preset is not None:
-                self._choose_color(player, preset)
-            else:
-                self.phase = Phase.CHOOSE_COLOR
+            self._choose_target(player, action.target)
+        elif isinstance(action, ChooseEffect):
+            self._choose_effect(player, action.effect)
         elif isinstance(action, Challenge):
             self._resolve_challenge(player)
         elif isinstance(action, Accept):
-            self._accept_draw_four(player)
+            self._accept(player)
+
+    def next_seat_left(self, player: int) -> int:
+        """The next player still in the match to the left of ``player``, whatever the direction."""
+        seat = (player + 1) % self.num_players
+        while self.eliminated[seat]:
+            seat = (seat + 1) % self.num_players
+        return seat
 
     # ------------------------------------------------------------------ setting up
 
@@ -391,35 +529,41 @@ class State:
         self.direction = Direction.LEFT
         self.color = None
         self._drawn = None
+        self._draws_this_turn = 0
         self._challenge = None
+        self._owed, self._owed_rank, self._owed_by = 0, None, None
         self._uno_declared = [False] * self.num_players
         self._uno_catchable = None
         self.phase = Phase.PLAY
         self._emit(RoundStarted(self.round_number, self.dealer, self.rules.hand_size))
-        order = [(self.dealer + offset) % self.num_players for offset in range(1, self.num_players + 1)]
+        order = []
+        seat = self.dealer
+        for _ in range(self.num_players - sum(self.eliminated)):
+            seat = self.next_seat_left(seat)
+            order.append(seat)
         for _ in range(self.rules.hand_size):
             for player in order:
                 if pile:
                     self.hands[player].append(pile.pop())
-        for player in range(self.num_players):
+        for player in order:
             hand = self.hands[player]
             self._emit(HandDealt(player, tuple(sorted(hand, key=Card.sort_key)), len(hand)))
         self._turn_first_card()
 
     def _turn_first_card(self) -> None:
         """Turn the first card and apply its effect (official-rules-fr.txt, "en début de partie")."""
-        first_player = (self.dealer + 1) % self.num_players
+        first_player = self.next_seat_left(self.dealer)
         while True:
             card = self._pop_draw_pile()
             if card is None:  # a stacked deck with nothing left: play on without a top card
                 self._begin_turn(first_player)
                 return
-            if card.rank is Rank.WILD_DRAW_FOUR:
+            if card.rank is Rank.WILD_DRAW_FOUR and not self.rules.family_draw_four:
                 # "le donneur la remet dans la pioche et sélectionne une autre carte"
                 self._emit(FirstCardReturned(card))
                 self.draw_pile.insert(self.rng.randrange(len(self.draw_pile) + 1), card)
                 continue
-            if card.rank is Rank.FAMILY_QUICK:
+            if card.rank in (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD):
                 # uno-family-quick-fr.txt: "remet alors la carte sous la pioche et en retourne une autre"
                 self._emit(FirstCardReturned(card))
                 self.draw_pile.insert(0, card)
@@ -446,14 +590,29 @@ class State:
             if rank is Rank.WILD and self.rules.first_wild_chooser is FirstWildChooser.DEALER:
                 chooser = self.dealer
             self._then = _Then.START_ROUND
+            self._pending_card = card
             self.current_player = chooser
             if rank is Rank.SWAP_HANDS and self._swap_targets(first_player):
                 # "échange ses cartes avec le joueur de son choix avant de débuter la partie"
+                self._target = _Target.SWAP_CARD
                 self.phase = Phase.CHOOSE_TARGET
             else:
                 self.phase = Phase.CHOOSE_COLOR
         else:
             self._begin_turn(first_player)
+
+    def _start_after_first_card(self) -> None:
+        """The first card was black and its colour is chosen: the round starts."""
+        self._then = _Then.RESOLVE_PLAY
+        first_player = self.next_seat_left(self.dealer)
+        card = self._pending_card
+        if card is not None and card.rank is Rank.WILD_DRAW_FOUR:
+            # uno-family-quick-fr.txt, +4: "Si cette carte est retournée en début de jeu, la même règle s'applique."
+            self._give(first_player, 4, DrawReason.DRAW_FOUR)
+            self._emit(PlayerSkipped(first_player))
+            self._begin_turn(self.next_player(first_player))
+            return
+        self._begin_turn(first_player)
 
     # ------------------------------------------------------------------ turns
 
@@ -461,6 +620,7 @@ class State:
         self.current_player = player
         self.phase = Phase.PLAY
         self._drawn = None
+        self._draws_this_turn = 0
         self._emit(TurnStarted(player))
 
     def _end_turn(self, player: int) -> None:
@@ -468,37 +628,46 @@ class State:
         self._uno_declared[player] = False
         self._begin_turn(self.next_player(player))
 
-    def _play(self, player: int, action: Play) -> None:
+    def _jump_in(self, player: int) -> None:
+        """An identical card played out of turn: "le tour de jeu reprend à partir de lui"."""
+        interrupted = self.current_player
+        if interrupted is not None:
+            self._uno_declared[interrupted] = False
+        self._drawn = None
+        self._draws_this_turn = 0
+        self.current_player = player
+        self.phase = Phase.PLAY
+
+    def _play(self, player: int, action: Play, *, jump_in: bool = False) -> None:
         card = action.card
         hand = self.hands[player]
         previous_color = self.color
         hand.remove(card)
         self._drawn = None
         bluff = False
-        if card.rank is Rank.WILD_DRAW_FOUR:
+        if card.rank is Rank.WILD_DRAW_FOUR and self.rules.allow_challenge:
             bluff = self._is_bluff(hand, previous_color)
         self.discard.append(card)
-        self.color = card.color
+        if card.color is not None or card.rank is not Rank.UNO_CARD:
+            self.color = card.color  # the UNO card has no colour: the colour in play stays
         called = action.uno or self._uno_declared[player]
-        self._emit(CardPlayed(player, card, len(hand), uno_called=called and len(hand) == 1))
-        if len(hand) == 1:
-            if called:
-                self._uno_declared[player] = True
-            else:
-                self._uno_catchable = player
-                self._emit(UnoMissed(player))
+        self._emit(CardPlayed(player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=jump_in))
+        self._after_card_left_hand(player, called)
         if not hand:
             self._finish_round(player, card)
             return
         if card.rank is Rank.WILD_DRAW_FOUR:
             self._challenge = (player, self.next_player(player), bluff, previous_color)
         self._pending_card = card
-        self._pending_player = player
         self._then = _Then.RESOLVE_PLAY
         if card.rank is Rank.SHUFFLE_HANDS:
             self._shuffle_hands(player)
+        if card.rank is Rank.FAMILY_QUICK:
+            self.phase = Phase.CHOOSE_EFFECT
+            return
         if card.rank is Rank.SWAP_HANDS and self._swap_targets(player):
             self._preset_color = action.color
+            self._target = _Target.SWAP_CARD
             self.phase = Phase.CHOOSE_TARGET
             return
         if card.chooses_color:
@@ -507,7 +676,16 @@ class State:
             else:
                 self.phase = Phase.CHOOSE_COLOR
             return
-        self._resolve(player, card)
+        self._resolve(player, card.rank)
+
+    def _after_card_left_hand(self, player: int, called: bool) -> None:
+        """UNO: down to one card, the player is safe if they said it, else anyone may catch them."""
+        if len(self.hands[player]) == 1:
+            if called:
+                self._uno_declared[player] = True
+            else:
+                self._uno_catchable = player
+                self._emit(UnoMissed(player))
 
     def _is_bluff(self, hand: list[Card], previous_color: Color | None) -> bool:
         """Whether a +4 was played against the rule (the rest of the hand is ``hand``)."""
@@ -527,77 +705,189 @@ class State:
         self.color = color
         self._emit(ColorChosen(player, color))
         if self._then is _Then.START_ROUND:
-            self._then = _Then.RESOLVE_PLAY
-            self._begin_turn((self.dealer + 1) % self.num_players)
+            self._start_after_first_card()
             return
         card = self._pending_card
         assert card is not None
-        self._resolve(player, card)
+        self._resolve(player, card.rank)
 
-    def _resolve(self, player: int, card: Card) -> None:
-        """The effect of ``card``, played by ``player``, once any colour is chosen."""
+    def _choose_effect(self, player: int, effect: Effect) -> None:
+        """A Family Quick Joker: "Le joueur peut décider lui-même de la fonction de sa carte"."""
+        self._emit(EffectChosen(player, effect))
+        if effect is Effect.SWAP_HANDS:
+            if self._swap_targets(player):
+                self._target = _Target.SWAP_CARD
+                self.phase = Phase.CHOOSE_TARGET
+                return
+            self._resolve(player, Rank.FAMILY_QUICK)
+            return
+        rank = {
+            Effect.NONE: Rank.FAMILY_QUICK,
+            Effect.REVERSE: Rank.REVERSE,
+            Effect.SKIP: Rank.SKIP,
+            Effect.DRAW_TWO: Rank.DRAW_TWO,
+        }[effect]
+        self._resolve(player, rank)
+
+    def _choose_target(self, player: int, target: int) -> None:
+        if self._target is _Target.SEVEN:
+            self._swap_hands(player, target)
+            self._begin_turn(self.next_player(player))
+            return
+        self._swap_hands(player, target)
+        card = self._pending_card
+        if card is not None and card.rank is Rank.FAMILY_QUICK:
+            self._resolve(player, Rank.FAMILY_QUICK)
+            return
+        preset, self._preset_color = self._preset_color, None
+        if preset is not None:
+            self._choose_color(player, preset)
+        else:
+            self.phase = Phase.CHOOSE_COLOR
+
+    def _resolve(self, player: int, rank: Rank) -> None:
+        """The effect of a card of ``rank`` played by ``player``, once any colour is chosen."""
         self._uno_declared[player] = len(self.hands[player]) == 1 and self._uno_declared[player]
-        rank = card.rank
         following = self.next_player(player)
+        rules = self.rules
         if rank is Rank.SKIP:
-            self._skip(following)
+            self._hit(player, following, Rank.SKIP, 0)
         elif rank is Rank.REVERSE:
-            if self.num_players == 2 and self.rules.two_player_reverse_skips:
+            if self.num_players - sum(self.eliminated) == 2 and rules.two_player_reverse_skips:
                 # braille-uno-rules-fr.txt, "A 2 joueurs": reverse lets the player play again
                 self._skip(following)
             else:
                 self.direction = Direction(-self.direction.value)
                 self._emit(DirectionChanged(self.direction))
                 self._begin_turn(self.next_player(player))
-        elif rank is Rank.DRAW_TWO:
-            self._give(following, 2, DrawReason.DRAW_TWO)
-            self._skip(following)
-        elif rank is Rank.WILD_DRAW_FOUR:
-            if self.rules.allow_challenge:
-                self.current_player = following
-                self.phase = Phase.CHALLENGE
-                self._emit(ChallengeOffered(following, player))
-            else:
-                self._challenge = None
-                self._give(following, 4, DrawReason.DRAW_FOUR)
-                self._skip(following)
+        elif rank in _DRAW_CARDS:
+            self._hit(player, following, rank, _DRAW_CARDS[rank])
+        elif rank is Rank.ZERO and rules.seven_zero:
+            self._pass_hands(player)
+            self._begin_turn(following)
+        elif rank is Rank.SEVEN and rules.seven_zero and self._targets_for(player, _Target.SEVEN):
+            self._target = _Target.SEVEN
+            self.current_player = player
+            self.phase = Phase.CHOOSE_TARGET
         else:
             self._begin_turn(following)
+
+    def _hit(self, player: int, victim: int, rank: Rank, count: int) -> None:
+        """``victim`` faces a draw card or a skip: answer it, challenge it, or take it."""
+        rules = self.rules
+        answering = self._owed_rank is not None
+        self._owed += count
+        self._owed_rank = rank
+        self._owed_by = player
+        challengeable = rank is Rank.WILD_DRAW_FOUR and rules.allow_challenge and not answering
+        if not challengeable:
+            self._challenge = None
+        self.current_player = victim
+        if challengeable:
+            self.phase = Phase.CHALLENGE
+            self._emit(ChallengeOffered(victim, player))
+            return
+        defended = rank is Rank.SKIP and rules.skip_defence
+        if rank is not Rank.SKIP and rules.stacking is not Stacking.OFF:
+            defended = True
+        if rank is Rank.WILD_DRAW_FOUR and any(card.rank is Rank.QUICKOS for card in self.hands[victim]):
+            defended = True
+        if defended and any(self._answers(card) for card in self.hands[victim]):
+            self.phase = Phase.ANSWER
+            self._emit(DrawOwed(victim, self._owed))
+            return
+        self._accept(victim)
+
+    def _answer(self, player: int, action: Play) -> None:
+        """An answer to a draw card or a skip: the total goes on to the next player."""
+        card = action.card
+        self._challenge = None
+        if card.rank is Rank.QUICKOS:
+            self._quickos(player, action)
+            return
+        self._play(player, action)
+
+    def _quickos(self, player: int, action: Play) -> None:
+        """uno-family-quick-fr.txt: the Quickos card "retourne la carte contre lui", the +4's player.
+
+        The +4's player draws what was owed; the Quickos then acts as a Joker
+        played by its holder: they name the colour and play goes on from them.
+        """
+        owed, by = self._owed, self._owed_by
+        self._owed, self._owed_rank, self._owed_by = 0, None, None
+        card = action.card
+        hand = self.hands[player]
+        hand.remove(card)
+        self.discard.append(card)
+        self.color = None
+        self._emit(CardPlayed(player, card, len(hand)))
+        self._after_card_left_hand(player, action.uno or self._uno_declared[player])
+        assert by is not None
+        self._give(by, owed, DrawReason.QUICKOS)
+        if not hand:
+            self._finish_round(player, card)
+            return
+        self._pending_card = card
+        self._then = _Then.RESOLVE_PLAY
+        if action.color is not None:
+            self._choose_color(player, action.color)
+        else:
+            self.phase = Phase.CHOOSE_COLOR
+
+    def _accept(self, victim: int) -> None:
+        """Take what is owed: the cards, then the lost turn (but after a UNO card the victim plays)."""
+        owed, rank = self._owed, self._owed_rank
+        self._owed, self._owed_rank, self._owed_by = 0, None, None
+        self._challenge = None
+        if rank is Rank.SKIP:
+            self._skip(victim)
+            return
+        reason = _DRAW_REASONS.get(rank, DrawReason.STACK) if owed == _DRAW_CARDS.get(rank) else DrawReason.STACK
+        self._give(victim, owed, reason)
+        if rank is Rank.UNO_CARD:
+            # uno-rapido-fr.txt: "Celui-ci peut en revanche jouer après avoir pioché."
+            self._begin_turn(victim)
+            return
+        self._skip(victim)
 
     def _skip(self, victim: int) -> None:
         self._emit(PlayerSkipped(victim))
         self._begin_turn(self.next_player(victim))
 
     def _draw_instead_of_playing(self, player: int) -> None:
-        card = self._pop_draw_pile()
-        if card is None:
-            self._emit(NoCardToDraw(player))
-            self._emit(TurnPassed(player))
-            self._end_turn(player)
-            return
-        self.hands[player].append(card)
-        self._uno_declared[player] = False
-        self._emit(CardsDrawn(player, 1, (card,), DrawReason.CHOICE))
-        if self.is_playable(card):
-            # "Si elle peut être utilisée immédiatement, il s'en sert" - or keeps it and passes.
-            self._drawn = card
-            self.phase = Phase.AFTER_DRAW
-            self._emit(DrawnCardPlayable(player, card))
-        else:
-            self._emit(TurnPassed(player))
-            self._end_turn(player)
+        rules = self.rules
+        while True:
+            card = self._pop_draw_pile()
+            if card is None:
+                self._emit(NoCardToDraw(player))
+                self._emit(TurnPassed(player))
+                self._end_turn(player)
+                return
+            self._draws_this_turn += 1
+            self.hands[player].append(card)
+            self._uno_declared[player] = False
+            self._emit(CardsDrawn(player, 1, (card,), DrawReason.CHOICE))
+            if rules.draw_ends_turn:
+                # uno-rapido-fr.txt, "piocher, c'est jouer": "il pioche et c'est au tour du joueur 2"
+                break
+            if self.is_playable(card):
+                # "Si elle peut être utilisée immédiatement, il s'en sert" - or keeps it and passes.
+                self._drawn = card
+                self.phase = Phase.AFTER_DRAW
+                self._emit(DrawnCardPlayable(player, card))
+                return
+            if self._draws_this_turn >= rules.draw_limit:
+                break
+        self._emit(TurnPassed(player))
+        self._end_turn(player)
 
     # ------------------------------------------------------------------ +4 challenge
-
-    def _accept_draw_four(self, victim: int) -> None:
-        self._challenge = None
-        self._give(victim, 4, DrawReason.DRAW_FOUR)
-        self._skip(victim)
 
     def _resolve_challenge(self, challenger: int) -> None:
         assert self._challenge is not None
         bluffer, _victim, bluff, previous_color = self._challenge
         self._challenge = None
+        self._owed, self._owed_rank, self._owed_by = 0, None, None
         self._emit(HandRevealed(bluffer, challenger, tuple(sorted(self.hands[bluffer], key=Card.sort_key))))
         self._emit(Challenged(challenger, bluffer, bluff))
         if not bluff:
@@ -614,21 +904,50 @@ class State:
         self._give(bluffer, 4, DrawReason.BLUFF_CAUGHT)
         self._begin_turn(challenger)
 
-    # ------------------------------------------------------------------ UNO
+    # ------------------------------------------------------------------ UNO and confusion
 
     def _catch_uno(self, catcher: int, target: int) -> None:
         self._uno_catchable = None
         self._emit(UnoCaught(catcher, target))
         self._give(target, self.rules.uno_penalty, DrawReason.UNO_PENALTY)
 
-    # ------------------------------------------------------------------ optional cards
+    def _is_confusion(self, player: int, action: Action, reason: Reason) -> bool:
+        """UNO Rapido: a wrong play of a card one holds is paid in cards, not refused."""
+        return (
+            self.rules.confusion_penalty > 0
+            and isinstance(action, Play)
+            and self.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+            and 0 <= player < self.num_players
+            and not self.eliminated[player]
+            and reason
+            in (
+                Reason.CARD_DOES_NOT_MATCH,
+                Reason.NOT_YOUR_TURN,
+                Reason.NOT_IDENTICAL,
+                Reason.ONLY_DRAWN_CARD,
+                Reason.MUST_ANSWER_DRAW,
+            )
+        )
 
-    def _all_other(self, player: int) -> list[int]:
-        return [p for p in range(self.num_players) if p != player]
+    def _confuse(self, player: int, action: Action) -> None:
+        assert isinstance(action, Play)
+        self._emit(Confused(player, action.card))
+        self._give(player, self.rules.confusion_penalty, DrawReason.CONFUSION)
+
+    # ------------------------------------------------------------------ hands changing owners
+
+    def _others(self, player: int) -> list[int]:
+        return [p for p in range(self.num_players) if p != player and not self.eliminated[p]]
 
     def _swap_targets(self, player: int) -> list[int]:
         """Whom Swap Hands may target: "pas contre un joueur qui n'a qu'une seule carte"."""
-        return [p for p in self._all_other(player) if len(self.hands[p]) != 1]
+        return [p for p in self._others(player) if len(self.hands[p]) != 1]
+
+    def _targets_for(self, player: int, purpose: _Target) -> list[int]:
+        return self._others(player) if purpose is _Target.SEVEN else self._swap_targets(player)
+
+    def _targets(self, player: int) -> list[int]:
+        return self._targets_for(player, self._target)
 
     def _shuffle_hands(self, player: int) -> None:
         """Collect every hand, shuffle, deal them all out from the player's left."""
@@ -642,7 +961,7 @@ class State:
         self._uno_catchable = None
         self._uno_declared = [False] * self.num_players
         self._emit(HandsShuffled(player))
-        self._emit_new_hands(range(self.num_players))
+        self._emit_new_hands(self._others(player) + [player])
 
     def _swap_hands(self, player: int, target: int) -> None:
         self.hands[player], self.hands[target] = self.hands[target], self.hands[player]
@@ -651,7 +970,18 @@ class State:
         self._emit(HandsSwapped(player, target))
         self._emit_new_hands((player, target))
 
-    def _emit_new_hands(self, players: "range | tuple[int, ...]") -> None:
+    def _pass_hands(self, player: int) -> None:
+        """7-0: a 0 passes every hand to the next player in the direction of play."""
+        seats = [p for p in range(self.num_players) if not self.eliminated[p]]
+        moved = [list(self.hands[p]) for p in range(self.num_players)]
+        for seat in seats:
+            self.hands[self.next_player(seat)] = moved[seat]
+        self._uno_catchable = None
+        self._uno_declared = [False] * self.num_players
+        self._emit(HandsPassed(player, self.direction))
+        self._emit_new_hands(seats)
+
+    def _emit_new_hands(self, players: Iterable[int]) -> None:
         for p in players:
             self._emit(NewHand(p, tuple(sorted(self.hands[p], key=Card.sort_key)), len(self.hands[p])))
 
@@ -690,37 +1020,76 @@ class State:
     def _finish_round(self, winner: int, last_card: Card) -> None:
         """The round ends; a last +2 or +4 still makes the next player draw."""
         following = self.next_player(winner)
-        if last_card.rank is Rank.DRAW_TWO:
-            self._give(following, 2, DrawReason.DRAW_TWO)
-        elif last_card.rank is Rank.WILD_DRAW_FOUR:
-            self._give(following, 4, DrawReason.DRAW_FOUR)
+        rank = last_card.rank
+        if rank is Rank.DRAW_TWO or rank is Rank.WILD_DRAW_FOUR:
+            # "le joueur suivant pioche alors 2 cartes et le comptage des points débute" (with any stack)
+            owed = self._owed + _DRAW_CARDS[rank]
+            self._give(following, owed, _DRAW_REASONS[rank] if owed == _DRAW_CARDS[rank] else DrawReason.STACK)
+        self._owed, self._owed_rank, self._owed_by = 0, None, None
         self._uno_catchable = None
         self._challenge = None
         self._drawn = None
         self.current_player = None
-        points = self.rules.card_points
+        rules = self.rules
+        points = rules.card_points
+        players = range(self.num_players)
         hand_points = tuple(sum(points(card) for card in hand) for hand in self.hands)
-        if self.rules.scoring is Scoring.WINNER_COLLECTS:
-            round_points = tuple(sum(hand_points) if p == winner else 0 for p in range(self.num_players))
+        if rules.scoring is Scoring.ROUNDS_WON:
+            round_points = tuple(1 if p == winner else 0 for p in players)
+        elif rules.teams:
+            team = self.team_of(winner)
+            if rules.scoring is Scoring.WINNER_COLLECTS:
+                # "la somme des points que chaque couple d'adversaires a alors en main"
+                gained = sum(hand_points[p] for p in players if self.team_of(p) != team)
+                round_points = tuple(gained if self.team_of(p) == team else 0 for p in players)
+            else:
+                team_points = [sum(hand_points[p] for p in players if self.team_of(p) == t) for t in (0, 1)]
+                round_points = tuple(team_points[self.team_of(p)] for p in players)
+        elif rules.scoring is Scoring.WINNER_COLLECTS:
+            round_points = tuple(sum(hand_points) if p == winner else 0 for p in players)
         else:
             round_points = hand_points
         for p, gained in enumerate(round_points):
-            self.scores[p] += gained
+            if not self.eliminated[p]:
+                self.scores[p] += gained
         self._emit(RoundEnded(winner, hand_points, round_points, tuple(self.scores)))
-        target = self.rules.target_score
-        if self.rules.scoring is Scoring.WINNER_COLLECTS:
-            winners = (winner,) if self.scores[winner] >= target else ()
-        elif max(self.scores) >= target:
-            lowest = min(self.scores)
-            winners = tuple(p for p in range(self.num_players) if self.scores[p] == lowest)
-        else:
-            winners = ()
+        winners = self._match_winners(winner)
         if winners:
             self.winners = winners
             self.phase = Phase.MATCH_OVER
             self._emit(MatchEnded(winners, tuple(self.scores)))
         else:
             self.phase = Phase.ROUND_OVER
+
+    def _match_winners(self, round_winner: int) -> tuple[int, ...]:
+        """Who won the match, if it is over (empty tuple otherwise)."""
+        rules = self.rules
+        target = rules.target_score
+        scores = self.scores
+        players = range(self.num_players)
+        if rules.elimination:
+            # "Dès qu'un joueur a atteint 500 points, il est éliminé."
+            for p in players:
+                if not self.eliminated[p] and scores[p] >= target:
+                    self.eliminated[p] = True
+                    self._emit(PlayerEliminated(p))
+            left = [p for p in players if not self.eliminated[p]]
+            if len(left) <= 1:
+                if left:
+                    return tuple(left)
+                lowest = min(scores)
+                return tuple(p for p in players if scores[p] == lowest)
+            return ()
+        if rules.scoring is Scoring.LOWEST_WINS:
+            if max(scores) < target:
+                return ()
+            lowest = min(scores)
+            return tuple(p for p in players if scores[p] == lowest)
+        if scores[round_winner] >= target:
+            if rules.teams:
+                return tuple(p for p in players if self.team_of(p) == self.team_of(round_winner))
+            return (round_winner,)
+        return ()
 
     # ------------------------------------------------------------------ copies
 
@@ -737,5 +1106,6 @@ class State:
         other.hands = [list(hand) for hand in self.hands]
         other.draw_pile = list(self.draw_pile)
         other.discard = list(self.discard)
+        other.eliminated = list(self.eliminated)
         other._uno_declared = list(self._uno_declared)
         return other

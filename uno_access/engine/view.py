@@ -19,6 +19,8 @@ class Phase(Enum):
     CHOOSE_COLOR = "choose-color"
     CHOOSE_TARGET = "choose-target"
     CHALLENGE = "challenge"  # challenge or accept a +4
+    ANSWER = "answer"  # answer a draw card or a skip with the same kind of card, or accept it
+    CHOOSE_EFFECT = "choose-effect"  # what a Family Quick Joker does
     ROUND_OVER = "round-over"
     MATCH_OVER = "match-over"
 
@@ -54,6 +56,10 @@ class PlayerView:
     #: Who played the +4 that may now be challenged.
     challenge_from: int | None
     legal_actions: tuple[Action, ...]
+    #: Cards owed by the player to act in the ANSWER phase (0 for a skip).
+    draw_owed: int = 0
+    #: Players out of the match (UNO Challenge).
+    eliminated: frozenset[int] = frozenset()
 
     @property
     def is_my_turn(self) -> bool:

@@ -1,0 +1,214 @@
+# Autosave, resume, settings and statistics (uno_access/storage).
+# Each line fits one braille display line when it can: the key fact first.
+
+## Save problems: one line at start-up, then the game goes on.
+## $kept is "yes" when the bad file was kept aside as $file (never deleted).
+
+# At start-up: the saves file cannot be read (truncated, damaged, not a database).
+storage-problem-unreadable = { $kept ->
+    [yes] Saves unreadable, kept aside: { $file }
+   *[no] Saves unreadable.
+}
+# At start-up: the saves file comes from a newer version of the game.
+storage-problem-too-new = { $kept ->
+    [yes] Saves from a newer version, kept aside: { $file }
+   *[no] Saves from a newer version of the game.
+}
+# At start-up: the saves file has an unknown or too old format.
+storage-problem-incompatible = { $kept ->
+    [yes] Saves in an unknown format, kept aside: { $file }
+   *[no] Saves in an unknown format.
+}
+# The saved unfinished match no longer replays; a copy of the saves is kept.
+storage-problem-replay-failed = { $kept ->
+    [yes] Saved match cannot be resumed, copy kept: { $file }
+   *[no] Saved match cannot be resumed.
+}
+# The disk refuses to write (permissions, disk full): play goes on without saving.
+storage-problem-unwritable = Cannot save: the match goes on without being saved.
+
+## Resuming a match
+
+# At start-up, when a match is unfinished (answer yes or no).
+storage-resume-question = Resume the unfinished match?
+# Before the resume question: which match it is.
+storage-resume-summary = Unfinished match: round { $round }, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}, { $rules } rules.
+# After resuming.
+storage-resumed = Match resumed.
+# With --resume when no match is unfinished.
+storage-resume-nothing = No unfinished match: new match.
+# Ctrl+C during the match (answer yes or no).
+storage-quit-question = Quit? The match is saved.
+# When leaving (Ctrl+D, end of input, or yes to the Ctrl+C question).
+storage-saved-goodbye = Match saved. It resumes next time.
+# When leaving while saving is impossible.
+storage-not-saved-goodbye = Match not saved. Goodbye.
+
+## Settings file: problems found at start-up; the default is used.
+
+# The settings file holds an unknown key.
+storage-settings-file-unknown-key = Settings, line { $line }: "{ $key }" unknown, ignored.
+# A value that is not one of the choices.
+storage-settings-file-bad-choice = Settings, line { $line }: { $key } "{ $value }" invalid ({ $allowed }), { $default } used.
+# A number out of range.
+storage-settings-file-out-of-range = Settings, line { $line }: { $key } { $value } out of range ({ $min } to { $max }), { $default } used.
+# Not a number.
+storage-settings-file-not-a-number = Settings, line { $line }: { $key } "{ $value }" is not a number, { $default } used.
+# A decimal number where a whole number is needed.
+storage-settings-file-not-a-whole-number = Settings, line { $line }: { $key } { $value } must be whole, { $default } used.
+# A text too long or with control characters (voice name).
+storage-settings-file-bad-text = Settings, line { $line }: { $key } invalid, default used.
+# A line that is not key = value.
+storage-settings-file-bad-line = Settings, line { $line } unreadable, ignored.
+# The same key twice: the first one counts.
+storage-settings-file-duplicate-key = Settings, line { $line }: { $key } given twice, ignored.
+# The settings file is not text (unreadable bytes).
+storage-settings-file-not-text = Settings file damaged: unreadable lines ignored.
+# The settings file cannot be read (permissions).
+storage-settings-file-unreadable = Settings file unreadable: default settings.
+# The settings file cannot be written: the settings last until the end of the match.
+storage-settings-file-unwritable = Settings not saved: they last until the end of the match.
+# Before rewriting a settings file that had errors, it is copied aside.
+storage-settings-file-kept-aside = Old settings file kept: { $file }
+# Header of the settings file (comments; may be several lines).
+storage-settings-file-header =
+    uno-access settings. One setting per line: key = value.
+    Edit them here or in the game with the "options" command.
+    A bad value is reported at start-up and replaced by the default.
+
+## Settings menu ("options" or "settings" command)
+
+# Title of the menu.
+storage-settings-title = Settings. Type a number to change one, Enter to go back.
+# One menu line per setting.
+storage-settings-item = { $number }. { $setting }: { $value }
+# Question to change a setting.
+storage-settings-ask = { $setting } ({ $allowed })? Now { $value }.
+# After a change.
+storage-settings-changed = { $setting }: { $value }.
+# When leaving the menu without a change.
+storage-settings-unchanged = Settings unchanged.
+# A bad setting number in the menu.
+storage-settings-bad-number = Type a number from 1 to { $count }, or Enter to go back.
+
+# A range of allowed numbers (menu and settings file).
+storage-settings-range = { $min } to { $max }
+
+## Answers refused in the settings menu; the setting does not change.
+
+# A setting that does not exist.
+storage-settings-answer-unknown-key = Unknown setting "{ $value }". Settings: { $allowed }.
+# A value that is not one of the choices.
+storage-settings-answer-bad-choice = "{ $value }" refused. { $setting }: { $allowed }.
+# A number out of range.
+storage-settings-answer-out-of-range = { $value } out of range. { $setting }: from { $min } to { $max }.
+# Not a number.
+storage-settings-answer-not-a-number = "{ $value }" is not a number. { $setting }: from { $min } to { $max }.
+# A decimal number where a whole number is needed.
+storage-settings-answer-not-a-whole-number = { $value }: a whole number is needed. { $setting }: from { $min } to { $max }.
+# A text too long or with control characters.
+storage-settings-answer-bad-text = { $setting }: at most { $length ->
+    [one] { $length } character
+   *[other] { $length } characters
+}, no control characters.
+
+## Setting names (menu and messages)
+
+storage-setting-language = Language
+# Help: a comment of the settings file; $allowed the values, $default the default.
+storage-setting-language-help = Game language: { $allowed } (default { $default }, the system's).
+storage-setting-speech = Speech
+storage-setting-speech-help = The game's voice: { $allowed } (default { $default }; off with a screen reader).
+storage-setting-rate = Speech rate
+storage-setting-rate-help = Speech rate, words per minute: { $allowed } (default { $default }).
+storage-setting-volume = Volume
+storage-setting-volume-help = Speech volume, percent: { $allowed } (default { $default }).
+storage-setting-voice = Voice name
+storage-setting-voice-help = Voice name; empty for the language's default voice.
+storage-setting-verbosity = Verbosity
+storage-setting-verbosity-help = Verbosity: { $allowed } (default { $default }; brief fits 40 braille cells).
+storage-setting-hand-order = Hand order
+storage-setting-hand-order-help = How the hand is sorted: { $allowed } (default { $default }).
+storage-setting-bot-pacing = Bot pacing
+storage-setting-bot-pacing-help = Seconds between two bot moves: { $allowed } (default { $default }: at once).
+storage-setting-rules = Rules
+storage-setting-rules-help = Rules of new matches: { $allowed } (default { $default }).
+storage-setting-house-rules = House rules
+storage-setting-house-rules-help = House rules, comma separated: { $allowed } (default none).
+storage-setting-target-score = Target score
+storage-setting-target-score-help = Score that ends the match: { $allowed } (0: the rules' own).
+storage-setting-bots = Number of bots
+storage-setting-bots-help = Bots at the table: { $allowed } (default { $default }).
+storage-setting-bot-level = Bot level
+storage-setting-bot-level-help = Bot level: { $allowed } (default { $default }).
+storage-setting-uno-catch-window = UNO catch time
+storage-setting-uno-catch-window-help = Seconds to catch a bot that forgets UNO: { $allowed } (default { $default }).
+
+## Value names (menu, accepted answers)
+
+storage-setting-value-language-auto = automatic
+storage-setting-value-language-fr = French
+storage-setting-value-language-en = English
+storage-setting-value-speech-auto = automatic
+storage-setting-value-speech-on = on
+storage-setting-value-speech-off = off
+storage-setting-value-verbosity-brief = brief
+storage-setting-value-verbosity-full = full
+storage-setting-value-hand-order-color = by colour
+storage-setting-value-hand-order-number = by number
+storage-setting-value-rules-official = official
+storage-setting-value-rules-official-plus = official with optional cards
+storage-setting-value-rules-braille = braille UNO
+storage-setting-value-rules-rapido = UNO Rapido
+storage-setting-value-rules-family = UNO Family
+storage-setting-value-house-rules-none = none
+storage-setting-value-house-rules-stacking = stacking +2 and +4
+storage-setting-value-house-rules-seven-zero = seven-zero
+storage-setting-value-house-rules-jump-in = jump-in
+storage-setting-value-house-rules-jump-in-number = jump-in by number
+storage-setting-value-house-rules-draw-until-playable = draw until playable
+storage-setting-value-house-rules-forced-play = forced play
+storage-setting-value-house-rules-no-two-player-rule = normal reverse for two
+storage-setting-value-house-rules-lowest-wins = lowest wins
+storage-setting-value-house-rules-rounds-won = rounds won
+storage-setting-value-house-rules-teams = teams
+storage-setting-value-house-rules-elimination = elimination
+storage-setting-value-bot-level-easy = easy
+storage-setting-value-bot-level-normal = normal
+storage-setting-value-bot-level-hard = hard
+
+## Statistics ("stats" command), one fact per line
+
+# Nothing played yet.
+storage-stats-none = No statistics: no round played yet.
+# Heading of a group: rules and bot level.
+storage-stats-group = { $preset } rules, { $level } bots:
+# Matches finished and won.
+storage-stats-matches = { $played ->
+    [one] { $played } match played
+   *[other] { $played } matches played
+}, { $won } won.
+# Rounds played and won.
+storage-stats-rounds = { $played ->
+    [one] { $played } round played
+   *[other] { $played } rounds played
+}, { $won } won.
+# Matches left to start another one.
+storage-stats-abandoned = { $count ->
+    [one] { $count } match abandoned.
+   *[other] { $count } matches abandoned.
+}
+# Best final score (the highest).
+storage-stats-best = Best score: { $score }.
+# Best final score when the lowest wins.
+storage-stats-best-lowest = Best score (lowest): { $score }.
+# Average final score.
+storage-stats-average = Average score: { $score }.
+storage-stats-level-easy = easy
+storage-stats-level-normal = normal
+storage-stats-level-hard = hard
+storage-stats-level-mixed = mixed-level
+storage-stats-level-none = no

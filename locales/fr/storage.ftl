@@ -1,0 +1,220 @@
+# Sauvegarde automatique, reprise, réglages et statistiques (uno_access/storage).
+# Chaque ligne tient en une ligne de plage braille quand c'est possible : le fait important d'abord.
+
+## Problèmes de sauvegarde : une ligne au démarrage, puis le jeu continue.
+## $kept vaut "yes" quand le fichier abîmé a été mis de côté sous $file (jamais effacé).
+
+# Au démarrage : le fichier des sauvegardes est illisible (tronqué, abîmé, pas une base de données).
+storage-problem-unreadable = { $kept ->
+    [yes] Sauvegardes illisibles, mises de côté : { $file }
+   *[no] Sauvegardes illisibles.
+}
+# Au démarrage : le fichier des sauvegardes vient d'une version plus récente du jeu.
+storage-problem-too-new = { $kept ->
+    [yes] Sauvegardes d'une version plus récente, mises de côté : { $file }
+   *[no] Sauvegardes d'une version plus récente du jeu.
+}
+# Au démarrage : le fichier des sauvegardes a un format inconnu ou trop ancien.
+storage-problem-incompatible = { $kept ->
+    [yes] Sauvegardes d'un format inconnu, mises de côté : { $file }
+   *[no] Sauvegardes d'un format inconnu.
+}
+# La partie en cours sauvegardée ne peut plus être rejouée ; une copie des sauvegardes est gardée.
+storage-problem-replay-failed = { $kept ->
+    [yes] Partie sauvegardée impossible à reprendre, copie gardée : { $file }
+   *[no] Partie sauvegardée impossible à reprendre.
+}
+# Le disque refuse l'écriture (droits, disque plein) : on joue sans sauvegarder.
+storage-problem-unwritable = Sauvegarde impossible : la partie continue sans être enregistrée.
+
+## Reprise d'une partie
+
+# Au démarrage, quand une partie n'est pas finie (réponse oui ou non).
+storage-resume-question = Reprendre la partie en cours ?
+# Avant la question de reprise : de quelle partie il s'agit.
+storage-resume-summary = Partie en cours : manche { $round }, { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}, règles { $rules }.
+# Après la reprise.
+storage-resumed = Partie reprise.
+# Avec --resume quand aucune partie n'est en cours.
+storage-resume-nothing = Aucune partie en cours : nouvelle partie.
+# Ctrl+C pendant la partie (réponse oui ou non).
+storage-quit-question = Quitter ? La partie est sauvegardée.
+# En quittant (Ctrl+D, fin de l'entrée, ou oui à la question de Ctrl+C).
+storage-saved-goodbye = Partie sauvegardée. Reprise au prochain lancement.
+# En quittant quand la sauvegarde est impossible.
+storage-not-saved-goodbye = Partie non sauvegardée. Au revoir.
+
+## Fichier de réglages : problèmes trouvés au démarrage ; la valeur par défaut est prise.
+
+# Le fichier de réglages contient une clé inconnue.
+storage-settings-file-unknown-key = Réglages, ligne { $line } : « { $key } » inconnu, ignoré.
+# Une valeur n'est pas parmi les choix possibles.
+storage-settings-file-bad-choice = Réglages, ligne { $line } : { $key } « { $value } » invalide ({ $allowed }), { $default } pris.
+# Un nombre hors des limites.
+storage-settings-file-out-of-range = Réglages, ligne { $line } : { $key } { $value } hors limites ({ $min } à { $max }), { $default } pris.
+# Pas un nombre.
+storage-settings-file-not-a-number = Réglages, ligne { $line } : { $key } « { $value } » n'est pas un nombre, { $default } pris.
+# Un nombre à virgule là où il faut un nombre entier.
+storage-settings-file-not-a-whole-number = Réglages, ligne { $line } : { $key } { $value } doit être entier, { $default } pris.
+# Un texte trop long ou avec des caractères de contrôle (nom de voix).
+storage-settings-file-bad-text = Réglages, ligne { $line } : { $key } invalide, valeur par défaut prise.
+# Une ligne qui n'est pas de la forme clé = valeur.
+storage-settings-file-bad-line = Réglages, ligne { $line } illisible, ignorée.
+# La même clé deux fois : la première compte.
+storage-settings-file-duplicate-key = Réglages, ligne { $line } : { $key } déjà donné, ignoré.
+# Le fichier de réglages n'est pas du texte (octets illisibles).
+storage-settings-file-not-text = Fichier de réglages abîmé : lignes illisibles ignorées.
+# Le fichier de réglages ne peut pas être lu (droits).
+storage-settings-file-unreadable = Fichier de réglages illisible : réglages par défaut.
+# Le fichier de réglages ne peut pas être écrit : les réglages valent pour cette partie seulement.
+storage-settings-file-unwritable = Réglages non enregistrés : ils valent jusqu'à la fin de la partie.
+# Avant de réécrire un fichier de réglages qui avait des erreurs, il est copié à côté.
+storage-settings-file-kept-aside = Ancien fichier de réglages gardé : { $file }
+# En tête du fichier de réglages (commentaires ; plusieurs lignes possibles).
+storage-settings-file-header =
+    Réglages de uno-access. Une ligne par réglage : clé = valeur.
+    Modifiables ici ou dans le jeu avec la commande « options ».
+    Une valeur invalide est signalée au démarrage et remplacée par la valeur par défaut.
+
+## Menu des réglages (commande « options » ou « réglages »)
+
+# Titre du menu.
+storage-settings-title = Réglages. Tapez un numéro pour changer, Entrée pour revenir.
+# Une ligne du menu par réglage.
+storage-settings-item = { $number }. { $setting } : { $value }
+# Question pour changer un réglage.
+storage-settings-ask = { $setting } ({ $allowed }) ? Actuellement { $value }.
+# Après un changement.
+storage-settings-changed = { $setting } : { $value }.
+# En quittant le menu sans rien changer.
+storage-settings-unchanged = Réglages inchangés.
+# Un numéro de réglage invalide dans le menu.
+storage-settings-bad-number = Tapez un numéro de 1 à { $count }, ou Entrée pour revenir.
+
+# Une plage de nombres permis (menu et fichier de réglages).
+storage-settings-range = de { $min } à { $max }
+
+## Réponses refusées dans le menu des réglages ; le réglage ne change pas.
+
+# Un réglage qui n'existe pas.
+storage-settings-answer-unknown-key = Réglage « { $value } » inconnu. Réglages : { $allowed }.
+# Une valeur hors des choix.
+storage-settings-answer-bad-choice = « { $value } » refusé. { $setting } : { $allowed }.
+# Un nombre hors limites.
+storage-settings-answer-out-of-range = { $value } hors limites. { $setting } : de { $min } à { $max }.
+# Pas un nombre.
+storage-settings-answer-not-a-number = « { $value } » n'est pas un nombre. { $setting } : de { $min } à { $max }.
+# Un nombre à virgule là où il faut un entier.
+storage-settings-answer-not-a-whole-number = { $value } : nombre entier attendu. { $setting } : de { $min } à { $max }.
+# Un texte trop long ou avec des caractères de contrôle.
+storage-settings-answer-bad-text = { $setting } : texte de { $length ->
+    [one] { $length } caractère
+   *[other] { $length } caractères
+} au plus, sans caractère de contrôle.
+
+## Noms des réglages (menu et messages)
+
+storage-setting-language = Langue
+# Aide : commentaire du fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
+storage-setting-language-help = Langue du jeu : { $allowed } (défaut { $default }, celle du système).
+storage-setting-speech = Voix
+storage-setting-speech-help = Voix du jeu : { $allowed } (défaut { $default } ; off avec un lecteur d'écran).
+storage-setting-rate = Débit de la voix
+storage-setting-rate-help = Débit de la voix, en mots par minute : { $allowed } (défaut { $default }).
+storage-setting-volume = Volume
+storage-setting-volume-help = Volume de la voix, en pour cent : { $allowed } (défaut { $default }).
+storage-setting-voice = Nom de la voix
+storage-setting-voice-help = Nom de la voix ; vide pour la voix par défaut de la langue.
+storage-setting-verbosity = Verbosité
+storage-setting-verbosity-help = Verbosité : { $allowed } (défaut { $default } ; brief tient sur 40 cellules braille).
+storage-setting-hand-order = Tri de la main
+storage-setting-hand-order-help = Tri de la main : { $allowed } (défaut { $default }).
+storage-setting-bot-pacing = Rythme des robots
+storage-setting-bot-pacing-help = Secondes entre deux coups des robots : { $allowed } (défaut { $default } : aussitôt).
+storage-setting-rules = Règles
+storage-setting-rules-help = Règles des nouvelles parties : { $allowed } (défaut { $default }).
+storage-setting-house-rules = Règles maison
+storage-setting-house-rules-help = Règles maison, séparées par des virgules : { $allowed } (défaut aucune).
+storage-setting-target-score = Score à atteindre
+storage-setting-target-score-help = Score qui termine la partie : { $allowed } (0 : celui des règles).
+storage-setting-bots = Nombre de robots
+storage-setting-bots-help = Nombre de robots à la table : { $allowed } (défaut { $default }).
+storage-setting-bot-level = Niveau des robots
+storage-setting-bot-level-help = Niveau des robots : { $allowed } (défaut { $default }).
+storage-setting-uno-catch-window = Délai pour contrer un UNO
+storage-setting-uno-catch-window-help = Secondes pour contrer un robot qui oublie UNO : { $allowed } (défaut { $default }).
+
+## Noms des valeurs (menu, réponses acceptées)
+
+storage-setting-value-language-auto = automatique
+storage-setting-value-language-fr = français
+storage-setting-value-language-en = anglais
+storage-setting-value-speech-auto = automatique
+storage-setting-value-speech-on = activée
+storage-setting-value-speech-off = désactivée
+storage-setting-value-verbosity-brief = brève
+storage-setting-value-verbosity-full = complète
+storage-setting-value-hand-order-color = par couleur
+storage-setting-value-hand-order-number = par numéro
+storage-setting-value-rules-official = officielles
+storage-setting-value-rules-official-plus = officielles avec cartes optionnelles
+storage-setting-value-rules-braille = UNO braille
+storage-setting-value-rules-rapido = UNO Rapido
+storage-setting-value-rules-family = UNO Family
+storage-setting-value-house-rules-none = aucune
+storage-setting-value-house-rules-stacking = cumul des +2 et +4
+storage-setting-value-house-rules-seven-zero = 7 et 0
+storage-setting-value-house-rules-jump-in = interception
+storage-setting-value-house-rules-jump-in-number = interception par numéro
+storage-setting-value-house-rules-draw-until-playable = pioche jusqu'à jouer
+storage-setting-value-house-rules-forced-play = carte piochée jouée
+storage-setting-value-house-rules-no-two-player-rule = inversion normale à deux
+storage-setting-value-house-rules-lowest-wins = le plus bas gagne
+storage-setting-value-house-rules-rounds-won = manches gagnées
+storage-setting-value-house-rules-teams = en équipes
+storage-setting-value-house-rules-elimination = élimination
+storage-setting-value-bot-level-easy = facile
+storage-setting-value-bot-level-normal = normal
+storage-setting-value-bot-level-hard = difficile
+
+## Statistiques (commande « stats »), une ligne par fait
+
+# Aucune partie jouée encore.
+storage-stats-none = Aucune statistique : pas encore de manche jouée.
+# En tête d'un groupe : règles et niveau des robots.
+storage-stats-group = Règles { $preset }, robots { $level } :
+# Parties finies et gagnées.
+storage-stats-matches = { $played ->
+    [one] { $played } partie jouée
+   *[other] { $played } parties jouées
+}, { $won ->
+    [one] { $won } gagnée
+   *[other] { $won } gagnées
+}.
+# Manches jouées et gagnées.
+storage-stats-rounds = { $played ->
+    [one] { $played } manche jouée
+   *[other] { $played } manches jouées
+}, { $won ->
+    [one] { $won } gagnée
+   *[other] { $won } gagnées
+}.
+# Parties laissées pour en commencer une autre.
+storage-stats-abandoned = { $count ->
+    [one] { $count } partie abandonnée.
+   *[other] { $count } parties abandonnées.
+}
+# Meilleur score final (le plus haut).
+storage-stats-best = Meilleur score : { $score }.
+# Meilleur score final quand le plus bas gagne.
+storage-stats-best-lowest = Meilleur score (le plus bas) : { $score }.
+# Score final moyen.
+storage-stats-average = Score moyen : { $score }.
+storage-stats-level-easy = faciles
+storage-stats-level-normal = normaux
+storage-stats-level-hard = difficiles
+storage-stats-level-mixed = de niveaux variés
+storage-stats-level-none = absents

@@ -687,6 +687,12 @@ class State:
                 self._uno_catchable = player
                 self._emit(UnoMissed(player))
 
+    def _no_longer_one_card(self, player: int) -> None:
+        """A drawing player holds more than one card again: nothing to say, nothing to catch."""
+        self._uno_declared[player] = False
+        if self._uno_catchable == player:
+            self._uno_catchable = None
+
     def _is_bluff(self, hand: list[Card], previous_color: Color | None) -> bool:
         """Whether a +4 was played against the rule (the rest of the hand is ``hand``)."""
         if self.rules.draw_four_restriction is DrawFourRestriction.NO_MATCHING_COLOR:
@@ -865,7 +871,7 @@ class State:
                 return
             self._draws_this_turn += 1
             self.hands[player].append(card)
-            self._uno_declared[player] = False
+            self._no_longer_one_card(player)
             self._emit(CardsDrawn(player, 1, (card,), DrawReason.CHOICE))
             if rules.draw_ends_turn:
                 # uno-rapido-fr.txt, "piocher, c'est jouer": "il pioche et c'est au tour du joueur 2"
@@ -1009,7 +1015,8 @@ class State:
                 break
             drawn.append(card)
         self.hands[player].extend(drawn)
-        self._uno_declared[player] = False
+        if drawn:
+            self._no_longer_one_card(player)
         if count and not drawn:
             self._emit(NoCardToDraw(player))
             return

@@ -1,0 +1,235 @@
+"""What every bot shares: seeing events, answering each kind of decision, never crashing.
+
+A bot decides from two things only: the :class:`PlayerView` it is handed and
+the redacted events it observed.  :class:`BaseBot` routes each decision by
+phase to a method the levels override, and falls back on a safe choice for
+any phase or action it does not know (the variants add some), so a new rule
+never makes a bot stop the game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from uno_access.engine.actions import (
+    Accept,
+    Action,
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    ChooseTarget,
+    Draw,
+    NextRound,
+    Pass,
+    Play,
+)
+from uno_access.engine.cards import COLORS, Card, Color
+from uno_access.engine.events import Event
+from uno_access.engine.view import Phase, PlayerView
+
+from .memory import Memory
+from .odds import colors_by_count
+
+
+class NoDecision(ValueError):
+    """The bot was asked to choose while the rules leave it nothing to do."""
+
+
+class BaseBot:
+    """A rule-abiding player that sees only its own view; subclasses set the level's habits."""
+
+    level = "base"
+
+    def __init__(self, player: int, seed: int | None = None) -> None:
+        self.player = player
+        self.rng = random.Random(seed)
+        self.memory = Memory(player)
+        # Opportunities already weighed (a forgetful bot decides once per chance, not once per call).
+        self._weighed: set[tuple[object, ...]] = set()
+
+    # ------------------------------------------------------------------ protocol
+
+    def observe(self, event: Event) -> None:
+        """Remember an event; anything not meant for this player is redacted again or ignored."""
+        if event is None:
+            return
+        seen = event.seen_by(self.player)
+        if seen is not None:
+            self.memory.observe(seen)
+
+    def choose(self, view: PlayerView) -> Action:
+        """The action to take now; always one the rules allow."""
+        self._check_view(view)
+        legal = view.legal_actions
+        if not legal:
+            raise NoDecision(f"player {self.player} has nothing to do in phase {view.phase}")
+        uno = self._uno_opportunity(view)
+        if uno is not None:
+            return uno
+        turn = [action for action in legal if not isinstance(action, (CallUno, CatchUno))]
+        if not turn:
+            # Only UNO actions are open to us: this is not a decision of ours.
+            return legal[0]
+        phase = view.phase
+        if phase is Phase.ROUND_OVER:
+            return _first(turn, NextRound)
+        if view.current_player != self.player:
+            # Out of turn with something to do (a variant's jump-in): the level decides.
+            reaction = self.react(view)
+            return reaction if reaction is not None else turn[0]
+        try:
+            if phase is Phase.PLAY and any(isinstance(a, (Play, Draw)) for a in turn):
+                action = self.choose_play(view, turn)
+            elif phase is Phase.AFTER_DRAW and any(isinstance(a, Pass) for a in turn):
+                action = self.choose_after_draw(view, turn)
+            elif all(isinstance(a, ChooseColor) for a in turn):
+                action = ChooseColor(self.choose_color(view, [a.color for a in turn]))  # type: ignore[union-attr]
+            elif all(isinstance(a, ChooseTarget) for a in turn):
+                action = ChooseTarget(self.choose_target(view, [a.target for a in turn]))  # type: ignore[union-attr]
+            elif phase is Phase.CHALLENGE and any(isinstance(a, Challenge) for a in turn):
+                action = Challenge() if self.should_challenge(view) else _first(turn, Accept)
+            else:
+                action = self.choose_other(view, turn)
+        except NoDecision:
+            action = self.choose_other(view, turn)
+        return self._legalize(action, view, turn)
+
+    def react(self, view: PlayerView) -> Action | None:
+        """Something to do out of turn (catch a missed UNO, say a late UNO, jump in), or ``None``."""
+        self._check_view(view)
+        if view.current_player == self.player and view.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            return None  # our own turn goes through choose()
+        uno = self._uno_opportunity(view)
+        if uno is not None:
+            return uno
+        jump = [a for a in view.legal_actions if isinstance(a, Play)]
+        if jump:
+            return self.jump_in(view, jump)
+        return None
+
+    # ------------------------------------------------------------------ decisions the levels override
+
+    def choose_play(self, view: PlayerView, turn: list[Action]) -> Action:
+        """Play a card or draw (phase PLAY)."""
+        plays = [a for a in turn if isinstance(a, Play)]
+        if plays:
+            return self.with_uno(view, plays[0])
+        return _first(turn, Draw)
+
+    def choose_after_draw(self, view: PlayerView, turn: list[Action]) -> Action:
+        """Play the card just drawn, or keep it (phase AFTER_DRAW)."""
+        plays = [a for a in turn if isinstance(a, Play)]
+        return self.with_uno(view, plays[0]) if plays else _first(turn, Pass)
+
+    def choose_color(self, view: PlayerView, colors: Sequence[Color]) -> Color:
+        """The colour to name after a Joker: the one held most."""
+        for color, _count in colors_by_count(view.hand):
+            if color in colors:
+                return color
+        return colors[0]
+
+    def choose_target(self, view: PlayerView, targets: Sequence[int]) -> int:
+        """The player a card acts on (swap hands, a 7): the one with the fewest cards."""
+        return min(targets, key=lambda seat: (view.hand_counts[seat], seat))
+
+    def should_challenge(self, view: PlayerView) -> bool:
+        """Whether to challenge the +4 just played on us."""
+        return False
+
+    def wants_to_catch(self, view: PlayerView, target: int) -> bool:
+        """Whether to catch ``target``, who did not say UNO."""
+        return True
+
+    def remembers_late_uno(self, view: PlayerView) -> bool:
+        """Whether to say UNO late, having forgotten it with the card."""
+        return True
+
+    def says_uno(self, view: PlayerView) -> bool:
+        """Whether to say UNO with the second-to-last card."""
+        return True
+
+    def jump_in(self, view: PlayerView, plays: list[Play]) -> Action | None:
+        """Whether to play out of turn (a variant's jump-in); by default yes, with a coloured card."""
+        coloured = [play for play in plays if not play.card.is_black]
+        return self.with_uno(view, coloured[0]) if coloured else None
+
+    def choose_other(self, view: PlayerView, turn: list[Action]) -> Action:
+        """A phase or action this bot was not written for: a sensible default, never a crash."""
+        plays = [a for a in turn if isinstance(a, Play)]
+        if plays:
+            best = max(plays, key=lambda play: (not play.card.is_black, self.rng.random()))
+            return best
+        for kind in (Accept, Draw, Pass, NextRound):
+            for action in turn:
+                if isinstance(action, kind):
+                    return action
+        colors = [a.color for a in turn if isinstance(a, ChooseColor)]
+        if colors:
+            return ChooseColor(self.choose_color(view, colors))
+        targets = [a.target for a in turn if isinstance(a, ChooseTarget)]
+        if targets:
+            return ChooseTarget(self.choose_target(view, targets))
+        return turn[0]
+
+    # ------------------------------------------------------------------ helpers
+
+    def with_uno(self, view: PlayerView, play: Play) -> Play:
+        """The play, saying UNO when it leaves one card (if this bot remembers to)."""
+        if len(view.hand) == 2 and not play.uno and self.says_uno(view):
+            return Play(play.card, play.color, uno=True)
+        return play
+
+    def _uno_opportunity(self, view: PlayerView) -> Action | None:
+        """Catch a player who forgot UNO, or say our own late; decided once per chance."""
+        target = view.uno_catchable
+        if target is None:
+            return None
+        key = (view.round_number, target, view.hand_counts[target], len(view.discard), view.draw_pile_size)
+        if target == self.player:
+            if CallUno() not in view.legal_actions:
+                return None
+            if key in self._weighed:
+                return None
+            self._weighed.add(key)
+            return CallUno() if self.remembers_late_uno(view) else None
+        catch = CatchUno(target)
+        if catch not in view.legal_actions or key in self._weighed:
+            return None
+        self._weighed.add(key)
+        return catch if self.wants_to_catch(view, target) else None
+
+    def _legalize(self, action: Action, view: PlayerView, turn: list[Action]) -> Action:
+        """Make sure a decision is one the rules allow now (a bug must not stop the game)."""
+        if isinstance(action, Play):
+            base = Play(action.card)
+            if action in turn or base in turn:
+                if action.color is not None and not action.card.chooses_color:
+                    return Play(action.card, uno=action.uno)
+                return action
+        elif action in turn:
+            return action
+        return self.choose_other(view, turn) if turn else view.legal_actions[0]
+
+    def _check_view(self, view: PlayerView) -> None:
+        if view.player != self.player:
+            raise ValueError(f"bot of player {self.player} was handed the view of player {view.player}")
+
+
+def _first(actions: Sequence[Action], kind: type) -> Action:
+    for action in actions:
+        if isinstance(action, kind):
+            return action
+    raise NoDecision(f"no {kind.__name__} among {actions!r}")
+
+
+def random_color(rng: random.Random) -> Color:
+    return rng.choice(COLORS)
+
+
+def without(hand: Sequence[Card], card: Card) -> list[Card]:
+    """The hand once ``card`` has left it."""
+    rest = list(hand)
+    rest.remove(card)
+    return rest

@@ -66,7 +66,7 @@ def test_two_to_ten_players(players: int) -> None:
     state = Game(players).new_match(seed=players)
     dealt = [event for event in state.events if isinstance(event, HandDealt)]
     assert sorted(event.player for event in dealt) == list(range(players))
-    assert all(len(hand) == 7 for hand in state.hands)
+    assert all(event.count == 7 for event in dealt)
     assert state.current_player in range(players)
 
 

@@ -66,3 +66,34 @@ def snapshot(state: State) -> dict[str, Any]:
     data = {key: copy.deepcopy(value) for key, value in vars(state).items() if key != "rng"}
     data["rng"] = state.rng.getstate()
     return data
+
+
+_VARIANT_BLACK = {"quickos": Rank.QUICKOS, "unocard": Rank.UNO_CARD}
+
+
+def variant_card(code: str) -> Card:
+    """:func:`card` plus the variant cards: ``rfam`` (a red Family Quick Joker), ``quickos``, ``unocard``."""
+    if code in _VARIANT_BLACK:
+        return Card(None, _VARIANT_BLACK[code])
+    if code[1:] == "fam":
+        return Card(_COLORS[code[0]], Rank.FAMILY_QUICK)
+    return card(code)
+
+
+def deal_variant(
+    hands: Sequence[str],
+    first: str,
+    draw: str = "",
+    *,
+    rules: RuleSet,
+    dealer: int | None = None,
+    seed: int = 0,
+) -> State:
+    """:func:`deal` for the editions and house rules, whose hands may hold variant cards."""
+    count = len(hands)
+    dealer = count - 1 if dealer is None else dealer
+    rules = rules.replace(hand_size=len(hands[0].split()))
+    dealt = [[variant_card(code) for code in hand.split()] for hand in hands]
+    pile = [variant_card(code) for code in draw.split()]
+    deck = stacked_deck(count, dealer, dealt, variant_card(first), pile)
+    return Game(count, rules).new_match(seed, deck=deck, dealer=dealer)

@@ -19,8 +19,10 @@ from uno_access.engine.actions import (
     CatchUno,
     Challenge,
     ChooseColor,
+    ChooseEffect,
     ChooseTarget,
     Draw,
+    Effect,
     NextRound,
     Pass,
     Play,
@@ -30,7 +32,7 @@ from uno_access.engine.events import Event
 from uno_access.engine.view import Phase, PlayerView
 
 from .memory import Memory
-from .odds import colors_by_count
+from .odds import color_counts, colors_by_count
 
 
 class NoDecision(ValueError):
@@ -88,8 +90,10 @@ class BaseBot:
                 action = ChooseColor(self.choose_color(view, [a.color for a in turn]))  # type: ignore[union-attr]
             elif all(isinstance(a, ChooseTarget) for a in turn):
                 action = ChooseTarget(self.choose_target(view, [a.target for a in turn]))  # type: ignore[union-attr]
-            elif phase is Phase.CHALLENGE and any(isinstance(a, Challenge) for a in turn):
-                action = Challenge() if self.should_challenge(view) else _first(turn, Accept)
+            elif any(isinstance(a, Accept) for a in turn):
+                action = self.choose_answer(view, turn)
+            elif all(isinstance(a, ChooseEffect) for a in turn):
+                action = ChooseEffect(self.choose_effect(view, [a.effect for a in turn]))  # type: ignore[union-attr]
             else:
                 action = self.choose_other(view, turn)
         except NoDecision:
@@ -132,11 +136,39 @@ class BaseBot:
 
     def choose_target(self, view: PlayerView, targets: Sequence[int]) -> int:
         """The player a card acts on (swap hands, a 7): the one with the fewest cards."""
-        return min(targets, key=lambda seat: (view.hand_counts[seat], seat))
+        return min(targets, key=lambda seat: (self.is_partner(view, seat), view.hand_counts[seat], seat))
 
     def should_challenge(self, view: PlayerView) -> bool:
         """Whether to challenge the +4 just played on us."""
         return False
+
+    def choose_answer(self, view: PlayerView, turn: list[Action]) -> Action:
+        """A draw card (or a skip) is aimed at us: pass it on with a card, challenge a +4, or accept."""
+        plays = [a for a in turn if isinstance(a, Play)]
+        if plays and self.passes_on(view, plays):
+            return self.with_uno(view, self.choose_answer_card(view, plays))
+        if any(isinstance(a, Challenge) for a in turn) and self.should_challenge(view):
+            return Challenge()
+        return _first(turn, Accept)
+
+    def passes_on(self, view: PlayerView, plays: list[Play]) -> bool:
+        """Whether to answer a draw card with one of ours (stacking) rather than take it."""
+        return True
+
+    def choose_answer_card(self, view: PlayerView, plays: list[Play]) -> Play:
+        """Which card answers: a coloured one before a black one, the colour held most."""
+        counts = color_counts(view.hand)
+        return max(plays, key=lambda play: (not play.card.is_black, counts[play.card.color] if play.card.color else 0))
+
+    def choose_effect(self, view: PlayerView, effects: Sequence[Effect]) -> Effect:
+        """What a Family Quick Joker does: swap with a smaller hand, else make the next player draw."""
+        others = [count for seat, count in enumerate(view.hand_counts) if seat != self.player and count > 1]
+        if Effect.SWAP_HANDS in effects and others and min(others) < len(view.hand) - 1:
+            return Effect.SWAP_HANDS
+        for effect in (Effect.DRAW_TWO, Effect.SKIP, Effect.REVERSE):
+            if effect in effects:
+                return effect
+        return effects[0]
 
     def wants_to_catch(self, view: PlayerView, target: int) -> bool:
         """Whether to catch ``target``, who did not say UNO."""
@@ -195,10 +227,14 @@ class BaseBot:
             self._weighed.add(key)
             return CallUno() if self.remembers_late_uno(view) else None
         catch = CatchUno(target)
-        if catch not in view.legal_actions or key in self._weighed:
+        if catch not in view.legal_actions or key in self._weighed or self.is_partner(view, target):
             return None
         self._weighed.add(key)
         return catch if self.wants_to_catch(view, target) else None
+
+    def is_partner(self, view: PlayerView, seat: int) -> bool:
+        """Whether ``seat`` plays in our team (team play: partners sit alternately)."""
+        return bool(getattr(view.rules, "teams", False)) and seat % 2 == self.player % 2 and seat != self.player
 
     def _legalize(self, action: Action, view: PlayerView, turn: list[Action]) -> Action:
         """Make sure a decision is one the rules allow now (a bug must not stop the game)."""

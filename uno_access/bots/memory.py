@@ -29,6 +29,7 @@ from uno_access.engine.events import (
     HandDealt,
     HandRevealed,
     HandsShuffled,
+    HandsPassed,
     HandsSwapped,
     NewHand,
     RoundStarted,
@@ -143,6 +144,10 @@ class Memory:
         elif isinstance(event, HandsSwapped):
             self._swapped(event.player, event.target)
         elif isinstance(event, HandsShuffled):
+            for model in self.models.values():
+                model.forget_hand()
+        elif isinstance(event, HandsPassed):
+            # 7-0 rule: every hand moved one seat on; what we knew is now scattered.
             for model in self.models.values():
                 model.forget_hand()
         elif isinstance(event, NewHand):

@@ -50,10 +50,10 @@ def test_optional_cards_are_off_by_default() -> None:
         ({"shuffle_hands_card": True}, {Rank.SHUFFLE_HANDS: 1}),
         ({"swap_hands_card": True}, {Rank.SWAP_HANDS: 1}),
         ({"custom_cards": 1}, {Rank.CUSTOM: 1}),
-        ({"custom_cards": 3}, {Rank.CUSTOM: 3}),
+        ({"custom_cards": 3}, {Rank.CUSTOM: 1, Rank.CUSTOM_2: 1, Rank.CUSTOM_3: 1}),
         (
             {"shuffle_hands_card": True, "swap_hands_card": True, "custom_cards": 3},
-            {Rank.SHUFFLE_HANDS: 1, Rank.SWAP_HANDS: 1, Rank.CUSTOM: 3},
+            {Rank.SHUFFLE_HANDS: 1, Rank.SWAP_HANDS: 1, Rank.CUSTOM: 1, Rank.CUSTOM_2: 1, Rank.CUSTOM_3: 1},
         ),
     ],
 )

@@ -50,7 +50,9 @@ class Rank(Enum):
     # Optional cards of the official deck (official-rules-fr.txt, "cartes optionnelles").
     SHUFFLE_HANDS = "shuffle"
     SWAP_HANDS = "swap"
-    CUSTOM = "custom"
+    CUSTOM = "custom"  # the first customizable card; each carries the effect the table chose for it
+    CUSTOM_2 = "custom-2"
+    CUSTOM_3 = "custom-3"
     # The 68-card family deck (uno-family-quick-fr.txt).
     FAMILY_QUICK = "family"
     QUICKOS = "quickos"
@@ -61,12 +63,14 @@ class Rank(Enum):
 NUMBER_RANKS: tuple[Rank, ...] = tuple(Rank)[:10]
 _NUMBER_OF: dict[Rank, int] = {rank: index for index, rank in enumerate(NUMBER_RANKS)}
 #: Ranks printed on black cards: they have no colour of their own.
+#: The customizable cards, in the order the deck options add them.
+CUSTOM_RANKS: tuple[Rank, ...] = (Rank.CUSTOM, Rank.CUSTOM_2, Rank.CUSTOM_3)
 BLACK_RANKS: frozenset[Rank] = frozenset(
-    {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, Rank.CUSTOM, Rank.QUICKOS, Rank.UNO_CARD}
+    {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, Rank.QUICKOS, Rank.UNO_CARD, *CUSTOM_RANKS}
 )
 #: Black cards after which the player names the colour to play.
 COLOR_CHOOSING_RANKS: frozenset[Rank] = frozenset(
-    {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, Rank.CUSTOM, Rank.QUICKOS}
+    {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, Rank.QUICKOS, *CUSTOM_RANKS}
 )
 
 
@@ -136,7 +140,7 @@ def classic_deck(
         deck.append(Card(None, Rank.SHUFFLE_HANDS))
     if swap_hands:
         deck.append(Card(None, Rank.SWAP_HANDS))
-    deck.extend(Card(None, Rank.CUSTOM) for _ in range(custom_cards))
+    deck.extend(Card(None, rank) for rank in CUSTOM_RANKS[:custom_cards])
     deck.extend(Card(None, Rank.UNO_CARD) for _ in range(uno_cards))
     return deck
 
@@ -170,6 +174,8 @@ OFFICIAL_POINTS: dict[Rank, int] = {
     Rank.SHUFFLE_HANDS: 50,
     Rank.SWAP_HANDS: 50,
     Rank.CUSTOM: 50,
+    Rank.CUSTOM_2: 50,
+    Rank.CUSTOM_3: 50,
     Rank.FAMILY_QUICK: 50,
     Rank.QUICKOS: 50,
     Rank.UNO_CARD: 100,

@@ -31,6 +31,7 @@ class DrawReason(Enum):
     CONFUSION = "confusion"  # UNO Rapido: a wrong play costs 2 cards
     QUICKOS = "quickos"  # the +4 turned back on its player by the Quickos card
     GIVEN = "given"  # cards given by a player (customizable cards)
+    CUSTOM_CARD = "custom-card"  # what a customizable card makes the next player draw
 
 
 class Direction(Enum):
@@ -140,6 +141,22 @@ class Confused(Event):
 
     player: int
     card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class OpenHands(Event):
+    """A customizable card: everyone plays with open hands (``shown``) until the next black card."""
+
+    player: int
+    shown: bool
+
+
+@dataclass(frozen=True, slots=True)
+class NextPlayerChosen(Event):
+    """A customizable card: ``player`` decides who plays next."""
+
+    player: int
+    target: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,4 +350,6 @@ AnyEvent = Union[
     HandsPassed,
     Confused,
     PlayerEliminated,
+    OpenHands,
+    NextPlayerChosen,
 ]

@@ -73,6 +73,24 @@ class JumpIn(Enum):
     SAME_NUMBER = "same-number"
 
 
+class CustomEffect(Enum):
+    """Effects for the customizable cards, from official-rules-fr.txt's list of ideas that software can enforce."""
+
+    #: "Le joueur suivant doit piocher des cartes jusqu'à ce qu'il obtienne une carte d'une couleur précise"
+    #: (the colour named with the card).
+    DRAW_UNTIL_COLOR = "draw-until-color"
+    #: "Vous pouvez donner 2 cartes au joueur de votre choix" (read as: that player draws 2).
+    GIVE_TWO = "give-two"
+    #: "Vous pouvez donner 4 cartes au joueur de votre choix" (that player draws 4).
+    GIVE_FOUR = "give-four"
+    #: "Vous décidez qui doit jouer en suivant."
+    CHOOSE_NEXT = "choose-next"
+    #: "Tout le monde doit jouer à découvert jusqu'à l'utilisation d'une nouvelle carte à fond noir"
+    OPEN_HANDS = "open-hands"
+    #: "Le joueur suivant doit [...] sélectionner 4 cartes dans la pioche" (and then plays).
+    NEXT_DRAWS_FOUR = "next-draws-four"
+
+
 class FirstWildChooser(Enum):
     """Who names the colour when the first card turned is a Joker."""
 
@@ -89,8 +107,14 @@ class RuleSet:
     #: Optional cards of the official deck.
     shuffle_hands_card: bool = False
     swap_hands_card: bool = False
-    #: official-rules-fr.txt, "Carte à personnaliser": 0 to 3 blank cards (played as Jokers for now).
+    #: official-rules-fr.txt, "Carte à personnaliser": 0 to 3 blank cards, each a Joker with its own effect.
     custom_cards: int = 0
+    #: The effect of the first, second and third customizable card, chosen at setup.
+    custom_effects: tuple[CustomEffect, ...] = (
+        CustomEffect.GIVE_TWO,
+        CustomEffect.CHOOSE_NEXT,
+        CustomEffect.OPEN_HANDS,
+    )
     min_players: int = 2
     max_players: int = 10
     hand_size: int = 7
@@ -144,6 +168,8 @@ class RuleSet:
                 raise InvalidRuleOption(name, value, detail=f"from {low} to {high}")
         if self.min_players > self.max_players:
             raise InvalidRuleOption("min_players", self.min_players, detail="more than max_players")
+        if len(self.custom_effects) != 3 or not all(isinstance(e, CustomEffect) for e in self.custom_effects):
+            raise InvalidRuleOption("custom_effects", self.custom_effects, valid=_choices(CustomEffect))
         if self.teams and self.elimination:
             raise InvalidRuleOption("elimination", True, detail="not with teams")
 
@@ -168,6 +194,13 @@ class RuleSet:
             if key not in valid:
                 raise InvalidRuleOption(key, valid=valid)
             expected = _FIELD_TYPES[key]
+            if key == "custom_effects" and isinstance(value, str):
+                value = tuple(part.strip() for part in value.split(","))
+            if key == "custom_effects" and isinstance(value, (tuple, list)):
+                try:
+                    value = tuple(CustomEffect(part) if isinstance(part, str) else part for part in value)
+                except ValueError:
+                    raise InvalidRuleOption(key, value, valid=_choices(CustomEffect)) from None
             if isinstance(expected, type) and issubclass(expected, Enum) and isinstance(value, str):
                 try:
                     value = expected(value)
@@ -219,6 +252,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "shuffle_hands_card": bool,
     "swap_hands_card": bool,
     "custom_cards": int,
+    "custom_effects": tuple,
     "min_players": int,
     "max_players": int,
     "hand_size": int,
@@ -263,7 +297,7 @@ PRESETS: dict[str, RuleSet] = {
     # official-rules-fr.txt
     "official": OFFICIAL,
     # official-rules-fr.txt with its optional cards.
-    "official+": OFFICIAL.replace(name="official+", shuffle_hands_card=True, swap_hands_card=True),
+    "official+": OFFICIAL.replace(name="official+", shuffle_hands_card=True, swap_hands_card=True, custom_cards=3),
     # braille-uno-rules-fr.txt: 2 to 6 players, its own conventions.
     "braille": OFFICIAL.replace(
         name="braille",

@@ -38,7 +38,7 @@ from .actions import (
     Pass,
     Play,
 )
-from .cards import COLORS, Card, Color, Rank
+from .cards import COLORS, CUSTOM_RANKS, Card, Color, Rank
 from .errors import IllegalAction, Reason
 from .events import (
     CardPlayed,
@@ -65,7 +65,9 @@ from .events import (
     HandsSwapped,
     MatchEnded,
     NewHand,
+    NextPlayerChosen,
     NoCardToDraw,
+    OpenHands,
     PileReshuffled,
     PlayerEliminated,
     PlayerSkipped,
@@ -77,7 +79,7 @@ from .events import (
     UnoCaught,
     UnoMissed,
 )
-from .rules import BluffRule, DrawFourRestriction, FirstWildChooser, JumpIn, RuleSet, Scoring, Stacking
+from .rules import BluffRule, CustomEffect, DrawFourRestriction, FirstWildChooser, JumpIn, RuleSet, Scoring, Stacking
 from .view import Phase, PlayerView
 
 
@@ -93,6 +95,8 @@ class _Target(Enum):
 
     SWAP_CARD = "swap-card"  # Swap Hands card, or a Family Quick Joker used as one
     SEVEN = "seven"  # a 7 under the 7-0 rule
+    GIVE = "give"  # a customizable card: the chosen player draws
+    NEXT = "next"  # a customizable card: the chosen player plays next
 
 
 #: Cards owed by each draw card, and whether their victim is skipped afterwards.
@@ -152,6 +156,9 @@ class State:
         self._owed = 0  # cards owed by the player answering (ANSWER / CHALLENGE phase)
         self._owed_rank: Rank | None = None  # the card being answered
         self._owed_by: int | None = None  # who played it
+        self._give_count = 0  # cards a customizable card gives to the chosen player
+        #: A customizable card made everyone play with open hands until the next black card.
+        self.open_hands = False
         if dealer is None:
             dealer = self._choose_dealer()
         self.dealer = dealer
@@ -319,6 +326,9 @@ class State:
             legal_actions=tuple(self.legal_actions(player)),
             draw_owed=self._owed if self.phase in (Phase.ANSWER, Phase.CHALLENGE) else 0,
             eliminated=frozenset(p for p in range(self.num_players) if self.eliminated[p]),
+            open_hands=tuple(tuple(sorted(hand, key=Card.sort_key)) for hand in self.hands)
+            if self.open_hands
+            else None,
         )
 
     def card_count(self) -> int:
@@ -439,11 +449,10 @@ class State:
             raise IllegalAction(Reason.COLOR_REQUIRED, player, action)
         if isinstance(action, ChooseEffect) and not isinstance(action.effect, Effect):
             raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
-        if isinstance(action, ChooseTarget):
-            if action.target not in self._others(player):
-                raise IllegalAction(Reason.INVALID_TARGET, player, action)
-            if action.target not in self._targets(player):
+        if isinstance(action, ChooseTarget) and action.target not in self._targets(player):
+            if self._target is _Target.SWAP_CARD and action.target in self._others(player):
                 raise IllegalAction(Reason.TARGET_HAS_UNO, player, action)
+            raise IllegalAction(Reason.INVALID_TARGET, player, action)
 
     def _dispatch(self, player: int, action: Action) -> None:
         if isinstance(action, CatchUno):
@@ -534,6 +543,7 @@ class State:
         self._owed, self._owed_rank, self._owed_by = 0, None, None
         self._uno_declared = [False] * self.num_players
         self._uno_catchable = None
+        self.open_hands = False
         self.phase = Phase.PLAY
         self._emit(RoundStarted(self.round_number, self.dealer, self.rules.hand_size))
         order = []
@@ -612,6 +622,10 @@ class State:
             self._emit(PlayerSkipped(first_player))
             self._begin_turn(self.next_player(first_player))
             return
+        if card is not None and card.rank in CUSTOM_RANKS:
+            # "c'est le joueur à gauche du donneur qui décidera de la couleur de départ.
+            # Il subira également sa règle personnalisée." (choices of a player: none at the start)
+            self._suffer_custom(self.dealer, first_player, self._custom_effect(card.rank))
         self._begin_turn(first_player)
 
     # ------------------------------------------------------------------ turns
@@ -650,6 +664,10 @@ class State:
         self.discard.append(card)
         if card.color is not None or card.rank is not Rank.UNO_CARD:
             self.color = card.color  # the UNO card has no colour: the colour in play stays
+        if self.open_hands and card.color is None:
+            # "jusqu'à l'utilisation d'une nouvelle carte à fond noir"
+            self.open_hands = False
+            self._emit(OpenHands(player, False))
         called = action.uno or self._uno_declared[player]
         self._emit(CardPlayed(player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=jump_in))
         self._after_card_left_hand(player, called)
@@ -736,6 +754,14 @@ class State:
         self._resolve(player, rank)
 
     def _choose_target(self, player: int, target: int) -> None:
+        if self._target is _Target.GIVE:
+            self._give(target, self._give_count, DrawReason.GIVEN)
+            self._begin_turn(self.next_player(player))
+            return
+        if self._target is _Target.NEXT:
+            self._emit(NextPlayerChosen(player, target))
+            self._begin_turn(target)
+            return
         if self._target is _Target.SEVEN:
             self._swap_hands(player, target)
             self._begin_turn(self.next_player(player))
@@ -775,8 +801,52 @@ class State:
             self._target = _Target.SEVEN
             self.current_player = player
             self.phase = Phase.CHOOSE_TARGET
+        elif rank in CUSTOM_RANKS:
+            self._play_custom(player, following, self._custom_effect(rank))
         else:
             self._begin_turn(following)
+
+    # ------------------------------------------------------------------ customizable cards
+
+    def _custom_effect(self, rank: Rank) -> CustomEffect:
+        return self.rules.custom_effects[CUSTOM_RANKS.index(rank)]
+
+    def _play_custom(self, player: int, following: int, effect: CustomEffect) -> None:
+        """A customizable card, its colour named: its effect, chosen by the table at setup."""
+        if effect in (CustomEffect.GIVE_TWO, CustomEffect.GIVE_FOUR):
+            self._give_count = 2 if effect is CustomEffect.GIVE_TWO else 4
+            self._target = _Target.GIVE
+        elif effect is CustomEffect.CHOOSE_NEXT:
+            self._target = _Target.NEXT
+        else:
+            self._suffer_custom(player, following, effect)
+            self._begin_turn(following)
+            return
+        self.current_player = player
+        self.phase = Phase.CHOOSE_TARGET
+
+    def _suffer_custom(self, player: int, victim: int, effect: CustomEffect) -> None:
+        """The effects a customizable card has on the next player (or on the whole table)."""
+        if effect is CustomEffect.NEXT_DRAWS_FOUR:
+            self._give(victim, 4, DrawReason.CUSTOM_CARD)
+        elif effect is CustomEffect.DRAW_UNTIL_COLOR and self.color is not None:
+            drawn: list[Card] = []
+            while True:
+                card = self._pop_draw_pile()
+                if card is None:
+                    break
+                drawn.append(card)
+                if card.color is self.color:
+                    break
+            self.hands[victim].extend(drawn)
+            if drawn:
+                self._no_longer_one_card(victim)
+                self._emit(CardsDrawn(victim, len(drawn), tuple(drawn), DrawReason.CUSTOM_CARD))
+            else:
+                self._emit(NoCardToDraw(victim))
+        elif effect is CustomEffect.OPEN_HANDS:
+            self.open_hands = True
+            self._emit(OpenHands(player, True))
 
     def _hit(self, player: int, victim: int, rank: Rank, count: int) -> None:
         """``victim`` faces a draw card or a skip: answer it, challenge it, or take it."""
@@ -950,7 +1020,11 @@ class State:
         return [p for p in self._others(player) if len(self.hands[p]) != 1]
 
     def _targets_for(self, player: int, purpose: _Target) -> list[int]:
-        return self._others(player) if purpose is _Target.SEVEN else self._swap_targets(player)
+        if purpose is _Target.SWAP_CARD:
+            return self._swap_targets(player)
+        if purpose is _Target.NEXT:
+            return [p for p in range(self.num_players) if not self.eliminated[p]]
+        return self._others(player)
 
     def _targets(self, player: int) -> list[int]:
         return self._targets_for(player, self._target)
@@ -1032,6 +1106,10 @@ class State:
             # "le joueur suivant pioche alors 2 cartes et le comptage des points débute" (with any stack)
             owed = self._owed + _DRAW_CARDS[rank]
             self._give(following, owed, _DRAW_REASONS[rank] if owed == _DRAW_CARDS[rank] else DrawReason.STACK)
+        elif rank in CUSTOM_RANKS:
+            # "le joueur suivant subit sa règle personnalisée et le comptage des points débute"
+            self.color = self.color or previous_color_of(self.discard)
+            self._suffer_custom(winner, following, self._custom_effect(rank))
         self._owed, self._owed_rank, self._owed_by = 0, None, None
         self._uno_catchable = None
         self._challenge = None
@@ -1116,3 +1194,11 @@ class State:
         other.eliminated = list(self.eliminated)
         other._uno_declared = list(self._uno_declared)
         return other
+
+
+def previous_color_of(discard: list[Card]) -> Color | None:
+    """The colour of the last coloured card under the top of the discard pile."""
+    for card in reversed(discard[:-1]):
+        if card.color is not None:
+            return card.color
+    return None

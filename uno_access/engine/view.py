@@ -60,6 +60,8 @@ class PlayerView:
     draw_owed: int = 0
     #: Players out of the match (UNO Challenge).
     eliminated: frozenset[int] = frozenset()
+    #: Every hand, when a customizable card made everyone play with open hands.
+    open_hands: tuple[tuple[Card, ...], ...] | None = None
 
     @property
     def is_my_turn(self) -> bool:

@@ -13,7 +13,9 @@ Protocol: JSON lines. Requests on stdin, replies on the original stdout (a pipe
 to the game). The first reply is ``{"op": "hello", "ok": ...}``; then each
 ``{"op": "synth", "id", "text", "path", "language", "voice", "rate",
 "volume"}`` gets one ``{"op": "done", "id", "ok", ...}`` as soon as the audio
-file is complete. End of stdin ends the server.
+file is complete. ``{"op": "cancel", "ids": [...]}`` drops requests not yet
+started (each gets ``{"op": "done", "ok": false, "error": "cancelled"}``).
+End of stdin ends the server.
 """
 
 from __future__ import annotations
@@ -138,6 +140,14 @@ class _Pyttsx3Engine:
         self.voices = self._list_voices()
         self._defaults = {"rate": self._get("rate"), "volume": self._get("volume")}
         self._applied: dict[str, Any] = {}
+        self._is_playing: Any = None
+        if self.driver == "espeak":
+            try:
+                from pyttsx3.drivers import _espeak  # noqa: PLC0415
+
+                self._is_playing = _espeak.IsPlaying
+            except Exception:  # noqa: BLE001
+                self._is_playing = None
         self._pick_cache: dict[tuple[str, str | None], tuple[str | None, bool]] = {}
 
     def _make_engine(self) -> None:
@@ -168,6 +178,8 @@ class _Pyttsx3Engine:
         return out
 
     def _on_finished(self, name: Any = None, completed: bool = True, **_: Any) -> None:
+        if not completed:
+            return  # from a stop()/cancel, not the end of our utterance
         self._done.set()
         req = self._current
         if req is not None and self.driver in _NOTIFYING_DRIVERS:
@@ -189,10 +201,25 @@ class _Pyttsx3Engine:
                 self._applied[prop] = value
         return voice_id, matched
 
+    def _wait_idle(self, timeout: float = 2.0) -> None:
+        """Let espeak finish its queued commands before the next utterance.
+
+        pyttsx3 2.99's runAndWait() ends its loop with driver.stop(), which
+        calls espeak_Cancel() while espeak's command queue is busy: a rate or
+        volume change queued just before would be dropped (and a stray
+        "finished-utterance" sent). With the queue idle, stop() does nothing.
+        """
+        if self._is_playing is None:
+            return
+        deadline = time.monotonic() + timeout
+        while self._is_playing() and time.monotonic() < deadline:
+            time.sleep(0.0002)
+
     def synthesize(self, req: dict[str, Any]) -> dict[str, Any]:
         path = req["path"]
         for attempt in range(2):
             voice_id, matched = self._voice = self._apply(req)
+            self._wait_idle()
             self._done.clear()
             self._current = req
             self.engine.save_to_file(req["text"], path)
@@ -229,6 +256,20 @@ class _SilenceEngine:
             {"id": "silence/en", "name": "Silence English", "languages": ["en-gb"]},
             {"id": "silence/fr", "name": "Silence French", "languages": ["fr-fr"]},
         ]
+
+    def _wait_idle(self, timeout: float = 2.0) -> None:
+        """Let espeak finish its queued commands before the next utterance.
+
+        pyttsx3 2.99's runAndWait() ends its loop with driver.stop(), which
+        calls espeak_Cancel() while espeak's command queue is busy: a rate or
+        volume change queued just before would be dropped (and a stray
+        "finished-utterance" sent). With the queue idle, stop() does nothing.
+        """
+        if self._is_playing is None:
+            return
+        deadline = time.monotonic() + timeout
+        while self._is_playing() and time.monotonic() < deadline:
+            time.sleep(0.0002)
 
     def synthesize(self, req: dict[str, Any]) -> dict[str, Any]:
         voice_id, matched = pick_voice(self.voices, req.get("language") or "", req.get("voice"))
@@ -286,13 +327,42 @@ def main(argv: list[str]) -> int:
     channel.send(
         {"op": "hello", "ok": True, "driver": engine.driver, "suffix": engine.suffix, "voices": engine.voices}
     )
-    for raw in sys.stdin.buffer:
-        try:
-            req = json.loads(raw)
-        except ValueError:
-            continue
-        if req.get("op") != "synth":
-            continue
+    # A reader thread keeps the requests not yet started, so that a "cancel"
+    # (sent by the game on an interrupt) drops them before they cost anything.
+    pending: list[dict[str, Any]] = []
+    cond = threading.Condition()
+    eof = [False]
+
+    def read_requests() -> None:
+        for raw in sys.stdin.buffer:
+            try:
+                req = json.loads(raw)
+            except ValueError:
+                continue
+            if not isinstance(req, dict):
+                continue
+            with cond:
+                if req.get("op") == "synth":
+                    pending.append(req)
+                elif req.get("op") == "cancel":
+                    ids = set(req.get("ids") or [])
+                    dropped = [r for r in pending if r["id"] in ids]
+                    pending[:] = [r for r in pending if r["id"] not in ids]
+                    for r in dropped:
+                        reply(r, {"ok": False, "error": "cancelled"})
+                cond.notify()
+        with cond:
+            eof[0] = True
+            cond.notify()
+
+    threading.Thread(target=read_requests, name="requests", daemon=True).start()
+    while True:
+        with cond:
+            while not pending and not eof[0]:
+                cond.wait()
+            if not pending:
+                return 0
+            req = pending.pop(0)
         started[req["id"]] = time.perf_counter()
         try:
             result = engine.synthesize(req)
@@ -302,7 +372,6 @@ def main(argv: list[str]) -> int:
         started.pop(req["id"], None)
         if result.get("fatal"):
             return 1
-    return 0
 
 
 if __name__ == "__main__":

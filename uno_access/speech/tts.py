@@ -36,7 +36,8 @@ TraceCallback = Callable[[str, dict[str, Any]], None]
 """Diagnostics hook ``trace(event, info)``, called on the speech thread.
 
 Events: ``ready``, ``problem`` (reason), ``synth`` (text, ms, voice),
-``play`` (text, path, pid, t), ``end`` (text, pid), ``killed`` (text, pid),
+``play`` (text, path, pid, t), ``end`` (text, pid), ``killed`` (text, pid,
+cause: interrupt, cancel, failure or close),
 ``restart``. ``t`` is ``time.perf_counter()`` right after the player started.
 """
 
@@ -349,23 +350,23 @@ class TtsSpeaker:
         if self._unavailable is not None:
             return
         self._unavailable = reason
-        self._stop_current()
+        self._stop_current("failure")
         self._pending.clear()
         self._ready.set()
         self._problem(reason)
 
     def _interrupt(self, priority: Priority) -> None:
         if self._current is not None and self._current.priority <= priority:
-            self._stop_current()
+            self._stop_current("interrupt")
         self._pending = [m for m in self._pending if m.priority > priority]
 
-    def _stop_current(self) -> None:
+    def _stop_current(self, cause: str = "cancel") -> None:
         if self._playback is not None:
             pb, text = self._playback, (self._current.text if self._current else "")
             self._playback = None
             self._current = None
             pb.kill()
-            self._emit("killed", text=text, pid=pb.pid)
+            self._emit("killed", text=text, pid=pb.pid, cause=cause)
 
     def _req_path(self, req_id: int) -> str:
         return os.path.join(self._tmpdir, f"{req_id}{self._hello.get('suffix') or '.wav'}")
@@ -395,9 +396,21 @@ class TtsSpeaker:
         except OSError:
             pass
 
+    def _drop_stale_requests(self) -> None:
+        """Forget syntheses whose message was dropped or changed; ask the server to skip them."""
+        live = {id(m) for m in self._pending}
+        stale = []
+        for rid, (m, sent, key) in self._inflight.items():
+            if m is not None and (id(m) not in live or m.req_id != rid):
+                self._inflight[rid] = (None, sent, key)  # a reply still coming goes to the cache only
+                stale.append(rid)
+        if stale and self._server is not None:
+            self._server.send({"op": "cancel", "ids": stale})
+
     def _pump(self) -> None:
         if not self._ready.is_set() or self._server is None or not self._engine_ok:
             return
+        self._drop_stale_requests()
         while self._playback is None and self._pending:
             head = self._pending[0]
             if head.failed:
@@ -410,6 +423,7 @@ class TtsSpeaker:
                 break
             self._pending.pop(0)
             self._play(head)
+        live_requests = sum(1 for m, _, _ in self._inflight.values() if m is not None)
         for m in self._pending[: self._lookahead]:
             if m.path is not None or m.req_id is not None or m.failed:
                 continue
@@ -418,19 +432,14 @@ class TtsSpeaker:
                 m.path = cached
                 self._cache.move_to_end(m.key)
                 continue
-            if len(self._inflight) >= self._lookahead:
+            if live_requests >= self._lookahead:
                 break
             req_id = next(self._req_ids)
             if not self._server.send(synth_request(req_id, m.text, self._req_path(req_id), m.options)):
                 break  # server gone: its exit event restarts it
             m.req_id = req_id
+            live_requests += 1
             self._inflight[req_id] = (m, time.monotonic(), m.key)
-        # Messages whose synthesis was dropped by an interrupt must not keep
-        # a reference (their reply goes to the cache only).
-        live = {id(m) for m in self._pending}
-        for rid, (m, sent, key) in list(self._inflight.items()):
-            if m is not None and id(m) not in live:
-                self._inflight[rid] = (None, sent, key)
 
     def _play(self, m: _Msg) -> None:
         assert self._player is not None and m.path is not None
@@ -444,7 +453,7 @@ class TtsSpeaker:
         self._emit("play", text=m.text, path=m.path, pid=pb.pid, t=time.perf_counter())
 
     def _shutdown(self) -> None:
-        self._stop_current()
+        self._stop_current("close")
         self._pending = []
         if self._server is not None:
             self._gen += 1  # ignore its last words

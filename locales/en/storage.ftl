@@ -117,67 +117,124 @@ storage-settings-answer-bad-text = { $setting }: at most { $length ->
 
 ## Setting names (menu and messages)
 
+# Name of the setting in the options menu and in answers.
 storage-setting-language = Language
 # Help: a comment of the settings file; $allowed the values, $default the default.
 storage-setting-language-help = Game language: { $allowed } (default { $default }, the system's).
+# Name of the setting in the options menu and in answers.
 storage-setting-speech = Speech
+# Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-speech-help = The game's voice: { $allowed } (default { $default }; off with a screen reader).
+# Name of the setting in the options menu and in answers.
 storage-setting-rate = Speech rate
+# Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-rate-help = Speech rate, words per minute: { $allowed } (default { $default }).
+# Name of the setting in the options menu and in answers.
 storage-setting-volume = Volume
+# Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-volume-help = Speech volume, percent: { $allowed } (default { $default }).
+# Name of the setting in the options menu and in answers.
 storage-setting-voice = Voice name
+# Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-voice-help = Voice name; empty for the language's default voice.
+# Name of the setting in the options menu and in answers.
 storage-setting-verbosity = Verbosity
+# Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-verbosity-help = Verbosity: { $allowed } (default { $default }; brief fits 40 braille cells).
+# Name of the setting in the options menu and in answers.
 storage-setting-hand-order = Hand order
+# Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-hand-order-help = How the hand is sorted: { $allowed } (default { $default }).
+# Name of the setting in the options menu and in answers.
 storage-setting-bot-pacing = Bot pacing
+# Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-bot-pacing-help = Seconds between two bot moves: { $allowed } (default { $default }: at once).
+# Name of the setting in the options menu and in answers.
 storage-setting-rules = Rules
+# Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-rules-help = Rules of new matches: { $allowed } (default { $default }).
+# Name of the setting in the options menu and in answers.
 storage-setting-house-rules = House rules
+# Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-house-rules-help = House rules, comma separated: { $allowed } (default none).
+# Name of the setting in the options menu and in answers.
 storage-setting-target-score = Target score
+# Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-target-score-help = Score that ends the match: { $allowed } (0: the rules' own).
+# Name of the setting in the options menu and in answers.
 storage-setting-bots = Number of bots
+# Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-bots-help = Bots at the table: { $allowed } (default { $default }).
+# Name of the setting in the options menu and in answers.
 storage-setting-bot-level = Bot level
+# Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-bot-level-help = Bot level: { $allowed } (default { $default }).
+# Name of the setting in the options menu and in answers.
 storage-setting-uno-catch-window = UNO catch time
+# Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-uno-catch-window-help = Seconds to catch a bot that forgets UNO: { $allowed } (default { $default }).
 
 ## Value names (menu, accepted answers)
 
+# A setting's value (language-auto): said in the menu, accepted as an answer.
 storage-setting-value-language-auto = automatic
+# A setting's value (language-fr): said in the menu, accepted as an answer.
 storage-setting-value-language-fr = French
+# A setting's value (language-en): said in the menu, accepted as an answer.
 storage-setting-value-language-en = English
+# A setting's value (speech-auto): said in the menu, accepted as an answer.
 storage-setting-value-speech-auto = automatic
+# A setting's value (speech-on): said in the menu, accepted as an answer.
 storage-setting-value-speech-on = on
+# A setting's value (speech-off): said in the menu, accepted as an answer.
 storage-setting-value-speech-off = off
+# A setting's value (verbosity-brief): said in the menu, accepted as an answer.
 storage-setting-value-verbosity-brief = brief
+# A setting's value (verbosity-full): said in the menu, accepted as an answer.
 storage-setting-value-verbosity-full = full
+# A setting's value (hand-order-color): said in the menu, accepted as an answer.
 storage-setting-value-hand-order-color = by colour
+# A setting's value (hand-order-number): said in the menu, accepted as an answer.
 storage-setting-value-hand-order-number = by number
+# A setting's value (rules-official): said in the menu, accepted as an answer.
 storage-setting-value-rules-official = official
+# A setting's value (rules-official-plus): said in the menu, accepted as an answer.
 storage-setting-value-rules-official-plus = official with optional cards
+# A setting's value (rules-braille): said in the menu, accepted as an answer.
 storage-setting-value-rules-braille = braille UNO
+# A setting's value (rules-rapido): said in the menu, accepted as an answer.
 storage-setting-value-rules-rapido = UNO Rapido
+# A setting's value (rules-family): said in the menu, accepted as an answer.
 storage-setting-value-rules-family = UNO Family
+# A setting's value (house-rules-none): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-none = none
+# A setting's value (house-rules-stacking): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-stacking = stacking +2 and +4
+# A setting's value (house-rules-seven-zero): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-seven-zero = seven-zero
+# A setting's value (house-rules-jump-in): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-jump-in = jump-in
+# A setting's value (house-rules-jump-in-number): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-jump-in-number = jump-in by number
+# A setting's value (house-rules-draw-until-playable): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-draw-until-playable = draw until playable
+# A setting's value (house-rules-forced-play): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-forced-play = forced play
+# A setting's value (house-rules-no-two-player-rule): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-no-two-player-rule = normal reverse for two
+# A setting's value (house-rules-lowest-wins): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-lowest-wins = lowest wins
+# A setting's value (house-rules-rounds-won): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-rounds-won = rounds won
+# A setting's value (house-rules-teams): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-teams = teams
+# A setting's value (house-rules-elimination): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-elimination = elimination
+# A setting's value (bot-level-easy): said in the menu, accepted as an answer.
 storage-setting-value-bot-level-easy = easy
+# A setting's value (bot-level-normal): said in the menu, accepted as an answer.
 storage-setting-value-bot-level-normal = normal
+# A setting's value (bot-level-hard): said in the menu, accepted as an answer.
 storage-setting-value-bot-level-hard = hard
 
 ## Statistics ("stats" command), one fact per line
@@ -207,8 +264,13 @@ storage-stats-best = Best score: { $score }.
 storage-stats-best-lowest = Best score (lowest): { $score }.
 # Average final score.
 storage-stats-average = Average score: { $score }.
+# Bot level in the heading of a statistics group (storage-stats-group).
 storage-stats-level-easy = easy
+# Bot level in the heading of a statistics group (storage-stats-group).
 storage-stats-level-normal = normal
+# Bot level in the heading of a statistics group (storage-stats-group).
 storage-stats-level-hard = hard
+# Bot level in the heading of a statistics group (storage-stats-group).
 storage-stats-level-mixed = mixed-level
+# Bot level in the heading of a statistics group (storage-stats-group).
 storage-stats-level-none = no

@@ -117,67 +117,124 @@ storage-settings-answer-bad-text = { $setting } : texte de { $length ->
 
 ## Noms des réglages (menu et messages)
 
+# Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-language = Langue
 # Aide : commentaire du fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-language-help = Langue du jeu : { $allowed } (défaut { $default }, celle du système).
+# Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-speech = Voix
+# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-speech-help = Voix du jeu : { $allowed } (défaut { $default } ; off avec un lecteur d'écran).
+# Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-rate = Débit de la voix
+# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-rate-help = Débit de la voix, en mots par minute : { $allowed } (défaut { $default }).
+# Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-volume = Volume
+# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-volume-help = Volume de la voix, en pour cent : { $allowed } (défaut { $default }).
+# Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-voice = Nom de la voix
+# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-voice-help = Nom de la voix ; vide pour la voix par défaut de la langue.
+# Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-verbosity = Verbosité
+# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-verbosity-help = Verbosité : { $allowed } (défaut { $default } ; brief tient sur 40 cellules braille).
+# Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-hand-order = Tri de la main
+# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-hand-order-help = Tri de la main : { $allowed } (défaut { $default }).
+# Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-bot-pacing = Rythme des robots
+# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-bot-pacing-help = Secondes entre deux coups des robots : { $allowed } (défaut { $default } : aussitôt).
+# Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-rules = Règles
+# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-rules-help = Règles des nouvelles parties : { $allowed } (défaut { $default }).
+# Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-house-rules = Règles maison
+# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-house-rules-help = Règles maison, séparées par des virgules : { $allowed } (défaut aucune).
+# Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-target-score = Score à atteindre
+# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-target-score-help = Score qui termine la partie : { $allowed } (0 : celui des règles).
+# Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-bots = Nombre de robots
+# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-bots-help = Nombre de robots à la table : { $allowed } (défaut { $default }).
+# Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-bot-level = Niveau des robots
+# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-bot-level-help = Niveau des robots : { $allowed } (défaut { $default }).
+# Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-uno-catch-window = Délai pour contrer un UNO
+# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-uno-catch-window-help = Secondes pour contrer un robot qui oublie UNO : { $allowed } (défaut { $default }).
 
 ## Noms des valeurs (menu, réponses acceptées)
 
+# Valeur d'un réglage (language-auto) : dite dans le menu, acceptée en réponse.
 storage-setting-value-language-auto = automatique
+# Valeur d'un réglage (language-fr) : dite dans le menu, acceptée en réponse.
 storage-setting-value-language-fr = français
+# Valeur d'un réglage (language-en) : dite dans le menu, acceptée en réponse.
 storage-setting-value-language-en = anglais
+# Valeur d'un réglage (speech-auto) : dite dans le menu, acceptée en réponse.
 storage-setting-value-speech-auto = automatique
+# Valeur d'un réglage (speech-on) : dite dans le menu, acceptée en réponse.
 storage-setting-value-speech-on = activée
+# Valeur d'un réglage (speech-off) : dite dans le menu, acceptée en réponse.
 storage-setting-value-speech-off = désactivée
+# Valeur d'un réglage (verbosity-brief) : dite dans le menu, acceptée en réponse.
 storage-setting-value-verbosity-brief = brève
+# Valeur d'un réglage (verbosity-full) : dite dans le menu, acceptée en réponse.
 storage-setting-value-verbosity-full = complète
+# Valeur d'un réglage (hand-order-color) : dite dans le menu, acceptée en réponse.
 storage-setting-value-hand-order-color = par couleur
+# Valeur d'un réglage (hand-order-number) : dite dans le menu, acceptée en réponse.
 storage-setting-value-hand-order-number = par numéro
+# Valeur d'un réglage (rules-official) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-official = officielles
+# Valeur d'un réglage (rules-official-plus) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-official-plus = officielles avec cartes optionnelles
+# Valeur d'un réglage (rules-braille) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-braille = UNO braille
+# Valeur d'un réglage (rules-rapido) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-rapido = UNO Rapido
+# Valeur d'un réglage (rules-family) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-family = UNO Family
+# Valeur d'un réglage (house-rules-none) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-none = aucune
+# Valeur d'un réglage (house-rules-stacking) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-stacking = cumul des +2 et +4
+# Valeur d'un réglage (house-rules-seven-zero) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-seven-zero = 7 et 0
+# Valeur d'un réglage (house-rules-jump-in) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-jump-in = interception
+# Valeur d'un réglage (house-rules-jump-in-number) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-jump-in-number = interception par numéro
+# Valeur d'un réglage (house-rules-draw-until-playable) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-draw-until-playable = pioche jusqu'à jouer
+# Valeur d'un réglage (house-rules-forced-play) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-forced-play = carte piochée jouée
+# Valeur d'un réglage (house-rules-no-two-player-rule) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-no-two-player-rule = inversion normale à deux
+# Valeur d'un réglage (house-rules-lowest-wins) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-lowest-wins = le plus bas gagne
+# Valeur d'un réglage (house-rules-rounds-won) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-rounds-won = manches gagnées
+# Valeur d'un réglage (house-rules-teams) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-teams = en équipes
+# Valeur d'un réglage (house-rules-elimination) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-elimination = élimination
+# Valeur d'un réglage (bot-level-easy) : dite dans le menu, acceptée en réponse.
 storage-setting-value-bot-level-easy = facile
+# Valeur d'un réglage (bot-level-normal) : dite dans le menu, acceptée en réponse.
 storage-setting-value-bot-level-normal = normal
+# Valeur d'un réglage (bot-level-hard) : dite dans le menu, acceptée en réponse.
 storage-setting-value-bot-level-hard = difficile
 
 ## Statistiques (commande « stats »), une ligne par fait
@@ -213,8 +270,13 @@ storage-stats-best = Meilleur score : { $score }.
 storage-stats-best-lowest = Meilleur score (le plus bas) : { $score }.
 # Score final moyen.
 storage-stats-average = Score moyen : { $score }.
+# Niveau des robots dans l'en-tête d'un groupe de statistiques (storage-stats-group).
 storage-stats-level-easy = faciles
+# Niveau des robots dans l'en-tête d'un groupe de statistiques (storage-stats-group).
 storage-stats-level-normal = normaux
+# Niveau des robots dans l'en-tête d'un groupe de statistiques (storage-stats-group).
 storage-stats-level-hard = difficiles
+# Niveau des robots dans l'en-tête d'un groupe de statistiques (storage-stats-group).
 storage-stats-level-mixed = de niveaux variés
+# Niveau des robots dans l'en-tête d'un groupe de statistiques (storage-stats-group).
 storage-stats-level-none = absents

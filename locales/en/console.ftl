@@ -1,0 +1,546 @@
+# The console: every line the player reads or hears during a match.
+# Conventions: one event per line, the key fact first; brief lines that
+# matter (your turn, a card played, your hand) fit 40 braille cells.
+# $you is "yes" when the line is about the player themself, else "no".
+# $player is a player's name; $card a card already written (e.g. "r 7").
+
+## Lists
+
+# Between the items of a list ("r 7, b 4").
+list-separator = {", "}
+# Between the choices offered ("r, y, g, b").
+list-or = {", "}
+# After the last item of a list.
+list-end = .
+
+## Players
+
+# The player themself, as a name in lists and scores.
+player-you = You
+# Bot names, seats 1 to 9: distinct when spoken, with distinct initials.
+bot-name-1 = Alice
+bot-name-2 = Bob
+bot-name-3 = Carol
+bot-name-4 = Dan
+bot-name-5 = Emma
+bot-name-6 = Frank
+bot-name-7 = Grace
+bot-name-8 = Henry
+bot-name-9 = Iris
+
+## Events (one line each)
+
+# Full verbosity: a player draws a card to choose the dealer.
+event-dealer-draw = { $you ->
+    [yes] You draw { $card } to choose the dealer.
+   *[no] { $player } draws { $card } to choose the dealer.
+}
+# Who deals this match.
+event-dealer-chosen = { $you ->
+    [yes] You deal.
+   *[no] { $player } deals.
+}
+# A round starts.
+event-round-started = Round { $round }.
+# The player's hand was dealt; the hand follows on the next lines.
+event-hand-dealt = You get { $count ->
+    [one] { $count } card.
+   *[other] { $count } cards.
+}
+# The first card of the discard pile.
+event-first-card = First card: { $card }.
+# A first card that cannot start the round went back into the pile.
+event-first-card-returned = { $card } goes back into the pile.
+# Full verbosity: whose turn it is (another player).
+event-turn-started = { $player }'s turn.
+# A card played; $left is what the player has left, $uno says UNO was called.
+event-card-played = { $you ->
+    [yes] { $uno ->
+        [yes] You play { $card } and say UNO!
+       *[no] You play { $card }.
+    }
+   *[no] { $uno ->
+        [yes] { $player } plays { $card } and says UNO!
+       *[no] { $left ->
+            [0] { $player } plays { $card } and goes out.
+            [one] { $player } plays { $card }, { $left } card.
+           *[other] { $player } plays { $card }, { $left } cards.
+        }
+    }
+}
+# The colour chosen after a wild card: always said.
+event-color-chosen = { $you ->
+    [yes] You choose { $color }.
+   *[no] { $player } chooses { $color }.
+}
+# The player drew; $cards lists them.  $reason says why.
+event-drew-cards = You draw { $cards }{ $reason ->
+    [draw-two] {" "}(+2)
+    [draw-four] {" "}(+4)
+    [challenge-lost] , challenge lost
+    [bluff-caught] , bluff caught
+    [uno-penalty] , UNO penalty
+    [confusion] , confusion penalty
+    [stack] , stack
+   *[other] {""}
+}.
+# Another player drew $count cards.
+event-drew = { $you ->
+    [yes] You draw
+   *[no] { $player } draws
+} { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}{ $reason ->
+    [draw-two] {" "}(+2)
+    [draw-four] {" "}(+4)
+    [challenge-lost] , challenge lost
+    [bluff-caught] , bluff caught
+    [uno-penalty] , UNO penalty
+    [confusion] , confusion penalty
+    [stack] , stack
+   *[other] {""}
+}.
+# A card taken back into a hand (braille rule for a caught bluff).
+event-card-taken-back = { $you ->
+    [yes] You take back { $card }.
+   *[no] { $player } takes back { $card }.
+}
+# The card just drawn can be played.
+event-drawn-card-playable = { $card } can be played.
+# A player ends the turn without playing.
+event-turn-passed = { $you ->
+    [yes] You pass.
+   *[no] { $player } passes.
+}
+# A player loses their turn (skip, +2, +4).
+event-player-skipped = { $you ->
+    [yes] You lose your turn.
+   *[no] { $player } loses a turn.
+}
+# The direction of play changed ($direction: left = clockwise, right = counter-clockwise).
+event-direction-changed = { $direction ->
+    [left] Direction reversed: clockwise.
+   *[right] Direction reversed: counter-clockwise.
+}
+# The discard pile became the draw pile.
+event-pile-reshuffled = Discard pile shuffled: { $count } cards to draw.
+# Nothing left to draw.
+event-no-card-to-draw = No card left to draw.
+# A player said UNO.
+event-uno-called = { $you ->
+    [yes] You say UNO!
+   *[no] { $player } says UNO!
+}
+# A player is down to one card without saying UNO.
+event-uno-missed = { $you ->
+    [yes] You did not say UNO!
+   *[no] { $player } did not say UNO!
+}
+# Said after a bot forgot UNO: how to catch it.
+catch-hint = Type catch to catch { $player }.
+# Someone was caught without saying UNO.
+event-uno-caught = { $catcher_you ->
+    [yes] You catch { $player }: UNO forgotten.
+   *[no] { $you ->
+        [yes] { $catcher } catches you: UNO forgotten.
+       *[no] { $catcher } catches { $player }: UNO forgotten.
+    }
+}
+# A +4 was played on the player: challenge or accept.
+event-challenge-offered-you = { $by } plays +4 on you.
+# Full verbosity: another player may challenge a +4.
+event-challenge-offered = { $player } may challenge the +4.
+# The result of a challenge.
+event-challenged = { $you ->
+    [yes] You challenge { $target }: { $bluff ->
+        [yes] bluff!
+       *[no] no bluff.
+    }
+   *[no] { $target_you ->
+        [yes] { $player } challenges you: { $bluff ->
+            [yes] bluff!
+           *[no] no bluff.
+        }
+       *[no] { $player } challenges { $target }: { $bluff ->
+            [yes] bluff!
+           *[no] no bluff.
+        }
+    }
+}
+# The player's hand was shown to a challenger.
+event-hand-shown = Your hand is shown to { $to }.
+# A challenged player's hand, shown to the player.
+event-hand-revealed = { $player }'s hand: { $cards }.
+# Shuffle Hands was played.
+event-hands-shuffled = { $you ->
+    [yes] You shuffle all hands.
+   *[no] { $player } shuffles all hands.
+}
+# Swap Hands was played.
+event-hands-swapped = { $you ->
+    [yes] You swap hands with { $target }.
+   *[no] { $target_you ->
+        [yes] { $player } swaps hands with you.
+       *[no] { $player } swaps hands with { $target }.
+    }
+}
+# The player's new hand after shuffling or swapping; the hand follows.
+event-new-hand = New hand, { $count ->
+    [one] { $count } card.
+   *[other] { $count } cards.
+}
+# A player owes cards (or a skip) and may answer with a card.
+event-draw-owed = { $you ->
+    [yes] { $count ->
+        [0] You must lose your turn.
+        [one] You must draw { $count } card.
+       *[other] You must draw { $count } cards.
+    }
+   *[no] { $count ->
+        [0] { $player } must lose a turn.
+        [one] { $player } must draw { $count } card.
+       *[other] { $player } must draw { $count } cards.
+    }
+}
+# A Family Quick Joker's effect was chosen.
+event-effect-chosen = { $you ->
+    [yes] You choose the effect: { $effect }.
+   *[no] { $player } chooses the effect: { $effect }.
+}
+# 7-0 rule: every hand passed on.
+event-hands-passed = { $you ->
+    [yes] You play a 0: every hand moves on.
+   *[no] { $player } plays a 0: every hand moves on.
+}
+# UNO Rapido: a wrong play.
+event-confused = { $you ->
+    [yes] Confusion: { $card } does not match.
+   *[no] { $player }'s confusion: { $card } does not match.
+}
+# UNO Challenge: a player leaves the table.
+event-player-eliminated = { $you ->
+    [yes] You are out.
+   *[no] { $player } is out.
+}
+# A player jumped in out of turn with an identical card.
+event-jumped-in = { $you ->
+    [yes] You jump in with { $card }!
+   *[no] { $player } jumps in with { $card }!
+}
+# The round is over; the scores follow.
+event-round-won = { $you ->
+    [yes] You win the round{ $points ->
+        [0] .
+       *[other] : { $points } points.
+    }
+   *[no] { $player } wins the round{ $points ->
+        [0] .
+       *[other] : { $points } points.
+    }
+}
+# The match is over.
+event-match-won = { $you ->
+    [yes] You win the match with { $points } points!
+   *[no] { $player } wins the match with { $points } points.
+}
+# The match ends in a tie.
+event-match-tied = Tie: { $players }, { $points } points.
+# After the final scores.
+match-over = Match over. Thanks for playing.
+
+## Your turn (one line, then the prompt)
+
+# Top card, colour to play, number of cards in hand.
+turn-play = Your turn: { $top }, { $color }, { $count ->
+    [one] { $count } card.
+   *[other] { $count } cards.
+}
+# After a wild card: choose the colour.
+turn-choose-color = Choose the colour.
+# A +4 was played on you.
+turn-challenge = +4 from { $by }: challenge or accept.
+# The card drawn can be played.
+turn-after-draw = You draw { $card }: play it or pass.
+# Swap Hands: choose with whom.
+turn-choose-target = Choose a player.
+# Stacking or defence: answer with a card or accept.
+turn-answer = Answer with a card or accept.
+# Family Quick Joker: choose what it does.
+turn-choose-effect = Choose the family wild's effect.
+
+## The table
+
+# No card on the discard pile yet.
+table-no-card = no card
+# No colour to play yet.
+table-no-color = no colour
+# The "top" command: top card, colour, cards left to draw.
+table-top = Top: { $top }, { $color }. Draw pile: { $pile ->
+    [one] { $pile } card.
+   *[other] { $pile } cards.
+}
+
+## Hand
+
+# Before the hand; the cards follow on the same line.
+hand-intro = Hand, { $count ->
+    [one] { $count } card:
+   *[other] { $count } cards:
+}
+# A playable card in the hand listing: marked with a star.
+hand-card-playable = { $card }*
+# Empty hand.
+hand-empty = Empty hand.
+# The "playable" command.
+playable-intro = Playable:
+# No card can be played.
+playable-none = Nothing playable: draw (d or Space).
+# "playable" asked while it is not your turn.
+playable-not-your-turn = It is not your turn.
+# The card under the keyboard cursor.
+focus-card = { $card }{ $playable ->
+    [yes] , playable
+   *[no] {""}
+}, { $position } of { $count }.
+
+## Status and scores
+
+# One player's line in "status".
+status-player = { $player }: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}{ $uno ->
+    [yes] , UNO
+   *[no] {""}
+}.
+# The direction of play.
+status-direction = { $direction ->
+    [left] Clockwise.
+   *[right] Counter-clockwise.
+}
+# Whose turn.
+status-turn = { $you ->
+    [yes] Your turn.
+   *[no] { $player }'s turn.
+}
+# One player's score.
+score-player = { $player }: { $points ->
+    [one] { $points } point.
+   *[other] { $points } points.
+}
+# The target of the match.
+score-target = Target: { $target } points.
+
+## Prompts (short: said each time the game waits)
+
+prompt-play = >
+prompt-color = Colour? >
+prompt-challenge = Challenge or accept? >
+prompt-answer = Card or accept? >
+prompt-after-draw = Play or pass? >
+prompt-target = Which player? >
+prompt-effect = Which effect? >
+# Another player forgot UNO (or you may jump in): act, or Enter to go on.
+prompt-window = Enter to go on >
+prompt-next-round = Enter: next round >
+prompt-quit = Quit the match? (y/n) >
+
+## Answers and errors (short: what was understood, what is possible)
+
+# Typed text that is no card and no command.
+error-unknown = "{ $text }": not a card or a command. Type help.
+# Part of a card was understood.
+error-unknown-part = "{ $text }" not understood, after { $understood }.
+# Only a colour or a value was given and several cards fit.
+error-ambiguous = { $understood }: which one? { $cards }.
+# The card is not in the hand.
+error-not-in-hand = No { $card } in your hand.
+# A position beyond the hand.
+error-position = No card { $position }: you have { $count }.
+# Not a colour.
+error-color = Colour: { $colors }.
+# Not a player who can be chosen.
+error-target = Player: { $players }.
+# Not an effect.
+error-effect = Effect: { $effects }.
+# A command that makes no sense now.
+error-not-now = Not now. Type help.
+# A turn action while waiting for another player.
+error-not-your-turn-window = Not your turn: catch, or Enter.
+# Not yes or no.
+error-yes-no = Answer y or n.
+# A setting value that does not exist.
+error-setting = "{ $value }": { $choices }.
+# A pace that is not a number of seconds.
+error-pace = "{ $value }": a number of seconds, 0 to 10.
+
+# Why the rules refuse an action ($card, $top, $color, $drawn may be used).
+error-game-over = The match is over.
+error-round-over = The round is over: Enter for the next one.
+error-unknown-player = Unknown player.
+error-not-your-turn = It is not your turn.
+error-wrong-phase = Not now.
+error-card-not-in-hand = { $card } is not in your hand.
+error-card-does-not-match = { $card } does not go on { $top }, { $color }.
+error-only-drawn-card = Only { $drawn } can be played, or pass.
+error-color-not-allowed = This card does not choose a colour.
+error-color-required = Choose a colour.
+error-invalid-target = This player cannot be chosen.
+error-target-has-uno = This player has only one card.
+error-nothing-to-catch = Nobody to catch.
+error-uno-not-now = Say UNO before playing your second-to-last card.
+error-not-available = Not possible now.
+error-must-answer-draw = Answer with a card or accept.
+error-not-identical = An identical card is needed.
+
+## Settings
+
+settings-verbosity = Verbosity: { $value ->
+    [full] full.
+   *[brief] brief.
+}
+settings-pace = Bot pace: { $seconds } s.
+settings-speech = Voice: { $value ->
+    [off] off.
+    [on] on.
+   *[auto] automatic.
+}
+settings-sort = Sort: { $value ->
+    [number] by number.
+   *[color] by colour.
+}
+# How to change the settings.
+settings-how = To change: verbosity, pace 0.5, speech, sort.
+# Values typed after a setting command (value, then .accept words).
+value-verbosity-brief = brief
+    .accept = brief, b
+value-verbosity-full = full
+    .accept = full, f
+value-sort-color = colour
+    .accept = colour, color, c
+value-sort-number = number
+    .accept = number, n, value
+value-speech-on = on
+    .accept = on, yes, y
+value-speech-off = off
+    .accept = off, no, n
+
+## History and quitting
+
+history-empty = Nothing yet.
+# Before the last lines, again.
+history-intro = { $count ->
+    [one] Last line:
+   *[other] Last { $count } lines:
+}
+# One line of the history, stepped through with PageUp and PageDown.
+history-line = { $line } ({ $position }/{ $count })
+quit-cancelled = The match goes on.
+goodbye = Goodbye.
+answer-yes = yes
+    .accept = yes, y
+answer-no = no
+    .accept = no, n
+
+## Family Quick Joker effects (value, then .accept words)
+
+effect-none = none
+    .accept = none, nothing
+effect-reverse = reverse
+    .accept = reverse, rev
+effect-skip = skip
+    .accept = skip
+effect-draw-two = draw two
+    .accept = +2, draw two
+effect-swap-hands = swap hands
+    .accept = swap, swap hands
+
+## Command words: the value is shown in help; .accept lists what may be typed.
+
+command-draw = draw
+    .accept = draw, d
+command-pass = pass
+    .accept = pass, p
+command-uno = uno
+    .accept = uno, u
+command-catch = catch
+    .accept = catch, c
+command-challenge = challenge
+    .accept = challenge, f
+command-accept = accept
+    .accept = accept, a
+command-hand = hand
+    .accept = hand, m
+command-playable = playable
+    .accept = playable, pl
+command-top = top
+    .accept = top, t
+command-status = status
+    .accept = status, e
+command-scores = scores
+    .accept = scores, score, s
+command-rules = rules
+    .accept = rules
+command-help = help
+    .accept = help, h, ?
+command-keys = keys
+    .accept = keys
+command-repeat = repeat
+    .accept = repeat, again
+command-history = history
+    .accept = history, hist
+command-settings = settings
+    .accept = settings, options, o
+command-verbosity = verbosity
+    .accept = verbosity, verbose
+command-pace = pace
+    .accept = pace, speed
+command-speech = speech
+    .accept = speech, voice
+command-sort = sort
+    .accept = sort
+command-silence = silence
+    .accept = silence, stop, hush
+command-quit = quit
+    .accept = quit, q, exit
+
+## Start-up (uno-access started without options)
+
+# Said once before the match.
+welcome = Accessible UNO. Type help at any time, or F1.
+# The questions; [$default] is what Enter gives.
+question-language = Language: English or French? [{ $default }]
+question-bots = How many bots, 1 to 9? [{ $default }]
+question-level = Bot level: easy, normal or hard? [{ $default }]
+question-rules = Rules: { $choices }? [{ $default }]
+question-target = Points to win? [{ $default }]
+# An answer that is none of the choices.
+question-not-understood = "{ $answer }" not understood. Enter picks the value in brackets.
+# Language names, and what may be typed for them.
+language-fr = French
+    .accept = french, fr, f, francais
+language-en = English
+    .accept = english, en, e
+# Bot levels.
+level-easy = easy
+    .accept = easy, e
+level-normal = normal
+    .accept = normal, n
+level-hard = hard
+    .accept = hard, h
+# Rule editions, as offered in the question.
+preset-official = official
+preset-official-plus = official plus
+preset-braille = braille
+preset-rapido = rapido
+preset-family = family
+
+## Command line errors (printed before the game starts)
+
+cli-error-number = { $flag } { $value }: a number from { $low } to { $high }.
+cli-error-choice = { $flag } { $value }: one of { $choices }.
+cli-error-unknown = Unknown option: { $argument }.
+cli-error-usage = Type uno-access --help for the options.
+# Something went wrong inside the game; the details are saved in a file.
+error-internal = Internal error in the game, sorry. Details: { $path }

@@ -1,0 +1,126 @@
+# Card names, as printed on the braille UNO deck (braille-uno-rules-fr.txt:
+# "le 4 bleu = b 4", "r + 2", inversion "] [", passer "[ ]").
+#
+# Each colour and rank has:
+#   - its value: the word(s) said in full verbosity ("rouge", "plus deux");
+#   - .short: the braille-deck code shown in brief verbosity ("r", "+2");
+#   - .accept: what a player may type for it, comma separated (accents and
+#     case do not matter; spaces inside a word do not matter either).
+# The parser also accepts the other language's words when they do not clash.
+
+## Colours
+
+# Red cards; "r" on the braille deck.
+card-color-red = rouge
+    .short = r
+    .accept = rouge, r, rge
+# Yellow cards; "j" on the braille deck.
+card-color-yellow = jaune
+    .short = j
+    .accept = jaune, j
+# Green cards; "v" on the braille deck.
+card-color-green = vert
+    .short = v
+    .accept = vert, verte, v
+# Blue cards; "b" on the braille deck.
+card-color-blue = bleu
+    .short = b
+    .accept = bleu, bleue, b
+
+## Ranks (numbers are said as digits; the synthesizer reads them)
+
+# The 0 card.
+card-rank-zero = 0
+    .short = 0
+    .accept = 0, zero
+# The 1 card.
+card-rank-one = 1
+    .short = 1
+    .accept = 1, un
+# The 2 card.
+card-rank-two = 2
+    .short = 2
+    .accept = 2, deux
+# The 3 card.
+card-rank-three = 3
+    .short = 3
+    .accept = 3, trois
+# The 4 card.
+card-rank-four = 4
+    .short = 4
+    .accept = 4, quatre
+# The 5 card.
+card-rank-five = 5
+    .short = 5
+    .accept = 5, cinq
+# The 6 card.
+card-rank-six = 6
+    .short = 6
+    .accept = 6, six
+# The 7 card.
+card-rank-seven = 7
+    .short = 7
+    .accept = 7, sept
+# The 8 card.
+card-rank-eight = 8
+    .short = 8
+    .accept = 8, huit
+# The 9 card.
+card-rank-nine = 9
+    .short = 9
+    .accept = 9, neuf
+# Draw two: the next player draws 2 cards and misses a turn.
+card-rank-draw-two = plus deux
+    .short = +2
+    .accept = +2, plus deux, plus 2, p2
+# Reverse: "] [" on the braille deck.
+card-rank-reverse = inversion
+    .short = ][
+    .accept = ][, inversion, inverse, inv, sens
+# Skip: "[ ]" on the braille deck.
+card-rank-skip = passe
+    .short = [ ]
+    .accept = [], passe, passer, passe ton tour
+# Joker (wild): the player chooses the colour.
+card-rank-wild = joker
+    .short = joker
+    .accept = joker, jok
+# +4 (wild draw four, "Super Joker" in the official rules).
+card-rank-wild-draw-four = super joker
+    .short = +4
+    .accept = +4, super joker, superjoker, plus quatre, plus 4, sj, p4
+# Optional card of the official deck: "Mélanger les mains".
+card-rank-shuffle-hands = mélange des mains
+    .short = mélange
+    .accept = melange, melange des mains, melanger les mains
+# Optional card of the official deck: "Échange de main".
+card-rank-swap-hands = échange de main
+    .short = échange
+    .accept = echange, echange de main, echange de mains
+# Optional blank card to customise.
+card-rank-custom = carte personnalisée
+    .short = perso
+    .accept = perso, personnalisee, carte personnalisee
+# Family deck: Joker Family Quick (Hugo, Manon, Marco, Cathy).
+card-rank-family-quick = joker famille
+    .short = famille
+    .accept = famille, joker famille, family, family quick
+# Family deck: the Quickos card.
+card-rank-quickos = quickos
+    .short = quickos
+    .accept = quickos
+# UNO Rapido: the UNO card.
+card-rank-uno-card = carte UNO
+    .short = carte uno
+    .accept = carte uno
+
+## Putting a card together (named placeholders: reorder freely)
+
+# A coloured card in brief verbosity, e.g. "r 7", "v [ ]".
+card-brief = { $color } { $rank }
+# A coloured card in full verbosity, e.g. "rouge 7", "vert passe".
+card-full = { $color } { $rank }
+# A black card whose colour has been chosen, e.g. "joker, rouge".
+card-with-color = { $card }, { $color }
+# A card of a rank the game does not know yet (a new variant).
+card-unknown = carte { $rank }

@@ -1,0 +1,549 @@
+# The console: every line the player reads or hears during a match.
+# Conventions: one event per line, the key fact first; brief lines that
+# matter (your turn, a card played, your hand) fit 40 braille cells.
+# $you is "yes" when the line is about the player themself, else "no".
+# $player is a player's name; $card a card already written (e.g. "r 7").
+
+## Lists
+
+# Between the items of a list ("r 7, b 4").
+list-separator = {", "}
+# Between the choices offered ("r, j, v ou b"): translators may not put "or" here; see error-color.
+list-or = {", "}
+# After the last item of a list.
+list-end = .
+
+## Players
+
+# The player themself, as a name in lists and scores.
+player-you = Vous
+# Bot names, seats 1 to 9: distinct when spoken, with distinct initials.
+bot-name-1 = Anna
+bot-name-2 = Bruno
+bot-name-3 = Chloé
+bot-name-4 = David
+bot-name-5 = Émile
+bot-name-6 = Fanny
+bot-name-7 = Gaston
+bot-name-8 = Hélène
+bot-name-9 = Igor
+
+## Events (one line each)
+
+# Full verbosity: a player draws a card to choose the dealer.
+event-dealer-draw = { $you ->
+    [yes] Vous tirez { $card } pour la donne.
+   *[no] { $player } tire { $card } pour la donne.
+}
+# Who deals this match.
+event-dealer-chosen = { $you ->
+    [yes] Vous distribuez.
+   *[no] { $player } distribue.
+}
+# A round starts.
+event-round-started = Manche { $round }.
+# The player's hand was dealt; the hand follows on the next lines.
+event-hand-dealt = Vous recevez { $count ->
+    [one] { $count } carte.
+   *[other] { $count } cartes.
+}
+# The first card of the discard pile.
+event-first-card = Première carte : { $card }.
+# A first card that cannot start the round went back into the pile.
+event-first-card-returned = { $card } remis dans la pioche.
+# Full verbosity: whose turn it is (another player).
+event-turn-started = À { $player } de jouer.
+# A card played; $left is what the player has left, $uno says UNO was called.
+event-card-played = { $you ->
+    [yes] { $uno ->
+        [yes] Vous jouez { $card } et dites UNO !
+       *[no] Vous jouez { $card }.
+    }
+   *[no] { $uno ->
+        [yes] { $player } joue { $card } et dit UNO !
+       *[no] { $left ->
+            [0] { $player } joue { $card } et termine.
+            [one] { $player } joue { $card }, { $left } carte.
+           *[other] { $player } joue { $card }, { $left } cartes.
+        }
+    }
+}
+# The colour chosen after a Joker: always said.
+event-color-chosen = { $you ->
+    [yes] Vous choisissez { $color }.
+   *[no] { $player } choisit { $color }.
+}
+# The player drew; $cards lists them.  $reason says why.
+event-drew-cards = Vous piochez { $cards }{ $reason ->
+    [draw-two] {" "}(+2)
+    [draw-four] {" "}(+4)
+    [challenge-lost] , contestation perdue
+    [bluff-caught] , bluff démasqué
+    [uno-penalty] , pénalité UNO
+    [confusion] , pénalité de confusion
+    [stack] , cumul
+   *[other] {""}
+}.
+# Another player drew $count cards.
+event-drew = { $you ->
+    [yes] Vous piochez
+   *[no] { $player } pioche
+} { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}{ $reason ->
+    [draw-two] {" "}(+2)
+    [draw-four] {" "}(+4)
+    [challenge-lost] , contestation perdue
+    [bluff-caught] , bluff démasqué
+    [uno-penalty] , pénalité UNO
+    [confusion] , pénalité de confusion
+    [stack] , cumul
+   *[other] {""}
+}.
+# A card taken back into a hand (braille rule for a caught bluff).
+event-card-taken-back = { $you ->
+    [yes] Vous reprenez { $card }.
+   *[no] { $player } reprend { $card }.
+}
+# The card just drawn can be played.
+event-drawn-card-playable = { $card } est jouable.
+# A player ends the turn without playing.
+event-turn-passed = { $you ->
+    [yes] Vous passez.
+   *[no] { $player } passe.
+}
+# A player loses their turn (skip, +2, +4).
+event-player-skipped = { $you ->
+    [yes] Vous perdez votre tour.
+   *[no] { $player } perd son tour.
+}
+# The direction of play changed ($direction: left = clockwise, right = counter-clockwise).
+event-direction-changed = { $direction ->
+    [left] Changement de sens : sens horaire.
+   *[right] Changement de sens : sens inverse.
+}
+# The discard pile became the draw pile.
+event-pile-reshuffled = Talon mélangé : { $count } cartes à piocher.
+# Nothing left to draw.
+event-no-card-to-draw = Plus aucune carte à piocher.
+# A player said UNO.
+event-uno-called = { $you ->
+    [yes] Vous dites UNO !
+   *[no] { $player } dit UNO !
+}
+# A player is down to one card without saying UNO.
+event-uno-missed = { $you ->
+    [yes] Vous n'avez pas dit UNO !
+   *[no] { $player } n'a pas dit UNO !
+}
+# Said after a bot forgot UNO: how to catch it.
+catch-hint = Tapez contre pour prendre { $player }.
+# Someone was caught without saying UNO.
+event-uno-caught = { $catcher_you ->
+    [yes] Vous prenez { $player } : UNO oublié.
+   *[no] { $you ->
+        [yes] { $catcher } vous prend : UNO oublié.
+       *[no] { $catcher } prend { $player } : UNO oublié.
+    }
+}
+# A +4 was played on the player: challenge or accept.
+event-challenge-offered-you = { $by } vous met un +4.
+# Full verbosity: another player may challenge a +4.
+event-challenge-offered = { $player } peut contester le +4.
+# The result of a challenge.
+event-challenged = { $you ->
+    [yes] Vous contestez { $target } : { $bluff ->
+        [yes] bluff !
+       *[no] pas de bluff.
+    }
+   *[no] { $target_you ->
+        [yes] { $player } vous conteste : { $bluff ->
+            [yes] bluff !
+           *[no] pas de bluff.
+        }
+       *[no] { $player } conteste { $target } : { $bluff ->
+            [yes] bluff !
+           *[no] pas de bluff.
+        }
+    }
+}
+# The player's hand was shown to a challenger.
+event-hand-shown = Votre main est montrée à { $to }.
+# A challenged player's hand, shown to the player.
+event-hand-revealed = Main de { $player } : { $cards }.
+# Shuffle Hands was played.
+event-hands-shuffled = { $you ->
+    [yes] Vous mélangez toutes les mains.
+   *[no] { $player } mélange toutes les mains.
+}
+# Swap Hands was played.
+event-hands-swapped = { $you ->
+    [yes] Vous échangez votre main avec { $target }.
+   *[no] { $target_you ->
+        [yes] { $player } échange sa main avec vous.
+       *[no] { $player } échange sa main avec { $target }.
+    }
+}
+# The player's new hand after shuffling or swapping; the hand follows.
+event-new-hand = Nouvelle main, { $count ->
+    [one] { $count } carte.
+   *[other] { $count } cartes.
+}
+# A player owes cards (or a skip) and may answer with a card.
+event-draw-owed = { $you ->
+    [yes] { $count ->
+        [0] Vous devez passer votre tour.
+        [one] Vous devez piocher { $count } carte.
+       *[other] Vous devez piocher { $count } cartes.
+    }
+   *[no] { $count ->
+        [0] { $player } doit passer son tour.
+        [one] { $player } doit piocher { $count } carte.
+       *[other] { $player } doit piocher { $count } cartes.
+    }
+}
+# A Family Quick Joker's effect was chosen.
+event-effect-chosen = { $you ->
+    [yes] Vous choisissez l'effet : { $effect }.
+   *[no] { $player } choisit l'effet : { $effect }.
+}
+# 7-0 rule: every hand passed on.
+event-hands-passed = { $you ->
+    [yes] Vous jouez un 0 : toutes les mains tournent.
+   *[no] { $player } joue un 0 : toutes les mains tournent.
+}
+# UNO Rapido: a wrong play.
+event-confused = { $you ->
+    [yes] Confusion : { $card } ne va pas.
+   *[no] Confusion de { $player } : { $card } ne va pas.
+}
+# UNO Challenge: a player leaves the table.
+event-player-eliminated = { $you ->
+    [yes] Vous êtes éliminé.
+   *[no] { $player } est éliminé.
+}
+# A player jumped in out of turn with an identical card.
+event-jumped-in = { $you ->
+    [yes] Vous interceptez avec { $card } !
+   *[no] { $player } intercepte avec { $card } !
+}
+# The round is over; the scores follow.
+event-round-won = { $you ->
+    [yes] Vous gagnez la manche{ $points ->
+        [0] .
+       *[other] {" "}: { $points } points.
+    }
+   *[no] { $player } gagne la manche{ $points ->
+        [0] .
+       *[other] {" "}: { $points } points.
+    }
+}
+# The match is over.
+event-match-won = { $you ->
+    [yes] Vous gagnez la partie avec { $points } points !
+   *[no] { $player } gagne la partie avec { $points } points.
+}
+# The match ends in a tie.
+event-match-tied = Égalité : { $players }, { $points } points.
+# After the final scores.
+match-over = Partie terminée. Merci d'avoir joué.
+
+## Your turn (one line, then the prompt)
+
+# Top card, colour to play, number of cards in hand.
+turn-play = À vous : { $top }, { $color }, { $count ->
+    [one] { $count } carte.
+   *[other] { $count } cartes.
+}
+# After a Joker: choose the colour.
+turn-choose-color = Choisissez la couleur.
+# A +4 was played on you.
+turn-challenge = +4 de { $by } : contestez ou acceptez.
+# The card drawn can be played.
+turn-after-draw = Vous piochez { $card } : jouez-la ou passez.
+# Swap Hands: choose with whom.
+turn-choose-target = Choisissez le joueur.
+# Stacking or defence: answer with a card or accept.
+turn-answer = Répondez avec une carte ou acceptez.
+# Family Quick Joker: choose what it does.
+turn-choose-effect = Choisissez l'effet du joker famille.
+
+## The table
+
+# No card on the discard pile yet.
+table-no-card = aucune carte
+# No colour to play yet.
+table-no-color = aucune couleur
+# The "talon" command: top card, colour, cards left to draw.
+table-top = Talon : { $top }, { $color }. Pioche : { $pile ->
+    [one] { $pile } carte.
+   *[other] { $pile } cartes.
+}
+
+## Hand
+
+# Before the hand; the cards follow on the same line.
+hand-intro = Main, { $count ->
+    [one] { $count } carte :
+   *[other] { $count } cartes :
+}
+# A playable card in the hand listing: marked with a star.
+hand-card-playable = { $card }*
+# Empty hand.
+hand-empty = Main vide.
+# The "jouables" command.
+playable-intro = { $count ->
+    [one] Jouable :
+   *[other] Jouables :
+}
+# No card can be played.
+playable-none = Aucune carte jouable : piochez (d ou Espace).
+# "jouables" asked while it is not your turn.
+playable-not-your-turn = Ce n'est pas votre tour.
+# The card under the keyboard cursor.
+focus-card = { $card }{ $playable ->
+    [yes] , jouable
+   *[no] {""}
+}, { $position } sur { $count }.
+
+## Status and scores
+
+# One player's line in "état".
+status-player = { $player } : { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}{ $uno ->
+    [yes] , UNO
+   *[no] {""}
+}.
+# The direction of play.
+status-direction = { $direction ->
+    [left] Sens horaire.
+   *[right] Sens inverse.
+}
+# Whose turn.
+status-turn = { $you ->
+    [yes] À vous de jouer.
+   *[no] À { $player } de jouer.
+}
+# One player's score.
+score-player = { $player } : { $points ->
+    [one] { $points } point.
+   *[other] { $points } points.
+}
+# The target of the match.
+score-target = Objectif : { $target } points.
+
+## Prompts (short: said each time the game waits)
+
+prompt-play = >
+prompt-color = Couleur ? >
+prompt-challenge = Contester ou accepter ? >
+prompt-answer = Carte ou accepter ? >
+prompt-after-draw = Jouer ou passer ? >
+prompt-target = Quel joueur ? >
+prompt-effect = Quel effet ? >
+# Another player forgot UNO (or you may jump in): act, or Enter to go on.
+prompt-window = Entrée pour continuer >
+prompt-next-round = Entrée : manche suivante >
+prompt-quit = Quitter la partie ? (o/n) >
+
+## Answers and errors (short: what was understood, what is possible)
+
+# Typed text that is no card and no command.
+error-unknown = « { $text } » : ni carte ni commande. Tapez aide.
+# Part of a card was understood.
+error-unknown-part = « { $text } » pas compris, après { $understood }.
+# Only a colour or a value was given and several cards fit.
+error-ambiguous = { $understood } : lequel ? { $cards }.
+# The card is not in the hand.
+error-not-in-hand = Pas de { $card } dans votre main.
+# A position beyond the hand.
+error-position = Pas de carte { $position } : vous en avez { $count }.
+# Not a colour.
+error-color = Couleur : { $colors }.
+# Not a player who can be chosen.
+error-target = Joueur : { $players }.
+# Not an effect.
+error-effect = Effet : { $effects }.
+# A command that makes no sense now.
+error-not-now = Pas maintenant. Tapez aide.
+# A turn action while waiting for another player.
+error-not-your-turn-window = Ce n'est pas votre tour : contre, ou Entrée.
+# Not yes or no.
+error-yes-no = Répondez o ou n.
+# A setting value that does not exist.
+error-setting = « { $value } » : { $choices }.
+# A pace that is not a number of seconds.
+error-pace = « { $value } » : un nombre de secondes, de 0 à 10.
+
+# Why the rules refuse an action ($card, $top, $color, $drawn may be used).
+error-game-over = La partie est finie.
+error-round-over = La manche est finie : Entrée pour la suivante.
+error-unknown-player = Joueur inconnu.
+error-not-your-turn = Ce n'est pas votre tour.
+error-wrong-phase = Pas maintenant.
+error-card-not-in-hand = { $card } n'est pas dans votre main.
+error-card-does-not-match = { $card } ne va pas sur { $top }, { $color }.
+error-only-drawn-card = Seule { $drawn } peut être jouée, ou passez.
+error-color-not-allowed = Cette carte ne choisit pas de couleur.
+error-color-required = Choisissez une couleur.
+error-invalid-target = Ce joueur ne peut pas être choisi.
+error-target-has-uno = Ce joueur n'a qu'une carte.
+error-nothing-to-catch = Personne à prendre.
+error-uno-not-now = UNO se dit avant de jouer l'avant-dernière carte.
+error-not-available = Impossible maintenant.
+error-must-answer-draw = Répondez avec une carte ou acceptez.
+error-not-identical = Il faut une carte identique.
+
+## Settings
+
+settings-verbosity = Verbosité : { $value ->
+    [full] complète.
+   *[brief] brève.
+}
+settings-pace = Rythme des bots : { $seconds } s.
+settings-speech = Voix : { $value ->
+    [off] non.
+    [on] oui.
+   *[auto] automatique.
+}
+settings-sort = Tri : { $value ->
+    [number] par valeur.
+   *[color] par couleur.
+}
+# How to change the settings.
+settings-how = Pour changer : verbosité, rythme 0.5, voix, tri.
+# Values typed after a setting command (value, then .accept words).
+value-verbosity-brief = brève
+    .accept = breve, bref, b, brief
+value-verbosity-full = complète
+    .accept = complete, complet, c, full
+value-sort-color = couleur
+    .accept = couleur, c, color, colour
+value-sort-number = valeur
+    .accept = valeur, v, nombre, number
+value-speech-on = oui
+    .accept = oui, o, on
+value-speech-off = non
+    .accept = non, n, off
+
+## History and quitting
+
+history-empty = Rien encore.
+# Before the last lines, again.
+history-intro = { $count ->
+    [one] Dernière ligne :
+   *[other] { $count } dernières lignes :
+}
+# One line of the history, stepped through with PageUp and PageDown.
+history-line = { $line } ({ $position }/{ $count })
+quit-cancelled = La partie continue.
+goodbye = Au revoir.
+answer-yes = oui
+    .accept = oui, o, yes, y
+answer-no = non
+    .accept = non, n, no
+
+## Family Quick Joker effects (value, then .accept words)
+
+effect-none = aucun
+    .accept = aucun, rien, none
+effect-reverse = inversion
+    .accept = inversion, inv, reverse
+effect-skip = passe
+    .accept = passe, skip
+effect-draw-two = plus deux
+    .accept = +2, plus deux
+effect-swap-hands = échange
+    .accept = echange, swap
+
+## Command words: the value is shown in help; .accept lists what may be typed.
+
+command-draw = pioche
+    .accept = pioche, piocher, d, draw
+command-pass = passe
+    .accept = passe, passer, p, pass
+command-uno = uno
+    .accept = uno, u
+command-catch = contre
+    .accept = contre, contre-uno, c, catch
+command-challenge = conteste
+    .accept = conteste, contester, f, challenge
+command-accept = accepte
+    .accept = accepte, accepter, a, accept
+command-hand = main
+    .accept = main, m, hand
+command-playable = jouables
+    .accept = jouables, jouable, jo, playable
+command-top = talon
+    .accept = talon, t, top
+command-status = état
+    .accept = etat, e, status
+command-scores = scores
+    .accept = scores, score, s
+command-rules = règles
+    .accept = regles, regle, rules
+command-help = aide
+    .accept = aide, h, ?, help
+command-keys = touches
+    .accept = touches, clavier, keys
+command-repeat = répète
+    .accept = repete, repeter, encore, repeat
+command-history = historique
+    .accept = historique, hist, history
+command-settings = options
+    .accept = options, reglages, o, settings
+command-verbosity = verbosité
+    .accept = verbosite, verbose, verbosity
+command-pace = rythme
+    .accept = rythme, vitesse, pace
+command-speech = voix
+    .accept = voix, parole, speech
+command-sort = tri
+    .accept = tri, trier, sort
+command-silence = silence
+    .accept = silence, chut, tais-toi, stop
+command-quit = quitter
+    .accept = quitter, quitte, q, quit, exit
+
+## Start-up (uno-access started without options)
+
+# Said once before the match.
+welcome = UNO accessible. Tapez aide à tout moment, ou F1.
+# The questions; [$default] is what Enter gives.
+question-language = Langue : français ou anglais ? [{ $default }]
+question-bots = Combien de bots, de 1 à 9 ? [{ $default }]
+question-level = Niveau des bots : facile, normal ou difficile ? [{ $default }]
+question-rules = Règles : { $choices } ? [{ $default }]
+question-target = Points pour gagner ? [{ $default }]
+# An answer that is none of the choices.
+question-not-understood = « { $answer } » pas compris. Entrée choisit la valeur entre crochets.
+# Language names, and what may be typed for them.
+language-fr = français
+    .accept = francais, fr, f
+language-en = anglais
+    .accept = anglais, en, a, english
+# Bot levels.
+level-easy = facile
+    .accept = facile, f, easy
+level-normal = normal
+    .accept = normal, n
+level-hard = difficile
+    .accept = difficile, d, hard
+# Rule editions, as offered in the question.
+preset-official = officielles
+preset-official-plus = officielles plus
+preset-braille = braille
+preset-rapido = rapido
+preset-family = famille
+
+## Command line errors (printed before the game starts)
+
+cli-error-number = { $flag } { $value } : un nombre de { $low } à { $high }.
+cli-error-choice = { $flag } { $value } : au choix { $choices }.
+cli-error-unknown = Option inconnue : { $argument }.
+cli-error-usage = Tapez uno-access --help pour les options.
+# Something went wrong inside the game; the details are saved in a file.
+error-internal = Erreur interne du jeu, désolé. Détails : { $path }

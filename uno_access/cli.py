@@ -1,0 +1,352 @@
+"""``uno-access`` (and ``python -m uno_access``): one command to play.
+
+Started bare at a terminal, it asks a few questions whose defaults (Enter)
+start a game at once: language, number of bots and their level, rules,
+target score.  Flags skip the questions; ``--help`` answers in the chosen
+language.  Every word comes from ``locales/``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import traceback
+from collections.abc import Callable, Sequence
+
+from .i18n import LANGUAGES, detect_language, normalize, translator
+from .console.options import ConsoleOptions, Level, MatchOptions, Verbosity
+
+__all__ = ["main", "build_parser"]
+
+_LEVELS = tuple(level.value for level in Level)
+_SPEECH = ("auto", "on", "off")
+_VERBOSITY = tuple(v.value for v in Verbosity)
+
+
+class _ArgumentError(Exception):
+    """argparse found a flag without its value (worded by us, not by argparse)."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail)
+        self.detail = detail
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise _ArgumentError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The flags; argparse only splits them, values are checked (and errors worded) by :func:`main`."""
+    parser = _Parser(prog="uno-access", add_help=False, allow_abbrev=False)
+    parser.add_argument("--lang")
+    parser.add_argument("--bots")
+    parser.add_argument("--level")
+    parser.add_argument("--rules")
+    parser.add_argument("--house")
+    parser.add_argument("--target")
+    parser.add_argument("--seed")
+    parser.add_argument("--speech")
+    parser.add_argument("--verbosity")
+    parser.add_argument("--pace")
+    parser.add_argument("--plain", action="store_true")
+    parser.add_argument("-h", "--help", action="store_true")
+    return parser
+
+
+def _scan_lang(argv: Sequence[str]) -> str | None:
+    for index, arg in enumerate(argv):
+        if arg == "--lang" and index + 1 < len(argv):
+            return argv[index + 1] if argv[index + 1] in LANGUAGES else None
+        if arg.startswith("--lang="):
+            value = arg.split("=", 1)[1]
+            return value if value in LANGUAGES else None
+    return None
+
+
+def _help_text(lang: str) -> str:
+    from .engine.rules import HOUSE_RULES, PRESETS
+
+    t = translator(lang)
+    return t("cli-usage") + "\n" + t("cli-help", presets=", ".join(PRESETS), house=", ".join(HOUSE_RULES))
+
+
+class _Invalid(Exception):
+    def __init__(self, line: str) -> None:
+        super().__init__(line)
+        self.line = line
+
+
+def _int(value: str, low: int, high: int, flag: str, lang: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        number = low - 1
+    if not low <= number <= high:
+        raise _Invalid(translator(lang)("cli-error-number", flag=flag, value=value, low=low, high=high))
+    return number
+
+
+def _choice(value: str, choices: Sequence[str], flag: str, lang: str) -> str:
+    if value not in choices:
+        raise _Invalid(translator(lang)("cli-error-choice", flag=flag, value=value, choices=", ".join(choices)))
+    return value
+
+
+def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOptions, set[str]]:
+    """Checked options, and the names of the questions the flags answered."""
+    from .engine.rules import HOUSE_RULES, PRESETS
+
+    answered: set[str] = set()
+    match = MatchOptions()
+    console = ConsoleOptions(lang=lang)
+    if ns.lang is not None:
+        _choice(ns.lang, LANGUAGES, "--lang", lang)
+        answered.add("lang")
+    if ns.bots is not None:
+        match = _replace(match, bots=_int(ns.bots, 1, 9, "--bots", lang))
+        answered.add("bots")
+    if ns.level is not None:
+        match = _replace(match, level=Level(_choice(ns.level, _LEVELS, "--level", lang)))
+        answered.add("level")
+    if ns.rules is not None:
+        match = _replace(match, rules=_choice(ns.rules, tuple(PRESETS), "--rules", lang))
+        answered.add("rules")
+    if ns.house is not None:
+        names = tuple(name.strip() for name in ns.house.split(",") if name.strip())
+        for name in names:
+            _choice(name, tuple(HOUSE_RULES), "--house", lang)
+        match = _replace(match, house=names)
+    if ns.target is not None:
+        match = _replace(match, target=_int(ns.target, 1, 100_000, "--target", lang))
+        answered.add("target")
+    if ns.seed is not None:
+        match = _replace(match, seed=_int(ns.seed, 0, 2**63, "--seed", lang))
+    if ns.speech is not None:
+        console.speech = _choice(ns.speech, _SPEECH, "--speech", lang)
+    if ns.verbosity is not None:
+        console.verbosity = Verbosity(_choice(ns.verbosity, _VERBOSITY, "--verbosity", lang))
+    if ns.pace is not None:
+        try:
+            pace = float(ns.pace)
+        except ValueError:
+            pace = -1.0
+        if not 0 <= pace <= 10:
+            raise _Invalid(translator(lang)("cli-error-number", flag="--pace", value=ns.pace, low=0, high=10))
+        console.pace = pace
+    console.plain = bool(ns.plain)
+    return match, console, answered
+
+
+def _replace(match: MatchOptions, **changes: object) -> MatchOptions:
+    import dataclasses
+
+    return dataclasses.replace(match, **changes)  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------- start-up questions
+
+
+def _ask(
+    ask: Callable[[str], str | None],
+    say: Callable[[str], None],
+    lang: str,
+    question: str,
+    parse: Callable[[str], object | None],
+    **args: object,
+) -> object | None:
+    """Ask until the answer is understood; Enter takes the default.  ``None`` at end of input."""
+    t = translator(lang)
+    while True:
+        line = ask(t(question, **args) + " ")
+        if line is None:
+            return None
+        value = parse(line.strip())
+        if value is not None:
+            return value
+        say(t("question-not-understood", answer=line.strip()))
+
+
+def _words(lang: str, message: str) -> tuple[str, ...]:
+    t = translator(lang)
+    return (normalize(t(message)), *t.words(message))
+
+
+def ask_questions(
+    match: MatchOptions,
+    console: ConsoleOptions,
+    answered: set[str],
+    ask: Callable[[str], str | None],
+    say: Callable[[str], None],
+) -> tuple[MatchOptions, ConsoleOptions] | None:
+    """The start-up questions the flags did not answer; ``None`` if input ended."""
+    from .engine.rules import PRESETS
+
+    if "lang" not in answered:
+        default = console.lang
+
+        def parse_lang(text: str) -> str | None:
+            if not text:
+                return default
+            for lang in LANGUAGES:
+                for language in LANGUAGES:
+                    if normalize(text) in _words(language, f"language-{lang}"):
+                        return lang
+            return None
+
+        lang = _ask(ask, say, console.lang, "question-language", parse_lang,
+                    default=translator(console.lang)(f"language-{default}"))
+        if lang is None:
+            return None
+        console.lang = str(lang)
+    lang = console.lang
+    if "bots" not in answered:
+        def parse_bots(text: str) -> int | None:
+            if not text:
+                return match.bots
+            return int(text) if text.isdigit() and 1 <= int(text) <= 9 else None
+
+        bots = _ask(ask, say, lang, "question-bots", parse_bots, default=match.bots)
+        if bots is None:
+            return None
+        match = _replace(match, bots=bots)
+    if "level" not in answered:
+        def parse_level(text: str) -> Level | None:
+            if not text:
+                return match.level
+            for level in Level:
+                if normalize(text) in (*_words(lang, f"level-{level.value}"), level.value):
+                    return level
+            return None
+
+        level = _ask(ask, say, lang, "question-level", parse_level,
+                     default=translator(lang)(f"level-{match.level.value}"))
+        if level is None:
+            return None
+        match = _replace(match, level=level)
+    if "rules" not in answered:
+        t = translator(lang)
+        names = {preset: t("preset-" + preset.replace("+", "-plus")) for preset in PRESETS}
+
+        def parse_rules(text: str) -> str | None:
+            if not text:
+                return match.rules
+            wanted = normalize(text)
+            for preset, name in names.items():
+                if wanted in (normalize(name), preset):
+                    return preset
+            if wanted.isdigit() and 1 <= int(wanted) <= len(names):
+                return list(names)[int(wanted) - 1]
+            return None
+
+        rules = _ask(ask, say, lang, "question-rules", parse_rules,
+                     choices=t("list-separator").join(names.values()), default=names[match.rules])
+        if rules is None:
+            return None
+        match = _replace(match, rules=rules)
+    if "target" not in answered:
+        from .engine.rules import RuleSet
+
+        default_target = RuleSet.preset(match.rules).target_score
+
+        def parse_target(text: str) -> int | None:
+            if not text:
+                return default_target
+            return int(text) if text.isdigit() and 1 <= int(text) <= 100_000 else None
+
+        target = _ask(ask, say, lang, "question-target", parse_target, default=default_target)
+        if target is None:
+            return None
+        match = _replace(match, target=target)
+    return match, console
+
+
+def _plain_ask(prompt: str) -> str | None:
+    try:
+        return input(prompt)
+    except (EOFError, KeyboardInterrupt):
+        return None
+
+
+# ---------------------------------------------------------------- main
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the game; the exit status (0 after a match or a quit, 2 for bad flags)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    lang = _scan_lang(args) or detect_language()
+    try:
+        return _main(args, lang)
+    except KeyboardInterrupt:
+        print()
+        return 130
+    except Exception:  # noqa: BLE001 - the player must never see a traceback
+        if os.environ.get("UNO_ACCESS_DEBUG"):
+            raise
+        path = os.path.join(tempfile.gettempdir(), "uno-access-crash.log")
+        try:
+            with open(path, "w", encoding="utf-8") as log:
+                traceback.print_exc(file=log)
+        except OSError:
+            path = ""
+        print(translator(lang)("error-internal", path=path), file=sys.stderr)
+        return 1
+
+
+def _main(args: list[str], lang: str) -> int:
+    try:
+        ns, extras = build_parser().parse_known_args(args)
+    except _ArgumentError:
+        print(translator(lang)("cli-error-usage"), file=sys.stderr)
+        return 2
+    if extras:
+        print(translator(lang)("cli-error-unknown", argument=extras[0]), file=sys.stderr)
+        return 2
+    if ns.help:
+        print(_help_text(lang))
+        return 0
+    try:
+        match, console, answered = _options(ns, lang)
+    except _Invalid as invalid:
+        print(invalid.line, file=sys.stderr)
+        print(translator(lang)("cli-error-usage"), file=sys.stderr)
+        return 2
+    from .console.output import Output
+    from .console.reader import stdin_is_terminal
+
+    interactive = stdin_is_terminal()
+    output = Output(sys.stdout)
+    if interactive:
+        def say(line: str) -> None:
+            output.say([line])
+
+        answers = ask_questions(match, console, answered, _plain_ask, say)
+        if answers is None:
+            return 0
+        match, console = answers
+    return play(match, console, output, interactive=interactive)
+
+
+def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, interactive: bool) -> int:
+    """Start the match with a reader fit for the terminal and the voice asked for."""
+    from .console.output import Output
+    from .console.reader import PlainReader, PromptReader
+    from .console.session import Session
+    from .console.speech_setup import start_speech
+    from .console.commands import command_words
+
+    assert isinstance(output, Output)
+    session = Session(match, console, output)
+    t = translator(console.lang)
+    output.say([t("welcome")])
+    start_speech(console.speech, console.lang, output)
+    if console.plain or not interactive:
+        session.reader = PlainReader(output, echo=not interactive)
+    else:
+        session.reader = PromptReader(output, session, command_words(console.lang))
+    try:
+        return session.run()
+    finally:
+        output.speaker.close()

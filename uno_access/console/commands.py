@@ -1,0 +1,163 @@
+"""A typed line to an intent: short words and single letters, from ``locales/*/console.ftl``.
+
+Each :class:`Verb` has a message ``command-<verb>`` whose value is the word
+shown in help and whose ``.accept`` attribute lists what may be typed.  The
+language's own words come first; the other language's words work too when
+they do not clash (``draw`` works in French, ``pioche`` in English).
+
+Anything that is not a command is taken as a card to play (``r7``, ``7 r``,
+``rouge 7``, ``3``); ``uno`` before or after a card calls UNO with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+
+from ..engine.cards import Card
+from ..i18n import LANGUAGES, normalize, translator
+
+
+class Verb(Enum):
+    """What the player asks for."""
+
+    PLAY = "play"
+    DRAW = "draw"
+    PASS = "pass"
+    UNO = "uno"
+    CATCH = "catch"
+    CHALLENGE = "challenge"
+    ACCEPT = "accept"
+    HAND = "hand"
+    PLAYABLE = "playable"
+    TOP = "top"
+    STATUS = "status"
+    SCORES = "scores"
+    RULES = "rules"
+    HELP = "help"
+    KEYS = "keys"
+    REPEAT = "repeat"
+    HISTORY = "history"
+    SETTINGS = "settings"
+    VERBOSITY = "verbosity"
+    PACE = "pace"
+    SPEECH = "speech"
+    SORT = "sort"
+    SILENCE = "silence"
+    QUIT = "quit"
+    #: An empty line: go on (next round, let a chance pass) or play the focused card.
+    EMPTY = "empty"
+
+
+#: Verbs listed by ``help``, in this order.
+HELP_ORDER: tuple[Verb, ...] = (
+    Verb.DRAW,
+    Verb.PASS,
+    Verb.UNO,
+    Verb.CATCH,
+    Verb.CHALLENGE,
+    Verb.ACCEPT,
+    Verb.HAND,
+    Verb.PLAYABLE,
+    Verb.TOP,
+    Verb.STATUS,
+    Verb.SCORES,
+    Verb.RULES,
+    Verb.REPEAT,
+    Verb.HISTORY,
+    Verb.SETTINGS,
+    Verb.VERBOSITY,
+    Verb.PACE,
+    Verb.SPEECH,
+    Verb.SORT,
+    Verb.SILENCE,
+    Verb.KEYS,
+    Verb.HELP,
+    Verb.QUIT,
+)
+
+_TYPED_VERBS = tuple(verb for verb in Verb if verb not in (Verb.PLAY, Verb.EMPTY))
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """One typed line, understood: a verb, the rest of the line, and UNO said with a card."""
+
+    verb: Verb
+    arg: str = ""
+    uno: bool = False
+    #: A card chosen with the keys (no typing to parse).
+    card: Card | None = None
+
+
+def command_id(verb: Verb) -> str:
+    """The message id of a verb's words in ``console.ftl``."""
+    return f"command-{verb.value}"
+
+
+@lru_cache(maxsize=None)
+def _vocabulary(lang: str) -> dict[str, Verb]:
+    words: dict[str, Verb] = {}
+    for language in (lang, *(other for other in LANGUAGES if other != lang)):
+        t = translator(language)
+        for verb in _TYPED_VERBS:
+            for word in (normalize(t(command_id(verb))), *t.words(command_id(verb))):
+                key = _unhyphen(word)
+                if key and key not in words:
+                    words[key] = verb
+    return words
+
+
+def _unhyphen(text: str) -> str:
+    return " ".join(text.replace("-", " ").split())
+
+
+def command_words(lang: str) -> list[str]:
+    """The main word of each verb in ``lang``, for Tab completion."""
+    t = translator(lang)
+    return sorted({t(command_id(verb)) for verb in _TYPED_VERBS})
+
+
+def parse_command(line: str, lang: str) -> Command:
+    """What ``line`` asks for.
+
+    >>> parse_command("pioche", "fr")
+    Command(verb=<Verb.DRAW: 'draw'>, arg='', uno=False, card=None)
+    >>> parse_command("r7 uno", "fr")
+    Command(verb=<Verb.PLAY: 'play'>, arg='r7', uno=True, card=None)
+    >>> parse_command("rythme 1,5", "fr").arg
+    '1,5'
+    """
+    text = _unhyphen(normalize(line))
+    if not text:
+        return Command(Verb.EMPTY)
+    words = _vocabulary(lang)
+    tokens = text.split()
+    for size in (3, 2, 1):
+        if len(tokens) < size:
+            continue
+        head = " ".join(tokens[:size])
+        verb = words.get(head)
+        if verb is None:
+            continue
+        rest = " ".join(tokens[size:])
+        if verb is Verb.UNO and rest:
+            return Command(Verb.PLAY, rest, uno=True)
+        return Command(verb, rest)
+    uno_words = {key for key, verb in words.items() if verb is Verb.UNO and len(key) > 1}
+    if tokens[-1] in uno_words and len(tokens) > 1:
+        return Command(Verb.PLAY, " ".join(tokens[:-1]), uno=True)
+    return Command(Verb.PLAY, line.strip())
+
+
+def yes_no(line: str, lang: str) -> bool | None:
+    """``True`` for yes, ``False`` for no, ``None`` when neither (in either language)."""
+    text = normalize(line)
+    for language in (lang, *(other for other in LANGUAGES if other != lang)):
+        t = translator(language)
+        if text in t.words("answer-yes"):
+            return True
+        if text in t.words("answer-no"):
+            return False
+    return None

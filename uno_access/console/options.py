@@ -1,0 +1,59 @@
+"""The settings of a match and of the console, chosen by flags or start-up questions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Verbosity(Enum):
+    """Brief lines fit a 40-cell braille display; full lines say everything in words."""
+
+    BRIEF = "brief"
+    FULL = "full"
+
+
+class Level(Enum):
+    """How well the bots play."""
+
+    EASY = "easy"
+    NORMAL = "normal"
+    HARD = "hard"
+
+
+class HandOrder(Enum):
+    """How the hand is sorted when read."""
+
+    COLOR = "color"
+    NUMBER = "number"
+
+
+@dataclass(frozen=True, slots=True)
+class MatchOptions:
+    """What a match is made of: enough, with the action log, to rebuild it."""
+
+    bots: int = 3
+    level: Level = Level.NORMAL
+    rules: str = "official"
+    #: House rules switched on by name (``engine.rules.HOUSE_RULES``).
+    house: tuple[str, ...] = ()
+    target: int | None = None
+    seed: int | None = None
+
+
+@dataclass(slots=True)
+class ConsoleOptions:
+    """How the console talks; changeable during the match (``options``)."""
+
+    lang: str = "en"
+    verbosity: Verbosity = Verbosity.BRIEF
+    speech: str = "auto"
+    plain: bool = False
+    #: Seconds between two bot actions (0: at once, for screen-reader users).
+    pace: float = 0.0
+    order: HandOrder = HandOrder.COLOR
+    extras: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def brief(self) -> bool:
+        return self.verbosity is Verbosity.BRIEF

@@ -1,0 +1,75 @@
+"""One place that says things: prints a line, speaks the same text, keeps the history.
+
+The printed line and the spoken text are the same string (one source of
+messages).  Lines are plain: no colour, no cursor movement, no redraw.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Callable, Iterable
+from typing import TextIO
+
+from ..speech.base import OffSpeaker, Priority, Speaker
+
+
+class Output:
+    """Prints and speaks lines; remembers them for ``repeat`` and ``history``."""
+
+    def __init__(self, stream: TextIO | None = None, speaker: Speaker | None = None) -> None:
+        self.stream = stream if stream is not None else sys.stdout
+        self.speaker: Speaker = speaker if speaker is not None else OffSpeaker()
+        self.history: list[str] = []
+        #: The lines said since the player's last command: what ``repeat`` says again.
+        self.last: list[str] = []
+        self._fresh = True
+        #: Replaced while a prompt is on screen so that lines appear above it (prompt_toolkit).
+        self.printer: Callable[[Callable[[], None]], None] | None = None
+        self._later: list[str] = []
+        self._lock = threading.Lock()
+
+    def say(self, lines: Iterable[str], *, priority: Priority = Priority.NORMAL, record: bool = True) -> None:
+        """Print and speak ``lines``, one by one, and add them to the history."""
+        lines = [line for line in lines if line]
+        if not lines:
+            return
+        if record:
+            if self._fresh:
+                self.last = []
+                self._fresh = False
+            self.last.extend(lines)
+            self.history.extend(lines)
+
+        def write() -> None:
+            for line in lines:
+                self.stream.write(line + "\n")
+            self.stream.flush()
+
+        if self.printer is not None:
+            self.printer(write)
+        else:
+            write()
+        for line in lines:
+            self.speaker.speak(line, priority)
+
+    def later(self, line: str) -> None:
+        """Keep a line from another thread until the game may say it (never while the player types)."""
+        with self._lock:
+            self._later.append(line)
+
+    def flush_later(self) -> None:
+        """Say the lines kept by :meth:`later`."""
+        with self._lock:
+            lines, self._later = self._later, []
+        self.say(lines)
+
+    def new_command(self) -> None:
+        """The player typed something: what follows is the answer to it; stale speech stops."""
+        self._fresh = True
+        self.speaker.cancel()
+
+    def repeat(self) -> None:
+        """Say the last lines again (not added to the history again)."""
+        self.speaker.cancel()
+        self.say(self.last, record=False)

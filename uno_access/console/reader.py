@@ -1,0 +1,184 @@
+"""Reading the player's next line: prompt_toolkit in a screen-reader mode, or plain input.
+
+:class:`PromptReader` is a prompt_toolkit session set up for screen readers
+and braille displays: readline-like Tab completion (no pop-up menu), no
+toolbar, no right prompt, no cursor-position requests, no colour, no space
+reserved below the prompt.  Keys work only while the line is empty, so typed
+commands keep working alongside them:
+
+- Left/Right: previous/next card of the hand, read aloud; Home/End: first/last;
+- ``z`` / ``Z``: next/previous playable card (ELTEN's keys);
+- Enter on an empty line: play the card under the cursor;
+- Space: draw; PageUp/PageDown: step back/forward through the history;
+- F1 or ``?``: help; F2: repeat; Escape: stop speech.
+
+Whatever a key says is printed above the prompt (``run_in_terminal``), never
+over what the player is typing.
+
+:class:`PlainReader` uses ``input()`` (``--plain``, or stdin that is not a
+terminal: commands piped in, one a line).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from enum import Enum
+from typing import Protocol
+
+from .commands import Command, Verb
+from .output import Output
+
+
+class Key(Enum):
+    """Keys the console acts on while the line is empty."""
+
+    NEXT_CARD = "next-card"
+    PREVIOUS_CARD = "previous-card"
+    FIRST_CARD = "first-card"
+    LAST_CARD = "last-card"
+    NEXT_PLAYABLE = "next-playable"
+    PREVIOUS_PLAYABLE = "previous-playable"
+    DRAW = "draw"
+    HISTORY_BACK = "history-back"
+    HISTORY_FORWARD = "history-forward"
+    HELP = "help"
+    REPEAT = "repeat"
+    SILENCE = "silence"
+
+
+class KeyHandler(Protocol):
+    """The session: says what a key means (through the output) or gives a command to run."""
+
+    def on_key(self, key: Key) -> Command | None: ...
+
+
+class Reader(Protocol):
+    """Reads one line; ``None`` at the end of input."""
+
+    def read(self, prompt: str) -> str | Command | None: ...
+
+    def close(self) -> None: ...
+
+
+class PlainReader:
+    """``input()``: for ``--plain``, dumb terminals and piped commands."""
+
+    def __init__(self, output: Output, echo: bool = False) -> None:
+        self.output = output
+        #: Piped input is not echoed by a terminal: echo it so a transcript reads well.
+        self.echo = echo
+
+    def read(self, prompt: str) -> str | Command | None:
+        try:
+            line = input(prompt)
+        except EOFError:
+            self.output.stream.write("\n")
+            return None
+        except KeyboardInterrupt:
+            self.output.stream.write("\n")
+            return Command(Verb.QUIT)
+        if self.echo:
+            self.output.stream.write(line + "\n")
+            self.output.stream.flush()
+        return line
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+class PromptReader:
+    """A prompt_toolkit session configured for screen readers (see the module docstring)."""
+
+    def __init__(self, output: Output, handler: KeyHandler, words: list[str], *, pipe_input: object = None,
+                 pt_output: object = None) -> None:
+        # No cursor-position requests: they print garbage on some readers and pipes.
+        os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
+        from prompt_toolkit import PromptSession
+        from prompt_toolkit.completion import WordCompleter
+        from prompt_toolkit.output import ColorDepth
+        from prompt_toolkit.shortcuts import CompleteStyle
+        from prompt_toolkit.styles import DummyStyle
+
+        self.output = output
+        self.handler = handler
+        self.session: PromptSession[object] = PromptSession(
+            completer=WordCompleter(words, ignore_case=True, sentence=True),
+            complete_style=CompleteStyle.READLINE_LIKE,
+            complete_while_typing=False,
+            key_bindings=self._bindings(),
+            reserve_space_for_menu=0,
+            mouse_support=False,
+            enable_system_prompt=False,
+            enable_suspend=False,
+            enable_open_in_editor=False,
+            include_default_pygments_style=False,
+            style=DummyStyle(),
+            color_depth=ColorDepth.MONOCHROME,
+            input=pipe_input,  # type: ignore[arg-type]
+            output=pt_output,  # type: ignore[arg-type]
+            erase_when_done=False,
+        )
+
+    def _bindings(self):  # noqa: ANN202 - prompt_toolkit KeyBindings
+        from prompt_toolkit.application import run_in_terminal
+        from prompt_toolkit.filters import Condition
+        from prompt_toolkit.key_binding import KeyBindings
+
+        bindings = KeyBindings()
+
+        @Condition
+        def empty() -> bool:
+            from prompt_toolkit.application import get_app
+
+            return get_app().current_buffer.text == ""
+
+        def bind(key_name: str, key: Key, *, eager: bool = False) -> None:
+            @bindings.add(key_name, filter=empty, eager=eager)
+            def _(event) -> None:  # noqa: ANN001 - prompt_toolkit KeyPressEvent
+                command = self.handler.on_key(key)
+                if command is not None:
+                    event.app.exit(result=command)
+
+        for key_name, key in (
+            ("right", Key.NEXT_CARD),
+            ("left", Key.PREVIOUS_CARD),
+            ("home", Key.FIRST_CARD),
+            ("end", Key.LAST_CARD),
+            ("z", Key.NEXT_PLAYABLE),
+            ("Z", Key.PREVIOUS_PLAYABLE),
+            ("space", Key.DRAW),
+            ("pageup", Key.HISTORY_BACK),
+            ("pagedown", Key.HISTORY_FORWARD),
+            ("f1", Key.HELP),
+            ("?", Key.HELP),
+            ("f2", Key.REPEAT),
+            ("escape", Key.SILENCE),
+        ):
+            bind(key_name, key)
+        self._run_in_terminal = run_in_terminal
+        return bindings
+
+    def read(self, prompt: str) -> str | Command | None:
+        def printer(write) -> None:  # noqa: ANN001 - a function that writes lines
+            self._run_in_terminal(write)
+
+        self.output.printer = printer
+        try:
+            return self.session.prompt(prompt)
+        except (EOFError, KeyboardInterrupt):
+            # Ctrl+D or Ctrl+C at the prompt: ask to quit (the answer is confirmed).
+            return Command(Verb.QUIT)
+        finally:
+            self.output.printer = None
+
+    def close(self) -> None:
+        """Nothing to release: the session leaves the terminal as it found it."""
+
+
+def stdin_is_terminal() -> bool:
+    """True when the player types at a terminal (not piped commands)."""
+    try:
+        return sys.stdin.isatty()
+    except (AttributeError, ValueError):
+        return False

@@ -1,0 +1,393 @@
+"""Engine events and views to localized lines: one event per line, the key fact first.
+
+The renderer knows who is watching (the human's seat) and redacts with
+``event.seen_by``; it never decides anything.  Brief lines that matter fit a
+40-cell braille display; full lines say everything in words.  An event type
+it does not know (a variant added later) gives no line rather than a crash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .. import engine as e
+from ..engine.cards import Card, Color
+from ..engine.rules import RuleSet, Scoring
+from ..engine.view import Phase, PlayerView
+from ..i18n import translator
+from ..notation import format_card, format_color
+from .options import ConsoleOptions, HandOrder
+
+#: How many braille cells the lines that matter must fit in brief verbosity.
+BRAILLE_CELLS = 40
+
+
+def bot_names(lang: str, count: int) -> list[str]:
+    """Names of the bots for the seats 1..count, distinct when spoken, from ``console.ftl``."""
+    t = translator(lang)
+    return [t(f"bot-name-{seat}") for seat in range(1, count + 1)]
+
+
+def sort_hand(hand: Sequence[Card], order: HandOrder) -> list[Card]:
+    """The hand in reading order: by colour then value, or by value then colour."""
+    if order is HandOrder.NUMBER:
+        return sorted(hand, key=lambda card: (card.sort_key()[1], card.sort_key()[0]))
+    return sorted(hand, key=Card.sort_key)
+
+
+def wrap_items(items: Sequence[str], first: str, width: int = BRAILLE_CELLS, separator: str = ", ") -> list[str]:
+    """Join ``items`` after ``first`` into lines of at most ``width`` characters, cut between items.
+
+    A line keeps one cell free for the full stop that ends the list.
+
+    >>> wrap_items(["r 1", "r 2", "r 3"], "Main : ", width=16)
+    ['Main : r 1, r 2,', 'r 3']
+    """
+    lines: list[str] = []
+    current = first
+    empty = True
+    for item in items:
+        if empty:
+            current += item
+            empty = False
+        elif len(current) + len(separator) + len(item) > width - 1:
+            lines.append(current + separator.rstrip())
+            current = item
+        else:
+            current += separator + item
+    lines.append(current)
+    return lines
+
+
+class Renderer:
+    """Turns what the engine says into lines for the player at ``viewer``."""
+
+    def __init__(self, options: ConsoleOptions, names: Sequence[str], viewer: int = 0) -> None:
+        self.options = options
+        self.names = list(names)
+        self.viewer = viewer
+        self._handlers: dict[type, Callable[[object], list[str]]] = {
+            e.DealerDraw: self._dealer_draw,
+            e.DealerChosen: self._dealer_chosen,
+            e.RoundStarted: self._round_started,
+            e.HandDealt: self._hand_dealt,
+            e.FirstCard: self._first_card,
+            e.FirstCardReturned: self._first_card_returned,
+            e.TurnStarted: self._turn_started,
+            e.CardPlayed: self._card_played,
+            e.ColorChosen: self._color_chosen,
+            e.CardsDrawn: self._cards_drawn,
+            e.DrawnCardPlayable: self._drawn_card_playable,
+            e.TurnPassed: self._turn_passed,
+            e.PlayerSkipped: self._player_skipped,
+            e.DirectionChanged: self._direction_changed,
+            e.PileReshuffled: self._pile_reshuffled,
+            e.NoCardToDraw: self._no_card_to_draw,
+            e.UnoCalled: self._uno_called,
+            e.UnoMissed: self._uno_missed,
+            e.UnoCaught: self._uno_caught,
+            e.ChallengeOffered: self._challenge_offered,
+            e.Challenged: self._challenged,
+            e.HandRevealed: self._hand_revealed,
+            e.HandsShuffled: self._hands_shuffled,
+            e.HandsSwapped: self._hands_swapped,
+            e.NewHand: self._new_hand,
+            e.RoundEnded: self._round_ended,
+            e.MatchEnded: self._match_ended,
+        }
+        # Events of the variants, looked up by name so an older engine still loads.
+        for name, handler in (
+            ("DrawOwed", self._draw_owed),
+            ("EffectChosen", self._effect_chosen),
+            ("HandsPassed", self._hands_passed),
+            ("Confused", self._confused),
+            ("PlayerEliminated", self._player_eliminated),
+        ):
+            event_type = getattr(e, name, None)
+            if event_type is not None:
+                self._handlers[event_type] = handler
+
+    # ------------------------------------------------------------ helpers
+
+    @property
+    def t(self):  # noqa: ANN201 - the translator of the current language
+        return translator(self.options.lang)
+
+    @property
+    def brief(self) -> bool:
+        return self.options.brief
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def who(self, seat: int) -> dict[str, object]:
+        """The placeables every message about a player takes: its name and whether it is you."""
+        return {"player": self.name(seat), "you": seat == self.viewer}
+
+    def card(self, card: Card, chosen: Color | None = None) -> str:
+        return format_card(card, self.options.lang, verbose=not self.brief, chosen=chosen)
+
+    def cards(self, cards: Sequence[Card]) -> str:
+        return self.t("list-separator").join(self.card(card) for card in cards)
+
+    def color(self, color: Color) -> str:
+        return format_color(color, self.options.lang, verbose=True)
+
+    # ------------------------------------------------------------ events
+
+    def lines(self, event: e.Event) -> list[str]:
+        """The lines ``event`` gives the viewer (none if hidden from them or unknown)."""
+        seen = event.seen_by(self.viewer)
+        if seen is None:
+            return []
+        handler = self._handlers.get(type(seen))
+        if handler is None:
+            return []
+        return handler(seen)
+
+    def _dealer_draw(self, ev: e.DealerDraw) -> list[str]:
+        if self.brief:
+            return []
+        return [self.t("event-dealer-draw", card=self.card(ev.card), **self.who(ev.player))]
+
+    def _dealer_chosen(self, ev: e.DealerChosen) -> list[str]:
+        return [self.t("event-dealer-chosen", **self.who(ev.dealer))]
+
+    def _round_started(self, ev: e.RoundStarted) -> list[str]:
+        return [self.t("event-round-started", round=ev.round_number, **self.who(ev.dealer))]
+
+    def _hand_dealt(self, ev: e.HandDealt) -> list[str]:
+        if ev.player != self.viewer:
+            return []
+        return [self.t("event-hand-dealt", count=ev.count), *self.hand_lines(ev.cards, ())]
+
+    def _first_card(self, ev: e.FirstCard) -> list[str]:
+        return [self.t("event-first-card", card=self.card(ev.card))]
+
+    def _first_card_returned(self, ev: e.FirstCardReturned) -> list[str]:
+        return [self.t("event-first-card-returned", card=self.card(ev.card))]
+
+    def _turn_started(self, ev: e.TurnStarted) -> list[str]:
+        # The human's turn has its own line with the table (see turn_line); others' turns
+        # are implied by their action in brief verbosity.
+        if ev.player == self.viewer or self.brief:
+            return []
+        return [self.t("event-turn-started", **self.who(ev.player))]
+
+    def _card_played(self, ev: e.CardPlayed) -> list[str]:
+        if getattr(ev, "jump_in", False):
+            return [self.t("event-jumped-in", card=self.card(ev.card), **self.who(ev.player))]
+        return [
+            self.t(
+                "event-card-played",
+                card=self.card(ev.card),
+                left=ev.cards_left,
+                uno=ev.uno_called,
+                full=not self.brief,
+                **self.who(ev.player),
+            )
+        ]
+
+    def _color_chosen(self, ev: e.ColorChosen) -> list[str]:
+        return [self.t("event-color-chosen", color=self.color(ev.color), **self.who(ev.player))]
+
+    def _cards_drawn(self, ev: e.CardsDrawn) -> list[str]:
+        reason = ev.reason.value
+        if ev.player == self.viewer and ev.cards:
+            if ev.reason is e.DrawReason.RETURNED:
+                return [self.t("event-card-taken-back", card=self.cards(ev.cards), **self.who(ev.player))]
+            return [self.t("event-drew-cards", count=ev.count, cards=self.cards(ev.cards), reason=reason)]
+        return [self.t("event-drew", count=ev.count, reason=reason, **self.who(ev.player))]
+
+    def _drawn_card_playable(self, ev: e.DrawnCardPlayable) -> list[str]:
+        return [self.t("event-drawn-card-playable", card=self.card(ev.card))]
+
+    def _turn_passed(self, ev: e.TurnPassed) -> list[str]:
+        return [self.t("event-turn-passed", **self.who(ev.player))]
+
+    def _player_skipped(self, ev: e.PlayerSkipped) -> list[str]:
+        return [self.t("event-player-skipped", **self.who(ev.player))]
+
+    def _direction_changed(self, ev: e.DirectionChanged) -> list[str]:
+        return [self.t("event-direction-changed", direction=ev.direction.name.lower())]
+
+    def _pile_reshuffled(self, ev: e.PileReshuffled) -> list[str]:
+        return [self.t("event-pile-reshuffled", count=ev.count)]
+
+    def _no_card_to_draw(self, ev: e.NoCardToDraw) -> list[str]:
+        return [self.t("event-no-card-to-draw", **self.who(ev.player))]
+
+    def _uno_called(self, ev: e.UnoCalled) -> list[str]:
+        return [self.t("event-uno-called", **self.who(ev.player))]
+
+    def _uno_missed(self, ev: e.UnoMissed) -> list[str]:
+        return [self.t("event-uno-missed", **self.who(ev.player))]
+
+    def _uno_caught(self, ev: e.UnoCaught) -> list[str]:
+        return [
+            self.t(
+                "event-uno-caught",
+                catcher=self.name(ev.catcher),
+                catcher_you=ev.catcher == self.viewer,
+                **self.who(ev.target),
+            )
+        ]
+
+    def _challenge_offered(self, ev: e.ChallengeOffered) -> list[str]:
+        if ev.player == self.viewer:
+            return [self.t("event-challenge-offered-you", by=self.name(ev.by))]
+        if self.brief:
+            return []
+        return [self.t("event-challenge-offered", **self.who(ev.player))]
+
+    def _challenged(self, ev: e.Challenged) -> list[str]:
+        return [
+            self.t(
+                "event-challenged",
+                target=self.name(ev.target),
+                target_you=ev.target == self.viewer,
+                bluff=ev.bluff,
+                **self.who(ev.challenger),
+            )
+        ]
+
+    def _hand_revealed(self, ev: e.HandRevealed) -> list[str]:
+        if ev.player == self.viewer:
+            return [self.t("event-hand-shown", to=self.name(ev.to))]
+        return [self.t("event-hand-revealed", cards=self.cards(ev.cards), **self.who(ev.player))]
+
+    def _hands_shuffled(self, ev: e.HandsShuffled) -> list[str]:
+        return [self.t("event-hands-shuffled", **self.who(ev.player))]
+
+    def _hands_swapped(self, ev: e.HandsSwapped) -> list[str]:
+        return [
+            self.t(
+                "event-hands-swapped",
+                target=self.name(ev.target),
+                target_you=ev.target == self.viewer,
+                **self.who(ev.player),
+            )
+        ]
+
+    def _new_hand(self, ev: e.NewHand) -> list[str]:
+        if ev.player != self.viewer:
+            return []
+        return [self.t("event-new-hand", count=ev.count), *self.hand_lines(ev.cards, ())]
+
+    def _round_ended(self, ev: e.RoundEnded) -> list[str]:
+        lines = [self.t("event-round-won", points=ev.round_points[ev.winner], **self.who(ev.winner))]
+        lines.extend(self.score_lines(ev.scores))
+        return lines
+
+    def _match_ended(self, ev: e.MatchEnded) -> list[str]:
+        if len(ev.winners) == 1:
+            winner = ev.winners[0]
+            return [self.t("event-match-won", points=ev.scores[winner], **self.who(winner))]
+        names = self.t("list-separator").join(self.name(seat) for seat in ev.winners)
+        return [self.t("event-match-tied", players=names, points=ev.scores[ev.winners[0]])]
+
+    def _draw_owed(self, ev: e.Event) -> list[str]:
+        return [self.t("event-draw-owed", count=ev.count, **self.who(ev.player))]  # type: ignore[attr-defined]
+
+    def _effect_chosen(self, ev: e.Event) -> list[str]:
+        effect = self.t(f"effect-{ev.effect.value}")  # type: ignore[attr-defined]
+        return [self.t("event-effect-chosen", effect=effect, **self.who(ev.player))]  # type: ignore[attr-defined]
+
+    def _hands_passed(self, ev: e.Event) -> list[str]:
+        return [self.t("event-hands-passed", **self.who(ev.player))]  # type: ignore[attr-defined]
+
+    def _confused(self, ev: e.Event) -> list[str]:
+        return [self.t("event-confused", card=self.card(ev.card), **self.who(ev.player))]  # type: ignore[attr-defined]
+
+    def _player_eliminated(self, ev: e.Event) -> list[str]:
+        return [self.t("event-player-eliminated", **self.who(ev.player))]  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------ views
+
+    def turn_line(self, view: PlayerView) -> str:
+        """The one line that opens the human's turn: top card, colour to play, cards in hand."""
+        top = self.card(view.top_card) if view.top_card else self.t("table-no-card")
+        color = self.color(view.color) if view.color else self.t("table-no-color")
+        phase = view.phase
+        if phase is Phase.CHOOSE_COLOR:
+            return self.t("turn-choose-color")
+        if phase is Phase.CHALLENGE:
+            by = self.name(view.challenge_from) if view.challenge_from is not None else ""
+            return self.t("turn-challenge", by=by, count=len(view.hand))
+        if phase is Phase.AFTER_DRAW and view.drawn_card is not None:
+            return self.t("turn-after-draw", card=self.card(view.drawn_card))
+        if phase is Phase.CHOOSE_TARGET:
+            return self.t("turn-choose-target")
+        if phase.value == "answer":
+            return self.t("turn-answer")
+        if phase.value == "choose-effect":
+            return self.t("turn-choose-effect")
+        return self.t("turn-play", top=top, color=color, count=len(view.hand))
+
+    def top_line(self, view: PlayerView) -> str:
+        top = self.card(view.top_card) if view.top_card else self.t("table-no-card")
+        color = self.color(view.color) if view.color else self.t("table-no-color")
+        return self.t("table-top", top=top, color=color, pile=view.draw_pile_size)
+
+    def playable(self, view: PlayerView) -> list[Card]:
+        """The cards of the hand the human may play now."""
+        legal = {action.card for action in view.legal_actions if isinstance(action, e.Play)}
+        return [card for card in sort_hand(view.hand, self.options.order) if card in legal]
+
+    def hand_lines(self, hand: Sequence[Card], playable: Sequence[Card]) -> list[str]:
+        """The hand in reading order, playable cards marked, cut to fit the braille display."""
+        playable_set = set(playable)
+        items = []
+        for card in sort_hand(hand, self.options.order):
+            text = self.card(card)
+            if card in playable_set:
+                text = self.t("hand-card-playable", card=text)
+            items.append(text)
+        if not items:
+            return [self.t("hand-empty")]
+        first = self.t("hand-intro", count=len(hand)) + " "
+        return self._wrap(items, first)
+
+    def playable_lines(self, view: PlayerView) -> list[str]:
+        cards = self.playable(view)
+        if not cards:
+            return [self.t("playable-none")]
+        first = self.t("playable-intro", count=len(cards)) + " "
+        return self._wrap([self.card(card) for card in cards], first)
+
+    def _wrap(self, items: list[str], first: str) -> list[str]:
+        separator = self.t("list-separator")
+        if not self.brief:
+            return [first + separator.join(items) + self.t("list-end")]
+        lines = wrap_items(items, first, BRAILLE_CELLS, separator)
+        lines[-1] += self.t("list-end")
+        return lines
+
+    def status_lines(self, view: PlayerView) -> list[str]:
+        """Each player's card count in the order of play from you, the direction, whose turn."""
+        lines = []
+        seat = view.player
+        order = [(seat + view.direction.value * step) % view.num_players for step in range(view.num_players)]
+        for player in order:
+            lines.append(
+                self.t(
+                    "status-player",
+                    count=view.hand_counts[player],
+                    uno=player in view.uno_called,
+                    points=view.scores[player],
+                    **self.who(player),
+                )
+            )
+        lines.append(self.t("status-direction", direction=view.direction.name.lower()))
+        if view.current_player is not None:
+            lines.append(self.t("status-turn", **self.who(view.current_player)))
+        return lines
+
+    def score_lines(self, scores: Sequence[int], rules: RuleSet | None = None) -> list[str]:
+        ranked = sorted(range(len(scores)), key=lambda seat: -scores[seat])
+        if rules is not None and rules.scoring is Scoring.LOWEST_WINS:
+            ranked.reverse()
+        lines = [self.t("score-player", points=scores[seat], **self.who(seat)) for seat in ranked]
+        if rules is not None:
+            lines.append(self.t("score-target", target=rules.target_score))
+        return lines

@@ -1,0 +1,715 @@
+"""The match loop: the human at seat 0, bots at the other seats.
+
+Every action, whoever takes it, goes through :meth:`Session.apply` — the one
+place where autosave and statistics hook in (:attr:`Session.on_apply`) — so a
+match is rebuilt from its seed, its options and ``state.log``
+(``Game.replay``).
+
+Nothing is printed while the player types: bots act only between two
+prompts, and what other threads report (speech problems) waits for the next
+prompt.
+
+Catching a forgotten UNO, fairly (official-rules-fr.txt: the player who
+forgot draws 2 "si un autre joueur le remarque" before the next player
+plays):
+
+- when a bot forgets, the game says so and stops at a prompt — the human's
+  turn prompt when the human plays next, else a short "catch, or Enter"
+  prompt.  The human has the first chance, at their own speed (no timer,
+  whatever the pacing); when they let it pass, a bot that noticed (each bot
+  notices by its level) catches instead;
+- when the human forgets, the bots that notice catch at once; if none did,
+  the human may still say ``uno`` until the next player acts.
+
+The same window lets the human jump in out of turn when the rules allow it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from .. import engine as e
+from ..engine.actions import ChooseEffect, Effect
+from ..engine.cards import Card, Color
+from ..engine.view import Phase, PlayerView
+from ..i18n import normalize, translator
+from ..notation import (
+    AmbiguousCard,
+    BadPosition,
+    CardNotInHand,
+    CardParseError,
+    UnknownCard,
+    format_card,
+    format_color,
+    format_partial,
+    parse_choice,
+    parse_color,
+)
+from .commands import HELP_ORDER, Command, Verb, command_id, parse_command, yes_no
+from .opponents import Opponent, make_opponent
+from .options import ConsoleOptions, HandOrder, MatchOptions, Verbosity
+from .output import Output
+from .reader import Key, Reader
+from .render import Renderer, bot_names, sort_hand
+from .rules_text import rules_lines
+
+if TYPE_CHECKING:  # pragma: no cover
+    pass
+
+#: Called after every applied action: (seat, action, events).  Autosave hooks here.
+ApplyHook = Callable[[int, e.Action, Sequence[e.Event]], None]
+
+HUMAN = 0
+
+
+class Session:
+    """One match between the human and the bots, from the deal to the final score."""
+
+    def __init__(
+        self,
+        match: MatchOptions,
+        options: ConsoleOptions,
+        output: Output,
+        reader: Reader | None = None,
+        *,
+        state: e.State | None = None,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.match = match
+        self.options = options
+        self.output = output
+        self.reader = reader
+        self.sleep = sleep
+        rules = e.RuleSet.preset(match.rules)
+        if match.house:
+            from ..engine.rules import with_house_rules
+
+            rules = with_house_rules(rules, match.house)
+        if match.target is not None:
+            rules = rules.replace(target_score=match.target)
+        self.game = e.Game(match.bots + 1, rules)
+        self.state = state if state is not None else self.game.new_match(match.seed)
+        t = translator(options.lang)
+        self.names = [t("player-you"), *bot_names(options.lang, match.bots)]
+        self.renderer = Renderer(options, self.names, viewer=HUMAN)
+        self.opponents: dict[int, Opponent] = {
+            seat: make_opponent(match.level, seat, match.seed) for seat in range(1, match.bots + 1)
+        }
+        self.on_apply: list[ApplyHook] = []
+        self.quitting = False
+        #: The card under the keyboard cursor (an index into the sorted hand), if any.
+        self.focus: int | None = None
+        self._history_cursor: int | None = None
+        #: The state (log length) at which the last turn line was said.
+        self._announced: tuple[int, Phase] | None = None
+        #: The log length at which the human last had an out-of-turn chance.
+        self._window_offered: int | None = None
+        self._bot_acted = False
+
+    # ------------------------------------------------------------------ helpers
+
+    @property
+    def t(self):  # noqa: ANN201 - the translator of the current language
+        return translator(self.options.lang)
+
+    @property
+    def view(self) -> PlayerView:
+        return self.state.view_for(HUMAN)
+
+    def say(self, *lines: str) -> None:
+        self.output.say(lines)
+
+    def card(self, card: Card, chosen: Color | None = None) -> str:
+        return format_card(card, self.options.lang, verbose=not self.options.brief, chosen=chosen)
+
+    def hand(self) -> list[Card]:
+        """The human's hand in reading order (the order positions and keys use)."""
+        return sort_hand(self.state.hands[HUMAN], self.options.order)
+
+    # ------------------------------------------------------------------ applying
+
+    def apply(self, seat: int, action: e.Action) -> list[e.Event]:
+        """Apply one action: the ONE place every move of the match goes through.
+
+        Raises :class:`uno_access.engine.IllegalAction` (state unchanged).
+        """
+        events = self.state.apply(seat, action)
+        for hook in self.on_apply:
+            hook(seat, action, events)
+        for bot_seat, bot in self.opponents.items():
+            for event in events:
+                seen = event.seen_by(bot_seat)
+                if seen is not None:
+                    bot.observe(seen)
+        self.announce(events)
+        return events
+
+    def announce(self, events: Sequence[e.Event]) -> None:
+        lines: list[str] = []
+        for event in events:
+            lines.extend(self.renderer.lines(event))
+            if isinstance(event, e.UnoMissed) and event.player != HUMAN:
+                lines.append(self.t("catch-hint", player=self.names[event.player]))
+        self.output.say(lines)
+
+    # ------------------------------------------------------------------ the loop
+
+    def run(self) -> int:
+        """Play until the match ends or the player quits; the exit status."""
+        self.announce(self.state.events)
+        while not self.quitting:
+            self.output.flush_later()
+            state = self.state
+            if state.is_match_over:
+                self.say(*self.renderer.score_lines(state.scores, state.rules), self.t("match-over"))
+                return 0
+            if state.phase is Phase.ROUND_OVER:
+                self.between_rounds()
+                continue
+            if self.window_open():
+                self.offer_window()
+                continue
+            if state.current_player == HUMAN:
+                self.human_turn()
+            else:
+                self.bot_turn(state.current_player)
+        return 0
+
+    def read(self, prompt_id: str) -> Command | None:
+        """The player's next command (``None`` at the end of input)."""
+        assert self.reader is not None
+        self.output.flush_later()
+        line = self.reader.read(self.t(prompt_id) + " ")
+        if line is None:
+            return None
+        self.output.new_command()
+        if isinstance(line, Command):
+            return line
+        return parse_command(line, self.options.lang)
+
+    def end_of_input(self) -> None:
+        self.say(self.t("goodbye"))
+        self.quitting = True
+
+    # ------------------------------------------------------------------ bots
+
+    def bot_turn(self, seat: int | None) -> None:
+        if seat is None:  # pragma: no cover - the engine always names a player in play
+            self.quitting = True
+            return
+        if self.options.pace > 0 and self._bot_acted:
+            self.sleep(self.options.pace)
+        bot = self.opponents[seat]
+        view = self.state.view_for(seat)
+        try:
+            action = bot.choose(view)
+            self.apply(seat, action)
+        except e.IllegalAction:
+            # A bot's mistake must never stop the match: take its first legal turn action.
+            fallback = [a for a in view.legal_actions if not isinstance(a, (e.CatchUno, e.CallUno))]
+            self.apply(seat, fallback[0] if fallback else view.legal_actions[0])
+        self._bot_acted = True
+        if self.state.uno_catchable == HUMAN:
+            self.bots_react()
+
+    def bots_react(self) -> None:
+        """Bots that noticed a forgotten UNO catch it (the first in the order of play)."""
+        state = self.state
+        target = state.uno_catchable
+        if target is None:
+            return
+        start = state.current_player if state.current_player is not None else HUMAN
+        for step in range(state.num_players):
+            seat = (start + step) % state.num_players
+            if seat == HUMAN or seat == target:
+                continue
+            view = state.view_for(seat)
+            action = self.opponents[seat].react(view)
+            if action is not None and action in view.legal_actions:
+                self.apply(seat, action)
+                return
+
+    # ------------------------------------------------------------------ out-of-turn window
+
+    def out_of_turn_actions(self) -> list[e.Action]:
+        if self.state.current_player == HUMAN:
+            return []
+        return [a for a in self.state.legal_actions(HUMAN) if isinstance(a, (e.CatchUno, e.Play))]
+
+    def window_open(self) -> bool:
+        """The human may catch a bot (or jump in) and has not had this chance yet."""
+        return bool(self.out_of_turn_actions()) and self._window_offered != len(self.state.log)
+
+    def offer_window(self) -> None:
+        self._window_offered = len(self.state.log)
+        while not self.quitting:
+            command = self.read("prompt-window")
+            if command is None:
+                self.end_of_input()
+                return
+            if command.verb is Verb.CATCH:
+                if self.catch():
+                    return
+                continue
+            if command.verb is Verb.EMPTY:
+                self.bots_react()
+                return
+            if command.verb is Verb.PLAY and any(isinstance(a, e.Play) for a in self.out_of_turn_actions()):
+                if self.play(command):
+                    return
+                continue
+            if command.verb in (Verb.DRAW, Verb.PASS, Verb.PLAY, Verb.CHALLENGE, Verb.ACCEPT):
+                self.say(self.t("error-not-your-turn-window"))
+                continue
+            self.info(command)
+
+    def catch(self) -> bool:
+        target = self.state.uno_catchable
+        if target is None or target == HUMAN:
+            self.say(self.t("error-nothing-to-catch"))
+            return False
+        return self.try_apply(e.CatchUno(target))
+
+    # ------------------------------------------------------------------ between rounds
+
+    def between_rounds(self) -> None:
+        command = self.read("prompt-next-round")
+        if command is None:
+            self.end_of_input()
+            return
+        if command.verb is Verb.EMPTY:
+            self.focus = None
+            self.apply(HUMAN, e.NEXT_ROUND)
+            return
+        self.info(command, fallback="error-round-over")
+
+    # ------------------------------------------------------------------ the human's turn
+
+    def human_turn(self) -> None:
+        view = self.view
+        key = (len(self.state.log), view.phase)
+        if self._announced != key:
+            if self._announced is None or self._announced[0] != key[0]:
+                self.focus = None
+            self._announced = key
+            if view.phase is Phase.AFTER_DRAW and view.drawn_card is not None:
+                self.focus = self.hand().index(view.drawn_card)
+            self.say(self.renderer.turn_line(view))
+        prompt = {
+            Phase.CHOOSE_COLOR: "prompt-color",
+            Phase.CHALLENGE: "prompt-challenge",
+            Phase.ANSWER: "prompt-answer",
+            Phase.AFTER_DRAW: "prompt-after-draw",
+            Phase.CHOOSE_TARGET: "prompt-target",
+            Phase.CHOOSE_EFFECT: "prompt-effect",
+        }.get(view.phase, "prompt-play")
+        command = self.read(prompt)
+        if command is None:
+            self.end_of_input()
+            return
+        self.handle(command, view)
+
+    def handle(self, command: Command, view: PlayerView) -> None:
+        """Do what the human asked on their turn."""
+        verb = command.verb
+        phase = view.phase
+        if phase is Phase.CHOOSE_COLOR and verb in (Verb.PLAY, Verb.EMPTY):
+            self.choose_color(command)
+            return
+        if phase is Phase.CHOOSE_TARGET and verb in (Verb.PLAY, Verb.EMPTY):
+            self.choose_target(command)
+            return
+        if phase is Phase.CHOOSE_EFFECT and verb in (Verb.PLAY, Verb.EMPTY):
+            self.choose_effect(command)
+            return
+        if verb is Verb.PLAY:
+            self.play(command)
+        elif verb is Verb.EMPTY:
+            focused = self.focused_card()
+            if focused is not None and phase in (Phase.PLAY, Phase.AFTER_DRAW, Phase.ANSWER, Phase.CHALLENGE):
+                self.play(Command(Verb.PLAY, card=focused))
+            else:
+                self.say(self.renderer.turn_line(view))
+        elif verb is Verb.DRAW:
+            self.turn_action(e.DRAW)
+        elif verb is Verb.PASS:
+            self.turn_action(e.PASS)
+        elif verb is Verb.CHALLENGE:
+            self.turn_action(e.CHALLENGE)
+        elif verb is Verb.ACCEPT:
+            self.turn_action(e.ACCEPT)
+        elif verb is Verb.UNO:
+            self.try_apply(e.CALL_UNO)
+        elif verb is Verb.CATCH:
+            self.catch()
+        else:
+            self.info(command)
+
+    def focused_card(self) -> Card | None:
+        hand = self.hand()
+        if self.focus is None or not 0 <= self.focus < len(hand):
+            return None
+        return hand[self.focus]
+
+    def turn_action(self, action: e.Action) -> bool:
+        """A turn action closes any chance to catch: the bots that noticed catch first."""
+        if self.state.uno_catchable not in (None, HUMAN):
+            self.bots_react()
+        done = self.try_apply(action)
+        if done and self.state.uno_catchable == HUMAN:
+            self.bots_react()
+        return done
+
+    def try_apply(self, action: e.Action) -> bool:
+        """Apply the human's action, or say why not (the game is unchanged)."""
+        try:
+            self.apply(HUMAN, action)
+        except e.IllegalAction as error:
+            self.say(self.refusal(error))
+            return False
+        return True
+
+    def play(self, command: Command) -> bool:
+        hand = self.hand()
+        chosen: Color | None = None
+        if command.card is not None:
+            card = command.card
+        else:
+            try:
+                choice = parse_choice(command.arg, self.options.lang, hand)
+            except CardParseError as error:
+                self.say(self.parse_error(error))
+                return False
+            card, chosen = choice.card, choice.color
+        if chosen is not None and not card.chooses_color:
+            chosen = None
+        return self.turn_action(e.Play(card, color=chosen, uno=command.uno))
+
+    def choose_color(self, command: Command) -> None:
+        color = parse_color(command.arg, self.options.lang) if command.arg else None
+        if color is None:
+            self.say(self.t("error-color", colors=self.color_initials()))
+            return
+        self.turn_action(e.ChooseColor(color))
+
+    def color_initials(self) -> str:
+        return self.t("list-or").join(format_color(c, self.options.lang, verbose=False) for c in e.COLORS)
+
+    def choose_target(self, command: Command) -> None:
+        targets = [a.target for a in self.view.legal_actions if isinstance(a, e.ChooseTarget)]
+        wanted = normalize(command.arg)
+        for seat in targets:
+            if normalize(self.names[seat]) == wanted or (wanted.isdigit() and int(wanted) == seat):
+                self.turn_action(e.ChooseTarget(seat))
+                return
+        names = self.t("list-or").join(self.names[seat] for seat in targets)
+        self.say(self.t("error-target", players=names))
+
+    def choose_effect(self, command: Command) -> None:
+        wanted = normalize(command.arg)
+        for effect in Effect:
+            message = f"effect-{effect.value}"
+            if wanted and wanted in (normalize(self.t(message)), *self.t.words(message)):
+                self.turn_action(ChooseEffect(effect))
+                return
+        effects = self.t("list-or").join(self.t(f"effect-{effect.value}") for effect in Effect)
+        self.say(self.t("error-effect", effects=effects))
+
+    # ------------------------------------------------------------------ errors
+
+    def parse_error(self, error: CardParseError) -> str:
+        lang = self.options.lang
+        if isinstance(error, BadPosition):
+            return self.t("error-position", position=error.position, count=error.size)
+        if isinstance(error, AmbiguousCard):
+            understood = format_partial(error.color, error.rank, lang, verbose=not self.options.brief)
+            cards = self.t("list-or").join(self.card(card) for card in error.candidates)
+            return self.t("error-ambiguous", understood=understood, cards=cards)
+        if isinstance(error, CardNotInHand):
+            understood = format_partial(error.color, error.rank, lang, verbose=not self.options.brief)
+            return self.t("error-not-in-hand", card=understood)
+        if isinstance(error, UnknownCard):
+            if error.color is not None or error.rank is not None:
+                understood = format_partial(error.color, error.rank, lang, verbose=not self.options.brief)
+                return self.t("error-unknown-part", text=error.unknown, understood=understood)
+            return self.t("error-unknown", text=error.text.strip())
+        return self.t("error-unknown", text=error.text.strip())  # pragma: no cover
+
+    def refusal(self, error: e.IllegalAction) -> str:
+        """Why the engine refused, in words, with the card and the table when they help."""
+        message = f"error-{error.reason.value}"
+        if not self.t.has(message):
+            message = "error-not-available"
+        action = error.action
+        view = self.view
+        card = self.card(action.card) if isinstance(action, e.Play) else ""
+        top = self.card(view.top_card) if view.top_card else self.t("table-no-card")
+        color = format_color(view.color, self.options.lang) if view.color else self.t("table-no-color")
+        drawn = self.card(view.drawn_card) if view.drawn_card else ""
+        return self.t(message, card=card, top=top, color=color, drawn=drawn)
+
+    # ------------------------------------------------------------------ information
+
+    def info(self, command: Command, fallback: str = "error-not-now") -> None:
+        """Commands that change nothing in the game: hand, status, help, settings..."""
+        verb = command.verb
+        view = self.view
+        r = self.renderer
+        if verb is Verb.HAND:
+            self.say(*r.hand_lines(view.hand, r.playable(view) if view.is_my_turn else ()))
+        elif verb is Verb.PLAYABLE:
+            if view.is_my_turn:
+                self.say(*r.playable_lines(view))
+            else:
+                self.say(self.t("playable-not-your-turn"))
+        elif verb is Verb.TOP:
+            self.say(r.top_line(view))
+        elif verb is Verb.STATUS:
+            self.say(*r.status_lines(view))
+        elif verb is Verb.SCORES:
+            self.say(*r.score_lines(view.scores, view.rules))
+        elif verb is Verb.RULES:
+            self.say(*rules_lines(view.rules, self.options.lang))
+        elif verb is Verb.HELP:
+            self.help(command.arg)
+        elif verb is Verb.KEYS:
+            self.say(*self.t("help-keys").splitlines())
+        elif verb is Verb.REPEAT:
+            self.output.repeat()
+        elif verb is Verb.HISTORY:
+            self.history(command.arg)
+        elif verb is Verb.SETTINGS:
+            self.settings()
+        elif verb is Verb.VERBOSITY:
+            self.set_verbosity(command.arg)
+        elif verb is Verb.PACE:
+            self.set_pace(command.arg)
+        elif verb is Verb.SPEECH:
+            self.set_speech(command.arg)
+        elif verb is Verb.SORT:
+            self.set_order(command.arg)
+        elif verb is Verb.SILENCE:
+            self.output.speaker.cancel()
+        elif verb is Verb.QUIT:
+            self.confirm_quit()
+        elif verb is Verb.PLAY and command.arg:
+            self.say(self.t(fallback))
+        elif verb is Verb.EMPTY:
+            self.say(self.t(fallback))
+        else:
+            self.say(self.t(fallback))
+
+    def help(self, topic: str) -> None:
+        t = self.t
+        if topic:
+            command = parse_command(topic, self.options.lang)
+            if command.verb not in (Verb.PLAY, Verb.EMPTY):
+                self.say(self.verb_help(command.verb))
+                return
+            if normalize(topic) in t.words("help-all"):
+                self.say(*(self.verb_help(verb) for verb in HELP_ORDER))
+                return
+        self.say(self.help_now())
+        words = [t(command_id(verb)) for verb in HELP_ORDER]
+        first = t("help-commands") + " "
+        self.say(*r_wrap(self.renderer, words, first))
+        self.say(t("help-more"))
+
+    def verb_help(self, verb: Verb) -> str:
+        t = self.t
+        words = [t(command_id(verb)), *t.words(command_id(verb))]
+        unique = list(dict.fromkeys(words))
+        return t(f"help-{verb.value}", words=t("list-or").join(unique))
+
+    def help_now(self) -> str:
+        state = self.state
+        if state.phase is Phase.ROUND_OVER:
+            return self.t("help-now-round-over")
+        if state.phase is Phase.MATCH_OVER:
+            return self.t("help-now-match-over")
+        if self.window_open() or (self.state.current_player != HUMAN and self.out_of_turn_actions()):
+            return self.t("help-now-window")
+        phase = state.phase.value if state.current_player == HUMAN else "wait"
+        message = f"help-now-{phase}"
+        if not self.t.has(message):
+            message = "help-now-play"
+        return self.t(message, colors=self.color_initials())
+
+    def history(self, arg: str) -> None:
+        count = int(arg) if arg.isdigit() and int(arg) > 0 else 10
+        lines = self.output.history[-count:]
+        if not lines:
+            self.say(self.t("history-empty"))
+            return
+        self.output.say([self.t("history-intro", count=len(lines)), *lines], record=False)
+
+    # ------------------------------------------------------------------ settings
+
+    def settings(self) -> None:
+        o = self.options
+        self.say(
+            self.t("settings-verbosity", value=o.verbosity.value),
+            self.t("settings-pace", seconds=o.pace),
+            self.t("settings-speech", value=o.speech),
+            self.t("settings-sort", value=o.order.value),
+            self.t("settings-how"),
+        )
+
+    def _choice(self, arg: str, prefix: str, values: Sequence[str]) -> str | None:
+        wanted = normalize(arg)
+        for value in values:
+            message = f"{prefix}-{value}"
+            if wanted in (normalize(self.t(message)), *self.t.words(message)):
+                return value
+        for lang in ("fr", "en"):
+            for value in values:
+                message = f"{prefix}-{value}"
+                if wanted in (normalize(translator(lang)(message)), *translator(lang).words(message)):
+                    return value
+        return None
+
+    def set_verbosity(self, arg: str) -> None:
+        o = self.options
+        if not arg:
+            o.verbosity = Verbosity.FULL if o.brief else Verbosity.BRIEF
+        else:
+            value = self._choice(arg, "value-verbosity", [v.value for v in Verbosity])
+            if value is None:
+                self.say(self.t("error-setting", value=arg, choices=self._choices("value-verbosity", Verbosity)))
+                return
+            o.verbosity = Verbosity(value)
+        self.say(self.t("settings-verbosity", value=o.verbosity.value))
+
+    def set_order(self, arg: str) -> None:
+        o = self.options
+        if not arg:
+            o.order = HandOrder.NUMBER if o.order is HandOrder.COLOR else HandOrder.COLOR
+        else:
+            value = self._choice(arg, "value-sort", [v.value for v in HandOrder])
+            if value is None:
+                self.say(self.t("error-setting", value=arg, choices=self._choices("value-sort", HandOrder)))
+                return
+            o.order = HandOrder(value)
+        self.focus = None
+        self.say(self.t("settings-sort", value=o.order.value))
+
+    def _choices(self, prefix: str, enum: type) -> str:
+        return self.t("list-or").join(self.t(f"{prefix}-{member.value}") for member in enum)  # type: ignore[attr-defined]
+
+    def set_pace(self, arg: str) -> None:
+        try:
+            seconds = float(arg.replace(",", "."))
+            if not 0 <= seconds <= 10:
+                raise ValueError(arg)
+        except ValueError:
+            self.say(self.t("error-pace", value=arg))
+            return
+        self.options.pace = seconds
+        self.say(self.t("settings-pace", seconds=seconds))
+
+    def set_speech(self, arg: str) -> None:
+        value = self._choice(arg, "value-speech", ["on", "off"]) if arg else ("off" if self.options.speech != "off" else "on")
+        if value is None:
+            self.say(self.t("error-setting", value=arg, choices=self.t("list-or").join(
+                self.t(f"value-speech-{v}") for v in ("on", "off"))))
+            return
+        self.set_speech_mode(value)
+
+    def set_speech_mode(self, value: str) -> None:
+        """Turn the game's own voice on or off (the console module wires the speaker)."""
+        from .speech_setup import switch_speech
+
+        switch_speech(self, value)
+
+    def confirm_quit(self) -> None:
+        while True:
+            assert self.reader is not None
+            line = self.reader.read(self.t("prompt-quit") + " ")
+            if line is None:
+                self.end_of_input()
+                return
+            if isinstance(line, Command):
+                answer = True if line.verb is Verb.QUIT else None
+            else:
+                answer = yes_no(line, self.options.lang)
+            if answer is True:
+                self.say(self.t("goodbye"))
+                self.quitting = True
+                return
+            if answer is False:
+                self.say(self.t("quit-cancelled"))
+                return
+            self.say(self.t("error-yes-no"))
+
+    # ------------------------------------------------------------------ keys
+
+    def on_key(self, key: Key) -> Command | None:
+        """What a key does while the line is empty (see :mod:`.reader`)."""
+        hand = self.hand()
+        view = self.view
+        if key is Key.DRAW:
+            return Command(Verb.DRAW)
+        if key is Key.HELP:
+            self.help("")
+            return None
+        if key is Key.REPEAT:
+            self.output.repeat()
+            return None
+        if key is Key.SILENCE:
+            self.output.speaker.cancel()
+            return None
+        if key in (Key.HISTORY_BACK, Key.HISTORY_FORWARD):
+            self.step_history(-1 if key is Key.HISTORY_BACK else 1)
+            return None
+        if not hand:
+            self.say(self.t("hand-empty"))
+            return None
+        if key in (Key.NEXT_PLAYABLE, Key.PREVIOUS_PLAYABLE):
+            playable = set(self.renderer.playable(view)) if view.is_my_turn else set()
+            if not playable:
+                self.say(self.t("playable-none"))
+                return None
+            step = 1 if key is Key.NEXT_PLAYABLE else -1
+            index = self.focus if self.focus is not None else (-1 if step == 1 else len(hand))
+            for _ in range(len(hand)):
+                index = (index + step) % len(hand)
+                if hand[index] in playable:
+                    break
+            self.focus = index
+        elif key is Key.NEXT_CARD:
+            self.focus = 0 if self.focus is None else min(self.focus + 1, len(hand) - 1)
+        elif key is Key.PREVIOUS_CARD:
+            self.focus = len(hand) - 1 if self.focus is None else max(self.focus - 1, 0)
+        elif key is Key.FIRST_CARD:
+            self.focus = 0
+        elif key is Key.LAST_CARD:
+            self.focus = len(hand) - 1
+        self.say_focus(hand, view)
+        return None
+
+    def say_focus(self, hand: list[Card], view: PlayerView) -> None:
+        assert self.focus is not None
+        card = hand[self.focus]
+        playable = view.is_my_turn and card in self.renderer.playable(view)
+        self.output.say(
+            [self.t("focus-card", card=self.card(card), playable=playable, position=self.focus + 1, count=len(hand))],
+            record=False,
+        )
+
+    def step_history(self, step: int) -> None:
+        history = self.output.history
+        if not history:
+            self.output.say([self.t("history-empty")], record=False)
+            return
+        cursor = len(history) if self._history_cursor is None else self._history_cursor
+        cursor = max(0, min(len(history) - 1, cursor + step))
+        self._history_cursor = cursor
+        self.output.say([self.t("history-line", position=cursor + 1, count=len(history), line=history[cursor])],
+                        record=False)
+
+
+def r_wrap(renderer: Renderer, items: list[str], first: str) -> list[str]:
+    """Words listed after ``first``, cut to fit the braille display in brief verbosity."""
+    return renderer._wrap(items, first)

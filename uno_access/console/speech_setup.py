@@ -1,0 +1,69 @@
+"""Wiring the game's own voice (:mod:`uno_access.speech`) to the console.
+
+The lines printed are exactly what is spoken.  Problems found later, on a
+speech thread, wait in :meth:`Output.later` until the next prompt, so nothing
+is printed while the player types.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+from ..i18n import translator
+from ..speech.base import OffSpeaker, SpeechUnavailable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .output import Output
+    from .session import Session
+
+
+def problem_line(reason: SpeechUnavailable, lang: str) -> str:
+    """The localized line for a reason speech cannot work."""
+    return translator(lang)(f"speech-unavailable-{reason.value}")
+
+
+def start_speech(mode: str, lang: str, output: "Output", *, announce: bool = True) -> None:
+    """Give ``output`` a speaker for ``--speech MODE`` (``off`` costs nothing)."""
+    if mode == "off":
+        output.speaker = OffSpeaker()
+        return
+    from ..speech import create_speaker
+
+    def later(reason: SpeechUnavailable) -> None:
+        output.later(problem_line(reason, lang))
+
+    speaker, problem = create_speaker(
+        mode,  # type: ignore[arg-type]
+        lang,
+        stdout_is_tty=_stdout_is_tty(),
+        on_problem=later,
+    )
+    output.speaker = speaker
+    if problem is not None and announce:
+        output.say([problem_line(problem, lang)])
+
+
+def switch_speech(session: "Session", value: str) -> None:
+    """The ``voix``/``speech`` command: ``on`` or ``off`` during the match."""
+    output = session.output
+    lang = session.options.lang
+    t = translator(lang)
+    if value == "off":
+        output.speaker.cancel()
+        output.speaker.close()
+        output.speaker = OffSpeaker()
+        session.options.speech = "off"
+        output.say([t("speech-off")])
+        return
+    session.options.speech = "on"
+    start_speech("on", lang, output)
+    if output.speaker.unavailable is None:
+        output.say([t("speech-on")])
+
+
+def _stdout_is_tty() -> bool:
+    try:
+        return sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False

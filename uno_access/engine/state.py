@@ -241,7 +241,8 @@ class State:
         if mode is JumpIn.OFF or top is None or card.color is None:
             return False
         if mode is JumpIn.SAME_NUMBER:
-            return card.number is not None and card.rank is top.rank
+            # wikipedia-uno-fr.txt: "une carte de 1 à 9 identique (même nombre)": not a 0, nor a symbol.
+            return bool(card.number) and card.rank is top.rank
         return card == top
 
     def legal_actions(self, player: int) -> list[Action]:

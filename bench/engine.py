@@ -1,0 +1,117 @@
+"""Speed of the rules engine: random 2-player rounds per second, against rlcard's UnoGame when installed.
+
+Both engines play the same policy, the one rlcard's legal actions allow: a
+random legal card when there is one, a draw only when there is none (a card
+just drawn is played when it can be, as rlcard does by itself), a random
+colour for a Joker.  Our engine plays the full official rules (UNO calls,
++4 challenges, first-card effects, scoring, a new deal each round); rlcard's
+``UnoGame`` plays its simplified ones.  This is a measurement, not a test.
+
+    python3 bench/engine.py [--rounds N] [--seed S]
+
+The last line is ``engine/rlcard games per second ratio: X`` (the goal is X >= 3).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from uno_access.engine import (  # noqa: E402
+    ACCEPT,
+    CHALLENGE,
+    DRAW,
+    NEXT_ROUND,
+    PASS,
+    CallUno,
+    CatchUno,
+    Game,
+    Phase,
+    Play,
+)
+
+
+def play_our_rounds(rounds: int, seed: int) -> tuple[float, int]:
+    """Play ``rounds`` rounds of 2-player official UNO; return (seconds, steps)."""
+    rng = random.Random(seed)
+    game = Game(2)
+    steps = 0
+    start = time.perf_counter()
+    state = game.new_match(seed)
+    for _ in range(rounds):
+        while not state.is_round_over:
+            player = state.current_player
+            actions = state.legal_actions(player)
+            phase = state.phase
+            if phase is Phase.PLAY:
+                plays = [action for action in actions if type(action) is Play]
+                action = rng.choice(plays) if plays else DRAW
+            elif phase is Phase.AFTER_DRAW:
+                action = actions[0]  # the drawn card: rlcard plays it whenever it can
+            elif phase is Phase.CHALLENGE:
+                action = CHALLENGE if rng.random() < 0.5 else ACCEPT
+            else:
+                turn = [action for action in actions if not isinstance(action, (CallUno, CatchUno))]
+                action = rng.choice(turn) if turn else PASS
+            state.apply(player, action)
+            steps += 1
+        if state.is_match_over:
+            state = game.new_match(rng.randrange(2**32))
+        else:
+            state.apply(0, NEXT_ROUND)
+    return time.perf_counter() - start, steps
+
+
+def play_rlcard_rounds(rounds: int, seed: int) -> tuple[float, int] | None:
+    """The same with rlcard's bare UnoGame, or None when rlcard is not installed."""
+    try:
+        import numpy as np
+        from rlcard.games.uno.game import UnoGame
+    except ImportError:
+        return None
+    rng = random.Random(seed)
+    game = UnoGame(num_players=2)
+    game.np_random = np.random.RandomState(seed)
+    steps = 0
+    start = time.perf_counter()
+    for _ in range(rounds):
+        game.init_game()
+        while not game.is_over():
+            game.step(rng.choice(game.get_legal_actions()))
+            steps += 1
+    return time.perf_counter() - start, steps
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3000, help="rounds per engine (default 3000)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+
+    ours_seconds, ours_steps = play_our_rounds(args.rounds, args.seed)
+    ours_rate = args.rounds / ours_seconds
+    print(
+        f"uno-access engine: {args.rounds} rounds in {ours_seconds:.2f} s: {ours_rate:.0f} games/s, "
+        f"{ours_steps / ours_seconds:.0f} actions/s, {ours_steps / args.rounds:.1f} actions per round"
+    )
+    rlcard = play_rlcard_rounds(args.rounds, args.seed)
+    if rlcard is None:
+        print("rlcard is not installed (pip install rlcard): no comparison")
+        return 0
+    rl_seconds, rl_steps = rlcard
+    rl_rate = args.rounds / rl_seconds
+    print(
+        f"rlcard UnoGame: {args.rounds} rounds in {rl_seconds:.2f} s: {rl_rate:.0f} games/s, "
+        f"{rl_steps / rl_seconds:.0f} actions/s, {rl_steps / args.rounds:.1f} actions per round"
+    )
+    print(f"engine/rlcard games per second ratio: {ours_rate / rl_rate:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

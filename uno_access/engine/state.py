@@ -1037,7 +1037,8 @@ class State:
         self.hands = [[] for _ in range(self.num_players)]
         seat = player
         for card in cards:
-            seat = self.next_player(seat)
+            # "il commence par le joueur qui se trouve à sa gauche" - to the left, whatever the direction of play
+            seat = self.next_seat_left(seat)
             self.hands[seat].append(card)
         self._uno_catchable = None
         self._uno_declared = [False] * self.num_players

@@ -318,7 +318,8 @@ def _main(args: list[str], lang: str) -> int:
 
     interactive = stdin_is_terminal()
     output = Output(sys.stdout)
-    if interactive:
+    # Started bare (display flags like --plain aside) it asks; any match flag means "play now".
+    if interactive and not answered and ns.seed is None and ns.house is None:
         def say(line: str) -> None:
             output.say([line])
 

@@ -100,7 +100,7 @@ def _ftl_files(lang: str) -> list[Path]:
 
 
 class Translator:
-    """Formats messages of one language: ``t("message-id", name=value)``."""
+    """Formats messages of one language: ``t("hand-intro", count=3)``."""
 
     def __init__(self, lang: str) -> None:
         if lang not in LANGUAGES:

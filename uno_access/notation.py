@@ -245,6 +245,9 @@ def parse_color(text: str, lang: str) -> Color | None:
 def parse_choice(text: str, lang: str, hand: Sequence[Card]) -> CardChoice:
     """The card of ``hand`` that ``text`` names, and a colour named with a black card.
 
+    A number alone is a position in ``hand`` as given: pass the hand in the
+    order the player reads it.
+
     Raises :class:`UnknownCard`, :class:`AmbiguousCard`, :class:`CardNotInHand`
     or :class:`BadPosition`, each saying what was understood.
     """
@@ -253,7 +256,7 @@ def parse_choice(text: str, lang: str, hand: Sequence[Card]) -> CardChoice:
         position = int(stripped)
         if not 1 <= position <= len(hand):
             raise BadPosition(text, position, len(hand))
-        return CardChoice(sorted(hand, key=Card.sort_key)[position - 1])
+        return CardChoice(list(hand)[position - 1])
     colors, ranks, unknown = _tokens(stripped, lang)
     color = colors[0] if colors else None
     rank = ranks[0] if ranks else None

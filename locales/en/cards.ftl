@@ -97,10 +97,16 @@ card-rank-shuffle-hands = shuffle hands
 card-rank-swap-hands = swap hands
     .short = swap
     .accept = swap, swap hands
-# Optional blank card to customise.
-card-rank-custom = custom card
-    .short = custom
-    .accept = custom, custom card
+# Optional blank cards to customise: the first, second and third (each has its own effect).
+card-rank-custom = custom card 1
+    .short = custom 1
+    .accept = custom 1, custom card 1
+card-rank-custom-2 = custom card 2
+    .short = custom 2
+    .accept = custom 2, custom card 2
+card-rank-custom-3 = custom card 3
+    .short = custom 3
+    .accept = custom 3, custom card 3
 # Family deck: Family Quick wild (Hugo, Manon, Marco, Cathy).
 card-rank-family-quick = family quick
     .short = family

@@ -293,7 +293,10 @@ hand-card-playable = { $card }*
 # Empty hand.
 hand-empty = Empty hand.
 # The "playable" command.
-playable-intro = Playable:
+playable-intro = { $count ->
+    [one] Playable:
+   *[other] Playable:
+}
 # No card can be played.
 playable-none = Nothing playable: draw (d or Space).
 # "playable" asked while it is not your turn.

@@ -97,10 +97,16 @@ card-rank-shuffle-hands = mélange des mains
 card-rank-swap-hands = échange de main
     .short = échange
     .accept = echange, echange de main, echange de mains
-# Optional blank card to customise.
-card-rank-custom = carte personnalisée
-    .short = perso
-    .accept = perso, personnalisee, carte personnalisee
+# Optional blank cards to customise: the first, second and third (each has its own effect).
+card-rank-custom = carte perso 1
+    .short = perso 1
+    .accept = perso 1, personnalisee 1, carte perso 1, carte personnalisee 1
+card-rank-custom-2 = carte perso 2
+    .short = perso 2
+    .accept = perso 2, personnalisee 2, carte perso 2, carte personnalisee 2
+card-rank-custom-3 = carte perso 3
+    .short = perso 3
+    .accept = perso 3, personnalisee 3, carte perso 3, carte personnalisee 3
 # Family deck: Joker Family Quick (Hugo, Manon, Marco, Cathy).
 card-rank-family-quick = joker famille
     .short = famille

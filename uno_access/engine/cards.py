@@ -25,8 +25,13 @@ class Color(Enum):
     GREEN = "green"
     BLUE = "blue"
 
+    # Members are singletons: identity hashing is exact, and C-fast (Enum's own __hash__ is Python code,
+    # on the engine's hot path through every Card hash).
+    __hash__ = object.__hash__
+
 
 COLORS: tuple[Color, ...] = tuple(Color)
+_COLOR_ORDER: dict[Color | None, int] = {**{color: index for index, color in enumerate(COLORS)}, None: len(COLORS)}
 
 
 class Rank(Enum):
@@ -58,6 +63,8 @@ class Rank(Enum):
     QUICKOS = "quickos"
     # UNO Rapido's double-faced UNO card (uno-rapido-fr.txt).
     UNO_CARD = "uno"
+
+    __hash__ = object.__hash__  # as for Color: identity hashing, C-fast
 
 
 NUMBER_RANKS: tuple[Rank, ...] = tuple(Rank)[:10]
@@ -103,8 +110,7 @@ class Card:
 
     def sort_key(self) -> tuple[int, int]:
         """Hands are sorted by colour (black last), then by rank."""
-        color_index = len(COLORS) if self.color is None else COLORS.index(self.color)
-        return (color_index, _RANK_ORDER[self.rank])
+        return (_COLOR_ORDER[self.color], _RANK_ORDER[self.rank])
 
     def __repr__(self) -> str:
         color = self.color.name if self.color else "BLACK"

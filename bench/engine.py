@@ -6,6 +6,8 @@ just drawn is played when it can be, as rlcard does by itself), a random
 colour for a Joker.  Our engine plays the full official rules (UNO calls,
 +4 challenges, first-card effects, scoring, a new deal each round); rlcard's
 ``UnoGame`` plays its simplified ones.  This is a measurement, not a test.
+Times are CPU time of this process (``time.process_time``), steadier than wall
+time on a busy machine.
 
     python3 bench/engine.py [--rounds N] [--seed S]
 
@@ -41,7 +43,7 @@ def play_our_rounds(rounds: int, seed: int) -> tuple[float, int]:
     rng = random.Random(seed)
     game = Game(2)
     steps = 0
-    start = time.perf_counter()
+    start = time.process_time()
     state = game.new_match(seed)
     for _ in range(rounds):
         while not state.is_round_over:
@@ -64,7 +66,7 @@ def play_our_rounds(rounds: int, seed: int) -> tuple[float, int]:
             state = game.new_match(rng.randrange(2**32))
         else:
             state.apply(0, NEXT_ROUND)
-    return time.perf_counter() - start, steps
+    return time.process_time() - start, steps
 
 
 def play_rlcard_rounds(rounds: int, seed: int) -> tuple[float, int] | None:
@@ -78,13 +80,13 @@ def play_rlcard_rounds(rounds: int, seed: int) -> tuple[float, int] | None:
     game = UnoGame(num_players=2)
     game.np_random = np.random.RandomState(seed)
     steps = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for _ in range(rounds):
         game.init_game()
         while not game.is_over():
             game.step(rng.choice(game.get_legal_actions()))
             steps += 1
-    return time.perf_counter() - start, steps
+    return time.process_time() - start, steps
 
 
 def main(argv: list[str] | None = None) -> int:

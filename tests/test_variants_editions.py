@@ -187,3 +187,400 @@ def test_shuffle_hands_turned_first_the_first_player_chooses_the_colour() -> Non
     assert state.phase is Phase.CHOOSE_COLOR and state.current_player == 0
     state.apply(0, ChooseColor(Color.GREEN))
     assert state.hands[0] == cards("r1 r2 r3") and state.current_player == 0
+
+
+# ---------------------------------------------------------------------------- braille
+
+
+def test_braille_two_to_six_players_without_the_uno_cards() -> None:
+    """braille-uno-rules-fr.txt: "Pour 2 à 6 joueurs" and "4 cartes UNO (à retirer du jeu)"."""
+    rules = RuleSet.preset("braille")
+    Game(2, rules)
+    Game(6, rules)
+    with pytest.raises(InvalidPlayerCount):
+        Game(7, rules)
+    deck = rules.build_deck()
+    assert len(deck) == 108 and all(c.rank is not Rank.UNO_CARD for c in deck)
+
+
+def test_braille_a_first_joker_the_dealer_chooses_the_colour() -> None:
+    """braille-uno-rules-fr.txt, JOKER: "Si c'est la première carte du talon, le donneur choisira alors la
+    couleur de départ." The player to the dealer's left then plays first."""
+    state = deal(["r5 r1 r2", "g1 g2 g3", "y1 y2 y3"], "wild", PILE, rules=preset("braille"))
+    assert state.dealer == 2 and state.phase is Phase.CHOOSE_COLOR and state.current_player == 2
+    refused(state, 0, ChooseColor(Color.RED), Reason.NOT_YOUR_TURN)
+    events = state.apply(2, ChooseColor(Color.YELLOW))
+    assert ColorChosen(2, Color.YELLOW) in events
+    assert state.current_player == 0 and state.phase is Phase.PLAY and state.color is Color.YELLOW
+    # The official book: "le joueur qui se trouve à la gauche du donneur sélectionne une couleur de départ".
+    state = deal(["r5 r1 r2", "g1 g2 g3", "y1 y2 y3"], "wild", PILE)
+    assert state.current_player == 0 and state.phase is Phase.CHOOSE_COLOR
+
+
+def test_braille_a_plus_four_only_without_any_other_playable_card() -> None:
+    """braille-uno-rules-fr.txt, +4: "cette carte ne peut être jouée que s'il n'a en main aucune autre carte
+    possiblement jouable !" - a card of the same number counts, where the official book only asks for no card
+    of the colour ("uniquement lorsque le joueur ne dispose d'aucune carte de la couleur qui lui est demandée")."""
+    for name, bluff in (("official", False), ("braille", True)):
+        state = deal(["+4 g5 b1", "g1 g2 g3", "y1 y2 y3"], "r5", PILE, rules=preset(name))
+        state.apply(0, Play(card("+4"), color=Color.BLUE))
+        events = state.apply(1, CHALLENGE)
+        assert any(isinstance(event, Challenged) and event.bluff is bluff for event in events), name
+
+
+def test_braille_a_proven_bluff_the_bluffer_takes_the_plus_four_back_and_draws_four() -> None:
+    """braille-uno-rules-fr.txt, PENALITES: "si cette carte ne devait logiquement pas être jouée, le joueur qui
+    vient de la poser à mauvais escient la reprend, et c'est alors à lui de tirer 4 cartes de la pioche et de
+    passer son tour." The official book instead leaves the +4 on the pile ("il est alors sanctionné et doit
+    piocher 4 cartes à la place de son adversaire")."""
+    state = deal(["+4 r1 r2", "g1 g2 g3", "y1 y2 y3"], "r9", PILE, rules=preset("braille"))
+    assert RuleSet.preset("braille").bluff_rule is BluffRule.TAKE_BACK
+    state.apply(0, Play(card("+4"), color=Color.GREEN))
+    events = state.apply(1, CHALLENGE)
+    assert CardsDrawn(0, 1, (card("+4"),), DrawReason.RETURNED) in events
+    assert CardsDrawn(0, 4, tuple(cards("b1 b2 b3 b4")), DrawReason.BLUFF_CAUGHT) in events
+    assert state.top_card == card("r9") and state.color is Color.RED  # the colour reverts with the card
+    assert state.current_player == 1 and len(state.hands[1]) == 3
+    state = deal(["+4 r1 r2", "g1 g2 g3", "y1 y2 y3"], "r9", PILE)
+    state.apply(0, Play(card("+4"), color=Color.GREEN))
+    state.apply(1, CHALLENGE)
+    assert state.top_card == card("+4") and state.color is Color.GREEN and len(state.hands[0]) == 6
+
+
+def test_braille_two_players_a_draw_card_lets_its_player_play_again() -> None:
+    """braille-uno-rules-fr.txt, "A 2 joueurs": "Le fait de jouer une carte +2 ou +4 pénalise l'adversaire qui
+    doit tirer 2 ou 4 cartes dans la pioche, et permet de rejouer immédiatement une seconde carte." """
+    state = deal(["r+2 r1 r2", "g1 g2 g3"], "r5", PILE, rules=preset("braille"))
+    events = state.apply(0, Play(card("r+2")))
+    assert drawn(events, 1) == 2 and state.current_player == 0
+
+
+def test_braille_teams_need_an_even_number_of_players_seated_alternately() -> None:
+    """braille-uno-rules-fr.txt, "Jeu en équipes": "Si l'on est un nombre pair de joueurs, on peut jouer en
+    équipes [...] Les joueurs se placent en alternance autour de la table." """
+    rules = preset("braille", teams=True)
+    for count in (2, 3, 5):
+        with pytest.raises(InvalidRuleOption):
+            Game(count, rules)
+    state = Game(4, rules).new_match(seed=1)
+    assert [state.team_of(player) for player in range(4)] == [0, 1, 0, 1]
+    assert [Game(6, rules).new_match(seed=1).team_of(player) for player in range(6)] == [0, 1] * 3
+
+
+def test_braille_teams_the_winning_pair_scores_the_sum_of_the_opponents_hands() -> None:
+    """braille-uno-rules-fr.txt: "Lorsqu'un joueur s'est débarrassé de toutes ses cartes, on établit les scores en
+    faisant la somme des points que chaque couple d'adversaires a alors en main" """
+    state = deal(["r1", "b9", "+4", "g7"], "r5", PILE, rules=preset("braille", teams=True, target_score=60))
+    events = state.apply(0, Play(card("r1")))
+    ended = next(event for event in events if isinstance(event, RoundEnded))
+    assert ended.hand_points == (0, 9, 50, 7)
+    assert ended.round_points == (16, 0, 16, 0)  # players 1 and 3 hold 9 + 7; player 2's Joker does not count
+    assert state.phase is Phase.ROUND_OVER
+
+
+def test_braille_uno_challenge_whoever_reaches_the_target_is_eliminated() -> None:
+    """braille-uno-rules-fr.txt, "UNO CHALLENGE": "à la fin de chaque manche, le joueur qui l'a remportée ne
+    marque pas de points, tandis que chacun des autres joueurs marque individuellement le nombre de points qu'il a
+    en main. Dès qu'un joueur a atteint 500 points, il est éliminé." """
+    rules = preset("braille", elimination=True, scoring=Scoring.LOWEST_WINS, target_score=9)
+    state = deal(["r1", "b9", "g2"], "r5", PILE, rules=rules)
+    events = state.apply(0, Play(card("r1")))
+    ended = next(event for event in events if isinstance(event, RoundEnded))
+    assert ended.round_points == (0, 9, 2)
+    assert state.eliminated == [False, True, False] and state.phase is Phase.ROUND_OVER
+    assert state.view_for(0).eliminated == frozenset({1})
+
+
+# ---------------------------------------------------------------------------- rapido
+
+
+def test_rapido_deck_has_four_uno_cards_worth_a_hundred() -> None:
+    """uno-rapido-fr.txt: "Elle fonctionne avec le même jeu" plus "la carte UNO"; "Les cartes joker, +2 ou +4
+    valent 50 points. Enfin, le UNO compte 100 points." """
+    rules = RuleSet.preset("rapido")
+    deck = rules.build_deck()
+    assert len(deck) == 112 and sum(c.rank is Rank.UNO_CARD for c in deck) == 4
+    assert rules.card_points(variant_card("unocard")) == 100
+    assert [rules.card_points(card(code)) for code in ("r+2", "+4", "wild", "rskip", "rrev", "r7")] == [
+        50, 50, 50, 20, 20, 7]
+
+
+def test_rapido_drawing_is_playing() -> None:
+    """uno-rapido-fr.txt, "piocher, c'est jouer": "si le joueur 1 ne peut placer aucune de ses cartes et qu'il est
+    contraint de piocher [...] il pioche et c'est au tour du joueur 2." - even when the card drawn would match."""
+    state = deal(["r5 r1 r2", "g1 g2 g3", "y1 y2 y3"], "b9", "b7 " + PILE, rules=preset("rapido"))
+    events = state.apply(0, DRAW)
+    assert CardsDrawn(0, 1, (card("b7"),), DrawReason.CHOICE) in events
+    assert TurnPassed(0) in events and state.current_player == 1 and state.phase is Phase.PLAY
+
+
+def test_rapido_defence_the_same_card_passes_the_total_on() -> None:
+    """uno-rapido-fr.txt, "La règle de défense": "quand le joueur 1 pose une carte « UNO », +2, +4, le joueur 2
+    peut se défendre en jouant par-dessus une carte identique (même si elle n'est pas de la même couleur). Le
+    joueur 3 recevra alors le cumul des cartes précédentes : +2 +2 = +4" """
+    state = deal(["r+2 r1 r2", "g+2 +4 g3", "y1 y2 y3"], "r5", PILE, rules=preset("rapido"))
+    events = state.apply(0, Play(card("r+2")))
+    assert DrawOwed(1, 2) in events
+    assert state.legal_actions(1) == [Play(card("g+2")), ACCEPT]  # "une carte identique": a +4 is not one
+    # Under Rapido a wrong answer is not refused but "confus": two cards, and the +2 still waits for its answer.
+    assert state.apply(1, Play(card("+4")))[0] == Confused(1, card("+4"))
+    assert state.phase is Phase.ANSWER and state.current_player == 1 and len(state.hands[1]) == 5
+    events = state.apply(1, Play(card("g+2")))
+    assert drawn(events, 2) == 4 and PlayerSkipped(2) in events and state.current_player == 0
+    assert state.hands[2] == cards("y1 y2 y3 b3 b4 b5 b6")
+
+
+def test_rapido_defence_does_not_count_cards_already_suffered() -> None:
+    """uno-rapido-fr.txt: "Le cumul ne prend pas en compte les cartes dont un joueur a déjà subit les effets.
+    Exemple : le joueur 1 joue un +2. Le joueur 2 pioche deux cartes. Le joueur 3 joue un nouveau +2 par-dessus :
+    le joueur 4 ne ramassera que deux cartes." """
+    state = deal(["r+2 r1 r2", "g1 g2 g3", "y+2 y2 y3", "b7 b8 b9"], "r5", PILE, rules=preset("rapido"))
+    events = state.apply(0, Play(card("r+2")))
+    assert drawn(events, 1) == 2 and state.current_player == 2
+    events = state.apply(2, Play(card("y+2")))
+    assert drawn(events, 3) == 2
+
+
+def test_rapido_defence_a_skip_answers_a_skip_without_adding_skips() -> None:
+    """uno-rapido-fr.txt: "Il est également possible de se défendre en posant une carte « interdit de jouer » sur
+    la précédente. Mais cela ne cumule pas les sauts de tours : le joueur 1 pose une carte « interdit de jouer »,
+    le joueur 2 se défend en en posant une autre, le joueur 3 passe son tour, c'est donc au joueur 4 de poser une
+    carte." """
+    state = deal(["rskip r1 r2", "gskip g2 g3", "y5 y2 y3", "y4 y7 y6"], "r9", PILE, rules=preset("rapido"))
+    events = state.apply(0, Play(card("rskip")))
+    assert DrawOwed(1, 0) in events and state.legal_actions(1) == [Play(card("gskip")), ACCEPT]
+    events = state.apply(1, Play(card("gskip")))
+    assert events[1:] == [PlayerSkipped(2), events[-1]] and state.current_player == 3
+    # Accepting a skip is simply losing the turn.
+    state = deal(["rskip r1 r2", "gskip g2 g3", "y5 y2 y3", "y4 y7 y6"], "r9", PILE, rules=preset("rapido"))
+    state.apply(0, Play(card("rskip")))
+    state.apply(1, ACCEPT)
+    assert state.current_player == 2 and state.hands[1] == cards("gskip g2 g3")
+
+
+def test_rapido_an_identical_card_may_be_played_out_of_turn() -> None:
+    """uno-rapido-fr.txt, "La règle du Rapido": "quand un joueur possède une carte identique à celle du dessus de
+    la pile, il peut la poser à tout moment [...] Le joueur 1 dit « Rapido » quand ce n'est pas à lui de jouer.
+    C'est à présent le tour du joueur 2." """
+    state = deal(["r5 r1 r2", "g1 g2 g3", "y1 y2 y3", "r5 b8 b9"], "r9", PILE, rules=preset("rapido"))
+    state.apply(0, Play(card("r5")))
+    events = state.apply(3, Play(card("r5")))
+    assert events[0] == CardPlayed(3, card("r5"), 2, jump_in=True) and state.current_player == 0
+
+
+def test_rapido_on_ones_own_card() -> None:
+    """uno-rapido-fr.txt: "Le joueur 1 dit « Rapido » alors que c'est à son tour de jouer. Il peut alors jouer
+    normalement, et placer un nouveau Rapido. C'est ensuite au tour du joueur 2." """
+    state = deal(["r5 r5 r2 r3", "g1 g2 g3 g4", "y1 y2 y3 y4"], "r9", PILE, rules=preset("rapido"))
+    state.apply(0, Play(card("r5")))
+    assert Play(card("r5")) in state.legal_actions(0)  # now out of turn, on an identical card
+    events = state.apply(0, Play(card("r5")))
+    assert events[0].jump_in and state.current_player == 1
+
+
+def test_rapido_defence_comes_before_the_rapido() -> None:
+    """uno-rapido-fr.txt: "On ne peut pas placer un Rapido sur un +2, +4, UNO ou « interdit de jouer » lorsque
+    c'est à notre tour et rejouer par-dessus car la règle de défense prime sur celle du Rapido."
+
+    The engine's reading: while a draw card or a skip waits for its answer, nobody jumps in - the answer belongs
+    to the player it hits (the book only speaks of one's own turn; other players' Rapidos on a pending +2 would
+    make who draws what unclear).  Once the cards are taken, the identical card may be jumped in as usual."""
+    state = deal(["r+2 r1 r2", "g+2 g2 g3", "y1 y2 y3", "r+2 b8 b9"], "r5", PILE, rules=preset("rapido"))
+    state.apply(0, Play(card("r+2")))
+    assert state.phase is Phase.ANSWER and state.legal_actions(3) == []
+    state.apply(1, ACCEPT)
+    assert state.current_player == 2 and Play(card("r+2")) in state.legal_actions(3)
+    events = state.apply(3, Play(card("r+2")))
+    assert DrawOwed(0, 2) not in events and drawn(events, 0) == 2  # player 0 holds no +2: takes 2 at once
+
+
+def test_rapido_the_uno_card_makes_the_next_player_draw_eight_who_may_then_play() -> None:
+    """uno-rapido-fr.txt, "la carte UNO": "Elle se joue sur n'importe qu'elle carte qui n'est pas un +2, +4 ou
+    « interdit de jouer » et fait piocher huit cartes au joueur suivant. Celui-ci peut en revanche jouer après
+    avoir piocher."
+
+    This overrides "piocher, c'est jouer" ("victime d'un +2, +4 ou d'une carte UNO, il pioche et c'est au tour du
+    joueur 2"): the engine follows the UNO card's own, more specific sentence.  The card has no colour: the colour
+    in play stays."""
+    state = deal_variant(["unocard r1 r2", "g1 g2 g3", "y1 y2 y3"], "b9", PILE, rules=preset("rapido"))
+    assert Play(variant_card("unocard")) in state.legal_actions(0)
+    events = state.apply(0, Play(variant_card("unocard")))
+    assert drawn(events, 1) == 8 and state.current_player == 1 and state.phase is Phase.PLAY
+    assert state.color is Color.BLUE and plays(state, 1) == cards("b1 b2 b3 b4 b5 b6 b7 b8")
+
+
+@pytest.mark.parametrize("top", ["b+2", "bskip"])
+def test_rapido_the_uno_card_does_not_go_on_a_draw_two_or_a_skip(top: str) -> None:
+    """uno-rapido-fr.txt: the UNO card "se joue sur n'importe qu'elle carte qui n'est pas un +2, +4 ou « interdit
+    de jouer »"."""
+    state = deal_variant(["r1 r2 r3", "unocard g2 g3", "y1 y2 y3"], top, PILE, rules=preset("rapido"))
+    assert state.current_player == 1 and state.top_card == card(top)  # player 0 was hit by the first card
+    assert Play(variant_card("unocard")) not in state.legal_actions(1)
+
+
+def test_rapido_the_uno_card_does_not_go_on_a_plus_four() -> None:
+    state = deal_variant(["+4 r1 r2", "g1 g2 g3", "unocard y2 y3"], "r9", PILE, rules=preset("rapido"))
+    state.apply(0, Play(card("+4"), color=Color.YELLOW))
+    state.apply(1, ACCEPT)
+    assert state.current_player == 2 and plays(state, 2) == cards("y2 y3")
+
+
+def test_rapido_uno_cards_answer_each_other() -> None:
+    """uno-rapido-fr.txt, défense: "quand le joueur 1 pose une carte « UNO » [...] le joueur 2 peut se défendre
+    en jouant par-dessus une carte identique"; the next draws 16 and may then play."""
+    state = deal_variant(["unocard r1 r2", "g1 unocard g3", "y1 y2 y3"], "b9", PILE, rules=preset("rapido"))
+    state.apply(0, Play(variant_card("unocard")))
+    assert state.phase is Phase.ANSWER and state.draw_owed == 8
+    events = state.apply(1, Play(variant_card("unocard")))
+    assert drawn(events, 2) == 16 and state.current_player == 2 and state.phase is Phase.PLAY
+
+
+def test_rapido_confusion_a_wrong_play_costs_two_cards_instead_of_a_refusal() -> None:
+    """uno-rapido-fr.txt, "La règle de confusion": "chaque fois qu'un joueur joue au mauvais moment [...] il est
+    « confus » et doit piocher deux cartes. Il peut en revanche jouer si c'est son tour." """
+    state = deal(["r5 r1 r2", "g1 g2 g3", "y1 y2 y3"], "b9", PILE, rules=preset("rapido"))
+    events = state.apply(1, Play(card("g1")))  # out of turn, not identical
+    assert events == [Confused(1, card("g1")), CardsDrawn(1, 2, tuple(cards("b1 b2")), DrawReason.CONFUSION)]
+    assert state.current_player == 0 and card("g1") in state.hands[1]
+    events = state.apply(0, Play(card("r1")))  # on its turn, a card that does not match
+    assert Confused(0, card("r1")) in events and len(state.hands[0]) == 5
+    assert state.current_player == 0 and state.phase is Phase.PLAY  # "Il peut en revanche jouer"
+    # A card the player does not hold is not a play at all: refused as everywhere.
+    refused(state, 0, Play(card("g9")), Reason.CARD_NOT_IN_HAND)
+    # Without confusion (the official rules), the same wrong play is refused and costs nothing.
+    state = deal(["r5 r1 r2", "g1 g2 g3", "y1 y2 y3"], "b9", PILE)
+    refused(state, 0, Play(card("r1")), Reason.CARD_DOES_NOT_MATCH)
+
+
+def test_rapido_scoring_each_counts_their_own_hand_and_reaching_the_target_loses() -> None:
+    """uno-rapido-fr.txt, "Décompte des points": "les joueurs comptent les points des cartes qu'il leur reste en
+    main. Le gagnant obtient bien sûr 0 points. [...] Le premier joueur à atteindre 500 ou 1 000 (selon la durée du
+    jeu) est le perdant. Le dernier, est déclaré gagnant." """
+    state = deal_variant(["r1", "unocard", "b+2"], "r5", PILE, rules=preset("rapido"))
+    events = state.apply(0, Play(card("r1")))
+    ended = next(event for event in events if isinstance(event, RoundEnded))
+    assert ended.round_points == (0, 100, 50) and state.phase is Phase.ROUND_OVER
+    state = deal_variant(["r1", "unocard", "b+2"], "r5", PILE, rules=preset("rapido", target_score=100))
+    events = state.apply(0, Play(card("r1")))
+    assert events[-1] == MatchEnded((0,), (0, 100, 50))
+
+
+# ---------------------------------------------------------------------------- family
+
+
+def test_family_deck_of_sixty_eight_cards() -> None:
+    """uno-family-quick-fr.txt: "68 cartes" - 40 numbers, 4 +2, 4 reverse, 4 skip, 4 Jokers, 8 Family Quick
+    Jokers, 3 +4 and 1 Quickos; "JOUEURS : 2-10"."""
+    rules = RuleSet.preset("family")
+    deck = rules.build_deck()
+    ranks = Counter(c.rank for c in deck)
+    assert len(deck) == 68 and rules.deck is DeckKind.FAMILY
+    assert ranks[Rank.FAMILY_QUICK] == 8 and ranks[Rank.WILD_DRAW_FOUR] == 3 and ranks[Rank.QUICKOS] == 1
+    assert ranks[Rank.ZERO] == 4 and ranks[Rank.NINE] == 4 and ranks[Rank.WILD] == 4 and ranks[Rank.DRAW_TWO] == 4
+    Game(9, rules)
+    # The book says 2-10 players and 7 cards each, but 10 x 7 = 70 cards is more than the 68 of the deck: the
+    # engine asks for a smaller hand at 10 players rather than dealing a hand short.
+    with pytest.raises(InvalidRuleOption):
+        Game(10, rules)
+    Game(10, rules.replace(hand_size=6))
+
+
+def test_family_points_table() -> None:
+    """uno-family-quick-fr.txt, "CALCUL DES POINTS": "Carte +4 : 40 points", "Joker Family Quick : 50 points",
+    "Carte Quickos : 50 points", "Carte +2 : 20 points"."""
+    rules = RuleSet.preset("family")
+    assert [rules.card_points(variant_card(code)) for code in ("+4", "rfam", "quickos", "r+2", "wild", "g8")] == [
+        40, 50, 50, 20, 50, 8]
+
+
+def test_family_quick_joker_is_played_on_its_colour_only() -> None:
+    """uno-family-quick-fr.txt: "Le joueur peut utiliser l'une de ces cartes comme il le souhaite, à condition
+    qu'elle soit posée sur une carte de la même couleur." - not on a Family Quick Joker of another colour."""
+    state = deal_variant(["rfam gfam r2", "g1 gfam g3", "y1 y2 y3"], "r9", PILE, rules=preset("family"))
+    assert plays(state, 0) == [card("r2"), variant_card("rfam")]
+    state.apply(0, Play(variant_card("rfam")))
+    state.apply(0, ChooseEffect(Effect.NONE))
+    assert variant_card("gfam") not in plays(state, 1)
+    refused(state, 1, Play(variant_card("gfam")), Reason.CARD_DOES_NOT_MATCH)
+
+
+@pytest.mark.parametrize(
+    ("effect", "next_player", "cards_for_1"),
+    [(Effect.NONE, 1, 3), (Effect.REVERSE, 2, 3), (Effect.SKIP, 2, 3), (Effect.DRAW_TWO, 2, 5)],
+)
+def test_family_quick_joker_the_player_picks_its_effect(effect: Effect, next_player: int, cards_for_1: int) -> None:
+    """uno-family-quick-fr.txt: "Le joueur peut décider lui-même de la fonction de sa carte (changement de sens,
+    échanger son jeu avec un autre joueur...)" """
+    state = deal_variant(["rfam r1 r2", "g1 g2 g3", "y1 y2 y3"], "r9", PILE, rules=preset("family"))
+    state.apply(0, Play(variant_card("rfam")))
+    assert state.phase is Phase.CHOOSE_EFFECT and state.legal_actions(0) == [ChooseEffect(e) for e in Effect]
+    refused(state, 1, ChooseEffect(effect), Reason.NOT_YOUR_TURN)
+    events = state.apply(0, ChooseEffect(effect))
+    assert events[0] == EffectChosen(0, effect)
+    assert state.current_player == next_player and len(state.hands[1]) == cards_for_1
+    assert state.color is Color.RED  # the card keeps its colour
+
+
+def test_family_quick_joker_swapping_hands() -> None:
+    """uno-family-quick-fr.txt: "échanger son jeu avec un autre joueur" """
+    state = deal_variant(["rfam r1 r2", "g1 g2 g3", "y1 y2 y3"], "r9", PILE, rules=preset("family"))
+    state.apply(0, Play(variant_card("rfam")))
+    state.apply(0, ChooseEffect(Effect.SWAP_HANDS))
+    assert state.phase is Phase.CHOOSE_TARGET and state.legal_actions(0) == [ChooseTarget(1), ChooseTarget(2)]
+    events = state.apply(0, ChooseTarget(2))
+    assert HandsSwapped(0, 2) in events and state.hands[0] == cards("y1 y2 y3")
+    assert state.current_player == 1 and state.color is Color.RED
+
+
+def test_family_plus_four_plays_on_anything_and_cannot_be_challenged() -> None:
+    """uno-family-quick-fr.txt, +4: "Cette carte peut être jouée sur une carte de n'importe quelle couleur ou
+    symbole." - the book has no challenge: the victim draws 4 and is skipped."""
+    state = deal_variant(["+4 r1 r2", "g1 g2 g3", "y1 y2 y3"], "r9", PILE, rules=preset("family"))
+    events = state.apply(0, Play(card("+4"), color=Color.GREEN))  # holding red cards is no bluff here
+    assert drawn(events, 1) == 4 and PlayerSkipped(1) in events and state.current_player == 2
+    assert not any(isinstance(event, Challenged) for event in events)
+
+
+def test_family_plus_four_turned_first_acts_on_the_first_player() -> None:
+    """uno-family-quick-fr.txt, +4: "Si cette carte est retournée en début de jeu, la même règle s'applique."
+
+    The engine's reading: as for a first Joker ("le joueur placé à gauche du donneur choisit la couleur de
+    départ"), the player to the dealer's left names the colour, then draws 4 and is skipped."""
+    state = deal_variant(["r1 r2 r3", "g1 g2 g3", "y1 y2 y3"], "+4", PILE, rules=preset("family"))
+    assert state.phase is Phase.CHOOSE_COLOR and state.current_player == 0
+    events = state.apply(0, ChooseColor(Color.GREEN))
+    assert drawn(events, 0) == 4 and PlayerSkipped(0) in events and state.current_player == 1
+    # The official book returns it: "le donneur au UNO la remet dans la pioche et sélectionne une autre carte".
+    state = deal(["r1 r2 r3", "g1 g2 g3", "y1 y2 y3"], "+4", PILE)
+    assert FirstCardReturned(card("+4")) in state.events and state.top_card != card("+4")
+
+
+@pytest.mark.parametrize("first", ["rfam", "quickos"])
+def test_family_a_first_quick_joker_or_quickos_goes_back_under_the_pile(first: str) -> None:
+    """uno-family-quick-fr.txt, REMARQUE: "Si l'une de ces cartes est retournée au début du jeu, la règle ne
+    s'applique pas. Le joueur remet alors la carte sous la pioche et en retourne une autre." """
+    state = deal_variant(["r1 r2 r3", "g1 g2 g3", "y1 y2 y3"], first, PILE, rules=preset("family"))
+    assert FirstCardReturned(variant_card(first)) in state.events
+    assert state.top_card == card("b1") and state.draw_pile[0] == variant_card(first)  # the bottom of the pile
+
+
+def test_family_quickos_turns_the_plus_four_back_on_its_player() -> None:
+    """uno-family-quick-fr.txt, "Carte Quickos": "si l'un des joueurs dépose la carte +4 au centre du jeu, le
+    joueur en possession de la carte Quickos peut retourner la carte contre lui."
+
+    The engine's reading: the Quickos answers the +4 like a defence card, so only the player the +4 hits may
+    turn it back; the +4's player draws the cards, and the Quickos then works as a Joker played by its holder
+    (colour chosen, play goes on from them)."""
+    state = deal_variant(["+4 r1 r2", "quickos g2 g3", "y1 y2 y3"], "r9", PILE, rules=preset("family"))
+    state.apply(0, Play(card("+4"), color=Color.YELLOW))
+    assert state.phase is Phase.ANSWER and state.legal_actions(1) == [Play(variant_card("quickos")), ACCEPT]
+    events = state.apply(1, Play(variant_card("quickos")))
+    assert CardsDrawn(0, 4, tuple(cards("b1 b2 b3 b4")), DrawReason.QUICKOS) in events
+    assert state.phase is Phase.CHOOSE_COLOR and state.current_player == 1 and len(state.hands[1]) == 2
+    state.apply(1, ChooseColor(Color.GREEN))
+    assert state.current_player == 2 and state.color is Color.GREEN
+    # Accepting instead: the usual 4 cards and a lost turn.
+    state = deal_variant(["+4 r1 r2", "quickos g2 g3", "y1 y2 y3"], "r9", PILE, rules=preset("family"))
+    state.apply(0, Play(card("+4"), color=Color.YELLOW))
+    events = state.apply(1, ACCEPT)
+    assert drawn(events, 1) == 4 and state.current_player == 2

@@ -191,7 +191,7 @@ def test_seven_zero_hands_follow_the_direction_of_play() -> None:
 def test_seven_zero_a_seven_swaps_hands_with_a_chosen_player() -> None:
     """wikipedia-uno-fr.txt: "Les cartes « 7 », quant à elles, permettent au joueur qui les joue d'échanger son
     paquet avec le joueur de son choix." """
-    state = deal(["r7 r1 r2", "g1 g2 g3", "y1"[:0] + "y1 y2 y3"], "r5", PILE, rules=house("seven-zero"))
+    state = deal(["r7 r1 r2", "g1 g2 g3", "y1 y2 y3"], "r5", PILE, rules=house("seven-zero"))
     state.apply(0, Play(card("r7")))
     assert state.phase is Phase.CHOOSE_TARGET and state.current_player == 0
     assert state.legal_actions(0) == [ChooseTarget(1), ChooseTarget(2)]

@@ -16,6 +16,7 @@ uno_access.engine.errors.InvalidRuleOption: invalid rule option 'colour'; valid:
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any
@@ -220,12 +221,7 @@ class RuleSet:
 
     def build_deck(self) -> list[Card]:
         """A fresh, unshuffled deck for these rules."""
-        if self.deck is DeckKind.FAMILY:
-            return family_deck()
-        return classic_deck(
-            shuffle_hands=self.shuffle_hands_card, swap_hands=self.swap_hands_card, custom_cards=self.custom_cards,
-            uno_cards=self.uno_cards,
-        )
+        return list(_deck_of(self.deck, self.shuffle_hands_card, self.swap_hands_card, self.custom_cards, self.uno_cards))
 
     @property
     def points(self) -> dict[Rank, int]:
@@ -236,6 +232,16 @@ class RuleSet:
 
     def card_points(self, card: Card) -> int:
         return self.points[card.rank]
+
+
+@functools.cache
+def _deck_of(kind: DeckKind, shuffle_hands: bool, swap_hands: bool, custom_cards: int, uno_cards: int) -> tuple[Card, ...]:
+    """Each deck is built once (cards are values): dealing a round does not create 108 cards."""
+    if kind is DeckKind.FAMILY:
+        return tuple(family_deck())
+    return tuple(
+        classic_deck(shuffle_hands=shuffle_hands, swap_hands=swap_hands, custom_cards=custom_cards, uno_cards=uno_cards)
+    )
 
 
 def _choices(expected: Any) -> tuple[str, ...]:

@@ -70,8 +70,10 @@ from .base import (
     SpokenCall,
     VoiceOptions,
 )
-from .player import resolve_players
-from .tts import TraceCallback, TtsSpeaker
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .tts import TraceCallback, TtsSpeaker
 
 __all__ = [
     "SPEECH_MODES",
@@ -86,6 +88,16 @@ __all__ = [
     "TtsSpeaker",
     "create_speaker",
 ]
+
+# The speaking machinery (subprocess, json, wave, tempfile...) is imported
+# only when speech is on: ``--speech off`` costs the game nothing more.
+def __getattr__(name: str) -> Any:
+    if name == "TtsSpeaker":
+        from .tts import TtsSpeaker
+
+        return TtsSpeaker
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 SpeechMode = Literal["auto", "on", "off"]
 SPEECH_MODES: tuple[str, ...] = ("auto", "on", "off")
@@ -102,7 +114,7 @@ def create_speaker(
     player_command: Sequence[str] | None = None,
     on_problem: ProblemCallback | None = None,
     engine: str = "pyttsx3",
-    trace: TraceCallback | None = None,
+    trace: "TraceCallback | None" = None,
 ) -> tuple[Speaker, SpeechUnavailable | None]:
     """Make the speaker for ``--speech MODE``; returns at once, never imports pyttsx3.
 
@@ -121,6 +133,9 @@ def create_speaker(
         raise ValueError(f"speech mode must be one of {SPEECH_MODES}, not {mode!r}")
     if mode == "off" or (mode == "auto" and not stdout_is_tty):
         return OffSpeaker(), None
+    from .player import resolve_players
+    from .tts import TtsSpeaker
+
     if engine == "pyttsx3" and importlib.util.find_spec("pyttsx3") is None:
         return OffSpeaker(SpeechUnavailable.NO_ENGINE), SpeechUnavailable.NO_ENGINE
     players = resolve_players(player_command)

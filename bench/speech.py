@@ -1,0 +1,236 @@
+"""Speech benchmark: synthesis time and interrupt-to-next delay, real pyttsx3 engine.
+
+Run: ``python bench/speech.py [--n 100]``. Prints medians and 99th
+percentiles against the goals (synthesis <= 20 ms, interrupt to next message's
+player start <= 20 ms). Not a test: it prints figures, it does not fail on them.
+
+The player is a stand-in (``sh -c 'exec sleep 60'``), so it runs on a machine
+without a sound card; "player start" is when the player process has been
+spawned and exec'd (``subprocess.Popen`` returned), measured on the speech
+thread. Synthesis times come from the synthesis server (the engine's work)
+and from the caller (request to reply, including the pipe round trip).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from uno_access.speech import Priority, VoiceOptions, create_speaker  # noqa: E402
+from uno_access.speech.synth import Synthesizer  # noqa: E402
+from uno_access.speech.tts import TtsSpeaker  # noqa: E402
+
+GOAL_MS = 20.0
+
+ANNOUNCEMENTS = {
+    "fr": [
+        "Alice joue un sept rouge. À vous de jouer.",
+        "Bob joue un plus quatre et choisit le bleu. Vous piochez quatre cartes.",
+        "Carole passe. Il lui reste deux cartes.",
+        "Vous jouez un inversion vert. C'est à Bob de jouer.",
+        "Votre main : rouge trois, bleu cinq, vert neuf, joker.",
+    ],
+    "en": [
+        "Alice plays a red seven. Your turn.",
+        "Bob plays a wild draw four and chooses blue. You draw four cards.",
+        "Carol passes. She has two cards left.",
+        "You play a green reverse. Bob's turn.",
+        "Your hand: red three, blue five, green nine, wild.",
+    ],
+}
+
+STAND_IN_PLAYER = ["sh", "-c", 'case "$0" in *probe-silence*) exit 0;; esac; exec sleep 60']
+
+
+def pct(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(p / 100 * len(ordered)) - 1)]
+
+
+def report(label: str, values: list[float], goal: float | None = GOAL_MS) -> None:
+    med, p99 = statistics.median(values), pct(values, 99)
+    line = f"{label:<52} median {med:6.2f} ms   p99 {p99:6.2f} ms   (n={len(values)})"
+    if goal is not None:
+        verdict = "meets" if p99 <= goal else ("median meets" if med <= goal else "MISSES")
+        line += f"   goal <= {goal:g} ms: {verdict} (p99/goal {p99 / goal:.2f})"
+    print(line, flush=True)
+
+
+def bench_synthesis(n: int) -> None:
+    with tempfile.TemporaryDirectory(prefix="bench-speech-", ignore_cleanup_errors=True) as tmp, Synthesizer() as synth:
+        reason = synth.wait_ready(30)
+        if reason is not None:
+            print(f"synthesis: engine unavailable ({reason.name}); nothing measured")
+            return
+        print(f"engine: pyttsx3 driver {synth.hello.get('driver')}, {len(synth.voices)} voices")
+        for lang in ("fr", "en"):
+            texts = ANNOUNCEMENTS[lang]
+            synth.synthesize(texts[0], os.path.join(tmp, "warm.wav"), VoiceOptions(language=lang))
+            engine_ms: list[float] = []
+            caller_ms: list[float] = []
+            back_to_back: list[float] = []
+            voice = None
+            for i in range(n):
+                # The game speaks a few announcements per turn: the engine is
+                # idle when one arrives. Leave it idle between requests.
+                time.sleep(0.03)
+                r = synth.synthesize(texts[i % len(texts)], os.path.join(tmp, f"{lang}{i}.wav"), VoiceOptions(language=lang))
+                assert r.ok, r
+                voice = r.voice
+                engine_ms.append(r.server_ms)
+                caller_ms.append(r.total_ms)
+            for i in range(n):
+                r = synth.synthesize(texts[i % len(texts)], os.path.join(tmp, f"b{lang}{i}.wav"), VoiceOptions(language=lang))
+                back_to_back.append(r.total_ms)
+            print(f"-- {lang} (voice {voice}), typical announcement of {statistics.mean(map(len, texts)):.0f} characters")
+            report(f"synthesis {lang}, engine time", engine_ms)
+            report(f"synthesis {lang}, request to reply (idle engine)", caller_ms)
+            report(f"synthesis {lang}, request to reply (back to back)", back_to_back, None)
+
+
+def bench_interrupt(n: int) -> None:
+    plays: dict[str, float] = {}
+    played = threading.Condition()
+
+    def trace(event: str, info: dict[str, Any]) -> None:
+        if event == "play":
+            with played:
+                plays[info["text"]] = info["t"]
+                played.notify_all()
+
+    def wait_play(text: str, timeout: float = 10.0) -> float:
+        deadline = time.monotonic() + timeout
+        with played:
+            while text not in plays:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise TimeoutError(text)
+                played.wait(left)
+            return plays[text]
+
+    t0 = time.perf_counter()
+    speaker, reason = create_speaker("on", "fr", stdout_is_tty=True, player_command=STAND_IN_PLAYER, trace=trace)
+    created = (time.perf_counter() - t0) * 1000
+    if reason is not None or not isinstance(speaker, TtsSpeaker):
+        print(f"interrupt: speech unavailable ({reason}); nothing measured")
+        return
+    ready = speaker.wait_ready(30)
+    ready_ms = (time.perf_counter() - t0) * 1000
+    if ready is not None:
+        print(f"interrupt: speech unavailable ({ready.name}); nothing measured")
+        speaker.close()
+        return
+    print(f"create_speaker() returned in {created:.2f} ms; engine and player ready after {ready_ms:.0f} ms (in the background)")
+    fresh: list[float] = []
+    cached: list[float] = []
+    stop: list[float] = []
+    texts = ANNOUNCEMENTS["fr"]
+    try:
+        for i in range(n):
+            speaker.cancel()  # the stand-in player never ends by itself
+            current = f"{texts[i % len(texts)]} Tour {i}."
+            speaker.speak(current)
+            wait_play(current)
+            time.sleep(0.08)  # it has been speaking for a while
+            nxt = f"À vous de jouer, tour {i}."
+            start = time.perf_counter()
+            speaker.speak(nxt, Priority.HIGH, interrupt=True)
+            fresh.append((wait_play(nxt) - start) * 1000)
+            time.sleep(0.08)
+            # The same announcement again (cached audio), e.g. "repeat".
+            with played:
+                plays.pop(nxt, None)
+            start = time.perf_counter()
+            speaker.repeat()
+            cached.append((wait_play(nxt) - start) * 1000)
+            time.sleep(0.03)
+        # Cancel to silence: from cancel() to the player process being gone.
+        for i in range(min(n, 50)):
+            speaker.cancel()
+            text = f"Message à couper {i}."
+            speaker.speak(text)
+            wait_play(text)
+            time.sleep(0.03)
+            pid = _player_pid(speaker)
+            start = time.perf_counter()
+            speaker.cancel()
+            while pid is not None and _alive(pid):
+                time.sleep(0.0002)
+            stop.append((time.perf_counter() - start) * 1000)
+    finally:
+        speaker.close()
+    report("interrupt -> next player start (new text)", fresh)
+    report("interrupt -> next player start (cached, repeat)", cached)
+    report("cancel -> player process gone", stop, None)
+
+
+def _player_pid(speaker: TtsSpeaker) -> int | None:
+    pb = getattr(speaker, "_playback", None)
+    return getattr(pb, "pid", None)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as f:
+            return f.read().rsplit(")", 1)[-1].split()[0] != "Z"
+    except OSError:
+        try:
+            os.kill(pid, 0)
+        except OSError:
+            return False
+        return True
+
+
+def bench_startup() -> None:
+    code = (
+        "import time, sys; import prompt_toolkit; t=time.perf_counter();"
+        "from uno_access.speech import create_speaker;"
+        "t1=time.perf_counter();"
+        "sp, r = create_speaker(sys.argv[1], 'fr', stdout_is_tty=True, player_command=['true']);"
+        "t2=time.perf_counter(); sp.close();"
+        "print(f'{(t1-t)*1000:.2f} {(t2-t1)*1000:.2f}', 'pyttsx3' in sys.modules)"
+    )
+    # As installed (bytecode compiled), not as PYTHONDONTWRITEBYTECODE=1 would
+    # have it: one warm-up run writes the bytecode.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    subprocess.run([sys.executable, "-c", code, "auto"], capture_output=True, cwd=ROOT, env=env, check=True)
+    imported = False
+    for mode in ("off", "auto"):
+        imports, creates = [], []
+        for _ in range(10):
+            out = subprocess.run(
+                [sys.executable, "-c", code, mode], capture_output=True, text=True, cwd=ROOT, env=env, check=True
+            )
+            a, b, flag = out.stdout.split()
+            imports.append(float(a))
+            creates.append(float(b))
+            imported = imported or flag == "True"
+        report(f"game thread, --speech {mode}: import uno_access.speech", imports, None)
+        report(f"game thread, --speech {mode}: create_speaker()", creates, None)
+    print(f"pyttsx3 imported in the game's process: {imported}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--n", type=int, default=100, help="trials per figure")
+    args = parser.parse_args()
+    print(f"speech benchmark, python {sys.version.split()[0]}, {os.cpu_count()} cpus")
+    bench_startup()
+    bench_synthesis(args.n)
+    bench_interrupt(args.n)
+
+
+if __name__ == "__main__":
+    main()

@@ -205,6 +205,10 @@ class State:
         """The team of ``player`` when playing in teams: partners sit alternately."""
         return player % 2
 
+    def _same_side(self, player: int, other: int) -> bool:
+        """Whether ``player`` is ``other`` or, when playing in teams, ``other``'s partner."""
+        return player == other or (self.rules.teams and self.team_of(player) == self.team_of(other))
+
     def is_playable(self, card: Card) -> bool:
         """Whether ``card`` may go on the discard pile now (a +4 always may: bluffing is allowed)."""
         top = self.discard[-1] if self.discard else None
@@ -1121,8 +1125,14 @@ class State:
         points = rules.card_points
         players = range(self.num_players)
         hand_points = tuple(sum(points(card) for card in hand) for hand in self.hands)
-        if rules.scoring is Scoring.ROUNDS_WON:
-            round_points = tuple(1 if p == winner else 0 for p in players)
+        if rules.elimination:
+            # braille-uno-rules-fr.txt, UNO CHALLENGE: "le joueur qui l'a remportée ne marque pas de points, tandis
+            # que chacun des autres joueurs marque individuellement le nombre de points qu'il a en main" - whatever
+            # the scoring option, or the round's winner would be the one eliminated.
+            round_points = hand_points
+        elif rules.scoring is Scoring.ROUNDS_WON:
+            # With teams, "la somme des points que chaque couple" - a round won by a partner counts for the team.
+            round_points = tuple(1 if self._same_side(p, winner) else 0 for p in players)
         elif rules.teams:
             team = self.team_of(winner)
             if rules.scoring is Scoring.WINNER_COLLECTS:

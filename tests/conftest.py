@@ -13,6 +13,8 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
+import pytest
+
 from uno_access.engine import Card, Color, Game, RuleSet, State, stacked_deck
 from uno_access.engine.cards import Rank
 
@@ -97,3 +99,9 @@ def deal_variant(
     pile = [variant_card(code) for code in draw.split()]
     deck = stacked_deck(count, dealer, dealt, variant_card(first), pile)
     return Game(count, rules).new_match(seed, deck=deck, dealer=dealer)
+
+
+@pytest.fixture(autouse=True)
+def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test touches the player's real saves or settings: each gets its own UNO_ACCESS_HOME (issue 7)."""
+    monkeypatch.setenv("UNO_ACCESS_HOME", str(tmp_path_factory.mktemp("home")))

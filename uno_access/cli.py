@@ -52,6 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--verbosity")
     parser.add_argument("--pace")
     parser.add_argument("--plain", action="store_true")
+    parser.add_argument("--resume", action="store_true")
     parser.add_argument("-h", "--help", action="store_true")
     return parser
 
@@ -319,7 +320,7 @@ def _main(args: list[str], lang: str) -> int:
     interactive = stdin_is_terminal()
     output = Output(sys.stdout)
     # Started bare (display flags like --plain aside) it asks; any match flag means "play now".
-    if interactive and not answered and ns.seed is None and ns.house is None:
+    if interactive and not answered and ns.seed is None and ns.house is None and not ns.resume:
         def say(line: str) -> None:
             output.say([line])
 
@@ -327,27 +328,56 @@ def _main(args: list[str], lang: str) -> int:
         if answers is None:
             return 0
         match, console = answers
-    return play(match, console, output, interactive=interactive)
+    return play(match, console, output, interactive=interactive, resume=bool(ns.resume))
 
 
-def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, interactive: bool) -> int:
-    """Start the match with a reader fit for the terminal and the voice asked for."""
+def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, interactive: bool,
+         resume: bool = False) -> int:
+    """Start (or resume) the match with a reader fit for the terminal and the voice asked for.
+
+    Every action is saved (:mod:`uno_access.storage.autosave`); an unfinished
+    match is offered at start, ``--resume`` resumes it without asking.
+    """
     from .console.output import Output
     from .console.reader import PlainReader, PromptReader
     from .console.session import Session
     from .console.speech_setup import start_speech
-    from .console.commands import command_words
+    from .console.commands import command_words, yes_no
+    from .storage.autosave import begin_match
 
     assert isinstance(output, Output)
-    session = Session(match, console, output)
     t = translator(console.lang)
     output.say([t("welcome")])
+
+    def make_session(options: MatchOptions, state: object) -> Session:
+        session = Session(options, console, output, state=state)  # type: ignore[arg-type]
+        session.resumed = state is not None
+        return session
+
+    begun = begin_match(match, make_session, resume=resume, ask=_plain_ask if interactive else None,
+                        yes_no=lambda line: yes_no(line, console.lang), say=lambda line: output.say([line]), t=t)
+    if begun is None:
+        return 0
+    session, store = begun
     start_speech(console.speech, console.lang, output)
     if console.plain or not interactive:
         session.reader = PlainReader(output, echo=not interactive)
     else:
         session.reader = PromptReader(output, session, command_words(console.lang))
     try:
-        return session.run()
+        while True:
+            try:
+                code = session.run()
+                break
+            except KeyboardInterrupt:  # Ctrl+C while the bots play: ask, as at the prompt
+                output.say([""])
+                session.confirm_quit()
+                if session.quitting:
+                    code = 0
+                    break
+        if not session.state.is_match_over:
+            output.say([t("storage-saved-goodbye" if store.saving else "storage-not-saved-goodbye")])
+        return code
     finally:
+        store.close()
         output.speaker.close()

@@ -36,6 +36,8 @@ storage-resume-summary = Unfinished match: round { $round }, { $players ->
     [one] { $players } player
    *[other] { $players } players
 }, { $rules } rules.
+# An answer not understood to a yes/no question (resuming a match).
+storage-answer-yes-no = Answer yes or no.
 # After resuming.
 storage-resumed = Match resumed.
 # With --resume when no match is unfinished.

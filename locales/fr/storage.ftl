@@ -36,6 +36,8 @@ storage-resume-summary = Partie en cours : manche { $round }, { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
 }, règles { $rules }.
+# Réponse incomprise à une question oui/non (reprise de partie).
+storage-answer-yes-no = Répondez oui ou non.
 # Après la reprise.
 storage-resumed = Partie reprise.
 # Avec --resume quand aucune partie n'est en cours.

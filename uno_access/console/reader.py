@@ -166,8 +166,11 @@ class PromptReader:
         self.output.printer = printer
         try:
             return self.session.prompt(prompt)
-        except (EOFError, KeyboardInterrupt):
-            # Ctrl+D or Ctrl+C at the prompt: ask to quit (the answer is confirmed).
+        except EOFError:
+            # Ctrl+D: the match is saved after every action; leave cleanly, no question.
+            return None
+        except KeyboardInterrupt:
+            # Ctrl+C at the prompt: ask to quit (the answer is confirmed).
             return Command(Verb.QUIT)
         finally:
             self.output.printer = None

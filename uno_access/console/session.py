@@ -98,6 +98,8 @@ class Session:
             seat: make_opponent(match.level, seat, match.seed) for seat in range(1, match.bots + 1)
         }
         self.on_apply: list[ApplyHook] = []
+        #: A resumed match: its past events are not announced again.
+        self.resumed = False
         self.quitting = False
         #: The card under the keyboard cursor (an index into the sorted hand), if any.
         self.focus: int | None = None
@@ -158,7 +160,9 @@ class Session:
 
     def run(self) -> int:
         """Play until the match ends or the player quits; the exit status."""
-        self.announce(self.state.events)
+        if not self.resumed:
+            self.announce(self.state.events)
+        self.resumed = True  # run() again after a Ctrl+C: nothing to repeat
         while not self.quitting:
             self.output.flush_later()
             state = self.state

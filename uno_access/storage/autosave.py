@@ -24,8 +24,10 @@ end-to-end tests compare it before a kill and after ``--resume``).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
+import secrets
 import tempfile
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
@@ -37,7 +39,7 @@ from uno_access.engine.events import Event
 
 from .codec import CodecError, decode_value, encode_action, encode_card, encode_value
 from .paths import saves_path
-from .saves import SavedMatch, SaveStore, StorageError, StorageIssue
+from .saves import MatchMeta, SavedMatch, SaveStore, Seat, StorageError, StorageIssue
 
 #: A file to write a JSON snapshot of the state to after every action (tests, bug reports).
 DEBUG_STATE_ENV = "UNO_ACCESS_DEBUG_STATE"
@@ -98,8 +100,103 @@ def feed_bots(opponents: Mapping[int, Any], events: Iterable[Event]) -> None:
                 bot.observe(seen)
 
 
+S = TypeVar("S")
+
+
+def begin_match(
+    options: T,
+    make_session: Callable[[T, State | None], S],
+    *,
+    resume: bool,
+    ask: Callable[[str], str | None] | None,
+    yes_no: Callable[[str], bool | None],
+    say: Say,
+    t: Translate,
+    path: Path | None = None,
+) -> tuple[S, SaveStore] | None:
+    """Resume the unfinished match or start a new one, saved after every action.
+
+    ``options`` is the console's match options dataclass (with a ``seed``
+    field; a missing seed is drawn here, since a match replays from its seed).
+    ``make_session(options, state)`` builds the console session (``state`` is
+    the rebuilt match, or ``None`` for a new one); the session must have
+    ``state``, ``game.rules``, ``names``, ``opponents`` and ``on_apply``.
+    With ``resume`` (``--resume``) the match is resumed without asking; else
+    ``ask`` (``None`` when stdin is not a terminal: no question, a new match)
+    asks "storage-resume-question" until ``yes_no`` understands the answer.
+    Returns ``None`` when the input ended during the question.
+    """
+    store = open_saves(say, t, path)
+    saved = resumable(store, say, t)
+    restored = saved_options(saved, type(options)) if saved is not None else None
+    session: S | None = None
+    match_id = 0
+    if saved is not None and restored is not None:
+        wanted: bool | None = True if resume else None
+        if not resume and ask is not None:
+            say(resume_summary(saved, t))
+            while wanted is None:
+                answer = ask(t("storage-resume-question") + " ")
+                if answer is None:
+                    store.close()
+                    return None
+                wanted = yes_no(answer)
+                if wanted is None:
+                    say(t("storage-answer-yes-no"))
+        if wanted:
+            try:
+                state = saved.rebuild()
+            except StorageError as error:  # checked by unfinished(), but never crash on a save
+                say(issue_line(store.set_aside(saved.match_id, error.issue.detail), t))
+            else:
+                session = make_session(restored, state)
+                feed_bots(getattr(session, "opponents", {}), state.events)
+                match_id = saved.match_id
+                say(t("storage-resumed"))
+    if session is None:
+        if resume:
+            say(t("storage-resume-nothing"))
+        if saved is not None:
+            store.abandon(saved.match_id)
+        if getattr(options, "seed", 0) is None:
+            options = dataclasses.replace(options, seed=secrets.randbelow(2**62))  # type: ignore[type-var]
+        session = make_session(options, None)
+        match_id = store.start_match(_meta(options, session))
+    session.on_apply.append(  # type: ignore[attr-defined]
+        Recorder(store, match_id, lambda: session.state, say, t)  # type: ignore[attr-defined]
+    )
+    return session, store
+
+
+def _meta(options: Any, session: Any) -> MatchMeta:
+    """The match description of a new console session: seed, rules, seats, and the options."""
+    level = getattr(getattr(options, "level", None), "value", getattr(options, "level", None))
+    names = list(getattr(session, "names", []))
+    rules = session.game.rules
+    count = session.game.num_players
+    seats = tuple(
+        Seat(names[seat] if seat < len(names) else str(seat), None if seat == 0 else str(level), options.seed)
+        for seat in range(count)
+    )
+    return MatchMeta(seed=options.seed, rules=rules, seats=seats, human_seat=0, extra=options_extra(options))
+
+
+def resume_summary(saved: SavedMatch, t: Translate) -> str:
+    """One line naming the unfinished match: its round, players and rules."""
+    rounds = 1 + sum(1 for _, action in saved.log if type(action).__name__ == "NextRound")
+    from .settings import SPECS
+
+    rules = SPECS["rules"].value_label(saved.meta.rules.name, t)
+    return t("storage-resume-summary", round=rounds, players=saved.meta.num_players, rules=rules)
+
+
 class Recorder:
-    """The console's ``on_apply`` hook: save every action; say a disk problem once."""
+    """The console's ``on_apply`` hook: save every action; say a disk problem once.
+
+    It saves from the state's own log, so an action whose hook was cut short
+    (Ctrl+C at the wrong instant) is caught up by the next call: the saved log
+    never has a gap.
+    """
 
     def __init__(
         self,
@@ -116,13 +213,18 @@ class Recorder:
         self.say = say
         self.t = t
         self.debug_path = debug_path if debug_path is not None else os.environ.get(DEBUG_STATE_ENV) or None
+        self.saved = len(state().log)
         if self.debug_path:
             write_snapshot(self.debug_path, state())
 
     def __call__(self, seat: int, action: Action, events: Sequence[Event]) -> None:
-        issue = self.store.append(self.match_id, seat, action, events)
-        if issue is not None:
-            self.say(issue_line(issue, self.t))
+        log = self.state().log
+        issues = [self.store.append(self.match_id, player, missed) for player, missed in log[self.saved : -1]]
+        issues.append(self.store.append(self.match_id, seat, action, events))
+        self.saved = len(log)
+        for issue in issues:
+            if issue is not None:
+                self.say(issue_line(issue, self.t))
         if self.debug_path:
             write_snapshot(self.debug_path, self.state())
 

@@ -109,6 +109,16 @@ _DRAW_REASONS: dict[Rank, DrawReason] = {
 #: uno-rapido-fr.txt: the UNO card "se joue sur n'importe quelle carte qui n'est pas un +2, +4 ou interdit de jouer".
 _UNO_CARD_REFUSED_ON = frozenset({Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.SKIP})
 _PLAY_PHASES = (Phase.PLAY, Phase.AFTER_DRAW)
+#: The phases in which each kind of turn action (other than Play) may be taken.
+_ACTION_PHASES: dict[type, tuple[Phase, ...]] = {
+    Draw: (Phase.PLAY, Phase.AFTER_DRAW),
+    Pass: (Phase.AFTER_DRAW,),
+    ChooseColor: (Phase.CHOOSE_COLOR,),
+    ChooseTarget: (Phase.CHOOSE_TARGET,),
+    ChooseEffect: (Phase.CHOOSE_EFFECT,),
+    Challenge: (Phase.CHALLENGE,),
+    Accept: (Phase.CHALLENGE, Phase.ANSWER),
+}
 
 
 class State:
@@ -211,12 +221,13 @@ class State:
 
     def is_playable(self, card: Card) -> bool:
         """Whether ``card`` may go on the discard pile now (a +4 always may: bluffing is allowed)."""
+        color = card.color
+        if color is not None and color is self.color:
+            return True  # the common case first: a card of the colour in play
         top = self.discard[-1] if self.discard else None
-        if card.color is None:
+        if color is None:
             if card.rank is Rank.UNO_CARD:
                 return top is None or top.rank not in _UNO_CARD_REFUSED_ON
-            return True
-        if card.color is self.color:
             return True
         if top is None or top.color is None or card.rank is Rank.FAMILY_QUICK:
             return False
@@ -262,9 +273,8 @@ class State:
         hand = self.hands[player]
         if player == self.current_player:
             if phase is Phase.PLAY:
-                for card in self._distinct(hand):
-                    if self.is_playable(card):
-                        actions.append(Play(card))
+                is_playable = self.is_playable  # filter first: only the playable cards are deduplicated and sorted
+                actions.extend(Play(card) for card in self._distinct([card for card in hand if is_playable(card)]))
                 actions.append(DRAW)
                 if len(hand) == 2 and not self._uno_declared[player]:
                     actions.append(CALL_UNO)
@@ -427,15 +437,7 @@ class State:
             return
         if player != self.current_player:
             raise IllegalAction(Reason.NOT_YOUR_TURN, player, action)
-        expected = {
-            Draw: (Phase.PLAY, Phase.AFTER_DRAW),
-            Pass: (Phase.AFTER_DRAW,),
-            ChooseColor: (Phase.CHOOSE_COLOR,),
-            ChooseTarget: (Phase.CHOOSE_TARGET,),
-            ChooseEffect: (Phase.CHOOSE_EFFECT,),
-            Challenge: (Phase.CHALLENGE,),
-            Accept: (Phase.CHALLENGE, Phase.ANSWER),
-        }.get(type(action))
+        expected = _ACTION_PHASES.get(type(action))
         if expected is None:
             raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
         if phase not in expected:

@@ -1,0 +1,220 @@
+"""The whole program through a pseudo-terminal, played as a player would: reading the screen.
+
+Full matches against bots with a fixed seed, to the end, in French and in
+English, with prompt_toolkit (keys: ``z`` jumps to a playable card, Enter
+plays it, Space draws) and with ``--plain`` (typed commands).  The player
+waits for each prompt before typing, as a person does.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from uno_access.i18n import Translator
+
+ROOT = Path(__file__).resolve().parent.parent
+ESCAPES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[=>]|[\x07\x08\r]")
+
+PROMPTS = (
+    "prompt-color",
+    "prompt-challenge",
+    "prompt-answer",
+    "prompt-after-draw",
+    "prompt-target",
+    "prompt-effect",
+    "prompt-window",
+    "prompt-next-round",
+    "prompt-quit",
+    "prompt-play",
+)
+
+
+def clean(text: str) -> str:
+    """Screen text without the terminal's control sequences."""
+    return ESCAPES.sub("", text)
+
+
+def spawn(*args: str, lang: str = "fr", term: str = "xterm", env: dict[str, str] | None = None,
+          timeout: float = 10) -> pexpect.spawn:
+    environment = {
+        key: value for key, value in os.environ.items() if key not in ("LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR")
+    }
+    environment.update({"LANG": f"{lang}_FR.UTF-8" if lang == "fr" else "en_US.UTF-8", "TERM": term})
+    environment.update(env or {})
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "uno_access", *args],
+        cwd=str(ROOT),
+        env=environment,
+        encoding="utf-8",
+        dimensions=(30, 100),
+        timeout=timeout,
+    )
+    child.delaybeforesend = None  # we wait for each prompt instead
+    return child
+
+
+class ScreenPlayer:
+    """Plays a match by reading what the game prints, like a person at the terminal."""
+
+    def __init__(self, child: pexpect.spawn, lang: str, keys: bool) -> None:
+        self.child = child
+        self.t = Translator(lang)
+        self.lang = lang
+        self.keys = keys
+        self.transcript: list[str] = []
+        prompts = [re.escape(self.t(p)) for p in PROMPTS]
+        self.patterns = [*prompts, re.escape(self.t("match-over")), pexpect.EOF]
+
+    def expect(self, patterns: list) -> int:
+        index = self.child.expect(patterns)
+        self.transcript.append(clean(self.child.before) + (self.child.after if isinstance(self.child.after, str) else ""))
+        return index
+
+    def line(self, text: str) -> None:
+        """Type a line and wait until it is taken (its newline), so an old prompt is never mistaken for a new one."""
+        self.child.send(text + "\r")
+        self.expect(["\n"])
+
+    def play_match(self, max_prompts: int = 3000) -> str:
+        colour = self.t.attr("card-color-red", "short")
+        for _ in range(max_prompts):
+            index = self.expect(self.patterns)
+            if index >= len(PROMPTS):
+                break
+            prompt = PROMPTS[index]
+            before = clean(self.child.before)
+            if prompt == "prompt-color":
+                self.line(colour)
+            elif prompt in ("prompt-challenge", "prompt-answer"):
+                self.line(self.t("command-accept"))
+            elif prompt == "prompt-after-draw":
+                self.line("")  # the cursor is on the card drawn: Enter plays it
+            elif prompt == "prompt-target":
+                self.line("1")
+            elif prompt == "prompt-effect":
+                self.line(self.t("effect-none"))
+            elif prompt == "prompt-window":
+                self.line(self.t("command-catch") if "UNO" in before else "")
+            elif prompt == "prompt-next-round":
+                self.line("")
+            elif prompt == "prompt-quit":
+                self.line(self.t("answer-no"))
+            else:
+                self.my_turn(before)
+        else:  # pragma: no cover - a stuck match
+            raise AssertionError("the match did not end:\n" + "".join(self.transcript[-5:]))
+        self.child.expect(pexpect.EOF)
+        self.transcript.append(clean(self.child.before))
+        return "".join(self.transcript)
+
+    def my_turn(self, before: str) -> None:
+        two_cards = re.escape(self.t("turn-play", top="X", color="Y", count=2)).replace("X", ".*").replace("Y", ".*")
+        if re.search(two_cards, before) and not getattr(self, "_said_uno_at", None) == before:
+            self._said_uno_at = before
+            self.line(self.t("command-uno"))
+            return
+        nothing = self.t("playable-none")
+        if self.keys:
+            self.child.send("z")
+            focus = re.escape(self.t("focus-card", card="CARD", playable=True, position=1, count=2))
+            focus = focus.replace("CARD", ".+?").replace("1", r"\d+").replace("2", r"\d+")
+            index = self.expect([focus, re.escape(nothing)])
+            self.expect([re.escape(self.t("prompt-play"))])  # the prompt, drawn again below the line
+            if index == 0:
+                self.line("")
+            else:
+                self.child.send(" ")
+                self.expect(["\n"])
+            return
+        self.line(self.t("command-playable"))
+        intro = re.escape(self.t("playable-intro", count=2)).replace("2", r"\d+")
+        intro_one = re.escape(self.t("playable-intro", count=1))
+        index = self.expect([f"(?:{intro}|{intro_one}) ([^\r\n]+)", re.escape(nothing)])
+        if index == 1:
+            self.expect([re.escape(self.t("prompt-play"))])
+            self.line(self.t("command-draw"))
+            return
+        first = self.child.match.group(1).split(self.t("list-separator"))[0].rstrip(".,")
+        self.expect([re.escape(self.t("prompt-play"))])
+        self.line(first)
+
+
+MATCHES = [
+    pytest.param("fr", True, "11", id="fr-keys"),
+    pytest.param("en", True, "12", id="en-keys"),
+    pytest.param("fr", False, "13", id="fr-plain"),
+    pytest.param("en", False, "14", id="en-plain"),
+]
+
+
+@pytest.mark.parametrize("lang, keys, seed", MATCHES)
+def test_a_whole_match_against_bots_to_the_end(lang, keys, seed):
+    args = ["--lang", lang, "--bots", "2", "--seed", seed, "--speech", "off", "--target", "200"]
+    if not keys:
+        args.append("--plain")
+    child = spawn(*args, lang=lang)
+    transcript = ScreenPlayer(child, lang, keys).play_match()
+    child.close()
+    t = Translator(lang)
+    assert child.exitstatus == 0, transcript[-2000:]
+    assert "Traceback" not in transcript
+    won = re.escape(t("event-match-won", player="NAME", you=False, points=0)).replace("NAME", ".+").replace("0", r"\d+")
+    won_you = re.escape(t("event-match-won", player="", you=True, points=0)).replace("0", r"\d+")
+    assert re.search(f"{won}|{won_you}", transcript), transcript[-2000:]
+    # Nothing untranslated reached the screen.
+    assert not re.search(r"\b(?:event|error|turn|prompt|card)-[a-z-]+\b", transcript)
+
+
+def test_help_speaks_the_chosen_language():
+    child = spawn("--help", "--lang", "fr")
+    child.expect(pexpect.EOF)
+    assert Translator("fr")("cli-usage") in child.before
+    child = spawn("--help", lang="en")
+    child.expect(pexpect.EOF)
+    assert Translator("en")("cli-usage") in child.before
+
+
+def test_a_bad_flag_is_answered_in_words_not_a_traceback():
+    child = spawn("--bots", "12", "--lang", "fr")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 2
+    assert "Traceback" not in child.before
+    assert "--bots 12" in child.before
+
+
+def test_started_bare_enter_at_each_question_starts_a_game():
+    child = spawn("--speech", "off", lang="en")
+    t = Translator("en")
+    for question in ("question-language", "question-bots", "question-level", "question-rules", "question-target"):
+        child.expect(re.escape(t(question, default="X", choices="Y").split(" ")[0]) + r".*\] ")
+        child.send("\r")
+    child.expect(re.escape(t("turn-play", top="A", color="B", count=7).split(":")[0]))
+    child.sendcontrol("c")
+    child.expect(re.escape(t("prompt-quit")))
+    child.send("y\r")
+    child.expect(pexpect.EOF)
+
+
+@pytest.mark.parametrize("term, env", [("dumb", {}), ("xterm", {"NO_COLOR": "1"})], ids=["term-dumb", "no-color"])
+def test_dumb_terminals_and_no_color(term, env):
+    child = spawn("--lang", "en", "--bots", "1", "--seed", "5", "--speech", "off", term=term, env=env)
+    t = Translator("en")
+    child.expect(re.escape(t("welcome")))
+    child.expect(re.escape(t("prompt-play")))
+    child.send(t("command-status") + "\r")
+    child.expect(re.escape(t("status-direction", direction="left").rstrip(".")[:5]))
+    child.send(t("command-quit") + "\r")
+    child.expect(re.escape(t("prompt-quit")))
+    child.send("y\r")
+    child.expect(pexpect.EOF)
+    output = child.before
+    # No colour: no SGR sequence sets a colour (only resets).
+    assert not re.search(r"\x1b\[[0-9;]*3[0-7]m", output)

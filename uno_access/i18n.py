@@ -113,12 +113,11 @@ class Translator:
     @property
     def bundle(self) -> "FluentBundle":
         if self._bundle is None:
-            from fluent.runtime import FluentBundle, FluentResource
+            from fluent.runtime import FluentBundle
 
             bundle = FluentBundle([self.lang], use_isolating=False)
             ids: set[str] = set()
-            for path in _ftl_files(self.lang):
-                resource = FluentResource(path.read_text(encoding="utf-8"))
+            for resource in _parsed_resources(self.lang):
                 bundle.add_resource(resource)
                 ids.update(_resource_ids(resource))
             self._bundle = bundle
@@ -166,6 +165,70 @@ class Translator:
         if errors:
             _report(message_id, errors)
         return text
+
+
+def _parsed_resources(lang: str) -> list[Any]:
+    """The parsed ``.ftl`` files of ``lang``, from a cache when the files have not changed.
+
+    Fluent's parser is pure Python and takes a good part of the start-up
+    budget; the parsed syntax trees are pickled in the user's cache folder,
+    keyed by the files' contents, the parser version and Python's version.
+    Any problem with the cache falls back to parsing.
+    """
+    import hashlib
+    import pickle
+
+    from fluent.runtime import FluentResource
+
+    texts = [(path.name, path.read_text(encoding="utf-8")) for path in _ftl_files(lang)]
+    digest = hashlib.sha256()
+    digest.update(f"{sys.version_info[:2]}|{_fluent_syntax_version()}".encode())
+    for name, text in texts:
+        digest.update(name.encode() + b"\0" + text.encode("utf-8") + b"\0")
+    cache = _cache_dir() / f"locales-{lang}-{digest.hexdigest()[:20]}.pickle"
+    try:
+        with open(cache, "rb") as file:
+            resources = pickle.load(file)
+        if isinstance(resources, list) and len(resources) == len(texts):
+            return resources
+    except Exception:  # noqa: BLE001 - a missing or broken cache only costs time
+        pass
+    resources = [FluentResource(text) for _name, text in texts]
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        for old in cache.parent.glob(f"locales-{lang}-*.pickle"):
+            old.unlink(missing_ok=True)
+        temporary = cache.with_suffix(f".{os.getpid()}.tmp")
+        with open(temporary, "wb") as file:
+            pickle.dump(resources, file, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(temporary, cache)
+    except OSError:
+        pass
+    return resources
+
+
+def _cache_dir() -> Path:
+    override = os.environ.get("UNO_ACCESS_CACHE")
+    if override:
+        return Path(override)
+    base = os.environ.get("XDG_CACHE_HOME")
+    if sys.platform.startswith("linux") and base:
+        return Path(base) / "uno-access"
+    try:
+        from platformdirs import user_cache_dir
+
+        return Path(user_cache_dir("uno-access", appauthor=False))
+    except ImportError:  # pragma: no cover - platformdirs is a dependency
+        return Path.home() / ".cache" / "uno-access"
+
+
+def _fluent_syntax_version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("fluent.syntax")
+    except Exception:  # noqa: BLE001 - only a cache key
+        return "?"
 
 
 def _fluent_args(args: Mapping[str, Any]) -> dict[str, Any]:

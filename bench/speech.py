@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 from uno_access.speech import Priority, VoiceOptions, create_speaker  # noqa: E402
 from uno_access.speech.synth import Synthesizer  # noqa: E402
-from uno_access.speech.tts import TtsSpeaker  # noqa: E402
+from uno_access.speech.tts import TtsSpeaker, split_for_speech  # noqa: E402
 
 GOAL_MS = 20.0
 
@@ -156,6 +156,24 @@ def bench_interrupt(n: int) -> None:
             speaker.repeat()
             cached.append((wait_play(nxt) - start) * 1000)
             time.sleep(0.03)
+        # A long message (rules, help): first sound comes from its first part.
+        long_first: list[float] = []
+        long_worst: list[float] = []
+        long_len = 0
+        for i in range(min(n, 30)):
+            for bucket, settle in ((long_first, 0.1), (long_worst, 0.0)):
+                speaker.cancel()
+                time.sleep(settle)  # 0: the previous long message's next part is still being synthesized
+                text = " ".join([f"Règle {i}.{k} : {texts[k % len(texts)]}" for k in range(30)])
+                if bucket is long_worst:
+                    text = "Encore. " + text
+                first = split_for_speech(text)[0]
+                long_len = len(text)
+                start = time.perf_counter()
+                speaker.speak(text)
+                bucket.append((wait_play(first) - start) * 1000)
+                with played:
+                    plays.pop(first, None)
         # Cancel to silence: from cancel() to the player process being gone.
         for i in range(min(n, 50)):
             speaker.cancel()
@@ -173,6 +191,8 @@ def bench_interrupt(n: int) -> None:
         speaker.close()
     report("interrupt -> next player start (new text)", fresh)
     report("interrupt -> next player start (cached, repeat)", cached)
+    report(f"long message ({long_len} chars) -> first player start", long_first)
+    report("  same, cancelling a long message just begun", long_worst, None)
     report("cancel -> player process gone", stop, None)
 
 

@@ -32,6 +32,7 @@ from uno_access.speech import (
     create_speaker,
 )
 from uno_access.speech._server import pick_voice
+from uno_access.speech.tts import CHUNK_CHARS, split_for_speech
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -279,6 +280,38 @@ def test_voice_is_picked_by_language_or_name(voices, language, wanted, expected)
 def test_no_voice_for_language_falls_back_to_default() -> None:
     assert pick_voice(ESPEAK_LIKE, "xx", None) == (None, False)
     assert pick_voice(ESPEAK_LIKE, "fr", "no such voice") == ("roa/fr", True)
+
+
+# ------------------------------------------------------------ long messages
+
+RULES = (
+    "Chaque joueur reçoit sept cartes. À son tour, on pose une carte de la même couleur, "
+    "du même chiffre ou du même symbole que celle du dessus de la défausse; sinon on pioche. "
+    "Le plus deux fait piocher deux cartes au joueur suivant, qui passe son tour! "
+    "Quand il ne vous reste qu'une carte, dites UNO, sinon vous piochez deux cartes de pénalité.\n"
+    "Le premier qui n'a plus de cartes gagne la manche."
+)
+
+
+def test_short_messages_stay_whole_and_long_ones_are_cut_at_pauses() -> None:
+    assert split_for_speech("Alice joue un 7 rouge. À vous de jouer.") == ["Alice joue un 7 rouge. À vous de jouer."]
+    assert split_for_speech("   ") == []
+    parts = split_for_speech(RULES)
+    assert len(parts) > 1
+    assert all(len(p) <= CHUNK_CHARS for p in parts)
+    assert " ".join(parts).split() == RULES.split()
+    assert all(p.endswith((".", "!", ";", ",")) for p in parts[:-1])
+    words = split_for_speech("mot " * 200)
+    assert all(len(p) <= CHUNK_CHARS for p in words) and " ".join(words).split() == ["mot"] * 200
+
+
+def test_a_long_message_is_spoken_in_parts_in_order(harness) -> None:
+    h = harness()
+    h.speaker.speak(RULES)
+    h.speaker.speak("Fin.")
+    wait_for(lambda: h.ended("Fin."))
+    starts = [t for e, t in h.script() if e == "start"]
+    assert starts == [*split_for_speech(RULES), "Fin."]
 
 
 # ------------------------------------------------------------ problems

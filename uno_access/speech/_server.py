@@ -148,6 +148,7 @@ class _Pyttsx3Engine:
                 self._is_playing = _espeak.IsPlaying
             except Exception:  # noqa: BLE001
                 self._is_playing = None
+            self._skip_loop_sleep()
         self._pick_cache: dict[tuple[str, str | None], tuple[str | None, bool]] = {}
 
     def _make_engine(self) -> None:
@@ -200,6 +201,34 @@ class _Pyttsx3Engine:
                 self.engine.setProperty(prop, value)
                 self._applied[prop] = value
         return voice_id, matched
+
+    @staticmethod
+    def _skip_loop_sleep() -> None:
+        """Drop the 10 ms sleep at the end of the espeak driver's run loop.
+
+        In runAndWait() the driver's loop pumps endLoop on its first pass, so
+        it always ends after one pass, then sleeps 10 ms for nothing: that
+        delays the next utterance (an interrupt, the next part of a long
+        message). The end of the utterance is awaited on finished-utterance
+        anyway. Only that module's view of ``time`` changes.
+        """
+        try:
+            from pyttsx3.drivers import espeak as driver_module  # noqa: PLC0415
+        except Exception:  # noqa: BLE001
+            return
+        real = getattr(driver_module, "time", None)
+        if real is None or not hasattr(real, "sleep"):
+            return
+
+        class _NoLoopSleep:
+            def __getattr__(self, name: str) -> Any:
+                return getattr(real, name)
+
+            @staticmethod
+            def sleep(seconds: float) -> None:
+                real.sleep(0)
+
+        driver_module.time = _NoLoopSleep()  # type: ignore[attr-defined]
 
     def _wait_idle(self, timeout: float = 2.0) -> None:
         """Let espeak finish its queued commands before the next utterance.
@@ -256,6 +285,34 @@ class _SilenceEngine:
             {"id": "silence/en", "name": "Silence English", "languages": ["en-gb"]},
             {"id": "silence/fr", "name": "Silence French", "languages": ["fr-fr"]},
         ]
+
+    @staticmethod
+    def _skip_loop_sleep() -> None:
+        """Drop the 10 ms sleep at the end of the espeak driver's run loop.
+
+        In runAndWait() the driver's loop pumps endLoop on its first pass, so
+        it always ends after one pass, then sleeps 10 ms for nothing: that
+        delays the next utterance (an interrupt, the next part of a long
+        message). The end of the utterance is awaited on finished-utterance
+        anyway. Only that module's view of ``time`` changes.
+        """
+        try:
+            from pyttsx3.drivers import espeak as driver_module  # noqa: PLC0415
+        except Exception:  # noqa: BLE001
+            return
+        real = getattr(driver_module, "time", None)
+        if real is None or not hasattr(real, "sleep"):
+            return
+
+        class _NoLoopSleep:
+            def __getattr__(self, name: str) -> Any:
+                return getattr(real, name)
+
+            @staticmethod
+            def sleep(seconds: float) -> None:
+                real.sleep(0)
+
+        driver_module.time = _NoLoopSleep()  # type: ignore[attr-defined]
 
     def _wait_idle(self, timeout: float = 2.0) -> None:
         """Let espeak finish its queued commands before the next utterance.

@@ -4,7 +4,8 @@ One controller thread owns all the state (queue, synthesis requests in
 flight, cache of audio files, the player process); the game's thread only
 posts events to it, so :meth:`TtsSpeaker.speak` and friends never wait.
 
-Flow of a message: queued by priority -> synthesized to a file by the server
+Flow of a message: cut in parts if long (see :data:`CHUNK_CHARS`) -> queued
+by priority -> synthesized to a file by the server
 (up to ``lookahead`` messages ahead, so the next one is ready when the
 current one ends) -> played by a player process -> on interrupt or cancel the
 process is killed and the queue dropped. Audio files are cached by text and
@@ -17,6 +18,7 @@ import atexit
 import itertools
 import os
 import queue
+import re
 import shutil
 import tempfile
 import threading
@@ -43,6 +45,52 @@ cause: interrupt, cancel, failure or close),
 
 SYNTH_TIMEOUT = 25.0
 MAX_RESTARTS = 2
+CHUNK_CHARS = 160
+FIRST_CHUNK_CHARS = 80
+"""Longer messages are spoken in parts (the first of at most FIRST_CHUNK_CHARS,
+the others of at most CHUNK_CHARS characters), cut between sentences, else
+between clauses, else between words: the first part plays after a short
+synthesis, the next ones are synthesized while it plays, and an interrupt
+never waits for a long synthesis."""
+
+_SENTENCE_END = re.compile(r"(?<=[.!?…:;])\s+|\s*\n+\s*")
+_CLAUSE_END = re.compile(r"(?<=[,)])\s+")
+
+
+def _pieces(text: str, limit: int) -> list[str]:
+    pieces: list[str] = []
+    for sentence in _SENTENCE_END.split(text):
+        if len(sentence) <= limit:
+            pieces.append(sentence)
+            continue
+        for clause in _CLAUSE_END.split(sentence):
+            while len(clause) > limit:
+                cut = clause.rfind(" ", 0, limit + 1)
+                cut = cut if cut > 0 else limit
+                pieces.append(clause[:cut])
+                clause = clause[cut:].lstrip()
+            pieces.append(clause)
+    return [p.strip() for p in pieces if p.strip()]
+
+
+def split_for_speech(text: str, limit: int = CHUNK_CHARS, first_limit: int = FIRST_CHUNK_CHARS) -> list[str]:
+    """Cut ``text`` into parts at natural pauses (see :data:`FIRST_CHUNK_CHARS`).
+
+    A text of at most ``limit`` characters comes back whole. Joining the
+    parts with spaces gives the text back (whitespace aside).
+    """
+    text = text.strip()
+    if len(text) <= limit:
+        return [text] if text else []
+    first_limit = min(first_limit, limit)
+    parts: list[str] = []
+    for piece in _pieces(text, first_limit):
+        cap = first_limit if len(parts) == 1 else limit
+        if parts and len(parts[-1]) + 1 + len(piece) <= cap:
+            parts[-1] = f"{parts[-1]} {piece}"
+        else:
+            parts.append(piece)
+    return parts
 
 
 @dataclass(eq=False)
@@ -311,12 +359,12 @@ class TtsSpeaker:
     def _on_speak(self, text: str, priority: Priority, interrupt: bool) -> None:
         if interrupt:
             self._interrupt(priority)
-        m = _Msg(text, priority, next(self._seq), self._cur_options)
         # Highest priority first, arrival order within a priority.
         index = len(self._pending)
         while index > 0 and self._pending[index - 1].priority < priority:
             index -= 1
-        self._pending.insert(index, m)
+        parts = [_Msg(part, priority, next(self._seq), self._cur_options) for part in split_for_speech(text)]
+        self._pending[index:index] = parts
 
     def _on_cancel(self) -> None:
         self._stop_current()

@@ -3,7 +3,7 @@
 Both engines play the same policy, the one rlcard's legal actions allow: a
 random legal card when there is one, a draw only when there is none (a card
 just drawn is played when it can be, as rlcard does by itself), a random
-colour for a Joker.  Our engine plays the full official rules (UNO calls,
+colour for a Joker named with the play (rlcard's actions are "r-wild").  Our engine plays the full official rules (UNO calls,
 +4 challenges, first-card effects, scoring, a new deal each round); rlcard's
 ``UnoGame`` plays its simplified ones.  This is a measurement, not a test.
 Times are CPU time of this process (``time.process_time``), steadier than wall
@@ -30,6 +30,7 @@ from uno_access.engine import (  # noqa: E402
     DRAW,
     NEXT_ROUND,
     PASS,
+    COLORS,
     CallUno,
     CatchUno,
     Game,
@@ -53,8 +54,12 @@ def play_our_rounds(rounds: int, seed: int) -> tuple[float, int]:
             if phase is Phase.PLAY:
                 plays = [action for action in actions if type(action) is Play]
                 action = rng.choice(plays) if plays else DRAW
+                if plays and action.card.chooses_color:
+                    action = Play(action.card, color=rng.choice(COLORS))  # rlcard's actions name the colour too
             elif phase is Phase.AFTER_DRAW:
                 action = actions[0]  # the drawn card: rlcard plays it whenever it can
+                if action.card.chooses_color:
+                    action = Play(action.card, color=rng.choice(COLORS))
             elif phase is Phase.CHALLENGE:
                 action = CHALLENGE if rng.random() < 0.5 else ACCEPT
             else:

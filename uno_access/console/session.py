@@ -89,6 +89,8 @@ class Session:
             rules = with_house_rules(rules, match.house)
         if match.target is not None:
             rules = rules.replace(target_score=match.target)
+        if state is not None:
+            rules = state.rules
         self.game = e.Game(match.bots + 1, rules)
         self.state = state if state is not None else self.game.new_match(match.seed)
         t = translator(options.lang)
@@ -109,6 +111,7 @@ class Session:
         #: The log length at which the human last had an out-of-turn chance.
         self._window_offered: int | None = None
         self._bot_acted = False
+        self._started = False
 
     # ------------------------------------------------------------------ helpers
 
@@ -181,6 +184,12 @@ class Session:
                 self.bot_turn(state.current_player)
         return 0
 
+    def start(self) -> None:
+        """Say what happened before the first decision: the dealer, the deal, the first card."""
+        if not self._started:
+            self._started = True
+            self.announce(self.state.events)
+
     def read(self, prompt_id: str) -> Command | None:
         """The player's next command (``None`` at the end of input)."""
         assert self.reader is not None
@@ -189,6 +198,7 @@ class Session:
         if line is None:
             return None
         self.output.new_command()
+        self._history_cursor = None
         if isinstance(line, Command):
             return line
         return parse_command(line, self.options.lang)

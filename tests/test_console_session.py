@@ -1,0 +1,274 @@
+"""The console in-process: real prompt_toolkit sessions fed through a pipe, and the match loop.
+
+The rules cited: official-rules-fr.txt ("Si vous n'avez pas de carte [...]
+vous devez piocher"; "UNO [...] 2 cartes de pénalité").
+"""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+
+from uno_access import engine as e
+from uno_access.console.commands import Verb, parse_command
+from uno_access.console.options import ConsoleOptions, Level, MatchOptions, Verbosity
+from uno_access.console.output import Output
+from uno_access.console.reader import PromptReader
+from uno_access.console.render import BRAILLE_CELLS
+from uno_access.console.session import HUMAN, Session
+from uno_access.engine.cards import Card, Color, Rank
+from uno_access.engine.view import Phase
+from uno_access.i18n import Translator
+from uno_access.notation import format_card
+from uno_access.speech.base import RecordingSpeaker
+
+
+class Lines:
+    """A reader that types the given lines, then ends the input."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = list(lines)
+        self.prompts: list[str] = []
+
+    def read(self, prompt: str) -> str | None:
+        self.prompts.append(prompt)
+        return self.lines.pop(0) if self.lines else None
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+def make_session(lang: str = "fr", seed: int = 3, bots: int = 2, verbosity: Verbosity = Verbosity.BRIEF,
+                 rules: str = "official", speaker: object = None) -> tuple[Session, io.StringIO]:
+    stream = io.StringIO()
+    output = Output(stream, speaker)  # type: ignore[arg-type]
+    session = Session(MatchOptions(bots=bots, seed=seed, rules=rules, level=Level.NORMAL),
+                      ConsoleOptions(lang=lang, verbosity=verbosity), output)
+    return session, stream
+
+
+def advance_to_human_play(session: Session) -> None:
+    """Let the bots play until it is the human's turn to play a card."""
+    session.reader = Lines([])
+    session.start()
+    while not (session.state.current_player == HUMAN and session.state.phase is Phase.PLAY):
+        if session.window_open():
+            session._window_offered = len(session.state.log)
+        elif session.state.current_player == HUMAN:
+            session.apply(HUMAN, e.ACCEPT if session.state.phase is Phase.CHALLENGE else e.ChooseColor(Color.RED))
+        else:
+            session.bot_turn(session.state.current_player)
+
+
+# ---------------------------------------------------------------- prompt_toolkit through a pipe
+
+
+def run_with_keys(session: Session, keys: str) -> str:
+    """Run the match with a real prompt_toolkit session reading ``keys`` from a pipe."""
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    stream = session.output.stream
+    with create_pipe_input() as pipe:
+        session.reader = PromptReader(session.output, session, ["pioche", "main"], pipe_input=pipe,
+                                      pt_output=DummyOutput())
+        pipe.send_text(keys)
+        pipe.close()
+        session.run()
+    return stream.getvalue()  # type: ignore[attr-defined]
+
+
+def test_right_arrow_reads_the_first_card_of_the_sorted_hand():
+    session, _ = make_session()
+    advance_to_human_play(session)
+    first = format_card(session.hand()[0], "fr")
+    text = run_with_keys(session, "\x1b[C")
+    t = Translator("fr")
+    playable = first in [format_card(c, "fr") for c in session.renderer.playable(session.view)]
+    assert t("focus-card", card=first, playable=playable, position=1, count=len(session.hand())) in text
+
+
+def test_z_jumps_to_a_playable_card_and_enter_plays_it():
+    session, _ = make_session()
+    advance_to_human_play(session)
+    playable = session.renderer.playable(session.view)
+    assert playable, "this seed gives the human a playable card"
+    before = len(session.state.hands[HUMAN])
+    card = format_card(playable[0], "fr")
+    text = run_with_keys(session, "z\r")
+    assert Translator("fr")("event-card-played", you=True, player="", card=card, left=before - 1, uno=False) in text
+
+
+def test_space_on_an_empty_line_draws():
+    """official-rules-fr.txt: a player may draw instead of playing."""
+    session, _ = make_session()
+    advance_to_human_play(session)
+    count = len(session.state.hands[HUMAN])
+    run_with_keys(session, " ")
+    drawn = [ev for ev in session.state.events if isinstance(ev, e.CardsDrawn) and ev.player == HUMAN]
+    assert drawn and drawn[-1].reason is e.DrawReason.CHOICE
+    assert len(session.state.hands[HUMAN]) >= count or session.state.log[-1][0] != HUMAN
+
+
+def test_keys_do_nothing_while_a_command_is_being_typed():
+    """Space inside a typed line is a space, not a draw."""
+    session, _ = make_session()
+    advance_to_human_play(session)
+    text = run_with_keys(session, "r 7 x\r")
+    assert not any(isinstance(ev, e.CardsDrawn) and ev.player == HUMAN and ev.reason is e.DrawReason.CHOICE
+                   for ev in session.state.events)
+    assert "x" in text  # the answer says what was not understood
+
+
+def test_page_up_steps_back_through_the_history_one_line_at_a_time():
+    session, _ = make_session()
+    advance_to_human_play(session)
+    text = run_with_keys(session, "\x1b[5~\x1b[5~")
+    history = session.output.history[: session.output.history.index(session.renderer.turn_line(session.view)) + 1]
+    t = Translator("fr")
+    assert t("history-line", line=history[-1], position=len(history), count=len(history)) in text
+    assert t("history-line", line=history[-2], position=len(history) - 1, count=len(history)) in text
+
+
+def test_random_keys_never_break_the_game():
+    rng = random.Random(7)
+    keys = ["\x1b[C", "\x1b[D", "\x1b[A", "\x1b[B", "\x1b[5~", "\x1b[6~", "\x1bOP", "\x1bOQ", "z", "Z", " ", "\t",
+            "\r", "?", "\x1b[H", "\x1b[F", "é", "x", "\x7f", "\x03"]
+    for seed in range(3):
+        session, _ = make_session(seed=seed)
+        advance_to_human_play(session)
+        text = run_with_keys(session, "".join(rng.choice(keys) for _ in range(200)))
+        assert "Traceback" not in text
+
+
+# ---------------------------------------------------------------- typed commands
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_garbage_line_gets_a_localized_answer(lang):
+    """Bad input always gets a clear answer; the game is never changed by it."""
+    rng = random.Random(11)
+    alphabet = "abcdefghijklmnopqrstuvwxyz0123456789 +-[]éè!?.,'\"\\/"
+    t = Translator(lang)
+    session, stream = make_session(lang)
+    advance_to_human_play(session)
+    for _ in range(150):
+        line = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 12)))
+        command = parse_command(line, lang)
+        if command.verb is not Verb.PLAY:
+            continue  # a real command: its own answer
+        log = len(session.state.log)
+        said = len(session.output.history)
+        session.handle(command, session.view)
+        if len(session.state.log) == log:
+            new = session.output.history[said:]
+            assert new, line
+            assert not any("-" in word and word.islower() and word in t.message_ids() for word in " ".join(new).split())
+        if not (session.state.current_player == HUMAN and session.state.phase is Phase.PLAY):
+            break
+    assert "Traceback" not in stream.getvalue()
+
+
+def test_an_ambiguous_card_says_what_was_understood_and_what_is_possible():
+    session, _ = make_session()
+    advance_to_human_play(session)
+    hand = session.hand()
+    color = next(c for c in Color if sum(1 for card in hand if card.color is c) >= 2)
+    initial = Translator("fr").attr(f"card-color-{color.name.lower()}", "short")
+    session.handle(parse_command(initial, "fr"), session.view)
+    answer = session.output.history[-1]
+    for card in dict.fromkeys(card for card in hand if card.color is color):
+        assert format_card(card, "fr") in answer
+
+
+def test_a_card_that_does_not_match_is_refused_with_the_table():
+    session, _ = make_session()
+    advance_to_human_play(session)
+    view = session.view
+    unplayable = [card for card in session.hand() if card not in session.renderer.playable(view)]
+    if not unplayable:
+        pytest.skip("every card is playable with this seed")
+    log = len(session.state.log)
+    session.handle(parse_command(format_card(unplayable[0], "fr"), "fr"), view)
+    assert len(session.state.log) == log
+    assert format_card(view.top_card, "fr") in session.output.history[-1]
+
+
+def test_brief_lines_that_matter_fit_a_40_cell_braille_display():
+    for seed in range(10):
+        session, _ = make_session(seed=seed, bots=3)
+        advance_to_human_play(session)
+        view = session.view
+        r = session.renderer
+        for line in (r.turn_line(view), *r.hand_lines(view.hand, r.playable(view)), *r.playable_lines(view)):
+            assert len(line) <= BRAILLE_CELLS, line
+
+
+def test_the_lines_printed_are_exactly_what_is_spoken():
+    speaker = RecordingSpeaker()
+    session, stream = make_session(speaker=speaker)
+    advance_to_human_play(session)
+    assert speaker.spoken == stream.getvalue().splitlines()
+
+
+def test_repeat_says_the_last_lines_again():
+    session, stream = make_session()
+    advance_to_human_play(session)
+    last = list(session.output.last)
+    session.handle(parse_command("répète", "fr"), session.view)
+    assert stream.getvalue().splitlines()[-len(last):] == last
+
+
+def test_a_forgotten_uno_by_a_bot_can_be_caught():
+    """official-rules-fr.txt: a player caught without saying UNO draws 2 cards."""
+    rules = e.RuleSet.preset("official")
+    hands = [
+        [Card(Color.BLUE, Rank.ONE), Card(Color.BLUE, Rank.TWO)],
+        [Card(Color.RED, Rank.FIVE), Card(Color.RED, Rank.SIX)],
+    ]
+    deck = e.stacked_deck(2, dealer=0, hands=hands, first_card=Card(Color.RED, Rank.ONE),
+                          draw_pile=[Card(Color.GREEN, Rank.NINE)] * 10)
+    state = e.Game(2, rules.replace(hand_size=2)).new_match(seed=1, deck=deck, dealer=0)
+    stream = io.StringIO()
+    session = Session(MatchOptions(bots=1, seed=1), ConsoleOptions(lang="en"), Output(stream), state=state)
+    bot = session.state.current_player
+    assert bot == 1
+    session.apply(1, e.Play(Card(Color.RED, Rank.FIVE), uno=False))
+    assert session.state.uno_catchable == 1
+    t = Translator("en")
+    assert t("catch-hint", player=session.names[1]) in stream.getvalue()
+    session.reader = Lines([t("command-catch")])
+    session.human_turn()
+    assert any(isinstance(ev, e.UnoCaught) and ev.catcher == HUMAN for ev in session.state.events)
+    assert len(session.state.hands[1]) == 3
+
+
+def test_full_verbosity_says_cards_in_words():
+    session, stream = make_session(lang="en", verbosity=Verbosity.FULL)
+    advance_to_human_play(session)
+    text = stream.getvalue()
+    assert Translator("en")("card-color-red") in text or Translator("en")("card-color-blue") in text
+
+
+def test_the_match_is_rebuilt_from_the_seed_and_the_log():
+    """Every action goes through Session.apply: the log replays the match exactly."""
+    session, _ = make_session(seed=21)
+    applied: list[tuple[int, e.Action]] = []
+    session.on_apply.append(lambda seat, action, events: applied.append((seat, action)))
+    advance_to_human_play(session)
+    session.handle(parse_command("pioche", "fr"), session.view)
+    assert applied == session.state.log
+    replayed = session.game.replay(21, applied)
+    assert replayed.hands == session.state.hands
+
+
+def test_the_rules_command_explains_the_active_rules():
+    session, _ = make_session(lang="fr", rules="braille")
+    advance_to_human_play(session)
+    session.handle(parse_command("règles", "fr"), session.view)
+    t = Translator("fr")
+    said = session.output.history
+    assert t("rules-preset-braille") in said
+    assert t("rules-option-bluff-rule", value="take-back") in said

@@ -125,6 +125,10 @@ def probe_players(candidates: Sequence[PlayerSpec], silence_path: str) -> Player
                 return spec
         except subprocess.TimeoutExpired:
             _kill(proc)
+            try:
+                proc.wait(1)
+            except subprocess.TimeoutExpired:
+                pass
     return SpeechUnavailable.NO_AUDIO_DEVICE
 
 

@@ -80,6 +80,10 @@ class SynthServer:
                     self._on_message(msg)
         except (OSError, ValueError):
             pass
+        try:
+            out.close()
+        except OSError:
+            pass
         self._on_exit()
 
     def send(self, msg: dict[str, Any]) -> bool:
@@ -116,6 +120,12 @@ class SynthServer:
             self._proc.wait(2)
         except (OSError, subprocess.TimeoutExpired):
             pass
+        with self._lock:
+            try:
+                if self._proc.stdin is not None:
+                    self._proc.stdin.close()
+            except OSError:
+                pass
 
 
 def synth_request(req_id: int, text: str, path: str, options: VoiceOptions) -> dict[str, Any]:

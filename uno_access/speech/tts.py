@@ -342,11 +342,13 @@ class TtsSpeaker:
         if self._engine_ok is None:  # died before saying hello
             self._fail(SpeechUnavailable.ENGINE_FAILED)
             return
-        self._restarts += 1
-        if self._restarts > MAX_RESTARTS:
+        if self._restarts >= MAX_RESTARTS:
             self._fail(SpeechUnavailable.ENGINE_FAILED)
             return
+        self._restarts += 1
         self._emit("restart", count=self._restarts)
+        if self._server is not None:
+            self._server.close(1.0)  # reap the dead one
         self._start_server()
 
     def _on_probe(self, result: PlayerSpec | SpeechUnavailable) -> None:

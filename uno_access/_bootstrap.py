@@ -85,8 +85,10 @@ def _install(extras: str) -> None:
         venv.EnvBuilder(with_pip=True, clear=False).create(VENV)
     target = f"{ROOT}[{extras}]" if extras else str(ROOT)
     command = [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", target]
-    result = subprocess.run(command, stdout=subprocess.DEVNULL if extras == "" else None)
+    # pip's own output is kept back (a screen reader would read it all) and shown only if it failed.
+    result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
+        print(result.stdout, result.stderr, sep="\n", file=sys.stderr)
         print(_message("bootstrap-failed"), file=sys.stderr, flush=True)
         raise SystemExit(result.returncode)
     previous = MARKER.read_text().split()[1:] if MARKER.exists() else []

@@ -18,8 +18,8 @@ disk: a localized line through ``say`` instead)::
 
 :class:`Recorder` is the ``on_apply`` hook: it appends each action (and the
 statistics it implies) and, when ``UNO_ACCESS_DEBUG_STATE`` names a file,
-writes a JSON snapshot of the state there after every action (the
-end-to-end tests compare it before a kill and after ``--resume``).
+appends a JSON line with a snapshot of the state there after every action
+(the end-to-end tests compare it before a kill and after ``--resume``).
 """
 
 from __future__ import annotations
@@ -28,7 +28,6 @@ import dataclasses
 import json
 import os
 import secrets
-import tempfile
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -215,7 +214,7 @@ class Recorder:
         self.debug_path = debug_path if debug_path is not None else os.environ.get(DEBUG_STATE_ENV) or None
         self.saved = len(state().log)
         if self.debug_path:
-            write_snapshot(self.debug_path, state())
+            write_snapshot(self.debug_path, state(), "start")
 
     def __call__(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         log = self.state().log
@@ -234,7 +233,7 @@ def state_snapshot(state: State) -> dict[str, Any]:
     top = state.discard[-1] if state.discard else None
     return {
         "actions": len(state.log),
-        "log": [[player, encode_action(action)] for player, action in state.log],
+        "last_action": [state.log[-1][0], encode_action(state.log[-1][1])] if state.log else None,
         "round": state.round_number,
         "phase": state.phase.value,
         "current_player": state.current_player,
@@ -249,13 +248,32 @@ def state_snapshot(state: State) -> dict[str, Any]:
     }
 
 
-def write_snapshot(path: str | Path, state: State) -> None:
-    """Write :func:`state_snapshot` to ``path`` atomically (never a half-written file)."""
-    target = Path(path)
+def write_snapshot(path: str | Path, state: State, why: str = "action") -> None:
+    """Append one JSON line ``{"why", "pid", "actions", "state"}`` to ``path``.
+
+    One line per action (``why`` = ``action``) and one when a match starts or
+    resumes (``start``), so a test can compare the state before a kill with
+    the state after ``--resume``.  A line cut by a kill is simply unreadable.
+    """
+    line = json.dumps({"why": why, "pid": os.getpid(), "actions": len(state.log), "state": state_snapshot(state)})
     try:
-        handle, temporary = tempfile.mkstemp(prefix=".snapshot-", dir=target.parent)
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            json.dump(state_snapshot(state), file)
-        os.replace(temporary, target)
+        with open(path, "a", encoding="utf-8") as file:
+            file.write(line + "\n")
+            file.flush()
     except OSError:
         pass  # a debugging aid must never disturb the game
+
+
+def read_snapshots(path: str | Path) -> list[dict[str, Any]]:
+    """The complete lines of a snapshot file (a line cut by a kill is skipped)."""
+    lines = []
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError:
+        return []
+    for line in text.splitlines():
+        try:
+            lines.append(json.loads(line))
+        except ValueError:
+            continue
+    return lines

@@ -1,0 +1,296 @@
+"""Nothing lost, end to end (issue 7): a real running game in a pseudo-terminal is killed
+(SIGKILL) at random points, restarted with ``--resume``, and must be exactly where it was;
+Ctrl+C asks, Ctrl+D saves and leaves, piped stdin works, a resize changes nothing, and a
+corrupt saves file costs one localized line.
+
+The game writes a JSON line per action to ``UNO_ACCESS_DEBUG_STATE`` (hands, top card,
+scores, piles…), which the tests compare before the kill and after the resume.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pexpect
+import pytest
+
+from uno_access.engine import Game
+from uno_access.storage import HOME_ENV, SaveStore
+from uno_access.storage.autosave import DEBUG_STATE_ENV, read_snapshots, state_snapshot
+
+PROMPT = "> "
+#: Phase -> what a player could type (the first is the one that moves the game on).
+ANSWERS = {
+    "play": ["draw", "draw", "draw", "hand", "status", "r9", "zzz", ""],
+    "after-draw": ["pass", "pass", "xyz"],
+    "choose-color": ["red", "blue", "purple"],
+    "challenge": ["accept", "challenge", "maybe"],
+    "answer": ["accept", "nope"],
+    "choose-target": ["1", "2", "99"],
+    "choose-effect": ["none", "skip", "??"],
+    "round-over": ["", "", "hand"],
+}
+
+
+def environment(home: Path, **extra: str) -> dict[str, str]:
+    env = {key: value for key, value in os.environ.items() if not key.startswith("UNO_ACCESS")}
+    env.update({HOME_ENV: str(home), DEBUG_STATE_ENV: str(home / "states.jsonl"), "TERM": "dumb",
+                "NO_COLOR": "1", "LANG": "C.UTF-8"})
+    env.update(extra)
+    return env
+
+
+def spawn(home: Path, *args: str, plain: bool = True) -> pexpect.spawn:
+    argv = ["-m", "uno_access", "--speech", "off", *(["--plain"] if plain else []), *args]
+    return pexpect.spawn(sys.executable, argv, env=environment(home), encoding="utf-8", timeout=30,
+                         dimensions=(24, 80))
+
+
+def states(home: Path) -> list[dict[str, Any]]:
+    return read_snapshots(home / "states.jsonl")
+
+
+def last_state(home: Path, pid: int | None = None) -> dict[str, Any]:
+    lines = [line for line in states(home) if pid is None or line["pid"] == pid]
+    assert lines, "the game wrote no state"
+    return lines[-1]
+
+
+def start_line(home: Path, pid: int) -> dict[str, Any]:
+    return next(line for line in states(home) if line["pid"] == pid and line["why"] == "start")
+
+
+def saved_state(home: Path, actions: int | None = None) -> tuple[dict[str, Any], int]:
+    """The match as the saves database holds it (optionally only its first ``actions``), and its length."""
+    store = SaveStore(home / "saves.db")
+    assert store.issue is None
+    saved = store.unfinished()
+    store.close()
+    assert saved is not None, "no unfinished match saved"
+    log = saved.log if actions is None else saved.log[:actions]
+    state = Game(saved.meta.num_players, saved.meta.rules).replay(saved.meta.seed, log)
+    return state_snapshot(state), len(saved.log)
+
+
+def play_some(child: pexpect.spawn, home: Path, rng: random.Random, commands: int) -> None:
+    """Type ``commands`` answers fitting the phase (now and then a wrong one)."""
+    for _ in range(commands):
+        child.expect(PROMPT)
+        phase = last_state(home, child.pid)["state"]["phase"]
+        if phase == "match-over":
+            return
+        child.sendline(rng.choice(ANSWERS.get(phase, ["", "draw", "pass"])))
+
+
+def kill(child: pexpect.spawn) -> None:
+    os.kill(child.pid, signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.close(force=True)
+    assert child.signalstatus == signal.SIGKILL
+
+
+# ---------------------------------------------------------------- SIGKILL at random points
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
+def test_kill_9_at_a_random_point_then_resume_gives_the_same_match(tmp_path: Path, seed: int) -> None:
+    rng = random.Random(seed)
+    child = spawn(tmp_path, "--lang", rng.choice(["en", "fr"]), "--bots", str(rng.randint(1, 4)),
+                  "--level", rng.choice(["easy", "normal", "hard"]), "--seed", str(seed))
+    play_some(child, tmp_path, rng, rng.randint(1, 25))
+    if rng.random() < 0.5:
+        child.expect(PROMPT)  # killed while it waits for the player
+    else:
+        child.sendline(rng.choice(["draw", "pass", ""]))  # killed while it works: bots may be playing
+        time.sleep(rng.random() * 0.05)
+    kill(child)
+
+    before = last_state(tmp_path)
+    # What the database holds: every action the game reported, at most one more (the one in progress).
+    prefix, saved_count = saved_state(tmp_path, before["actions"])
+    assert before["actions"] <= saved_count <= before["actions"] + 1
+    assert prefix == before["state"]
+    expected, _ = saved_state(tmp_path)
+
+    resumed = spawn(tmp_path, "--resume")
+    resumed.expect(PROMPT)
+    after = start_line(tmp_path, resumed.pid)["state"]
+    # same hands, same top card, same scores, same piles, same turn
+    for key in ("hands", "top_card", "scores", "color", "current_player", "phase", "draw_pile", "discard", "round"):
+        assert after[key] == expected[key], key
+    assert after == expected
+    resumed.sendcontrol("d")
+    resumed.expect(pexpect.EOF)
+    resumed.close()
+    assert resumed.exitstatus == 0
+
+
+def test_a_resumed_match_goes_on_and_survives_a_second_kill(tmp_path: Path) -> None:
+    rng = random.Random(11)
+    child = spawn(tmp_path, "--lang", "en", "--bots", "3", "--seed", "11")
+    play_some(child, tmp_path, rng, 10)
+    child.expect(PROMPT)
+    kill(child)
+    resumed = spawn(tmp_path, "--resume")
+    play_some(resumed, tmp_path, rng, 10)
+    resumed.expect(PROMPT)
+    at_kill = last_state(tmp_path, resumed.pid)
+    kill(resumed)
+    again = spawn(tmp_path, "--resume")
+    again.expect(PROMPT)
+    assert start_line(tmp_path, again.pid)["state"] == at_kill["state"]
+    again.sendcontrol("d")
+    again.expect(pexpect.EOF)
+
+
+# ---------------------------------------------------------------- the resume question
+
+
+def test_the_unfinished_match_is_offered_and_a_bad_answer_asked_again(tmp_path: Path) -> None:
+    child = spawn(tmp_path, "--lang", "fr", "--bots", "2", "--seed", "5")
+    child.expect(PROMPT)
+    child.sendline("pioche")
+    child.expect(PROMPT)
+    at_exit = last_state(tmp_path, child.pid)
+    child.sendeof()
+    child.expect("Partie sauvegardée")
+    child.expect(pexpect.EOF)
+
+    again = spawn(tmp_path, "--lang", "fr")
+    again.expect("Reprendre la partie en cours \\?")
+    again.sendline("peut-être")
+    again.expect("Répondez oui ou non.")
+    again.expect("Reprendre la partie en cours \\?")
+    again.sendline("oui")
+    again.expect("Partie reprise.")
+    again.expect(PROMPT)
+    assert start_line(tmp_path, again.pid)["state"] == at_exit["state"]
+    again.sendeof()
+    again.expect(pexpect.EOF)
+
+
+def test_declining_starts_a_new_match_and_never_offers_the_old_one_again(tmp_path: Path) -> None:
+    child = spawn(tmp_path, "--lang", "en", "--seed", "5")
+    child.expect(PROMPT)
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    again = spawn(tmp_path, "--lang", "en", "--seed", "6")
+    again.expect("Resume the unfinished match\\?")
+    again.sendline("no")
+    again.expect(PROMPT)
+    again.sendeof()
+    again.expect(pexpect.EOF)
+    third = spawn(tmp_path, "--lang", "en", "--resume")
+    third.expect(PROMPT)
+    # the match resumed is the second one (seed 6), the first was abandoned
+    store = SaveStore(tmp_path / "saves.db")
+    assert [store.load(match_id).meta.seed for match_id in store.matches()] == [5, 6]
+    store.close()
+    third.sendeof()
+    third.expect(pexpect.EOF)
+
+
+def test_resume_with_nothing_to_resume_says_so_and_starts(tmp_path: Path) -> None:
+    child = spawn(tmp_path, "--lang", "en", "--resume")
+    child.expect("No unfinished match: new match.")
+    child.expect(PROMPT)
+    child.sendeof()
+    child.expect(pexpect.EOF)
+
+
+# ---------------------------------------------------------------- interruptions
+
+
+def settle(child: pexpect.spawn) -> None:
+    """Let the prompt take the terminal (prompt_toolkit switches it to raw mode after printing)."""
+    time.sleep(0.3)
+
+
+def test_ctrl_c_asks_whether_to_quit_and_either_way_the_match_is_saved(tmp_path: Path) -> None:
+    child = spawn(tmp_path, "--lang", "en", "--seed", "8", plain=False)
+    child.expect(PROMPT)
+    settle(child)
+    before = last_state(tmp_path, child.pid)
+    child.sendcontrol("c")
+    child.expect("Quit the match\\? \\(y/n\\)")
+    settle(child)
+    child.sendline("n")
+    child.expect("The match goes on.")
+    assert last_state(tmp_path, child.pid) == before  # nothing changed
+    child.expect(PROMPT)
+    settle(child)
+    child.sendcontrol("c")
+    child.expect("Quit the match\\? \\(y/n\\)")
+    settle(child)
+    child.sendline("y")
+    child.expect("Match saved.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert saved_state(tmp_path)[0] == before["state"]
+
+
+def test_ctrl_d_saves_and_leaves_without_a_question(tmp_path: Path) -> None:
+    child = spawn(tmp_path, "--lang", "en", "--seed", "9", plain=False)
+    child.expect(PROMPT)
+    settle(child)
+    before = last_state(tmp_path, child.pid)
+    child.sendcontrol("d")
+    child.expect("Match saved. It resumes next time.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert "Quit the match" not in (child.before or "")
+    assert saved_state(tmp_path)[0] == before["state"]
+
+
+def test_a_terminal_resize_changes_nothing(tmp_path: Path) -> None:
+    child = spawn(tmp_path, "--lang", "en", "--seed", "10", plain=False)
+    child.expect(PROMPT)
+    settle(child)
+    before = last_state(tmp_path, child.pid)
+    for rows, cols in ((10, 40), (50, 200), (24, 80)):
+        child.setwinsize(rows, cols)
+        time.sleep(0.1)
+    child.sendline("top")
+    child.expect(PROMPT)
+    assert last_state(tmp_path, child.pid) == before
+    settle(child)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+
+
+def test_piped_commands_work_and_end_of_input_saves(tmp_path: Path) -> None:
+    commands = "draw\npass\nhand\nnonsense\n\ndraw\n"
+    result = subprocess.run(
+        [sys.executable, "-m", "uno_access", "--lang", "en", "--seed", "12", "--speech", "off"],
+        input=commands, capture_output=True, text=True, env=environment(tmp_path), timeout=60,
+    )
+    assert result.returncode == 0
+    assert "Traceback" not in result.stdout + result.stderr
+    assert "Match saved. It resumes next time." in result.stdout
+    assert saved_state(tmp_path)[0] == last_state(tmp_path)["state"]
+
+
+# ---------------------------------------------------------------- a corrupt saves file
+
+
+def test_a_corrupt_saves_file_costs_one_line_and_is_kept(tmp_path: Path) -> None:
+    garbage = random.Random(3).randbytes(3000)
+    (tmp_path / "saves.db").write_bytes(garbage)
+    child = spawn(tmp_path, "--lang", "fr", "--seed", "2")
+    child.expect("Sauvegardes illisibles, mises de côté : (\\S+)")
+    kept = Path(child.match.group(1).strip())
+    child.expect(PROMPT)
+    assert "Traceback" not in (child.before or "")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    assert kept.read_bytes() == garbage
+    assert saved_state(tmp_path)[1] >= 0  # a fresh database that saves

@@ -351,6 +351,32 @@ def test_player_that_cannot_play_means_no_audio_device(tmp_path: Path) -> None:
         speaker.close()
 
 
+def test_sound_device_lost_during_the_game_is_reported(tmp_path: Path) -> None:
+    problems: list[SpeechUnavailable] = []
+    flaky = tmp_path / "flaky_player.py"
+    # Plays the start-up probe, then fails: the headset was unplugged.
+    flaky.write_text("import sys\nsys.exit(0 if 'probe' in sys.argv[-1] else 1)\n")
+    speaker, reason = create_speaker(
+        "on", "fr", stdout_is_tty=True, engine="silence",
+        player_command=[sys.executable, "-I", "-S", str(flaky)], on_problem=problems.append,
+    )
+    try:
+        assert reason is None and speaker.wait_ready(20) is None  # type: ignore[attr-defined]
+        for text in ("un", "deux", "trois", "quatre"):
+            speaker.speak(text)
+        wait_for(lambda: speaker.unavailable is not None)
+        assert speaker.unavailable is SpeechUnavailable.NO_AUDIO_DEVICE
+        assert problems == [SpeechUnavailable.NO_AUDIO_DEVICE]
+    finally:
+        speaker.close()
+
+
+def test_empty_voice_goes_back_to_the_language_voice() -> None:
+    o = VoiceOptions(language="fr", voice="English (America)")
+    assert o.updated(voice="").voice is None
+    assert o.updated(rate=200).voice == "English (America)"
+
+
 def _fake_pyttsx3(tmp_path: Path, body: str) -> dict[str, str]:
     pkg = tmp_path / "fakesite" / "pyttsx3"
     pkg.mkdir(parents=True)

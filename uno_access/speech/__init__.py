@@ -37,7 +37,8 @@ through ``on_problem(reason)`` (called on that thread) and the speaker's
   ``aplay``, from pulseaudio-utils, pipewire-bin or alsa-utils; macOS:
   ``afplay``), or the given ``player_command`` does not exist.
 - ``NO_AUDIO_DEVICE`` — a player exists but cannot play (no sound card or
-  sound server).
+  sound server), found at start or later (players keep failing: the device
+  went away).
 - ``NO_VOICE`` — a warning, speech goes on: no voice for the language (or the
   voice asked for), the default voice is used. On Linux the espeak-ng package
   has French and English voices.

@@ -60,7 +60,8 @@ class SpeechUnavailable(enum.Enum):
     the command given with ``player_command`` does not exist."""
 
     NO_AUDIO_DEVICE = "no-audio-device"
-    """A player exists but cannot play a sound: no sound card, no sound server."""
+    """A player exists but cannot play a sound: no sound card, no sound server
+    (found at start, or later when players keep failing: the device went away)."""
 
     NO_VOICE = "no-voice"
     """Warning only, speech goes on: no voice for the requested language or
@@ -153,7 +154,11 @@ class Speaker(Protocol):
         voice: str | None = None,
         language: str | None = None,
     ) -> None:
-        """Change voice settings; they apply to the next message (no restart needed)."""
+        """Change voice settings; they apply to every message not yet playing (no restart).
+
+        ``None`` leaves a setting as it is; ``voice=""`` goes back to the
+        language's own voice.
+        """
         ...
 
     @property

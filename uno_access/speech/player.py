@@ -191,6 +191,14 @@ class Playback:
 
         threading.Thread(target=wait, name="speech-player-wait", daemon=True).start()
 
+    @property
+    def failed(self) -> bool:
+        """True when the player ended by itself with an error (e.g. the sound device went away)."""
+        if self._stopped.is_set() or self._proc is None:
+            return False
+        code = self._proc.poll()
+        return code is not None and code != 0
+
     def kill(self) -> None:
         """Stop at once (returns without waiting for the process to be reaped)."""
         self._stopped.set()

@@ -45,6 +45,7 @@ cause: interrupt, cancel, failure or close),
 
 SYNTH_TIMEOUT = 25.0
 MAX_RESTARTS = 2
+MAX_PLAYER_FAILURES = 3  # players failing in a row: the sound device went away
 CHUNK_CHARS = 160
 FIRST_CHUNK_CHARS = 80
 """Longer messages are spoken in parts (the first of at most FIRST_CHUNK_CHARS,
@@ -246,6 +247,7 @@ class TtsSpeaker:
         self._engine_ok: bool | None = None
         self._player: PlayerSpec | None = None
         self._restarts = 0
+        self._player_failures = 0
         self._warned_voice: set[tuple[str, str | None]] = set()
         self._server: SynthServer | None = None
         self._tmpdir = tempfile.mkdtemp(prefix="uno-speech-")
@@ -388,6 +390,9 @@ class TtsSpeaker:
         self._playback = None
         self._current = None
         self._emit("end", text=text, pid=playback.pid)
+        self._player_failures = self._player_failures + 1 if playback.failed else 0
+        if self._player_failures >= MAX_PLAYER_FAILURES:
+            self._fail(SpeechUnavailable.NO_AUDIO_DEVICE)
 
     # helpers
 

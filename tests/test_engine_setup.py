@@ -186,3 +186,12 @@ def test_first_card_with_no_effect_first_player_plays() -> None:
     state = deal(["r1", "g1", "b1"], "g4", dealer=1)
     assert state.current_player == 2
     assert not any(isinstance(event, PlayerSkipped) for event in state.events)
+
+
+def test_a_draw_four_turned_first_with_nothing_else_to_turn_starts_the_round() -> None:
+    """"la remet dans la pioche et sélectionne une autre carte" — when no other card is left to turn (a tiny
+    stacked deck), the +4 starts the round as a Joker instead of going back forever."""
+    state = deal(["r1", "g1"], "+4", "+4")
+    assert state.top_card == card("+4")
+    assert state.phase is Phase.CHOOSE_COLOR and state.current_player == 0
+    assert len(state.hands[1]) == 1, "nobody draws four at the start"

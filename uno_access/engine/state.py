@@ -567,6 +567,12 @@ class State:
             self._emit(HandDealt(player, tuple(sorted(hand, key=Card.sort_key)), len(hand)))
         self._turn_first_card()
 
+    def _may_start(self, card: Card) -> bool:
+        """Whether ``card``, turned first, starts the round (the others go back into the pile)."""
+        if card.rank is Rank.WILD_DRAW_FOUR:
+            return self.rules.family_draw_four
+        return card.rank not in (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD)
+
     def _turn_first_card(self) -> None:
         """Turn the first card and apply its effect (official-rules-fr.txt, "en début de partie")."""
         first_player = self.next_seat_left(self.dealer)
@@ -575,6 +581,8 @@ class State:
             if card is None:  # a stacked deck with nothing left: play on without a top card
                 self._begin_turn(first_player)
                 return
+            if not any(self._may_start(other) for other in self.draw_pile):
+                break  # nothing left could start the round (a tiny stacked deck): this card does, not a loop
             if card.rank is Rank.WILD_DRAW_FOUR and not self.rules.family_draw_four:
                 # "le donneur la remet dans la pioche et sélectionne une autre carte"
                 self._emit(FirstCardReturned(card))

@@ -979,8 +979,8 @@ class State:
         bluffer, _victim, bluff, previous_color = self._challenge
         self._challenge = None
         self._owed, self._owed_rank, self._owed_by = 0, None, None
-        self._emit(HandRevealed(bluffer, challenger, tuple(sorted(self.hands[bluffer], key=Card.sort_key))))
         self._emit(Challenged(challenger, bluffer, bluff))
+        self._emit(HandRevealed(bluffer, challenger, tuple(sorted(self.hands[bluffer], key=Card.sort_key))))
         if not bluff:
             # "le joueur suivant pioche alors 6 cartes au lieu des 4"
             self._give(challenger, 6, DrawReason.CHALLENGE_LOST)

@@ -584,8 +584,9 @@ def test_close_ends_players_server_and_temporary_files(harness) -> None:
     pid = wait_for(lambda: h.started("Encore un long message en cours de lecture."))
     folder = Path(h.traced("play")[0]["path"]).parent
     assert folder.is_dir()
-    h.speaker.close()
-    wait_for(lambda: not pid_alive(pid))
+    h.speaker.close()  # returns once silent
+    assert not pid_alive(pid) or wait_for(lambda: not pid_alive(pid))
+    assert h.speaker.join(10)
     assert not folder.exists()
     h.speaker.speak("after close")  # harmless
     h.speaker.close()  # idempotent

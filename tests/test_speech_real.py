@@ -228,4 +228,5 @@ def test_real_speaker_queues_interrupts_and_switches_language(tmp_path: Path) ->
         if hold.exists():
             hold.unlink()
         speaker.close()
+    assert speaker.join(10)
     assert not os.path.exists(os.path.dirname(played[ANNOUNCEMENTS["fr"][0]]))

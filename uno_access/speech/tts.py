@@ -141,11 +141,12 @@ class TtsSpeaker:
         self._last: tuple[str, Priority] | None = None
         self._unavailable: SpeechUnavailable | None = None
         self._ready = threading.Event()
+        self._silenced = threading.Event()
         self._closed = False
         self._hello: dict[str, Any] = {}
         self._thread = threading.Thread(target=self._run, name="speech", daemon=True)
         self._thread.start()
-        atexit.register(self.close)
+        atexit.register(self._close_at_exit)
 
     # ----------------------------------------------------------- game's side
 
@@ -205,17 +206,27 @@ class TtsSpeaker:
         return self._unavailable
 
     def close(self) -> None:
-        """Stop speech, end the server and players, remove temporary files."""
-        if self._closed:
-            return
-        self._closed = True
-        self._events.put(("close",))
+        """Stop speech at once; the server and temporary files go away in the background.
+
+        Returns as soon as the voice is silent (a few milliseconds), not when
+        the synthesis server has exited. At interpreter exit everything is
+        waited for (at most a few seconds).
+        """
+        if not self._closed:
+            self._closed = True
+            self._events.put(("close",))
         if threading.current_thread() is not self._thread:
-            self._thread.join(3.0)
-        try:
-            atexit.unregister(self.close)
-        except Exception:  # noqa: BLE001
-            pass
+            self._silenced.wait(1.0)
+
+    def join(self, timeout: float = 3.0) -> bool:
+        """Wait until everything is released after :meth:`close`; True when done."""
+        if threading.current_thread() is not self._thread:
+            self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+    def _close_at_exit(self) -> None:
+        self.close()
+        self.join(3.0)
 
     # ------------------------------------------------------ speech thread
 
@@ -510,6 +521,11 @@ class TtsSpeaker:
     def _shutdown(self) -> None:
         self._stop_current("close")
         self._pending = []
+        self._silenced.set()
+        try:
+            atexit.unregister(self._close_at_exit)
+        except Exception:  # noqa: BLE001
+            pass
         if self._server is not None:
             self._gen += 1  # ignore its last words
             self._server.close()

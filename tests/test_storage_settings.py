@@ -197,7 +197,7 @@ def test_any_bytes_give_valid_settings(data: bytes) -> None:
         ("house_rules", "aucune", ""),
         ("rate", " 250 ", 250),
         ("bot_pacing", "0,5", 0.5),
-        ("uno_catch_window", "2", 2.0),
+        ("target_score", "200", 200),
         ("voice", "Mbrola fr1", "Mbrola fr1"),
     ],
 )

@@ -308,12 +308,22 @@ def _main(args: list[str], lang: str) -> int:
     if ns.help:
         print(_help_text(lang))
         return 0
+    from .storage.menu import StoredSettings
+
+    stored = StoredSettings()  # the settings file: defaults under the flags
+    if ns.lang is None and stored.language is not None and _scan_lang(args) is None:
+        lang = stored.language
     try:
         match, console, answered = _options(ns, lang)
     except _Invalid as invalid:
         print(invalid.line, file=sys.stderr)
         print(translator(lang)("cli-error-usage"), file=sys.stderr)
         return 2
+    given = {name for name in ("bots", "level", "rules", "house", "target", "speech", "verbosity", "pace")
+             if getattr(ns, name) is not None}
+    match, console = stored.apply(match, console, given)
+    for line in stored.problem_lines(translator(lang)):
+        print(line)
     from .console.output import Output
     from .console.reader import stdin_is_terminal
 
@@ -328,11 +338,11 @@ def _main(args: list[str], lang: str) -> int:
         if answers is None:
             return 0
         match, console = answers
-    return play(match, console, output, interactive=interactive, resume=bool(ns.resume))
+    return play(match, console, output, interactive=interactive, resume=bool(ns.resume), stored=stored)
 
 
 def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, interactive: bool,
-         resume: bool = False) -> int:
+         resume: bool = False, stored: "object | None" = None) -> int:
     """Start (or resume) the match with a reader fit for the terminal and the voice asked for.
 
     Every action is saved (:mod:`uno_access.storage.autosave`); an unfinished
@@ -344,6 +354,10 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
     from .console.speech_setup import start_speech
     from .console.commands import command_words, yes_no
     from .storage.autosave import begin_match
+    from .storage.menu import StoredSettings, voice_options
+
+    if not isinstance(stored, StoredSettings):
+        stored = StoredSettings()
 
     assert isinstance(output, Output)
     t = translator(console.lang)
@@ -359,7 +373,9 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
     if begun is None:
         return 0
     session, store = begun
+    session.store, session.stored_settings = store, stored  # for the options menu and stats
     start_speech(console.speech, console.lang, output)
+    output.speaker.set_voice_options(**voice_options(stored.settings))
     if console.plain or not interactive:
         session.reader = PlainReader(output, echo=not interactive)
     else:
@@ -377,6 +393,7 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
                     break
         if not session.state.is_match_over:
             output.say([t("storage-saved-goodbye" if store.saving else "storage-not-saved-goodbye")])
+        output.say(stored.remember(session.options, translator(session.options.lang)))
         return code
     finally:
         store.close()

@@ -89,6 +89,10 @@ storage-settings-title = Settings. Type a number to change one, Enter to go back
 storage-settings-item = { $number }. { $setting }: { $value }
 # Question to change a setting.
 storage-settings-ask = { $setting } ({ $allowed })? Now { $value }.
+# Prompt of the settings menu: the number of the setting to change.
+storage-settings-prompt = Setting? >
+# After changing a table setting (rules, bots…).
+storage-settings-next-match = Takes effect at the next match.
 # After a change.
 storage-settings-changed = { $setting }: { $value }.
 # When leaving the menu without a change.
@@ -171,10 +175,6 @@ storage-setting-bots-help = Bots at the table: { $allowed } (default { $default 
 storage-setting-bot-level = Bot level
 # Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-bot-level-help = Bot level: { $allowed } (default { $default }).
-# Name of the setting in the options menu and in answers.
-storage-setting-uno-catch-window = UNO catch time
-# Comment above the setting in the settings file; $allowed the values, $default the default.
-storage-setting-uno-catch-window-help = Seconds to catch a bot that forgets UNO: { $allowed } (default { $default }).
 
 ## Value names (menu, accepted answers)
 

@@ -89,6 +89,10 @@ storage-settings-title = Réglages. Tapez un numéro pour changer, Entrée pour 
 storage-settings-item = { $number }. { $setting } : { $value }
 # Question pour changer un réglage.
 storage-settings-ask = { $setting } ({ $allowed }) ? Actuellement { $value }.
+# Invite du menu des réglages : le numéro du réglage à changer.
+storage-settings-prompt = Réglage ? >
+# Après le changement d'un réglage de table (règles, robots…).
+storage-settings-next-match = Prend effet à la prochaine partie.
 # Après un changement.
 storage-settings-changed = { $setting } : { $value }.
 # En quittant le menu sans rien changer.
@@ -171,10 +175,6 @@ storage-setting-bots-help = Nombre de robots à la table : { $allowed } (défaut
 storage-setting-bot-level = Niveau des robots
 # Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-bot-level-help = Niveau des robots : { $allowed } (défaut { $default }).
-# Nom du réglage dans le menu des options et dans les réponses.
-storage-setting-uno-catch-window = Délai pour contrer un UNO
-# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
-storage-setting-uno-catch-window-help = Secondes pour contrer un robot qui oublie UNO : { $allowed } (défaut { $default }).
 
 ## Noms des valeurs (menu, réponses acceptées)
 

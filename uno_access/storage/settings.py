@@ -139,8 +139,6 @@ class Settings:
     #: How many bots sit at the table.
     bots: int = 3
     bot_level: str = "normal"
-    #: Seconds the player has to catch a bot that forgot to say UNO.
-    uno_catch_window: float = 3.0
 
     def __post_init__(self) -> None:
         for spec in SPECS.values():
@@ -199,7 +197,6 @@ def _fields_spec() -> dict[str, SettingSpec]:
         "target_score": SettingSpec("target_score", SettingKind.INTEGER, minimum=0, maximum=100_000),
         "bots": SettingSpec("bots", SettingKind.INTEGER, minimum=1, maximum=9),
         "bot_level": SettingSpec("bot_level", SettingKind.CHOICE, BOT_LEVELS),
-        "uno_catch_window": SettingSpec("uno_catch_window", SettingKind.NUMBER, minimum=0.5, maximum=30),
     }
     return specs
 

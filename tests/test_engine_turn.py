@@ -11,6 +11,7 @@ from uno_access.engine import (
     NEXT_ROUND,
     PASS,
     CardPlayed,
+    CatchUno,
     CardsDrawn,
     ChallengeOffered,
     ChooseColor,
@@ -243,3 +244,12 @@ def test_a_played_card_is_public() -> None:
     events = state.apply(0, Play(card("r5")))
     assert events[0] == CardPlayed(0, card("r5"), 2)
     assert all(events[0].seen_by(viewer) == events[0] for viewer in range(3))
+
+
+@pytest.mark.parametrize("seat", [-1, 3, 10])
+def test_a_seat_that_does_not_exist_has_no_legal_action(seat: int) -> None:
+    """legal_actions answers for any seat; a seat that is not at the table may do nothing (as apply says)."""
+    state = deal(["r5 r6", "y1 y2", "g1 g2"], "r7", "b1 b2 b3")
+    state.apply(0, Play(card("r5")))  # player 0 forgot UNO: every real opponent may catch them
+    assert state.legal_actions(seat) == []
+    _refused(state, seat, CatchUno(0), Reason.UNKNOWN_PLAYER)

@@ -262,6 +262,8 @@ class State:
 
     def legal_actions(self, player: int) -> list[Action]:
         """What ``player`` may do now, in a stable order: turn actions, jump-ins, then UNO calls and catches."""
+        if not 0 <= player < self.num_players:
+            return []  # not a seat at this table: nothing apply would accept (no -1 read from the end)
         phase = self.phase
         if phase is Phase.MATCH_OVER:
             return []

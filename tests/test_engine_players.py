@@ -89,3 +89,15 @@ def test_too_many_cards_for_the_deck_is_refused() -> None:
     with pytest.raises(InvalidRuleOption) as refused:
         Game(10, RuleSet.preset("official").replace(hand_size=11))
     assert refused.value.option == "hand_size"
+
+
+def test_family_deck_seats_ten_players_only_with_smaller_hands() -> None:
+    """uno-family-quick-fr.txt says "JOUEURS : 2-10" and "en distribue 7 à chaque joueur", but its 68 cards
+    cannot deal 7 to 10 players (70 cards): the engine says which option to change rather than deal short."""
+    family = RuleSet.preset("family")
+    Game(9, family)
+    with pytest.raises(InvalidRuleOption) as refused:
+        Game(10, family)
+    assert refused.value.option == "hand_size"
+    state = Game(10, family.replace(hand_size=6)).new_match(seed=1)
+    assert state.card_count() == 68

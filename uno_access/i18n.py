@@ -223,11 +223,13 @@ def _cache_dir() -> Path:
 
 
 def _fluent_syntax_version() -> str:
+    """Identifies the installed Fluent parser (its file's size and time): cheaper than package metadata."""
     try:
-        from importlib.metadata import version
+        import fluent.syntax.parser as parser
 
-        return version("fluent.syntax")
-    except Exception:  # noqa: BLE001 - only a cache key
+        stat = os.stat(parser.__file__)
+        return f"{parser.__file__}:{stat.st_size}:{stat.st_mtime_ns}"
+    except (ImportError, OSError, TypeError):
         return "?"
 
 

@@ -164,7 +164,7 @@ class Session:
     def run(self) -> int:
         """Play until the match ends or the player quits; the exit status."""
         if not self.resumed:
-            self.announce(self.state.events)
+            self.start()
         self.resumed = True  # run() again after a Ctrl+C: nothing to repeat
         while not self.quitting:
             self.output.flush_later()

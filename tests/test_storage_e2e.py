@@ -99,7 +99,7 @@ def kill(child: pexpect.spawn) -> None:
 # ---------------------------------------------------------------- SIGKILL at random points
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
 def test_kill_9_at_a_random_point_then_resume_gives_the_same_match(tmp_path: Path, seed: int) -> None:
     rng = random.Random(seed)
     child = spawn(tmp_path, "--lang", rng.choice(["en", "fr"]), "--bots", str(rng.randint(1, 4)),

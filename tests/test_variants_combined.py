@@ -10,7 +10,6 @@ from __future__ import annotations
 import pytest
 
 from uno_access.engine import (
-    ACCEPT,
     NEXT_ROUND,
     CardsDrawn,
     CatchUno,
@@ -188,8 +187,11 @@ def test_elimination_scores_each_hand_whatever_the_scoring_option() -> None:
         events = state.apply(0, Play(card("r1")))
         assert next(event for event in events if isinstance(event, RoundEnded)).round_points == (0, 9, 2), scoring
         assert state.eliminated == [False, True, False], scoring
-    # House rules named in either order give the same table.
-    assert with_house_rules(OFFICIAL, ["rounds-won", "elimination"]).scoring is Scoring.LOWEST_WINS
+    # Named in either order, "elimination" and "rounds-won" now make the same game, whatever the scoring field says.
+    for names in (["rounds-won", "elimination"], ["elimination", "rounds-won"]):
+        state = deal(["r1", "b9", "g2"], "r5", PILE, rules=house(*names, target_score=5))
+        state.apply(0, Play(card("r1")))
+        assert state.scores == [0, 9, 2] and state.eliminated == [False, True, False], names
 
 
 # ---------------------------------------------------------------------------- teams in each scoring school

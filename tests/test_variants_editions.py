@@ -24,7 +24,6 @@ from uno_access.engine import (
     Confused,
     DeckKind,
     Direction,
-    DirectionChanged,
     DrawOwed,
     DrawReason,
     FirstCardReturned,
@@ -48,7 +47,7 @@ from uno_access.engine import (
 )
 from uno_access.engine.actions import Action, ChooseEffect, Effect
 from uno_access.engine.events import EffectChosen
-from uno_access.engine.rules import PRESETS, BluffRule, FirstWildChooser, JumpIn, Stacking
+from uno_access.engine.rules import PRESETS, BluffRule, JumpIn, Stacking
 
 from .conftest import card, cards, deal, deal_variant, snapshot, variant_card
 

@@ -34,7 +34,6 @@ from uno_access.engine import (
     RuleSet,
     RulesError,
     Scoring,
-    State,
 )
 from uno_access.engine.actions import Action, CallUno, Challenge
 from uno_access.engine.rules import HOUSE_RULES, PRESETS, with_house_rules

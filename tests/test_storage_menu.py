@@ -1,0 +1,135 @@
+"""The settings as the player meets them (issue 7): stored settings are the defaults under the
+flags, the in-game options menu changes them by number and value — every refusal says what is
+allowed — and what changed is in the plain file at once."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from uno_access.console.options import ConsoleOptions, HandOrder, Level, MatchOptions, Verbosity
+from uno_access.console.output import Output
+from uno_access.console.session import Session
+from uno_access.storage import SPECS, Settings, SettingsFile, settings_path
+from uno_access.storage.menu import StoredSettings, settings_menu, stats_command
+from uno_access.storage.saves import SaveStore
+
+
+class Lines:
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = iter(lines)
+        self.prompts: list[str] = []
+
+    def read(self, prompt: str) -> str | None:
+        self.prompts.append(prompt)
+        return next(self.lines, None)
+
+    def close(self) -> None:
+        pass
+
+
+def session_with(lines: list[str], lang: str = "en") -> tuple[Session, io.StringIO, Lines]:
+    stream = io.StringIO()
+    session = Session(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(stream), sleep=lambda s: None)
+    reader = Lines(lines)
+    session.reader = reader
+    return session, stream, reader
+
+
+def number(key: str) -> str:
+    return str(list(SPECS).index(key) + 1)
+
+
+def test_the_menu_lists_every_setting_with_its_value() -> None:
+    session, stream, _ = session_with([""])
+    settings_menu(session, StoredSettings())
+    text = stream.getvalue()
+    assert "Settings. Type a number to change one, Enter to go back." in text
+    assert f"{number('rate')}. Speech rate: 200" in text
+    assert f"{number('bot_level')}. Bot level: normal" in text
+    assert text.rstrip().endswith("Settings unchanged.")
+
+
+def test_a_change_applies_at_once_and_is_written_to_the_file() -> None:
+    session, stream, reader = session_with([number("verbosity"), "full", number("rate"), "260", ""])
+    settings_menu(session, StoredSettings())
+    assert session.options.verbosity is Verbosity.FULL
+    assert "Verbosity: full." in stream.getvalue()
+    assert SettingsFile(settings_path()).load() == (Settings(verbosity="full", rate=260), [])
+    assert "Speech rate (50 to 500)? Now 200. " in reader.prompts
+
+
+def test_refused_answers_say_what_is_allowed_and_change_nothing() -> None:
+    session, stream, _ = session_with(
+        ["42", "abc", number("rate"), "fast", "12.5", "9000", "", number("speech"), "loud", "", ""], lang="fr"
+    )
+    settings_menu(session, StoredSettings())
+    text = stream.getvalue()
+    count = len(SPECS)
+    assert text.count(f"Tapez un numéro de 1 à {count}, ou Entrée pour revenir.") == 2
+    assert "« fast » n'est pas un nombre. Débit de la voix : de 50 à 500." in text
+    assert "12.5 : nombre entier attendu. Débit de la voix : de 50 à 500." in text
+    assert "9000 hors limites. Débit de la voix : de 50 à 500." in text
+    assert "« loud » refusé. Voix : automatique, activée, désactivée." in text
+    assert "Réglages inchangés." in text
+    assert not settings_path().exists()  # nothing was changed, nothing written
+
+
+def test_table_settings_take_effect_at_the_next_match() -> None:
+    session, stream, _ = session_with([number("bot_level"), "difficile", number("rules"), "braille", ""], lang="fr")
+    settings_menu(session, StoredSettings())
+    assert stream.getvalue().count("Prend effet à la prochaine partie.") == 2
+    assert session.match.level is Level.NORMAL  # the match being played keeps its table
+    stored = StoredSettings()
+    assert (stored.settings.bot_level, stored.settings.rules) == ("hard", "braille")
+
+
+def test_the_end_of_input_leaves_the_menu() -> None:
+    session, _, _ = session_with([number("rate")])
+    settings_menu(session, StoredSettings())  # returns, no exception
+
+
+def test_a_faulty_file_is_kept_aside_when_the_menu_rewrites_it(tmp_path: Path) -> None:
+    settings_path().write_text("rate = loud\nmy_note = 1\n")
+    stored = StoredSettings()
+    assert len(stored.problems) == 2
+    session, stream, _ = session_with([number("volume"), "50", ""])
+    settings_menu(session, stored)
+    assert "Old settings file kept:" in stream.getvalue()
+    kept = list(settings_path().parent.glob("settings.toml.bad-*"))
+    assert len(kept) == 1 and kept[0].read_text() == "rate = loud\nmy_note = 1\n"
+    assert StoredSettings().settings == Settings(volume=50)
+
+
+def test_stored_settings_are_defaults_and_flags_win() -> None:
+    settings_path().write_text('bots = 5\nbot_level = "hard"\nrules = "braille"\nverbosity = "full"\n'
+                               'bot_pacing = 1.5\nhand_order = "number"\ntarget_score = 200\n')
+    stored = StoredSettings()
+    match, console = stored.apply(MatchOptions(), ConsoleOptions(lang="en"), given=set())
+    assert (match.bots, match.level, match.rules, match.target) == (5, Level.HARD, "braille", 200)
+    assert (console.verbosity, console.pace, console.order) == (Verbosity.FULL, 1.5, HandOrder.NUMBER)
+    flags = MatchOptions(bots=2, level=Level.EASY)
+    match, _ = stored.apply(flags, ConsoleOptions(lang="en"), given={"bots", "level"})
+    assert (match.bots, match.level, match.rules) == (2, Level.EASY, "braille")
+
+
+def test_changes_made_with_the_consoles_own_commands_are_remembered() -> None:
+    stored = StoredSettings()
+    console = ConsoleOptions(lang="en")
+    assert stored.remember(console, lambda *a, **k: "") == []  # nothing changed: nothing written
+    assert not settings_path().exists()
+    console.verbosity = Verbosity.FULL
+    console.pace = 2.0
+    stored.remember(console, lambda message_id, **args: message_id)
+    assert StoredSettings().settings == Settings(verbosity="full", bot_pacing=2.0)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_stats_are_read_aloud(lang: str, tmp_path: Path) -> None:
+    session, stream, _ = session_with([], lang=lang)
+    store = SaveStore(tmp_path / "saves.db", durable=False)
+    stats_command(session, store)
+    expected = {"fr": "Aucune statistique", "en": "No statistics"}[lang]
+    assert expected in stream.getvalue()

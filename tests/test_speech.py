@@ -450,6 +450,37 @@ def test_engine_that_keeps_crashing_is_engine_failed(monkeypatch, tmp_path: Path
         speaker.close()
 
 
+def test_engine_that_never_writes_audio_is_engine_failed(monkeypatch, tmp_path: Path) -> None:
+    # Like pyttsx3 2.98 on Linux, whose save_to_file needs ffmpeg.
+    env = _fake_pyttsx3(
+        tmp_path,
+        """
+        class Voice:
+            id, name, languages = "fake/fr", "French", ["fr-fr"]
+        class Engine:
+            driver_name = "sapi5"
+            def connect(self, *a): pass
+            def getProperty(self, name): return [Voice()] if name == "voices" else 1
+            def setProperty(self, *a): pass
+            def save_to_file(self, text, path): print("ffmpeg: command not found")
+            def runAndWait(self): pass
+        def init(*a, **k): return Engine()
+        _activeEngines = {}
+        """,
+    )
+    problems: list[SpeechUnavailable] = []
+    speaker = _speaker_with_env(monkeypatch, tmp_path, env, problems)
+    try:
+        assert speaker.wait_ready(20) is None
+        for text in ("un", "deux", "trois"):
+            speaker.speak(text)
+        wait_for(lambda: speaker.unavailable is not None, 20)
+        assert speaker.unavailable is SpeechUnavailable.ENGINE_FAILED
+        assert problems == [SpeechUnavailable.ENGINE_FAILED]
+    finally:
+        speaker.close()
+
+
 # ------------------------------------------------------------ order and interruption
 
 

@@ -32,7 +32,8 @@ through ``on_problem(reason)`` (called on that thread) and the speaker's
 - ``NO_ENGINE`` — the Python package pyttsx3 is missing (``pip install pyttsx3``).
 - ``NO_SYNTHESIZER`` — pyttsx3 is there but the system synthesizer is not:
   on Linux install espeak-ng (``apt install espeak-ng``).
-- ``ENGINE_FAILED`` — the synthesizer started but failed or crashed repeatedly.
+- ``ENGINE_FAILED`` — the synthesizer started but failed or crashed repeatedly
+  (also: pyttsx3 older than 2.99 with espeak-ng; ``pip install -U pyttsx3``).
 - ``NO_PLAYER`` — no audio player program (Linux: ``paplay``, ``pw-play`` or
   ``aplay``, from pulseaudio-utils, pipewire-bin or alsa-utils; macOS:
   ``afplay``), or the given ``player_command`` does not exist.

@@ -37,7 +37,7 @@ import time  # noqa: E402
 import wave  # noqa: E402
 from typing import Any, BinaryIO  # noqa: E402
 
-SYNTH_TIMEOUT = 20.0
+SYNTH_TIMEOUT = 10.0  # a part is at most 160 characters: about 20 ms of work
 # pyttsx3 drivers that report "finished-utterance" for save_to_file; for the
 # others (sapi5) the file is complete when runAndWait() returns.
 _NOTIFYING_DRIVERS = {"espeak", "nsss", "avspeech"}
@@ -120,6 +120,17 @@ def pick_voice(voices: list[dict[str, Any]], language: str, wanted: str | None) 
     return best_id, best_id is not None
 
 
+def _driver_name(engine: Any) -> str:
+    """The pyttsx3 driver in use ("espeak", "sapi5", "nsss"...), across pyttsx3 versions."""
+    name = getattr(engine, "driver_name", None)
+    if isinstance(name, str) and name:
+        return name
+    module = getattr(getattr(getattr(engine, "proxy", None), "_module", None), "__name__", "")
+    if module.startswith("pyttsx3.drivers."):
+        return module.rsplit(".", 1)[-1]
+    return {"darwin": "nsss", "win32": "sapi5"}.get(sys.platform, "espeak")  # pyttsx3.init()'s default
+
+
 class _Pyttsx3Engine:
     """Synthesis to a file through pyttsx3, one utterance at a time."""
 
@@ -134,7 +145,7 @@ class _Pyttsx3Engine:
         self._current: dict[str, Any] | None = None
         self._voice: tuple[str | None, bool] = (None, False)
         self._make_engine()
-        self.driver = self.engine.driver_name if hasattr(self.engine, "driver_name") else str(self.engine)
+        self.driver = _driver_name(self.engine)
         if self.driver == "nsss":
             self.suffix = ".aiff"  # NSSpeechSynthesizer writes AIFF whatever the name
         self.voices = self._list_voices()
@@ -340,6 +351,16 @@ class _SilenceEngine:
         return {"ok": True, "voice": voice_id, "voice_matched": matched}
 
 
+def _version_below(package: str, wanted: tuple[int, ...]) -> bool:
+    try:
+        from importlib.metadata import version  # noqa: PLC0415
+
+        numbers = tuple(int(p) for p in version(package).split(".")[: len(wanted)] if p.isdigit())
+    except Exception:  # noqa: BLE001  (unknown version: assume recent)
+        return False
+    return numbers < wanted
+
+
 def main(argv: list[str]) -> int:
     """Serve synthesis requests until stdin closes."""
     engine_name = "pyttsx3"
@@ -378,6 +399,10 @@ def main(argv: list[str]) -> int:
                 channel.send({"op": "hello", "ok": False, "error": "no-engine", "detail": repr(exc)})
                 return 0
             engine = _Pyttsx3Engine(reply_early)
+            if engine.driver == "espeak" and _version_below("pyttsx3", (2, 99)):
+                # Before 2.99 the espeak driver's save_to_file shells out to ffmpeg.
+                channel.send({"op": "hello", "ok": False, "error": "engine-failed", "detail": "pyttsx3 < 2.99"})
+                return 0
     except Exception as exc:  # noqa: BLE001
         channel.send({"op": "hello", "ok": False, "error": "no-synthesizer", "detail": repr(exc)})
         return 0

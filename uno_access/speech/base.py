@@ -52,7 +52,9 @@ class SpeechUnavailable(enum.Enum):
     NSSpeechSynthesizer failed."""
 
     ENGINE_FAILED = "engine-failed"
-    """The synthesizer started but then failed or crashed repeatedly."""
+    """The synthesizer started but then failed or crashed repeatedly (or
+    pyttsx3 is older than 2.99 with espeak, which cannot write audio files
+    without ffmpeg: ``pip install -U pyttsx3``)."""
 
     NO_PLAYER = "no-player"
     """No audio player program: ``paplay``, ``pw-play`` or ``aplay`` on Linux

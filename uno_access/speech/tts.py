@@ -43,9 +43,10 @@ cause: interrupt, cancel, failure or close),
 ``restart``. ``t`` is ``time.perf_counter()`` right after the player started.
 """
 
-SYNTH_TIMEOUT = 25.0
+SYNTH_TIMEOUT = 15.0  # the server gives up on a part after 10 s
 MAX_RESTARTS = 2
 MAX_PLAYER_FAILURES = 3  # players failing in a row: the sound device went away
+MAX_SYNTH_FAILURES = 3  # syntheses failing in a row: the engine does not work
 CHUNK_CHARS = 160
 FIRST_CHUNK_CHARS = 80
 """Longer messages are spoken in parts (the first of at most FIRST_CHUNK_CHARS,
@@ -259,6 +260,7 @@ class TtsSpeaker:
         self._player: PlayerSpec | None = None
         self._restarts = 0
         self._player_failures = 0
+        self._synth_failures = 0
         self._warned_voice: set[tuple[str, str | None]] = set()
         self._server: SynthServer | None = None
         self._tmpdir = tempfile.mkdtemp(prefix="uno-speech-")
@@ -333,7 +335,12 @@ class TtsSpeaker:
                 if m is not None and m.req_id == int(msg["id"]):
                     m.failed = True
                     m.req_id = None
+                if msg.get("error") != "cancelled":
+                    self._synth_failures += 1
+                    if self._synth_failures >= MAX_SYNTH_FAILURES:
+                        self._fail(SpeechUnavailable.ENGINE_FAILED)
                 return
+            self._synth_failures = 0
             self._emit("synth", text=key[0], ms=msg.get("ms"), voice=msg.get("voice"))
             self._cache_put(key, path)
             if m is not None and m.req_id == int(msg["id"]):

@@ -294,3 +294,51 @@ def test_a_corrupt_saves_file_costs_one_line_and_is_kept(tmp_path: Path) -> None
     child.expect(pexpect.EOF)
     assert kept.read_bytes() == garbage
     assert saved_state(tmp_path)[1] >= 0  # a fresh database that saves
+
+
+# ---------------------------------------------------------------- a corrupt settings file
+
+
+def run_piped(home: Path, commands: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "uno_access", "--seed", "4", "--speech", "off", *args],
+        input=commands, capture_output=True, text=True, env=environment(home), timeout=60,
+    )
+
+
+@pytest.mark.parametrize(
+    ("content", "line"),
+    [
+        (b"bots = 1\n\x00\xff\xfe garbage \x89PNG\n", "Settings file damaged: unreadable lines ignored."),
+        (b"bots = 1\nrate = 9000\n", "Settings, line 2: rate 9000 out of range (50 to 500), 200 used."),
+        (b"bots = 1\nvolume = loud\n", 'Settings, line 2: volume "loud" is not a number, 100 used.'),
+        (b'bots = 1\nlanguage = "klingon"\n', 'Settings, line 2: language "klingon" invalid (auto, fr, en), auto used.'),
+        (b"bots = 1\ncolour = red\n", 'Settings, line 2: "colour" unknown, ignored.'),
+        (b"bots = 1\n[table]\n", "Settings, line 2 unreadable, ignored."),
+    ],
+)
+def test_a_bad_settings_file_is_reported_and_never_overwritten(tmp_path: Path, content: bytes, line: str) -> None:
+    (tmp_path / "settings.toml").write_bytes(content)
+    result = run_piped(tmp_path, "hand\n", "--lang", "en")
+    assert result.returncode == 0 and "Traceback" not in result.stdout + result.stderr
+    assert result.stdout.splitlines()[0] == line
+    assert "Alice" in result.stdout and "Bob" not in result.stdout  # the good line counted: one bot
+    assert (tmp_path / "settings.toml").read_bytes() == content  # nothing changed in game: untouched
+
+
+def test_a_bad_settings_file_is_kept_aside_when_a_change_is_saved(tmp_path: Path) -> None:
+    content = b"rate = 9000\nmy_own_line = 1\n"
+    (tmp_path / "settings.toml").write_bytes(content)
+    result = run_piped(tmp_path, "verbosity full\n", "--lang", "en")
+    assert result.returncode == 0
+    kept = list(tmp_path.glob("settings.toml.bad-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content
+    assert f"Old settings file kept: {kept[0]}" in result.stdout
+    assert 'verbosity = "full"' in (tmp_path / "settings.toml").read_text()
+
+
+def test_an_unreadable_settings_file_means_defaults(tmp_path: Path) -> None:
+    (tmp_path / "settings.toml").mkdir()  # unreadable as a file, whatever the user's rights
+    result = run_piped(tmp_path, "", "--lang", "fr")
+    assert result.returncode == 0 and "Traceback" not in result.stdout + result.stderr
+    assert result.stdout.splitlines()[0] == "Fichier de réglages illisible : réglages par défaut."

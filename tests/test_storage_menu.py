@@ -133,3 +133,15 @@ def test_stats_are_read_aloud(lang: str, tmp_path: Path) -> None:
     stats_command(session, store)
     expected = {"fr": "Aucune statistique", "en": "No statistics"}[lang]
     assert expected in stream.getvalue()
+
+
+def test_values_given_by_flags_are_never_written_to_the_file() -> None:
+    stored = StoredSettings()
+    flags = ConsoleOptions(lang="en")
+    flags.speech, flags.pace = "off", 3.0
+    _, console = stored.apply(MatchOptions(), flags, given={"speech", "pace"})
+    session, _, _ = session_with([number("rate"), "300", ""])
+    session.options = console
+    settings_menu(session, stored)
+    assert stored.remember(console, lambda message_id, **args: message_id) == []
+    assert StoredSettings().settings == Settings(rate=300)  # not speech off, not pace 3

@@ -38,6 +38,8 @@ class StoredSettings:
     def __init__(self, path: Any = None) -> None:
         self.file = SettingsFile(path or settings_path())
         self.settings, self.problems = self.file.load()
+        #: The console's values at start (flags included): only what differs at the end was changed in game.
+        self._baseline: dict[str, Any] = {key: getattr(self.settings, key) for key in _LIVE_KEYS}
 
     def problem_lines(self, t: Translate) -> list[str]:
         """One localized line per problem found in the file."""
@@ -82,7 +84,13 @@ class StoredSettings:
             console.order = type(console.order)(s.hand_order)
         except (AttributeError, ValueError):
             pass
+        self._baseline = _live(console, self.settings)
         return match, console
+
+    def note_live(self, key: str, value: Any) -> None:
+        """A change already saved (by the menu): not to be saved again at the end."""
+        if key in self._baseline:
+            self._baseline[key] = value
 
     def save(self, settings: Settings, t: Translate) -> list[str]:
         """Write ``settings``; the lines to say (an old faulty file kept aside, or a write failure)."""
@@ -96,21 +104,34 @@ class StoredSettings:
         return lines
 
     def remember(self, console: Any, t: Translate) -> list[str]:
-        """Save what the player changed with the console's own commands (verbosity, pace…)."""
-        live = {
-            "speech": getattr(console, "speech", self.settings.speech),
-            "verbosity": getattr(getattr(console, "verbosity", None), "value", self.settings.verbosity),
-            "bot_pacing": float(getattr(console, "pace", self.settings.bot_pacing)),
-            "hand_order": getattr(getattr(console, "order", None), "value", self.settings.hand_order),
-        }
-        changes = {key: value for key, value in live.items() if getattr(self.settings, key) != value}
+        """Save what the player changed with the console's own commands (verbosity, pace…).
+
+        Values given by flags are not saved: only what differs from the start.
+        """
+        live = _live(console, self.settings)
+        changes = {key: value for key, value in live.items() if self._baseline.get(key) != value}
         if not changes:
             return []
         try:
             updated = self.settings.replace(**changes)
         except SettingValueError:
             return []
+        self._baseline.update(changes)
         return self.save(updated, t)
+
+
+#: Settings the console can change during a match with its own commands.
+_LIVE_KEYS = ("speech", "verbosity", "bot_pacing", "hand_order")
+
+
+def _live(console: Any, settings: Settings) -> dict[str, Any]:
+    """The console's current values of :data:`_LIVE_KEYS`."""
+    return {
+        "speech": getattr(console, "speech", settings.speech),
+        "verbosity": getattr(getattr(console, "verbosity", None), "value", settings.verbosity),
+        "bot_pacing": float(getattr(console, "pace", settings.bot_pacing)),
+        "hand_order": getattr(getattr(console, "order", None), "value", settings.hand_order),
+    }
 
 
 def _shown_value(key: str, value: Any, t: Translate) -> str:
@@ -163,16 +184,17 @@ def settings_menu(session: Any, stored: StoredSettings) -> None:
         value = _ask_value(session, key, settings)
         if value is None:
             continue
-        updated = settings.replace(**{key: value})
-        if updated == settings:
+        if getattr(settings, key) == value:
             continue
         changed = True
         _apply_live(session, key, value)
+        stored.note_live(key, value)
         t = session.t  # the language may have changed
         session.say(t("storage-settings-changed", setting=t(SPECS[key].label_id), value=_shown_value(key, value, t)))
         if key in TABLE_SETTINGS:
             session.say(t("storage-settings-next-match"))
-        session.say(*stored.save(updated, t))
+        # Only this setting is written: values given by flags for this run stay out of the file.
+        session.say(*stored.save(stored.settings.replace(**{key: value}), t))
 
 
 def _read(session: Any, prompt: str) -> str | None:

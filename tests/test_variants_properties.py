@@ -36,7 +36,7 @@ from uno_access.engine import (
     Scoring,
 )
 from uno_access.engine.actions import Action, CallUno, Challenge
-from uno_access.engine.rules import HOUSE_RULES, PRESETS, with_house_rules
+from uno_access.engine.rules import HOUSE_RULES, PRESETS, CustomEffect, with_house_rules
 
 from .conftest import snapshot
 
@@ -203,6 +203,9 @@ def tables(draw: st.DrawFn, presets: list[str] = sorted(PRESETS), house: bool = 
             rules = with_house_rules(rules, names)
         except RulesError:
             rules = RuleSet.preset(rules.name)  # teams with elimination: a table the rules refuse
+    if rules.custom_cards:
+        # official+'s customizable cards: each carries an effect the table chooses.
+        rules = rules.replace(custom_effects=tuple(draw(st.sampled_from(list(CustomEffect))) for _ in range(3)))
     targets = [rules.target_score, 2] if rules.scoring is Scoring.ROUNDS_WON else [rules.target_score, 60]
     rules = rules.replace(target_score=draw(st.sampled_from(targets)))
     players = draw(_player_counts(rules))

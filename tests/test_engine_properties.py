@@ -20,17 +20,27 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from uno_access.engine.actions import ChooseEffect, Effect
+
 from uno_access.engine import (
+    ACCEPT,
+    CALL_UNO,
+    CHALLENGE,
+    DRAW,
     NEXT_ROUND,
+    PASS,
     PRESETS,
     CallUno,
     CardsDrawn,
     CatchUno,
+    ChooseColor,
+    ChooseTarget,
     Color,
     DrawnCardPlayable,
     Game,
     HandDealt,
     HandRevealed,
+    IllegalAction,
     NewHand,
     Play,
     RoundEnded,
@@ -38,6 +48,8 @@ from uno_access.engine import (
     Scoring,
     State,
 )
+
+from .conftest import snapshot
 
 EXAMPLES = int(os.environ.get("UNO_ENGINE_EXAMPLES", "300"))
 #: A round of the play-when-you-can policy lasts tens to a few hundred steps; this bound means "never ends".
@@ -216,6 +228,55 @@ def test_every_listed_action_is_accepted_and_views_hide_other_hands(preset: str,
         assert view.legal_actions == tuple(state.legal_actions(player))
         for action in view.legal_actions:
             state.clone().apply(player, action)
+
+
+def _candidate_actions(state: State, player: int, rng: random.Random) -> list[object]:
+    """Every kind of action, with cards from the player's hand and a few others from the deck."""
+    deck = state.rules.build_deck()
+    hand_and_more = set(state.hands[player]) | set(rng.sample(deck, 6))
+    seats = range(-1, state.num_players + 1)
+    return [
+        *(Play(card) for card in sorted(hand_and_more, key=lambda card: card.sort_key())),
+        DRAW,
+        PASS,
+        CHALLENGE,
+        ACCEPT,
+        CALL_UNO,
+        NEXT_ROUND,
+        *(ChooseColor(color) for color in Color),
+        *(ChooseEffect(effect) for effect in Effect),
+        *(ChooseTarget(seat) for seat in seats),
+        *(CatchUno(seat) for seat in seats),
+    ]
+
+
+@settings(SETTINGS, max_examples=max(10, EXAMPLES // 3))
+@given(preset=presets, players=player_counts, seed=seeds)
+def test_an_action_is_accepted_exactly_when_it_is_listed(preset: str, players: int, seed: int) -> None:
+    """apply accepts what legal_actions lists and refuses everything else with IllegalAction, changing
+    nothing (checked on a sample of the refusals against a full snapshot of the state)."""
+    state = _table(preset, players).new_match(seed)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(0, 80)):
+        if state.is_round_over:
+            break
+        state.apply(*_choose(state, rng))
+    sampled = 0
+    for player in range(-1, players + 1):
+        listed = set(state.legal_actions(player))
+        for action in _candidate_actions(state, max(0, min(player, players - 1)), rng):
+            if action in listed:
+                state.clone().apply(player, action)
+                continue
+            if state.rules.confusion_penalty and isinstance(action, Play):
+                continue  # uno-rapido-fr.txt, "règle de confusion": a wrong play is paid in cards, not refused
+            check_all = sampled < 4 and rng.random() < 0.1
+            before = snapshot(state) if check_all else None
+            with pytest.raises(IllegalAction):
+                state.apply(player, action)
+            if check_all:
+                sampled += 1
+                assert snapshot(state) == before
 
 
 def test_same_seed_same_match_other_seed_other_match() -> None:

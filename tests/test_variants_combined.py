@@ -10,6 +10,8 @@ from __future__ import annotations
 import pytest
 
 from uno_access.engine import (
+    ACCEPT,
+    DRAW,
     NEXT_ROUND,
     CardsDrawn,
     CatchUno,
@@ -90,6 +92,24 @@ def test_stacking_and_jump_in_a_jumped_in_plus_two_starts_a_new_series() -> None
     assert state.current_player == 0 and state.phase is Phase.ANSWER
     events = state.apply(0, Play(card("y+2")))
     assert drawn(events, 1) == 4 and PlayerSkipped(1) in events and state.current_player == 2
+
+
+def test_stacking_an_answer_with_the_second_to_last_card_needs_uno_too() -> None:
+    """official-rules-fr.txt: "Lorsqu'un joueur pose son avant-dernière carte, il doit crier « UNO »" - an answer
+    to a +2 is such a card.  The call goes with the card (``Play(card, uno=True)``); the separate CallUno is only
+    offered in the PLAY and AFTER_DRAW phases, not while answering."""
+    hands = ["r1 g+2 b7", "g1 y+2 g3", "y5 y6 y7"]
+    for said in (True, False):
+        state = deal(hands, "r5", "b8 " + PILE, rules=house("stacking"))
+        state.apply(0, Play(card("r1")))
+        state.apply(1, Play(card("g1")))  # the same number; player 1 keeps y+2 and g3
+        state.apply(2, DRAW)  # b8 does not match
+        state.apply(0, Play(card("g+2"), uno=True))
+        assert state.phase is Phase.ANSWER and state.legal_actions(1) == [Play(card("y+2")), ACCEPT]
+        events = state.apply(1, Play(card("y+2"), uno=said))
+        assert drawn(events, 2) == 4 and state.current_player == 0
+        assert (UnoMissed(1) in events) is not said
+        assert (CatchUno(1) in state.legal_actions(0)) is not said
 
 
 # ---------------------------------------------------------------------------- 7-0 + the UNO catch

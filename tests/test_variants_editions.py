@@ -329,6 +329,16 @@ def test_rapido_defence_the_same_card_passes_the_total_on() -> None:
     assert state.hands[2] == cards("y1 y2 y3 b3 b4 b5 b6")
 
 
+def test_rapido_defence_a_plus_four_on_a_plus_four_makes_eight() -> None:
+    """uno-rapido-fr.txt: "+4 +4 = +8". The first +4 may still be challenged (the official rule Rapido keeps:
+    "selon les mêmes règles du Uno classique"); the second, played in defence, may not."""
+    state = deal(["+4 r1 r2", "+4 g2 g3", "y1 y2 y3"], "r5", PILE, rules=preset("rapido"))
+    state.apply(0, Play(card("+4"), color=Color.GREEN))
+    assert state.phase is Phase.CHALLENGE and state.legal_actions(1) == [Play(card("+4")), CHALLENGE, ACCEPT]
+    events = state.apply(1, Play(card("+4"), color=Color.BLUE))
+    assert drawn(events, 2) == 8 and PlayerSkipped(2) in events and state.current_player == 0
+
+
 def test_rapido_defence_does_not_count_cards_already_suffered() -> None:
     """uno-rapido-fr.txt: "Le cumul ne prend pas en compte les cartes dont un joueur a déjà subit les effets.
     Exemple : le joueur 1 joue un +2. Le joueur 2 pioche deux cartes. Le joueur 3 joue un nouveau +2 par-dessus :

@@ -112,6 +112,8 @@ class Session:
         self._window_offered: int | None = None
         self._bot_acted = False
         self._started = False
+        #: The bots' reactions wait: the human has the first chance to catch or jump in.
+        self._deferred = False
 
     # ------------------------------------------------------------------ helpers
 
@@ -178,6 +180,9 @@ class Session:
             if self.window_open():
                 self.offer_window()
                 continue
+            if self._deferred and state.current_player != HUMAN:
+                self.bots_react()  # the human let their chance pass
+                continue
             if state.current_player == HUMAN:
                 self.human_turn()
             else:
@@ -225,24 +230,61 @@ class Session:
             fallback = [a for a in view.legal_actions if not isinstance(a, (e.CatchUno, e.CallUno))]
             self.apply(seat, fallback[0] if fallback else view.legal_actions[0])
         self._bot_acted = True
-        if self.state.uno_catchable == HUMAN:
+        self.after_bot_action()
+
+    def after_bot_action(self) -> None:
+        """The human has the first chance to react to a bot's move; else the other bots react now."""
+        if self.human_may_react():
+            self._deferred = True
+        else:
             self.bots_react()
 
-    def bots_react(self) -> None:
-        """Bots that noticed a forgotten UNO catch it (the first in the order of play)."""
+    def human_may_react(self) -> bool:
+        """The human may catch a forgotten UNO, or jump in out of turn."""
         state = self.state
-        target = state.uno_catchable
-        if target is None:
-            return
-        start = state.current_player if state.current_player is not None else HUMAN
-        for step in range(state.num_players):
-            seat = (start + step) % state.num_players
-            if seat == HUMAN or seat == target:
-                continue
-            view = state.view_for(seat)
-            action = self.opponents[seat].react(view)
-            if action is not None and action in view.legal_actions:
-                self.apply(seat, action)
+        if state.is_round_over:
+            return False
+        for action in state.legal_actions(HUMAN):
+            if isinstance(action, e.CatchUno):
+                return True
+            if isinstance(action, e.Play) and state.current_player != HUMAN:
+                return True
+        return False
+
+    def bots_react(self) -> None:
+        """Out-of-turn moves of the bots: catch a forgotten UNO, say UNO late, jump in.
+
+        The first bot in the order of play that wants to act does; then they are
+        asked again (one move may allow another), until none acts or the human
+        has a chance of their own.
+        """
+        self._deferred = False
+        state = self.state
+        for _ in range(2 * state.num_players):
+            if state.is_round_over:
+                return
+            acted = False
+            start = state.current_player if state.current_player is not None else HUMAN
+            for step in range(state.num_players):
+                seat = (start + step) % state.num_players
+                if seat == HUMAN or seat == state.current_player or seat not in self.opponents:
+                    continue
+                legal = state.legal_actions(seat)
+                if not legal:
+                    continue
+                view = state.view_for(seat)
+                try:
+                    action = self.opponents[seat].react(view)
+                except Exception:  # noqa: BLE001 - a bot's failure must never stop the match
+                    action = None
+                if action is not None and action in view.legal_actions:
+                    self.apply(seat, action)
+                    acted = True
+                    break
+            if not acted:
+                return
+            if self.human_may_react():
+                self._deferred = True
                 return
 
     # ------------------------------------------------------------------ out-of-turn window
@@ -268,9 +310,9 @@ class Session:
                     return
                 continue
             if command.verb is Verb.EMPTY:
-                self.bots_react()
                 return
             if command.verb is Verb.PLAY and any(isinstance(a, e.Play) for a in self.out_of_turn_actions()):
+                self._deferred = False  # the human jumps in first; the bots react after
                 if self.play(command):
                     return
                 continue
@@ -368,11 +410,13 @@ class Session:
         return hand[self.focus]
 
     def turn_action(self, action: e.Action) -> bool:
-        """A turn action closes any chance to catch: the bots that noticed catch first."""
-        if self.state.uno_catchable not in (None, HUMAN):
+        """A turn action closes the human's chance to catch: bots that noticed act first, then react to it."""
+        if self._deferred:
             self.bots_react()
+            if self.state.current_player != HUMAN or self.state.is_round_over:
+                return False  # a bot jumped in: the turn moved on
         done = self.try_apply(action)
-        if done and self.state.uno_catchable == HUMAN:
+        if done:
             self.bots_react()
         return done
 

@@ -5,11 +5,12 @@ flight, cache of audio files, the player process); the game's thread only
 posts events to it, so :meth:`TtsSpeaker.speak` and friends never wait.
 
 Flow of a message: cut in parts if long (see :data:`CHUNK_CHARS`) -> queued
-by priority -> synthesized to a file by the server
-(up to ``lookahead`` messages ahead, so the next one is ready when the
-current one ends) -> played by a player process -> on interrupt or cancel the
-process is killed and the queue dropped. Audio files are cached by text and
-voice options, so repeated announcements and ``repeat()`` start at once.
+by priority -> synthesized to a file by the server (up to ``lookahead``
+messages ahead, once the current one has played :data:`LOOKAHEAD_DELAY`, so
+the next one is ready when the current one ends) -> played by a player
+process -> on interrupt or cancel the process is killed and the queue
+dropped. Audio files are cached by text and voice options, so repeated
+announcements and ``repeat()`` start at once.
 """
 
 from __future__ import annotations
@@ -47,6 +48,10 @@ SYNTH_TIMEOUT = 15.0  # the server gives up on a part after 10 s
 MAX_RESTARTS = 2
 MAX_PLAYER_FAILURES = 3  # players failing in a row: the sound device went away
 MAX_SYNTH_FAILURES = 3  # syntheses failing in a row: the engine does not work
+LOOKAHEAD_DELAY = 0.15
+"""Seconds a message plays before the next one is synthesized: players often
+interrupt at the first syllable, and the engine is then free for what they
+asked for. The next message still has the rest of this one to get ready."""
 CHUNK_CHARS = 160
 FIRST_CHUNK_CHARS = 80
 """Longer messages are spoken in parts (the first of at most FIRST_CHUNK_CHARS,
@@ -255,6 +260,7 @@ class TtsSpeaker:
         self._cache: OrderedDict[tuple[str, VoiceOptions], str] = OrderedDict()
         self._current: _Msg | None = None
         self._playback: Playback | None = None
+        self._play_started = 0.0
         self._cur_options = self._options
         self._engine_ok: bool | None = None
         self._player: PlayerSpec | None = None
@@ -291,17 +297,26 @@ class TtsSpeaker:
             self._server = None
             self._events.put(("exit", gen))
 
+    def _next_wakeup(self) -> float | None:
+        now = time.monotonic()
+        deadlines = []
+        if self._inflight:
+            deadlines.append(min(sent for _, sent, _ in self._inflight.values()) + SYNTH_TIMEOUT)
+        if self._playback is not None and now < self._play_started + LOOKAHEAD_DELAY:
+            if any(m.path is None and m.req_id is None and not m.failed for m in self._pending[: self._lookahead]):
+                deadlines.append(self._play_started + LOOKAHEAD_DELAY)
+        return max(0.0, min(deadlines) - now) if deadlines else None
+
     def _loop(self) -> None:
         while True:
-            timeout = None
-            if self._inflight:
-                oldest = min(sent for _, sent, _ in self._inflight.values())
-                timeout = max(0.0, oldest + SYNTH_TIMEOUT - time.monotonic())
+            timeout = self._next_wakeup()
             try:
                 event = self._events.get(timeout=timeout)
             except queue.Empty:
-                if self._server is not None:
+                stale = [sent for _, sent, _ in self._inflight.values() if time.monotonic() - sent >= SYNTH_TIMEOUT]
+                if stale and self._server is not None:
                     self._server.kill()  # hung engine: its exit restarts it
+                self._pump()  # the look-ahead may start now
                 continue
             kind = event[0]
             if kind == "close":
@@ -496,8 +511,12 @@ class TtsSpeaker:
                 break
             self._pending.pop(0)
             self._play(head)
+        if self._playback is not None and time.monotonic() < self._play_started + LOOKAHEAD_DELAY:
+            return  # woken up again by _next_wakeup()
         live_requests = sum(1 for m, _, _ in self._inflight.values() if m is not None)
-        for m in self._pending[: self._lookahead]:
+        # Silent: only what plays next. Playing (for LOOKAHEAD_DELAY): what follows.
+        window = self._lookahead if self._playback is not None else 1
+        for m in self._pending[:window]:
             if m.path is not None or m.req_id is not None or m.failed:
                 continue
             cached = self._cache.get(m.key)
@@ -522,6 +541,7 @@ class TtsSpeaker:
             self._fail(SpeechUnavailable.NO_PLAYER)
             return
         self._playback = pb
+        self._play_started = time.monotonic()
         self._current = m
         self._emit("play", text=m.text, path=m.path, pid=pb.pid, t=time.perf_counter())
 

@@ -38,7 +38,7 @@ from .actions import (
     Pass,
     Play,
 )
-from .cards import COLORS, CUSTOM_RANKS, Card, Color, Rank
+from .cards import COLORS, CUSTOM_RANKS, Card, Color, DeckKind, Rank
 from .errors import IllegalAction, Reason
 from .events import (
     CardPlayed,
@@ -296,10 +296,13 @@ class State:
             elif phase is Phase.CHOOSE_EFFECT:
                 actions.extend(ChooseEffect(effect) for effect in Effect)
             elif phase is Phase.CHALLENGE or phase is Phase.ANSWER:
-                actions.extend(Play(card) for card in self._distinct(hand) if self._answers(card))
+                answers = [Play(card) for card in self._distinct(hand) if self._answers(card)]
+                actions.extend(answers)
                 if phase is Phase.CHALLENGE:
                     actions.append(CHALLENGE)
                 actions.append(ACCEPT)
+                if answers and len(hand) == 2 and not self._uno_declared[player]:
+                    actions.append(CALL_UNO)
         elif phase in _PLAY_PHASES and self.rules.jump_in is not JumpIn.OFF:
             actions.extend(Play(card) for card in self._distinct(hand) if self._can_jump_in(card))
         catchable = self._uno_catchable
@@ -407,9 +410,13 @@ class State:
                 return
             if (
                 player == self.current_player
-                and self.phase in _PLAY_PHASES
                 and len(self.hands[player]) == 2
                 and not self._uno_declared[player]
+                and (
+                    self.phase in _PLAY_PHASES
+                    or self.phase in (Phase.ANSWER, Phase.CHALLENGE)
+                    and any(self._answers(card) for card in self.hands[player])
+                )
             ):
                 return
             raise IllegalAction(Reason.UNO_NOT_NOW, player, action)
@@ -880,12 +887,14 @@ class State:
             self.phase = Phase.CHALLENGE
             self._emit(ChallengeOffered(victim, player))
             return
+        # The victim is asked whenever the rules give an answer, whatever their hand:
+        # asking only those who hold an answer would tell the table what they hold.
         defended = rank is Rank.SKIP and rules.skip_defence
         if rank is not Rank.SKIP and rules.stacking is not Stacking.OFF:
             defended = True
-        if rank is Rank.WILD_DRAW_FOUR and any(card.rank is Rank.QUICKOS for card in self.hands[victim]):
-            defended = True
-        if defended and any(self._answers(card) for card in self.hands[victim]):
+        if rank is Rank.WILD_DRAW_FOUR and rules.deck is DeckKind.FAMILY:
+            defended = True  # the Quickos card may be in any hand
+        if defended:
             self.phase = Phase.ANSWER
             self._emit(DrawOwed(victim, self._owed))
             return

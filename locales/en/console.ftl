@@ -40,8 +40,11 @@ event-dealer-chosen = { $you ->
     [yes] You deal.
    *[no] { $player } deals.
 }
-# A round starts.
-event-round-started = Round { $round }.
+# A round starts; who deals it.
+event-round-started = Round { $round }: { $you ->
+    [yes] you deal.
+   *[no] { $player } deals.
+}
 # The player's hand was dealt; the hand follows on the next lines.
 event-hand-dealt = You get { $count ->
     [one] { $count } card.

@@ -40,8 +40,11 @@ event-dealer-chosen = { $you ->
     [yes] Vous distribuez.
    *[no] { $player } distribue.
 }
-# A round starts.
-event-round-started = Manche { $round }.
+# A round starts; who deals it.
+event-round-started = Manche { $round } : { $you ->
+    [yes] vous distribuez.
+   *[no] { $player } distribue.
+}
 # The player's hand was dealt; the hand follows on the next lines.
 event-hand-dealt = Vous recevez { $count ->
     [one] { $count } carte.

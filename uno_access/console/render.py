@@ -66,6 +66,8 @@ class Renderer:
         self.options = options
         self.names = list(names)
         self.viewer = viewer
+        #: The rules of the match, for the target said with the scores.
+        self.rules: RuleSet | None = None
         self._handlers: dict[type, Callable[[object], list[str]]] = {
             e.DealerDraw: self._dealer_draw,
             e.DealerChosen: self._dealer_chosen,
@@ -151,6 +153,8 @@ class Renderer:
         return [self.t("event-dealer-draw", card=self.card(ev.card), **self.who(ev.player))]
 
     def _dealer_chosen(self, ev: e.DealerChosen) -> list[str]:
+        if self.brief:  # the round's first line names the dealer
+            return []
         return [self.t("event-dealer-chosen", **self.who(ev.dealer))]
 
     def _round_started(self, ev: e.RoundStarted) -> list[str]:
@@ -276,7 +280,7 @@ class Renderer:
 
     def _round_ended(self, ev: e.RoundEnded) -> list[str]:
         lines = [self.t("event-round-won", points=ev.round_points[ev.winner], **self.who(ev.winner))]
-        lines.extend(self.score_lines(ev.scores))
+        lines.extend(self.score_lines(ev.scores, self.rules))
         return lines
 
     def _match_ended(self, ev: e.MatchEnded) -> list[str]:

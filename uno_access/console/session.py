@@ -62,6 +62,8 @@ if TYPE_CHECKING:  # pragma: no cover
 ApplyHook = Callable[[int, e.Action, Sequence[e.Event]], None]
 
 HUMAN = 0
+#: Phases in which the human answers with a card of the hand.
+_CARD_PHASES = frozenset({Phase.PLAY, Phase.AFTER_DRAW, Phase.ANSWER, Phase.CHALLENGE})
 
 
 class Session:
@@ -96,6 +98,7 @@ class Session:
         t = translator(options.lang)
         self.names = [t("player-you"), *bot_names(options.lang, match.bots)]
         self.renderer = Renderer(options, self.names, viewer=HUMAN)
+        self.renderer.rules = self.state.rules
         self.opponents: dict[int, Opponent] = {
             seat: make_opponent(match.level, seat, match.seed) for seat in range(1, match.bots + 1)
         }
@@ -172,7 +175,7 @@ class Session:
             self.output.flush_later()
             state = self.state
             if state.is_match_over:
-                self.say(*self.renderer.score_lines(state.scores, state.rules), self.t("match-over"))
+                self.say(self.t("match-over"))
                 return 0
             if state.phase is Phase.ROUND_OVER:
                 self.between_rounds()
@@ -384,7 +387,7 @@ class Session:
             self.play(command)
         elif verb is Verb.EMPTY:
             focused = self.focused_card()
-            if focused is not None and phase in (Phase.PLAY, Phase.AFTER_DRAW, Phase.ANSWER, Phase.CHALLENGE):
+            if focused is not None and phase in _CARD_PHASES:
                 self.play(Command(Verb.PLAY, card=focused))
             else:
                 self.say(self.renderer.turn_line(view))
@@ -529,7 +532,8 @@ class Session:
         elif verb is Verb.SCORES:
             self.say(*r.score_lines(view.scores, view.rules))
         elif verb is Verb.RULES:
-            self.say(*rules_lines(view.rules, self.options.lang))
+            everything = bool(command.arg) and normalize(command.arg) in self.t.words("help-all")
+            self.say(*rules_lines(view.rules, self.options.lang, everything=everything))
         elif verb is Verb.HELP:
             self.help(command.arg)
         elif verb is Verb.KEYS:
@@ -725,9 +729,15 @@ class Session:
             self.say(self.t("hand-empty"))
             return None
         if key in (Key.NEXT_PLAYABLE, Key.PREVIOUS_PLAYABLE):
-            playable = set(self.renderer.playable(view)) if view.is_my_turn else set()
+            if not view.is_my_turn:
+                self.output.say([self.t("playable-not-your-turn")], record=False)
+                return None
+            if view.phase not in _CARD_PHASES:
+                self.output.say([self.help_now()], record=False)
+                return None
+            playable = set(self.renderer.playable(view))
             if not playable:
-                self.say(self.t("playable-none"))
+                self.output.say([self.t("playable-none")], record=False)
                 return None
             step = 1 if key is Key.NEXT_PLAYABLE else -1
             index = self.focus if self.focus is not None else (-1 if step == 1 else len(hand))

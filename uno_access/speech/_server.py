@@ -149,7 +149,6 @@ class _Pyttsx3Engine:
         if self.driver == "nsss":
             self.suffix = ".aiff"  # NSSpeechSynthesizer writes AIFF whatever the name
         self.voices = self._list_voices()
-        self._defaults = {"rate": self._get("rate"), "volume": self._get("volume")}
         self._applied: dict[str, Any] = {}
         self._is_playing: Any = None
         if self.driver == "espeak":
@@ -160,6 +159,12 @@ class _Pyttsx3Engine:
             except Exception:  # noqa: BLE001
                 self._is_playing = None
             self._skip_loop_sleep()
+        if self.driver == "espeak":
+            # What the pyttsx3 driver sets at start; reading them back races
+            # with espeak's command queue (175 or 200 by chance).
+            self._defaults = {"rate": 200, "volume": 1.0}
+        else:
+            self._defaults = {"rate": self._get("rate"), "volume": self._get("volume")}
         self._pick_cache: dict[tuple[str, str | None], tuple[str | None, bool]] = {}
 
     def _make_engine(self) -> None:

@@ -342,3 +342,14 @@ def test_an_unreadable_settings_file_means_defaults(tmp_path: Path) -> None:
     result = run_piped(tmp_path, "", "--lang", "fr")
     assert result.returncode == 0 and "Traceback" not in result.stdout + result.stderr
     assert result.stdout.splitlines()[0] == "Fichier de réglages illisible : réglages par défaut."
+
+
+def test_without_a_terminal_only_resume_resumes(tmp_path: Path) -> None:
+    first = run_piped(tmp_path, "draw\n", "--lang", "en")
+    assert first.returncode == 0
+    at_exit = last_state(tmp_path)["state"]
+    resumed = run_piped(tmp_path, "hand\n", "--resume")
+    assert "Match resumed." in resumed.stdout
+    assert [line for line in states(tmp_path) if line["why"] == "start"][-1]["state"] == at_exit
+    fresh = run_piped(tmp_path, "hand\n", "--lang", "en")
+    assert "Unfinished match abandoned: without a terminal, only --resume resumes a match." in fresh.stdout

@@ -42,6 +42,8 @@ storage-answer-yes-no = Answer yes or no.
 storage-resumed = Match resumed.
 # With --resume when no match is unfinished.
 storage-resume-nothing = No unfinished match: new match.
+# At start without a terminal (piped commands): the unfinished match is not resumed.
+storage-resume-skipped = Unfinished match abandoned: without a terminal, only --resume resumes a match.
 # Ctrl+C during the match (answer yes or no).
 storage-quit-question = Quit? The match is saved.
 # When leaving (Ctrl+D, end of input, or yes to the Ctrl+C question).

@@ -42,6 +42,8 @@ storage-answer-yes-no = Répondez oui ou non.
 storage-resumed = Partie reprise.
 # Avec --resume quand aucune partie n'est en cours.
 storage-resume-nothing = Aucune partie en cours : nouvelle partie.
+# Au démarrage sans terminal (commandes envoyées par un tube) : la partie en cours n'est pas reprise.
+storage-resume-skipped = Partie en cours abandonnée : sans terminal, seul --resume reprend une partie.
 # Ctrl+C pendant la partie (réponse oui ou non).
 storage-quit-question = Quitter ? La partie est sauvegardée.
 # En quittant (Ctrl+D, fin de l'entrée, ou oui à la question de Ctrl+C).

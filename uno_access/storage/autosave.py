@@ -155,6 +155,8 @@ def begin_match(
     if session is None:
         if resume:
             say(t("storage-resume-nothing"))
+        elif saved is not None and restored is not None and ask is None:
+            say(t("storage-resume-skipped"))  # no terminal to ask on: say what happens to it
         if saved is not None:
             store.abandon(saved.match_id)
         if getattr(options, "seed", 0) is None:

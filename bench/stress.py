@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import os
 import random
 import resource
@@ -250,7 +251,7 @@ def probe_action(state: State, rng: random.Random) -> Any:
 
 def play_match(tally: Tally, rules: RuleSet, players: int, seed: int, rng: random.Random, label: str) -> int:
     """Play up to ROUNDS_PER_MATCH rounds of a match; return the rounds played."""
-    where = f"{label} players={players} seed={seed}"
+    where = f"{label} players={players} seed={seed} target={rules.target_score}"
     try:
         state = Game(players, rules).new_match(seed)
     except RulesError:
@@ -272,7 +273,11 @@ def play_match(tally: Tally, rules: RuleSet, players: int, seed: int, rng: rando
         while not state.is_round_over:
             actions_this_round += 1
             if actions_this_round > MAX_ACTIONS_PER_ROUND:
-                tally.violation("a round did not end", where)
+                recent = Counter(type(event).__name__ for event in state.events[-300:]).most_common(4)
+                piles = f"hands {[len(hand) for hand in state.hands]}, pile {len(state.draw_pile)}, " \
+                        f"discard {len(state.discard)}"
+                tally.violation("a round did not end", f"{where} round={state.round_number}: {piles}; "
+                                f"last events {recent}")
                 return rounds
             player = state.current_player
             if player is None:
@@ -381,7 +386,7 @@ def work(job: int, rounds: int, seed: int, sweep: list[tuple[str, dict[str, Any]
     while tally.rounds < rounds:
         preset, changes = queue.pop() if queue else random_config(rng, options)
         tally.configs += 1
-        label = f"preset={preset} changes={ {k: getattr(v, 'value', v) for k, v in changes.items()} }"
+        label = f"preset={preset} changes={json.dumps({k: getattr(v, 'value', v) for k, v in changes.items()})}"
         try:
             rules = build_rules(preset, changes, rng)
         except RulesError:
@@ -394,7 +399,9 @@ def work(job: int, rounds: int, seed: int, sweep: list[tuple[str, dict[str, Any]
         tally.covered[f"preset {preset}"] += 1
         for name, value in changes.items():
             tally.covered[f"{name}={getattr(value, 'value', value)}"] += 1
-        play_match(tally, rules, players, rng.randrange(2**32), rng, label)
+        match_seed = rng.randrange(2**32)
+        # The policy's own stream comes from the match seed: an example replays with --repro.
+        play_match(tally, rules, players, match_seed, random.Random(match_seed), label)
     tally.peak_rss_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return tally
 
@@ -434,7 +441,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     parser.add_argument("--saves", type=int, default=0, help="also time N autosaves in each durability mode")
+    parser.add_argument("--repro", nargs=5, metavar=("PRESET", "CHANGES_JSON", "PLAYERS", "SEED", "TARGET"),
+                        help="replay one match of an example line (the target score is printed with it)")
     args = parser.parse_args(argv)
+    if args.repro:
+        preset, changes, players, seed, target = args.repro
+        rules = RuleSet.preset(preset).replace(**json.loads(changes)).replace(target_score=int(target))
+        tally = Tally()
+        play_match(tally, rules, int(players), int(seed), random.Random(int(seed)), "repro")
+        print(f"rounds {tally.rounds}, actions {tally.actions}, violations {dict(tally.violations)}, "
+              f"exceptions {dict(tally.exceptions)}")
+        for kind, example in tally.examples.items():
+            print(f"{kind}: {example}")
+        return 1 if tally.violations or tally.exceptions else 0
     if args.rounds < 1 or args.jobs < 1 or args.saves < 0:
         parser.error("--rounds and --jobs must be at least 1, --saves at least 0")
 

@@ -38,6 +38,7 @@ def start_speech(mode: str, lang: str, output: "Output", *, announce: bool = Tru
         lang,
         stdout_is_tty=_stdout_is_tty(),
         on_problem=later,
+        trace=_trace_to_file(),
     )
     output.speaker = speaker
     if problem is not None and announce:
@@ -60,6 +61,25 @@ def switch_speech(session: "Session", value: str) -> None:
     start_speech("on", lang, output)
     if output.speaker.unavailable is None:
         output.say([t("speech-on")])
+
+
+def _trace_to_file():  # noqa: ANN202 - a TraceCallback or None
+    """``UNO_ACCESS_SPEECH_TRACE=FILE`` appends the speech thread's diagnostics to FILE (bug reports)."""
+    import os
+    import time
+
+    path = os.environ.get("UNO_ACCESS_SPEECH_TRACE")
+    if not path:
+        return None
+
+    def trace(event: str, info: dict) -> None:  # type: ignore[type-arg]
+        try:
+            with open(path, "a", encoding="utf-8") as file:
+                file.write(f"{time.time():.2f} {event} {info!r}\n")
+        except OSError:
+            pass
+
+    return trace
 
 
 def _stdout_is_tty() -> bool:

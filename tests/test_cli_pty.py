@@ -9,6 +9,7 @@ waits for each prompt before typing, as a person does.
 from __future__ import annotations
 
 import os
+import random
 import re
 import sys
 from pathlib import Path
@@ -218,3 +219,32 @@ def test_dumb_terminals_and_no_color(term, env):
     output = child.before
     # No colour: no SGR sequence sets a colour (only resets).
     assert not re.search(r"\x1b\[[0-9;]*3[0-7]m", output)
+
+
+@pytest.mark.parametrize("plain", [False, True], ids=["keys", "plain"])
+def test_garbage_lines_and_keys_never_show_a_traceback(plain):
+    """Random lines and keys: the game answers each and waits again; it never crashes."""
+    rng = random.Random(5)
+    t = Translator("en")
+    args = ["--lang", "en", "--bots", "2", "--seed", "9", "--speech", "off"] + (["--plain"] if plain else [])
+    child = spawn(*args, lang="en")
+    prompts = "|".join(re.escape(t(p)) for p in PROMPTS if p != "prompt-quit")
+    child.expect(prompts)
+    keys = ["\x1b[C", "\x1b[D", "\x1b[5~", "\x1b[6~", "\x1bOP", "\t", "z", "Z", "\x1b[H"]
+    alphabet = "xkw019[]+-éà!/\\\"'"
+    transcript = []
+    for _ in range(40):
+        junk = "".join(rng.choice(alphabet) for _ in range(rng.randint(2, 9)))
+        if not plain and rng.random() < 0.5:
+            junk = "".join(rng.choice(keys) for _ in range(rng.randint(1, 4)))
+        child.send(junk + "\r")
+        child.expect(prompts)
+        transcript.append(child.before)
+    child.send(t("command-quit") + "\r")
+    child.expect(re.escape(t("prompt-quit")))
+    child.send(t("answer-yes") + "\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    text = "".join(transcript) + child.before
+    assert "Traceback" not in text
+    assert child.exitstatus == 0

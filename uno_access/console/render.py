@@ -153,9 +153,7 @@ class Renderer:
         return [self.t("event-dealer-draw", card=self.card(ev.card), **self.who(ev.player))]
 
     def _dealer_chosen(self, ev: e.DealerChosen) -> list[str]:
-        if self.brief:  # the round's first line names the dealer
-            return []
-        return [self.t("event-dealer-chosen", **self.who(ev.dealer))]
+        return []  # the round's first line names the dealer
 
     def _round_started(self, ev: e.RoundStarted) -> list[str]:
         return [self.t("event-round-started", round=ev.round_number, **self.who(ev.dealer))]
@@ -239,7 +237,7 @@ class Renderer:
 
     def _challenge_offered(self, ev: e.ChallengeOffered) -> list[str]:
         if ev.player == self.viewer:
-            return [self.t("event-challenge-offered-you", by=self.name(ev.by))]
+            return []  # the turn line says it: "+4 from Bob: challenge or accept."
         if self.brief:
             return []
         return [self.t("event-challenge-offered", **self.who(ev.player))]

@@ -39,13 +39,13 @@ from uno_access.engine import (  # noqa: E402
 )
 
 
-def play_our_rounds(rounds: int, seed: int) -> tuple[float, int]:
+def play_our_rounds(rounds: int, seed: int, record_events: bool = True) -> tuple[float, int]:
     """Play ``rounds`` rounds of 2-player official UNO; return (seconds, steps)."""
     rng = random.Random(seed)
     game = Game(2)
     steps = 0
     start = time.process_time()
-    state = game.new_match(seed)
+    state = game.new_match(seed, record_events=record_events)
     for _ in range(rounds):
         while not state.is_round_over:
             player = state.current_player
@@ -68,7 +68,7 @@ def play_our_rounds(rounds: int, seed: int) -> tuple[float, int]:
             state.apply(player, action)
             steps += 1
         if state.is_match_over:
-            state = game.new_match(rng.randrange(2**32))
+            state = game.new_match(rng.randrange(2**32), record_events=record_events)
         else:
             state.apply(0, NEXT_ROUND)
     return time.process_time() - start, steps
@@ -100,6 +100,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
 
+    quiet_seconds, quiet_steps = play_our_rounds(args.rounds, args.seed, record_events=False)
+    quiet_rate = args.rounds / quiet_seconds
+    print(
+        f"uno-access engine, no events (simulations): {args.rounds} rounds in {quiet_seconds:.2f} s: "
+        f"{quiet_rate:.0f} games/s, {quiet_steps / quiet_seconds:.0f} actions/s"
+    )
     ours_seconds, ours_steps = play_our_rounds(args.rounds, args.seed)
     ours_rate = args.rounds / ours_seconds
     print(
@@ -116,6 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         f"rlcard UnoGame: {args.rounds} rounds in {rl_seconds:.2f} s: {rl_rate:.0f} games/s, "
         f"{rl_steps / rl_seconds:.0f} actions/s, {rl_steps / args.rounds:.1f} actions per round"
     )
+    print(f"engine without events/rlcard games per second ratio: {quiet_rate / rl_rate:.2f}")
     print(f"engine/rlcard games per second ratio: {ours_rate / rl_rate:.2f}")
     return 0
 

@@ -25,14 +25,20 @@ class Game:
         self.rules = rules
 
     def new_match(
-        self, seed: int | None = None, *, deck: Sequence[Card] | None = None, dealer: int | None = None
+        self,
+        seed: int | None = None,
+        *,
+        deck: Sequence[Card] | None = None,
+        dealer: int | None = None,
+        record_events: bool = True,
     ) -> State:
         """Start a match: choose the dealer (unless given), deal, turn the first card.
 
         ``deck`` fixes the order of the first round's cards, top card first,
         for scenario tests, bug reports and duplicate tournaments.
+        ``record_events=False`` builds no event: faster, for simulations.
         """
-        return State(self.rules, self.num_players, seed, deck=deck, dealer=dealer)
+        return State(self.rules, self.num_players, seed, deck=deck, dealer=dealer, record_events=record_events)
 
     def replay(
         self,

@@ -14,6 +14,7 @@ Seats are numbered clockwise; play starts to the dealer's left
 from __future__ import annotations
 
 import random
+from typing import Any
 from collections.abc import Iterable, Sequence
 from enum import Enum
 
@@ -109,6 +110,17 @@ _DRAW_REASONS: dict[Rank, DrawReason] = {
 #: uno-rapido-fr.txt: the UNO card "se joue sur n'importe quelle carte qui n'est pas un +2, +4 ou interdit de jouer".
 _UNO_CARD_REFUSED_ON = frozenset({Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.SKIP})
 _PLAY_PHASES = (Phase.PLAY, Phase.AFTER_DRAW)
+#: Seats moved by one step of play (``Direction.value`` is a Python-level property: slow in hot loops).
+_STEP: dict[Direction, int] = {direction: direction.value for direction in Direction}
+#: One shared Play action per card: actions are immutable values, so legal_actions need not build new ones.
+_PLAYS: dict[Card, Play] = {}
+
+
+def _play_of(card: Card) -> Play:
+    play = _PLAYS.get(card)
+    if play is None:
+        play = _PLAYS[card] = Play(card)
+    return play
 #: The phases in which each kind of turn action (other than Play) may be taken.
 _ACTION_PHASES: dict[type, tuple[Phase, ...]] = {
     Draw: (Phase.PLAY, Phase.AFTER_DRAW),
@@ -122,7 +134,14 @@ _ACTION_PHASES: dict[type, tuple[Phase, ...]] = {
 
 
 class State:
-    """A match in progress.  Create with :meth:`uno_access.engine.Game.new_match`."""
+    """A match in progress.  Create with :meth:`uno_access.engine.Game.new_match`.
+
+    With ``record_events=False`` no event is built (``apply`` returns an empty
+    list): the same rules, faster, for simulations and bots' look-ahead.
+    """
+
+    #: Whether events are built and kept (off for fast simulations).
+    record_events = True
 
     def __init__(
         self,
@@ -132,8 +151,10 @@ class State:
         *,
         deck: Sequence[Card] | None = None,
         dealer: int | None = None,
+        record_events: bool = True,
     ) -> None:
         rules.check_players(num_players)
+        self.record_events = record_events
         if dealer is not None and not 0 <= dealer < num_players:
             raise IllegalAction(Reason.UNKNOWN_PLAYER, dealer)
         self.rules = rules
@@ -201,7 +222,7 @@ class State:
 
     def next_player(self, player: int, steps: int = 1) -> int:
         """The player ``steps`` seats away from ``player`` in the direction of play, skipping players out."""
-        step = self.direction.value
+        step = _STEP[self.direction]
         count = self.num_players
         if not any(self.eliminated):
             return (player + step * steps) % count
@@ -275,14 +296,26 @@ class State:
         hand = self.hands[player]
         if player == self.current_player:
             if phase is Phase.PLAY:
-                is_playable = self.is_playable  # filter first: only the playable cards are deduplicated and sorted
-                actions.extend(Play(card) for card in self._distinct([card for card in hand if is_playable(card)]))
+                # is_playable, inlined: this is the hottest loop of every simulation.
+                color = self.color
+                top = self.discard[-1] if self.discard else None
+                top_rank = top.rank if top is not None and top.color is not None else None
+                playable = set()
+                for card in hand:
+                    card_color = card.color
+                    if card_color is None:
+                        if card.rank is not Rank.UNO_CARD or top is None or top.rank not in _UNO_CARD_REFUSED_ON:
+                            playable.add(card)
+                    elif card_color is color or (card.rank is top_rank and card.rank is not Rank.FAMILY_QUICK):
+                        playable.add(card)
+                if playable:
+                    actions.extend(_play_of(card) for card in sorted(playable, key=Card.sort_key))
                 actions.append(DRAW)
                 if len(hand) == 2 and not self._uno_declared[player]:
                     actions.append(CALL_UNO)
             elif phase is Phase.AFTER_DRAW:
                 assert self._drawn is not None
-                actions.append(Play(self._drawn))
+                actions.append(_play_of(self._drawn))
                 if not self.rules.forced_play:
                     actions.append(PASS)
                     if self._draws_this_turn < self.rules.draw_limit:
@@ -382,11 +415,23 @@ class State:
         self.events.extend(new)
         return new
 
-    def _emit(self, event: Event) -> None:
-        self._new.append(event)
+    def _emit(self, kind: type[Event], *fields: Any, **named: Any) -> None:
+        """Record an event of ``kind``; built only when events are recorded (not in fast simulations)."""
+        if self.record_events:
+            self._new.append(kind(*fields, **named))
 
     def _check(self, player: int, action: Action) -> None:
         """Raise the most helpful :class:`IllegalAction` if ``action`` is not legal."""
+        if (
+            action.__class__ is Play
+            and player.__class__ is int
+            and player == self.current_player
+            and self.phase is Phase.PLAY
+            and action.color is None
+            and action.card in self.hands[player]
+            and self.is_playable(action.card)
+        ):
+            return  # the common case, checked first; anything else gets the full check and its reason
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.num_players:
             raise IllegalAction(Reason.UNKNOWN_PLAYER, player, action)
         if self.phase is Phase.MATCH_OVER:
@@ -471,16 +516,17 @@ class State:
             raise IllegalAction(Reason.INVALID_TARGET, player, action)
 
     def _dispatch(self, player: int, action: Action) -> None:
-        if isinstance(action, CatchUno):
-            self._catch_uno(player, action.target)
+        kind = action.__class__
+        if kind is CatchUno:
+            self._catch_uno(player, action.target)  # type: ignore[union-attr]
             return
-        if isinstance(action, CallUno):
+        if kind is CallUno:
             if player == self._uno_catchable:
                 self._uno_catchable = None
             self._uno_declared[player] = True
-            self._emit(UnoCalled(player))
+            self._emit(UnoCalled, player)
             return
-        if isinstance(action, NextRound):
+        if kind is NextRound:
             self.dealer = self.next_seat_left(self.dealer)  # the next dealer is to the left
             self._start_round(None)
             return
@@ -488,18 +534,18 @@ class State:
         # (braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue").
         if self._uno_catchable is not None and player != self._uno_catchable:
             self._uno_catchable = None
-        if isinstance(action, Play):
+        if kind is Play:
             if player != self.current_player:
                 self._jump_in(player)
-                self._play(player, action, jump_in=True)
+                self._play(player, action, jump_in=True)  # type: ignore[arg-type]
             elif self.phase is Phase.ANSWER or self.phase is Phase.CHALLENGE:
-                self._answer(player, action)
+                self._answer(player, action)  # type: ignore[arg-type]
             else:
-                self._play(player, action)
-        elif isinstance(action, Draw):
+                self._play(player, action)  # type: ignore[arg-type]
+        elif kind is Draw:
             self._draw_instead_of_playing(player)
         elif isinstance(action, Pass):
-            self._emit(TurnPassed(player))
+            self._emit(TurnPassed, player)
             self._end_turn(player)
         elif isinstance(action, ChooseColor):
             self._choose_color(player, action.color)
@@ -533,12 +579,12 @@ class State:
                     deck = self.rules.build_deck()
                     self.rng.shuffle(deck)
                 card = deck.pop()
-                self._emit(DealerDraw(player, card))
+                self._emit(DealerDraw, player, card)
                 draws[player] = card.number or 0
             best = max(draws.values())
             contenders = [player for player in contenders if draws[player] == best]
             if len(contenders) == 1:
-                self._emit(DealerChosen(contenders[0]))
+                self._emit(DealerChosen, contenders[0])
                 return contenders[0]
 
     def _start_round(self, deck: Sequence[Card] | None) -> None:
@@ -561,7 +607,7 @@ class State:
         self._uno_catchable = None
         self.open_hands = False
         self.phase = Phase.PLAY
-        self._emit(RoundStarted(self.round_number, self.dealer, self.rules.hand_size))
+        self._emit(RoundStarted, self.round_number, self.dealer, self.rules.hand_size)
         order = []
         seat = self.dealer
         for _ in range(self.num_players - sum(self.eliminated)):
@@ -573,7 +619,7 @@ class State:
                     self.hands[player].append(pile.pop())
         for player in order:
             hand = self.hands[player]
-            self._emit(HandDealt(player, tuple(sorted(hand, key=Card.sort_key)), len(hand)))
+            self._emit(HandDealt, player, tuple(sorted(hand, key=Card.sort_key)), len(hand))
         self._turn_first_card()
 
     def _may_start(self, card: Card) -> bool:
@@ -594,30 +640,30 @@ class State:
                 break  # nothing left could start the round (a tiny stacked deck): this card does, not a loop
             if card.rank is Rank.WILD_DRAW_FOUR and not self.rules.family_draw_four:
                 # "le donneur la remet dans la pioche et sélectionne une autre carte"
-                self._emit(FirstCardReturned(card))
+                self._emit(FirstCardReturned, card)
                 self.draw_pile.insert(self.rng.randrange(len(self.draw_pile) + 1), card)
                 continue
             if card.rank in (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD):
                 # uno-family-quick-fr.txt: "remet alors la carte sous la pioche et en retourne une autre"
-                self._emit(FirstCardReturned(card))
+                self._emit(FirstCardReturned, card)
                 self.draw_pile.insert(0, card)
                 continue
             break
         self.discard.append(card)
         self.color = card.color
-        self._emit(FirstCard(card))
+        self._emit(FirstCard, card)
         rank = card.rank
         if rank is Rank.DRAW_TWO:
             self._give(first_player, 2, DrawReason.DRAW_TWO)
-            self._emit(PlayerSkipped(first_player))
+            self._emit(PlayerSkipped, first_player)
             self._begin_turn(self.next_player(first_player))
         elif rank is Rank.REVERSE:
             # "le donneur joue en premier, et ensuite le jeu change de sens"
             self.direction = Direction.RIGHT
-            self._emit(DirectionChanged(self.direction))
+            self._emit(DirectionChanged, self.direction)
             self._begin_turn(self.dealer)
         elif rank is Rank.SKIP:
-            self._emit(PlayerSkipped(first_player))
+            self._emit(PlayerSkipped, first_player)
             self._begin_turn(self.next_player(first_player))
         elif card.chooses_color:
             chooser = first_player
@@ -643,7 +689,7 @@ class State:
         if card is not None and card.rank is Rank.WILD_DRAW_FOUR:
             # uno-family-quick-fr.txt, +4: "Si cette carte est retournée en début de jeu, la même règle s'applique."
             self._give(first_player, 4, DrawReason.DRAW_FOUR)
-            self._emit(PlayerSkipped(first_player))
+            self._emit(PlayerSkipped, first_player)
             self._begin_turn(self.next_player(first_player))
             return
         if card is not None and card.rank in CUSTOM_RANKS:
@@ -659,7 +705,7 @@ class State:
         self.phase = Phase.PLAY
         self._drawn = None
         self._draws_this_turn = 0
-        self._emit(TurnStarted(player))
+        self._emit(TurnStarted, player)
 
     def _end_turn(self, player: int) -> None:
         """The turn of ``player`` is over without any effect: the next player plays."""
@@ -691,9 +737,9 @@ class State:
         if self.open_hands and card.color is None:
             # "jusqu'à l'utilisation d'une nouvelle carte à fond noir"
             self.open_hands = False
-            self._emit(OpenHands(player, False))
+            self._emit(OpenHands, player, False)
         called = action.uno or self._uno_declared[player]
-        self._emit(CardPlayed(player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=jump_in))
+        self._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=jump_in)
         self._after_card_left_hand(player, called)
         if not hand:
             self._finish_round(player, card)
@@ -727,7 +773,7 @@ class State:
                 self._uno_declared[player] = True
             else:
                 self._uno_catchable = player
-                self._emit(UnoMissed(player))
+                self._emit(UnoMissed, player)
 
     def _no_longer_one_card(self, player: int) -> None:
         """A drawing player holds more than one card again: nothing to say, nothing to catch."""
@@ -751,7 +797,7 @@ class State:
 
     def _choose_color(self, player: int, color: Color) -> None:
         self.color = color
-        self._emit(ColorChosen(player, color))
+        self._emit(ColorChosen, player, color)
         if self._then is _Then.START_ROUND:
             self._start_after_first_card()
             return
@@ -761,7 +807,7 @@ class State:
 
     def _choose_effect(self, player: int, effect: Effect) -> None:
         """A Family Quick Joker: "Le joueur peut décider lui-même de la fonction de sa carte"."""
-        self._emit(EffectChosen(player, effect))
+        self._emit(EffectChosen, player, effect)
         if effect is Effect.SWAP_HANDS:
             if self._swap_targets(player):
                 self._target = _Target.SWAP_CARD
@@ -783,7 +829,7 @@ class State:
             self._begin_turn(self.next_player(player))
             return
         if self._target is _Target.NEXT:
-            self._emit(NextPlayerChosen(player, target))
+            self._emit(NextPlayerChosen, player, target)
             self._begin_turn(target)
             return
         if self._target is _Target.SEVEN:
@@ -814,7 +860,7 @@ class State:
                 self._skip(following)
             else:
                 self.direction = Direction(-self.direction.value)
-                self._emit(DirectionChanged(self.direction))
+                self._emit(DirectionChanged, self.direction)
                 self._begin_turn(self.next_player(player))
         elif rank in _DRAW_CARDS:
             self._hit(player, following, rank, _DRAW_CARDS[rank])
@@ -865,12 +911,12 @@ class State:
             self.hands[victim].extend(drawn)
             if drawn:
                 self._no_longer_one_card(victim)
-                self._emit(CardsDrawn(victim, len(drawn), tuple(drawn), DrawReason.CUSTOM_CARD))
+                self._emit(CardsDrawn, victim, len(drawn), tuple(drawn), DrawReason.CUSTOM_CARD)
             else:
-                self._emit(NoCardToDraw(victim))
+                self._emit(NoCardToDraw, victim)
         elif effect is CustomEffect.OPEN_HANDS:
             self.open_hands = True
-            self._emit(OpenHands(player, True))
+            self._emit(OpenHands, player, True)
 
     def _hit(self, player: int, victim: int, rank: Rank, count: int) -> None:
         """``victim`` faces a draw card or a skip: answer it, challenge it, or take it."""
@@ -885,7 +931,7 @@ class State:
         self.current_player = victim
         if challengeable:
             self.phase = Phase.CHALLENGE
-            self._emit(ChallengeOffered(victim, player))
+            self._emit(ChallengeOffered, victim, player)
             return
         # The victim is asked whenever the rules give an answer, whatever their hand:
         # asking only those who hold an answer would tell the table what they hold.
@@ -896,7 +942,7 @@ class State:
             defended = True  # the Quickos card may be in any hand
         if defended:
             self.phase = Phase.ANSWER
-            self._emit(DrawOwed(victim, self._owed))
+            self._emit(DrawOwed, victim, self._owed)
             return
         self._accept(victim)
 
@@ -922,7 +968,7 @@ class State:
         hand.remove(card)
         self.discard.append(card)
         self.color = None
-        self._emit(CardPlayed(player, card, len(hand)))
+        self._emit(CardPlayed, player, card, len(hand))
         self._after_card_left_hand(player, action.uno or self._uno_declared[player])
         assert by is not None
         self._give(by, owed, DrawReason.QUICKOS)
@@ -953,7 +999,7 @@ class State:
         self._skip(victim)
 
     def _skip(self, victim: int) -> None:
-        self._emit(PlayerSkipped(victim))
+        self._emit(PlayerSkipped, victim)
         self._begin_turn(self.next_player(victim))
 
     def _draw_instead_of_playing(self, player: int) -> None:
@@ -961,14 +1007,14 @@ class State:
         while True:
             card = self._pop_draw_pile()
             if card is None:
-                self._emit(NoCardToDraw(player))
-                self._emit(TurnPassed(player))
+                self._emit(NoCardToDraw, player)
+                self._emit(TurnPassed, player)
                 self._end_turn(player)
                 return
             self._draws_this_turn += 1
             self.hands[player].append(card)
             self._no_longer_one_card(player)
-            self._emit(CardsDrawn(player, 1, (card,), DrawReason.CHOICE))
+            self._emit(CardsDrawn, player, 1, (card,), DrawReason.CHOICE)
             if rules.draw_ends_turn:
                 # uno-rapido-fr.txt, "piocher, c'est jouer": "il pioche et c'est au tour du joueur 2"
                 break
@@ -976,11 +1022,11 @@ class State:
                 # "Si elle peut être utilisée immédiatement, il s'en sert" - or keeps it and passes.
                 self._drawn = card
                 self.phase = Phase.AFTER_DRAW
-                self._emit(DrawnCardPlayable(player, card))
+                self._emit(DrawnCardPlayable, player, card)
                 return
             if self._draws_this_turn >= rules.draw_limit:
                 break
-        self._emit(TurnPassed(player))
+        self._emit(TurnPassed, player)
         self._end_turn(player)
 
     # ------------------------------------------------------------------ +4 challenge
@@ -990,8 +1036,8 @@ class State:
         bluffer, _victim, bluff, previous_color = self._challenge
         self._challenge = None
         self._owed, self._owed_rank, self._owed_by = 0, None, None
-        self._emit(Challenged(challenger, bluffer, bluff))
-        self._emit(HandRevealed(bluffer, challenger, tuple(sorted(self.hands[bluffer], key=Card.sort_key))))
+        self._emit(Challenged, challenger, bluffer, bluff)
+        self._emit(HandRevealed, bluffer, challenger, tuple(sorted(self.hands[bluffer], key=Card.sort_key)))
         if not bluff:
             # "le joueur suivant pioche alors 6 cartes au lieu des 4"
             self._give(challenger, 6, DrawReason.CHALLENGE_LOST)
@@ -1002,7 +1048,7 @@ class State:
             card = self.discard.pop()
             self.hands[bluffer].append(card)
             self.color = previous_color
-            self._emit(CardsDrawn(bluffer, 1, (card,), DrawReason.RETURNED))
+            self._emit(CardsDrawn, bluffer, 1, (card,), DrawReason.RETURNED)
         self._give(bluffer, 4, DrawReason.BLUFF_CAUGHT)
         self._begin_turn(challenger)
 
@@ -1010,7 +1056,7 @@ class State:
 
     def _catch_uno(self, catcher: int, target: int) -> None:
         self._uno_catchable = None
-        self._emit(UnoCaught(catcher, target))
+        self._emit(UnoCaught, catcher, target)
         self._give(target, self.rules.uno_penalty, DrawReason.UNO_PENALTY)
 
     def _is_confusion(self, player: int, action: Action, reason: Reason) -> bool:
@@ -1033,7 +1079,7 @@ class State:
 
     def _confuse(self, player: int, action: Action) -> None:
         assert isinstance(action, Play)
-        self._emit(Confused(player, action.card))
+        self._emit(Confused, player, action.card)
         self._give(player, self.rules.confusion_penalty, DrawReason.CONFUSION)
 
     # ------------------------------------------------------------------ hands changing owners
@@ -1067,14 +1113,14 @@ class State:
             self.hands[seat].append(card)
         self._uno_catchable = None
         self._uno_declared = [False] * self.num_players
-        self._emit(HandsShuffled(player))
+        self._emit(HandsShuffled, player)
         self._emit_new_hands(self._others(player) + [player])
 
     def _swap_hands(self, player: int, target: int) -> None:
         self.hands[player], self.hands[target] = self.hands[target], self.hands[player]
         self._uno_catchable = None
         self._uno_declared[player] = self._uno_declared[target] = False
-        self._emit(HandsSwapped(player, target))
+        self._emit(HandsSwapped, player, target)
         self._emit_new_hands((player, target))
 
     def _pass_hands(self, player: int) -> None:
@@ -1085,12 +1131,12 @@ class State:
             self.hands[self.next_player(seat)] = moved[seat]
         self._uno_catchable = None
         self._uno_declared = [False] * self.num_players
-        self._emit(HandsPassed(player, self.direction))
+        self._emit(HandsPassed, player, self.direction)
         self._emit_new_hands(seats)
 
     def _emit_new_hands(self, players: Iterable[int]) -> None:
         for p in players:
-            self._emit(NewHand(p, tuple(sorted(self.hands[p], key=Card.sort_key)), len(self.hands[p])))
+            self._emit(NewHand, p, tuple(sorted(self.hands[p], key=Card.sort_key)), len(self.hands[p]))
 
     # ------------------------------------------------------------------ piles
 
@@ -1104,7 +1150,7 @@ class State:
             self.rng.shuffle(pile)
             self.draw_pile = pile
             self.discard = [top]
-            self._emit(PileReshuffled(len(pile)))
+            self._emit(PileReshuffled, len(pile))
         return self.draw_pile.pop()
 
     def _give(self, player: int, count: int, reason: DrawReason) -> None:
@@ -1119,9 +1165,9 @@ class State:
         if drawn:
             self._no_longer_one_card(player)
         if count and not drawn:
-            self._emit(NoCardToDraw(player))
+            self._emit(NoCardToDraw, player)
             return
-        self._emit(CardsDrawn(player, len(drawn), tuple(drawn), reason, short=len(drawn) < count))
+        self._emit(CardsDrawn, player, len(drawn), tuple(drawn), reason, short=len(drawn) < count)
 
     # ------------------------------------------------------------------ end of round
 
@@ -1170,12 +1216,12 @@ class State:
         for p, gained in enumerate(round_points):
             if not self.eliminated[p]:
                 self.scores[p] += gained
-        self._emit(RoundEnded(winner, hand_points, round_points, tuple(self.scores)))
+        self._emit(RoundEnded, winner, hand_points, round_points, tuple(self.scores))
         winners = self._match_winners(winner)
         if winners:
             self.winners = winners
             self.phase = Phase.MATCH_OVER
-            self._emit(MatchEnded(winners, tuple(self.scores)))
+            self._emit(MatchEnded, winners, tuple(self.scores))
         else:
             self.phase = Phase.ROUND_OVER
 
@@ -1190,7 +1236,7 @@ class State:
             for p in players:
                 if not self.eliminated[p] and scores[p] >= target:
                     self.eliminated[p] = True
-                    self._emit(PlayerEliminated(p))
+                    self._emit(PlayerEliminated, p)
             left = [p for p in players if not self.eliminated[p]]
             if len(left) <= 1:
                 if left:

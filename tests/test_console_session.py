@@ -272,3 +272,52 @@ def test_the_rules_command_explains_the_active_rules():
     said = session.output.history
     assert t("rules-preset-braille") in said
     assert t("rules-option-bluff-rule", value="take-back") in said
+
+
+class FirstPlayable:
+    """Types what a player reading the screen would: the first playable card, else draw."""
+
+    def __init__(self, session: Session, limit: int = 3000) -> None:
+        self.session = session
+        self.limit = limit
+
+    def read(self, prompt: str) -> str | None:
+        self.limit -= 1
+        if self.limit < 0:
+            return None
+        s = self.session
+        t = s.t
+        state = s.state
+        if state.phase is Phase.ROUND_OVER or state.current_player != HUMAN:
+            return ""
+        view = s.view
+        if view.phase is Phase.CHOOSE_COLOR:
+            return t.attr("card-color-blue", "short")
+        if view.phase is Phase.CHALLENGE:
+            return t("command-accept")
+        if view.phase is Phase.AFTER_DRAW:
+            return ""
+        playable = s.renderer.playable(view)
+        if playable and view.phase is Phase.PLAY:
+            return format_card(playable[0], s.options.lang)
+        return t("command-accept") if view.phase is Phase.ANSWER else t("command-draw")
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_in_brief_verbosity_turn_and_card_lines_fit_40_cells_over_whole_matches(lang):
+    """braille: the lines that matter (your turn, a card played, your hand) fit a 40-cell display."""
+    t = Translator(lang)
+    for seed in range(4):
+        session, stream = make_session(lang, seed=seed, bots=9)
+        session.reader = FirstPlayable(session)
+        assert session.run() == 0
+        assert session.state.is_match_over
+        sample = t("event-card-played", player="NAME", you=False, card="CARD", left=5, uno=False)
+        plays = sample.split("NAME")[1].split("CARD")[0]  # " joue " / " plays "
+        turn = t("turn-play", top="TOP", color="C", count=5).split("TOP")[0]  # "À vous : " / "Your turn: "
+        for line in stream.getvalue().splitlines():
+            if plays in line or line.startswith(turn):
+                assert len(line) <= BRAILLE_CELLS, line

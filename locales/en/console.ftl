@@ -35,11 +35,6 @@ event-dealer-draw = { $you ->
     [yes] You draw { $card } to choose the dealer.
    *[no] { $player } draws { $card } to choose the dealer.
 }
-# Who deals this match.
-event-dealer-chosen = { $you ->
-    [yes] You deal.
-   *[no] { $player } deals.
-}
 # A round starts; who deals it.
 event-round-started = Round { $round }: { $you ->
     [yes] you deal.
@@ -140,6 +135,8 @@ event-uno-missed = { $you ->
     [yes] You did not say UNO!
    *[no] { $player } did not say UNO!
 }
+# The rules allow jumping in out of turn with an identical card: which ones.
+jump-in-hint = You may jump in with { $cards }.
 # Said after a bot forgot UNO: how to catch it.
 catch-hint = Type catch to catch { $player }.
 # Someone was caught without saying UNO.
@@ -150,8 +147,6 @@ event-uno-caught = { $catcher_you ->
        *[no] { $catcher } catches { $player }: UNO forgotten.
     }
 }
-# A +4 was played on the player: challenge or accept.
-event-challenge-offered-you = { $by } plays +4 on you.
 # Full verbosity: another player may challenge a +4.
 event-challenge-offered = { $player } may challenge the +4.
 # The result of a challenge.
@@ -416,6 +411,11 @@ settings-sort = Sort: { $value ->
     [number] by number.
    *[color] by colour.
 }
+# The "your turn" bell.
+settings-bell = "Your turn" sound: { $value ->
+    [yes] on.
+   *[no] off.
+}
 # How to change the settings.
 settings-how = To change: verbosity, pace 0.5, speech, sort.
 # Values typed after a setting command (value, then .accept words).
@@ -486,6 +486,8 @@ command-status = status
     .accept = status, e
 command-scores = scores
     .accept = scores, score, s
+command-stats = stats
+    .accept = stats, statistics
 command-rules = rules
     .accept = rules
 command-help = help
@@ -506,6 +508,8 @@ command-speech = speech
     .accept = speech, voice
 command-sort = sort
     .accept = sort
+command-bell = beep
+    .accept = beep, bell, cue
 command-silence = silence
     .accept = silence, stop, hush
 command-quit = quit

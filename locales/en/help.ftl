@@ -45,6 +45,7 @@ help-playable = { $words }: only the playable cards.
 help-top = { $words }: the top card and the colour to play.
 help-status = { $words }: everyone's cards, the direction, whose turn.
 help-scores = { $words }: the scores.
+help-stats = { $words }: rounds and matches played and won, best and average scores.
 help-rules = { $words }: the rules of this match; rules all for every one.
 help-help = { $words } or F1: what you can do now.
 help-keys = Keys, on an empty line:
@@ -60,6 +61,7 @@ help-verbosity = { $words }: brief or full messages.
 help-pace = { $words } and seconds: the pause between two bot moves (0: none).
 help-speech = { $words }: the game's voice, on or off.
 help-sort = { $words }: sort the hand by colour or by number.
+help-bell = { $words }: the "your turn" sound, on or off.
 help-silence = { $words } or Escape: stop the voice.
 help-quit = { $words }: quit the match.
 

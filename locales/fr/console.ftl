@@ -35,11 +35,6 @@ event-dealer-draw = { $you ->
     [yes] Vous tirez { $card } pour la donne.
    *[no] { $player } tire { $card } pour la donne.
 }
-# Who deals this match.
-event-dealer-chosen = { $you ->
-    [yes] Vous distribuez.
-   *[no] { $player } distribue.
-}
 # A round starts; who deals it.
 event-round-started = Manche { $round } : { $you ->
     [yes] vous distribuez.
@@ -140,6 +135,8 @@ event-uno-missed = { $you ->
     [yes] Vous n'avez pas dit UNO !
    *[no] { $player } n'a pas dit UNO !
 }
+# The rules allow jumping in out of turn with an identical card: which ones.
+jump-in-hint = Vous pouvez intercepter avec { $cards }.
 # Said after a bot forgot UNO: how to catch it.
 catch-hint = Tapez contre pour prendre { $player }.
 # Someone was caught without saying UNO.
@@ -150,8 +147,6 @@ event-uno-caught = { $catcher_you ->
        *[no] { $catcher } prend { $player } : UNO oublié.
     }
 }
-# A +4 was played on the player: challenge or accept.
-event-challenge-offered-you = { $by } vous met un +4.
 # Full verbosity: another player may challenge a +4.
 event-challenge-offered = { $player } peut contester le +4.
 # The result of a challenge.
@@ -416,6 +411,11 @@ settings-sort = Tri : { $value ->
     [number] par valeur.
    *[color] par couleur.
 }
+# The "your turn" bell.
+settings-bell = Signal « à vous » : { $value ->
+    [yes] oui.
+   *[no] non.
+}
 # How to change the settings.
 settings-how = Pour changer : verbosité, rythme 0.5, voix, tri.
 # Values typed after a setting command (value, then .accept words).
@@ -486,6 +486,8 @@ command-status = état
     .accept = etat, e, status
 command-scores = scores
     .accept = scores, score, s
+command-stats = stats
+    .accept = stats, statistiques, statistics
 command-rules = règles
     .accept = regles, regle, rules
 command-help = aide
@@ -506,6 +508,8 @@ command-speech = voix
     .accept = voix, parole, speech
 command-sort = tri
     .accept = tri, trier, sort
+command-bell = bip
+    .accept = bip, signal, bell, beep
 command-silence = silence
     .accept = silence, chut, tais-toi, stop
 command-quit = quitter

@@ -45,6 +45,7 @@ help-playable = { $words } : seulement les cartes jouables.
 help-top = { $words } : la carte du talon et la couleur à jouer.
 help-status = { $words } : les cartes de chacun, le sens, à qui le tour.
 help-scores = { $words } : les scores.
+help-stats = { $words } : manches et parties jouées et gagnées, meilleur score et score moyen.
 help-rules = { $words } : les règles de la partie ; règles tout pour toutes.
 help-help = { $words } ou F1 : ce qu'on peut faire maintenant.
 help-keys = Touches, ligne vide :
@@ -60,6 +61,7 @@ help-verbosity = { $words } : verbosité brève ou complète.
 help-pace = { $words } suivi de secondes : la pause entre deux coups des bots (0 : aucune).
 help-speech = { $words } : voix du jeu, oui ou non.
 help-sort = { $words } : trier la main par couleur ou par valeur.
+help-bell = { $words } : le signal sonore « à vous », oui ou non.
 help-silence = { $words } ou Échap : faire taire la voix.
 help-quit = { $words } : quitter la partie.
 

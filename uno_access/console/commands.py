@@ -34,6 +34,8 @@ class Verb(Enum):
     TOP = "top"
     STATUS = "status"
     SCORES = "scores"
+    #: Rounds and matches played and won, best and average scores (uno_access.storage).
+    STATS = "stats"
     RULES = "rules"
     HELP = "help"
     KEYS = "keys"
@@ -44,6 +46,8 @@ class Verb(Enum):
     PACE = "pace"
     SPEECH = "speech"
     SORT = "sort"
+    #: The "your turn" bell, on or off.
+    BELL = "bell"
     SILENCE = "silence"
     QUIT = "quit"
     #: An empty line: go on (next round, let a chance pass) or play the focused card.
@@ -63,6 +67,7 @@ HELP_ORDER: tuple[Verb, ...] = (
     Verb.TOP,
     Verb.STATUS,
     Verb.SCORES,
+    Verb.STATS,
     Verb.RULES,
     Verb.REPEAT,
     Verb.HISTORY,
@@ -71,6 +76,7 @@ HELP_ORDER: tuple[Verb, ...] = (
     Verb.PACE,
     Verb.SPEECH,
     Verb.SORT,
+    Verb.BELL,
     Verb.SILENCE,
     Verb.KEYS,
     Verb.HELP,

@@ -14,6 +14,15 @@ from typing import TextIO
 from ..speech.base import OffSpeaker, Priority, Speaker
 
 
+def _bell_allowed(stream: TextIO) -> bool:
+    import os
+
+    try:
+        return stream.isatty() and os.environ.get("TERM", "") != "dumb"
+    except (AttributeError, ValueError):
+        return False
+
+
 class Output:
     """Prints and speaks lines; remembers them for ``repeat`` and ``history``."""
 
@@ -27,6 +36,8 @@ class Output:
         #: Replaced while a prompt is on screen so that lines appear above it (prompt_toolkit).
         self.printer: Callable[[Callable[[], None]], None] | None = None
         self._later: list[str] = []
+        #: Ring the terminal's bell when the player's turn comes (the ``bip``/``beep`` command).
+        self.bell = True
         self._lock = threading.Lock()
 
     def say(self, lines: Iterable[str], *, priority: Priority = Priority.NORMAL, record: bool = True) -> None:
@@ -52,6 +63,12 @@ class Output:
             write()
         for line in lines:
             self.speaker.speak(line, priority)
+
+    def cue(self) -> None:
+        """The "your turn" sound: the terminal's bell, when asked for and on a real terminal."""
+        if self.bell and _bell_allowed(self.stream):
+            self.stream.write("\a")
+            self.stream.flush()
 
     def later(self, line: str) -> None:
         """Keep a line from another thread until the game may say it (never while the player types)."""

@@ -303,6 +303,10 @@ class Session:
 
     def offer_window(self) -> None:
         self._window_offered = len(self.state.log)
+        jump_ins = [a.card for a in self.out_of_turn_actions() if isinstance(a, e.Play)]
+        if jump_ins:
+            cards = self.t("list-or").join(self.card(card) for card in dict.fromkeys(jump_ins))
+            self.say(self.t("jump-in-hint", cards=cards))
         while not self.quitting:
             command = self.read("prompt-window")
             if command is None:
@@ -355,6 +359,7 @@ class Session:
             self._announced = key
             if view.phase is Phase.AFTER_DRAW and view.drawn_card is not None:
                 self.focus = self.hand().index(view.drawn_card)
+            self.output.cue()
             self.say(self.renderer.turn_line(view))
         prompt = {
             Phase.CHOOSE_COLOR: "prompt-color",
@@ -531,6 +536,8 @@ class Session:
             self.say(*r.status_lines(view))
         elif verb is Verb.SCORES:
             self.say(*r.score_lines(view.scores, view.rules))
+        elif verb is Verb.STATS:
+            self.stats()
         elif verb is Verb.RULES:
             everything = bool(command.arg) and normalize(command.arg) in self.t.words("help-all")
             self.say(*rules_lines(view.rules, self.options.lang, everything=everything))
@@ -552,6 +559,9 @@ class Session:
             self.set_speech(command.arg)
         elif verb is Verb.SORT:
             self.set_order(command.arg)
+        elif verb is Verb.BELL:
+            self.output.bell = not self.output.bell
+            self.say(self.t("settings-bell", value=self.output.bell))
         elif verb is Verb.SILENCE:
             self.output.speaker.cancel()
         elif verb is Verb.QUIT:
@@ -609,7 +619,23 @@ class Session:
 
     # ------------------------------------------------------------------ settings
 
+    def stats(self) -> None:
+        """``stats``: the statistics kept with the saves (cli.play sets ``self.store``)."""
+        from ..storage.menu import stats_command
+
+        store = getattr(self, "store", None)
+        if store is None:
+            self.say(self.t("error-not-now"))
+            return
+        stats_command(self, store)
+
     def settings(self) -> None:
+        stored = getattr(self, "stored_settings", None)
+        if stored is not None:  # the options menu of uno_access.storage: every setting, saved to the file
+            from ..storage.menu import settings_menu
+
+            settings_menu(self, stored)
+            return
         o = self.options
         self.say(
             self.t("settings-verbosity", value=o.verbosity.value),

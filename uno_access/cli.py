@@ -207,7 +207,7 @@ def ask_questions(
         def parse_bots(text: str) -> int | None:
             if not text:
                 return match.bots
-            return int(text) if text.isdigit() and 1 <= int(text) <= 9 else None
+            return int(text) if text.isascii() and text.isdigit() and 1 <= int(text) <= 9 else None
 
         bots = _ask(ask, say, lang, "question-bots", parse_bots, default=match.bots)
         if bots is None:
@@ -238,7 +238,7 @@ def ask_questions(
             for preset, name in names.items():
                 if wanted in (normalize(name), preset):
                     return preset
-            if wanted.isdigit() and 1 <= int(wanted) <= len(names):
+            if wanted.isascii() and wanted.isdigit() and 1 <= int(wanted) <= len(names):
                 return list(names)[int(wanted) - 1]
             return None
 
@@ -255,7 +255,7 @@ def ask_questions(
         def parse_target(text: str) -> int | None:
             if not text:
                 return default_target
-            return int(text) if text.isdigit() and 1 <= int(text) <= 100_000 else None
+            return int(text) if text.isascii() and text.isdigit() and 1 <= int(text) <= 100_000 else None
 
         target = _ask(ask, say, lang, "question-target", parse_target, default=default_target)
         if target is None:

@@ -252,7 +252,7 @@ def parse_choice(text: str, lang: str, hand: Sequence[Card]) -> CardChoice:
     or :class:`BadPosition`, each saying what was understood.
     """
     stripped = text.strip()
-    if stripped.isdigit():
+    if stripped.isascii() and stripped.isdigit():
         position = int(stripped)
         if not 1 <= position <= len(hand):
             raise BadPosition(text, position, len(hand))

@@ -467,7 +467,7 @@ class Session:
         targets = [a.target for a in self.view.legal_actions if isinstance(a, e.ChooseTarget)]
         wanted = normalize(command.arg)
         for seat in targets:
-            if normalize(self.names[seat]) == wanted or (wanted.isdigit() and int(wanted) == seat):
+            if normalize(self.names[seat]) == wanted or (wanted.isascii() and wanted.isdigit() and int(wanted) == seat):
                 self.turn_action(e.ChooseTarget(seat))
                 return
         names = self.t("list-or").join(self.names[seat] for seat in targets)
@@ -610,7 +610,7 @@ class Session:
         return self.t(message, colors=self.color_initials())
 
     def history(self, arg: str) -> None:
-        count = int(arg) if arg.isdigit() and int(arg) > 0 else 10
+        count = int(arg) if arg.isascii() and arg.isdigit() and int(arg) > 0 else 10
         lines = self.output.history[-count:]
         if not lines:
             self.say(self.t("history-empty"))

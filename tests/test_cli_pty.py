@@ -157,7 +157,7 @@ MATCHES = [
 
 @pytest.mark.parametrize("lang, keys, seed", MATCHES)
 def test_a_whole_match_against_bots_to_the_end(lang, keys, seed):
-    args = ["--lang", lang, "--bots", "2", "--seed", seed, "--speech", "off", "--target", "200"]
+    args = ["--lang", lang, "--bots", "2", "--seed", seed, "--speech", "off"]  # to 500 points
     if not keys:
         args.append("--plain")
     child = spawn(*args, lang=lang)

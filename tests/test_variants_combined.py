@@ -11,6 +11,7 @@ import pytest
 
 from uno_access.engine import (
     ACCEPT,
+    CALL_UNO,
     DRAW,
     NEXT_ROUND,
     CardsDrawn,
@@ -86,30 +87,40 @@ def test_stacking_and_jump_in_a_jumped_in_plus_two_starts_a_new_series() -> None
     it in turn: that series starts again from 2."""
     state = deal(["r+2 y+2 r2", "g1 g2 g3", "y1 y7 y3", "r+2 b8 b9"], "r5", PILE, rules=house("stacking", "jump-in"))
     events = state.apply(0, Play(card("r+2")))
-    assert drawn(events, 1) == 2 and state.current_player == 2  # player 1 held no +2
+    assert DrawOwed(1, 2) in events and state.legal_actions(1) == [ACCEPT]  # player 1 holds no +2
+    events = state.apply(1, ACCEPT)
+    assert drawn(events, 1) == 2 and state.current_player == 2
     events = state.apply(3, Play(card("r+2")))  # out of turn: player 2 loses the turn
     assert events[0].jump_in and DrawOwed(0, 2) in events
     assert state.current_player == 0 and state.phase is Phase.ANSWER
     events = state.apply(0, Play(card("y+2")))
+    assert DrawOwed(1, 4) in events  # 2 + 2: the +2 player 1 already took is not counted again
+    events = state.apply(1, ACCEPT)
     assert drawn(events, 1) == 4 and PlayerSkipped(1) in events and state.current_player == 2
 
 
 def test_stacking_an_answer_with_the_second_to_last_card_needs_uno_too() -> None:
     """official-rules-fr.txt: "Lorsqu'un joueur pose son avant-dernière carte, il doit crier « UNO »" - an answer
-    to a +2 is such a card.  The call goes with the card (``Play(card, uno=True)``); the separate CallUno is only
-    offered in the PLAY and AFTER_DRAW phases, not while answering."""
+    to a +2 is such a card.  The call goes with the card (``Play(card, uno=True)``) or just before it, by a
+    CallUno - offered while answering only to a player who holds an answer and two cards, as in the PLAY phase."""
     hands = ["r1 g+2 b7", "g1 y+2 g3", "y5 y6 y7"]
-    for said in (True, False):
+    for said in ("with the card", "before the card", "not at all"):
         state = deal(hands, "r5", "b8 " + PILE, rules=house("stacking"))
         state.apply(0, Play(card("r1")))
         state.apply(1, Play(card("g1")))  # the same number; player 1 keeps y+2 and g3
         state.apply(2, DRAW)  # b8 does not match
         state.apply(0, Play(card("g+2"), uno=True))
-        assert state.phase is Phase.ANSWER and state.legal_actions(1) == [Play(card("y+2")), ACCEPT]
-        events = state.apply(1, Play(card("y+2"), uno=said))
-        assert drawn(events, 2) == 4 and state.current_player == 0
-        assert (UnoMissed(1) in events) is not said
-        assert (CatchUno(1) in state.legal_actions(0)) is not said
+        assert state.phase is Phase.ANSWER
+        assert state.legal_actions(1) == [Play(card("y+2")), ACCEPT, CALL_UNO]
+        if said == "before the card":
+            state.apply(1, CALL_UNO)
+        events = state.apply(1, Play(card("y+2"), uno=said == "with the card"))
+        missed = said == "not at all"
+        assert DrawOwed(2, 4) in events and state.current_player == 2
+        assert (UnoMissed(1) in events) is missed
+        assert (CatchUno(1) in state.legal_actions(0)) is missed
+        events = state.apply(2, ACCEPT)  # player 2 holds no +2; taking the cards closes the catch window
+        assert drawn(events, 2) == 4 and state.current_player == 0 and CatchUno(1) not in state.legal_actions(0)
 
 
 # ---------------------------------------------------------------------------- 7-0 + the UNO catch

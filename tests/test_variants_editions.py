@@ -325,6 +325,8 @@ def test_rapido_defence_the_same_card_passes_the_total_on() -> None:
     assert state.apply(1, Play(card("+4")))[0] == Confused(1, card("+4"))
     assert state.phase is Phase.ANSWER and state.current_player == 1 and len(state.hands[1]) == 5
     events = state.apply(1, Play(card("g+2")))
+    assert DrawOwed(2, 4) in events and state.legal_actions(2) == [ACCEPT]  # player 2 holds no +2
+    events = state.apply(2, ACCEPT)
     assert drawn(events, 2) == 4 and PlayerSkipped(2) in events and state.current_player == 0
     assert state.hands[2] == cards("y1 y2 y3 b3 b4 b5 b6")
 
@@ -336,6 +338,8 @@ def test_rapido_defence_a_plus_four_on_a_plus_four_makes_eight() -> None:
     state.apply(0, Play(card("+4"), color=Color.GREEN))
     assert state.phase is Phase.CHALLENGE and state.legal_actions(1) == [Play(card("+4")), CHALLENGE, ACCEPT]
     events = state.apply(1, Play(card("+4"), color=Color.BLUE))
+    assert DrawOwed(2, 8) in events and state.phase is Phase.ANSWER and state.legal_actions(2) == [ACCEPT]
+    events = state.apply(2, ACCEPT)
     assert drawn(events, 2) == 8 and PlayerSkipped(2) in events and state.current_player == 0
 
 
@@ -344,9 +348,12 @@ def test_rapido_defence_does_not_count_cards_already_suffered() -> None:
     Exemple : le joueur 1 joue un +2. Le joueur 2 pioche deux cartes. Le joueur 3 joue un nouveau +2 par-dessus :
     le joueur 4 ne ramassera que deux cartes." """
     state = deal(["r+2 r1 r2", "g1 g2 g3", "y+2 y2 y3", "b7 b8 b9"], "r5", PILE, rules=preset("rapido"))
-    events = state.apply(0, Play(card("r+2")))
+    state.apply(0, Play(card("r+2")))
+    events = state.apply(1, ACCEPT)  # player 1 holds no +2
     assert drawn(events, 1) == 2 and state.current_player == 2
     events = state.apply(2, Play(card("y+2")))
+    assert DrawOwed(3, 2) in events
+    events = state.apply(3, ACCEPT)
     assert drawn(events, 3) == 2
 
 
@@ -359,7 +366,9 @@ def test_rapido_defence_a_skip_answers_a_skip_without_adding_skips() -> None:
     events = state.apply(0, Play(card("rskip")))
     assert DrawOwed(1, 0) in events and state.legal_actions(1) == [Play(card("gskip")), ACCEPT]
     events = state.apply(1, Play(card("gskip")))
-    assert events[1:] == [PlayerSkipped(2), events[-1]] and state.current_player == 3
+    assert events[1:] == [DrawOwed(2, 0)] and state.legal_actions(2) == [ACCEPT]  # player 2 holds no skip
+    events = state.apply(2, ACCEPT)
+    assert events == [PlayerSkipped(2), events[-1]] and state.current_player == 3
     # Accepting a skip is simply losing the turn.
     state = deal(["rskip r1 r2", "gskip g2 g3", "y5 y2 y3", "y4 y7 y6"], "r9", PILE, rules=preset("rapido"))
     state.apply(0, Play(card("rskip")))
@@ -393,14 +402,16 @@ def test_rapido_defence_comes_before_the_rapido() -> None:
 
     The engine's reading: while a draw card or a skip waits for its answer, nobody jumps in - the answer belongs
     to the player it hits (the book only speaks of one's own turn; other players' Rapidos on a pending +2 would
-    make who draws what unclear).  Once the cards are taken, the identical card may be jumped in as usual."""
+    make who draws what unclear).  Once the cards are taken, the identical card may be jumped in as usual, and
+    hits the player after the jumper, who is asked in turn."""
     state = deal(["r+2 r1 r2", "g+2 g2 g3", "y1 y2 y3", "r+2 b8 b9"], "r5", PILE, rules=preset("rapido"))
     state.apply(0, Play(card("r+2")))
     assert state.phase is Phase.ANSWER and state.legal_actions(3) == []
     state.apply(1, ACCEPT)
     assert state.current_player == 2 and Play(card("r+2")) in state.legal_actions(3)
     events = state.apply(3, Play(card("r+2")))
-    assert DrawOwed(0, 2) not in events and drawn(events, 0) == 2  # player 0 holds no +2: takes 2 at once
+    assert DrawOwed(0, 2) in events and state.current_player == 0 and state.legal_actions(0) == [ACCEPT]
+    assert drawn(state.apply(0, ACCEPT), 0) == 2  # player 0 holds no +2
 
 
 def test_rapido_the_uno_card_makes_the_next_player_draw_eight_who_may_then_play() -> None:
@@ -414,6 +425,8 @@ def test_rapido_the_uno_card_makes_the_next_player_draw_eight_who_may_then_play(
     state = deal_variant(["unocard r1 r2", "g1 g2 g3", "y1 y2 y3"], "b9", PILE, rules=preset("rapido"))
     assert Play(variant_card("unocard")) in state.legal_actions(0)
     events = state.apply(0, Play(variant_card("unocard")))
+    assert DrawOwed(1, 8) in events and state.legal_actions(1) == [ACCEPT]  # player 1 holds no UNO card
+    events = state.apply(1, ACCEPT)
     assert drawn(events, 1) == 8 and state.current_player == 1 and state.phase is Phase.PLAY
     assert state.color is Color.BLUE and plays(state, 1) == cards("b1 b2 b3 b4 b5 b6 b7 b8")
 
@@ -441,6 +454,8 @@ def test_rapido_uno_cards_answer_each_other() -> None:
     state.apply(0, Play(variant_card("unocard")))
     assert state.phase is Phase.ANSWER and state.draw_owed == 8
     events = state.apply(1, Play(variant_card("unocard")))
+    assert DrawOwed(2, 16) in events
+    events = state.apply(2, ACCEPT)
     assert drawn(events, 2) == 16 and state.current_player == 2 and state.phase is Phase.PLAY
 
 
@@ -543,11 +558,14 @@ def test_family_quick_joker_swapping_hands() -> None:
 
 def test_family_plus_four_plays_on_anything_and_cannot_be_challenged() -> None:
     """uno-family-quick-fr.txt, +4: "Cette carte peut être jouée sur une carte de n'importe quelle couleur ou
-    symbole." - the book has no challenge: the victim draws 4 and is skipped."""
+    symbole." - the book has no challenge: the victim draws 4 and is skipped.  The victim is still asked
+    (the Quickos card "retourne la carte contre lui" and may be in any hand), but may not challenge."""
     state = deal_variant(["+4 r1 r2", "g1 g2 g3", "y1 y2 y3"], "r9", PILE, rules=preset("family"))
     events = state.apply(0, Play(card("+4"), color=Color.GREEN))  # holding red cards is no bluff here
+    assert DrawOwed(1, 4) in events and state.phase is Phase.ANSWER and state.legal_actions(1) == [ACCEPT]
+    events = state.apply(1, ACCEPT)
     assert drawn(events, 1) == 4 and PlayerSkipped(1) in events and state.current_player == 2
-    assert not any(isinstance(event, Challenged) for event in events)
+    assert not any(isinstance(event, Challenged) for event in state.events)
 
 
 def test_family_plus_four_turned_first_acts_on_the_first_player() -> None:

@@ -16,6 +16,7 @@ from uno_access.engine import (
     PASS,
     CardPlayed,
     CardsDrawn,
+    CatchUno,
     ChooseTarget,
     Color,
     Direction,
@@ -97,7 +98,9 @@ def test_stacking_a_plus_two_answers_a_plus_two_and_the_next_draws_the_total() -
     assert state.phase is Phase.ANSWER and state.current_player == 1 and state.draw_owed == 2
     assert state.legal_actions(1) == [Play(card("g+2")), ACCEPT]
     events = state.apply(1, Play(card("g+2")))
+    assert DrawOwed(2, 4) in events and state.current_player == 2
     # Player 2 holds no +2: "le premier des joueurs qui ne peut pas suivre la série" draws 2 + 2 and is skipped.
+    events = state.apply(2, ACCEPT)
     drawn = [event for event in events if isinstance(event, CardsDrawn)]
     assert drawn == [CardsDrawn(2, 4, tuple(cards("b1 b2 b3 b4")), DrawReason.STACK)]
     assert PlayerSkipped(2) in events and state.current_player == 0 and state.phase is Phase.PLAY
@@ -110,10 +113,13 @@ def test_stacking_a_plus_four_answers_a_plus_two_but_not_the_other_way() -> None
     state.apply(0, Play(card("r+2")))
     assert state.legal_actions(1) == [Play(card("g+2")), Play(card("+4")), ACCEPT]
     events = state.apply(1, Play(card("+4"), color=Color.YELLOW))
-    # Player 2's yellow +2 does not answer a +4: player 2 takes 2 + 4 at once and is skipped.  A +4 played as
+    # Player 2's yellow +2 does not answer a +4: player 2 may only take 2 + 4 and is skipped.  A +4 played as
     # an answer is not offered for a challenge (wikipedia-uno-fr.txt, UNO Olympique: "On ne peut pas dire
     # « tu bluffes » à quelqu'un qui se défend contre un malus").
-    assert not any(isinstance(event, DrawOwed) for event in events)
+    assert DrawOwed(2, 6) in events and state.phase is Phase.ANSWER and state.legal_actions(2) == [ACCEPT]
+    refused(state, 2, Play(card("y+2")), Reason.MUST_ANSWER_DRAW)
+    refused(state, 2, CHALLENGE, Reason.MUST_ANSWER_DRAW)
+    events = state.apply(2, ACCEPT)
     assert CardsDrawn(2, 6, tuple(cards("b1 b2 b3 b4 b5 b6")), DrawReason.STACK) in events
     assert PlayerSkipped(2) in events and state.current_player == 0
     assert card("y+2") in state.hands[2]
@@ -127,6 +133,8 @@ def test_stacking_on_a_first_plus_four_the_victim_may_challenge_or_answer_with_a
     assert state.phase is Phase.CHALLENGE
     assert state.legal_actions(1) == [Play(card("+4")), CHALLENGE, ACCEPT]
     events = state.apply(1, Play(card("+4"), color=Color.BLUE))
+    assert DrawOwed(2, 8) in events and state.legal_actions(2) == [ACCEPT]  # player 2 holds no +4
+    events = state.apply(2, ACCEPT)
     assert CardsDrawn(2, 8, tuple(cards(PILE)[:8]), DrawReason.STACK) in events
     assert state.current_player == 0
 
@@ -138,6 +146,34 @@ def test_stacking_the_player_who_could_answer_may_still_take_the_cards() -> None
     events = state.apply(1, ACCEPT)
     assert CardsDrawn(1, 2, tuple(cards("b1 b2")), DrawReason.DRAW_TWO) in events
     assert PlayerSkipped(1) in events and state.current_player == 2
+
+
+def test_stacking_a_victim_holding_no_answer_is_still_asked_so_the_table_learns_nothing_of_their_hand() -> None:
+    """wikipedia-uno-fr.txt: "le premier des joueurs qui ne peut pas suivre la série, doit piocher" - whether
+    they can is theirs to know: at the table a hand is only shown on a challenge (official-rules-fr.txt: "en lui
+    demandant de présenter toutes ses cartes").  If only a victim who held a +2 were asked, the pause itself
+    would tell everyone what they hold; so the victim is always asked, and with no answer may only take the
+    cards (plus catch a missed UNO, as any player may)."""
+    without = deal(["r+2 r1 r2", "g3 g1 g2", "y1 y2 y3"], "r5", PILE, rules=house("stacking"))
+    with_answer = deal(["r+2 r1 r2", "g+2 g1 g2", "y1 y2 y3"], "r5", PILE, rules=house("stacking"))
+    events = without.apply(0, Play(card("r+2")))
+    answered_events = with_answer.apply(0, Play(card("r+2")))
+    assert DrawOwed(1, 2) in events
+    assert without.phase is Phase.ANSWER and without.current_player == 1 and without.draw_owed == 2
+    assert without.legal_actions(1) == [ACCEPT]
+    refused(without, 1, Play(card("g3")), Reason.MUST_ANSWER_DRAW)
+    refused(without, 1, DRAW, Reason.MUST_ANSWER_DRAW)
+    # The other players see exactly the same events and the same table, whatever the victim holds.
+    for other in (0, 2):
+        assert [event.seen_by(other) for event in events] == [event.seen_by(other) for event in answered_events]
+        assert without.view_for(other) == with_answer.view_for(other)
+    events = without.apply(1, ACCEPT)
+    assert CardsDrawn(1, 2, tuple(cards("b1 b2")), DrawReason.DRAW_TWO) in events
+    assert PlayerSkipped(1) in events and without.current_player == 2
+    # A +2 played as the second-to-last card without UNO: the victim, asked, may also catch the player.
+    state = deal(["r+2 r1", "g3 g1", "y1 y2"], "r5", PILE, rules=house("stacking"))
+    events = state.apply(0, Play(card("r+2")))
+    assert DrawOwed(1, 2) in events and state.legal_actions(1) == [ACCEPT, CatchUno(0)]
 
 
 def test_without_stacking_a_plus_two_is_not_answered() -> None:

@@ -353,3 +353,28 @@ def test_without_a_terminal_only_resume_resumes(tmp_path: Path) -> None:
     assert [line for line in states(tmp_path) if line["why"] == "start"][-1]["state"] == at_exit
     fresh = run_piped(tmp_path, "hand\n", "--lang", "en")
     assert "Unfinished match abandoned: without a terminal, only --resume resumes a match." in fresh.stdout
+
+
+# ---------------------------------------------------------------- statistics and the options menu
+
+
+def test_stats_count_a_finished_match_and_are_read_in_the_next_run(tmp_path: Path) -> None:
+    first = run_piped(tmp_path, "draw\npass\n\n" * 200, "--lang", "en", "--bots", "1", "--target", "1")
+    assert first.returncode == 0 and "Traceback" not in first.stdout + first.stderr
+    assert last_state(tmp_path)["state"]["phase"] == "match-over"
+    second = run_piped(tmp_path, "stats\n", "--lang", "en", "--bots", "1")
+    lines = second.stdout.splitlines()
+    assert "official rules, normal bots:" in lines
+    assert any(line.startswith("1 match played, ") for line in lines)
+    assert any(line.startswith("1 round played, ") for line in lines)
+
+
+def test_the_options_menu_of_the_real_program_saves_to_the_file(tmp_path: Path) -> None:
+    from uno_access.storage import SPECS
+
+    rate = str(list(SPECS).index("rate") + 1)
+    result = run_piped(tmp_path, f"options\n{rate}\nvite\n260\n\nhand\n", "--lang", "fr")
+    assert result.returncode == 0
+    assert "« vite » n'est pas un nombre. Débit de la voix : de 50 à 500." in result.stdout
+    assert "Débit de la voix : 260." in result.stdout
+    assert "rate = 260" in (tmp_path / "settings.toml").read_text(encoding="utf-8")

@@ -241,6 +241,11 @@ storage-setting-value-bot-level-normal = normal
 # A setting's value (bot-level-hard): said in the menu, accepted as an answer.
 storage-setting-value-bot-level-hard = hard
 
+# Shown value of an empty voice name.
+storage-setting-value-voice-default = default
+# Shown value of a target score of 0: the chosen rules' own.
+storage-setting-value-target-score-default = the rules' own
+
 ## Statistics ("stats" command), one fact per line
 
 # Nothing played yet.

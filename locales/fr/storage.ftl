@@ -241,6 +241,11 @@ storage-setting-value-bot-level-normal = normal
 # Valeur d'un réglage (bot-level-hard) : dite dans le menu, acceptée en réponse.
 storage-setting-value-bot-level-hard = difficile
 
+# Valeur affichée d'un nom de voix vide.
+storage-setting-value-voice-default = par défaut
+# Valeur affichée d'un score à atteindre de 0 : celui des règles choisies.
+storage-setting-value-target-score-default = celui des règles
+
 ## Statistiques (commande « stats »), une ligne par fait
 
 # Aucune partie jouée encore.

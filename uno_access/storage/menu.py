@@ -143,6 +143,10 @@ def _shown_value(key: str, value: Any, t: Translate) -> str:
         if not names:
             return spec.value_label("none", t) if t(spec.value_label_id("none")) != spec.value_label_id("none") else "-"
         return ", ".join(spec.value_label(name, t) for name in names)
+    if key == "voice" and not value:
+        return t("storage-setting-value-voice-default")
+    if key == "target_score" and not value:
+        return t("storage-setting-value-target-score-default")
     if isinstance(value, float):
         return f"{value:g}"
     return str(value)
@@ -167,15 +171,18 @@ def current_settings(stored: StoredSettings, session: Any) -> Settings:
 def settings_menu(session: Any, stored: StoredSettings) -> None:
     """The ``options`` menu on the session's reader; returns when the player presses Enter."""
     changed = False
+    keys = list(SPECS)
+    listed = False
     while True:
         t: Translate = session.t
         settings = current_settings(stored, session)
-        keys = list(SPECS)
-        lines = [t("storage-settings-title")]
-        for number, key in enumerate(keys, start=1):
-            lines.append(t("storage-settings-item", number=number, setting=t(SPECS[key].label_id),
-                           value=_shown_value(key, getattr(settings, key), t)))
-        session.say(*lines)
+        if not listed:  # the list once; after a change, only the question (short to hear)
+            lines = [t("storage-settings-title")]
+            for number, key in enumerate(keys, start=1):
+                lines.append(t("storage-settings-item", number=number, setting=t(SPECS[key].label_id),
+                               value=_shown_value(key, getattr(settings, key), t)))
+            session.say(*lines)
+            listed = True
         key = _ask_setting(session, keys)
         if key is None:
             if not changed:

@@ -83,4 +83,5 @@ cli-help =
       --verbosity brief|full: brief or full messages.
       --pace S: seconds between two bot moves.
       --plain: plain line input, without prompt_toolkit.
+      --resume: resume the unfinished match without asking (every move is saved).
       --help: this help.

@@ -83,4 +83,5 @@ cli-help =
       --verbosity brief|full : messages brefs ou complets.
       --pace S : secondes entre deux coups des bots.
       --plain : lecture simple, sans prompt_toolkit.
+      --resume : reprendre la partie en cours sans question (chaque coup est sauvegardé).
       --help : cette aide.

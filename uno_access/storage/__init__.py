@@ -6,6 +6,11 @@
 - :mod:`.codec` — the versioned JSON encoding of engine actions and rule sets.
 - :mod:`.settings` — :class:`Settings` and its plain-text file.
 - :mod:`.stats` — rounds and matches played and won, best and average scores.
+- :mod:`.autosave` — the console's side: :func:`~.autosave.begin_match` (resume
+  offer, ``--resume``, a new match saved), the ``on_apply`` recorder, debug
+  snapshots (``UNO_ACCESS_DEBUG_STATE``).
+- :mod:`.menu` — the settings file as the console's defaults, the ``options``
+  menu, the ``stats`` command.
 
 Player-facing words live in ``locales/*/storage.ftl`` (ids ``storage-…``).
 """

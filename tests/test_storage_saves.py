@@ -362,6 +362,15 @@ def test_a_folder_that_cannot_be_created_means_playing_without_saves(home: Path)
     assert blocker.read_text() == "a file where the folder should be"
 
 
+def test_a_folder_in_place_of_the_saves_file_is_left_alone(home: Path) -> None:
+    saves_path().mkdir()
+    (saves_path() / "mine.txt").write_text("keep")
+    store = SaveStore(saves_path())
+    assert store.issue is not None and store.issue.problem is StorageProblem.UNWRITABLE
+    play_and_save(store, store.start_match(meta()), Game(3).new_match(7), 10)
+    assert (saves_path() / "mine.txt").read_text() == "keep"
+
+
 def test_a_disk_that_refuses_writes_is_reported_once_and_play_goes_on() -> None:
     store = SaveStore(saves_path())
     match_id = store.start_match(meta())

@@ -337,11 +337,13 @@ class SaveStore:
             ensure_dir(self.path.parent)
         except OSError as error:
             return self._in_memory(str(error))
-        if self.path.exists() and not os.access(self.path, os.R_OK | os.W_OK):
-            # Not ours to move: the player's permissions; keep it untouched.
-            return self._in_memory("no permission on the saves file")
+        if self.path.exists() and (self.path.is_dir() or not os.access(self.path, os.R_OK | os.W_OK)):
+            # Not ours to move: a folder in the way, or the player's permissions; keep it untouched.
+            return self._in_memory("the saves file cannot be opened")
         try:
             return self._connect_checked()
+        except OSError as error:
+            return self._in_memory(repr(error))
         except _Corrupt as corrupt:
             kept = self._move_aside("corrupt")
             if kept is None:
@@ -351,7 +353,7 @@ class SaveStore:
             return self._in_memory(repr(error))
         try:
             return self._connect_checked()
-        except (_Corrupt, sqlite3.Error) as error:
+        except (_Corrupt, sqlite3.Error, OSError) as error:
             return self._in_memory(repr(error))
 
     def _connect_checked(self) -> sqlite3.Connection:

@@ -378,3 +378,18 @@ def test_the_options_menu_of_the_real_program_saves_to_the_file(tmp_path: Path) 
     assert "« vite » n'est pas un nombre. Débit de la voix : de 50 à 500." in result.stdout
     assert "Débit de la voix : 260." in result.stdout
     assert "rate = 260" in (tmp_path / "settings.toml").read_text(encoding="utf-8")
+
+
+def test_a_save_whose_table_the_console_cannot_rebuild_is_set_aside(tmp_path: Path) -> None:
+    import sqlite3
+
+    assert run_piped(tmp_path, "draw\n", "--lang", "en").returncode == 0
+    conn = sqlite3.connect(tmp_path / "saves.db")
+    conn.execute("UPDATE matches SET meta = json_set(meta, '$.extra.options.level', 'grandmaster')")
+    conn.commit()
+    conn.close()
+    result = run_piped(tmp_path, "hand\n", "--lang", "en", "--resume")
+    assert result.returncode == 0 and "Traceback" not in result.stdout + result.stderr
+    assert "Saved match cannot be resumed, copy kept: " in result.stdout
+    assert "No unfinished match: new match." in result.stdout
+    assert list(tmp_path.glob("saves.db.broken-*"))

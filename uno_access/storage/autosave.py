@@ -128,6 +128,10 @@ def begin_match(
     store = open_saves(say, t, path)
     saved = resumable(store, say, t)
     restored = saved_options(saved, type(options)) if saved is not None else None
+    if saved is not None and restored is None:
+        # The engine can replay it, but the console cannot rebuild its table: set it aside, say so.
+        say(issue_line(store.set_aside(saved.match_id, "console options unreadable"), t))
+        saved = None
     session: S | None = None
     match_id = 0
     if saved is not None and restored is not None:

@@ -3,7 +3,8 @@
 Prints, for prompt_toolkit and for ``--plain``:
 
 - launch to first prompt: from starting ``python -m uno_access`` to the
-  moment the first prompt is on the screen (goal: 0.3 s);
+  moment the first prompt is on the screen (goal: 0.3 s), and to the
+  "your turn" line just before it (what the player hears first);
 - command to answer: from pressing Enter on an information command (hand,
   status, top card, playable, scores, help) or on a bad card, to the moment
   the answer and the next prompt are on the screen (goal: 10 ms at the 99th
@@ -60,18 +61,24 @@ def prompt_pattern() -> str:
     return "|".join(re.escape(t(i)) for i in ids)
 
 
-def launches(plain: bool, count: int) -> tuple[list[float], list[float]]:
-    """Wall-clock times to the first prompt, and the CPU time the program used to get there."""
+def launches(plain: bool, count: int) -> tuple[list[float], list[float], list[float]]:
+    """Times to the first turn line (said before the prompt) and to the first prompt, and the
+    CPU time the program used to reach the prompt."""
+    t = Translator("fr")
+    turn = re.escape(t("turn-play", top="A", color="B", count=7).split(":")[0])
     pattern = prompt_pattern()
-    times, cpu = [], []
+    to_line, to_prompt, cpu = [], [], []
     for seed in range(count):
         start = time.perf_counter()
         child = spawn(plain, seed)
-        child.expect(pattern)
-        times.append(time.perf_counter() - start)
+        index = child.expect([turn, pattern])
+        to_line.append(time.perf_counter() - start)
+        if index == 0:
+            child.expect(pattern)
+        to_prompt.append(time.perf_counter() - start)
         cpu.append(cpu_seconds(child.pid))
         child.terminate(force=True)
-    return times, cpu
+    return to_line, to_prompt, cpu
 
 
 def answers(plain: bool, count: int) -> list[float]:
@@ -129,7 +136,8 @@ def main() -> int:
     print(f"load average: {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
     for plain in (False, True):
         mode = "--plain" if plain else "prompt_toolkit"
-        wall, cpu = launches(plain, args.launches)
+        line, wall, cpu = launches(plain, args.launches)
+        report(f"launch to turn line ({mode})", line, GOAL_LAUNCH)
         report(f"launch to first prompt ({mode})", wall, GOAL_LAUNCH)
         report(f"  CPU time used to get there", cpu, GOAL_LAUNCH)
         report(f"command to answer ({mode})", answers(plain, args.commands), GOAL_ANSWER)

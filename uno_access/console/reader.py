@@ -92,33 +92,48 @@ class PromptReader:
 
     def __init__(self, output: Output, handler: KeyHandler, words: list[str], *, pipe_input: object = None,
                  pt_output: object = None) -> None:
-        # No cursor-position requests: they print garbage on some readers and pipes.
-        os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
-        from prompt_toolkit import PromptSession
-        from prompt_toolkit.completion import WordCompleter
-        from prompt_toolkit.output import ColorDepth
-        from prompt_toolkit.shortcuts import CompleteStyle
-        from prompt_toolkit.styles import DummyStyle
-
         self.output = output
         self.handler = handler
-        self.session: PromptSession[object] = PromptSession(
-            completer=WordCompleter(words, ignore_case=True, sentence=True),
-            complete_style=CompleteStyle.READLINE_LIKE,
-            complete_while_typing=False,
-            key_bindings=self._bindings(),
-            reserve_space_for_menu=0,
-            mouse_support=False,
-            enable_system_prompt=False,
-            enable_suspend=False,
-            enable_open_in_editor=False,
-            include_default_pygments_style=False,
-            style=DummyStyle(),
-            color_depth=ColorDepth.MONOCHROME,
-            input=pipe_input,  # type: ignore[arg-type]
-            output=pt_output,  # type: ignore[arg-type]
-            erase_when_done=False,
-        )
+        self.words = words
+        self._pipe_input = pipe_input
+        self._pt_output = pt_output
+        self._session: object = None
+
+    @property
+    def session(self):  # noqa: ANN201 - prompt_toolkit's PromptSession
+        """The prompt_toolkit session, made on first use.
+
+        Importing prompt_toolkit takes about 0.1 s: made at the first prompt,
+        the lines before it (the deal, the bots' first moves, the turn line)
+        are on the screen and in the screen reader's ears that much sooner.
+        """
+        if self._session is None:
+            # No cursor-position requests: they print garbage on some readers and pipes.
+            os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
+            from prompt_toolkit import PromptSession
+            from prompt_toolkit.completion import WordCompleter
+            from prompt_toolkit.output import ColorDepth
+            from prompt_toolkit.shortcuts import CompleteStyle
+            from prompt_toolkit.styles import DummyStyle
+
+            self._session = PromptSession(
+                completer=WordCompleter(self.words, ignore_case=True, sentence=True),
+                complete_style=CompleteStyle.READLINE_LIKE,
+                complete_while_typing=False,
+                key_bindings=self._bindings(),
+                reserve_space_for_menu=0,
+                mouse_support=False,
+                enable_system_prompt=False,
+                enable_suspend=False,
+                enable_open_in_editor=False,
+                include_default_pygments_style=False,
+                style=DummyStyle(),
+                color_depth=ColorDepth.MONOCHROME,
+                input=self._pipe_input,  # type: ignore[arg-type]
+                output=self._pt_output,  # type: ignore[arg-type]
+                erase_when_done=False,
+            )
+        return self._session
 
     def _bindings(self):  # noqa: ANN202 - prompt_toolkit KeyBindings
         from prompt_toolkit.application import run_in_terminal

@@ -172,7 +172,8 @@ class Renderer:
     def _turn_started(self, ev: e.TurnStarted) -> list[str]:
         # The human's turn has its own line with the table (see turn_line); others' turns
         # are implied by their action in brief verbosity.
-        if ev.player == self.viewer or self.brief:
+        # Said only when the bots take their time (full verbosity, a pace): who is thinking.
+        if ev.player == self.viewer or self.brief or self.options.pace <= 0:
             return []
         return [self.t("event-turn-started", **self.who(ev.player))]
 

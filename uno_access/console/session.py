@@ -48,6 +48,7 @@ from ..notation import (
     parse_color,
 )
 from .commands import HELP_ORDER, Command, Verb, command_id, parse_command, yes_no
+from .commands import _vocabulary as _command_vocabulary
 from .opponents import Opponent, make_opponent
 from .options import ConsoleOptions, HandOrder, MatchOptions, Verbosity
 from .output import Output
@@ -117,6 +118,7 @@ class Session:
         self._started = False
         #: The bots' reactions wait: the human has the first chance to catch or jump in.
         self._deferred = False
+        self._warmed = False
 
     # ------------------------------------------------------------------ helpers
 
@@ -202,6 +204,9 @@ class Session:
         """The player's next command (``None`` at the end of input)."""
         assert self.reader is not None
         self.output.flush_later()
+        if not self._warmed:
+            self._warmed = True
+            _warm_up_later(self.options.lang)
         line = self.reader.read(self.t(prompt_id) + " ")
         if line is None:
             return None
@@ -802,6 +807,28 @@ class Session:
         self._history_cursor = cursor
         self.output.say([self.t("history-line", position=cursor + 1, count=len(history), line=history[cursor])],
                         record=False)
+
+
+def _warm_up_later(lang: str, delay: float = 0.3) -> None:
+    """Load the words of both languages while the player reads the first prompt.
+
+    Typed words are looked up in both languages; loading the other language
+    costs about 0.1 s, which the first answer would otherwise pay.  The
+    delay keeps it out of the way of the first prompt's drawing.
+    """
+    import threading
+
+    def warm() -> None:
+        try:
+            parse_command("", lang)
+            _command_vocabulary(lang)
+            parse_color("", lang)
+        except Exception:  # noqa: BLE001 - only a speed-up; the answer will load them if needed
+            pass
+
+    timer = threading.Timer(delay, warm)
+    timer.daemon = True
+    timer.start()
 
 
 def r_wrap(renderer: Renderer, items: list[str], first: str) -> list[str]:

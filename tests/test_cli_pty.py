@@ -248,3 +248,25 @@ def test_garbage_lines_and_keys_never_show_a_traceback(plain):
     text = "".join(transcript) + child.before
     assert "Traceback" not in text
     assert child.exitstatus == 0
+
+
+def test_commands_piped_in_one_a_line():
+    """stdin that is not a terminal: no questions, no prompt_toolkit, each line a command."""
+    import subprocess
+
+    t = Translator("fr")
+    lines = [t("command-hand"), t("command-status"), "zz", t("command-help")]
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LANG")}
+    env["LANG"] = "fr_FR.UTF-8"
+    result = subprocess.run(
+        [sys.executable, "-m", "uno_access", "--lang", "fr", "--bots", "1", "--seed", "4", "--speech", "off"],
+        input="\n".join(lines) + "\n", capture_output=True, text=True, cwd=ROOT, env=env, timeout=30,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    out = result.stdout
+    assert t("hand-intro", count=7).split(",")[0] in out
+    assert t("status-direction", direction="left") in out
+    assert t("error-unknown", text="zz") in out
+    assert t("help-commands") in out
+    assert "\x1b" not in out  # plain lines: no terminal control sequences at all

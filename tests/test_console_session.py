@@ -15,7 +15,7 @@ from uno_access import engine as e
 from uno_access.console.commands import Verb, parse_command
 from uno_access.console.options import ConsoleOptions, Level, MatchOptions, Verbosity
 from uno_access.console.output import Output
-from uno_access.console.reader import PromptReader
+from uno_access.console.reader import Key, PromptReader
 from uno_access.console.render import BRAILLE_CELLS
 from uno_access.console.session import HUMAN, Session
 from uno_access.engine.cards import Card, Color, Rank
@@ -321,3 +321,15 @@ def test_in_brief_verbosity_turn_and_card_lines_fit_40_cells_over_whole_matches(
         for line in stream.getvalue().splitlines():
             if plays in line or line.startswith(turn):
                 assert len(line) <= BRAILLE_CELLS, line
+
+
+def test_a_typed_command_stops_stale_speech_and_browsing_cuts_in():
+    """Announcements never cut one another, but the player's own action does: a command or a key."""
+    speaker = RecordingSpeaker()
+    session, _ = make_session(speaker=speaker)
+    advance_to_human_play(session)
+    session.reader = Lines([Translator("fr")("command-status")])
+    session.human_turn()
+    assert any(call.method == "cancel" for call in speaker.calls)
+    session.on_key(Key.NEXT_CARD)
+    assert speaker.calls[-1].method == "speak" and speaker.calls[-1].interrupt

@@ -40,8 +40,12 @@ class Output:
         self.bell = True
         self._lock = threading.Lock()
 
-    def say(self, lines: Iterable[str], *, priority: Priority = Priority.NORMAL, record: bool = True) -> None:
-        """Print and speak ``lines``, one by one, and add them to the history."""
+    def say(self, lines: Iterable[str], *, priority: Priority = Priority.NORMAL, record: bool = True,
+            interrupt: bool = False) -> None:
+        """Print and speak ``lines``, one by one, and add them to the history.
+
+        ``interrupt`` cuts what is being spoken (a card read while browsing the hand).
+        """
         lines = [line for line in lines if line]
         if not lines:
             return
@@ -61,8 +65,8 @@ class Output:
             self.printer(write)
         else:
             write()
-        for line in lines:
-            self.speaker.speak(line, priority)
+        for index, line in enumerate(lines):
+            self.speaker.speak(line, priority, interrupt=interrupt and index == 0)
 
     def cue(self) -> None:
         """The "your turn" sound: the terminal's bell, when asked for and on a real terminal."""

@@ -795,6 +795,7 @@ class Session:
         self.output.say(
             [self.t("focus-card", card=self.card(card), playable=playable, position=self.focus + 1, count=len(hand))],
             record=False,
+            interrupt=True,
         )
 
     def step_history(self, step: int) -> None:

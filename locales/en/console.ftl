@@ -80,6 +80,10 @@ event-drew-cards = You draw { $cards }{ $reason ->
     [uno-penalty] , UNO penalty
     [confusion] , confusion penalty
     [stack] , stack
+    [uno-card] , UNO card
+    [quickos] , Quickos
+    [given] , cards given
+    [custom-card] , custom card
    *[other] {""}
 }.
 # Another player drew $count cards.
@@ -97,6 +101,10 @@ event-drew = { $you ->
     [uno-penalty] , UNO penalty
     [confusion] , confusion penalty
     [stack] , stack
+    [uno-card] , UNO card
+    [quickos] , Quickos
+    [given] , cards given
+    [custom-card] , custom card
    *[other] {""}
 }.
 # A card taken back into a hand (braille rule for a caught bluff).
@@ -260,8 +268,10 @@ turn-choose-color = Choose the colour.
 turn-challenge = +4 from { $by }: challenge or accept.
 # The card drawn can be played.
 turn-after-draw = You draw { $card }: play it or pass.
-# Swap Hands: choose with whom.
-turn-choose-target = Choose a player.
+# Swap Hands or a 7 (7-0 rule): choose with whom; the players who can be chosen.
+turn-choose-target = With whom? { $players }.
+# One player offered by turn-choose-target: the name and the number of cards.
+target-choice = { $player } ({ $count })
 # Stacking or defence: answer with a card or accept.
 turn-answer = Answer with a card or accept.
 # Family Quick Joker: choose what it does.

@@ -80,6 +80,10 @@ event-drew-cards = Vous piochez { $cards }{ $reason ->
     [uno-penalty] , pénalité UNO
     [confusion] , pénalité de confusion
     [stack] , cumul
+    [uno-card] , carte UNO
+    [quickos] , Quickos
+    [given] , cartes données
+    [custom-card] , carte perso
    *[other] {""}
 }.
 # Another player drew $count cards.
@@ -97,6 +101,10 @@ event-drew = { $you ->
     [uno-penalty] , pénalité UNO
     [confusion] , pénalité de confusion
     [stack] , cumul
+    [uno-card] , carte UNO
+    [quickos] , Quickos
+    [given] , cartes données
+    [custom-card] , carte perso
    *[other] {""}
 }.
 # A card taken back into a hand (braille rule for a caught bluff).
@@ -260,8 +268,10 @@ turn-choose-color = Choisissez la couleur.
 turn-challenge = +4 de { $by } : contestez ou acceptez.
 # The card drawn can be played.
 turn-after-draw = Vous piochez { $card } : jouez-la ou passez.
-# Swap Hands: choose with whom.
-turn-choose-target = Choisissez le joueur.
+# Swap Hands or a 7 (7-0 rule): choose with whom; the players who can be chosen.
+turn-choose-target = Avec qui ? { $players }.
+# One player offered by turn-choose-target: the name and the number of cards.
+target-choice = { $player } ({ $count })
 # Stacking or defence: answer with a card or accept.
 turn-answer = Répondez avec une carte ou acceptez.
 # Family Quick Joker: choose what it does.

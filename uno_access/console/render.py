@@ -320,7 +320,11 @@ class Renderer:
         if phase is Phase.AFTER_DRAW and view.drawn_card is not None:
             return self.t("turn-after-draw", card=self.card(view.drawn_card))
         if phase is Phase.CHOOSE_TARGET:
-            return self.t("turn-choose-target")
+            targets = [a.target for a in view.legal_actions if isinstance(a, e.ChooseTarget)]
+            players = self.t("list-or").join(
+                self.t("target-choice", player=self.name(seat), count=view.hand_counts[seat]) for seat in targets
+            )
+            return self.t("turn-choose-target", players=players)
         if phase.value == "answer":
             return self.t("turn-answer")
         if phase.value == "choose-effect":

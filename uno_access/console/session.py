@@ -469,12 +469,18 @@ class Session:
         return self.t("list-or").join(format_color(c, self.options.lang, verbose=False) for c in e.COLORS)
 
     def choose_target(self, command: Command) -> None:
+        """A player named by name (or its first letters) or by place in the list offered."""
         targets = [a.target for a in self.view.legal_actions if isinstance(a, e.ChooseTarget)]
         wanted = normalize(command.arg)
-        for seat in targets:
-            if normalize(self.names[seat]) == wanted or (wanted.isascii() and wanted.isdigit() and int(wanted) == seat):
-                self.turn_action(e.ChooseTarget(seat))
-                return
+        chosen: list[int] = []
+        if wanted.isascii() and wanted.isdigit() and 1 <= int(wanted) <= len(targets):
+            chosen = [targets[int(wanted) - 1]]
+        elif wanted:
+            chosen = [seat for seat in targets if normalize(self.names[seat]) == wanted]
+            chosen = chosen or [seat for seat in targets if normalize(self.names[seat]).startswith(wanted)]
+        if len(chosen) == 1:
+            self.turn_action(e.ChooseTarget(chosen[0]))
+            return
         names = self.t("list-or").join(self.names[seat] for seat in targets)
         self.say(self.t("error-target", players=names))
 

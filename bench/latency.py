@@ -139,7 +139,7 @@ def main() -> int:
         line, wall, cpu = launches(plain, args.launches)
         report(f"launch to turn line ({mode})", line, GOAL_LAUNCH)
         report(f"launch to first prompt ({mode})", wall, GOAL_LAUNCH)
-        report(f"  CPU time used to get there", cpu, GOAL_LAUNCH)
+        report("  CPU time used to get there", cpu, GOAL_LAUNCH)
         report(f"command to answer ({mode})", answers(plain, args.commands), GOAL_ANSWER)
     return 0
 

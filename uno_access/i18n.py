@@ -164,7 +164,7 @@ class Translator:
         text, errors = bundle.format_pattern(pattern, _fluent_args(args))
         if errors:
             _report(message_id, errors)
-        return text
+        return str(text)
 
 
 def _parsed_resources(lang: str) -> list[Any]:

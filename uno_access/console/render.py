@@ -9,6 +9,7 @@ it does not know (a variant added later) gives no line rather than a crash.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from .. import engine as e
 from ..engine.cards import Card, Color
@@ -68,7 +69,7 @@ class Renderer:
         self.viewer = viewer
         #: The rules of the match, for the target said with the scores.
         self.rules: RuleSet | None = None
-        self._handlers: dict[type, Callable[[object], list[str]]] = {
+        self._handlers: dict[type, Callable[[Any], list[str]]] = {
             e.DealerDraw: self._dealer_draw,
             e.DealerChosen: self._dealer_chosen,
             e.RoundStarted: self._round_started,
@@ -353,16 +354,17 @@ class Renderer:
         if not items:
             return [self.t("hand-empty")]
         first = self.t("hand-intro", count=len(hand)) + " "
-        return self._wrap(items, first)
+        return self.wrap(items, first)
 
     def playable_lines(self, view: PlayerView) -> list[str]:
         cards = self.playable(view)
         if not cards:
             return [self.t("playable-none")]
         first = self.t("playable-intro", count=len(cards)) + " "
-        return self._wrap([self.card(card) for card in cards], first)
+        return self.wrap([self.card(card) for card in cards], first)
 
-    def _wrap(self, items: list[str], first: str) -> list[str]:
+    def wrap(self, items: list[str], first: str) -> list[str]:
+        """Items listed after ``first``: one line in full verbosity, cut to 40 cells in brief."""
         separator = self.t("list-separator")
         if not self.brief:
             return [first + separator.join(items) + self.t("list-end")]

@@ -22,13 +22,14 @@ plays):
   the human may still say ``uno`` until the next player acts.
 
 The same window lets the human jump in out of turn when the rules allow it.
+After every move the bots are asked, in the order of play, whether they act
+out of turn (catch, say UNO late, jump in): the first that does acts.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from .. import engine as e
 from ..engine.actions import ChooseEffect, Effect
@@ -48,16 +49,12 @@ from ..notation import (
     parse_color,
 )
 from .commands import HELP_ORDER, Command, Verb, command_id, parse_command, yes_no
-from .commands import _vocabulary as _command_vocabulary
 from .opponents import Opponent, make_opponent
 from .options import ConsoleOptions, HandOrder, MatchOptions, Verbosity
 from .output import Output
 from .reader import Key, Reader
 from .render import Renderer, bot_names, sort_hand
 from .rules_text import rules_lines
-
-if TYPE_CHECKING:  # pragma: no cover
-    pass
 
 #: Called after every applied action: (seat, action, events).  Autosave hooks here.
 ApplyHook = Callable[[int, e.Action, Sequence[e.Event]], None]
@@ -104,6 +101,9 @@ class Session:
             seat: make_opponent(match.level, seat, match.seed) for seat in range(1, match.bots + 1)
         }
         self.on_apply: list[ApplyHook] = []
+        #: The saves and the settings file, set by the program (uno_access.storage) when it uses them.
+        self.store: object | None = None
+        self.stored_settings: object | None = None
         #: A resumed match: its past events are not announced again.
         self.resumed = False
         self.quitting = False
@@ -597,7 +597,7 @@ class Session:
         self.say(self.help_now())
         words = [t(command_id(verb)) for verb in HELP_ORDER]
         first = t("help-commands") + " "
-        self.say(*r_wrap(self.renderer, words, first))
+        self.say(*self.renderer.wrap(words, first))
         self.say(t("help-more"))
 
     def verb_help(self, verb: Verb) -> str:
@@ -827,17 +827,11 @@ def _warm_up_later(lang: str, delay: float = 0.3) -> None:
 
     def warm() -> None:
         try:
-            parse_command("", lang)
-            _command_vocabulary(lang)
-            parse_color("", lang)
+            parse_command("r", lang)  # the command words of both languages
+            parse_color("r", lang)  # the card words of both languages
         except Exception:  # noqa: BLE001 - only a speed-up; the answer will load them if needed
             pass
 
     timer = threading.Timer(delay, warm)
     timer.daemon = True
     timer.start()
-
-
-def r_wrap(renderer: Renderer, items: list[str], first: str) -> list[str]:
-    """Words listed after ``first``, cut to fit the braille display in brief verbosity."""
-    return renderer._wrap(items, first)

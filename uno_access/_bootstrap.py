@@ -14,9 +14,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import os
-import subprocess
 import sys
-import venv
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -79,6 +77,9 @@ def _message(key: str) -> str:
 
 
 def _install(extras: str) -> None:
+    import subprocess  # only on first use: every start pays for what is imported here
+    import venv
+
     print(_message("bootstrap-installing"), file=sys.stderr, flush=True)
     python = _venv_python()
     if not python.exists():
@@ -109,5 +110,7 @@ def ensure_installed(module: str, extras: str = "") -> None:
     python = str(_venv_python())
     arguments = [python, "-m", module, *sys.argv[1:]]
     if os.name == "nt":
+        import subprocess
+
         raise SystemExit(subprocess.call(arguments))
     os.execv(python, arguments)

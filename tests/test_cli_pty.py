@@ -36,6 +36,24 @@ PROMPTS = (
 )
 
 
+#: Prompts that name their answers take placeables: every variant a prompt can show.
+PROMPT_ARGS: dict[str, list[dict[str, object]]] = {
+    "prompt-color": [{"colors": "COLORS"}],
+    "prompt-after-draw": [{"pass": True}, {"pass": False}],
+    "prompt-target": [{"count": 7}],
+    "prompt-window": [{"catch": True, "jump": True}, {"catch": True, "jump": False}, {"catch": False, "jump": True}],
+}
+
+
+def prompt_regex(t: Translator, prompt: str) -> str:
+    """A pattern matching every variant of a prompt (its placeables as wildcards)."""
+    variants = []
+    for args in PROMPT_ARGS.get(prompt, [{}]):
+        text = re.escape(t(prompt, **args))
+        variants.append(text.replace("COLORS", ".+?").replace("7", r"\d+"))
+    return "|".join(dict.fromkeys(variants))
+
+
 def clean(text: str) -> str:
     """Screen text without the terminal's control sequences."""
     return ESCAPES.sub("", text)
@@ -70,7 +88,7 @@ class ScreenPlayer:
         self.lang = lang
         self.keys = keys
         self.transcript: list[str] = []
-        prompts = [re.escape(self.t(p)) for p in PROMPTS]
+        prompts = [prompt_regex(self.t, p) for p in PROMPTS]
         self.patterns = [*prompts, re.escape(self.t("match-over")), pexpect.EOF]
 
     def expect(self, patterns: list) -> int:
@@ -228,7 +246,7 @@ def test_garbage_lines_and_keys_never_show_a_traceback(plain):
     t = Translator("en")
     args = ["--lang", "en", "--bots", "2", "--seed", "9", "--speech", "off"] + (["--plain"] if plain else [])
     child = spawn(*args, lang="en")
-    prompts = "|".join(re.escape(t(p)) for p in PROMPTS if p != "prompt-quit")
+    prompts = "|".join(prompt_regex(t, p) for p in PROMPTS if p != "prompt-quit")
     child.expect(prompts)
     keys = ["\x1b[C", "\x1b[D", "\x1b[5~", "\x1b[6~", "\x1bOP", "\t", "z", "Z", "\x1b[H"]
     alphabet = "xkw019[]+-éà!/\\\"'"

@@ -12,6 +12,10 @@ list-separator = {", "}
 list-or = {", "}
 # After the last item of a list.
 list-end = .
+# Between the last two choices offered, in the answers that say what is allowed ("r, y, g or b").
+list-or-last = {" or "}
+# Between the answering cards a player lacks ("No +2 or +4").
+list-nor = {" or "}
 
 ## Players
 
@@ -112,8 +116,6 @@ event-card-taken-back = { $you ->
     [yes] You take back { $card }.
    *[no] { $player } takes back { $card }.
 }
-# The card just drawn can be played.
-event-drawn-card-playable = { $card } can be played.
 # A player ends the turn without playing.
 event-turn-passed = { $you ->
     [yes] You pass.
@@ -266,14 +268,37 @@ turn-play = Your turn: { $top }, { $color }, { $count ->
 turn-choose-color = Choose the colour.
 # A +4 was played on you.
 turn-challenge = +4 from { $by }: challenge or accept.
-# The card drawn can be played.
-turn-after-draw = You draw { $card }: play it or pass.
+# The card just drawn can be played: the card, then the keys ($pass: "no" when the rules force the play).
+turn-after-draw = { $pass ->
+    [yes] { $card } drawn: Enter plays it, p passes.
+   *[no] { $card } drawn: Enter plays it.
+}
 # Swap Hands or a 7 (7-0 rule): choose with whom; the players who can be chosen.
 turn-choose-target = With whom? { $players }.
 # One player offered by turn-choose-target: the name and the number of cards.
 target-choice = { $player } ({ $count })
-# Stacking or defence: answer with a card or accept.
-turn-answer = Answer with a card or accept.
+# A draw card or a skip played on you, and you hold a card that answers it (stacking, Rapido defence,
+# Quickos): $owed is the card to answer ("+2"), $cards your answers, $count the cards owed (0: a skip).
+turn-answer = { $full ->
+    [yes] { $count ->
+        [0] { $owed } for you: answer with { $cards } or lose your turn (Space).
+       *[other] { $owed } for you: answer with { $cards } or draw { $count } (Space).
+    }
+   *[no] { $count ->
+        [0] { $owed } for you: { $cards } or lose your turn.
+       *[other] { $owed } for you: { $cards } or draw { $count }.
+    }
+}
+# The same, but you hold no answer ($answers: the cards that would answer, e.g. "+2 or +4").
+turn-answer-none = { $count ->
+    [0] No { $answers } to answer: a or Space, turn lost.
+   *[other] No { $answers } to answer: a or Space draws { $count }.
+}
+# You hold no answer: the game takes the cards (or the lost turn) for you at once, and says so.
+answer-taken-at-once = { $count ->
+    [0] No { $answers } to answer: you lose your turn.
+   *[other] No { $answers } to answer: you draw { $count }.
+}
 # Family Quick Joker: choose what it does.
 turn-choose-effect = Choose the family wild's effect.
 
@@ -346,21 +371,56 @@ score-target = Target: { $target } points.
 ## Prompts (short: said each time the game waits)
 
 prompt-play = >
-prompt-color = Colour? >
-prompt-challenge = Challenge or accept? >
-prompt-answer = Card or accept? >
-prompt-after-draw = Play or pass? >
-prompt-target = Which player? >
-prompt-effect = Which effect? >
-# Another player forgot UNO (or you may jump in): act, or Enter to go on.
-prompt-window = Enter to go on >
+# Each prompt names what may be answered.  $colors: the colour initials ("r, y, g, b").
+prompt-color = Colour ({ $colors })? >
+prompt-challenge = Challenge (f) or accept (a)? >
+prompt-answer = Answer or take it (a, Space)? >
+# $pass: "no" when the rules force the drawn card to be played.
+prompt-after-draw = { $pass ->
+    [yes] Play (Enter) or pass (p)? >
+   *[no] Play (Enter)? >
+}
+# $count: how many players are offered (they can be chosen by place).
+prompt-target = Which player (name or 1 to { $count })? >
+prompt-effect = Effect (none, rev, skip, +2, swap)? >
+# Another player forgot UNO ($catch) or you may jump in ($jump): act, or Enter to go on.
+prompt-window = { $catch ->
+    [yes] { $jump ->
+        [yes] Catch (c), card or Enter >
+       *[no] Catch (c) or Enter >
+    }
+   *[no] Card or Enter >
+}
 prompt-next-round = Enter: next round >
 prompt-quit = Quit the match? (y/n) >
 
 ## Answers and errors (short: what was understood, what is possible)
 
-# Typed text that is no card and no command.
-error-unknown = "{ $text }": not a card or a command. Type help.
+# Typed text that is no card and no command (what may be typed follows on the next line).
+error-unknown = "{ $text }": not a card or a command.
+
+# What may be typed now: said after an answer that was not understood, one message per question.
+# During your turn (after error-unknown or a refusal).
+allowed-play = A card (r7 or 3), d draws, help.
+# After drawing a playable card ($pass: "no" when the rules force the play).
+allowed-after-draw = { $pass ->
+    [yes] Enter plays { $card }, p passes.
+   *[no] Enter plays { $card }.
+}
+# A +4 played on you.
+allowed-challenge = f challenges, a accepts.
+# A draw card or skip to answer: $cards your answers, $count the cards owed (0: a skip).
+allowed-answer = { $count ->
+    [0] { $cards }, or a: turn lost.
+   *[other] { $cards }, or a: draw { $count }.
+}
+# Between two rounds.
+allowed-round-over = Enter: next round.
+# Waiting at the out-of-turn chance: catch a player ($catch) and/or jump in.
+allowed-window = { $catch ->
+    [yes] c catches { $player }, or Enter.
+   *[no] { $cards }, or Enter.
+}
 # Part of a card was understood.
 error-unknown-part = "{ $text }" not understood, after { $understood }.
 # Only a colour or a value was given and several cards fit.
@@ -376,7 +436,7 @@ error-target = Player: { $players }.
 # Not an effect.
 error-effect = Effect: { $effects }.
 # A command that makes no sense now.
-error-not-now = Not now. Type help.
+error-not-now = Not now.
 # A turn action while waiting for another player.
 error-not-your-turn-window = Not your turn: catch, or Enter.
 # Not yes or no.
@@ -388,7 +448,7 @@ error-pace = "{ $value }": a number of seconds, 0 to 10.
 
 # Why the rules refuse an action ($card, $top, $color, $drawn may be used).
 error-game-over = The match is over.
-error-round-over = The round is over: Enter for the next one.
+error-round-over = Round over. Enter: next round.
 error-unknown-player = Unknown player.
 error-not-your-turn = It is not your turn.
 error-wrong-phase = Not now.
@@ -458,6 +518,12 @@ answer-yes = yes
     .accept = yes, y
 answer-no = no
     .accept = no, n
+# After drawing a playable card: words that play it (Enter and the card's name work too).
+answer-play-drawn = play
+    .accept = play, yes, y
+# After drawing a playable card: words that keep it and end the turn.
+answer-pass-drawn = pass
+    .accept = pass, no, n, p
 
 ## Family Quick Joker effects (value, then .accept words)
 

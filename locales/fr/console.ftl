@@ -12,6 +12,10 @@ list-separator = {", "}
 list-or = {", "}
 # After the last item of a list.
 list-end = .
+# Between the last two choices offered, in the answers that say what is allowed ("r, j, v ou b").
+list-or-last = {" ou "}
+# Between the answering cards a player lacks ("Pas de +2 ni +4").
+list-nor = {" ni "}
 
 ## Players
 
@@ -112,8 +116,6 @@ event-card-taken-back = { $you ->
     [yes] Vous reprenez { $card }.
    *[no] { $player } reprend { $card }.
 }
-# The card just drawn can be played.
-event-drawn-card-playable = { $card } est jouable.
 # A player ends the turn without playing.
 event-turn-passed = { $you ->
     [yes] Vous passez.
@@ -266,14 +268,37 @@ turn-play = À vous : { $top }, { $color }, { $count ->
 turn-choose-color = Choisissez la couleur.
 # A +4 was played on you.
 turn-challenge = +4 de { $by } : contestez ou acceptez.
-# The card drawn can be played.
-turn-after-draw = Vous piochez { $card } : jouez-la ou passez.
+# The card just drawn can be played: the card, then the keys ($pass: "no" when the rules force the play).
+turn-after-draw = { $pass ->
+    [yes] { $card } piochée : Entrée la joue, p passe.
+   *[no] { $card } piochée : Entrée la joue.
+}
 # Swap Hands or a 7 (7-0 rule): choose with whom; the players who can be chosen.
 turn-choose-target = Avec qui ? { $players }.
 # One player offered by turn-choose-target: the name and the number of cards.
 target-choice = { $player } ({ $count })
-# Stacking or defence: answer with a card or accept.
-turn-answer = Répondez avec une carte ou acceptez.
+# A draw card or a skip played on you, and you hold a card that answers it (stacking, Rapido defence,
+# Quickos): $owed is the card to answer ("+2"), $cards your answers, $count the cards owed (0: a skip).
+turn-answer = { $full ->
+    [yes] { $count ->
+        [0] { $owed } pour vous : répondez avec { $cards } ou perdez votre tour (Espace).
+       *[other] { $owed } pour vous : répondez avec { $cards } ou piochez { $count } (Espace).
+    }
+   *[no] { $count ->
+        [0] { $owed } pour vous : { $cards } ou tour perdu.
+       *[other] { $owed } pour vous : { $cards } ou piochez { $count }.
+    }
+}
+# The same, but you hold no answer ($answers: the cards that would answer, e.g. "+2 ni +4").
+turn-answer-none = { $count ->
+    [0] Pas de { $answers } : a ou Espace, tour perdu.
+   *[other] Pas de { $answers } : a ou Espace pioche { $count }.
+}
+# You hold no answer: the game takes the cards (or the lost turn) for you at once, and says so.
+answer-taken-at-once = { $count ->
+    [0] Pas de { $answers } : vous perdez votre tour.
+   *[other] Pas de { $answers } : vous piochez { $count }.
+}
 # Family Quick Joker: choose what it does.
 turn-choose-effect = Choisissez l'effet du joker famille.
 
@@ -346,21 +371,56 @@ score-target = Objectif : { $target } points.
 ## Prompts (short: said each time the game waits)
 
 prompt-play = >
-prompt-color = Couleur ? >
-prompt-challenge = Contester ou accepter ? >
-prompt-answer = Carte ou accepter ? >
-prompt-after-draw = Jouer ou passer ? >
-prompt-target = Quel joueur ? >
-prompt-effect = Quel effet ? >
-# Another player forgot UNO (or you may jump in): act, or Enter to go on.
-prompt-window = Entrée pour continuer >
+# Each prompt names what may be answered.  $colors: the colour initials ("r, j, v, b").
+prompt-color = Couleur ({ $colors }) ? >
+prompt-challenge = Contester (f) ou accepter (a) ? >
+prompt-answer = Répondre ou prendre (a, Espace) ? >
+# $pass: "no" when the rules force the drawn card to be played.
+prompt-after-draw = { $pass ->
+    [yes] Jouer (Entrée) ou passer (p) ? >
+   *[no] Jouer (Entrée) ? >
+}
+# $count: how many players are offered (they can be chosen by place).
+prompt-target = Quel joueur (nom ou 1 à { $count }) ? >
+prompt-effect = Effet (aucun, inv, passe, +2, éch) ? >
+# Another player forgot UNO ($catch) or you may jump in ($jump): act, or Enter to go on.
+prompt-window = { $catch ->
+    [yes] { $jump ->
+        [yes] Contre (c), carte ou Entrée >
+       *[no] Contre (c) ou Entrée >
+    }
+   *[no] Carte ou Entrée >
+}
 prompt-next-round = Entrée : manche suivante >
 prompt-quit = Quitter la partie ? (o/n) >
 
 ## Answers and errors (short: what was understood, what is possible)
 
-# Typed text that is no card and no command.
-error-unknown = « { $text } » : ni carte ni commande. Tapez aide.
+# Typed text that is no card and no command (what may be typed follows on the next line).
+error-unknown = « { $text } » : ni carte ni commande.
+
+# What may be typed now: said after an answer that was not understood, one message per question.
+# During your turn (after error-unknown or a refusal).
+allowed-play = Une carte (r7 ou 3), d pioche, aide.
+# After drawing a playable card ($pass: "no" when the rules force the play).
+allowed-after-draw = { $pass ->
+    [yes] Entrée joue { $card }, p passe.
+   *[no] Entrée joue { $card }.
+}
+# A +4 played on you.
+allowed-challenge = f conteste, a accepte.
+# A draw card or skip to answer: $cards your answers, $count the cards owed (0: a skip).
+allowed-answer = { $count ->
+    [0] { $cards }, ou a : tour perdu.
+   *[other] { $cards }, ou a : piocher { $count }.
+}
+# Between two rounds.
+allowed-round-over = Entrée : manche suivante.
+# Waiting at the out-of-turn chance: catch a player ($catch) and/or jump in.
+allowed-window = { $catch ->
+    [yes] c prend { $player }, ou Entrée.
+   *[no] { $cards }, ou Entrée.
+}
 # Part of a card was understood.
 error-unknown-part = « { $text } » pas compris, après { $understood }.
 # Only a colour or a value was given and several cards fit.
@@ -376,7 +436,7 @@ error-target = Joueur : { $players }.
 # Not an effect.
 error-effect = Effet : { $effects }.
 # A command that makes no sense now.
-error-not-now = Pas maintenant. Tapez aide.
+error-not-now = Pas maintenant.
 # A turn action while waiting for another player.
 error-not-your-turn-window = Ce n'est pas votre tour : contre, ou Entrée.
 # Not yes or no.
@@ -388,7 +448,7 @@ error-pace = « { $value } » : un nombre de secondes, de 0 à 10.
 
 # Why the rules refuse an action ($card, $top, $color, $drawn may be used).
 error-game-over = La partie est finie.
-error-round-over = La manche est finie : Entrée pour la suivante.
+error-round-over = Manche finie. Entrée : manche suivante.
 error-unknown-player = Joueur inconnu.
 error-not-your-turn = Ce n'est pas votre tour.
 error-wrong-phase = Pas maintenant.
@@ -458,6 +518,12 @@ answer-yes = oui
     .accept = oui, o, yes, y
 answer-no = non
     .accept = non, n, no
+# After drawing a playable card: words that play it (Enter and the card's name work too).
+answer-play-drawn = joue
+    .accept = joue, jouer, oui, o
+# After drawing a playable card: words that keep it and end the turn.
+answer-pass-drawn = passe
+    .accept = passe, passer, non, n, p
 
 ## Family Quick Joker effects (value, then .accept words)
 
@@ -470,7 +536,7 @@ effect-skip = passe
 effect-draw-two = plus deux
     .accept = +2, plus deux
 effect-swap-hands = échange
-    .accept = echange, swap
+    .accept = echange, ech, swap
 
 ## Command words: the value is shown in help; .accept lists what may be typed.
 

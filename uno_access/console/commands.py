@@ -157,6 +157,26 @@ def parse_command(line: str, lang: str) -> Command:
     return Command(Verb.PLAY, line.strip())
 
 
+def play_or_pass(line: str, lang: str) -> bool | None:
+    """After drawing a playable card: ``True`` to play it, ``False`` to pass, ``None`` when neither.
+
+    The natural answers of either language (``joue``, ``oui``, ``o``, ``play``,
+    ``y``; ``passe``, ``non``, ``n``, ``p``, ``no``), from
+    ``answer-play-drawn`` and ``answer-pass-drawn`` in ``console.ftl``.
+
+    >>> play_or_pass("Joue", "fr"), play_or_pass("n", "fr"), play_or_pass("y", "fr")
+    (True, False, True)
+    """
+    text = _unhyphen(normalize(line))
+    for language in (lang, *(other for other in LANGUAGES if other != lang)):
+        t = translator(language)
+        if text in t.words("answer-play-drawn"):
+            return True
+        if text in t.words("answer-pass-drawn"):
+            return False
+    return None
+
+
 def yes_no(line: str, lang: str) -> bool | None:
     """``True`` for yes, ``False`` for no, ``None`` when neither (in either language)."""
     text = normalize(line)

@@ -52,6 +52,9 @@ class ConsoleOptions:
     #: Seconds between two bot actions (0: at once, for screen-reader users).
     pace: float = 0.0
     order: HandOrder = HandOrder.COLOR
+    #: A draw card or skip played on you that you cannot answer: take it at once, with one line
+    #: saying so (off: the game asks, as when you hold an answer).
+    auto_accept: bool = True
     extras: dict[str, str] = field(default_factory=dict)
 
     @property

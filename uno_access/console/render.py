@@ -12,11 +12,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .. import engine as e
-from ..engine.cards import Card, Color
-from ..engine.rules import RuleSet, Scoring
+from ..engine.cards import Card, Color, DeckKind, Rank
+from ..engine.rules import RuleSet, Scoring, Stacking
 from ..engine.view import Phase, PlayerView
 from ..i18n import translator
-from ..notation import format_card, format_color
+from ..notation import format_card, format_color, format_rank
 from .options import ConsoleOptions, HandOrder
 
 #: How many braille cells the lines that matter must fit in brief verbosity.
@@ -58,6 +58,28 @@ def wrap_items(items: Sequence[str], first: str, width: int = BRAILLE_CELLS, sep
             current += separator + item
     lines.append(current)
     return lines
+
+
+def answering_ranks(rules: RuleSet, owed: Rank) -> tuple[Rank, ...]:
+    """The ranks that answer a draw card or a skip under ``rules``: for words only, the engine decides.
+
+    wikipedia-uno-fr.txt, "Cumul des +2 et +4": a +2 or a +4 on a +2, a +4 on a +4;
+    uno-rapido-fr.txt, "règle de défense": the same card (a skip on a skip);
+    uno-family-quick-fr.txt: the Quickos card "retourne la carte contre lui" on a +4.
+    """
+    if owed is Rank.SKIP:
+        return (Rank.SKIP,)
+    ranks: list[Rank] = []
+    if rules.stacking is Stacking.SAME_CARD:
+        ranks.append(owed)
+    elif rules.stacking is Stacking.PLUS_CARDS:
+        if owed is Rank.DRAW_TWO:
+            ranks.extend((Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR))
+        elif owed is Rank.WILD_DRAW_FOUR:
+            ranks.append(Rank.WILD_DRAW_FOUR)
+    if owed is Rank.WILD_DRAW_FOUR and rules.deck is DeckKind.FAMILY:
+        ranks.append(Rank.QUICKOS)
+    return tuple(ranks) or (owed,)
 
 
 class Renderer:
@@ -204,7 +226,7 @@ class Renderer:
         return [self.t("event-drew", count=ev.count, reason=reason, **self.who(ev.player))]
 
     def _drawn_card_playable(self, ev: e.DrawnCardPlayable) -> list[str]:
-        return [self.t("event-drawn-card-playable", card=self.card(ev.card))]
+        return []  # the turn line says it, with the keys: "b 5 piochée : Entrée la joue, p passe."
 
     def _turn_passed(self, ev: e.TurnPassed) -> list[str]:
         return [self.t("event-turn-passed", **self.who(ev.player))]
@@ -291,6 +313,10 @@ class Renderer:
         return [self.t("event-match-tied", players=names, points=ev.scores[ev.winners[0]])]
 
     def _draw_owed(self, ev: e.Event) -> list[str]:
+        # Yours: the turn line (or the line taking the cards at once) says it.  Another player's:
+        # their answer or their draw says it in brief verbosity ("Bruno pioche 4 cartes, cumul.").
+        if ev.player == self.viewer or self.brief:  # type: ignore[attr-defined]
+            return []
         return [self.t("event-draw-owed", count=ev.count, **self.who(ev.player))]  # type: ignore[attr-defined]
 
     def _effect_chosen(self, ev: e.Event) -> list[str]:
@@ -319,18 +345,43 @@ class Renderer:
             by = self.name(view.challenge_from) if view.challenge_from is not None else ""
             return self.t("turn-challenge", by=by, count=len(view.hand))
         if phase is Phase.AFTER_DRAW and view.drawn_card is not None:
-            return self.t("turn-after-draw", card=self.card(view.drawn_card))
+            return self.t("turn-after-draw", card=self.card(view.drawn_card), **{"pass": e.PASS in view.legal_actions})
         if phase is Phase.CHOOSE_TARGET:
             targets = [a.target for a in view.legal_actions if isinstance(a, e.ChooseTarget)]
             players = self.t("list-or").join(
                 self.t("target-choice", player=self.name(seat), count=view.hand_counts[seat]) for seat in targets
             )
             return self.t("turn-choose-target", players=players)
-        if phase.value == "answer":
-            return self.t("turn-answer")
+        if phase is Phase.ANSWER:
+            return self.answer_line(view)
         if phase.value == "choose-effect":
             return self.t("turn-choose-effect")
         return self.t("turn-play", top=top, color=color, count=len(view.hand))
+
+    def answers(self, view: PlayerView) -> list[Card]:
+        """The cards of the hand that answer what is owed now (ANSWER and CHALLENGE phases)."""
+        return self.playable(view) if view.phase in (Phase.ANSWER, Phase.CHALLENGE) else []
+
+    def owed_rank(self, view: PlayerView) -> Rank | None:
+        """The rank of the card to answer: the top of the discard pile."""
+        return view.top_card.rank if view.top_card is not None else None
+
+    def missing_answers(self, view: PlayerView) -> str:
+        """The cards that would answer, said as what you lack: "+2 ni +4"."""
+        owed = self.owed_rank(view)
+        ranks = answering_ranks(view.rules, owed) if owed is not None else ()
+        return self.t("list-nor").join(format_rank(rank, self.options.lang, verbose=not self.brief) for rank in ranks)
+
+    def answer_line(self, view: PlayerView) -> str:
+        """A draw card or a skip to answer: what is owed, your answers, what Space takes."""
+        answers = self.answers(view)
+        count = view.draw_owed
+        if not answers:
+            return self.t("turn-answer-none", answers=self.missing_answers(view), count=count)
+        owed = self.owed_rank(view)
+        owed_text = format_rank(owed, self.options.lang, verbose=not self.brief) if owed is not None else ""
+        cards = self.t("list-or").join(self.card(card) for card in answers)
+        return self.t("turn-answer", owed=owed_text, cards=cards, count=count, full=not self.brief)
 
     def top_line(self, view: PlayerView) -> str:
         top = self.card(view.top_card) if view.top_card else self.t("table-no-card")

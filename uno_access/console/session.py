@@ -48,7 +48,7 @@ from ..notation import (
     parse_choice,
     parse_color,
 )
-from .commands import HELP_ORDER, Command, Verb, command_id, parse_command, yes_no
+from .commands import HELP_ORDER, Command, Verb, command_id, parse_command, play_or_pass, yes_no
 from .opponents import Opponent, make_opponent
 from .options import ConsoleOptions, HandOrder, MatchOptions, Verbosity
 from .output import Output
@@ -200,20 +200,29 @@ class Session:
             self._started = True
             self.announce(self.state.events)
 
-    def read(self, prompt_id: str) -> Command | None:
-        """The player's next command (``None`` at the end of input)."""
+    def read(self, prompt_id: str, answers: Callable[[str], Command | None] | None = None,
+             **args: object) -> Command | None:
+        """The player's next command (``None`` at the end of input).
+
+        ``answers`` understands the answers proper to the question asked
+        (``joue``/``passe`` after drawing) before the commands and cards.
+        """
         assert self.reader is not None
         self.output.flush_later()
         if not self._warmed:
             self._warmed = True
             _warm_up_later(self.options.lang)
-        line = self.reader.read(self.t(prompt_id) + " ")
+        line = self.reader.read(self.t(prompt_id, **args) + " ")
         if line is None:
             return None
         self.output.new_command()
         self._history_cursor = None
         if isinstance(line, Command):
             return line
+        if answers is not None:
+            answered = answers(line)
+            if answered is not None:
+                return answered
         return parse_command(line, self.options.lang)
 
     def end_of_input(self) -> None:
@@ -312,8 +321,9 @@ class Session:
         if jump_ins:
             cards = self.t("list-or").join(self.card(card) for card in dict.fromkeys(jump_ins))
             self.say(self.t("jump-in-hint", cards=cards))
+        catch = any(isinstance(a, e.CatchUno) for a in self.out_of_turn_actions())
         while not self.quitting:
-            command = self.read("prompt-window")
+            command = self.read("prompt-window", catch=catch, jump=bool(jump_ins))
             if command is None:
                 self.end_of_input()
                 return
@@ -351,12 +361,14 @@ class Session:
             self.focus = None
             self.apply(HUMAN, e.NEXT_ROUND)
             return
-        self.info(command, fallback="error-round-over")
+        self.info(command, fallback="allowed-round-over")
 
     # ------------------------------------------------------------------ the human's turn
 
     def human_turn(self) -> None:
         view = self.view
+        if self.take_owed_at_once(view):
+            return
         key = (len(self.state.log), view.phase)
         if self._announced != key:
             if self._announced is None or self._announced[0] != key[0]:
@@ -366,6 +378,7 @@ class Session:
                 self.focus = self.hand().index(view.drawn_card)
             self.output.cue()
             self.say(self.renderer.turn_line(view))
+        phase = view.phase
         prompt = {
             Phase.CHOOSE_COLOR: "prompt-color",
             Phase.CHALLENGE: "prompt-challenge",
@@ -373,12 +386,55 @@ class Session:
             Phase.AFTER_DRAW: "prompt-after-draw",
             Phase.CHOOSE_TARGET: "prompt-target",
             Phase.CHOOSE_EFFECT: "prompt-effect",
-        }.get(view.phase, "prompt-play")
-        command = self.read(prompt)
+        }.get(phase, "prompt-play")
+        args: dict[str, object] = {}
+        if phase is Phase.CHOOSE_COLOR:
+            args["colors"] = self.t("list-or").join(self.color_letters())
+        elif phase is Phase.AFTER_DRAW:
+            args["pass"] = e.PASS in view.legal_actions
+        elif phase is Phase.CHOOSE_TARGET:
+            args["count"] = sum(1 for a in view.legal_actions if isinstance(a, e.ChooseTarget))
+        answers = self.drawn_card_answer if phase is Phase.AFTER_DRAW else None
+        command = self.read(prompt, answers, **args)
         if command is None:
             self.end_of_input()
             return
         self.handle(command, view)
+
+    def take_owed_at_once(self, view: PlayerView) -> bool:
+        """A draw card or skip you cannot answer: take it now, in one line (``auto_accept``).
+
+        The engine asks every victim when the rules allow an answer, so the
+        table learns nothing of their hand; the console spares the human the
+        question when their only turn action is to accept.  Not while they may
+        still catch a player who forgot UNO: that chance waits at the prompt.
+        """
+        if view.phase is not Phase.ANSWER or not self.options.auto_accept:
+            return False
+        legal = view.legal_actions
+        if any(isinstance(a, e.CatchUno) for a in legal):
+            return False
+        if [a for a in legal if not isinstance(a, e.CallUno)] != [e.ACCEPT]:
+            return False
+        self.focus = None
+        self.say(self.t("answer-taken-at-once", answers=self.renderer.missing_answers(view), count=view.draw_owed))
+        self.turn_action(e.ACCEPT)
+        return True
+
+    def drawn_card_answer(self, line: str) -> Command | None:
+        """After drawing a playable card: ``joue``/``oui``/``play`` plays it, ``passe``/``non``/``n`` passes."""
+        drawn = self.view.drawn_card
+        answer = play_or_pass(line, self.options.lang)
+        uno = False
+        if answer is None:
+            command = parse_command(line, self.options.lang)  # "joue uno": play it and say UNO
+            if command.verb is Verb.PLAY and command.uno and play_or_pass(command.arg, self.options.lang):
+                answer, uno = True, True
+        if answer is None:
+            return None
+        if answer and drawn is not None:
+            return Command(Verb.PLAY, card=drawn, uno=uno)
+        return Command(Verb.PASS)
 
     def handle(self, command: Command, view: PlayerView) -> None:
         """Do what the human asked on their turn."""
@@ -397,10 +453,14 @@ class Session:
             self.play(command)
         elif verb is Verb.EMPTY:
             focused = self.focused_card()
+            if focused is None and phase is Phase.AFTER_DRAW:
+                focused = view.drawn_card
             if focused is not None and phase in _CARD_PHASES:
                 self.play(Command(Verb.PLAY, card=focused))
             else:
                 self.say(self.renderer.turn_line(view))
+        elif verb is Verb.DRAW and phase in (Phase.ANSWER, Phase.CHALLENGE):
+            self.turn_action(e.ACCEPT)  # Space takes what is owed: "piochez 4 (Espace)"
         elif verb is Verb.DRAW:
             self.turn_action(e.DRAW)
         elif verb is Verb.PASS:
@@ -434,11 +494,14 @@ class Session:
         return done
 
     def try_apply(self, action: e.Action) -> bool:
-        """Apply the human's action, or say why not (the game is unchanged)."""
+        """Apply the human's action, or say why not and what is allowed (the game is unchanged)."""
         try:
             self.apply(HUMAN, action)
         except e.IllegalAction as error:
-            self.say(self.refusal(error))
+            if error.reason in (e.Reason.WRONG_PHASE, e.Reason.MUST_ANSWER_DRAW, e.Reason.NOT_AVAILABLE):
+                self.say(*self.not_now_lines())
+            else:
+                self.say(self.refusal(error))
             return False
         return True
 
@@ -451,7 +514,7 @@ class Session:
             try:
                 choice = parse_choice(command.arg, self.options.lang, hand)
             except CardParseError as error:
-                self.say(self.parse_error(error))
+                self.say(*self.parse_error_lines(error))
                 return False
             card, chosen = choice.card, choice.color
         if chosen is not None and not card.chooses_color:
@@ -465,8 +528,20 @@ class Session:
             return
         self.turn_action(e.ChooseColor(color))
 
+    def color_letters(self) -> list[str]:
+        """The colours' initials in the language ("r", "j", "v", "b")."""
+        return [format_color(c, self.options.lang, verbose=False) for c in e.COLORS]
+
     def color_initials(self) -> str:
-        return self.t("list-or").join(format_color(c, self.options.lang, verbose=False) for c in e.COLORS)
+        """The colours' initials as choices: "r, j, v ou b"."""
+        return self.or_list(self.color_letters())
+
+    def or_list(self, items: Sequence[str]) -> str:
+        """Choices said in words: "a, b ou c"."""
+        items = list(items)
+        if len(items) < 2:
+            return "".join(items)
+        return self.t("list-or").join(items[:-1]) + self.t("list-or-last") + items[-1]
 
     def choose_target(self, command: Command) -> None:
         """A player named by name (or its first letters) or by place in the list offered."""
@@ -481,8 +556,10 @@ class Session:
         if len(chosen) == 1:
             self.turn_action(e.ChooseTarget(chosen[0]))
             return
-        names = self.t("list-or").join(self.names[seat] for seat in targets)
-        self.say(self.t("error-target", players=names))
+        self.say(self.target_choices(targets))
+
+    def target_choices(self, targets: Sequence[int]) -> str:
+        return self.t("error-target", players=self.or_list([self.names[seat] for seat in targets]))
 
     def choose_effect(self, command: Command) -> None:
         wanted = normalize(command.arg)
@@ -491,10 +568,62 @@ class Session:
             if wanted and wanted in (normalize(self.t(message)), *self.t.words(message)):
                 self.turn_action(ChooseEffect(effect))
                 return
-        effects = self.t("list-or").join(self.t(f"effect-{effect.value}") for effect in Effect)
-        self.say(self.t("error-effect", effects=effects))
+        self.say(self.effect_choices())
+
+    def effect_choices(self) -> str:
+        return self.t("error-effect", effects=self.or_list([self.t(f"effect-{effect.value}") for effect in Effect]))
 
     # ------------------------------------------------------------------ errors
+
+    def parse_error_lines(self, error: CardParseError) -> list[str]:
+        """What was wrong with a typed card, then what may be typed now when nothing was understood."""
+        if isinstance(error, UnknownCard) and error.color is None and error.rank is None:
+            if self.view.phase is Phase.PLAY or not self.view.is_my_turn:
+                return [self.parse_error(error), self.allowed_now()]
+            return [self.allowed_now()]  # a question: what it accepts is the answer
+        return [self.parse_error(error)]
+
+    def not_now_lines(self) -> list[str]:
+        """An action or command that makes no sense now: during a question, what it accepts;
+        else "not now" and what may be done."""
+        if self.state.current_player == HUMAN and self.state.phase not in (Phase.PLAY, Phase.ROUND_OVER):
+            return [self.allowed_now()]
+        return [self.t("error-not-now"), self.allowed_now()]
+
+    def allowed_now(self) -> str:
+        """One short line: what may be typed at this moment of the game."""
+        state = self.state
+        view = self.view
+        t = self.t
+        if state.phase is Phase.ROUND_OVER:
+            return t("allowed-round-over")
+        if state.phase is Phase.MATCH_OVER:
+            return t("help-now-match-over")
+        if state.current_player != HUMAN:
+            actions = self.out_of_turn_actions()
+            catch = next((a.target for a in actions if isinstance(a, e.CatchUno)), None)
+            cards = [self.card(a.card) for a in actions if isinstance(a, e.Play)]
+            if catch is None and not cards:
+                return t("help-now-wait")
+            return t("allowed-window", catch=catch is not None, player=self.names[catch] if catch is not None else "",
+                     cards=self.or_list(list(dict.fromkeys(cards))))
+        phase = view.phase
+        if phase is Phase.CHOOSE_COLOR:
+            return t("error-color", colors=self.color_initials())
+        if phase is Phase.AFTER_DRAW and view.drawn_card is not None:
+            return t("allowed-after-draw", card=self.card(view.drawn_card), **{"pass": e.PASS in view.legal_actions})
+        if phase is Phase.CHALLENGE:
+            return t("allowed-challenge")
+        if phase is Phase.ANSWER:
+            answers = self.renderer.answers(view)
+            if not answers:
+                return self.renderer.answer_line(view)
+            return t("allowed-answer", cards=self.or_list([self.card(card) for card in answers]), count=view.draw_owed)
+        if phase is Phase.CHOOSE_TARGET:
+            return self.target_choices([a.target for a in view.legal_actions if isinstance(a, e.ChooseTarget)])
+        if phase is Phase.CHOOSE_EFFECT:
+            return self.effect_choices()
+        return t("allowed-play")
 
     def parse_error(self, error: CardParseError) -> str:
         lang = self.options.lang
@@ -577,10 +706,8 @@ class Session:
             self.output.speaker.cancel()
         elif verb is Verb.QUIT:
             self.confirm_quit()
-        elif verb is Verb.PLAY and command.arg:
-            self.say(self.t(fallback))
-        elif verb is Verb.EMPTY:
-            self.say(self.t(fallback))
+        elif fallback == "error-not-now":
+            self.say(*self.not_now_lines())
         else:
             self.say(self.t(fallback))
 

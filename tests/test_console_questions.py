@@ -1,0 +1,267 @@
+"""Every question says what it accepts; the natural answers work; what is owed is said plainly.
+
+The rules cited: official-rules-fr.txt ("Si elle peut être utilisée immédiatement, il
+s'en sert" — or keeps it and passes), wikipedia-uno-fr.txt ("Cumul des +2 et +4"),
+uno-rapido-fr.txt ("règle de défense"), uno-family-quick-fr.txt (the Quickos card).
+"""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from uno_access import engine as e
+from uno_access.console.commands import parse_command
+from uno_access.console.options import ConsoleOptions, MatchOptions, Verbosity
+from uno_access.console.output import Output
+from uno_access.console.render import BRAILLE_CELLS
+from uno_access.console.session import HUMAN, Session
+from uno_access.engine.rules import with_house_rules
+from uno_access.engine.view import Phase
+from uno_access.i18n import Translator
+
+from .conftest import deal_variant, variant_card
+
+LANGS = ["fr", "en"]
+
+
+class Lines:
+    """A reader that types the given lines (keeping the prompts it was shown), then ends the input."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = list(lines)
+        self.prompts: list[str] = []
+
+    def read(self, prompt: str) -> str | None:
+        self.prompts.append(prompt)
+        return self.lines.pop(0) if self.lines else None
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+def table(hands: list[str], first: str, draw: str = "", *, rules: e.RuleSet | None = None, lang: str = "fr",
+          verbosity: Verbosity = Verbosity.BRIEF, auto_accept: bool = True) -> Session:
+    """A session on a stacked deck: the human deals, so the bot at seat 1 plays first."""
+    rules = rules or e.RuleSet.preset("official")
+    state = deal_variant(hands, first, draw, rules=rules, dealer=0)
+    options = ConsoleOptions(lang=lang, verbosity=verbosity, auto_accept=auto_accept)
+    session = Session(MatchOptions(bots=len(hands) - 1, seed=1), options, Output(io.StringIO()), state=state)
+    session.start()
+    return session
+
+
+def said(session: Session) -> list[str]:
+    return list(session.output.history)
+
+
+def human_draws_a_playable_card(lang: str) -> Session:
+    """The bot plays r 7; the human holds nothing red nor 7, draws b 7: playable."""
+    session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "b7 g1 g2 g3 g4 g6 g8 g9", lang=lang)
+    session.apply(1, e.Play(variant_card("r7")))
+    assert session.state.current_player == HUMAN
+    session.handle(parse_command("d", lang), session.view)
+    assert session.view.phase is Phase.AFTER_DRAW
+    return session
+
+
+# ---------------------------------------------------------------- 1. after drawing a playable card
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_after_drawing_a_playable_card_the_line_names_the_card_and_the_keys_in_40_cells(lang):
+    session = human_draws_a_playable_card(lang)
+    t = Translator(lang)
+    line = t("turn-after-draw", card="b 7", **{"pass": True})
+    session.reader = Lines([])
+    session.human_turn()
+    assert line in said(session)
+    assert "b 7" in line and len(line) <= BRAILLE_CELLS
+    assert session.reader.prompts[-1] == t("prompt-after-draw", **{"pass": True}) + " "
+
+
+PLAY_WORDS = {"fr": ["joue", "jouer", "oui", "o", "Joue", "play", "y"], "en": ["play", "yes", "y", "joue", "oui"]}
+PASS_WORDS = {"fr": ["passe", "non", "n", "p", "pass", "no"], "en": ["pass", "no", "n", "p", "passe", "non"]}
+
+
+@pytest.mark.parametrize("lang, word", [(lang, word) for lang in LANGS for word in PLAY_WORDS[lang]])
+def test_the_natural_words_play_the_drawn_card(lang, word):
+    """"joue" is no longer read as the card "j" followed by "oue"."""
+    session = human_draws_a_playable_card(lang)
+    session.reader = Lines([word])
+    session.human_turn()
+    played = [ev for ev in session.state.events if isinstance(ev, e.CardPlayed) and ev.player == HUMAN]
+    assert played and played[-1].card == variant_card("b7")
+
+
+@pytest.mark.parametrize("lang, word", [(lang, word) for lang in LANGS for word in PASS_WORDS[lang]])
+def test_the_natural_words_keep_the_drawn_card_and_pass(lang, word):
+    session = human_draws_a_playable_card(lang)
+    session.reader = Lines([word])
+    session.human_turn()
+    assert any(isinstance(ev, e.TurnPassed) and ev.player == HUMAN for ev in session.state.events)
+    assert variant_card("b7") in session.state.hands[HUMAN]
+
+
+def test_enter_plays_the_drawn_card_even_when_the_cursor_was_never_moved():
+    session = human_draws_a_playable_card("fr")
+    session.focus = None
+    session.handle(parse_command("", "fr"), session.view)
+    assert session.state.discard[-1] == variant_card("b7")
+
+
+# ---------------------------------------------------------------- 2. what each question accepts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_garbage_after_drawing_says_the_two_answers(lang):
+    session = human_draws_a_playable_card(lang)
+    session.reader = Lines(["xq"])
+    session.human_turn()
+    t = Translator(lang)
+    assert said(session)[-1] == t("allowed-after-draw", card="b 7", **{"pass": True})
+    assert session.view.phase is Phase.AFTER_DRAW  # the game is unchanged
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_colour_question_names_the_colours_and_a_wrong_answer_lists_them(lang):
+    t = Translator(lang)
+    session = table(["wild b3 g5", "r7 r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9", lang=lang)
+    session.bot_turn(1)
+    session.handle(parse_command(t("card-rank-wild"), lang), session.view)
+    assert session.view.phase is Phase.CHOOSE_COLOR
+    session.reader = Lines(["n", "p"])
+    session.human_turn()
+    session.human_turn()
+    initials = [t.attr(f"card-color-{c}", "short") for c in ("red", "yellow", "green", "blue")]
+    assert session.reader.prompts[0] == t("prompt-color", colors=t("list-or").join(initials)) + " "
+    expected = t("error-color", colors=", ".join(initials[:3]) + t("list-or-last") + initials[3])
+    assert said(session)[-2:] == [expected, expected]  # a card-like answer and a command: the same help
+    assert session.view.phase is Phase.CHOOSE_COLOR
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_garbage_between_rounds_says_enter_starts_the_next_one(lang):
+    t = Translator(lang)
+    session = table(["r1 b3", "r7 r4"], "r5", "g1 g2 g3 g4", lang=lang)
+    session.apply(1, e.Play(variant_card("r7"), uno=True))
+    session.handle(parse_command("r1", lang), session.view)
+    session.apply(1, e.Play(variant_card("r4")))  # and goes out
+    assert session.state.phase is Phase.ROUND_OVER
+    session.reader = Lines(["n"])
+    session.between_rounds()
+    assert said(session)[-1] == t("allowed-round-over")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_card_that_is_no_card_during_play_says_what_may_be_typed(lang):
+    t = Translator(lang)
+    session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "g1 g2 g3 g4", lang=lang)
+    session.bot_turn(1)
+    session.handle(parse_command("qq", lang), session.view)
+    assert said(session)[-2:] == [t("error-unknown", text="qq"), t("allowed-play")]
+    session.handle(parse_command(t("command-pass"), lang), session.view)
+    assert said(session)[-2:] == [t("error-not-now"), t("allowed-play")]
+    for line in (t("allowed-play"), t("error-unknown", text="qq")):
+        assert len(line) <= BRAILLE_CELLS
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_quit_question_says_its_answers(lang):
+    t = Translator(lang)
+    session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "g1 g2 g3 g4", lang=lang)
+    session.reader = Lines(["peut-être", t("answer-no")])
+    session.confirm_quit()
+    assert said(session)[-2:] == [t("error-yes-no"), t("quit-cancelled")]
+    assert "(" in t("prompt-quit")
+
+
+# ---------------------------------------------------------------- 3. a draw card or skip to answer
+
+STACKING = with_house_rules(e.RuleSet.preset("official"), ["stacking"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_without_an_answer_the_cards_are_taken_at_once_in_one_line(lang):
+    """wikipedia-uno-fr.txt, "Cumul des +2 et +4": the victim is asked whatever their hand (the engine);
+    holding no +2 nor +4, the console takes the 2 cards for them and says why."""
+    t = Translator(lang)
+    session = table(["r1 b3 g5", "r+2 r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9", rules=STACKING, lang=lang)
+    session.apply(1, e.Play(variant_card("r+2")))
+    assert session.state.phase is Phase.ANSWER and session.state.current_player == HUMAN
+    session.reader = Lines([])
+    session.human_turn()
+    line = t("answer-taken-at-once", answers="+2" + t("list-nor") + "+4", count=2)
+    assert line in said(session) and len(line) <= BRAILLE_CELLS
+    assert session.reader.prompts == []  # nothing was asked
+    assert len(session.state.hands[HUMAN]) == 5
+    assert session.state.current_player == 1
+    owed = t("event-draw-owed", you=True, player="", count=2)
+    assert owed not in said(session)  # one line, not two
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_setting_off_asks_even_without_an_answer_and_space_takes_the_cards(lang):
+    t = Translator(lang)
+    session = table(["r1 b3 g5", "r+2 r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9", rules=STACKING, lang=lang,
+                    auto_accept=False)
+    session.apply(1, e.Play(variant_card("r+2")))
+    session.reader = Lines([])
+    session.human_turn()
+    assert t("turn-answer-none", answers="+2" + t("list-nor") + "+4", count=2) in said(session)
+    assert session.reader.prompts == [t("prompt-answer") + " "]
+    session.handle(parse_command("d", lang), session.view)  # Space (draw) takes what is owed
+    assert len(session.state.hands[HUMAN]) == 5
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_holding_an_answer_the_line_says_what_is_owed_and_what_answers(lang):
+    t = Translator(lang)
+    session = table(["b+2 b3 g5", "r+2 r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9", rules=STACKING, lang=lang)
+    session.apply(1, e.Play(variant_card("r+2")))
+    session.reader = Lines(["zz", "b+2"])
+    session.human_turn()
+    line = t("turn-answer", owed="+2", cards="b +2", count=2, full=False)
+    assert line in said(session) and len(line) <= BRAILLE_CELLS
+    assert said(session)[-1] == t("allowed-answer", cards="b +2", count=2)
+    session.human_turn()
+    assert session.state.discard[-1] == variant_card("b+2")
+    full = t("turn-answer", owed=t("card-rank-draw-two"), cards="x", count=2, full=True)
+    assert t("card-rank-draw-two") in full
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rapido_a_skip_without_a_skip_to_answer_loses_the_turn_in_one_line(lang):
+    """uno-rapido-fr.txt, "règle de défense": a skip may be answered with a skip."""
+    t = Translator(lang)
+    rapido = e.RuleSet.preset("rapido")
+    session = table(["r1 b3 g5", "rskip r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9", rules=rapido, lang=lang)
+    session.apply(1, e.Play(variant_card("rskip")))
+    session.reader = Lines([])
+    session.human_turn()
+    assert t("answer-taken-at-once", answers=t.attr("card-rank-skip", "short"), count=0) in said(session)
+    assert len(session.state.hands[HUMAN]) == 3
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_family_a_plus_four_without_the_quickos_card_is_taken(lang):
+    """uno-family-quick-fr.txt: only the Quickos card answers a +4."""
+    t = Translator(lang)
+    family = e.RuleSet.preset("family")
+    session = table(["r1 b3 g5", "+4 r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9 r2 r3", rules=family, lang=lang)
+    session.apply(1, e.Play(variant_card("+4"), color=e.Color.BLUE))
+    session.reader = Lines([])
+    session.human_turn()
+    assert t("answer-taken-at-once", answers=t.attr("card-rank-quickos", "short"), count=4) in said(session)
+    assert len(session.state.hands[HUMAN]) == 7
+
+
+def test_bots_are_asked_as_before():
+    """The bots answer through their own choose(): the console's shortcut is the human's only."""
+    session = table(["r+2 b3 g5", "r1 r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9", rules=STACKING)
+    session.apply(1, e.Play(variant_card("r1")))
+    session.handle(parse_command("r+2", "fr"), session.view)
+    assert session.state.phase is Phase.ANSWER and session.state.current_player == 1
+    session.bot_turn(1)
+    assert len(session.state.hands[1]) == 4

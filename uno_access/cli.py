@@ -11,11 +11,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 import traceback
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
-from .i18n import LANGUAGES, detect_language, normalize, translator
+from .i18n import LANGUAGES, cache_dir, detect_language, normalize, translator
 from .console.options import ConsoleOptions, Level, MatchOptions, Verbosity
 
 __all__ = ["main", "build_parser"]
@@ -279,21 +279,56 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     lang = _scan_lang(args) or detect_language()
     try:
-        return _main(args, lang)
+        code = _main(args, lang)
+        sys.stdout.flush()  # a closed pipe is found here, not in the interpreter's last flush
+        return code
+    except BrokenPipeError:
+        # The reader went away (``uno-access --help | head -2``): nothing to say, nobody to say it to.
+        _drop_stdout()
+        return 1
     except KeyboardInterrupt:
         print()
         return 130
     except Exception:  # noqa: BLE001 - the player must never see a traceback
         if os.environ.get("UNO_ACCESS_DEBUG"):
             raise
-        path = os.path.join(tempfile.gettempdir(), "uno-access-crash.log")
+        path = write_crash_log()
         try:
-            with open(path, "w", encoding="utf-8") as log:
-                traceback.print_exc(file=log)
-        except OSError:
-            path = ""
-        print(translator(lang)("error-internal", path=path), file=sys.stderr)
+            print(translator(lang)("error-internal", path=path or "-"), file=sys.stderr)
+        except (OSError, ValueError):
+            pass
         return 1
+
+
+#: The crash log's name in the user's cache folder.
+CRASH_LOG = "crash.log"
+
+
+def crash_log_path() -> Path:
+    """Where the details of a crash go: the user's cache folder (see :func:`uno_access.i18n.cache_dir`)."""
+    return cache_dir() / CRASH_LOG
+
+
+def write_crash_log() -> str:
+    """Write the current exception's traceback to :func:`crash_log_path`; its path, or ``""`` if it cannot."""
+    path = crash_log_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "w", encoding="utf-8") as log:
+            traceback.print_exc(file=log)
+    except OSError:
+        return ""
+    return str(path)
+
+
+def _drop_stdout() -> None:
+    """Point stdout at the null device so that the interpreter's final flush does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def _main(args: list[str], lang: str) -> int:

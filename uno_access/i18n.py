@@ -33,6 +33,7 @@ __all__ = [
     "LANGUAGES",
     "DEFAULT_LANGUAGE",
     "Translator",
+    "cache_dir",
     "detect_language",
     "locales_dir",
     "message_ids",
@@ -185,7 +186,7 @@ def _parsed_resources(lang: str) -> list[Any]:
     digest.update(f"{sys.version_info[:2]}|{_fluent_syntax_version()}".encode())
     for name, text in texts:
         digest.update(name.encode() + b"\0" + text.encode("utf-8") + b"\0")
-    cache = _cache_dir() / f"locales-{lang}-{digest.hexdigest()[:20]}.pickle"
+    cache = cache_dir() / f"locales-{lang}-{digest.hexdigest()[:20]}.pickle"
     try:
         with open(cache, "rb") as file:
             resources = pickle.load(file)
@@ -207,7 +208,12 @@ def _parsed_resources(lang: str) -> list[Any]:
     return resources
 
 
-def _cache_dir() -> Path:
+def cache_dir() -> Path:
+    """The user's cache folder for the game (parsed locales, crash logs); nothing is created here.
+
+    ``UNO_ACCESS_CACHE`` overrides; on Linux ``$XDG_CACHE_HOME/uno-access``;
+    else platformdirs' user cache folder.
+    """
     override = os.environ.get("UNO_ACCESS_CACHE")
     if override:
         return Path(override)

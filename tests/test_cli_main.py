@@ -51,3 +51,101 @@ def test_a_real_crash_says_one_localized_line_and_logs_in_the_cache_folder(tmp_p
     err = capsys.readouterr().err
     assert err.splitlines() == [Translator(lang)("error-internal", path=str(log))]
     assert "RuntimeError: a bug" in log.read_text(encoding="utf-8")
+
+
+# ---------------------------------------------------------------- 5. speech flags
+
+
+def run_piped(tmp_path: Path, lines: str, *args: str, lang: str = "en") -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "uno_access", "--lang", lang, "--seed", "2", "--speech", "off", *args],
+                          input=lines, capture_output=True, text=True, cwd=ROOT, env=environment(tmp_path, lang),
+                          timeout=60)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("flag, value, low, high", [("--rate", "30", 50, 500), ("--rate", "vite", 50, 500),
+                                                    ("--volume", "101", 0, 100)])
+def test_speech_flags_out_of_range_are_refused_in_words(tmp_path, lang, flag, value, low, high):
+    result = run_piped(tmp_path, "", flag, value, lang=lang)
+    t = Translator(lang)
+    assert result.returncode == 2
+    assert result.stderr.splitlines()[0] == t("cli-error-number", flag=flag, value=value, low=low, high=high)
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_an_empty_voice_name_is_refused_in_words(tmp_path, lang):
+    result = run_piped(tmp_path, "", "--voice", " ", lang=lang)
+    assert result.returncode == 2
+    assert result.stderr.splitlines()[0] == Translator(lang)("cli-error-voice", flag="--voice", value=" ")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_help_names_the_speech_flags(lang):
+    text = cli._help_text(lang)
+    for flag in ("--rate", "--volume", "--voice"):
+        assert flag in text
+
+
+def test_the_speech_flags_reach_the_speaker(monkeypatch):
+    """--rate, --volume and --voice are given to create_speaker (volume as a fraction)."""
+    import uno_access.speech as speech
+    from uno_access.console.output import Output
+    from uno_access.console.speech_setup import start_speech
+
+    ns = cli.build_parser().parse_args(["--rate", "320", "--volume", "40", "--voice", "Mbrola fr1"])
+    _, console, _ = cli._options(ns, "fr")
+    assert (console.rate, console.volume, console.voice) == (320, 40, "Mbrola fr1")
+    calls: list[dict[str, object]] = []
+    real = speech.create_speaker
+
+    def recording(*args: object, **kwargs: object):  # noqa: ANN202 - the real function, its call noted
+        calls.append(kwargs)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(speech, "create_speaker", recording)
+    output = Output()
+    start_speech("auto", "fr", output, rate=console.rate, volume=console.volume, voice=console.voice)
+    assert calls and calls[0]["rate"] == 320 and calls[0]["volume"] == 0.4 and calls[0]["voice"] == "Mbrola fr1"
+    output.speaker.close()
+
+
+def test_flags_win_over_the_settings_file_for_the_run_and_are_not_written(tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.toml").write_text("rate = 180\nvolume = 70\n", encoding="utf-8")
+    result = run_piped(tmp_path, "settings\n\nhand\n", "--rate", "300")
+    assert result.returncode == 0, result.stderr
+    from uno_access.storage import SPECS
+
+    t = Translator("en")
+    rate, volume = list(SPECS).index("rate") + 1, list(SPECS).index("volume") + 1
+    assert t("storage-settings-item", number=rate, setting=t("storage-setting-rate"), value="300") in result.stdout
+    assert t("storage-settings-item", number=volume, setting=t("storage-setting-volume"), value="70") in result.stdout
+    text = (home / "settings.toml").read_text(encoding="utf-8")
+    assert "rate = 180" in text and "300" not in text
+
+
+def test_the_options_menu_changes_the_voice_at_once_and_for_the_rest_of_the_run():
+    import io
+
+    from uno_access.console.options import ConsoleOptions, MatchOptions
+    from uno_access.console.output import Output
+    from uno_access.console.session import Session
+    from uno_access.speech.base import RecordingSpeaker
+    from uno_access.storage import SPECS
+    from uno_access.storage.menu import StoredSettings, settings_menu
+
+    speaker = RecordingSpeaker()
+    session = Session(MatchOptions(bots=1, seed=1), ConsoleOptions(lang="en", rate=300), Output(io.StringIO(), speaker))
+    lines = [str(list(SPECS).index("rate") + 1), "260", str(list(SPECS).index("volume") + 1), "55", ""]
+
+    class Reader:
+        def read(self, prompt: str) -> str | None:
+            return lines.pop(0) if lines else None
+
+    session.reader = Reader()  # type: ignore[assignment]
+    settings_menu(session, StoredSettings())
+    options = [call.options for call in speaker.calls if call.method == "set_voice_options"]
+    assert {"rate": 260} in options and {"volume": 0.55} in options
+    assert (session.options.rate, session.options.volume) == (260, 55)

@@ -49,6 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--target")
     parser.add_argument("--seed")
     parser.add_argument("--speech")
+    parser.add_argument("--rate")
+    parser.add_argument("--volume")
+    parser.add_argument("--voice")
     parser.add_argument("--verbosity")
     parser.add_argument("--pace")
     parser.add_argument("--plain", action="store_true")
@@ -127,6 +130,15 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
         match = _replace(match, seed=_int(ns.seed, 0, 2**63, "--seed", lang))
     if ns.speech is not None:
         console.speech = _choice(ns.speech, _SPEECH, "--speech", lang)
+    if ns.rate is not None:
+        console.rate = _int(ns.rate, 50, 500, "--rate", lang)
+    if ns.volume is not None:
+        console.volume = _int(ns.volume, 0, 100, "--volume", lang)
+    if ns.voice is not None:
+        voice = ns.voice.strip()
+        if not voice or len(voice) > 100 or not voice.isprintable():
+            raise _Invalid(translator(lang)("cli-error-voice", flag="--voice", value=ns.voice[:40]))
+        console.voice = voice
     if ns.verbosity is not None:
         console.verbosity = Verbosity(_choice(ns.verbosity, _VERBOSITY, "--verbosity", lang))
     if ns.pace is not None:
@@ -357,6 +369,7 @@ def _main(args: list[str], lang: str) -> int:
     given = {name for name in ("bots", "level", "rules", "house", "target", "speech", "verbosity", "pace")
              if getattr(ns, name) is not None}
     match, console = stored.apply(match, console, given)
+    _voice_defaults(console, stored.settings)
     for line in stored.problem_lines(translator(lang)):
         print(line)
     from .console.output import Output
@@ -376,6 +389,14 @@ def _main(args: list[str], lang: str) -> int:
     return play(match, console, output, interactive=interactive, resume=bool(ns.resume), stored=stored)
 
 
+def _voice_defaults(console: ConsoleOptions, settings: object) -> None:
+    """The voice of the settings file where no flag chose it (flags win for this run, never written)."""
+    for key in ("rate", "volume", "voice"):
+        if getattr(console, key) is None:
+            value = getattr(settings, key, None)
+            setattr(console, key, value if value != "" else None)
+
+
 def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, interactive: bool,
          resume: bool = False, stored: "object | None" = None) -> int:
     """Start (or resume) the match with a reader fit for the terminal and the voice asked for.
@@ -389,7 +410,7 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
     from .console.speech_setup import start_speech
     from .console.commands import command_words, yes_no
     from .storage.autosave import begin_match
-    from .storage.menu import StoredSettings, voice_options
+    from .storage.menu import StoredSettings
 
     if not isinstance(stored, StoredSettings):
         stored = StoredSettings()
@@ -409,8 +430,7 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
         return 0
     session, store = begun
     session.store, session.stored_settings = store, stored  # for the options menu and stats
-    start_speech(console.speech, console.lang, output)
-    output.speaker.set_voice_options(**voice_options(stored.settings))
+    start_speech(console.speech, console.lang, output, rate=console.rate, volume=console.volume, voice=console.voice)
     if console.plain or not interactive:
         session.reader = PlainReader(output, echo=not interactive)
     else:

@@ -626,6 +626,8 @@ preset-family = family
 
 cli-error-number = { $flag } { $value }: a number from { $low } to { $high }.
 cli-error-choice = { $flag } { $value }: one of { $choices }.
+# --voice with an empty, unprintable or too long name.
+cli-error-voice = { $flag } "{ $value }": a voice name, at most 100 characters.
 cli-error-unknown = Unknown option: { $argument }.
 cli-error-usage = Type uno-access --help for the options.
 # Something went wrong inside the game; the details are saved in a file.

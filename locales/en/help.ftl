@@ -80,6 +80,9 @@ cli-help =
       --target N: the points to win.
       --seed N: the random seed (the same match again).
       --speech auto|on|off: the game's own voice.
+      --rate N: the voice's rate, in words per minute, 50 to 500.
+      --volume N: the voice's volume, 0 to 100.
+      --voice NAME: the voice to use (its name or part of it).
       --verbosity brief|full: brief or full messages.
       --pace S: seconds between two bot moves.
       --plain: plain line input, without prompt_toolkit.

@@ -626,6 +626,8 @@ preset-family = famille
 
 cli-error-number = { $flag } { $value } : un nombre de { $low } à { $high }.
 cli-error-choice = { $flag } { $value } : au choix { $choices }.
+# --voice with an empty, unprintable or too long name.
+cli-error-voice = { $flag } « { $value } » : un nom de voix, 100 caractères au plus.
 cli-error-unknown = Option inconnue : { $argument }.
 cli-error-usage = Tapez uno-access --help pour les options.
 # Something went wrong inside the game; the details are saved in a file.

@@ -80,6 +80,9 @@ cli-help =
       --target N : les points pour gagner.
       --seed N : la graine du hasard (la même partie).
       --speech auto|on|off : la voix du jeu.
+      --rate N : le débit de la voix, en mots par minute, de 50 à 500.
+      --volume N : le volume de la voix, de 0 à 100.
+      --voice NOM : la voix à utiliser (son nom ou une partie).
       --verbosity brief|full : messages brefs ou complets.
       --pace S : secondes entre deux coups des bots.
       --plain : lecture simple, sans prompt_toolkit.

@@ -52,6 +52,11 @@ class ConsoleOptions:
     #: Seconds between two bot actions (0: at once, for screen-reader users).
     pace: float = 0.0
     order: HandOrder = HandOrder.COLOR
+    #: The game's voice: words per minute (50-500), volume in percent (0-100), a voice name;
+    #: ``None`` for the speech engine's default (``--rate``, ``--volume``, ``--voice``, or the settings file).
+    rate: int | None = None
+    volume: int | None = None
+    voice: str | None = None
     #: A draw card or skip played on you that you cannot answer: take it at once, with one line
     #: saying so (off: the game asks, as when you hold an answer).
     auto_accept: bool = True

@@ -849,6 +849,12 @@ class Session:
 
         switch_speech(self, value)
 
+    def set_voice(self, *, rate: int | None = None, volume: int | None = None, voice: str | None = None) -> None:
+        """Change the game's voice now and for the rest of the run (the options menu)."""
+        from .speech_setup import set_voice
+
+        set_voice(self, rate=rate, volume=volume, voice=voice)
+
     def confirm_quit(self) -> None:
         while True:
             assert self.reader is not None

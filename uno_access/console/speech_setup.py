@@ -23,8 +23,13 @@ def problem_line(reason: SpeechUnavailable, lang: str) -> str:
     return translator(lang)(f"speech-unavailable-{reason.value}")
 
 
-def start_speech(mode: str, lang: str, output: "Output", *, announce: bool = True) -> None:
-    """Give ``output`` a speaker for ``--speech MODE`` (``off`` costs nothing)."""
+def start_speech(mode: str, lang: str, output: "Output", *, announce: bool = True, rate: int | None = None,
+                 volume: int | None = None, voice: str | None = None) -> None:
+    """Give ``output`` a speaker for ``--speech MODE`` (``off`` costs nothing).
+
+    ``rate`` (words per minute), ``volume`` (percent) and ``voice`` (a name)
+    are ``None`` for the engine's defaults.
+    """
     if mode == "off":
         output.speaker = OffSpeaker()
         return
@@ -37,6 +42,9 @@ def start_speech(mode: str, lang: str, output: "Output", *, announce: bool = Tru
         mode,  # type: ignore[arg-type]
         lang,
         stdout_is_tty=_stdout_is_tty(),
+        rate=rate,
+        volume=None if volume is None else volume / 100,
+        voice=voice or None,
         on_problem=later,
         trace=_trace_to_file(),
     )
@@ -58,9 +66,24 @@ def switch_speech(session: "Session", value: str) -> None:
         output.say([t("speech-off")])
         return
     session.options.speech = "on"
-    start_speech("on", lang, output)
+    o = session.options
+    start_speech("on", lang, output, rate=o.rate, volume=o.volume, voice=o.voice)
     if output.speaker.unavailable is None:
         output.say([t("speech-on")])
+
+
+def set_voice(session: "Session", *, rate: int | None = None, volume: int | None = None,
+              voice: str | None = None) -> None:
+    """Change the voice now and for the rest of the run (the options menu): ``None`` leaves a value as it is."""
+    o = session.options
+    if rate is not None:
+        o.rate = rate
+    if volume is not None:
+        o.volume = volume
+    if voice is not None:
+        o.voice = voice
+    session.output.speaker.set_voice_options(
+        rate=rate, volume=None if volume is None else volume / 100, voice=voice)
 
 
 def _trace_to_file():  # noqa: ANN202 - a TraceCallback or None

@@ -162,6 +162,10 @@ def current_settings(stored: StoredSettings, session: Any) -> Settings:
         "bot_pacing": float(o.pace),
         "hand_order": o.order.value,
     }
+    # The voice as heard in this run (--rate, --volume, --voice win over the file for the run).
+    for key in ("rate", "volume", "voice"):
+        if getattr(o, key, None) is not None:
+            live[key] = getattr(o, key)
     try:
         return stored.settings.replace(**live)
     except SettingValueError:
@@ -256,6 +260,8 @@ def _apply_live(session: Any, key: str, value: Any) -> None:
         session.focus = None
     elif key == "bot_pacing":
         o.pace = float(value)
+    elif key in ("rate", "volume", "voice") and hasattr(session, "set_voice"):
+        session.set_voice(**{key: value})  # the speaker now, and again if speech is switched off and on
     elif key == "rate":
         speaker.set_voice_options(rate=value)
     elif key == "volume":

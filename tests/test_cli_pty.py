@@ -212,9 +212,12 @@ def test_a_bad_flag_is_answered_in_words_not_a_traceback():
 def test_started_bare_enter_at_each_question_starts_a_game():
     child = spawn("--speech", "off", lang="en")
     t = Translator("en")
-    for question in ("question-language", "question-bots", "question-level", "question-rules", "question-target"):
+    for question in ("question-language", "question-bots", "question-level", "question-rules", "question-house",
+                     "question-target"):
         child.expect(re.escape(t(question, default="X", choices="Y").split(" ")[0]) + r".*\] ")
         child.send("\r")
+        if question == "question-rules":
+            child.expect(re.escape(t("rules-summary-official")))  # the edition in one line
     child.expect(re.escape(t("turn-play", top="A", color="B", count=7).split(":")[0]))
     child.sendcontrol("c")
     child.expect(re.escape(t("prompt-quit")))
@@ -288,3 +291,34 @@ def test_commands_piped_in_one_a_line():
     assert t("error-unknown", text="zz") in out
     assert t("help-commands") in out
     assert "\x1b" not in out  # plain lines: no terminal control sequences at all
+
+
+def test_started_bare_the_house_rules_are_listed_explained_and_chosen_by_name_or_number():
+    """Issue 6: house rules explained before the game, in the player's language."""
+    from uno_access.console.house_rules import house_rule_label, house_rule_lines
+
+    child = spawn("--speech", "off", lang="fr")
+    t = Translator("fr")
+    for question in ("question-language", "question-bots", "question-level"):
+        child.expect(re.escape(t(question, default="X").split(" ")[0]) + r".*\] ")
+        child.send("\r")
+    child.expect(re.escape(t("question-rules", default="X", choices="Y").split(" ")[0]) + r".*\] ")
+    child.send("braille\r")
+    child.expect(re.escape(t("rules-summary-braille")))
+    child.expect(re.escape(t("question-house", default="X").split("[")[0]))
+    child.send("?\r")
+    for line in house_rule_lines("fr"):
+        child.expect(re.escape(line))
+    child.expect(re.escape(t("question-house", default="X").split("[")[0]))
+    child.send("cumul, 2\r")
+    names = t("list-separator").join(house_rule_label(n, "fr") for n in ("stacking", "seven-zero"))
+    child.expect(re.escape(t("question-house-chosen", names=names)))
+    child.expect(re.escape(t("question-target", default="X").split("[")[0]))
+    child.send("\r")
+    child.expect(">")  # the first prompt of the match, whichever it is
+    child.send(t("command-rules") + "\r")
+    child.expect(re.escape(t("rules-option-seven-zero", value=True)))
+    child.sendcontrol("c")
+    child.expect(re.escape(t("prompt-quit")))
+    child.send("o\r")
+    child.expect(pexpect.EOF)

@@ -118,6 +118,7 @@ def _family_ids() -> set[str]:
     ids |= {f"level-{level.value}" for level in Level} | {f"language-{lang}" for lang in LANGUAGES}
     ids |= {"preset-" + name.replace("+", "-plus") for name in PRESETS}
     ids |= {"rules-preset-" + name.replace("+", "-plus") for name in PRESETS}
+    ids |= {"rules-summary-" + name.replace("+", "-plus") for name in PRESETS}
     ids |= {f"bot-name-{seat}" for seat in range(1, 10)}
     return ids
 

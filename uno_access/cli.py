@@ -170,16 +170,30 @@ def _ask(
     parse: Callable[[str], object | None],
     **args: object,
 ) -> object | None:
-    """Ask until the answer is understood; Enter takes the default.  ``None`` at end of input."""
+    """Ask until the answer is understood; Enter takes the default.  ``None`` at end of input.
+
+    ``parse`` returns the value, ``None`` (not understood), :data:`_AGAIN`
+    (it answered already, e.g. a list asked with ``?``: ask again) or an
+    :class:`_Invalid` whose line says why the value cannot be taken.
+    """
     t = translator(lang)
     while True:
         line = ask(t(question, **args) + " ")
         if line is None:
             return None
         value = parse(line.strip())
-        if value is not None:
+        if isinstance(value, _Invalid):
+            say(value.line)
+        elif value is _AGAIN:
+            pass
+        elif value is not None:
             return value
-        say(t("question-not-understood", answer=line.strip()))
+        else:
+            say(t("question-not-understood", answer=line.strip()))
+
+
+#: What a question's parser returns when it has answered already (``?``): ask again, no complaint.
+_AGAIN = object()
 
 
 def _words(lang: str, message: str) -> tuple[str, ...]:
@@ -195,6 +209,8 @@ def ask_questions(
     say: Callable[[str], None],
 ) -> tuple[MatchOptions, ConsoleOptions] | None:
     """The start-up questions the flags did not answer; ``None`` if input ended."""
+    from .console.rules_text import summary_line
+    from .console.table import table_problem
     from .engine.rules import PRESETS
 
     if "lang" not in answered:
@@ -243,22 +259,24 @@ def ask_questions(
         t = translator(lang)
         names = {preset: t("preset-" + preset.replace("+", "-plus")) for preset in PRESETS}
 
-        def parse_rules(text: str) -> str | None:
-            if not text:
-                return match.rules
-            wanted = normalize(text)
-            for preset, name in names.items():
-                if wanted in (normalize(name), preset):
-                    return preset
-            if wanted.isascii() and wanted.isdigit() and 1 <= int(wanted) <= len(names):
-                return list(names)[int(wanted) - 1]
-            return None
+        def parse_rules(text: str) -> object | None:
+            chosen = _preset_named(text, names) if text else match.rules
+            if chosen is None:
+                return None
+            problem = table_problem(_replace(match, rules=chosen, house=()), lang)
+            return _Invalid(problem) if problem else chosen
 
         rules = _ask(ask, say, lang, "question-rules", parse_rules,
                      choices=t("list-separator").join(names.values()), default=names[match.rules])
         if rules is None:
             return None
         match = _replace(match, rules=rules)
+        say(summary_line(str(rules), lang))
+    if "house" not in answered:
+        house = _ask_house(match, lang, ask, say)
+        if house is None:
+            return None
+        match = _replace(match, house=house)
     if "target" not in answered:
         from .engine.rules import RuleSet
 
@@ -274,6 +292,45 @@ def ask_questions(
             return None
         match = _replace(match, target=target)
     return match, console
+
+
+def _preset_named(text: str, names: dict[str, str]) -> str | None:
+    """The preset a player named: by its word in the language, its code name, or its place."""
+    wanted = normalize(text)
+    for preset, name in names.items():
+        if wanted in (normalize(name), preset):
+            return preset
+    if wanted.isascii() and wanted.isdigit() and 1 <= int(wanted) <= len(names):
+        return list(names)[int(wanted) - 1]
+    return None
+
+
+def _ask_house(match: MatchOptions, lang: str, ask: Callable[[str], str | None],
+               say: Callable[[str], None]) -> tuple[str, ...] | None:
+    """The house rules question: Enter for none (or the saved ones), names or numbers, ``?`` for the list."""
+    from .console.house_rules import house_rule_label, house_rule_lines, parse_house
+    from .console.table import table_problem
+
+    t = translator(lang)
+    default = t("list-separator").join(house_rule_label(name, lang) for name in match.house) or t("question-house-none")
+
+    def parse(text: str) -> object | None:
+        if text in ("?", *_words(lang, "command-help")):
+            for line in house_rule_lines(lang):
+                say(line)
+            return _AGAIN
+        chosen = parse_house(text, lang) if text else match.house
+        if chosen is None:
+            return None
+        problem = table_problem(_replace(match, house=chosen), lang)
+        if problem:
+            return _Invalid(problem)
+        if chosen:
+            say(t("question-house-chosen", names=t("list-separator").join(house_rule_label(n, lang) for n in chosen)))
+        return chosen
+
+    answer = _ask(ask, say, lang, "question-house", parse, default=default)
+    return None if answer is None else answer  # type: ignore[return-value]
 
 
 def _plain_ask(prompt: str) -> str | None:
@@ -386,6 +443,13 @@ def _main(args: list[str], lang: str) -> int:
         if answers is None:
             return 0
         match, console = answers
+    from .console.table import table_problem
+
+    problem = None if ns.resume else table_problem(match, console.lang)
+    if problem is not None:  # e.g. --house teams --bots 2: said in words, before the match
+        print(problem, file=sys.stderr)
+        print(translator(console.lang)("cli-error-usage"), file=sys.stderr)
+        return 2
     return play(match, console, output, interactive=interactive, resume=bool(ns.resume), stored=stored)
 
 

@@ -342,14 +342,22 @@ focus-card = { $card }{ $playable ->
 
 ## Status and scores
 
-# One player's line in "status".
-status-player = { $player }: { $count ->
+# One player's line in "status" ($partner: "yes" for your partner in a team game).
+status-player = { $player }{ $partner ->
+    [yes] {" "}(partner)
+   *[no] {""}
+}: { $count ->
     [one] { $count } card
    *[other] { $count } cards
 }{ $uno ->
     [yes] , UNO
    *[no] {""}
 }.
+# A team game: said when the match starts.
+team-partners = { $count ->
+    [one] Your partner: { $players }.
+   *[other] Your partners: { $players }.
+}
 # The direction of play.
 status-direction = { $direction ->
     [left] Clockwise.
@@ -601,6 +609,15 @@ question-bots = How many bots, 1 to 9? [{ $default }]
 question-level = Bot level: easy, normal or hard? [{ $default }]
 question-rules = Rules: { $choices }? [{ $default }]
 question-target = Points to win? [{ $default }]
+# House rules: Enter for none (or those saved in the settings); names, numbers, or ? for the list.
+question-house = House rules (names or numbers, ? lists them)? [{ $default }]
+# No house rule (said as the default, and accepted as an answer).
+question-house-none = none
+    .accept = none, no, aucune
+# One line of the list read by ?: the number, the name, what it changes.
+question-house-item = { $number }. { $name }: { $explanation }
+# The house rules chosen, said once.
+question-house-chosen = House rules: { $names }.
 # An answer that is none of the choices.
 question-not-understood = "{ $answer }" not understood. Enter picks the value in brackets.
 # Language names, and what may be typed for them.
@@ -621,6 +638,18 @@ preset-official-plus = official plus
 preset-braille = braille
 preset-rapido = rapido
 preset-family = family
+
+## A table the rules cannot seat (said before the match, by the flags' check or the house rules question)
+
+# Too many or too few players for the edition.
+table-error-players = These rules are for { $min } to { $max } players, you included.
+# Teams need partners.
+table-error-teams = Teams: an even number of players, at least 4 (3, 5, 7 or 9 bots).
+table-error-teams-elimination = Teams and elimination do not go together.
+# Not enough cards to deal every hand.
+table-error-cards = Not enough cards: { $max } players at most.
+# Any other rule that does not fit the table.
+table-error-other = These rules do not fit this table.
 
 ## Command line errors (printed before the game starts)
 

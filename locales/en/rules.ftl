@@ -21,6 +21,12 @@ rules-preset-braille = Braille UNO rules.
 rules-preset-rapido = UNO Rapido rules.
 # UNO Family Quick.
 rules-preset-family = UNO Family Quick rules, 68-card deck.
+# One short line said at start-up, after the edition is chosen: what makes it different.
+rules-summary-official = UNO as in the box: 108 cards, +4 may be challenged, 500 points.
+rules-summary-official-plus = Official, with the Shuffle Hands, Swap Hands and 3 custom cards.
+rules-summary-braille = Braille deck: 2 to 6 players, +4 only with no other playable card, bluff taken back.
+rules-summary-rapido = Rapido: drawing ends the turn, identical cards out of turn, UNO cards, lowest score wins.
+rules-summary-family = Family Quick: 68 cards, family jokers, +4 on anything, Quickos card.
 # Rules changed by hand, not a known edition.
 rules-preset-custom = Custom rules: { $name }.
 # Said after the short list of rules.
@@ -32,17 +38,17 @@ rules-more = Type "rules all" for every option.
 rules-option-players = { $min } to { $max } players.
 # Which deck.
 rules-option-deck = { $value ->
-    [family] Family deck of 68 cards.
+    [family] Family deck of 68 cards: family jokers (effect of your choice: none, reverse, skip, +2, swap) and the Quickos card (sends a +4 back).
    *[classic] Classic deck of 108 cards.
 }
 # Optional card Shuffle Hands.
 rules-option-shuffle-hands-card = { $value ->
-    [yes] With the Shuffle Hands card.
+    [yes] Shuffle Hands card: every hand is gathered, shuffled and dealt again.
    *[no] Without the Shuffle Hands card.
 }
 # Optional card Swap Hands.
 rules-option-swap-hands-card = { $value ->
-    [yes] With the Swap Hands card.
+    [yes] Swap Hands card: you swap hands with the player of your choice.
    *[no] Without the Swap Hands card.
 }
 # How many blank cards to customise.
@@ -51,18 +57,23 @@ rules-option-custom-cards = { $value ->
     [one] One custom card.
    *[other] { $value } custom cards.
 }
-# The effects of the customised cards, listed.
-rules-option-custom-effects = Custom card effects: { $effects }.
-rules-custom-effect-draw-until-color = the next player draws until the named colour
-rules-custom-effect-give-two = give 2 cards to a player
-rules-custom-effect-give-four = give 4 cards to a player
-rules-custom-effect-choose-next = choose who plays next
-rules-custom-effect-open-hands = everyone plays with open hands
-rules-custom-effect-next-draws-four = the next player draws 4 then plays
+# One customised card and its effect ($card: "custom card 1", $effect: one of rules-custom-effect-…).
+rules-option-custom-effect = { $card }: { $effect }.
+rules-custom-effect-draw-until-color = a wild; the next player draws until the colour you name
+rules-custom-effect-give-two = a wild; the player of your choice draws 2 cards
+rules-custom-effect-give-four = a wild; the player of your choice draws 4 cards
+rules-custom-effect-choose-next = a wild; you choose who plays next
+rules-custom-effect-open-hands = a wild; everyone plays with open hands until the next black card
+rules-custom-effect-next-draws-four = a wild; the next player draws 4 cards, then plays
 # Cards dealt to each player.
 rules-option-hand-size = { $value } cards dealt to each player.
 # Points (or rounds) to win the match.
 rules-option-target-score = The match is played to { $value } points.
+# The target when rounds won are counted.
+rules-option-target-rounds = The match is played to { $value ->
+    [one] { $value } round won.
+   *[other] { $value } rounds won.
+}
 # How the points are counted.
 rules-option-scoring = { $value ->
     [lowest-wins] Everyone scores their own hand; when someone reaches the target, the lowest score wins.
@@ -146,8 +157,8 @@ rules-option-confusion-penalty = { $value ->
 # UNO Rapido: UNO cards in the deck.
 rules-option-uno-cards = { $value ->
     [0] No UNO card.
-    [one] One UNO card in the deck.
-   *[other] { $value } UNO cards in the deck.
+    [one] One UNO card: the next player draws 8 cards, then plays.
+   *[other] { $value } UNO cards: the next player draws 8 cards, then plays.
 }
 # UNO Family: the +4.
 rules-option-family-draw-four = { $value ->
@@ -156,7 +167,7 @@ rules-option-family-draw-four = { $value ->
 }
 # Playing in teams.
 rules-option-teams = { $value ->
-    [yes] Teams: partners sit alternately.
+    [yes] Teams: partners sit alternately; a round won by one counts for the team.
    *[no] Every player for themselves.
 }
 # UNO Challenge: elimination.

@@ -342,14 +342,22 @@ focus-card = { $card }{ $playable ->
 
 ## Status and scores
 
-# One player's line in "état".
-status-player = { $player } : { $count ->
+# One player's line in "état" ($partner: "yes" for your partner in a team game).
+status-player = { $player }{ $partner ->
+    [yes] {" "}(partenaire)
+   *[no] {""}
+} : { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 }{ $uno ->
     [yes] , UNO
    *[no] {""}
 }.
+# A team game: said when the match starts.
+team-partners = { $count ->
+    [one] Votre partenaire : { $players }.
+   *[other] Vos partenaires : { $players }.
+}
 # The direction of play.
 status-direction = { $direction ->
     [left] Sens horaire.
@@ -601,6 +609,15 @@ question-bots = Combien de bots, de 1 à 9 ? [{ $default }]
 question-level = Niveau des bots : facile, normal ou difficile ? [{ $default }]
 question-rules = Règles : { $choices } ? [{ $default }]
 question-target = Points pour gagner ? [{ $default }]
+# House rules: Enter for none (or those saved in the settings); names, numbers, or ? for the list.
+question-house = Règles maison (noms ou numéros, ? : la liste) ? [{ $default }]
+# No house rule (said as the default, and accepted as an answer).
+question-house-none = aucune
+    .accept = aucune, aucun, rien, non, none
+# One line of the list read by ?: the number, the name, what it changes.
+question-house-item = { $number }. { $name } : { $explanation }
+# The house rules chosen, said once.
+question-house-chosen = Règles maison : { $names }.
 # An answer that is none of the choices.
 question-not-understood = « { $answer } » pas compris. Entrée choisit la valeur entre crochets.
 # Language names, and what may be typed for them.
@@ -621,6 +638,18 @@ preset-official-plus = officielles plus
 preset-braille = braille
 preset-rapido = rapido
 preset-family = famille
+
+## A table the rules cannot seat (said before the match, by the flags' check or the house rules question)
+
+# Too many or too few players for the edition.
+table-error-players = Ces règles se jouent de { $min } à { $max } joueurs, vous compris.
+# Teams need partners.
+table-error-teams = Équipes : nombre pair de joueurs, 4 au moins (3, 5, 7 ou 9 bots).
+table-error-teams-elimination = Équipes et élimination ne vont pas ensemble.
+# Not enough cards to deal every hand.
+table-error-cards = Pas assez de cartes : { $max } joueurs au plus.
+# Any other rule that does not fit the table.
+table-error-other = Ces règles ne vont pas avec cette table.
 
 ## Command line errors (printed before the game starts)
 

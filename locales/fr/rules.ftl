@@ -21,6 +21,12 @@ rules-preset-braille = Règles du UNO braille.
 rules-preset-rapido = Règles de UNO Rapido.
 # UNO Family Quick.
 rules-preset-family = Règles de UNO Family Quick, jeu de 68 cartes.
+# One short line said at start-up, after the edition is chosen: what makes it different.
+rules-summary-official = Le UNO de la boîte : 108 cartes, +4 contestable, 500 points.
+rules-summary-official-plus = Officielles, avec les cartes Mélanger les mains, Échange de main et 3 cartes perso.
+rules-summary-braille = Jeu braille : 2 à 6 joueurs, +4 seulement sans autre carte jouable, bluff repris.
+rules-summary-rapido = Rapido : piocher finit le tour, cartes identiques hors tour, cartes UNO, petit score gagne.
+rules-summary-family = Family Quick : 68 cartes, jokers famille, +4 sur tout, carte Quickos.
 # Rules changed by hand, not a known edition.
 rules-preset-custom = Règles personnalisées : { $name }.
 # Said after the short list of rules.
@@ -32,17 +38,17 @@ rules-more = Tapez « règles tout » pour toutes les options.
 rules-option-players = De { $min } à { $max } joueurs.
 # Which deck.
 rules-option-deck = { $value ->
-    [family] Jeu Family de 68 cartes.
+    [family] Jeu Family de 68 cartes : jokers famille (effet au choix : rien, inversion, passe, +2, échange) et carte Quickos (renvoie un +4).
    *[classic] Jeu classique de 108 cartes.
 }
 # Optional card "Mélanger les mains".
 rules-option-shuffle-hands-card = { $value ->
-    [yes] Avec la carte Mélanger les mains.
+    [yes] Carte Mélanger les mains : toutes les mains sont ramassées, mélangées et redistribuées.
    *[no] Sans la carte Mélanger les mains.
 }
 # Optional card "Échange de main".
 rules-option-swap-hands-card = { $value ->
-    [yes] Avec la carte Échange de main.
+    [yes] Carte Échange de main : on échange sa main avec le joueur de son choix.
    *[no] Sans la carte Échange de main.
 }
 # How many blank cards to customise.
@@ -51,18 +57,23 @@ rules-option-custom-cards = { $value ->
     [one] Une carte personnalisée.
    *[other] { $value } cartes personnalisées.
 }
-# The effects of the customised cards, listed.
-rules-option-custom-effects = Effets des cartes personnalisées : { $effects }.
-rules-custom-effect-draw-until-color = le suivant pioche jusqu'à la couleur nommée
-rules-custom-effect-give-two = donner 2 cartes à un joueur
-rules-custom-effect-give-four = donner 4 cartes à un joueur
-rules-custom-effect-choose-next = choisir qui joue ensuite
-rules-custom-effect-open-hands = tout le monde joue à découvert
-rules-custom-effect-next-draws-four = le suivant pioche 4 cartes puis joue
+# One customised card and its effect ($card: "carte perso 1", $effect: one of rules-custom-effect-…).
+rules-option-custom-effect = { $card } : { $effect }.
+rules-custom-effect-draw-until-color = un joker ; le suivant pioche jusqu'à la couleur que vous nommez
+rules-custom-effect-give-two = un joker ; le joueur de votre choix pioche 2 cartes
+rules-custom-effect-give-four = un joker ; le joueur de votre choix pioche 4 cartes
+rules-custom-effect-choose-next = un joker ; vous choisissez qui joue ensuite
+rules-custom-effect-open-hands = un joker ; tout le monde joue à découvert jusqu'à la prochaine carte noire
+rules-custom-effect-next-draws-four = un joker ; le suivant pioche 4 cartes puis joue
 # Cards dealt to each player.
 rules-option-hand-size = { $value } cartes distribuées à chacun.
 # Points (or rounds) to win the match.
 rules-option-target-score = La partie se joue en { $value } points.
+# The target when rounds won are counted.
+rules-option-target-rounds = La partie se joue en { $value ->
+    [one] { $value } manche gagnée.
+   *[other] { $value } manches gagnées.
+}
 # How the points are counted.
 rules-option-scoring = { $value ->
     [lowest-wins] Chacun compte les points de sa main ; quand quelqu'un atteint le total, le plus petit score gagne.
@@ -146,8 +157,8 @@ rules-option-confusion-penalty = { $value ->
 # UNO Rapido: UNO cards in the deck.
 rules-option-uno-cards = { $value ->
     [0] Sans carte UNO.
-    [one] Une carte UNO dans le jeu.
-   *[other] { $value } cartes UNO dans le jeu.
+    [one] Une carte UNO : elle fait piocher 8 cartes au suivant, qui joue ensuite.
+   *[other] { $value } cartes UNO : elles font piocher 8 cartes au suivant, qui joue ensuite.
 }
 # UNO Family: the +4.
 rules-option-family-draw-four = { $value ->
@@ -156,7 +167,7 @@ rules-option-family-draw-four = { $value ->
 }
 # Playing in teams.
 rules-option-teams = { $value ->
-    [yes] Jeu en équipes : les partenaires sont assis en alternance.
+    [yes] Jeu en équipes : les partenaires sont assis en alternance ; la manche gagnée par l'un compte pour l'équipe.
    *[no] Chacun pour soi.
 }
 # UNO Challenge: elimination.

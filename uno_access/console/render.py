@@ -423,10 +423,26 @@ class Renderer:
         lines[-1] += self.t("list-end")
         return lines
 
+    def partners(self, num_players: int) -> list[int]:
+        """The viewer's partners in a team game (braille-uno-rules-fr.txt: "Les joueurs se placent en
+        alternance autour de la table"; the engine's ``State.team_of``: every other seat)."""
+        if self.rules is None or not self.rules.teams:
+            return []
+        return [seat for seat in range(num_players) if seat != self.viewer and seat % 2 == self.viewer % 2]
+
+    def partner_lines(self, num_players: int) -> list[str]:
+        """Said when the match starts: who plays with you."""
+        partners = self.partners(num_players)
+        if not partners:
+            return []
+        names = self.t("list-separator").join(self.name(seat) for seat in partners)
+        return [self.t("team-partners", players=names, count=len(partners))]
+
     def status_lines(self, view: PlayerView) -> list[str]:
         """Each player's card count in the order of play from you, the direction, whose turn."""
         lines = []
         seat = view.player
+        partners = self.partners(view.num_players)
         order = [(seat + view.direction.value * step) % view.num_players for step in range(view.num_players)]
         for player in order:
             lines.append(
@@ -435,6 +451,7 @@ class Renderer:
                     count=view.hand_counts[player],
                     uno=player in view.uno_called,
                     points=view.scores[player],
+                    partner=player in partners,
                     **self.who(player),
                 )
             )

@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import fields
 from enum import Enum
 
-from ..engine.rules import OFFICIAL, RuleSet
+from ..engine.cards import CUSTOM_RANKS
+from ..engine.rules import OFFICIAL, RuleSet, Scoring
 from ..i18n import translator
+from ..notation import format_rank
 
 #: Fields said together with another one, or not at all.
 _FOLDED = {"name", "min_players", "max_players", "custom_effects"}
@@ -35,6 +37,22 @@ def _value(value: object) -> object:
     return value
 
 
+def explain_option(field_name: str, value: object, lang: str) -> str:
+    """One option of a rule set, in plain words: ``rules-option-<field>`` (or the generic line)."""
+    t = translator(lang)
+    message = option_id(field_name)
+    if t.has(message):
+        return t(message, value=_value(value))
+    return t("rules-option-generic", name=field_name.replace("_", " "), value=str(_value(value)))
+
+
+def summary_line(preset: str, lang: str) -> str:
+    """One short line saying what makes an edition different (said at start-up when it is chosen)."""
+    t = translator(lang)
+    summary = "rules-summary-" + preset.replace("+", "-plus")
+    return t(summary) if t.has(summary) else t("rules-preset-custom", name=preset)
+
+
 def rules_lines(rules: RuleSet, lang: str, everything: bool = False) -> list[str]:
     """The preset, then one line per option: the essential ones and those that differ
     from the official rules (``everything``: all of them)."""
@@ -49,15 +67,22 @@ def rules_lines(rules: RuleSet, lang: str, everything: bool = False) -> list[str
         value = getattr(rules, name)
         if not everything and name not in _ESSENTIAL and value == getattr(OFFICIAL, name):
             continue
+        if not everything and name == "allow_challenge" and rules.family_draw_four:
+            continue  # "Le +4 se joue sur tout, sans contestation" says it
         message = option_id(name)
+        if name == "target_score" and rules.scoring is Scoring.ROUNDS_WON:
+            message = "rules-option-target-rounds"
         if t.has(message):
             line = t(message, value=_value(value))
         else:
             line = t("rules-option-generic", name=name.replace("_", " "), value=str(_value(value)))
         lines.append(line)
         if name == "custom_cards" and value:
-            effects = t("list-separator").join(t(f"rules-custom-effect-{effect.value}") for effect in rules.custom_effects[:value])
-            lines.append(t("rules-option-custom-effects", effects=effects))
+            # official-rules-fr.txt, "Carte à personnaliser": each card's effect, as chosen for this table.
+            for rank, effect in zip(CUSTOM_RANKS[:value], rules.custom_effects):
+                line = t("rules-option-custom-effect", card=format_rank(rank, lang, verbose=True),
+                         effect=t(f"rules-custom-effect-{effect.value}"))
+                lines.append(line[:1].upper() + line[1:])
     if not everything:
         lines.append(t("rules-more"))
     return lines

@@ -55,6 +55,7 @@ from .output import Output
 from .reader import Key, Reader
 from .render import Renderer, bot_names, sort_hand
 from .rules_text import rules_lines
+from .table import rules_of
 
 #: Called after every applied action: (seat, action, events).  Autosave hooks here.
 ApplyHook = Callable[[int, e.Action, Sequence[e.Event]], None]
@@ -82,15 +83,7 @@ class Session:
         self.output = output
         self.reader = reader
         self.sleep = sleep
-        rules = e.RuleSet.preset(match.rules)
-        if match.house:
-            from ..engine.rules import with_house_rules
-
-            rules = with_house_rules(rules, match.house)
-        if match.target is not None:
-            rules = rules.replace(target_score=match.target)
-        if state is not None:
-            rules = state.rules
+        rules = state.rules if state is not None else rules_of(match)
         self.game = e.Game(match.bots + 1, rules)
         self.state = state if state is not None else self.game.new_match(match.seed)
         t = translator(options.lang)
@@ -170,8 +163,11 @@ class Session:
 
     def run(self) -> int:
         """Play until the match ends or the player quits; the exit status."""
+        if not self._started:
+            self.say(*self.renderer.partner_lines(self.state.num_players))
         if not self.resumed:
             self.start()
+        self._started = True
         self.resumed = True  # run() again after a Ctrl+C: nothing to repeat
         while not self.quitting:
             self.output.flush_later()

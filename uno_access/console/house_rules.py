@@ -1,0 +1,78 @@
+"""House rules at start-up: their names in the language, one line of plain words each, and typed choices.
+
+A player names house rules as the ``--house`` flag takes them
+(``stacking,seven-zero``), by their words in either language (the options
+menu's words: ``cumul des +2 et +4``, or their first letters), or by their
+numbers in the list that ``?`` reads (``1, 3``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..engine.rules import HOUSE_RULES
+from ..i18n import LANGUAGES, normalize, translator
+from .rules_text import explain_option
+
+
+def house_rule_label(name: str, lang: str) -> str:
+    """A house rule's name in the language (the options menu's word for it, ``uno_access.storage``)."""
+    from ..storage.settings import SPECS
+
+    return SPECS["house_rules"].value_label(name, translator(lang))
+
+
+def house_rule_explanation(name: str, lang: str) -> str:
+    """What a house rule changes, in plain words (the ``règles`` command's sentences for its options)."""
+    return " ".join(explain_option(field, value, lang) for field, value in HOUSE_RULES[name].items())
+
+
+def house_rule_lines(lang: str) -> list[str]:
+    """One numbered line per house rule: its name, then what it changes."""
+    t = translator(lang)
+    return [
+        t("question-house-item", number=number, name=house_rule_label(name, lang),
+          explanation=house_rule_explanation(name, lang))
+        for number, name in enumerate(HOUSE_RULES, start=1)
+    ]
+
+
+def parse_house(text: str, lang: str) -> tuple[str, ...] | None:
+    """The house rules named in ``text``, in the order given; ``None`` when a part is not understood.
+
+    >>> parse_house("stacking, 2", "en")
+    ('stacking', 'seven-zero')
+    >>> parse_house("aucune", "fr")
+    ()
+    """
+    t = translator(lang)
+    names = list(HOUSE_RULES)
+    none_words = {normalize(t("question-house-none")), *t.words("question-house-none"), "0", "-"}
+    if normalize(text) in none_words:
+        return ()
+    labels = {normalize(house_rule_label(name, language)): name for language in LANGUAGES for name in names}
+    chosen: list[str] = []
+    for part in (normalize(piece) for piece in re.split(r"[,;]+", text)):
+        if not part:
+            continue
+        found = _named(part, names, labels)
+        if found is None:
+            return None
+        chosen.extend(name for name in found if name not in chosen)
+    return tuple(chosen)
+
+
+def _named(part: str, names: list[str], labels: dict[str, str]) -> list[str] | None:
+    tokens = part.split()
+    if all(token.isascii() and token.isdigit() for token in tokens):  # "1 3"
+        if not all(1 <= int(token) <= len(names) for token in tokens):
+            return None
+        return [names[int(token) - 1] for token in tokens]
+    code = part.replace(" ", "-")
+    if code in names:
+        return [code]
+    if part in labels:
+        return [labels[part]]
+    prefixed = {name for label, name in labels.items() if label.startswith(part)}
+    prefixed |= {name for name in names if name.startswith(code)}
+    return [prefixed.pop()] if len(prefixed) == 1 else None

@@ -1,0 +1,50 @@
+"""The table a match is played at: its rules from the match options, and whether they fit.
+
+A table the rules cannot seat (teams with an odd number of players, a Family
+deck too small for ten hands, more players than the braille rules allow) is
+said in one localized line before the match, never found by a crash.
+"""
+
+from __future__ import annotations
+
+from ..engine.errors import InvalidPlayerCount, RulesError
+from ..engine.rules import RuleSet, with_house_rules
+from ..i18n import translator
+from .options import MatchOptions
+
+
+def rules_of(match: MatchOptions) -> RuleSet:
+    """The rules of a match: its edition, its house rules, its target."""
+    rules = RuleSet.preset(match.rules)
+    if match.house:
+        rules = with_house_rules(rules, match.house)
+    if match.target is not None:
+        rules = rules.replace(target_score=match.target)
+    return rules
+
+
+def table_problem(match: MatchOptions, lang: str) -> str | None:
+    """Why these rules cannot seat the human and ``match.bots`` bots, in one line; ``None`` when they can."""
+    t = translator(lang)
+    players = match.bots + 1
+    try:
+        rules = rules_of(match)
+        rules.check_players(players)
+    except InvalidPlayerCount as error:
+        return t("table-error-players", min=error.minimum, max=error.maximum)
+    except RulesError as error:
+        option = getattr(error, "option", "")
+        if option == "teams":
+            return t("table-error-teams")
+        if option == "elimination":
+            return t("table-error-teams-elimination")
+        if option == "hand_size":
+            return t("table-error-cards", max=_most_players(match))
+        return t("table-error-other")
+    return None
+
+
+def _most_players(match: MatchOptions) -> int:
+    """How many players the deck can deal a hand to (at least one card must be left to turn)."""
+    rules = rules_of(match)
+    return max(2, (len(rules.build_deck()) - 1) // rules.hand_size)

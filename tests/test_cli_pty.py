@@ -102,36 +102,40 @@ class ScreenPlayer:
         self.expect(["\n"])
 
     def play_match(self, max_prompts: int = 3000) -> str:
-        colour = self.t.attr("card-color-red", "short")
         for _ in range(max_prompts):
             index = self.expect(self.patterns)
             if index >= len(PROMPTS):
                 break
-            prompt = PROMPTS[index]
-            before = clean(self.child.before)
-            if prompt == "prompt-color":
-                self.line(colour)
-            elif prompt in ("prompt-challenge", "prompt-answer"):
-                self.line(self.t("command-accept"))
-            elif prompt == "prompt-after-draw":
-                self.line("")  # the cursor is on the card drawn: Enter plays it
-            elif prompt == "prompt-target":
-                self.line("1")
-            elif prompt == "prompt-effect":
-                self.line(self.t("effect-none"))
-            elif prompt == "prompt-window":
-                self.line(self.t("command-catch") if "UNO" in before else "")
-            elif prompt == "prompt-next-round":
-                self.line("")
-            elif prompt == "prompt-quit":
-                self.line(self.t("answer-no"))
-            else:
-                self.my_turn(before)
+            self.answer(PROMPTS[index], clean(self.child.before))
         else:  # pragma: no cover - a stuck match
             raise AssertionError("the match did not end:\n" + "".join(self.transcript[-5:]))
+        self.expect([re.escape(self.t("prompt-again"))])
+        self.line(self.t("answer-no"))
         self.child.expect(pexpect.EOF)
         self.transcript.append(clean(self.child.before))
         return "".join(self.transcript)
+
+    def answer(self, prompt: str, before: str) -> None:
+        """What a player types at ``prompt`` (``before``: what the game said since the last prompt)."""
+        colour = self.t.attr("card-color-red", "short")
+        if prompt == "prompt-color":
+            self.line(colour)
+        elif prompt in ("prompt-challenge", "prompt-answer"):
+            self.line(self.t("command-accept"))
+        elif prompt == "prompt-after-draw":
+            self.line("")  # the cursor is on the card drawn: Enter plays it
+        elif prompt == "prompt-target":
+            self.line("1")
+        elif prompt == "prompt-effect":
+            self.line(self.t("effect-none"))
+        elif prompt == "prompt-window":
+            self.line(self.t("command-catch") if "UNO" in before else "")
+        elif prompt == "prompt-next-round":
+            self.line("")
+        elif prompt == "prompt-quit":
+            self.line(self.t("answer-no"))
+        else:
+            self.my_turn(before)
 
     def my_turn(self, before: str) -> None:
         two_cards = re.escape(self.t("turn-play", top="X", color="Y", count=2)).replace("X", ".*").replace("Y", ".*")
@@ -322,3 +326,40 @@ def test_started_bare_the_house_rules_are_listed_explained_and_chosen_by_name_or
     child.expect(re.escape(t("prompt-quit")))
     child.send("o\r")
     child.expect(pexpect.EOF)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_play_again_starts_a_new_match_at_the_same_table_saved_as_a_new_match(tmp_path, lang):
+    """At the end of a match: "Rejouer ? (o/n)"; yes deals a new match (new seed), saved as a new match."""
+    from uno_access.storage import SaveStore
+    from uno_access.storage.saves import MatchStatus
+
+    home = tmp_path / "home"
+    args = ["--lang", lang, "--bots", "1", "--seed", "6", "--target", "1", "--speech", "off", "--plain",
+            "--house", "stacking"]
+    child = spawn(*args, lang=lang, env={"UNO_ACCESS_HOME": str(home)})
+    player = ScreenPlayer(child, lang, keys=False)
+    t = Translator(lang)
+    for _ in range(3000):  # the first match, to its end
+        index = player.expect(player.patterns)
+        if index >= len(PROMPTS):
+            break
+        player.answer(PROMPTS[index], clean(child.before))
+    player.expect([re.escape(t("prompt-again"))])
+    player.line("peut-être")
+    player.expect([re.escape(t("error-yes-no"))])
+    player.expect([re.escape(t("prompt-again"))])
+    player.line(t("answer-yes"))
+    player.expect([re.escape(t("event-round-started", round=1, player="X", you=False).split(" ")[0])])
+    player.expect([prompt_regex(t, p) for p in PROMPTS])
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    store = SaveStore(home / "saves.db")
+    finished, playing = store.matches(MatchStatus.FINISHED), store.matches(MatchStatus.PLAYING)
+    assert len(finished) == 1 and len(playing) == 1 and playing[0] > finished[0]
+    first, second = store.load(finished[0]).meta, store.load(playing[0]).meta
+    assert second.seed != first.seed
+    assert second.rules == first.rules and second.num_players == first.num_players
+    store.close()

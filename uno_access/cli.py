@@ -9,14 +9,21 @@ language.  Every word comes from ``locales/``.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .i18n import LANGUAGES, cache_dir, detect_language, normalize, translator
 from .console.options import ConsoleOptions, Level, MatchOptions, Verbosity
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .console.output import Output
+    from .console.reader import PlainReader, PromptReader
+    from .console.session import Session
 
 __all__ = ["main", "build_parser"]
 
@@ -488,32 +495,58 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
         session.resumed = state is not None
         return session
 
-    begun = begin_match(match, make_session, resume=resume, ask=_plain_ask if interactive else None,
-                        yes_no=lambda line: yes_no(line, console.lang), say=lambda line: output.say([line]), t=t)
-    if begun is None:
-        return 0
-    session, store = begun
-    session.store, session.stored_settings = store, stored  # for the options menu and stats
-    start_speech(console.speech, console.lang, output, rate=console.rate, volume=console.volume, voice=console.voice)
-    if console.plain or not interactive:
-        session.reader = PlainReader(output, echo=not interactive)
-    else:
-        session.reader = PromptReader(output, session, command_words(console.lang))
+    store = None
+    reader: "PlainReader | PromptReader | None" = None
+    speaking = False
     try:
-        while True:
-            try:
-                code = session.run()
+        while True:  # one match, then another while the player answers yes to "play again?"
+            begun = begin_match(match, make_session, resume=resume, ask=_plain_ask if interactive else None,
+                                yes_no=lambda line: yes_no(line, console.lang), say=lambda line: output.say([line]),
+                                t=t)
+            if begun is None:
+                return 0
+            session, store = begun
+            session.store, session.stored_settings = store, stored  # for the options menu and stats
+            if not speaking:
+                speaking = True
+                start_speech(console.speech, console.lang, output, rate=console.rate, volume=console.volume,
+                             voice=console.voice)
+            if reader is None:
+                if console.plain or not interactive:
+                    reader = PlainReader(output, echo=not interactive)
+                else:
+                    reader = PromptReader(output, session, command_words(console.lang))
+            elif isinstance(reader, PromptReader):
+                reader.handler = session  # the keys act on the new match
+            session.reader = reader
+            code = _run(session, output)
+            t = translator(session.options.lang)
+            if not session.state.is_match_over:
+                output.say([t("storage-saved-goodbye" if store.saving else "storage-not-saved-goodbye")])
                 break
-            except KeyboardInterrupt:  # Ctrl+C while the bots play: ask, as at the prompt
-                output.say([""])
-                session.confirm_quit()
-                if session.quitting:
-                    code = 0
-                    break
-        if not session.state.is_match_over:
-            output.say([t("storage-saved-goodbye" if store.saving else "storage-not-saved-goodbye")])
+            # Play again: a new match (a new seed, saved as a new match) at the same table; asked only
+            # at a terminal (piped commands end with the input).
+            if not interactive or not session.play_again():
+                break
+            store.close()
+            store = None
+            match = dataclasses.replace(session.match, seed=None)
+            resume = False
         output.say(stored.remember(session.options, translator(session.options.lang)))
         return code
     finally:
-        store.close()
+        if store is not None:
+            store.close()
         output.speaker.close()
+
+
+def _run(session: "Session", output: "Output") -> int:
+    """Run the match; Ctrl+C while the bots play asks to quit, as at the prompt."""
+    while True:
+        try:
+            return session.run()
+        except KeyboardInterrupt:
+            output.say([""])
+            session.confirm_quit()
+            if session.quitting:
+                return 0

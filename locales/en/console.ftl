@@ -401,6 +401,8 @@ prompt-window = { $catch ->
 }
 prompt-next-round = Enter: next round >
 prompt-quit = Quit the match? (y/n) >
+# At the end of the match: another one at the same table (same rules, bots, target).
+prompt-again = Play again? (y/n) >
 
 ## Answers and errors (short: what was understood, what is possible)
 

@@ -401,6 +401,8 @@ prompt-window = { $catch ->
 }
 prompt-next-round = Entrée : manche suivante >
 prompt-quit = Quitter la partie ? (o/n) >
+# At the end of the match: another one at the same table (same rules, bots, target).
+prompt-again = Rejouer ? (o/n) >
 
 ## Answers and errors (short: what was understood, what is possible)
 

@@ -851,6 +851,18 @@ class Session:
 
         set_voice(self, rate=rate, volume=volume, voice=voice)
 
+    def play_again(self) -> bool:
+        """At the end of the match: "Rejouer ? (o/n)"; ``False`` for no, Ctrl+C or the end of input."""
+        assert self.reader is not None
+        while True:
+            line = self.reader.read(self.t("prompt-again") + " ")
+            if line is None or (isinstance(line, Command) and line.verb is Verb.QUIT):
+                return False
+            answer = yes_no(line, self.options.lang) if isinstance(line, str) else None
+            if answer is not None:
+                return answer
+            self.say(self.t("error-yes-no"))
+
     def confirm_quit(self) -> None:
         while True:
             assert self.reader is not None

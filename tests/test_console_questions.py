@@ -265,3 +265,19 @@ def test_bots_are_asked_as_before():
     assert session.state.phase is Phase.ANSWER and session.state.current_player == 1
     session.bot_turn(1)
     assert len(session.state.hands[1]) == 4
+
+
+def test_taking_the_cards_at_once_is_a_setting_on_by_default_and_changed_in_the_options_menu():
+    from uno_access.storage import SPECS
+    from uno_access.storage.menu import StoredSettings, settings_menu
+
+    stored = StoredSettings()
+    _, console = stored.apply(MatchOptions(), ConsoleOptions(lang="fr"), set())
+    assert console.auto_accept is True
+    session = table(["r1 b3 g5", "r+2 r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9", rules=STACKING)
+    session.reader = Lines([str(list(SPECS).index("auto_accept") + 1), "non", ""])
+    settings_menu(session, stored)
+    assert session.options.auto_accept is False
+    assert 'auto_accept = "off"' in stored.file.path.read_text(encoding="utf-8")
+    _, console = StoredSettings().apply(MatchOptions(), ConsoleOptions(lang="fr"), set())
+    assert console.auto_accept is False

@@ -177,6 +177,10 @@ storage-setting-bots-help = Bots at the table: { $allowed } (default { $default 
 storage-setting-bot-level = Bot level
 # Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-bot-level-help = Bot level: { $allowed } (default { $default }).
+# Name of the setting in the options menu and in answers.
+storage-setting-auto-accept = Take cards at once without an answer
+# Comment above the setting in the settings file; $allowed the values, $default the default.
+storage-setting-auto-accept-help = A +2, +4 or skip played on you with no card to answer it: taken at once (on) or asked (off): { $allowed } (default { $default }).
 
 ## Value names (menu, accepted answers)
 
@@ -240,6 +244,10 @@ storage-setting-value-bot-level-easy = easy
 storage-setting-value-bot-level-normal = normal
 # A setting's value (bot-level-hard): said in the menu, accepted as an answer.
 storage-setting-value-bot-level-hard = hard
+# A setting's value (auto-accept-on): said in the menu, accepted as an answer.
+storage-setting-value-auto-accept-on = yes
+# A setting's value (auto-accept-off): said in the menu, accepted as an answer.
+storage-setting-value-auto-accept-off = no
 
 # Shown value of an empty voice name.
 storage-setting-value-voice-default = default

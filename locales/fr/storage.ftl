@@ -177,6 +177,10 @@ storage-setting-bots-help = Nombre de robots à la table : { $allowed } (défaut
 storage-setting-bot-level = Niveau des robots
 # Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-bot-level-help = Niveau des robots : { $allowed } (défaut { $default }).
+# Nom du réglage dans le menu des options et dans les réponses.
+storage-setting-auto-accept = Piocher d'office sans réponse
+# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
+storage-setting-auto-accept-help = Un +2, +4 ou passe joué sur vous sans carte pour répondre : pris d'office (on) ou question (off) : { $allowed } (défaut { $default }).
 
 ## Noms des valeurs (menu, réponses acceptées)
 
@@ -240,6 +244,10 @@ storage-setting-value-bot-level-easy = facile
 storage-setting-value-bot-level-normal = normal
 # Valeur d'un réglage (bot-level-hard) : dite dans le menu, acceptée en réponse.
 storage-setting-value-bot-level-hard = difficile
+# Valeur d'un réglage (auto-accept-on) : dite dans le menu, acceptée en réponse.
+storage-setting-value-auto-accept-on = oui
+# Valeur d'un réglage (auto-accept-off) : dite dans le menu, acceptée en réponse.
+storage-setting-value-auto-accept-off = non
 
 # Valeur affichée d'un nom de voix vide.
 storage-setting-value-voice-default = par défaut

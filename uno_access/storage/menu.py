@@ -84,6 +84,8 @@ class StoredSettings:
             console.order = type(console.order)(s.hand_order)
         except (AttributeError, ValueError):
             pass
+        if hasattr(console, "auto_accept"):
+            console.auto_accept = s.auto_accept == "on"
         self._baseline = _live(console, self.settings)
         return match, console
 
@@ -162,6 +164,8 @@ def current_settings(stored: StoredSettings, session: Any) -> Settings:
         "bot_pacing": float(o.pace),
         "hand_order": o.order.value,
     }
+    if hasattr(o, "auto_accept"):
+        live["auto_accept"] = "on" if o.auto_accept else "off"
     # The voice as heard in this run (--rate, --volume, --voice win over the file for the run).
     for key in ("rate", "volume", "voice"):
         if getattr(o, key, None) is not None:
@@ -260,6 +264,8 @@ def _apply_live(session: Any, key: str, value: Any) -> None:
         session.focus = None
     elif key == "bot_pacing":
         o.pace = float(value)
+    elif key == "auto_accept" and hasattr(o, "auto_accept"):
+        o.auto_accept = value == "on"
     elif key in ("rate", "volume", "voice") and hasattr(session, "set_voice"):
         session.set_voice(**{key: value})  # the speaker now, and again if speech is switched off and on
     elif key == "rate":

@@ -139,6 +139,9 @@ class Settings:
     #: How many bots sit at the table.
     bots: int = 3
     bot_level: str = "normal"
+    #: A draw card or skip played on you that you cannot answer (stacking, Rapido, Quickos):
+    #: ``on`` takes it at once with one line saying so; ``off`` asks, as when you hold an answer.
+    auto_accept: str = "on"
 
     def __post_init__(self) -> None:
         for spec in SPECS.values():
@@ -197,6 +200,7 @@ def _fields_spec() -> dict[str, SettingSpec]:
         "target_score": SettingSpec("target_score", SettingKind.INTEGER, minimum=0, maximum=100_000),
         "bots": SettingSpec("bots", SettingKind.INTEGER, minimum=1, maximum=9),
         "bot_level": SettingSpec("bot_level", SettingKind.CHOICE, BOT_LEVELS),
+        "auto_accept": SettingSpec("auto_accept", SettingKind.CHOICE, ("on", "off")),
     }
     return specs
 

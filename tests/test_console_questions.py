@@ -281,3 +281,30 @@ def test_taking_the_cards_at_once_is_a_setting_on_by_default_and_changed_in_the_
     assert 'auto_accept = "off"' in stored.file.path.read_text(encoding="utf-8")
     _, console = StoredSettings().apply(MatchOptions(), ConsoleOptions(lang="fr"), set())
     assert console.auto_accept is False
+
+
+# ---------------------------------------------------------------- 8. fewer, clearer lines
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_card_drawn_and_kept_is_one_line(lang):
+    """official-rules-fr.txt: the player draws; if the card cannot be played, the turn passes."""
+    t = Translator(lang)
+    session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "g9 b7 g1 g2 g3 g4 g6 g8", lang=lang)
+    session.apply(1, e.Play(variant_card("r7")))
+    session.handle(parse_command("d", lang), session.view)
+    assert t("event-drew-and-passed", cards="v 9" if lang == "fr" else "g 9", you=True, player="") in said(session)
+    assert t("event-turn-passed", you=True, player="") not in said(session)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_many_cards_drawn_are_cut_to_40_cells(lang):
+    rapido = e.RuleSet.preset("rapido")
+    draw = " ".join(["g1", "g2", "g3", "g4", "g6", "g8", "g9", "b1"] * 2)
+    session = table(["r1 b3 g5", "unocard r4 y4"], "r5", draw, rules=rapido, lang=lang)
+    session.apply(1, e.Play(variant_card("unocard")))
+    session.reader = Lines([])
+    session.human_turn()  # no UNO card to answer: 8 cards taken at once
+    assert len(session.state.hands[HUMAN]) == 11
+    for line in said(session):
+        assert len(line) <= BRAILLE_CELLS, line

@@ -12,6 +12,8 @@ list-separator = {", "}
 list-or = {", "}
 # After the last item of a list.
 list-end = .
+# Before a list that follows a sentence ("You draw 16 cards, stacked: r 1, ...").
+list-intro = :
 # Between the last two choices offered, in the answers that say what is allowed ("r, y, g or b").
 list-or-last = {" or "}
 # Between the answering cards a player lacks ("No +2 or +4").
@@ -44,10 +46,10 @@ event-round-started = Round { $round }: { $you ->
     [yes] you deal.
    *[no] { $player } deals.
 }
-# The player's hand was dealt; the hand follows on the next lines.
+# The player's hand was dealt; the cards follow on the same line (cut to 40 cells in brief verbosity).
 event-hand-dealt = You get { $count ->
-    [one] { $count } card.
-   *[other] { $count } cards.
+    [one] { $count } card:
+   *[other] { $count } cards:
 }
 # The first card of the discard pile.
 event-first-card = First card: { $card }.
@@ -116,6 +118,29 @@ event-card-taken-back = { $you ->
     [yes] You take back { $card }.
    *[no] { $player } takes back { $card }.
 }
+# A player drew a card and keeps it: the turn ends ($cards: the card, for the player themself).
+event-drew-and-passed = { $you ->
+    [yes] You draw { $cards } and pass.
+   *[no] { $player } draws 1 card and passes.
+}
+# A customizable card made everyone play with open hands ($shown), or a black card ended it.
+event-open-hands = { $shown ->
+    [yes] Open hands: "status" shows every hand.
+   *[no] Open hands are over.
+}
+# A customizable card: who plays next was chosen.
+event-next-player-chosen = { $you ->
+    [yes] { $target_you ->
+        [yes] You play again.
+       *[no] You choose { $target } to play.
+    }
+   *[no] { $target_you ->
+        [yes] { $player } chooses you to play.
+       *[no] { $player } chooses { $target } to play.
+    }
+}
+# In status, with open hands: another player's cards follow on the same line.
+status-open-hand = { $player }'s hand:
 # A player ends the turn without playing.
 event-turn-passed = { $you ->
     [yes] You pass.
@@ -193,10 +218,10 @@ event-hands-swapped = { $you ->
        *[no] { $player } swaps hands with { $target }.
     }
 }
-# The player's new hand after shuffling or swapping; the hand follows.
+# The player's new hand after shuffling or swapping; the cards follow on the same line.
 event-new-hand = New hand, { $count ->
-    [one] { $count } card.
-   *[other] { $count } cards.
+    [one] { $count } card:
+   *[other] { $count } cards:
 }
 # A player owes cards (or a skip) and may answer with a card.
 event-draw-owed = { $you ->
@@ -216,11 +241,8 @@ event-effect-chosen = { $you ->
     [yes] You choose the effect: { $effect }.
    *[no] { $player } chooses the effect: { $effect }.
 }
-# 7-0 rule: every hand passed on.
-event-hands-passed = { $you ->
-    [yes] You play a 0: every hand moves on.
-   *[no] { $player } plays a 0: every hand moves on.
-}
+# 7-0 rule: after a 0 (the line before says who played it), every hand passed on.
+event-hands-passed = Every hand moves on.
 # UNO Rapido: a wrong play.
 event-confused = { $you ->
     [yes] Confusion: { $card } does not match.
@@ -273,8 +295,13 @@ turn-after-draw = { $pass ->
     [yes] { $card } drawn: Enter plays it, p passes.
    *[no] { $card } drawn: Enter plays it.
 }
-# Swap Hands or a 7 (7-0 rule): choose with whom; the players who can be chosen.
-turn-choose-target = With whom? { $players }.
+# Choose a player; the players who can be chosen.  $why: "swap" (Swap Hands, a 7 of the 7-0 rule),
+# "give" (a customizable card that makes a player draw $count cards), "next" (who plays next).
+turn-choose-target = { $why ->
+    [give] Who draws { $count }? { $players }.
+    [next] Who plays next? { $players }.
+   *[swap] Swap with whom? { $players }.
+}
 # One player offered by turn-choose-target: the name and the number of cards.
 target-choice = { $player } ({ $count })
 # A draw card or a skip played on you, and you hold a card that answers it (stacking, Rapido defence,

@@ -12,6 +12,8 @@ list-separator = {", "}
 list-or = {", "}
 # After the last item of a list.
 list-end = .
+# Before a list that follows a sentence ("Vous piochez 16 cartes, cumul : r 1, ...").
+list-intro = {" :"}
 # Between the last two choices offered, in the answers that say what is allowed ("r, j, v ou b").
 list-or-last = {" ou "}
 # Between the answering cards a player lacks ("Pas de +2 ni +4").
@@ -44,10 +46,10 @@ event-round-started = Manche { $round } : { $you ->
     [yes] vous distribuez.
    *[no] { $player } distribue.
 }
-# The player's hand was dealt; the hand follows on the next lines.
+# The player's hand was dealt; the cards follow on the same line (cut to 40 cells in brief verbosity).
 event-hand-dealt = Vous recevez { $count ->
-    [one] { $count } carte.
-   *[other] { $count } cartes.
+    [one] { $count } carte :
+   *[other] { $count } cartes :
 }
 # The first card of the discard pile.
 event-first-card = Première carte : { $card }.
@@ -116,6 +118,29 @@ event-card-taken-back = { $you ->
     [yes] Vous reprenez { $card }.
    *[no] { $player } reprend { $card }.
 }
+# A player drew a card and keeps it: the turn ends ($cards: the card, for the player themself).
+event-drew-and-passed = { $you ->
+    [yes] Vous piochez { $cards } et passez.
+   *[no] { $player } pioche 1 carte et passe.
+}
+# A customizable card made everyone play with open hands ($shown), or a black card ended it.
+event-open-hands = { $shown ->
+    [yes] Jeu à découvert : « état » montre les mains.
+   *[no] Fin du jeu à découvert.
+}
+# A customizable card: who plays next was chosen.
+event-next-player-chosen = { $you ->
+    [yes] { $target_you ->
+        [yes] Vous rejouez.
+       *[no] Vous choisissez { $target } pour jouer.
+    }
+   *[no] { $target_you ->
+        [yes] { $player } vous choisit pour jouer.
+       *[no] { $player } choisit { $target } pour jouer.
+    }
+}
+# In status, with open hands: another player's cards follow on the same line.
+status-open-hand = Main de { $player } :
 # A player ends the turn without playing.
 event-turn-passed = { $you ->
     [yes] Vous passez.
@@ -193,10 +218,10 @@ event-hands-swapped = { $you ->
        *[no] { $player } échange sa main avec { $target }.
     }
 }
-# The player's new hand after shuffling or swapping; the hand follows.
+# The player's new hand after shuffling or swapping; the cards follow on the same line.
 event-new-hand = Nouvelle main, { $count ->
-    [one] { $count } carte.
-   *[other] { $count } cartes.
+    [one] { $count } carte :
+   *[other] { $count } cartes :
 }
 # A player owes cards (or a skip) and may answer with a card.
 event-draw-owed = { $you ->
@@ -216,11 +241,8 @@ event-effect-chosen = { $you ->
     [yes] Vous choisissez l'effet : { $effect }.
    *[no] { $player } choisit l'effet : { $effect }.
 }
-# 7-0 rule: every hand passed on.
-event-hands-passed = { $you ->
-    [yes] Vous jouez un 0 : toutes les mains tournent.
-   *[no] { $player } joue un 0 : toutes les mains tournent.
-}
+# 7-0 rule: after a 0 (the line before says who played it), every hand passed on.
+event-hands-passed = Toutes les mains tournent.
 # UNO Rapido: a wrong play.
 event-confused = { $you ->
     [yes] Confusion : { $card } ne va pas.
@@ -273,8 +295,13 @@ turn-after-draw = { $pass ->
     [yes] { $card } piochée : Entrée la joue, p passe.
    *[no] { $card } piochée : Entrée la joue.
 }
-# Swap Hands or a 7 (7-0 rule): choose with whom; the players who can be chosen.
-turn-choose-target = Avec qui ? { $players }.
+# Choose a player; the players who can be chosen.  $why: "swap" (Swap Hands, a 7 of the 7-0 rule),
+# "give" (a customizable card that makes a player draw $count cards), "next" (who plays next).
+turn-choose-target = { $why ->
+    [give] Qui pioche { $count } ? { $players }.
+    [next] Qui joue ensuite ? { $players }.
+   *[swap] Échanger avec qui ? { $players }.
+}
 # One player offered by turn-choose-target: the name and the number of cards.
 target-choice = { $player } ({ $count })
 # A draw card or a skip played on you, and you hold a card that answers it (stacking, Rapido defence,

@@ -12,8 +12,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .. import engine as e
-from ..engine.cards import Card, Color, DeckKind, Rank
-from ..engine.rules import RuleSet, Scoring, Stacking
+from ..engine.cards import CUSTOM_RANKS, Card, Color, DeckKind, Rank
+from ..engine.rules import CustomEffect, RuleSet, Scoring, Stacking
 from ..engine.view import Phase, PlayerView
 from ..i18n import translator
 from ..notation import format_card, format_color, format_rank
@@ -127,6 +127,8 @@ class Renderer:
             ("HandsPassed", self._hands_passed),
             ("Confused", self._confused),
             ("PlayerEliminated", self._player_eliminated),
+            ("OpenHands", self._open_hands),
+            ("NextPlayerChosen", self._next_player_chosen),
         ):
             event_type = getattr(e, name, None)
             if event_type is not None:
@@ -160,6 +162,24 @@ class Renderer:
 
     # ------------------------------------------------------------ events
 
+    def render(self, events: Sequence[e.Event]) -> list[str]:
+        """The lines of several events in order; a card drawn then kept is one line, not two."""
+        lines: list[str] = []
+        seen = [event.seen_by(self.viewer) for event in events]
+        index = 0
+        while index < len(seen):
+            event = seen[index]
+            following = seen[index + 1] if index + 1 < len(seen) else None
+            if (isinstance(event, e.CardsDrawn) and event.reason is e.DrawReason.CHOICE
+                    and isinstance(following, e.TurnPassed) and following.player == event.player):
+                lines.append(self.t("event-drew-and-passed", cards=self.cards(event.cards), **self.who(event.player)))
+                index += 2
+                continue
+            if event is not None:
+                lines.extend(self.lines(event))
+            index += 1
+        return lines
+
     def lines(self, event: e.Event) -> list[str]:
         """The lines ``event`` gives the viewer (none if hidden from them or unknown)."""
         seen = event.seen_by(self.viewer)
@@ -184,7 +204,7 @@ class Renderer:
     def _hand_dealt(self, ev: e.HandDealt) -> list[str]:
         if ev.player != self.viewer:
             return []
-        return [self.t("event-hand-dealt", count=ev.count), *self.hand_lines(ev.cards, ())]
+        return self.hand_lines(ev.cards, (), intro=self.t("event-hand-dealt", count=ev.count))
 
     def _first_card(self, ev: e.FirstCard) -> list[str]:
         return [self.t("event-first-card", card=self.card(ev.card))]
@@ -222,7 +242,12 @@ class Renderer:
         if ev.player == self.viewer and ev.cards:
             if ev.reason is e.DrawReason.RETURNED:
                 return [self.t("event-card-taken-back", card=self.cards(ev.cards), **self.who(ev.player))]
-            return [self.t("event-drew-cards", count=ev.count, cards=self.cards(ev.cards), reason=reason)]
+            line = self.t("event-drew-cards", count=ev.count, cards=self.cards(ev.cards), reason=reason)
+            if self.brief and len(line) > BRAILLE_CELLS:
+                # Many cards (a stack, a UNO card): the count and why first, then the cards, cut to 40 cells.
+                intro = self.t("event-drew", count=ev.count, reason=reason, **self.who(ev.player))
+                return self.wrap([self.card(card) for card in ev.cards], intro[:-1] + self.t("list-intro") + " ")
+            return [line]
         return [self.t("event-drew", count=ev.count, reason=reason, **self.who(ev.player))]
 
     def _drawn_card_playable(self, ev: e.DrawnCardPlayable) -> list[str]:
@@ -298,7 +323,7 @@ class Renderer:
     def _new_hand(self, ev: e.NewHand) -> list[str]:
         if ev.player != self.viewer:
             return []
-        return [self.t("event-new-hand", count=ev.count), *self.hand_lines(ev.cards, ())]
+        return self.hand_lines(ev.cards, (), intro=self.t("event-new-hand", count=ev.count))
 
     def _round_ended(self, ev: e.RoundEnded) -> list[str]:
         lines = [self.t("event-round-won", points=ev.round_points[ev.winner], **self.who(ev.winner))]
@@ -324,7 +349,15 @@ class Renderer:
         return [self.t("event-effect-chosen", effect=effect, **self.who(ev.player))]  # type: ignore[attr-defined]
 
     def _hands_passed(self, ev: e.Event) -> list[str]:
-        return [self.t("event-hands-passed", **self.who(ev.player))]  # type: ignore[attr-defined]
+        return [self.t("event-hands-passed")]  # the line before says who played the 0
+
+    def _open_hands(self, ev: e.Event) -> list[str]:
+        return [self.t("event-open-hands", shown=bool(getattr(ev, "shown", False)))]
+
+    def _next_player_chosen(self, ev: e.Event) -> list[str]:
+        target = ev.target  # type: ignore[attr-defined]
+        return [self.t("event-next-player-chosen", target=self.name(target), target_you=target == self.viewer,
+                       **self.who(ev.player))]  # type: ignore[attr-defined]
 
     def _confused(self, ev: e.Event) -> list[str]:
         return [self.t("event-confused", card=self.card(ev.card), **self.who(ev.player))]  # type: ignore[attr-defined]
@@ -351,7 +384,8 @@ class Renderer:
             players = self.t("list-or").join(
                 self.t("target-choice", player=self.name(seat), count=view.hand_counts[seat]) for seat in targets
             )
-            return self.t("turn-choose-target", players=players)
+            why, count = self.target_reason(view)
+            return self.t("turn-choose-target", players=players, why=why, count=count)
         if phase is Phase.ANSWER:
             return self.answer_line(view)
         if phase.value == "choose-effect":
@@ -383,6 +417,17 @@ class Renderer:
         cards = self.t("list-or").join(self.card(card) for card in answers)
         return self.t("turn-answer", owed=owed_text, cards=cards, count=count, full=not self.brief)
 
+    def target_reason(self, view: PlayerView) -> tuple[str, int]:
+        """Why a player is to be chosen, from the card just played: ``swap``, ``give`` (and how many), ``next``."""
+        top = view.top_card
+        if top is not None and top.rank in CUSTOM_RANKS:
+            effect = view.rules.custom_effects[CUSTOM_RANKS.index(top.rank)]
+            if effect in (CustomEffect.GIVE_TWO, CustomEffect.GIVE_FOUR):
+                return "give", 2 if effect is CustomEffect.GIVE_TWO else 4
+            if effect is CustomEffect.CHOOSE_NEXT:
+                return "next", 0
+        return "swap", 0
+
     def top_line(self, view: PlayerView) -> str:
         top = self.card(view.top_card) if view.top_card else self.t("table-no-card")
         color = self.color(view.color) if view.color else self.t("table-no-color")
@@ -393,8 +438,11 @@ class Renderer:
         legal = {action.card for action in view.legal_actions if isinstance(action, e.Play)}
         return [card for card in sort_hand(view.hand, self.options.order) if card in legal]
 
-    def hand_lines(self, hand: Sequence[Card], playable: Sequence[Card]) -> list[str]:
-        """The hand in reading order, playable cards marked, cut to fit the braille display."""
+    def hand_lines(self, hand: Sequence[Card], playable: Sequence[Card], intro: str | None = None) -> list[str]:
+        """The hand in reading order, playable cards marked, cut to fit the braille display.
+
+        ``intro`` replaces "Main, 7 cartes :" (the deal: "Vous recevez 7 cartes :").
+        """
         playable_set = set(playable)
         items = []
         for card in sort_hand(hand, self.options.order):
@@ -404,11 +452,11 @@ class Renderer:
             items.append(text)
         if not items:
             return [self.t("hand-empty")]
-        first = self.t("hand-intro", count=len(hand)) + " "
+        first = (intro if intro is not None else self.t("hand-intro", count=len(hand))) + " "
         return self.wrap(items, first)
 
     def playable_lines(self, view: PlayerView) -> list[str]:
-        cards = self.playable(view)
+        cards = list(dict.fromkeys(self.playable(view)))  # "+4, +4, +4" says nothing more than "+4"
         if not cards:
             return [self.t("playable-none")]
         first = self.t("playable-intro", count=len(cards)) + " "
@@ -455,6 +503,11 @@ class Renderer:
                     **self.who(player),
                 )
             )
+        if view.open_hands is not None:  # a customizable card: everyone plays with open hands
+            for player in order:
+                if player != seat and view.open_hands[player]:
+                    lines.extend(self.wrap([self.card(card) for card in sort_hand(view.open_hands[player], self.options.order)],
+                                           self.t("status-open-hand", player=self.name(player)) + " "))
         lines.append(self.t("status-direction", direction=view.direction.name.lower()))
         if view.current_player is not None:
             lines.append(self.t("status-turn", **self.who(view.current_player)))

@@ -152,9 +152,8 @@ class Session:
         return events
 
     def announce(self, events: Sequence[e.Event]) -> None:
-        lines: list[str] = []
+        lines = self.renderer.render(events)
         for event in events:
-            lines.extend(self.renderer.lines(event))
             if isinstance(event, e.UnoMissed) and event.player != HUMAN:
                 lines.append(self.t("catch-hint", player=self.names[event.player]))
         self.output.say(lines)

@@ -308,3 +308,15 @@ def test_many_cards_drawn_are_cut_to_40_cells(lang):
     assert len(session.state.hands[HUMAN]) == 11
     for line in said(session):
         assert len(line) <= BRAILLE_CELLS, line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_joue_before_a_card_plays_it_and_alone_plays_the_card_under_the_cursor(lang):
+    t = Translator(lang)
+    word = t("command-play")
+    session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "g9 b7 g1 g2 g3 g4 g6 g8", lang=lang)
+    session.apply(1, e.Play(variant_card("r7")))
+    session.handle(parse_command(word, lang), session.view)
+    assert said(session)[-1] == t("allowed-play")  # nothing under the cursor: what may be typed
+    session.handle(parse_command(f"{word} r1", lang), session.view)
+    assert session.state.discard[-1] == variant_card("r1")

@@ -287,9 +287,13 @@ turn-play = Your turn: { $top }, { $color }, { $count ->
    *[other] { $count } cards.
 }
 # After a wild card: choose the colour.
-turn-choose-color = Choose the colour.
-# A +4 was played on you.
-turn-challenge = +4 from { $by }: challenge or accept.
+# $colors: the colours' initials as choices ("r, y, g or b").
+turn-choose-color = Choose the colour: { $colors }.
+# A +4 was played on you: the keys; $answer "yes" when you may also answer with $cards (stacking).
+turn-challenge = { $answer ->
+    [yes] +4 from { $by }: f challenges, a accepts, or { $cards }.
+   *[no] +4 from { $by }: f challenges, a accepts.
+}
 # The card just drawn can be played: the card, then the keys ($pass: "no" when the rules force the play).
 turn-after-draw = { $pass ->
     [yes] { $card } drawn: Enter plays it, p passes.
@@ -576,6 +580,10 @@ effect-swap-hands = swap hands
     .accept = swap, swap hands
 
 ## Command words: the value is shown in help; .accept lists what may be typed.
+
+# Before a card ("play r7"), or alone: the card under the cursor, or the card just drawn.
+command-play = play
+    .accept = play
 
 command-draw = draw
     .accept = draw, d

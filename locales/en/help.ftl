@@ -13,7 +13,7 @@ help-now-choose-target = Now: type the player's name.
 # A +4 played on you.
 help-now-challenge = Now: challenge (f) if you think it is a bluff, else accept (a).
 # Stacking or defence.
-help-now-answer = Now: play a card that answers, or accept (a).
+help-now-answer = Now: play a card that answers, or accept (a or Space): you draw what is owed.
 # Family Quick Joker.
 help-now-choose-effect = Now: type the effect: none, reverse, skip, draw two, swap.
 # Waiting for another player.

@@ -287,9 +287,13 @@ turn-play = À vous : { $top }, { $color }, { $count ->
    *[other] { $count } cartes.
 }
 # After a Joker: choose the colour.
-turn-choose-color = Choisissez la couleur.
-# A +4 was played on you.
-turn-challenge = +4 de { $by } : contestez ou acceptez.
+# $colors: the colours' initials as choices ("r, j, v ou b").
+turn-choose-color = Choisissez la couleur : { $colors }.
+# A +4 was played on you: the keys; $answer "yes" when you may also answer with $cards (stacking).
+turn-challenge = { $answer ->
+    [yes] +4 de { $by } : f conteste, a accepte, ou { $cards }.
+   *[no] +4 de { $by } : f conteste, a accepte.
+}
 # The card just drawn can be played: the card, then the keys ($pass: "no" when the rules force the play).
 turn-after-draw = { $pass ->
     [yes] { $card } piochée : Entrée la joue, p passe.
@@ -576,6 +580,10 @@ effect-swap-hands = échange
     .accept = echange, ech, swap
 
 ## Command words: the value is shown in help; .accept lists what may be typed.
+
+# Before a card ("joue r7"), or alone: the card under the cursor, or the card just drawn.
+command-play = joue
+    .accept = joue, jouer
 
 command-draw = pioche
     .accept = pioche, piocher, d, draw

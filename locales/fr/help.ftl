@@ -13,7 +13,7 @@ help-now-choose-target = Maintenant : tapez le nom du joueur.
 # A +4 played on you.
 help-now-challenge = Maintenant : conteste (f) si vous croyez au bluff, sinon accepte (a).
 # Stacking or defence.
-help-now-answer = Maintenant : jouez une carte qui répond, ou accepte (a).
+help-now-answer = Maintenant : jouez une carte qui répond, ou accepte (a ou Espace) : vous piochez ce qui est dû.
 # Family Quick Joker.
 help-now-choose-effect = Maintenant : tapez l'effet : aucun, inversion, passe, plus deux, échange.
 # Waiting for another player.

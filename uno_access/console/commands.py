@@ -103,6 +103,12 @@ def command_id(verb: Verb) -> str:
 
 
 @lru_cache(maxsize=None)
+def _play_words(lang: str) -> frozenset[str]:
+    """``joue``/``play`` before a card (``joue r7``), or alone: the card under the cursor or the card drawn."""
+    return frozenset(word for language in LANGUAGES for word in translator(language).words("command-play"))
+
+
+@lru_cache(maxsize=None)
 def _vocabulary(lang: str) -> dict[str, Verb]:
     words: dict[str, Verb] = {}
     for language in (lang, *(other for other in LANGUAGES if other != lang)):
@@ -140,6 +146,12 @@ def parse_command(line: str, lang: str) -> Command:
         return Command(Verb.EMPTY)
     words = _vocabulary(lang)
     tokens = text.split()
+    if tokens[0] in _play_words(lang):  # "joue r7", "play 3", "joue" alone
+        rest = parse_command(" ".join(tokens[1:]), lang) if len(tokens) > 1 else Command(Verb.PLAY)
+        if rest.verb in (Verb.PLAY, Verb.EMPTY):
+            return Command(Verb.PLAY, rest.arg, uno=rest.uno)
+        if rest.verb is Verb.UNO:
+            return Command(Verb.PLAY, "", uno=True)
     for size in (3, 2, 1):
         if len(tokens) < size:
             continue

@@ -373,10 +373,14 @@ class Renderer:
         color = self.color(view.color) if view.color else self.t("table-no-color")
         phase = view.phase
         if phase is Phase.CHOOSE_COLOR:
-            return self.t("turn-choose-color")
+            letters = [format_color(c, self.options.lang, verbose=False) for c in e.COLORS]
+            colors = self.t("list-or").join(letters[:-1]) + self.t("list-or-last") + letters[-1]
+            return self.t("turn-choose-color", colors=colors)
         if phase is Phase.CHALLENGE:
             by = self.name(view.challenge_from) if view.challenge_from is not None else ""
-            return self.t("turn-challenge", by=by, count=len(view.hand))
+            answers = self.answers(view)
+            return self.t("turn-challenge", by=by, count=len(view.hand), answer=bool(answers),
+                          cards=self.t("list-or").join(self.card(card) for card in answers))
         if phase is Phase.AFTER_DRAW and view.drawn_card is not None:
             return self.t("turn-after-draw", card=self.card(view.drawn_card), **{"pass": e.PASS in view.legal_actions})
         if phase is Phase.CHOOSE_TARGET:

@@ -503,6 +503,12 @@ class Session:
     def play(self, command: Command) -> bool:
         hand = self.hand()
         chosen: Color | None = None
+        if command.card is None and not command.arg.strip():  # "joue" alone
+            card_now = self.focused_card() or (self.view.drawn_card if self.view.phase is Phase.AFTER_DRAW else None)
+            if card_now is None:
+                self.say(self.allowed_now())
+                return False
+            command = Command(Verb.PLAY, card=card_now, uno=command.uno)
         if command.card is not None:
             card = command.card
         else:

@@ -320,3 +320,18 @@ def test_joue_before_a_card_plays_it_and_alone_plays_the_card_under_the_cursor(l
     assert said(session)[-1] == t("allowed-play")  # nothing under the cursor: what may be typed
     session.handle(parse_command(f"{word} r1", lang), session.view)
     assert session.state.discard[-1] == variant_card("r1")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_asking_for_playable_cards_during_a_challenge_says_the_challenge_keys(lang):
+    """official-rules-fr.txt: a +4 is challenged or accepted; "draw" would be the wrong advice."""
+    from uno_access.console.reader import Key
+
+    t = Translator(lang)
+    session = table(["r1 b3 g5", "+4 r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9", lang=lang)
+    session.apply(1, e.Play(variant_card("+4"), color=e.Color.BLUE))
+    assert session.view.phase is Phase.CHALLENGE
+    session.on_key(Key.NEXT_PLAYABLE)
+    session.handle(parse_command(t("command-playable"), lang), session.view)
+    assert said(session)[-1] == t("allowed-challenge")
+    assert t("playable-none") not in said(session)

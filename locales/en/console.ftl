@@ -331,7 +331,7 @@ answer-taken-at-once = { $count ->
    *[other] No { $answers } to answer: you draw { $count }.
 }
 # Family Quick Joker: choose what it does.
-turn-choose-effect = Choose the family wild's effect.
+turn-choose-effect = Effect: none, rev, skip, +2 or swap.
 
 ## The table
 
@@ -420,7 +420,10 @@ prompt-after-draw = { $pass ->
    *[no] Play (Enter)? >
 }
 # $count: how many players are offered (they can be chosen by place).
-prompt-target = Which player (name or 1 to { $count })? >
+prompt-target = { $count ->
+    [one] Which player (name or 1)? >
+   *[other] Which player (name or 1 to { $count })? >
+}
 prompt-effect = Effect (none, rev, skip, +2, swap)? >
 # Another player forgot UNO ($catch) or you may jump in ($jump): act, or Enter to go on.
 prompt-window = { $catch ->

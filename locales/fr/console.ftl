@@ -331,7 +331,7 @@ answer-taken-at-once = { $count ->
    *[other] Pas de { $answers } : vous piochez { $count }.
 }
 # Family Quick Joker: choose what it does.
-turn-choose-effect = Choisissez l'effet du joker famille.
+turn-choose-effect = Effet : aucun, inv, passe, +2 ou éch.
 
 ## The table
 
@@ -420,7 +420,10 @@ prompt-after-draw = { $pass ->
    *[no] Jouer (Entrée) ? >
 }
 # $count: how many players are offered (they can be chosen by place).
-prompt-target = Quel joueur (nom ou 1 à { $count }) ? >
+prompt-target = { $count ->
+    [one] Quel joueur (nom ou 1) ? >
+   *[other] Quel joueur (nom ou 1 à { $count }) ? >
+}
 prompt-effect = Effet (aucun, inv, passe, +2, éch) ? >
 # Another player forgot UNO ($catch) or you may jump in ($jump): act, or Enter to go on.
 prompt-window = { $catch ->

@@ -564,11 +564,13 @@ class Session:
 
     def choose_effect(self, command: Command) -> None:
         wanted = normalize(command.arg)
-        for effect in Effect:
-            message = f"effect-{effect.value}"
-            if wanted and wanted in (normalize(self.t(message)), *self.t.words(message)):
-                self.turn_action(ChooseEffect(effect))
-                return
+        for lang in (self.options.lang, *(other for other in ("fr", "en") if other != self.options.lang)):
+            t = translator(lang)
+            for effect in Effect:
+                message = f"effect-{effect.value}"
+                if wanted and wanted in (normalize(t(message)), *t.words(message)):
+                    self.turn_action(ChooseEffect(effect))
+                    return
         self.say(self.effect_choices())
 
     def effect_choices(self) -> str:
@@ -583,6 +585,12 @@ class Session:
                 return [self.parse_error(error), self.allowed_now()]
             return [self.allowed_now()]  # a question: what it accepts is the answer
         return [self.parse_error(error)]
+
+    def no_playable_line(self) -> str:
+        """No card to play: "draw" during play; what the question accepts otherwise (a +4 to challenge)."""
+        if self.view.phase is Phase.PLAY:
+            return self.t("playable-none")
+        return self.allowed_now()
 
     def not_now_lines(self) -> list[str]:
         """An action or command that makes no sense now: during a question, what it accepts;
@@ -667,7 +675,9 @@ class Session:
         if verb is Verb.HAND:
             self.say(*r.hand_lines(view.hand, r.playable(view) if view.is_my_turn else ()))
         elif verb is Verb.PLAYABLE:
-            if view.is_my_turn:
+            if view.is_my_turn and not r.playable(view):
+                self.say(self.no_playable_line())
+            elif view.is_my_turn:
                 self.say(*r.playable_lines(view))
             else:
                 self.say(self.t("playable-not-your-turn"))
@@ -920,7 +930,7 @@ class Session:
                 return None
             playable = set(self.renderer.playable(view))
             if not playable:
-                self.output.say([self.t("playable-none")], record=False)
+                self.output.say([self.no_playable_line()], record=False)
                 return None
             step = 1 if key is Key.NEXT_PLAYABLE else -1
             index = self.focus if self.focus is not None else (-1 if step == 1 else len(hand))

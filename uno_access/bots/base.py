@@ -27,6 +27,7 @@ from uno_access.engine.actions import (
     Pass,
     Play,
 )
+from uno_access.engine import cards as cards_module
 from uno_access.engine.cards import COLORS, Card, Color
 from uno_access.engine.events import Event
 from uno_access.engine.view import Phase, PlayerView
@@ -135,8 +136,15 @@ class BaseBot:
         return colors[0]
 
     def choose_target(self, view: PlayerView, targets: Sequence[int]) -> int:
-        """The player a card acts on (swap hands, a 7): the one with the fewest cards."""
-        return min(targets, key=lambda seat: (self.is_partner(view, seat), view.hand_counts[seat], seat))
+        """The player a card acts on: ourselves to play next, else the opponent with the fewest cards.
+
+        Swapping hands (Swap Hands, a 7) takes the smallest hand; giving cards
+        hits the player closest to going out; choosing who plays next, we pick
+        ourselves.
+        """
+        if target_purpose(view) == "next" and self.player in targets:
+            return self.player
+        return min(targets, key=lambda seat: (seat == self.player, self.is_partner(view, seat), view.hand_counts[seat], seat))
 
     def should_challenge(self, view: PlayerView) -> bool:
         """Whether to challenge the +4 just played on us."""
@@ -251,6 +259,23 @@ class BaseBot:
     def _check_view(self, view: PlayerView) -> None:
         if view.player != self.player:
             raise ValueError(f"bot of player {self.player} was handed the view of player {view.player}")
+
+
+def target_purpose(view: PlayerView) -> str:
+    """Why a player is being chosen, from the card on top: ``"swap"``, ``"give"`` or ``"next"``."""
+    top = view.top_card
+    if top is None:
+        return "swap"
+    custom_ranks = getattr(cards_module, "CUSTOM_RANKS", ())
+    effects = getattr(view.rules, "custom_effects", ())
+    if top.rank in custom_ranks and len(effects) == len(custom_ranks):
+        effect = effects[custom_ranks.index(top.rank)]
+        value = getattr(effect, "value", "")
+        if value.startswith("give"):
+            return "give"
+        if value == "choose-next":
+            return "next"
+    return "swap"
 
 
 def _first(actions: Sequence[Action], kind: type) -> Action:

@@ -1,0 +1,220 @@
+"""A full :class:`State` from one player's view and a guess at the hidden cards.
+
+Search bots ("determinized sampling") deal the cards they cannot see in a way
+consistent with what they saw, then play the position out on a real engine.
+This is the only place where a state is built from a view, so it lives in the
+engine package, next to the private attributes it has to set.
+
+The guess is the caller's: :func:`determinize` checks that the cards add up
+to what the view says (hand counts, draw pile size) and builds the state.  Any
+attribute the engine gains later (a variant's counters) starts from the value
+a freshly dealt state has, so new rules do not break old searchers.
+
+>>> from uno_access.engine import Game
+>>> from uno_access.engine.determinize import determinize
+>>> real = Game(2).new_match(seed=3)
+>>> me = real.current_player
+>>> view = real.view_for(me)
+>>> other = 1 - me
+>>> guess = determinize(view, others_hands=[[] if p == me else list(real.hands[p]) for p in range(2)],
+...                     draw_pile=list(real.draw_pile), seed=1)
+>>> guess.view_for(me) == view
+True
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+
+from .cards import CUSTOM_RANKS, Card, Color, Rank
+from .rules import CustomEffect, DrawFourRestriction, RuleSet
+from .state import State, _Target, _Then
+from .view import Phase, PlayerView
+
+#: The attributes set from the view and the guess; any other comes from a fresh state.
+_SET_HERE = frozenset(
+    {
+        "rules",
+        "num_players",
+        "seed",
+        "rng",
+        "scores",
+        "round_number",
+        "log",
+        "events",
+        "_new",
+        "phase",
+        "current_player",
+        "direction",
+        "hands",
+        "draw_pile",
+        "discard",
+        "color",
+        "winners",
+        "eliminated",
+        "dealer",
+        "_drawn",
+        "_then",
+        "_pending_card",
+        "_preset_color",
+        "_uno_declared",
+        "_uno_catchable",
+        "_challenge",
+        "_owed",
+        "_owed_rank",
+        "_owed_by",
+    }
+)
+
+
+class InconsistentGuess(ValueError):
+    """The guessed hands or pile do not fit the view (wrong counts)."""
+
+
+@lru_cache(maxsize=32)
+def _template(rules: RuleSet, num_players: int) -> State:
+    """A freshly dealt state whose round starts plainly (a number card turned), for default values."""
+    for seed in range(1000):
+        state = State(rules, num_players, seed)
+        top = state.top_card
+        if state.phase is Phase.PLAY and top is not None and top.number is not None:
+            return state
+    return State(rules, num_players, 0)  # pragma: no cover - a deck without number cards
+
+
+def determinize(
+    view: PlayerView,
+    others_hands: Sequence[Sequence[Card]],
+    draw_pile: Sequence[Card],
+    seed: int,
+    *,
+    previous_color: Color | None = None,
+    bluff: bool | None = None,
+) -> State:
+    """The state in which ``view``'s player sees ``view``, with hidden cards as guessed.
+
+    ``others_hands[p]`` is the guessed hand of player ``p`` (the viewer's own
+    entry is ignored: the view gives it); ``draw_pile`` is the guessed draw
+    pile, top card last.  ``seed`` seeds the state's random stream (reshuffles).
+    For a +4 being challenged, ``previous_color`` is the colour in play before
+    it and ``bluff`` whether it broke the rule (computed from the guessed hand
+    when not given).
+    """
+    me = view.player
+    count = view.num_players
+    if len(others_hands) != count:
+        raise InconsistentGuess(f"{len(others_hands)} hands guessed for {count} players")
+    hands = [list(view.hand) if p == me else list(others_hands[p]) for p in range(count)]
+    for p, hand in enumerate(hands):
+        if len(hand) != view.hand_counts[p]:
+            raise InconsistentGuess(f"player {p} holds {view.hand_counts[p]} cards, {len(hand)} guessed")
+    if len(draw_pile) != view.draw_pile_size:
+        raise InconsistentGuess(f"the draw pile holds {view.draw_pile_size} cards, {len(draw_pile)} guessed")
+
+    template = _template(view.rules, count)
+    state = object.__new__(State)
+    for name, value in template.__dict__.items():
+        if name not in _SET_HERE:
+            setattr(state, name, copy.deepcopy(value))  # a later variant's attribute: fresh default
+    state.rules = view.rules
+    state.num_players = count
+    state.seed = seed
+    state.rng = random.Random(seed)
+    state.scores = list(view.scores)
+    state.round_number = view.round_number
+    state.log = []
+    state.events = []
+    state._new = []
+    state.phase = view.phase
+    state.current_player = view.current_player
+    state.direction = view.direction
+    state.hands = hands
+    state.draw_pile = list(draw_pile)
+    state.discard = list(view.discard)
+    state.color = view.color
+    state.winners = ()
+    state.eliminated = [p in view.eliminated for p in range(count)]
+    state.dealer = view.dealer
+    current = view.current_player
+    state._drawn = view.drawn_card if view.phase is Phase.AFTER_DRAW else None
+    if state._drawn is None and view.phase is Phase.AFTER_DRAW and current is not None:
+        # Someone else's drawn card: any playable card of theirs stands for it.
+        playable = [card for card in hands[current] if state.is_playable(card)]
+        state._drawn = playable[-1] if playable else None
+        if state._drawn is None:
+            state.phase = Phase.PLAY
+    # A colour (or target) chosen with a single card on the pile can only be the round's first card.
+    opening = view.phase in (Phase.CHOOSE_COLOR, Phase.CHOOSE_TARGET) and len(view.discard) == 1
+    state._then = _Then.START_ROUND if opening else _Then.RESOLVE_PLAY
+    choosing = view.phase in (Phase.CHOOSE_COLOR, Phase.CHOOSE_TARGET, Phase.CHOOSE_EFFECT)
+    state._pending_card = view.top_card if choosing else None
+    if view.phase is Phase.CHOOSE_TARGET and hasattr(state, "_target"):
+        _set_target(state, view)
+    if hasattr(state, "open_hands"):
+        state.open_hands = getattr(view, "open_hands", None) is not None
+    state._preset_color = None
+    if hasattr(state, "_draws_this_turn"):
+        # Drawing again after a draw (draw until playable) is offered while under the limit.
+        can_draw_again = any(type(action).__name__ == "Draw" for action in view.legal_actions)
+        limit = getattr(view.rules, "draw_limit", 1)
+        state._draws_this_turn = (1 if can_draw_again else limit) if view.phase is Phase.AFTER_DRAW else 0
+    state._uno_declared = [p in view.uno_called for p in range(count)]
+    if current == me and view.phase in (Phase.PLAY, Phase.AFTER_DRAW) and len(view.hand) == 2:
+        # Without CallUno among our actions, we already said UNO this turn.
+        state._uno_declared[me] = not any(type(action).__name__ == "CallUno" for action in view.legal_actions)
+    state._uno_catchable = view.uno_catchable
+    state._owed = view.draw_owed if view.phase in (Phase.ANSWER, Phase.CHALLENGE) else 0
+    top = view.top_card
+    state._owed_rank = top.rank if state._owed or view.phase is Phase.ANSWER else None
+    if view.phase is Phase.CHALLENGE and top is not None:
+        state._owed_rank = top.rank
+        if not state._owed:
+            state._owed = 4
+    state._owed_by = view.challenge_from
+    if state._owed_rank is not None and state._owed_by is None and current is not None:
+        state._owed_by = (current - view.direction.value) % count
+    state._challenge = None
+    if view.phase is Phase.CHALLENGE and view.challenge_from is not None and current is not None:
+        bluffer = view.challenge_from
+        if bluff is None:
+            bluff = _was_bluff(view.rules, hands[bluffer], previous_color, view.discard)
+        state._challenge = (bluffer, current, bluff, previous_color)
+    return state
+
+
+def _set_target(state: State, view: PlayerView) -> None:
+    """Why the player to act chooses a player, read from the card on top of the pile."""
+    top = view.top_card
+    rank = top.rank if top is not None else None
+    state._target = _Target.SWAP_CARD
+    if rank in CUSTOM_RANKS:
+        effect = view.rules.custom_effects[CUSTOM_RANKS.index(rank)]
+        if effect in (CustomEffect.GIVE_TWO, CustomEffect.GIVE_FOUR):
+            state._target = _Target.GIVE
+            state._give_count = 2 if effect is CustomEffect.GIVE_TWO else 4
+        elif effect is CustomEffect.CHOOSE_NEXT:
+            state._target = _Target.NEXT
+    elif rank is Rank.SEVEN and getattr(view.rules, "seven_zero", False):
+        state._target = _Target.SEVEN
+
+
+def _was_bluff(
+    rules: RuleSet, hand: Sequence[Card], previous_color: Color | None, discard: Sequence[Card]
+) -> bool:
+    """Whether a +4 on top of ``discard`` broke the +4 rule, given the hand left after it."""
+    if previous_color is None:
+        return False
+    if rules.draw_four_restriction is DrawFourRestriction.NO_MATCHING_COLOR:
+        return any(card.color is previous_color for card in hand)
+    under = discard[-2] if len(discard) >= 2 else None
+    for card in hand:
+        if card.rank is Rank.WILD_DRAW_FOUR:
+            continue
+        if card.color is None or card.color is previous_color:
+            return True
+        if under is not None and under.color is not None and card.rank is under.rank:
+            return True
+    return False

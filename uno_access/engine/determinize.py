@@ -177,6 +177,13 @@ def determinize(
     if state._owed_rank is not None and state._owed_by is None and current is not None:
         state._owed_by = (current - view.direction.value) % count
     state._challenge = None
+    if choosing and top is not None and top.rank is Rank.WILD_DRAW_FOUR and current is not None:
+        # A +4 waiting for its colour: the challenge it opens is already decided by the hand left.
+        if previous_color is None and len(view.discard) >= 2:
+            previous_color = view.discard[-2].color
+        if bluff is None:
+            bluff = _was_bluff(view.rules, hands[current], previous_color, view.discard)
+        state._challenge = (current, state.next_player(current), bluff, previous_color)
     if view.phase is Phase.CHALLENGE and view.challenge_from is not None and current is not None:
         bluffer = view.challenge_from
         if bluff is None:

@@ -24,6 +24,14 @@ plays):
 The same window lets the human jump in out of turn when the rules allow it.
 After every move the bots are asked, in the order of play, whether they act
 out of turn (catch, say UNO late, jump in): the first that does acts.
+
+Every question names its answers, in its prompt and in the line said before
+it (what speech users hear); an answer not understood is told what the
+question accepts (:meth:`Session.allowed_now`).  The engine asks the victim
+of a draw card or a skip whenever the rules allow an answer, whatever their
+hand; when the human holds none (their only turn action is ``Accept``), the
+console takes it at once in one line (``ConsoleOptions.auto_accept``, on by
+default) unless they may still catch a forgotten UNO.
 """
 
 from __future__ import annotations

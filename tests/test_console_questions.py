@@ -335,3 +335,106 @@ def test_asking_for_playable_cards_during_a_challenge_says_the_challenge_keys(la
     session.handle(parse_command(t("command-playable"), lang), session.view)
     assert said(session)[-1] == t("allowed-challenge")
     assert t("playable-none") not in said(session)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_drawn_card_line_fits_40_cells_for_every_card_of_every_deck(lang):
+    """braille: the line that opens a decision fits the display, whatever the card drawn."""
+    from uno_access.console.render import Renderer
+    from uno_access.engine.cards import classic_deck, family_deck
+
+    renderer = Renderer(ConsoleOptions(lang=lang), ["Vous", "Anna"])
+    cards = set(classic_deck(shuffle_hands=True, swap_hands=True, custom_cards=3, uno_cards=4)) | set(family_deck())
+    for card in cards:
+        for passing in (True, False):
+            line = renderer.t("turn-after-draw", card=renderer.card(card), **{"pass": passing})
+            if len(line) > BRAILLE_CELLS:
+                line = renderer.t("turn-after-draw-short", card=renderer.card(card), **{"pass": passing})
+            assert len(line) <= BRAILLE_CELLS, line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_uno_typed_twice_says_it_was_said(lang):
+    t = Translator(lang)
+    session = table(["r1 r3", "r7 r4"], "r5", "g1 g2 g3 g4", lang=lang)
+    session.apply(1, e.Play(variant_card("r7"), uno=True))
+    session.handle(parse_command("uno", lang), session.view)
+    session.handle(parse_command("uno", lang), session.view)
+    assert said(session)[-1] == t("error-uno-already")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_several_answers_are_said_by_kind_within_40_cells(lang):
+    session = table(["r+2 y+2 b+2 g5", "g+2 r4 y4 b9"], "g6", "g1 g2 g3 g4 g6 g8 g9", rules=STACKING, lang=lang)
+    session.apply(1, e.Play(variant_card("g+2")))
+    line = session.renderer.turn_line(session.view)
+    assert len(line) <= BRAILLE_CELLS and "+2" in line, line
+
+
+class Reader:
+    """Types what a player reading the screen would: the first playable card, else draw; answers every question."""
+
+    def __init__(self, session: Session, limit: int = 4000) -> None:
+        self.session = session
+        self.limit = limit
+
+    def read(self, prompt: str) -> str | None:
+        self.limit -= 1
+        if self.limit < 0:
+            return None
+        s = self.session
+        t = s.t
+        if s.state.phase is Phase.ROUND_OVER or s.state.current_player != HUMAN:
+            return ""
+        view = s.view
+        phase = view.phase
+        if phase is Phase.CHOOSE_COLOR:
+            return t.attr("card-color-blue", "short")
+        if phase is Phase.CHALLENGE:
+            return t("command-accept")
+        if phase in (Phase.CHOOSE_TARGET, Phase.CHOOSE_EFFECT):
+            return "1" if phase is Phase.CHOOSE_TARGET else t("effect-none")
+        if phase is Phase.AFTER_DRAW:
+            return t("command-play")
+        playable = s.renderer.playable(view)
+        if playable and phase is Phase.PLAY:
+            return s.card(playable[0])
+        return t("command-accept") if phase is Phase.ANSWER else t("command-draw")
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+TABLES = [("rapido", ()), ("family", ()), ("official+", ()), ("official", ("stacking", "seven-zero", "jump-in")),
+          ("braille", ("teams",))]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("rules, house", TABLES, ids=[f"{r}-{'-'.join(h) or 'none'}" for r, h in TABLES])
+def test_whole_matches_of_every_edition_keep_brief_lines_within_40_cells(lang, rules, house):
+    """braille: in brief verbosity every line said during play fits a 40-cell display (the rules and help
+    commands, which read whole sentences, are not typed here)."""
+    for seed in range(2):
+        stream = io.StringIO()
+        session = Session(MatchOptions(bots=3, seed=seed, rules=rules, house=house, target=150),
+                          ConsoleOptions(lang=lang), Output(stream))
+        session.reader = Reader(session)
+        assert session.run() == 0
+        assert session.state.is_match_over
+        long = [line for line in stream.getvalue().splitlines() if len(line) > BRAILLE_CELLS]
+        assert long == [], long
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rapidos_uno_card_is_typed_by_the_name_the_game_shows(lang):
+    """uno-rapido-fr.txt, "la carte UNO": its name holds the word "uno", which must not be read as the call."""
+    t = Translator(lang)
+    name = t.attr("card-rank-uno-card", "short")
+    for typed, uno in ((name, False), (f"{name} uno", True), (f"uno {name}", True)):
+        command = parse_command(typed, lang)
+        assert (command.arg, command.uno) == (name, uno), typed
+    rapido = e.RuleSet.preset("rapido")
+    session = table(["unocard b3 g5", "r7 r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9 b1 b2 b4", rules=rapido, lang=lang)
+    session.apply(1, e.Play(variant_card("r7")))
+    session.handle(parse_command(name, lang), session.view)
+    assert session.state.discard[-1] == variant_card("unocard")

@@ -294,10 +294,20 @@ turn-challenge = { $answer ->
     [yes] +4 from { $by }: f challenges, a accepts, or { $cards }.
    *[no] +4 from { $by }: f challenges, a accepts.
 }
+# The same in fewer words (brief lines fit 40 braille cells); the prompt names f and a.
+turn-challenge-short = { $answer ->
+    [yes] +4 from { $by }: f, a, or { $cards }.
+   *[no] +4 from { $by }: f or a.
+}
 # The card just drawn can be played: the card, then the keys ($pass: "no" when the rules force the play).
 turn-after-draw = { $pass ->
     [yes] { $card } drawn: Enter plays it, p passes.
    *[no] { $card } drawn: Enter plays it.
+}
+# The same in fewer words, when the card's name is long (brief lines fit 40 braille cells).
+turn-after-draw-short = { $pass ->
+    [yes] { $card }: Enter plays it, p passes.
+   *[no] { $card }: Enter plays it.
 }
 # Choose a player; the players who can be chosen.  $why: "swap" (Swap Hands, a 7 of the 7-0 rule),
 # "give" (a customizable card that makes a player draw $count cards), "next" (who plays next).
@@ -319,6 +329,11 @@ turn-answer = { $full ->
         [0] { $owed } for you: { $cards } or lose your turn.
        *[other] { $owed } for you: { $cards } or draw { $count }.
     }
+}
+# The same in fewer words, when the cards' names are long (brief lines fit 40 braille cells).
+turn-answer-short = { $count ->
+    [0] { $owed }: { $cards } or lose your turn.
+   *[other] { $owed }: { $cards } or draw { $count }.
 }
 # The same, but you hold no answer ($answers: the cards that would answer, e.g. "+2 or +4").
 turn-answer-none = { $count ->
@@ -504,7 +519,9 @@ error-color-required = Choose a colour.
 error-invalid-target = This player cannot be chosen.
 error-target-has-uno = This player has only one card.
 error-nothing-to-catch = Nobody to catch.
-error-uno-not-now = Say UNO before playing your second-to-last card.
+error-uno-not-now = Say UNO with your second-to-last card.
+# UNO typed again after it was said.
+error-uno-already = UNO already said: play a card.
 error-not-available = Not possible now.
 error-must-answer-draw = Answer with a card or accept.
 error-not-identical = An identical card is needed.

@@ -81,7 +81,7 @@ event-color-chosen = { $you ->
 event-drew-cards = Vous piochez { $cards }{ $reason ->
     [draw-two] {" "}(+2)
     [draw-four] {" "}(+4)
-    [challenge-lost] , contestation perdue
+    [challenge-lost] , défi perdu
     [bluff-caught] , bluff démasqué
     [uno-penalty] , pénalité UNO
     [confusion] , pénalité de confusion
@@ -102,7 +102,7 @@ event-drew = { $you ->
 }{ $reason ->
     [draw-two] {" "}(+2)
     [draw-four] {" "}(+4)
-    [challenge-lost] , contestation perdue
+    [challenge-lost] , défi perdu
     [bluff-caught] , bluff démasqué
     [uno-penalty] , pénalité UNO
     [confusion] , pénalité de confusion
@@ -125,7 +125,7 @@ event-drew-and-passed = { $you ->
 }
 # A customizable card made everyone play with open hands ($shown), or a black card ended it.
 event-open-hands = { $shown ->
-    [yes] Jeu à découvert : « état » montre les mains.
+    [yes] À découvert : « état » montre les mains.
    *[no] Fin du jeu à découvert.
 }
 # A customizable card: who plays next was chosen.
@@ -294,10 +294,20 @@ turn-challenge = { $answer ->
     [yes] +4 de { $by } : f conteste, a accepte, ou { $cards }.
    *[no] +4 de { $by } : f conteste, a accepte.
 }
+# The same in fewer words (brief lines fit 40 braille cells); the prompt names f and a.
+turn-challenge-short = { $answer ->
+    [yes] +4 de { $by } : f, a, ou { $cards }.
+   *[no] +4 de { $by } : f ou a.
+}
 # The card just drawn can be played: the card, then the keys ($pass: "no" when the rules force the play).
 turn-after-draw = { $pass ->
     [yes] { $card } piochée : Entrée la joue, p passe.
    *[no] { $card } piochée : Entrée la joue.
+}
+# The same in fewer words, when the card's name is long (brief lines fit 40 braille cells).
+turn-after-draw-short = { $pass ->
+    [yes] { $card } : Entrée la joue, p passe.
+   *[no] { $card } : Entrée la joue.
 }
 # Choose a player; the players who can be chosen.  $why: "swap" (Swap Hands, a 7 of the 7-0 rule),
 # "give" (a customizable card that makes a player draw $count cards), "next" (who plays next).
@@ -319,6 +329,11 @@ turn-answer = { $full ->
         [0] { $owed } pour vous : { $cards } ou tour perdu.
        *[other] { $owed } pour vous : { $cards } ou piochez { $count }.
     }
+}
+# The same in fewer words, when the cards' names are long (brief lines fit 40 braille cells).
+turn-answer-short = { $count ->
+    [0] { $owed } : { $cards } ou tour perdu.
+   *[other] { $owed } : { $cards } ou piochez { $count }.
 }
 # The same, but you hold no answer ($answers: the cards that would answer, e.g. "+2 ni +4").
 turn-answer-none = { $count ->
@@ -362,7 +377,7 @@ playable-intro = { $count ->
    *[other] Jouables :
 }
 # No card can be played.
-playable-none = Aucune carte jouable : piochez (d ou Espace).
+playable-none = Rien de jouable : d ou Espace pioche.
 # "jouables" asked while it is not your turn.
 playable-not-your-turn = Ce n'est pas votre tour.
 # The card under the keyboard cursor.
@@ -504,7 +519,9 @@ error-color-required = Choisissez une couleur.
 error-invalid-target = Ce joueur ne peut pas être choisi.
 error-target-has-uno = Ce joueur n'a qu'une carte.
 error-nothing-to-catch = Personne à prendre.
-error-uno-not-now = UNO se dit avant de jouer l'avant-dernière carte.
+error-uno-not-now = UNO se dit avec l'avant-dernière carte.
+# UNO typed again after it was said.
+error-uno-already = UNO déjà dit : jouez une carte.
 error-not-available = Impossible maintenant.
 error-must-answer-draw = Répondez avec une carte ou acceptez.
 error-not-identical = Il faut une carte identique.

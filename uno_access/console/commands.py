@@ -109,6 +109,29 @@ def _play_words(lang: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=None)
+def _uno_card_words() -> tuple[str, ...]:
+    """The names of Rapido's UNO card in every language ("carte uno", "uno card"), longest first:
+    the word "uno" in them names the card, not the call."""
+    words: set[str] = set()
+    for language in LANGUAGES:
+        t = translator(language)
+        words.update(_unhyphen(word) for word in (*t.words("card-rank-uno-card"), normalize(t.attr("card-rank-uno-card", "short"))))
+    return tuple(sorted((word for word in words if word), key=len, reverse=True))
+
+
+def _uno_card(text: str, uno_words: set[str]) -> Command | None:
+    """``carte uno``, ``uno card``, with or without UNO called before or after it."""
+    for name in _uno_card_words():
+        if text == name:
+            return Command(Verb.PLAY, name)
+        if text.startswith(name + " ") and text[len(name):].strip() in uno_words:
+            return Command(Verb.PLAY, name, uno=True)
+        if text.endswith(" " + name) and text[: -len(name)].strip() in uno_words:
+            return Command(Verb.PLAY, name, uno=True)
+    return None
+
+
+@lru_cache(maxsize=None)
 def _vocabulary(lang: str) -> dict[str, Verb]:
     words: dict[str, Verb] = {}
     for language in (lang, *(other for other in LANGUAGES if other != lang)):
@@ -145,6 +168,10 @@ def parse_command(line: str, lang: str) -> Command:
     if not text:
         return Command(Verb.EMPTY)
     words = _vocabulary(lang)
+    uno_words = {key for key, verb in words.items() if verb is Verb.UNO}
+    card = _uno_card(text, uno_words)
+    if card is not None:
+        return card
     tokens = text.split()
     if tokens[0] in _play_words(lang):  # "joue r7", "play 3", "joue" alone
         rest = parse_command(" ".join(tokens[1:]), lang) if len(tokens) > 1 else Command(Verb.PLAY)

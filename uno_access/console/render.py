@@ -48,7 +48,11 @@ def wrap_items(items: Sequence[str], first: str, width: int = BRAILLE_CELLS, sep
     current = first
     empty = True
     for item in items:
-        if empty:
+        if empty and len(current) + len(item) > width - 1 and current.strip():
+            lines.append(current.rstrip())  # the intro alone: the first item would not fit after it
+            current = item
+            empty = False
+        elif empty:
             current += item
             empty = False
         elif len(current) + len(separator) + len(item) > width - 1:
@@ -367,6 +371,18 @@ class Renderer:
 
     # ------------------------------------------------------------ views
 
+    def turn_lines(self, view: PlayerView) -> list[str]:
+        """The turn line, cut to 40 cells in brief verbosity when it lists players to choose from."""
+        if view.phase is Phase.CHOOSE_TARGET and self.brief:
+            targets = [a.target for a in view.legal_actions if isinstance(a, e.ChooseTarget)]
+            why, count = self.target_reason(view)
+            intro = self.t("turn-choose-target", players="", why=why, count=count).rstrip(" .")
+            if len(self.turn_line(view)) > BRAILLE_CELLS:
+                items = [self.t("target-choice", player=self.name(seat), count=view.hand_counts[seat])
+                         for seat in targets]
+                return self.wrap(items, intro + " ")
+        return [self.turn_line(view)]
+
     def turn_line(self, view: PlayerView) -> str:
         """The one line that opens the human's turn: top card, colour to play, cards in hand."""
         top = self.card(view.top_card) if view.top_card else self.t("table-no-card")
@@ -379,10 +395,18 @@ class Renderer:
         if phase is Phase.CHALLENGE:
             by = self.name(view.challenge_from) if view.challenge_from is not None else ""
             answers = self.answers(view)
-            return self.t("turn-challenge", by=by, count=len(view.hand), answer=bool(answers),
-                          cards=self.t("list-or").join(self.card(card) for card in answers))
+            args = {"by": by, "count": len(view.hand), "answer": bool(answers),
+                    "cards": self.t("list-or").join(self.card(card) for card in answers)}
+            line = self.t("turn-challenge", **args)
+            if self.brief and len(line) > BRAILLE_CELLS:
+                line = self.t("turn-challenge-short", **args)
+            return line
         if phase is Phase.AFTER_DRAW and view.drawn_card is not None:
-            return self.t("turn-after-draw", card=self.card(view.drawn_card), **{"pass": e.PASS in view.legal_actions})
+            args = {"card": self.card(view.drawn_card), "pass": e.PASS in view.legal_actions}
+            line = self.t("turn-after-draw", **args)
+            if self.brief and len(line) > BRAILLE_CELLS:  # a long card name ("r famille"): fewer words
+                line = self.t("turn-after-draw-short", **args)
+            return line
         if phase is Phase.CHOOSE_TARGET:
             targets = [a.target for a in view.legal_actions if isinstance(a, e.ChooseTarget)]
             players = self.t("list-or").join(
@@ -419,7 +443,13 @@ class Renderer:
         owed = self.owed_rank(view)
         owed_text = format_rank(owed, self.options.lang, verbose=not self.brief) if owed is not None else ""
         cards = self.t("list-or").join(self.card(card) for card in answers)
-        return self.t("turn-answer", owed=owed_text, cards=cards, count=count, full=not self.brief)
+        line = self.t("turn-answer", owed=owed_text, cards=cards, count=count, full=not self.brief)
+        if self.brief and len(line) > BRAILLE_CELLS:  # "r +2, j +2, b +2": the kinds of card only ("+2")
+            ranks = self.t("list-or").join(dict.fromkeys(format_rank(card.rank, self.options.lang) for card in answers))
+            line = self.t("turn-answer", owed=owed_text, cards=ranks, count=count, full=False)
+            if len(line) > BRAILLE_CELLS:
+                line = self.t("turn-answer-short", owed=owed_text, cards=ranks, count=count)
+        return line
 
     def target_reason(self, view: PlayerView) -> tuple[str, int]:
         """Why a player is to be chosen, from the card just played: ``swap``, ``give`` (and how many), ``next``."""

@@ -380,7 +380,7 @@ class Session:
             if view.phase is Phase.AFTER_DRAW and view.drawn_card is not None:
                 self.focus = self.hand().index(view.drawn_card)
             self.output.cue()
-            self.say(self.renderer.turn_line(view))
+            self.say(*self.renderer.turn_lines(view))
         phase = view.phase
         prompt = {
             Phase.CHOOSE_COLOR: "prompt-color",
@@ -461,7 +461,7 @@ class Session:
             if focused is not None and phase in _CARD_PHASES:
                 self.play(Command(Verb.PLAY, card=focused))
             else:
-                self.say(self.renderer.turn_line(view))
+                self.say(*self.renderer.turn_lines(view))
         elif verb is Verb.DRAW and phase in (Phase.ANSWER, Phase.CHALLENGE):
             self.turn_action(e.ACCEPT)  # Space takes what is owed: "piochez 4 (Espace)"
         elif verb is Verb.DRAW:
@@ -472,12 +472,22 @@ class Session:
             self.turn_action(e.CHALLENGE)
         elif verb is Verb.ACCEPT:
             self.turn_action(e.ACCEPT)
+        elif verb is Verb.UNO and self.uno_already_said(view):
+            self.say(self.t("error-uno-already"))
         elif verb is Verb.UNO:
             self.try_apply(e.CALL_UNO)
         elif verb is Verb.CATCH:
             self.catch()
         else:
             self.info(command)
+
+    @staticmethod
+    def uno_already_said(view: PlayerView) -> bool:
+        """UNO typed again: the human said it already (two cards and no UNO left to say, or one card)."""
+        if view.player in view.uno_called:
+            return True
+        return (view.is_my_turn and view.phase in (Phase.PLAY, Phase.AFTER_DRAW) and len(view.hand) == 2
+                and e.CALL_UNO not in view.legal_actions)
 
     def focused_card(self) -> Card | None:
         hand = self.hand()

@@ -285,9 +285,9 @@ def ask_questions(
             return None
         match = _replace(match, house=house)
     if "target" not in answered:
-        from .engine.rules import RuleSet
+        from .console.table import rules_of
 
-        default_target = RuleSet.preset(match.rules).target_score
+        default_target = rules_of(match).target_score  # the house rules may change it (rounds won)
 
         def parse_target(text: str) -> int | None:
             if not text:

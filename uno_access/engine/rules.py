@@ -337,7 +337,8 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "forced-play": {"forced_play": True},
     "no-two-player-rule": {"two_player_reverse_skips": False},
     "lowest-wins": {"scoring": Scoring.LOWEST_WINS},
-    "rounds-won": {"scoring": Scoring.ROUNDS_WON},
+    # "comptabiliser le nombre de manches gagnées": first to 3 rounds won unless a target is given.
+    "rounds-won": {"scoring": Scoring.ROUNDS_WON, "target_score": 3},
     "teams": {"teams": True},
     "elimination": {"elimination": True, "scoring": Scoring.LOWEST_WINS},
 }

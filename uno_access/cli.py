@@ -53,6 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--level")
     parser.add_argument("--rules")
     parser.add_argument("--house")
+    parser.add_argument("--custom")
     parser.add_argument("--target")
     parser.add_argument("--seed")
     parser.add_argument("--speech")
@@ -78,10 +79,11 @@ def _scan_lang(argv: Sequence[str]) -> str | None:
 
 
 def _help_text(lang: str) -> str:
-    from .engine.rules import HOUSE_RULES, PRESETS
+    from .engine.rules import HOUSE_RULES, PRESETS, CustomEffect
 
     t = translator(lang)
-    return t("cli-usage") + "\n" + t("cli-help", presets=", ".join(PRESETS), house=", ".join(HOUSE_RULES))
+    return t("cli-usage") + "\n" + t("cli-help", presets=", ".join(PRESETS), house=", ".join(HOUSE_RULES),
+                                     custom=", ".join(effect.value for effect in CustomEffect))
 
 
 class _Invalid(Exception):
@@ -130,6 +132,8 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
         for name in names:
             _choice(name, tuple(HOUSE_RULES), "--house", lang)
         match = _replace(match, house=names)
+    if ns.custom is not None:
+        match = _replace(match, custom=_custom_flag(ns.custom, lang))
     if ns.target is not None:
         match = _replace(match, target=_int(ns.target, 1, 100_000, "--target", lang))
         answered.add("target")
@@ -158,6 +162,35 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
         console.pace = pace
     console.plain = bool(ns.plain)
     return match, console, answered
+
+
+def _custom_flag(value: str, lang: str) -> tuple[str, ...]:
+    """``--custom give-four,choose-next``: the effects' code names, ``""`` where a place keeps the edition's."""
+    from .console.custom_cards import effect_choices, parse_custom
+
+    chosen = parse_custom(value, lang)
+    if chosen is None:
+        raise _Invalid(translator(lang)("cli-error-custom", flag="--custom", value=value, choices=effect_choices(lang)))
+    return tuple(effect.value if effect is not None else "" for effect in chosen)
+
+
+def _custom_cards_checked(match: MatchOptions, lang: str) -> tuple[MatchOptions, str | None]:
+    """The match with its custom effects written out in full, or dropped (with the line that says so)
+    when its rules have no customizable card: ``--custom`` then changes nothing, and the game goes on."""
+    if not match.custom:
+        return match, None
+    from .console.table import rules_of
+    from .engine.errors import RulesError
+
+    try:
+        rules = rules_of(match)
+    except RulesError:
+        return match, None  # table_problem says what is wrong with these rules
+    if not rules.custom_cards:
+        t = translator(lang)
+        name = t("preset-" + match.rules.replace("+", "-plus"))
+        return _replace(match, custom=()), t("cli-custom-ignored", flag="--custom", rules=name)
+    return _replace(match, custom=tuple(effect.value for effect in rules.custom_effects[: rules.custom_cards])), None
 
 
 def _replace(match: MatchOptions, **changes: object) -> MatchOptions:
@@ -218,7 +251,7 @@ def ask_questions(
     """The start-up questions the flags did not answer; ``None`` if input ended."""
     from .console.rules_text import summary_line
     from .console.table import table_problem
-    from .engine.rules import PRESETS
+    from .engine.rules import PRESETS, RuleSet
 
     if "lang" not in answered:
         default = console.lang
@@ -279,6 +312,11 @@ def ask_questions(
             return None
         match = _replace(match, rules=rules)
         say(summary_line(str(rules), lang))
+    if "custom" not in answered and RuleSet.preset(match.rules).custom_cards:
+        custom = _ask_custom(match, lang, ask, say)
+        if custom is None:
+            return None
+        match = _replace(match, custom=custom)
     if "house" not in answered:
         house = _ask_house(match, lang, ask, say)
         if house is None:
@@ -338,6 +376,41 @@ def _ask_house(match: MatchOptions, lang: str, ask: Callable[[str], str | None],
 
     answer = _ask(ask, say, lang, "question-house", parse, default=default)
     return None if answer is None else answer  # type: ignore[return-value]
+
+
+def _ask_custom(match: MatchOptions, lang: str, ask: Callable[[str], str | None],
+                say: Callable[[str], None]) -> tuple[str, ...] | None:
+    """One question per customizable card (official-rules-fr.txt, "Carte à personnaliser"): its effect.
+
+    Enter keeps the card's effect (the edition's, or one chosen before);
+    a name in either language, a code name or a number chooses; ``?`` reads
+    the six effects, one line each.  The effects' code names, or ``None`` if input ended.
+    """
+    from .console.custom_cards import effect_label, effect_lines, parse_effect
+    from .console.table import rules_of
+
+    t = translator(lang)
+    rules = rules_of(_replace(match, house=()))
+    chosen: list[str] = []
+    for number, default in enumerate(rules.custom_effects[: rules.custom_cards], start=1):
+        def parse(text: str, number: int = number, default: object = default) -> object | None:
+            if text in ("?", *_words(lang, "command-help")):
+                for line in effect_lines(lang):
+                    say(line)
+                return _AGAIN
+            if not text:
+                return default
+            effect = parse_effect(text, lang)
+            if effect is not None:
+                say(t("question-custom-chosen", number=number, effect=effect_label(effect, lang)))
+            return effect
+
+        answer = _ask(ask, say, lang, "question-custom", parse, number=number,
+                      default=effect_label(default, lang))
+        if answer is None:
+            return None
+        chosen.append(answer.value)  # type: ignore[attr-defined]
+    return tuple(chosen)
 
 
 def _plain_ask(prompt: str) -> str | None:
@@ -436,13 +509,17 @@ def _main(args: list[str], lang: str) -> int:
     _voice_defaults(console, stored.settings)
     for line in stored.problem_lines(translator(lang)):
         print(line)
+    match, ignored = _custom_cards_checked(match, lang)
+    if ignored is not None:  # --custom with rules that have no custom card: said, and the game goes on
+        print(ignored)
     from .console.output import Output
     from .console.reader import stdin_is_terminal
 
     interactive = stdin_is_terminal()
     output = Output(sys.stdout)
     # Started bare (display flags like --plain aside) it asks; any match flag means "play now".
-    if interactive and not answered and ns.seed is None and ns.house is None and not ns.resume:
+    if interactive and not answered and ns.seed is None and ns.house is None and ns.custom is None \
+            and not ns.resume:
         def say(line: str) -> None:
             output.say([line])
 

@@ -675,6 +675,13 @@ question-house-none = none
 question-house-item = { $number }. { $name }: { $explanation }
 # The house rules chosen, said once.
 question-house-chosen = House rules: { $names }.
+# The customizable cards (official plus rules): one question per card, asked after the rules question.
+# $number: the card (1 to 3); [$default]: the effect Enter keeps. Answers: a name, a number, or ? for the list.
+question-custom = Custom card { $number }: effect (name, number or ?)? [{ $default }]
+# One line of the list read by ? at that question: the number, the effect's name, what it does.
+question-custom-item = { $number }. { $name }: { $explanation }
+# The effect typed for a card, said once (not when Enter kept it).
+question-custom-chosen = Custom card { $number }: { $effect }.
 # An answer that is none of the choices.
 question-not-understood = "{ $answer }" not understood. Enter picks the value in brackets.
 # Language names, and what may be typed for them.
@@ -714,6 +721,10 @@ cli-error-number = { $flag } { $value }: a number from { $low } to { $high }.
 cli-error-choice = { $flag } { $value }: one of { $choices }.
 # --voice with an empty, unprintable or too long name.
 cli-error-voice = { $flag } "{ $value }": a voice name, at most 100 characters.
+# --custom with an effect that does not exist, or more than three. $choices lists "code (name)" for each effect.
+cli-error-custom = { $flag } "{ $value }": 1 to 3 effects separated by commas, from: { $choices }.
+# --custom given with rules that have no customizable card ($rules: the edition's name); the game goes on.
+cli-custom-ignored = { $flag } has no effect: the { $rules } rules have no custom card.
 cli-error-unknown = Unknown option: { $argument }.
 cli-error-usage = Type uno-access --help for the options.
 # Something went wrong inside the game; the details are saved in a file.

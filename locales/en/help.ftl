@@ -68,6 +68,7 @@ help-quit = { $words }: quit the match.
 ## uno-access --help (each line as printed)
 
 cli-usage = Usage: uno-access [options]
+# The flags, one a line. $presets, $house, $custom: the code names --rules, --house and --custom take.
 cli-help =
     Play UNO against bots, by keyboard, speech or braille.
     Without options, a few questions; Enter at each starts the game.
@@ -77,6 +78,7 @@ cli-help =
       --level easy|normal|hard: how well the bots play.
       --rules NAME: the rules: { $presets }.
       --house R1,R2: house rules: { $house }.
+      --custom E1,E2,E3: the effects of custom cards 1 to 3 (official+ rules), by name or number: { $custom }.
       --target N: the points to win.
       --seed N: the random seed (the same match again).
       --speech auto|on|off: the game's own voice.

@@ -65,6 +65,26 @@ rules-custom-effect-give-four = a wild; the player of your choice draws 4 cards
 rules-custom-effect-choose-next = a wild; you choose who plays next
 rules-custom-effect-open-hands = a wild; everyone plays with open hands until the next black card
 rules-custom-effect-next-draws-four = a wild; the next player draws 4 cards, then plays
+# A customizable card's effect in a few words: the default of the start-up question "Custom card 1: effect…",
+# the list read by ?, and what --custom accepts. .accept: other words a player may type for it (comma-separated).
+# This one: the next player draws until the colour named.
+rules-custom-effect-name-draw-until-color = draw until a colour
+    .accept = draw until a color, draw until colour, until a colour
+# Short name of the effect: the player you choose draws 2 cards.
+rules-custom-effect-name-give-two = give 2 cards
+    .accept = give 2, give two, give two cards
+# Short name of the effect: the player you choose draws 4 cards.
+rules-custom-effect-name-give-four = give 4 cards
+    .accept = give 4, give four, give four cards
+# Short name of the effect: you choose who plays next.
+rules-custom-effect-name-choose-next = choose who plays next
+    .accept = choose next, choose the next player
+# Short name of the effect: everyone plays with open hands until the next black card.
+rules-custom-effect-name-open-hands = open hands
+    .accept = open, play open
+# Short name of the effect: the next player draws 4 cards, then plays.
+rules-custom-effect-name-next-draws-four = next draws 4
+    .accept = next draws four, next player draws 4
 # Cards dealt to each player.
 rules-option-hand-size = { $value } cards dealt to each player.
 # Points (or rounds) to win the match.

@@ -675,6 +675,13 @@ question-house-none = aucune
 question-house-item = { $number }. { $name } : { $explanation }
 # The house rules chosen, said once.
 question-house-chosen = Règles maison : { $names }.
+# The customizable cards (official plus rules): one question per card, asked after the rules question.
+# $number: the card (1 to 3); [$default]: the effect Enter keeps. Answers: a name, a number, or ? for the list.
+question-custom = Carte perso { $number } : effet (nom, numéro ou ?) ? [{ $default }]
+# One line of the list read by ? at that question: the number, the effect's name, what it does.
+question-custom-item = { $number }. { $name } : { $explanation }
+# The effect typed for a card, said once (not when Enter kept it).
+question-custom-chosen = Carte perso { $number } : { $effect }.
 # An answer that is none of the choices.
 question-not-understood = « { $answer } » pas compris. Entrée choisit la valeur entre crochets.
 # Language names, and what may be typed for them.
@@ -714,6 +721,10 @@ cli-error-number = { $flag } { $value } : un nombre de { $low } à { $high }.
 cli-error-choice = { $flag } { $value } : au choix { $choices }.
 # --voice with an empty, unprintable or too long name.
 cli-error-voice = { $flag } « { $value } » : un nom de voix, 100 caractères au plus.
+# --custom with an effect that does not exist, or more than three. $choices lists "code (name)" for each effect.
+cli-error-custom = { $flag } « { $value } » : 1 à 3 effets séparés par des virgules, parmi : { $choices }.
+# --custom given with rules that have no customizable card ($rules: the edition's name); the game goes on.
+cli-custom-ignored = { $flag } sans effet : les règles { $rules } n'ont pas de carte perso.
 cli-error-unknown = Option inconnue : { $argument }.
 cli-error-usage = Tapez uno-access --help pour les options.
 # Something went wrong inside the game; the details are saved in a file.

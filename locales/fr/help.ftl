@@ -68,6 +68,7 @@ help-quit = { $words } : quitter la partie.
 ## uno-access --help (each line as printed)
 
 cli-usage = Utilisation : uno-access [options]
+# The flags, one a line. $presets, $house, $custom: the code names --rules, --house and --custom take.
 cli-help =
     Jouer au UNO contre des bots, au clavier, avec la voix ou en braille.
     Sans option, quelques questions ; Entrée à chacune lance la partie.
@@ -77,6 +78,7 @@ cli-help =
       --level easy|normal|hard : le niveau des bots (facile, normal, difficile).
       --rules NOM : les règles : { $presets }.
       --house R1,R2 : des règles maison : { $house }.
+      --custom E1,E2,E3 : l'effet des cartes perso 1 à 3 (règles official+), par nom ou numéro : { $custom }.
       --target N : les points pour gagner.
       --seed N : la graine du hasard (la même partie).
       --speech auto|on|off : la voix du jeu.

@@ -65,6 +65,26 @@ rules-custom-effect-give-four = un joker ; le joueur de votre choix pioche 4 car
 rules-custom-effect-choose-next = un joker ; vous choisissez qui joue ensuite
 rules-custom-effect-open-hands = un joker ; tout le monde joue à découvert jusqu'à la prochaine carte noire
 rules-custom-effect-next-draws-four = un joker ; le suivant pioche 4 cartes puis joue
+# A customizable card's effect in a few words: the default of the start-up question "Carte perso 1 : effet…",
+# the list read by ?, and what --custom accepts. .accept: other words a player may type for it (comma-separated).
+# This one: the next player draws until the colour named.
+rules-custom-effect-name-draw-until-color = piocher jusqu'à une couleur
+    .accept = pioche jusqu'à une couleur, jusqu'à une couleur, jusqu'à la couleur
+# Short name of the effect: the player you choose draws 2 cards.
+rules-custom-effect-name-give-two = donner 2 cartes
+    .accept = donner 2, donne 2, donner deux cartes
+# Short name of the effect: the player you choose draws 4 cards.
+rules-custom-effect-name-give-four = donner 4 cartes
+    .accept = donner 4, donne 4, donner quatre cartes
+# Short name of the effect: you choose who plays next.
+rules-custom-effect-name-choose-next = choisir le suivant
+    .accept = choisir qui joue, qui joue ensuite
+# Short name of the effect: everyone plays with open hands until the next black card.
+rules-custom-effect-name-open-hands = jeu à découvert
+    .accept = à découvert, découvert, mains ouvertes
+# Short name of the effect: the next player draws 4 cards, then plays.
+rules-custom-effect-name-next-draws-four = le suivant pioche 4
+    .accept = suivant pioche 4, le suivant pioche 4 cartes
 # Cards dealt to each player.
 rules-option-hand-size = { $value } cartes distribuées à chacun.
 # Points (or rounds) to win the match.

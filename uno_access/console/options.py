@@ -37,6 +37,9 @@ class MatchOptions:
     rules: str = "official"
     #: House rules switched on by name (``engine.rules.HOUSE_RULES``).
     house: tuple[str, ...] = ()
+    #: The effects chosen for the customizable cards 1, 2, 3 (``engine.rules.CustomEffect`` values;
+    #: ``""`` or a missing place keeps the edition's effect for that card); only editions with such cards use them.
+    custom: tuple[str, ...] = ()
     target: int | None = None
     seed: int | None = None
 

@@ -10,14 +10,17 @@ from __future__ import annotations
 from ..engine.errors import InvalidPlayerCount, RulesError
 from ..engine.rules import RuleSet, with_house_rules
 from ..i18n import translator
+from .custom_cards import with_custom_effects
 from .options import MatchOptions
 
 
 def rules_of(match: MatchOptions) -> RuleSet:
-    """The rules of a match: its edition, its house rules, its target."""
+    """The rules of a match: its edition, its house rules, its custom cards' effects, its target."""
     rules = RuleSet.preset(match.rules)
     if match.house:
         rules = with_house_rules(rules, match.house)
+    if match.custom:
+        rules = with_custom_effects(rules, match.custom)
     if match.target is not None:
         rules = rules.replace(target_score=match.target)
     return rules

@@ -1,11 +1,13 @@
 """``uno-access simulate``: bots play each other, to measure them.
 
     uno-access simulate --games N --players P --bots LEVEL[,LEVEL...] --rules PRESET --seed S [--match] [--json]
+                        [--house RULE,RULE] [--custom EFFECT,EFFECT,EFFECT]
 
 plays bot-only rounds (or whole matches to the target score with
 ``--match``), rotating the levels round the seats from one game to the next,
 and prints the speed, the wins of each level with a 95% confidence interval
-(Wilson) and the average number of turns per round.  ``--json`` prints one
+(Wilson) and the average number of turns per round.  ``--custom`` picks the
+effects of the customizable cards (``official+``), as the game's own flag does.  ``--json`` prints one
 JSON object instead.  The same seed gives the same results, whatever
 ``--jobs`` says.
 
@@ -31,7 +33,7 @@ from uno_access.engine.actions import NEXT_ROUND
 from uno_access.engine.errors import RulesError
 from uno_access.engine.events import Event, MatchEnded, RoundEnded, TurnStarted
 from uno_access.engine.game import Game
-from uno_access.engine.rules import PRESETS, RuleSet
+from uno_access.engine.rules import PRESETS, CustomEffect, RuleSet
 from uno_access.engine.state import State
 from uno_access.engine.view import Phase
 
@@ -256,6 +258,8 @@ def summarize(
         "games": games,
         "players": players,
         "rules": rules.name,
+        #: The effects of the customizable cards in the deck (none for most editions).
+        "custom_effects": [effect.value for effect in rules.custom_effects[: rules.custom_cards]],
         "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 2) if seconds > 0 else 0.0,
         "wins": wins,
@@ -297,6 +301,9 @@ def build_parser(t: Callable[..., str]) -> argparse.ArgumentParser:
     parser.add_argument("--bots", default="normal,random", help=t("simulate-help-bots", levels=", ".join(LEVELS)))
     parser.add_argument("--rules", default="official", help=t("simulate-help-rules", presets=", ".join(PRESETS)))
     parser.add_argument("--house", default="", help=t("simulate-help-house"))
+    parser.add_argument(
+        "--custom", default=None, help=t("simulate-help-custom", effects=", ".join(e.value for e in CustomEffect))
+    )
     parser.add_argument("--seed", type=int, default=0, help=t("simulate-help-seed"))
     parser.add_argument("--match", action="store_true", help=t("simulate-help-match"))
     parser.add_argument("--json", action="store_true", help=t("simulate-help-json"))
@@ -343,6 +350,8 @@ def print_report(result: dict[str, Any], t: Callable[..., str], out: TextIO) -> 
             ),
             file=out,
         )
+    if result.get("custom_effects"):
+        print(t("simulate-custom", effects=", ".join(result["custom_effects"])), file=out)
     print(t("simulate-turns", turns=f"{result['average_turns']:.1f}"), file=out)
     print(t("simulate-errors", count=result["errors"]), file=out)
 
@@ -373,6 +382,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             print(t("simulate-error-house", house=args.house, valid=", ".join(valid)), file=err)
         return 2
+    if args.custom is not None:
+        from uno_access.console.custom_cards import effect_choices, parse_custom, with_custom_effects
+
+        language = getattr(t, "lang", "en")
+        chosen = parse_custom(args.custom, language)
+        if chosen is None:
+            print(t("simulate-error-custom", custom=args.custom, valid=effect_choices(language)), file=err)
+            return 2
+        if rules.custom_cards:
+            rules = with_custom_effects(rules, chosen)
+        else:  # said, and the run goes on with the rules as they are
+            print(t("simulate-custom-ignored", rules=rules.name), file=err)
     try:
         Game(args.players, rules)
     except RulesError:

@@ -15,6 +15,8 @@ simulate-help-bots = levels, separated by commas, that take turns in the seats: 
 simulate-help-rules = the rules: { $presets }
 # --help: the line for --house.
 simulate-help-house = house rules to add, separated by commas
+# --help: the line for --custom. $effects lists the effects' code names.
+simulate-help-custom = effects of the custom cards 1 to 3 (official+ rules), separated by commas: { $effects }
 # --help: the line for --seed.
 simulate-help-seed = the same seed gives the same results
 # --help: the line for --match.
@@ -38,6 +40,10 @@ simulate-error-level = Unknown bot level "{ $level }". Levels: { $levels }.
 simulate-error-rules = Unknown rules "{ $rules }". Rules: { $presets }.
 # --house names a house rule that does not exist. $valid lists the valid ones.
 simulate-error-house = Unknown house rule in "{ $house }". House rules: { $valid }.
+# --custom names an effect that does not exist, or more than three. $valid lists "code (name)" for each.
+simulate-error-custom = Unknown custom card effects "{ $custom }": 1 to 3, separated by commas, from: { $valid }.
+# --custom with rules that have no custom card ($rules: the preset's code name); the run goes on.
+simulate-custom-ignored = --custom has no effect: the { $rules } rules have no custom card.
 # --players is outside what the rules allow.
 simulate-error-players = { $players } players: these rules are for { $low } to { $high } players.
 
@@ -58,6 +64,8 @@ simulate-summary-match = { $games ->
 simulate-speed = { $rate } games per second, { $seconds } seconds.
 # Wins of one level: $percent of the $played games it sat in, with the 95% interval from $low to $high.
 simulate-wins = { $level }: { $percent }% won, 95% from { $low } to { $high }, { $wins } of { $played }.
+# The effects of the custom cards, when the rules have some ($effects: their code names).
+simulate-custom = Custom cards: { $effects }.
 # Average length of a round.
 simulate-turns = { $turns } turns per round on average.
 # Games stopped by an error (should be 0).

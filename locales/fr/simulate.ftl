@@ -15,6 +15,8 @@ simulate-help-bots = niveaux, séparés par des virgules, qui tournent sur les p
 simulate-help-rules = les règles : { $presets }
 # --help : la ligne de --house.
 simulate-help-house = règles maison à ajouter, séparées par des virgules
+# --help : la ligne de --custom. $effects énumère les noms de code des effets.
+simulate-help-custom = effets des cartes perso 1 à 3 (règles official+), séparés par des virgules : { $effects }
 # --help : la ligne de --seed.
 simulate-help-seed = la même graine donne les mêmes résultats
 # --help : la ligne de --match.
@@ -38,6 +40,10 @@ simulate-error-level = Niveau de robot inconnu « { $level } ». Niveaux : { $le
 simulate-error-rules = Règles inconnues « { $rules } ». Règles : { $presets }.
 # --house nomme une règle maison qui n'existe pas. $valid énumère les valides.
 simulate-error-house = Règle maison inconnue dans « { $house } ». Règles maison : { $valid }.
+# --custom nomme un effet qui n'existe pas, ou plus de trois. $valid énumère « code (nom) » pour chacun.
+simulate-error-custom = Effets de cartes perso inconnus « { $custom } » : 1 à 3, séparés par des virgules, parmi : { $valid }.
+# --custom avec des règles sans carte perso ($rules : le nom de code des règles) ; la simulation continue.
+simulate-custom-ignored = --custom sans effet : les règles { $rules } n'ont pas de carte perso.
 # --players est hors de ce que permettent les règles.
 simulate-error-players = { $players } joueurs : ces règles sont pour { $low } à { $high } joueurs.
 
@@ -58,6 +64,8 @@ simulate-summary-match = { $games ->
 simulate-speed = { $rate } parties par seconde, { $seconds } secondes.
 # Victoires d'un niveau : $percent des $played parties où il jouait, intervalle à 95 % de $low à $high.
 simulate-wins = { $level } : { $percent } % gagnées, à 95 % de { $low } à { $high }, { $wins } sur { $played }.
+# Les effets des cartes perso, quand les règles en ont ($effects : leurs noms de code).
+simulate-custom = Cartes perso : { $effects }.
 # Durée moyenne d'une manche.
 simulate-turns = { $turns } tours par manche en moyenne.
 # Parties arrêtées par une erreur (devrait être 0).

@@ -1,0 +1,264 @@
+"""Issue 6: the customizable cards, each given one effect at setup, in both languages.
+
+official-rules-fr.txt, "Carte à personnaliser": the blank cards get an effect
+chosen by the table, from the book's list of ideas that software can enforce
+("Vous pouvez donner 2 cartes au joueur de votre choix", "Vous décidez qui doit
+jouer en suivant", "Tout le monde doit jouer à découvert…").  The effects are
+chosen by ``--custom`` or by one start-up question per card, go into the
+match's rules, are saved with it, and ``règles``/``rules`` says each one.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from uno_access import cli
+from uno_access.console.custom_cards import EFFECTS, effect_label, effect_lines, parse_custom, parse_effect
+from uno_access.console.options import ConsoleOptions, MatchOptions
+from uno_access.console.rules_text import rules_lines
+from uno_access.console.table import rules_of
+from uno_access.engine.cards import CUSTOM_RANKS
+from uno_access.engine.rules import CustomEffect, RuleSet
+from uno_access.i18n import LANGUAGES, Translator
+from uno_access.notation import format_rank
+from uno_access.storage.codec import decode_rules, encode_rules
+
+from .test_cli_pty import spawn
+
+ROOT = Path(__file__).resolve().parent.parent
+CHOSEN = (CustomEffect.GIVE_FOUR, CustomEffect.DRAW_UNTIL_COLOR, CustomEffect.NEXT_DRAWS_FOUR)
+
+
+def effect_line(lang: str, card: int, effect: CustomEffect) -> str:
+    """The ``règles`` line of one customizable card (as rules_text words it)."""
+    t = Translator(lang)
+    line = t("rules-option-custom-effect", card=format_rank(CUSTOM_RANKS[card - 1], lang, verbose=True),
+             effect=t(f"rules-custom-effect-{effect.value}"))
+    return line[:1].upper() + line[1:]
+
+
+# ---------------------------------------------------------------- naming an effect
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_effect_is_named_by_number_code_or_words_in_either_language(lang):
+    assert parse_effect("3", lang) is CustomEffect.GIVE_FOUR  # its place in the list ? reads
+    assert parse_effect("give-four", lang) is CustomEffect.GIVE_FOUR
+    assert parse_effect("Donner 4 cartes", lang) is CustomEffect.GIVE_FOUR  # French words in any game
+    assert parse_effect("give 4 cards", lang) is CustomEffect.GIVE_FOUR
+    assert parse_effect("à découvert", lang) is CustomEffect.OPEN_HANDS
+    assert parse_effect("choose next", lang) is CustomEffect.CHOOSE_NEXT
+    for effect in EFFECTS:  # every name the question offers is understood back
+        assert parse_effect(effect_label(effect, lang), lang) is effect
+    assert parse_effect("give", lang) is None  # 2 or 4?
+    assert parse_effect("7", lang) is None
+    assert parse_effect("zz", lang) is None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_list_explains_the_six_effects_one_line_each(lang):
+    t = Translator(lang)
+    lines = effect_lines(lang)
+    assert len(lines) == len(CustomEffect) == 6
+    for number, (line, effect) in enumerate(zip(lines, EFFECTS), start=1):
+        assert line.startswith(f"{number}. {effect_label(effect, lang)}")
+        assert t(f"rules-custom-effect-{effect.value}") in line  # the règles wording, from rules.ftl
+        assert "rules-" not in line
+
+
+def test_the_flag_value_takes_one_to_three_effects_and_keeps_the_others():
+    assert parse_custom("give-four", "en") == (CustomEffect.GIVE_FOUR,)
+    assert parse_custom(",jeu à découvert", "fr") == (None, CustomEffect.OPEN_HANDS)
+    assert parse_custom("1, 2, 3", "fr") == (CustomEffect.DRAW_UNTIL_COLOR, CustomEffect.GIVE_TWO, CustomEffect.GIVE_FOUR)
+    for bad in ("", ",", "give-two,zz", "1,2,3,4"):
+        assert parse_custom(bad, "en") is None, bad
+    # Fewer than three: the edition's effects for the rest.
+    rules = rules_of(MatchOptions(rules="official+", custom=("give-four",)))
+    assert rules.custom_effects == (CustomEffect.GIVE_FOUR, CustomEffect.CHOOSE_NEXT, CustomEffect.OPEN_HANDS)
+
+
+# ---------------------------------------------------------------- --custom
+
+
+def environment(tmp_path: Path, lang: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG", "UNO_ACCESS_DEBUG")}
+    env.update({"LANG": "fr_FR.UTF-8" if lang == "fr" else "en_US.UTF-8", "UNO_ACCESS_CACHE": str(tmp_path / "cache"),
+                "UNO_ACCESS_HOME": str(tmp_path / "home")})
+    return env
+
+
+def run(tmp_path: Path, lang: str, lines: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """The real program, stdin piped (no questions), speech off."""
+    return subprocess.run([sys.executable, "-m", "uno_access", "--lang", lang, "--bots", "1", "--speech", "off", *args],
+                          input=lines, capture_output=True, text=True, cwd=ROOT, env=environment(tmp_path, lang),
+                          timeout=60)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_flag_chooses_the_effects_of_the_match(lang):
+    french = ",".join(effect_label(effect, "fr") for effect in CHOSEN)
+    ns = cli.build_parser().parse_args(["--rules", "official+", "--custom", french])
+    match, _, _ = cli._options(ns, lang)
+    match, ignored = cli._custom_cards_checked(match, lang)
+    assert ignored is None
+    assert match.custom == tuple(effect.value for effect in CHOSEN)  # written out in full: saved as played
+    assert rules_of(match).custom_effects == CHOSEN
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_help_names_the_flag_and_the_effects(lang):
+    text = cli._help_text(lang)
+    line = next(line for line in text.splitlines() if "--custom" in line)
+    assert all(effect.value in line for effect in CustomEffect)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_unknown_effect_is_refused_in_words_listing_the_choices(tmp_path, lang):
+    result = run(tmp_path, lang, "", "--rules", "official+", "--custom", "give-two,zz")
+    t = Translator(lang)
+    assert result.returncode == 2
+    first = result.stderr.splitlines()[0]
+    assert first.startswith(t("cli-error-custom", flag="--custom", value="give-two,zz", choices="").rstrip(" ."))
+    assert all(effect.value in first and effect_label(effect, lang) in first for effect in CustomEffect)
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_without_custom_cards_the_flag_is_said_to_do_nothing_and_the_game_goes_on(tmp_path, lang):
+    t = Translator(lang)
+    result = run(tmp_path, lang, t("command-hand") + "\n", "--rules", "braille", "--custom", "give-four",
+                 "--seed", "2")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == t("cli-custom-ignored", flag="--custom", rules=t("preset-braille"))
+    assert t("welcome") in lines
+    assert t("hand-intro", count=7).split(",")[0] in result.stdout  # the match was played
+
+
+# ---------------------------------------------------------------- the start-up questions
+
+
+def questions(lang: str, answers: list[str]) -> tuple[MatchOptions | None, list[str], list[str]]:
+    """The start-up questions answered in turn: the match chosen, the prompts asked, the lines said."""
+    asked: list[str] = []
+    said: list[str] = []
+    pending = list(answers)
+
+    def ask(prompt: str) -> str | None:
+        asked.append(prompt)
+        return pending.pop(0) if pending else None
+
+    result = cli.ask_questions(MatchOptions(), ConsoleOptions(lang=lang), set(), ask, said.append)
+    return (None if result is None else result[0]), asked, said
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_official_plus_asks_one_question_per_card_and_enter_keeps_its_effect(lang):
+    t = Translator(lang)
+    plus = t("preset-official-plus")
+    # language, bots, level, rules, card 1 (? then a wrong answer then a number), card 2 (Enter),
+    # card 3 (French words), house rules, target.
+    match, asked, said = questions(lang, ["", "", "", plus, "?", "zz", "3", "", "donner 4 cartes", "", ""])
+    assert match is not None
+    assert match.custom == ("give-four", "choose-next", "give-four")
+    assert rules_of(match).custom_effects == (CustomEffect.GIVE_FOUR, CustomEffect.CHOOSE_NEXT, CustomEffect.GIVE_FOUR)
+    defaults = RuleSet.preset("official+").custom_effects
+    card_questions = [prompt for prompt in asked if prompt.startswith(t("question-custom", number=1, default="")[:6])]
+    assert card_questions == [
+        t("question-custom", number=1, default=effect_label(defaults[0], lang)) + " ",  # asked first
+        t("question-custom", number=1, default=effect_label(defaults[0], lang)) + " ",  # again after ?
+        t("question-custom", number=1, default=effect_label(defaults[0], lang)) + " ",  # again after zz
+        t("question-custom", number=2, default=effect_label(defaults[1], lang)) + " ",
+        t("question-custom", number=3, default=effect_label(defaults[2], lang)) + " ",
+    ]
+    for line in effect_lines(lang):
+        assert line in said
+    assert t("question-not-understood", answer="zz") in said
+    assert t("question-custom-chosen", number=1, effect=effect_label(CustomEffect.GIVE_FOUR, lang)) in said
+    assert t("question-custom-chosen", number=3, effect=effect_label(CustomEffect.GIVE_FOUR, lang)) in said
+    assert not any(line.startswith(t("question-custom-chosen", number=2, effect="")[:14]) for line in said)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_editions_without_custom_cards_ask_no_such_question(lang):
+    match, asked, _ = questions(lang, ["", "", "", "", "", ""])
+    t = Translator(lang)
+    assert match is not None and match.custom == ()
+    assert not any(prompt.startswith(t("question-custom", number=1, default="")[:6]) for prompt in asked)
+
+
+def test_started_bare_at_a_terminal_the_custom_cards_are_chosen_and_explained_by_rules():
+    """The real program through a pseudo-terminal, in French, as a player answers it."""
+    t = Translator("fr")
+    child = spawn("--speech", "off", lang="fr")
+    for question in ("question-language", "question-bots", "question-level"):
+        child.expect(re.escape(t(question, default="X").split(" ")[0]) + r".*\] ")
+        child.send("\r")
+    child.expect(re.escape(t("question-rules", default="X", choices="Y").split(" ")[0]) + r".*\] ")
+    child.send(t("preset-official-plus") + "\r")
+    child.expect(re.escape(t("rules-summary-official-plus")))
+    child.expect(re.escape(t("question-custom", number=1, default=effect_label(CustomEffect.GIVE_TWO, "fr"))))
+    child.send("?\r")
+    for line in effect_lines("fr"):
+        child.expect(re.escape(line))
+    child.expect(re.escape(t("question-custom", number=1, default="X").split("[")[0]))
+    child.send("1\r")
+    child.expect(re.escape(t("question-custom-chosen", number=1, effect=effect_label(CustomEffect.DRAW_UNTIL_COLOR,
+                                                                                       "fr"))))
+    child.expect(re.escape(t("question-custom", number=2, default="X").split("[")[0]))
+    child.send("\r")
+    child.expect(re.escape(t("question-custom", number=3, default="X").split("[")[0]))
+    child.send("le suivant pioche 4\r")
+    child.expect(re.escape(t("question-house", default="X").split("[")[0]))
+    child.send("\r")
+    child.expect(re.escape(t("question-target", default="X").split("[")[0]))
+    child.send("\r")
+    child.expect(">")  # the first prompt of the match, whichever it is
+    child.send(t("command-rules") + "\r")
+    child.expect(re.escape(effect_line("fr", 1, CustomEffect.DRAW_UNTIL_COLOR)))
+    child.expect(re.escape(effect_line("fr", 2, CustomEffect.CHOOSE_NEXT)))
+    child.expect(re.escape(effect_line("fr", 3, CustomEffect.NEXT_DRAWS_FOUR)))
+    child.sendcontrol("c")
+    child.expect(re.escape(t("prompt-quit")))
+    child.send("o\r")
+    child.expect(pexpect.EOF)
+
+
+# ---------------------------------------------------------------- saved and resumed
+
+
+def test_the_codec_keeps_the_effects():
+    rules = RuleSet.preset("official+").replace(custom_effects=CHOSEN)
+    assert decode_rules(encode_rules(rules)).custom_effects == CHOSEN
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_saved_official_plus_match_resumes_with_the_chosen_effects(tmp_path, lang):
+    from uno_access.storage import SaveStore
+    from uno_access.storage.autosave import saved_options
+
+    t = Translator(lang)
+    custom = ",".join(effect.value for effect in CHOSEN)
+    first = run(tmp_path, lang, t("command-hand") + "\n", "--rules", "official+", "--custom", custom, "--seed", "7")
+    assert first.returncode == 0, first.stderr
+    assert t("storage-saved-goodbye") in first.stdout  # the input ended: the match is kept to resume
+    resumed = run(tmp_path, lang, t("command-rules") + "\n", "--resume")
+    assert resumed.returncode == 0, resumed.stderr
+    assert t("storage-resumed") in resumed.stdout
+    for card, effect in enumerate(CHOSEN, start=1):
+        assert effect_line(lang, card, effect) in resumed.stdout.splitlines()
+    store = SaveStore(tmp_path / "home" / "saves.db")
+    saved = store.unfinished()
+    assert saved is not None
+    assert saved.meta.rules.custom_effects == CHOSEN
+    assert saved.rebuild().rules.custom_effects == CHOSEN
+    options = saved_options(saved, MatchOptions)
+    assert options is not None and rules_of(options).custom_effects == CHOSEN  # "play again" keeps them too
+    store.close()

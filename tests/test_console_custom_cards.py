@@ -262,3 +262,46 @@ def test_a_saved_official_plus_match_resumes_with_the_chosen_effects(tmp_path, l
     options = saved_options(saved, MatchOptions)
     assert options is not None and rules_of(options).custom_effects == CHOSEN  # "play again" keeps them too
     store.close()
+
+
+# ---------------------------------------------------------------- uno-access simulate --custom
+
+
+def simulate(argv: list[str], lang: str, monkeypatch: pytest.MonkeyPatch) -> int:
+    from uno_access.simulate import main
+
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8" if lang == "fr" else "en_US.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    return main(["--games", "2", "--seed", "1", *argv])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_simulate_plays_with_the_chosen_effects(lang, monkeypatch, capsys):
+    import json
+
+    code = simulate(["--rules", "official+", "--custom", "donner 4 cartes,5", "--json"], lang, monkeypatch)
+    out, err = capsys.readouterr()
+    assert code == 0 and err == ""
+    assert json.loads(out)["custom_effects"] == ["give-four", "open-hands", "open-hands"]
+    assert simulate(["--rules", "official+", "--custom", "6"], lang, monkeypatch) == 0
+    assert Translator(lang)("simulate-custom", effects="next-draws-four, choose-next, open-hands") in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_simulate_refuses_an_unknown_effect_in_words(lang, monkeypatch, capsys):
+    code = simulate(["--rules", "official+", "--custom", "give-two,zz"], lang, monkeypatch)
+    out, err = capsys.readouterr()
+    t = Translator(lang)
+    assert code == 2 and out == ""
+    assert err.startswith(t("simulate-error-custom", custom="give-two,zz", valid="").rstrip(" ."))
+    assert all(effect.value in err for effect in CustomEffect)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_simulate_says_the_flag_does_nothing_without_custom_cards_and_runs(lang, monkeypatch, capsys):
+    code = simulate(["--rules", "official", "--custom", "give-four"], lang, monkeypatch)
+    out, err = capsys.readouterr()
+    assert code == 0
+    assert err.splitlines() == [Translator(lang)("simulate-custom-ignored", rules="official")]
+    assert out.splitlines()[0].startswith("2 ")

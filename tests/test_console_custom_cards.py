@@ -305,3 +305,14 @@ def test_simulate_says_the_flag_does_nothing_without_custom_cards_and_runs(lang,
     assert code == 0
     assert err.splitlines() == [Translator(lang)("simulate-custom-ignored", rules="official")]
     assert out.splitlines()[0].startswith("2 ")
+
+
+def test_the_uno_access_command_runs_simulate_with_custom(tmp_path):
+    """``uno-access simulate`` is the game's command with the word simulate first (it was refused as unknown)."""
+    import json
+
+    result = subprocess.run([sys.executable, "-m", "uno_access", "simulate", "--games", "2", "--rules", "official+",
+                             "--custom", "give-four", "--json"], capture_output=True, text=True, cwd=ROOT,
+                            env=environment(tmp_path, "en"), timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["custom_effects"] == ["give-four", "choose-next", "open-hands"]

@@ -428,7 +428,12 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     lang = _scan_lang(args) or detect_language()
     try:
-        code = _main(args, lang)
+        if args[:1] == ["simulate"]:  # ``uno-access simulate ...``: bots against bots (uno_access.simulate)
+            from .simulate import main as simulate
+
+            code = simulate(args[1:])
+        else:
+            code = _main(args, lang)
         sys.stdout.flush()  # a closed pipe is found here, not in the interpreter's last flush
         return code
     except BrokenPipeError:

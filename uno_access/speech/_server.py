@@ -302,48 +302,6 @@ class _SilenceEngine:
             {"id": "silence/fr", "name": "Silence French", "languages": ["fr-fr"]},
         ]
 
-    @staticmethod
-    def _skip_loop_sleep() -> None:
-        """Drop the 10 ms sleep at the end of the espeak driver's run loop.
-
-        In runAndWait() the driver's loop pumps endLoop on its first pass, so
-        it always ends after one pass, then sleeps 10 ms for nothing: that
-        delays the next utterance (an interrupt, the next part of a long
-        message). The end of the utterance is awaited on finished-utterance
-        anyway. Only that module's view of ``time`` changes.
-        """
-        try:
-            from pyttsx3.drivers import espeak as driver_module  # noqa: PLC0415
-        except Exception:  # noqa: BLE001
-            return
-        real = getattr(driver_module, "time", None)
-        if real is None or not hasattr(real, "sleep"):
-            return
-
-        class _NoLoopSleep:
-            def __getattr__(self, name: str) -> Any:
-                return getattr(real, name)
-
-            @staticmethod
-            def sleep(seconds: float) -> None:
-                real.sleep(0)
-
-        driver_module.time = _NoLoopSleep()  # type: ignore[attr-defined]
-
-    def _wait_idle(self, timeout: float = 2.0) -> None:
-        """Let espeak finish its queued commands before the next utterance.
-
-        pyttsx3 2.99's runAndWait() ends its loop with driver.stop(), which
-        calls espeak_Cancel() while espeak's command queue is busy: a rate or
-        volume change queued just before would be dropped (and a stray
-        "finished-utterance" sent). With the queue idle, stop() does nothing.
-        """
-        if self._is_playing is None:
-            return
-        deadline = time.monotonic() + timeout
-        while self._is_playing() and time.monotonic() < deadline:
-            time.sleep(0.0002)
-
     def synthesize(self, req: dict[str, Any]) -> dict[str, Any]:
         voice_id, matched = pick_voice(self.voices, req.get("language") or "", req.get("voice"))
         rate = 8000

@@ -15,7 +15,6 @@ from uno_access.engine import (
     ACCEPT,
     CHALLENGE,
     DRAW,
-    Card,
     CardsDrawn,
     CatchUno,
     ChooseColor,

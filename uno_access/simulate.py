@@ -402,12 +402,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 2
 
-    progress: Callable[[int], None] | None = None
-    if err.isatty():  # plain percentage lines, never a spinner, and never into a pipe or a file
+    def show_progress(percent: int) -> None:
+        print(t("simulate-progress", percent=percent), file=err, flush=True)
 
-        def progress(percent: int) -> None:
-            print(t("simulate-progress", percent=percent), file=err, flush=True)
-
+    # Plain percentage lines, never a spinner, and never into a pipe or a file.
+    progress = show_progress if err.isatty() else None
     result = run_simulation(
         args.games, args.players, levels, rules, args.seed, match=args.match, jobs=args.jobs, progress=progress
     )

@@ -71,7 +71,7 @@ class BaseBot:
         uno = self._uno_opportunity(view)
         if uno is not None:
             return uno
-        turn = [action for action in legal if not isinstance(action, (CallUno, CatchUno))]
+        turn: list[Action] = [action for action in legal if not isinstance(action, (CallUno, CatchUno))]
         if not turn:
             # Only UNO actions are open to us: this is not a decision of ours.
             return legal[0]
@@ -88,13 +88,13 @@ class BaseBot:
             elif phase is Phase.AFTER_DRAW and any(isinstance(a, Pass) for a in turn):
                 action = self.choose_after_draw(view, turn)
             elif all(isinstance(a, ChooseColor) for a in turn):
-                action = ChooseColor(self.choose_color(view, [a.color for a in turn]))  # type: ignore[union-attr]
+                action = ChooseColor(self.choose_color(view, [a.color for a in turn if isinstance(a, ChooseColor)]))
             elif all(isinstance(a, ChooseTarget) for a in turn):
-                action = ChooseTarget(self.choose_target(view, [a.target for a in turn]))  # type: ignore[union-attr]
+                action = ChooseTarget(self.choose_target(view, [a.target for a in turn if isinstance(a, ChooseTarget)]))
             elif any(isinstance(a, Accept) for a in turn):
                 action = self.choose_answer(view, turn)
             elif all(isinstance(a, ChooseEffect) for a in turn):
-                action = ChooseEffect(self.choose_effect(view, [a.effect for a in turn]))  # type: ignore[union-attr]
+                action = ChooseEffect(self.choose_effect(view, [a.effect for a in turn if isinstance(a, ChooseEffect)]))
             else:
                 action = self.choose_other(view, turn)
         except NoDecision:

@@ -26,10 +26,10 @@ from uno_access.engine.cards import COLORS, Card, Color, Rank
 from uno_access.engine.rules import BluffRule
 from uno_access.engine.view import PlayerView
 
-from .base import _first, without
+from .base import without
 from .normal import THREAT_CARDS, NormalBot
 from .search import SearchBudget, rank_candidates
-from .odds import color_counts, draw_four_is_honest, probability_none, share_of_color, unseen_cards
+from .odds import color_counts, probability_none, share_of_color, unseen_cards
 
 
 class HardBot(NormalBot):
@@ -153,6 +153,8 @@ class HardBot(NormalBot):
         except Exception:  # noqa: BLE001 - a search failure must never stop the game: play the rule of thumb
             return chosen
         best = max(range(len(candidates)), key=lambda index: (values[index], index == 0))
+        if values[best] - values[0] < self.budget.margin:
+            return candidates[0]  # a small difference is noise: trust the rule of thumb
         return candidates[best]
 
     def should_search(self, view: PlayerView) -> bool:

@@ -78,6 +78,7 @@ class NormalBot(BaseBot):
                 return -10.0 + (30.0 if threat else 0.0) + (4.0 if plays_again else 0.0)
             return -12.0 + (0.5 if card.rank is not Rank.WILD else 0.0)
         counts = color_counts(rest)
+        assert card.color is not None
         score = float(counts[card.color])
         if plays_again:
             follows = any(is_playable_on(other, card.color, card) for other in rest)
@@ -111,11 +112,11 @@ class NormalBot(BaseBot):
     # ------------------------------------------------------------------ table helpers
 
     def active_players(self, view: PlayerView) -> int:
-        eliminated = getattr(view, "eliminated", frozenset())
+        eliminated: frozenset[int] = getattr(view, "eliminated", frozenset())
         return view.num_players - len(eliminated)
 
     def next_seat(self, view: PlayerView) -> int:
-        eliminated = getattr(view, "eliminated", frozenset())
+        eliminated: frozenset[int] = getattr(view, "eliminated", frozenset())
         seat = view.player
         for _ in range(view.num_players):
             seat = (seat + view.direction.value) % view.num_players

@@ -55,6 +55,10 @@ class SearchBudget:
     max_actions: int = 120
     #: Wall-clock limit in seconds, or ``None`` for a reproducible fixed amount of work.
     deadline: float | None = None
+    #: Who plays the playouts: ``"normal"`` bots (sound, slower) or the ``"quick"`` rule of thumb.
+    policy: str = "normal"
+    #: How much better (in share of playouts won) a move must do to overrule the rule of thumb.
+    margin: float = 0.15
 
 
 def guess_hidden(view: PlayerView, memory: Memory, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
@@ -169,6 +173,26 @@ def playout(state: State, me: int, rng: random.Random, max_actions: int) -> floa
         if player is None:
             break
         state.apply(player, quick_action(state, player, rng))
+    return _score_unfinished(state, me)
+
+
+def bot_playout(state: State, me: int, seed: int, max_actions: int) -> float:
+    """Play the round out with a ``normal`` bot in every seat; 1.0 if ``me`` wins it."""
+    from .normal import NormalBot  # here: normal.py does not need the search
+
+    bots = [NormalBot(seat, seed + seat) for seat in range(state.num_players)]
+    for _ in range(max_actions):
+        phase = state.phase
+        if phase is Phase.ROUND_OVER or phase is Phase.MATCH_OVER:
+            return 1.0 if not state.hands[me] else 0.0
+        player = state.current_player
+        if player is None:
+            break
+        state.apply(player, bots[player].choose(state.view_for(player)))
+    return _score_unfinished(state, me)
+
+
+def _score_unfinished(state: State, me: int) -> float:
     phase = state.phase
     if phase is Phase.ROUND_OVER or phase is Phase.MATCH_OVER:
         return 1.0 if not state.hands[me] else 0.0
@@ -207,6 +231,9 @@ def rank_candidates(
             except ValueError:
                 totals[index] = float("-inf")
                 continue
-            totals[index] += playout(state, view.player, random.Random(seed), budget.max_actions)
+            if budget.policy == "quick":
+                totals[index] += playout(state, view.player, random.Random(seed), budget.max_actions)
+            else:
+                totals[index] += bot_playout(state, view.player, seed, budget.max_actions)
             runs[index] += 1
     return [total / run if run else float("-inf") for total, run in zip(totals, runs)]

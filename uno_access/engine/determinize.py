@@ -168,7 +168,8 @@ def determinize(
     state._uno_catchable = view.uno_catchable
     state._owed = view.draw_owed if view.phase in (Phase.ANSWER, Phase.CHALLENGE) else 0
     top = view.top_card
-    state._owed_rank = top.rank if state._owed or view.phase is Phase.ANSWER else None
+    answering = top is not None and (state._owed or view.phase is Phase.ANSWER)
+    state._owed_rank = top.rank if answering and top is not None else None
     if view.phase is Phase.CHALLENGE and top is not None:
         state._owed_rank = top.rank
         if not state._owed:

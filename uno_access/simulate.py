@@ -203,7 +203,7 @@ def run_simulation(
     results: list[GameResult] = []
     chunk = max(1, min(200, games // (jobs * 20) or 1))
     chunks = [tuple(plan[i : i + chunk]) for i in range(0, games, chunk)]
-    last_percent = -1
+    last_percent = 0
 
     def report() -> None:
         nonlocal last_percent

@@ -37,8 +37,10 @@ class HardBot(NormalBot):
 
     #: Weight of "the next player probably lacks this colour" against one card of ours.
     void_weight = 1.0
-    #: Weight of the cards of the played colour left in hand (normal: +1, stay in the strong colour).
+    #: Weight of the cards of the played colour left in hand (normal: +1, stay in the strong colour),
+    #: with two players and with more.
     held_weight = -1.0
+    held_weight_many = 1.0
     #: Value of keeping a card whose number matches another colour (a way to change colour).
     pair_weight = 1.5
     #: Before any +4 of theirs was challenged, how likely an opponent bluffs: most players don't.
@@ -129,9 +131,11 @@ class HardBot(NormalBot):
         if self.plays_again(view, card):
             return score  # we choose the colour again on the next play
         held = color_counts(rest)[card.color]  # type: ignore[index]
-        # Normal stays in the colour it holds most; measured against it, shedding the
-        # colours held least (keeping the strong colour to come back to) wins more.
-        score += (self.held_weight - 1.0) * held
+        # Normal stays in the colour it holds most.  Measured against it, two players
+        # win more by shedding the colours held least (keeping the strong colour to come
+        # back to); at a bigger table staying in the strong colour wins more.
+        weight = self.held_weight if self.active_players(view) == 2 else self.held_weight_many
+        score += (weight - 1.0) * held
         return score + self.color_value(view, card.color, rest) - held  # type: ignore[arg-type]
 
     def choose_play(self, view: PlayerView, turn: list[Action]) -> Action:

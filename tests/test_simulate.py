@@ -108,3 +108,33 @@ def test_bad_arguments_get_a_clear_answer_and_no_traceback(
     assert out == ""
     assert err.startswith(expected)
     assert "Traceback" not in err
+
+
+def _messages(lang: str) -> dict[str, object]:
+    from fluent.syntax import ast, parse
+
+    from uno_access.i18n import locales_dir
+
+    resource = parse((locales_dir() / lang / "simulate.ftl").read_text(encoding="utf-8"))
+    assert not [entry for entry in resource.body if isinstance(entry, ast.Junk)], f"{lang}/simulate.ftl has errors"
+    messages = {entry.id.name: entry for entry in resource.body if isinstance(entry, ast.Message)}
+    for message_id, message in messages.items():
+        assert message_id.startswith("simulate-"), message_id
+        assert message.comment is not None, f"{lang}: {message_id} has no translators' comment"
+    return messages
+
+
+def test_simulate_words_exist_in_both_languages_with_comments() -> None:
+    """Every word the command prints comes from simulate.ftl, the same ids in French and English."""
+    import re
+    from pathlib import Path
+
+    import uno_access.simulate as module
+
+    french, english = _messages("fr"), _messages("en")
+    assert sorted(french) == sorted(english)
+    source = Path(module.__file__).read_text(encoding="utf-8")
+    used = set(re.findall(r'"(simulate-[a-z-]+)"', source)) | {
+        f"simulate-summary-{unit}" for unit in ("round", "match")
+    }
+    assert used <= set(english), used - set(english)

@@ -333,3 +333,38 @@ def test_a_typed_command_stops_stale_speech_and_browsing_cuts_in():
     assert any(call.method == "cancel" for call in speaker.calls)
     session.on_key(Key.NEXT_CARD)
     assert speaker.calls[-1].method == "speak" and speaker.calls[-1].interrupt
+
+
+class _JumpInWithUno:
+    """A stand-in opponent that jumps in with an identical card and says UNO with it."""
+
+    def __init__(self, card: Card) -> None:
+        self.card = card
+
+    def observe(self, event: object) -> None:
+        pass
+
+    def choose(self, view: object) -> e.Action:
+        raise AssertionError("not its turn")
+
+    def react(self, view: e.PlayerView) -> e.Action | None:
+        play = e.Play(self.card, uno=True)
+        return play if e.Play(self.card) in view.legal_actions else None
+
+
+def test_a_bot_jumping_in_with_its_second_to_last_card_may_say_uno_with_it():
+    """Jump-in ("Cartes identiques"): a bot's out-of-turn play carrying its UNO call is not dropped."""
+    rules = e.with_house_rules(e.RuleSet.preset("official"), ["jump-in"]).replace(hand_size=2)
+    hands = [
+        [Card(Color.BLUE, Rank.ONE), Card(Color.BLUE, Rank.TWO)],
+        [Card(Color.GREEN, Rank.ONE), Card(Color.GREEN, Rank.TWO)],
+        [Card(Color.RED, Rank.FIVE), Card(Color.RED, Rank.NINE)],
+    ]
+    deck = e.stacked_deck(3, dealer=2, hands=hands, first_card=Card(Color.RED, Rank.FIVE),
+                          draw_pile=[Card(Color.GREEN, Rank.NINE)] * 10)
+    state = e.Game(3, rules).new_match(seed=1, deck=deck, dealer=2)
+    session = Session(MatchOptions(bots=2, seed=1), ConsoleOptions(lang="en"), Output(io.StringIO()), state=state)
+    session.opponents[2] = _JumpInWithUno(Card(Color.RED, Rank.FIVE))
+    session.bots_react()
+    played = [ev for ev in session.state.events if isinstance(ev, e.CardPlayed) and ev.player == 2]
+    assert played and played[-1].jump_in and played[-1].uno_called

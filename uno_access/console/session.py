@@ -297,7 +297,12 @@ class Session:
                     action = self.opponents[seat].react(view)
                 except Exception:  # noqa: BLE001 - a bot's failure must never stop the match
                     action = None
-                if action is not None and action in view.legal_actions:
+                # legal_actions lists plain plays; a bot may add its UNO call or colour to one.
+                if action is not None and (
+                    action in view.legal_actions
+                    or isinstance(action, e.Play)
+                    and e.Play(action.card) in view.legal_actions
+                ):
                     self.apply(seat, action)
                     acted = True
                     break

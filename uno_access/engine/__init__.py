@@ -27,6 +27,18 @@ from .errors import IllegalAction, InvalidPlayerCount, InvalidRuleOption, Reason
 from .events import *  # noqa: F401,F403 - every event type is public API
 from .events import Direction, DrawReason, Event
 from .game import Game, stacked_deck
-from .rules import PRESETS, BluffRule, DrawFourRestriction, FirstWildChooser, RuleSet, Scoring
+from .rules import (
+    HOUSE_RULES,
+    PRESETS,
+    BluffRule,
+    CustomEffect,
+    DrawFourRestriction,
+    FirstWildChooser,
+    JumpIn,
+    RuleSet,
+    Scoring,
+    Stacking,
+    with_house_rules,
+)
 from .state import State
 from .view import Phase, PlayerView

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from uno_access.engine.actions import (
@@ -163,8 +163,8 @@ def _best_color(hand: list[Card], played: Card | None):
     return max(COLORS, key=lambda color: counts[color])
 
 
-def playout(state: State, me: int, rng: random.Random, max_actions: int) -> float:
-    """Play the round out from ``state``; 1.0 if ``me`` wins it, 0.0 if someone else does."""
+def _play_out(state: State, me: int, choose: Callable[[int], Action], max_actions: int) -> float:
+    """Play the round out, each seat's action from ``choose(seat)``; 1.0 if ``me`` wins it."""
     for _ in range(max_actions):
         phase = state.phase
         if phase is Phase.ROUND_OVER or phase is Phase.MATCH_OVER:
@@ -172,8 +172,13 @@ def playout(state: State, me: int, rng: random.Random, max_actions: int) -> floa
         player = state.current_player
         if player is None:
             break
-        state.apply(player, quick_action(state, player, rng))
+        state.apply(player, choose(player))
     return _score_unfinished(state, me)
+
+
+def playout(state: State, me: int, rng: random.Random, max_actions: int) -> float:
+    """Play the round out from ``state``; 1.0 if ``me`` wins it, 0.0 if someone else does."""
+    return _play_out(state, me, lambda player: quick_action(state, player, rng), max_actions)
 
 
 def bot_playout(state: State, me: int, seed: int, max_actions: int) -> float:
@@ -181,15 +186,7 @@ def bot_playout(state: State, me: int, seed: int, max_actions: int) -> float:
     from .normal import NormalBot  # here: normal.py does not need the search
 
     bots = [NormalBot(seat, seed + seat) for seat in range(state.num_players)]
-    for _ in range(max_actions):
-        phase = state.phase
-        if phase is Phase.ROUND_OVER or phase is Phase.MATCH_OVER:
-            return 1.0 if not state.hands[me] else 0.0
-        player = state.current_player
-        if player is None:
-            break
-        state.apply(player, bots[player].choose(state.view_for(player)))
-    return _score_unfinished(state, me)
+    return _play_out(state, me, lambda player: bots[player].choose(state.view_for(player)), max_actions)
 
 
 def _score_unfinished(state: State, me: int) -> float:

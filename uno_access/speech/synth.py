@@ -102,12 +102,7 @@ class SynthServer:
 
     def close(self, timeout: float = 0.5) -> None:
         """Ask the server to end (end of its input), kill it if it lingers."""
-        with self._lock:
-            try:
-                if self._proc.stdin is not None:
-                    self._proc.stdin.close()
-            except OSError:
-                pass
+        self._close_input()
         try:
             self._proc.wait(timeout)
         except subprocess.TimeoutExpired:
@@ -120,6 +115,10 @@ class SynthServer:
             self._proc.wait(2)
         except (OSError, subprocess.TimeoutExpired):
             pass
+        self._close_input()
+
+    def _close_input(self) -> None:
+        """Close the server's input (its end-of-work signal); already closed is fine."""
         with self._lock:
             try:
                 if self._proc.stdin is not None:

@@ -242,11 +242,15 @@ class State:
 
     def is_playable(self, card: Card) -> bool:
         """Whether ``card`` may go on the discard pile now (a +4 always may: bluffing is allowed)."""
-        color = card.color
-        if color is not None and color is self.color:
+        return self._fits(card, self.color)
+
+    def _fits(self, card: Card, color: Color | None) -> bool:
+        """Whether ``card`` fits on the top card with ``color`` in play."""
+        card_color = card.color
+        if card_color is not None and card_color is color:
             return True  # the common case first: a card of the colour in play
         top = self.discard[-1] if self.discard else None
-        if color is None:
+        if card_color is None:
             if card.rank is Rank.UNO_CARD:
                 return top is None or top.rank not in _UNO_CARD_REFUSED_ON
             return True
@@ -785,15 +789,8 @@ class State:
         """Whether a +4 was played against the rule (the rest of the hand is ``hand``)."""
         if self.rules.draw_four_restriction is DrawFourRestriction.NO_MATCHING_COLOR:
             return previous_color is not None and any(card.color is previous_color for card in hand)
-        return any(card.rank is not Rank.WILD_DRAW_FOUR and self._was_playable(card, previous_color) for card in hand)
-
-    def _was_playable(self, card: Card, color: Color | None) -> bool:
-        if card.color is None:
-            return True
-        if card.color is color:
-            return True
-        top = self.discard[-1] if self.discard else None
-        return top is not None and top.color is not None and card.rank is top.rank
+        # Called before the +4 goes on the pile: the top card is still the one it covers.
+        return any(card.rank is not Rank.WILD_DRAW_FOUR and self._fits(card, previous_color) for card in hand)
 
     def _choose_color(self, player: int, color: Color) -> None:
         self.color = color

@@ -37,7 +37,9 @@ from .conftest import card, cards, deal, snapshot
 
 ENGINE_DIR = Path(engine.__file__).parent
 #: What an engine module may import: the standard library's pure parts and the engine itself.
-ALLOWED_IMPORTS = {"__future__", "dataclasses", "enum", "typing", "random", "collections", "functools", "copy", "itertools"}
+ALLOWED_IMPORTS = {
+    "__future__", "dataclasses", "enum", "typing", "random", "collections", "functools", "copy", "itertools", "operator", "bisect"
+}
 FORBIDDEN_CALLS = {"print", "open", "input", "exec", "eval"}
 
 

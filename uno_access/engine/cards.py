@@ -13,8 +13,9 @@ its value.  How a card is written or spoken belongs to :mod:`uno_access.notation
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
+from operator import attrgetter
 
 
 class Color(Enum):
@@ -68,6 +69,7 @@ class Rank(Enum):
 
 
 NUMBER_RANKS: tuple[Rank, ...] = tuple(Rank)[:10]
+_RANK_ORDER: dict[Rank, int] = {rank: index for index, rank in enumerate(Rank)}
 _NUMBER_OF: dict[Rank, int] = {rank: index for index, rank in enumerate(NUMBER_RANKS)}
 #: Ranks printed on black cards: they have no colour of their own.
 #: The customizable cards, in the order the deck options add them.
@@ -83,43 +85,59 @@ COLOR_CHOOSING_RANKS: frozenset[Rank] = frozenset(
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One card: a colour (``None`` for black cards) and a rank."""
+    """One card: a colour (``None`` for black cards) and a rank.
+
+    Cards are interned: ``Card(color, rank)`` always returns the same object for
+    the same colour and rank, so equality and hashing are identity (C-fast: hands
+    are searched and deduplicated at every step), and a card carries, worked out
+    once, what the engine asks of it on every turn.
+
+    >>> Card(Color.RED, Rank.SEVEN) is Card(Color.RED, Rank.SEVEN)
+    True
+    """
 
     color: Color | None
     rank: Rank
+    #: The printed number, or ``None`` for a symbol card.
+    number: int | None = field(init=False, repr=False)
+    #: True when the player who plays it names the colour to play next.
+    chooses_color: bool = field(init=False, repr=False)
+    #: True for wild cards and the other cards printed on black.
+    is_black: bool = field(init=False, repr=False)
+    #: Position in a sorted hand (colour, then rank): ``sort_key`` as one int.
+    order: int = field(init=False, repr=False)
 
-    # Written by hand: hands are searched and deduplicated at every step, and two
-    # identity tests are several times faster than dataclass's tuple comparison.
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is Card:
-            return self.color is other.color and self.rank is other.rank  # type: ignore[attr-defined]
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self.rank) ^ hash(self.color)
+    def __new__(cls, color: Color | None, rank: Rank) -> "Card":
+        card = _INTERNED.get((color, rank))
+        return card if card is not None else object.__new__(cls)
 
     def __post_init__(self) -> None:
+        if _INTERNED.get((self.color, self.rank)) is self:
+            return  # an interned card asked for again: already checked and complete
+        if not isinstance(self.rank, Rank) or not (self.color is None or isinstance(self.color, Color)):
+            raise TypeError(f"a card is a Color (or None) and a Rank, not {self.color!r}, {self.rank!r}")
         if (self.color is None) != (self.rank in BLACK_RANKS):
             kind = "black" if self.rank in BLACK_RANKS else "coloured"
             raise ValueError(f"{self.rank.name} is a {kind} card; colour {self.color!r} does not fit")
+        set_field = object.__setattr__
+        set_field(self, "number", _NUMBER_OF.get(self.rank))
+        set_field(self, "chooses_color", self.rank in COLOR_CHOOSING_RANKS)
+        set_field(self, "is_black", self.color is None)
+        set_field(self, "order", _COLOR_ORDER[self.color] * len(Rank) + _RANK_ORDER[self.rank])
+        _INTERNED[(self.color, self.rank)] = self
 
-    @property
-    def is_black(self) -> bool:
-        """True for wild cards and the other cards printed on black."""
-        return self.color is None
+    # Copies and unpickling go through __new__, so they too give the interned card.
+    def __reduce__(self) -> tuple[type, tuple[Color | None, Rank]]:
+        return (Card, (self.color, self.rank))
 
-    @property
-    def number(self) -> int | None:
-        """The printed number, or ``None`` for a symbol card."""
-        return _NUMBER_OF.get(self.rank)
+    def __copy__(self) -> "Card":
+        return self
 
-    @property
-    def chooses_color(self) -> bool:
-        """True when the player who plays it names the colour to play next."""
-        return self.rank in COLOR_CHOOSING_RANKS
+    def __deepcopy__(self, memo: object) -> "Card":
+        return self
 
     def sort_key(self) -> tuple[int, int]:
-        """Hands are sorted by colour (black last), then by rank."""
+        """Hands are sorted by colour (black last), then by rank (``order`` is the same as one int)."""
         return (_COLOR_ORDER[self.color], _RANK_ORDER[self.rank])
 
     def __repr__(self) -> str:
@@ -127,7 +145,9 @@ class Card:
         return f"Card({color} {self.rank.value})"
 
 
-_RANK_ORDER: dict[Rank, int] = {rank: index for index, rank in enumerate(Rank)}
+_INTERNED: dict[tuple[Color | None, Rank], Card] = {}
+#: The key that sorts cards as hands are sorted (``Card.sort_key``, without a Python call per card).
+BY_ORDER = attrgetter("order")
 
 
 class DeckKind(Enum):

@@ -39,7 +39,7 @@ from .actions import (
     Pass,
     Play,
 )
-from .cards import COLORS, CUSTOM_RANKS, Card, Color, DeckKind, Rank
+from .cards import BY_ORDER, COLORS, CUSTOM_RANKS, Card, Color, DeckKind, Rank
 from .errors import IllegalAction, Reason
 from .events import (
     CardPlayed,
@@ -313,7 +313,7 @@ class State:
                     elif card_color is color or (card.rank is top_rank and card.rank is not Rank.FAMILY_QUICK):
                         playable.add(card)
                 if playable:
-                    actions.extend(_play_of(card) for card in sorted(playable, key=Card.sort_key))
+                    actions.extend(_play_of(card) for card in sorted(playable, key=BY_ORDER))
                 actions.append(DRAW)
                 if len(hand) == 2 and not self._uno_declared[player]:
                     actions.append(CALL_UNO)
@@ -353,7 +353,7 @@ class State:
     @staticmethod
     def _distinct(hand: Iterable[Card]) -> list[Card]:
         """The different cards of a hand, in hand order (colour, then rank)."""
-        return sorted(set(hand), key=Card.sort_key)
+        return sorted(set(hand), key=BY_ORDER)
 
     def view_for(self, player: int) -> PlayerView:
         """What ``player`` may know: their own hand, the others' card counts, the table."""
@@ -364,7 +364,7 @@ class State:
             rules=self.rules,
             phase=self.phase,
             current_player=self.current_player,
-            hand=tuple(sorted(self.hands[player], key=Card.sort_key)),
+            hand=tuple(sorted(self.hands[player], key=BY_ORDER)),
             hand_counts=tuple(len(hand) for hand in self.hands),
             top_card=self.top_card,
             color=self.color,
@@ -383,7 +383,7 @@ class State:
             legal_actions=tuple(self.legal_actions(player)),
             draw_owed=self._owed if self.phase in (Phase.ANSWER, Phase.CHALLENGE) else 0,
             eliminated=frozenset(p for p in range(self.num_players) if self.eliminated[p]),
-            open_hands=tuple(tuple(sorted(hand, key=Card.sort_key)) for hand in self.hands)
+            open_hands=tuple(tuple(sorted(hand, key=BY_ORDER)) for hand in self.hands)
             if self.open_hands
             else None,
         )
@@ -623,7 +623,7 @@ class State:
                     self.hands[player].append(pile.pop())
         for player in order:
             hand = self.hands[player]
-            self._emit(HandDealt, player, tuple(sorted(hand, key=Card.sort_key)), len(hand))
+            self._emit(HandDealt, player, tuple(sorted(hand, key=BY_ORDER)), len(hand))
         self._turn_first_card()
 
     def _may_start(self, card: Card) -> bool:
@@ -1034,7 +1034,7 @@ class State:
         self._challenge = None
         self._owed, self._owed_rank, self._owed_by = 0, None, None
         self._emit(Challenged, challenger, bluffer, bluff)
-        self._emit(HandRevealed, bluffer, challenger, tuple(sorted(self.hands[bluffer], key=Card.sort_key)))
+        self._emit(HandRevealed, bluffer, challenger, tuple(sorted(self.hands[bluffer], key=BY_ORDER)))
         if not bluff:
             # "le joueur suivant pioche alors 6 cartes au lieu des 4"
             self._give(challenger, 6, DrawReason.CHALLENGE_LOST)
@@ -1133,7 +1133,7 @@ class State:
 
     def _emit_new_hands(self, players: Iterable[int]) -> None:
         for p in players:
-            self._emit(NewHand, p, tuple(sorted(self.hands[p], key=Card.sort_key)), len(self.hands[p]))
+            self._emit(NewHand, p, tuple(sorted(self.hands[p], key=BY_ORDER)), len(self.hands[p]))
 
     # ------------------------------------------------------------------ piles
 

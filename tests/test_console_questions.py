@@ -81,6 +81,30 @@ def test_after_drawing_a_playable_card_the_line_names_the_card_and_the_keys_in_4
     assert session.reader.prompts[-1] == t("prompt-after-draw", **{"pass": True}) + " "
 
 
+#: The names of the two keys the drawn-card line gives (a player's words, not a message of the game).
+KEY_NAMES = {"fr": ("Entrée", " p "), "en": ("Enter", " p ")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_after_drawing_a_playable_card_the_card_and_the_keys_are_said_once(lang):
+    """official-rules-fr.txt: "Si elle peut être utilisée immédiatement, il s'en sert" - or keeps it and passes.
+    A screen reader reads the lines then the prompt, a braille display shows both: the card and the keys
+    come once, in the line (the game's own voice speaks lines, not prompts); the prompt only asks."""
+    t = Translator(lang)
+    session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "b7 g1 g2 g3 g4 g6 g8 g9", lang=lang)
+    session.apply(1, e.Play(variant_card("r7")))
+    before = len(said(session))
+    session.handle(parse_command("d", lang), session.view)
+    session.reader = Lines([])
+    session.human_turn()
+    lines = said(session)[before:]
+    assert lines == [t("turn-after-draw", card="b 7", **{"pass": True}), t("goodbye")]  # Lines() then ends
+    prompt = session.reader.prompts[-1]
+    for key in KEY_NAMES[lang]:
+        assert key.strip() not in prompt.replace("?", " ").split(), prompt
+    assert sum(text.count("b 7") for text in [*lines, prompt]) == 1
+
+
 PLAY_WORDS = {"fr": ["joue", "jouer", "oui", "o", "Joue", "play", "y"], "en": ["play", "yes", "y", "joue", "oui"]}
 PASS_WORDS = {"fr": ["passe", "non", "n", "p", "pass", "no"], "en": ["pass", "no", "n", "p", "passe", "non"]}
 
@@ -175,6 +199,27 @@ def test_the_quit_question_says_its_answers(lang):
     session.confirm_quit()
     assert said(session)[-2:] == [t("error-yes-no"), t("quit-cancelled")]
     assert "(" in t("prompt-quit")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_enter_at_play_again_takes_the_default_the_question_shows(lang):
+    """Like the start-up questions ("[normal]"), the question shows in brackets what Enter answers: yes."""
+    t = Translator(lang)
+    assert f"[{t('answer-yes')}]" in t("prompt-again")
+    assert len(t("prompt-again")) <= BRAILLE_CELLS
+    session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "g1 g2 g3 g4", lang=lang)
+    session.reader = Lines([""])
+    assert session.play_again() is True
+    assert session.reader.prompts == [t("prompt-again") + " "]
+    session.reader = Lines(["  "])
+    assert session.play_again() is True
+    session.reader = Lines([t("answer-no")])
+    assert session.play_again() is False
+    session.reader = Lines(["peut-être", ""])
+    assert session.play_again() is True
+    assert said(session)[-1] == t("error-yes-no")
+    session.reader = Lines([])  # the end of input (Ctrl+D) is no
+    assert session.play_again() is False
 
 
 # ---------------------------------------------------------------- 3. a draw card or skip to answer

@@ -429,10 +429,11 @@ prompt-play = >
 prompt-color = Colour ({ $colors })? >
 prompt-challenge = Challenge (f) or accept (a)? >
 prompt-answer = Answer or take it (a, Space)? >
-# $pass: "no" when the rules force the drawn card to be played.
+# After drawing a playable card: the question only; the line before it (turn-after-draw) names the card
+# and the keys, and is the one the game's voice speaks. $pass: "no" when the rules force the play.
 prompt-after-draw = { $pass ->
-    [yes] Play (Enter) or pass (p)? >
-   *[no] Play (Enter)? >
+    [yes] Play or pass? >
+   *[no] Play it? >
 }
 # $count: how many players are offered (they can be chosen by place).
 prompt-target = { $count ->
@@ -451,7 +452,8 @@ prompt-window = { $catch ->
 prompt-next-round = Enter: next round >
 prompt-quit = Quit the match? (y/n) >
 # At the end of the match: another one at the same table (same rules, bots, target).
-prompt-again = Play again? (y/n) >
+# [yes]: what Enter answers, written as the start-up questions write their defaults.
+prompt-again = Play again? (y/n) [yes] >
 
 ## Answers and errors (short: what was understood, what is possible)
 

@@ -429,10 +429,11 @@ prompt-play = >
 prompt-color = Couleur ({ $colors }) ? >
 prompt-challenge = Contester (f) ou accepter (a) ? >
 prompt-answer = Répondre ou prendre (a, Espace) ? >
-# $pass: "no" when the rules force the drawn card to be played.
+# After drawing a playable card: the question only; the line before it (turn-after-draw) names the card
+# and the keys, and is the one the game's voice speaks. $pass: "no" when the rules force the play.
 prompt-after-draw = { $pass ->
-    [yes] Jouer (Entrée) ou passer (p) ? >
-   *[no] Jouer (Entrée) ? >
+    [yes] Jouer ou passer ? >
+   *[no] Jouer ? >
 }
 # $count: how many players are offered (they can be chosen by place).
 prompt-target = { $count ->
@@ -451,7 +452,8 @@ prompt-window = { $catch ->
 prompt-next-round = Entrée : manche suivante >
 prompt-quit = Quitter la partie ? (o/n) >
 # At the end of the match: another one at the same table (same rules, bots, target).
-prompt-again = Rejouer ? (o/n) >
+# [oui]: what Enter answers, written as the start-up questions write their defaults.
+prompt-again = Rejouer ? (o/n) [oui] >
 
 ## Answers and errors (short: what was understood, what is possible)
 

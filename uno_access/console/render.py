@@ -167,7 +167,8 @@ class Renderer:
     # ------------------------------------------------------------ events
 
     def render(self, events: Sequence[e.Event]) -> list[str]:
-        """The lines of several events in order; a card drawn then kept is one line, not two."""
+        """The lines of several events in order; a card drawn then kept is one line, not two, and a
+        playable card drawn is said by the turn line that asks what to do with it."""
         lines: list[str] = []
         seen = [event.seen_by(self.viewer) for event in events]
         index = 0
@@ -178,6 +179,12 @@ class Renderer:
                     and isinstance(following, e.TurnPassed) and following.player == event.player):
                 lines.append(self.t("event-drew-and-passed", cards=self.cards(event.cards), **self.who(event.player)))
                 index += 2
+                continue
+            if (isinstance(event, e.CardsDrawn) and isinstance(following, e.DrawnCardPlayable)
+                    and following.player == event.player and event.cards == (following.card,)):
+                # The card drawn can be played: the line that opens the decision (turn-after-draw)
+                # names it with the keys; "Vous piochez b 7." before it would say the card twice.
+                index += 1
                 continue
             if event is not None:
                 lines.extend(self.lines(event))

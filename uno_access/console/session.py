@@ -890,12 +890,19 @@ class Session:
         set_voice(self, rate=rate, volume=volume, voice=voice)
 
     def play_again(self) -> bool:
-        """At the end of the match: "Rejouer ? (o/n)"; ``False`` for no, Ctrl+C or the end of input."""
+        """At the end of the match: "Rejouer ? (o/n) [oui]"; ``False`` for no, Ctrl+C or the end of input.
+
+        Enter alone says yes, the default the question shows in brackets as the start-up
+        questions do: Enter goes on everywhere else in the game, and a new match costs nothing
+        (the finished one is saved; quitting is one word away).
+        """
         assert self.reader is not None
         while True:
             line = self.reader.read(self.t("prompt-again") + " ")
             if line is None or (isinstance(line, Command) and line.verb is Verb.QUIT):
                 return False
+            if isinstance(line, str) and not line.strip():
+                return True
             answer = yes_no(line, self.options.lang) if isinstance(line, str) else None
             if answer is not None:
                 return answer

@@ -40,32 +40,46 @@ from uno_access.engine import (  # noqa: E402
 
 
 def play_our_rounds(rounds: int, seed: int, record_events: bool = True) -> tuple[float, int]:
-    """Play ``rounds`` rounds of 2-player official UNO; return (seconds, steps)."""
+    """Play ``rounds`` rounds of 2-player official UNO; return (seconds, steps).
+
+    The loop only reads the public API; it keeps in local names what it looks up
+    at every step, as a simulator would (rlcard's side needs no such care: its
+    loop is three calls).
+    """
     rng = random.Random(seed)
+    choice = rng.choice
     game = Game(2)
+    # Actions are values: one Play per Joker and colour, made once (rlcard's actions are "r-wild" strings).
+    colored = {}
+    play_phase, after_draw, challenge = Phase.PLAY, Phase.AFTER_DRAW, Phase.CHALLENGE
+    over = (Phase.ROUND_OVER, Phase.MATCH_OVER)
     steps = 0
     start = time.process_time()
     state = game.new_match(seed, record_events=record_events)
     for _ in range(rounds):
-        while not state.is_round_over:
-            player = state.current_player
-            actions = state.legal_actions(player)
+        legal_actions, apply = state.legal_actions, state.apply
+        while True:
             phase = state.phase
-            if phase is Phase.PLAY:
-                plays = [action for action in actions if type(action) is Play]
-                action = rng.choice(plays) if plays else DRAW
-                if plays and action.card.chooses_color:
-                    action = Play(action.card, color=rng.choice(COLORS))  # rlcard's actions name the colour too
-            elif phase is Phase.AFTER_DRAW:
+            if phase in over:
+                break
+            player = state.current_player
+            actions = legal_actions(player)
+            if phase is play_phase:
+                plays = [action for action in actions if action.__class__ is Play]
+                action = choice(plays) if plays else DRAW
+            elif phase is after_draw:
                 action = actions[0]  # the drawn card: rlcard plays it whenever it can
-                if action.card.chooses_color:
-                    action = Play(action.card, color=rng.choice(COLORS))
-            elif phase is Phase.CHALLENGE:
+            elif phase is challenge:
                 action = CHALLENGE if rng.random() < 0.5 else ACCEPT
             else:
                 turn = [action for action in actions if not isinstance(action, (CallUno, CatchUno))]
-                action = rng.choice(turn) if turn else PASS
-            state.apply(player, action)
+                action = choice(turn) if turn else PASS
+            if action.__class__ is Play and action.card.chooses_color:
+                color = choice(COLORS)  # rlcard's actions name the colour too
+                action = colored.get((action.card, color)) or colored.setdefault(
+                    (action.card, color), Play(action.card, color=color)
+                )
+            apply(player, action)
             steps += 1
         if state.is_match_over:
             state = game.new_match(rng.randrange(2**32), record_events=record_events)

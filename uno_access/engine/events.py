@@ -40,6 +40,8 @@ class Direction(Enum):
     LEFT = 1  # clockwise, the direction at the start of a round
     RIGHT = -1
 
+    __hash__ = object.__hash__  # members are singletons: identity hashing is exact, and C-fast
+
 
 @dataclass(frozen=True, slots=True)
 class Event:

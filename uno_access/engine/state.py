@@ -39,7 +39,7 @@ from .actions import (
     Pass,
     Play,
 )
-from .cards import BY_ORDER, COLORS, CUSTOM_RANKS, Card, Color, DeckKind, Rank
+from .cards import BLACK_RANKS, BY_ORDER, COLORS, CUSTOM_RANKS, NUMBER_RANKS, Card, Color, DeckKind, Rank
 from .errors import IllegalAction, Reason
 from .events import (
     CardPlayed,
@@ -112,15 +112,44 @@ _UNO_CARD_REFUSED_ON = frozenset({Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.SKIP}
 _PLAY_PHASES = (Phase.PLAY, Phase.AFTER_DRAW)
 #: Seats moved by one step of play (``Direction.value`` is a Python-level property: slow in hot loops).
 _STEP: dict[Direction, int] = {direction: direction.value for direction in Direction}
-#: One shared Play action per card: actions are immutable values, so legal_actions need not build new ones.
-_PLAYS: dict[Card, Play] = {}
 
 
-def _play_of(card: Card) -> Play:
-    play = _PLAYS.get(card)
-    if play is None:
-        play = _PLAYS[card] = Play(card)
-    return play
+class _SharedPlays(dict[Card, Play]):
+    """One shared Play action per card: actions are immutable values, so legal_actions need not build new ones."""
+
+    def __missing__(self, card: Card) -> Play:
+        play = self[card] = Play(card)
+        return play
+
+
+_PLAYS = _SharedPlays()
+
+
+class _ClassicFits(dict[tuple[Color | None, Rank | None], frozenset[Card]]):
+    """For a colour in play and the rank of a coloured top card: every card of the classic deck that fits on it.
+
+    Any black card (the UNO card and the Family deck aside: they have exceptions) and the coloured cards of
+    that colour or that rank.  ``_CLASSIC_FITS[color, rank].intersection(hand)`` is then one C call.
+    """
+
+    def __missing__(self, key: tuple[Color | None, Rank | None]) -> frozenset[Card]:
+        color, rank = key
+        coloured_ranks = (*NUMBER_RANKS, Rank.DRAW_TWO, Rank.REVERSE, Rank.SKIP)
+        fits = frozenset(
+            [Card(None, black) for black in BLACK_RANKS if black is not Rank.UNO_CARD and black is not Rank.QUICKOS]
+            + [Card(c, r) for c in COLORS for r in coloured_ranks if c is color or r is rank]
+        )
+        self[key] = fits
+        return fits
+
+
+_CLASSIC_FITS = _ClassicFits()
+_play_of = _PLAYS.__getitem__
+# Module constants for the hot paths: a global read is cheaper than an Enum class attribute.
+_PLAY = Phase.PLAY
+_AFTER_DRAW = Phase.AFTER_DRAW
+_FAMILY_QUICK = Rank.FAMILY_QUICK
+_SEVEN_ZERO = (Rank.SEVEN, Rank.ZERO)
 #: The phases in which each kind of turn action (other than Play) may be taken.
 _ACTION_PHASES: dict[type, tuple[Phase, ...]] = {
     Draw: (Phase.PLAY, Phase.AFTER_DRAW),
@@ -131,6 +160,24 @@ _ACTION_PHASES: dict[type, tuple[Phase, ...]] = {
     Challenge: (Phase.CHALLENGE,),
     Accept: (Phase.CHALLENGE, Phase.ANSWER),
 }
+
+
+def _shuffle(rng: random.Random, cards: list[Any]) -> None:
+    """Shuffle ``cards`` in place exactly as ``rng.shuffle`` does, with one Python call instead of one per card.
+
+    The same Fisher-Yates walk drawing the same bits from ``rng`` (CPython's
+    ``Random.shuffle`` with ``_randbelow_with_getrandbits``), so a seed deals the
+    same cards; written out here, it also stays the same whatever a later Python
+    changes in ``random``, which keeps saved matches replayable.
+    """
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        bound = i + 1
+        bits = bound.bit_length()
+        j = getrandbits(bits)
+        while j >= bound:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 class State:
@@ -190,6 +237,8 @@ class State:
         self._give_count = 0  # cards a customizable card gives to the chosen player
         #: A customizable card made everyone play with open hands until the next black card.
         self.open_hands = False
+        #: No card of this deck has a playability exception (the UNO card, Family cards): legal_actions' fast path.
+        self._plain_deck = rules.deck is DeckKind.CLASSIC and not rules.uno_cards
         if dealer is None:
             dealer = self._choose_dealer()
         self.dealer = dealer
@@ -287,67 +336,69 @@ class State:
 
     def legal_actions(self, player: int) -> list[Action]:
         """What ``player`` may do now, in a stable order: turn actions, jump-ins, then UNO calls and catches."""
-        if not 0 <= player < self.num_players:
-            return []  # not a seat at this table: nothing apply would accept (no -1 read from the end)
         phase = self.phase
-        if phase is Phase.MATCH_OVER:
-            return []
-        if phase is Phase.ROUND_OVER:
-            return [NEXT_ROUND]
-        if self.eliminated[player]:
-            return []
-        actions: list[Action] = []
-        hand = self.hands[player]
-        if player == self.current_player:
-            if phase is Phase.PLAY:
-                # is_playable, inlined: this is the hottest loop of every simulation.
-                color = self.color
-                top = self.discard[-1] if self.discard else None
+        if player == self.current_player and (phase is _AFTER_DRAW or phase is _PLAY and self._plain_deck):
+            # The hottest question of every simulation, answered without the general machinery below.
+            hand = self.hands[player]
+            if phase is _PLAY:
+                # A classic deck (no UNO card, no Family card) has no card with a playability exception:
+                # what fits is one precomputed set, met with the hand in one C call.
+                discard = self.discard
+                top = discard[-1] if discard else None
                 top_rank = top.rank if top is not None and top.color is not None else None
-                playable = set()
-                for card in hand:
-                    card_color = card.color
-                    if card_color is None:
-                        if card.rank is not Rank.UNO_CARD or top is None or top.rank not in _UNO_CARD_REFUSED_ON:
-                            playable.add(card)
-                    elif card_color is color or (card.rank is top_rank and card.rank is not Rank.FAMILY_QUICK):
-                        playable.add(card)
-                if playable:
-                    actions.extend(_play_of(card) for card in sorted(playable, key=BY_ORDER))
+                playable = _CLASSIC_FITS[self.color, top_rank].intersection(hand)
+                actions: list[Action] = list(map(_play_of, sorted(playable, key=BY_ORDER))) if playable else []
                 actions.append(DRAW)
-                if len(hand) == 2 and not self._uno_declared[player]:
-                    actions.append(CALL_UNO)
-            elif phase is Phase.AFTER_DRAW:
-                assert self._drawn is not None
-                actions.append(_play_of(self._drawn))
-                if not self.rules.forced_play:
+            else:
+                rules = self.rules
+                actions = [_play_of(self._drawn)]  # type: ignore[arg-type]
+                if not rules.forced_play:
                     actions.append(PASS)
-                    if self._draws_this_turn < self.rules.draw_limit:
+                    if self._draws_this_turn < rules.draw_limit:
                         actions.append(DRAW)
-                if len(hand) == 2 and not self._uno_declared[player]:
-                    actions.append(CALL_UNO)
-            elif phase is Phase.CHOOSE_COLOR:
-                actions.extend(ChooseColor(color) for color in COLORS)
-            elif phase is Phase.CHOOSE_TARGET:
-                actions.extend(ChooseTarget(target) for target in self._targets(player))
-            elif phase is Phase.CHOOSE_EFFECT:
-                actions.extend(ChooseEffect(effect) for effect in Effect)
-            elif phase is Phase.CHALLENGE or phase is Phase.ANSWER:
-                answers = [Play(card) for card in self._distinct(hand) if self._answers(card)]
-                actions.extend(answers)
-                if phase is Phase.CHALLENGE:
-                    actions.append(CHALLENGE)
-                actions.append(ACCEPT)
-                if answers and len(hand) == 2 and not self._uno_declared[player]:
-                    actions.append(CALL_UNO)
-        elif phase in _PLAY_PHASES and self.rules.jump_in is not JumpIn.OFF:
-            actions.extend(Play(card) for card in self._distinct(hand) if self._can_jump_in(card))
+            if len(hand) == 2 and not self._uno_declared[player]:
+                actions.append(CALL_UNO)
+        else:
+            if not 0 <= player < self.num_players:
+                return []  # not a seat at this table: nothing apply would accept (no -1 read from the end)
+            if phase is Phase.MATCH_OVER:
+                return []
+            if phase is Phase.ROUND_OVER:
+                return [NEXT_ROUND]
+            if self.eliminated[player]:
+                return []
+            actions = []
+            hand = self.hands[player]
+            if player == self.current_player:
+                if phase is Phase.PLAY:
+                    # A deck with the UNO card or Family cards: each card asks is_playable (_fits).
+                    color = self.color
+                    playable = {card for card in hand if self._fits(card, color)}
+                    actions.extend(_play_of(card) for card in sorted(playable, key=BY_ORDER))
+                    actions.append(DRAW)
+                    if len(hand) == 2 and not self._uno_declared[player]:
+                        actions.append(CALL_UNO)
+                elif phase is Phase.CHOOSE_COLOR:
+                    actions.extend(ChooseColor(color) for color in COLORS)
+                elif phase is Phase.CHOOSE_TARGET:
+                    actions.extend(ChooseTarget(target) for target in self._targets(player))
+                elif phase is Phase.CHOOSE_EFFECT:
+                    actions.extend(ChooseEffect(effect) for effect in Effect)
+                elif phase is Phase.CHALLENGE or phase is Phase.ANSWER:
+                    # Only stacking and the Quickos card answer a +4; the others answer draw cards and skips.
+                    may_answer = phase is Phase.ANSWER or self.rules.stacking is not Stacking.OFF or not self._plain_deck
+                    answers = [Play(card) for card in self._distinct(hand) if self._answers(card)] if may_answer else []
+                    actions.extend(answers)
+                    if phase is Phase.CHALLENGE:
+                        actions.append(CHALLENGE)
+                    actions.append(ACCEPT)
+                    if answers and len(hand) == 2 and not self._uno_declared[player]:
+                        actions.append(CALL_UNO)
+            elif phase in _PLAY_PHASES and self.rules.jump_in is not JumpIn.OFF:
+                actions.extend(Play(card) for card in self._distinct(hand) if self._can_jump_in(card))
         catchable = self._uno_catchable
         if catchable is not None:
-            if player == catchable:
-                actions.append(CALL_UNO)
-            else:
-                actions.append(CatchUno(catchable))
+            actions.append(CALL_UNO if player == catchable else CatchUno(catchable))
         return actions
 
     @staticmethod
@@ -402,6 +453,40 @@ class State:
         confusion rule, a wrong play of a card the player holds is not refused
         but costs cards, as at the table.
         """
+        if player == self.current_player and player.__class__ is int:
+            # The common turn actions (a coloured card that fits, a draw) are checked and applied here,
+            # without the general check and dispatch below: this is the path of every simulation.
+            kind = action.__class__
+            phase = self.phase
+            if kind is Play:
+                card = action.card
+                if card.__class__ is Card and action.color is None and card.color is not None:
+                    if phase is _PLAY:
+                        discard = self.discard
+                        fits = (
+                            card.color is self.color
+                            or discard
+                            and card.rank is discard[-1].rank
+                            and discard[-1].color is not None
+                            and card.rank is not _FAMILY_QUICK
+                        ) and card in self.hands[player]
+                    else:
+                        fits = phase is _AFTER_DRAW and card is self._drawn
+                    if fits:
+                        self._record_turn_action(player, action)
+                        if card.number is None or card.rank in _SEVEN_ZERO and self.rules.seven_zero:
+                            self._play(player, action)
+                        else:
+                            self._play_number(player, card, action.uno)
+                        return self._flush() if self.record_events else []
+            elif kind is Draw and phase is _PLAY:
+                self._record_turn_action(player, action)
+                rules = self.rules
+                if self.draw_pile and rules.draw_limit == 1 and not rules.draw_ends_turn:
+                    self._draw_one(player)  # the official draw, without the loop of the house rules
+                else:
+                    self._draw_instead_of_playing(player)
+                return self._flush() if self.record_events else []
         try:
             self._check(player, action)
         except IllegalAction as error:
@@ -574,14 +659,14 @@ class State:
     def _choose_dealer(self) -> int:
         """Each player draws a card; the highest number deals, symbols count 0, ties draw again."""
         deck = self.rules.build_deck()
-        self.rng.shuffle(deck)
+        _shuffle(self.rng, deck)
         contenders = list(range(self.num_players))
         while True:
             draws: dict[int, int] = {}
             for player in contenders:
                 if not deck:
                     deck = self.rules.build_deck()
-                    self.rng.shuffle(deck)
+                    _shuffle(self.rng, deck)
                 card = deck.pop()
                 self._emit(DealerDraw, player, card)
                 draws[player] = card.number or 0
@@ -595,7 +680,7 @@ class State:
         self.round_number += 1
         if deck is None:
             pile = self.rules.build_deck()
-            self.rng.shuffle(pile)
+            _shuffle(self.rng, pile)
         else:
             pile = list(reversed(deck))
         self.draw_pile = pile
@@ -726,12 +811,123 @@ class State:
         self.current_player = player
         self.phase = Phase.PLAY
 
+    def _record_turn_action(self, player: int, action: Action) -> None:
+        """Log a turn action; by another player than the one who forgot UNO, it closes the window to catch them.
+
+        braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue".
+        """
+        self.log.append((player, action))
+        catchable = self._uno_catchable
+        if catchable is not None and player != catchable:
+            self._uno_catchable = None
+
+    def _play_number(self, player: int, card: Card, uno: bool) -> None:
+        """A number card played in turn: the commonest action of all, so ``_play`` and ``_resolve`` inlined.
+
+        It goes on the pile, UNO is settled, and the next player's turn starts.
+        """
+        hand = self.hands[player]
+        hand.remove(card)
+        self._drawn = None
+        self.discard.append(card)
+        self.color = card.color
+        left = len(hand)
+        record = self.record_events
+        if record:
+            called = uno or self._uno_declared[player]
+            self._new.append(CardPlayed(player, card, left, called and left == 1))
+        if left == 1:
+            if uno or self._uno_declared[player]:
+                self._uno_declared[player] = True
+            else:
+                self._uno_catchable = player
+                if record:
+                    self._new.append(UnoMissed(player))
+        elif left:
+            self._uno_declared[player] = False
+        else:
+            self._finish_round(player, card)
+            return
+        following = (player + _STEP[self.direction]) % self.num_players
+        if True in self.eliminated:
+            following = self.next_player(player)
+        self.current_player = following
+        self.phase = _PLAY
+        self._draws_this_turn = 0
+        if record:
+            self._new.append(TurnStarted(following))
+
+    def _draw_one(self, player: int) -> None:
+        """Draw one card instead of playing, the pile not empty: ``_draw_instead_of_playing`` for the official rule.
+
+        official-rules-fr.txt: "Si elle peut être utilisée immédiatement, il s'en sert" (or keeps it and
+        passes); a card that cannot be played ends the turn.
+        """
+        card = self.draw_pile.pop()
+        self.hands[player].append(card)
+        self._draws_this_turn = 1
+        self._uno_declared[player] = False  # more than one card again: nothing to say, nothing to catch
+        if self._uno_catchable == player:
+            self._uno_catchable = None
+        record = self.record_events
+        if record:
+            self._new.append(CardsDrawn(player, 1, (card,), DrawReason.CHOICE))
+        color = self.color
+        if card.color is color:
+            playable = True
+        elif self._plain_deck:
+            discard = self.discard
+            playable = card.is_black or bool(
+                discard and discard[-1].color is not None and card.rank is discard[-1].rank
+            )
+        else:
+            playable = self._fits(card, color)
+        if playable:
+            self._drawn = card
+            self.phase = _AFTER_DRAW
+            if record:
+                self._new.append(DrawnCardPlayable(player, card))
+            return
+        if record:
+            self._new.append(TurnPassed(player))
+        following = (player + _STEP[self.direction]) % self.num_players
+        if True in self.eliminated:
+            following = self.next_player(player)
+        self.current_player = following
+        self._draws_this_turn = 0
+        if record:
+            self._new.append(TurnStarted(following))
+
     def _play(self, player: int, action: Play, *, jump_in: bool = False) -> None:
         card = action.card
         hand = self.hands[player]
         previous_color = self.color
         hand.remove(card)
         self._drawn = None
+        card_color = card.color
+        if card_color is not None and card.rank is not _FAMILY_QUICK:
+            # A coloured card, the common case: no bluff, no colour to name, no open hands to close.
+            self.discard.append(card)
+            self.color = card_color
+            left = len(hand)
+            called = action.uno or self._uno_declared[player]
+            record = self.record_events
+            if record:
+                self._new.append(CardPlayed(player, card, left, uno_called=called and left == 1, jump_in=jump_in))
+            if left == 1:
+                if called:
+                    self._uno_declared[player] = True
+                else:
+                    self._uno_catchable = player
+                    if record:
+                        self._new.append(UnoMissed(player))
+            elif not left:
+                self._finish_round(player, card)
+                return
+            self._pending_card = card
+            self._then = _Then.RESOLVE_PLAY
+            self._resolve(player, card.rank)
+            return
         bluff = False
         if card.rank is Rank.WILD_DRAW_FOUR and self.rules.allow_challenge:
             bluff = self._is_bluff(hand, previous_color)
@@ -1001,8 +1197,9 @@ class State:
 
     def _draw_instead_of_playing(self, player: int) -> None:
         rules = self.rules
+        record = self.record_events
         while True:
-            card = self._pop_draw_pile()
+            card = self.draw_pile.pop() if self.draw_pile else self._pop_draw_pile()
             if card is None:
                 self._emit(NoCardToDraw, player)
                 self._emit(TurnPassed, player)
@@ -1010,12 +1207,15 @@ class State:
                 return
             self._draws_this_turn += 1
             self.hands[player].append(card)
-            self._no_longer_one_card(player)
-            self._emit(CardsDrawn, player, 1, (card,), DrawReason.CHOICE)
+            self._uno_declared[player] = False  # _no_longer_one_card, inlined
+            if self._uno_catchable == player:
+                self._uno_catchable = None
+            if record:
+                self._new.append(CardsDrawn(player, 1, (card,), DrawReason.CHOICE))
             if rules.draw_ends_turn:
                 # uno-rapido-fr.txt, "piocher, c'est jouer": "il pioche et c'est au tour du joueur 2"
                 break
-            if self.is_playable(card):
+            if card.color is self.color or self._fits(card, self.color):
                 # "Si elle peut être utilisée immédiatement, il s'en sert" - or keeps it and passes.
                 self._drawn = card
                 self.phase = Phase.AFTER_DRAW
@@ -1101,7 +1301,7 @@ class State:
     def _shuffle_hands(self, player: int) -> None:
         """Collect every hand, shuffle, deal them all out from the player's left."""
         cards = [card for hand in self.hands for card in hand]
-        self.rng.shuffle(cards)
+        _shuffle(self.rng, cards)
         self.hands = [[] for _ in range(self.num_players)]
         seat = player
         for card in cards:
@@ -1144,7 +1344,7 @@ class State:
             # "le talon sera mélangé (sauf la dernière carte, qui servira de continuité)"
             top = self.discard.pop()
             pile = self.discard
-            self.rng.shuffle(pile)
+            _shuffle(self.rng, pile)
             self.draw_pile = pile
             self.discard = [top]
             self._emit(PileReshuffled, len(pile))

@@ -24,6 +24,8 @@ class Phase(Enum):
     ROUND_OVER = "round-over"
     MATCH_OVER = "match-over"
 
+    __hash__ = object.__hash__  # members are singletons: identity hashing is exact, and C-fast
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:

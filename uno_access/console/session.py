@@ -259,6 +259,10 @@ class Session:
         else:
             self.bots_react()
 
+    def let_bots_wait(self) -> None:
+        """A resumed match: the bots' reactions wait for the human's chance, as before the kill (autosave)."""
+        self._deferred = True
+
     def human_may_react(self) -> bool:
         """The human may catch a forgotten UNO, or jump in out of turn."""
         state = self.state

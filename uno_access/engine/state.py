@@ -458,27 +458,36 @@ class State:
             # without the general check and dispatch below: this is the path of every simulation.
             kind = action.__class__
             phase = self.phase
-            if kind is Play:
+            if kind is Play and action.card.__class__ is Card:
                 card = action.card
-                if card.__class__ is Card and action.color is None and card.color is not None:
-                    if phase is _PLAY:
-                        discard = self.discard
-                        fits = (
-                            card.color is self.color
-                            or discard
-                            and card.rank is discard[-1].rank
-                            and discard[-1].color is not None
-                            and card.rank is not _FAMILY_QUICK
-                        ) and card in self.hands[player]
+                if card.color is not None:
+                    named_ok = action.color is None
+                else:  # a Joker of the classic deck, its colour named with the play (a plain black card always fits)
+                    named_ok = action.color.__class__ is Color and card.chooses_color and self._plain_deck
+                if not named_ok:
+                    fits = False
+                elif phase is _PLAY:
+                    discard = self.discard
+                    fits = (
+                        card.color is None
+                        or card.color is self.color
+                        or discard
+                        and card.rank is discard[-1].rank
+                        and discard[-1].color is not None
+                        and card.rank is not _FAMILY_QUICK
+                    ) and card in self.hands[player]
+                else:
+                    fits = phase is _AFTER_DRAW and card is self._drawn
+                if fits:
+                    self.log.append((player, action))
+                    catchable = self._uno_catchable
+                    if catchable is not None and player != catchable:
+                        self._uno_catchable = None  # as _record_turn_action, inlined
+                    if card.number is None or card.rank in _SEVEN_ZERO and self.rules.seven_zero:
+                        self._play(player, action)
                     else:
-                        fits = phase is _AFTER_DRAW and card is self._drawn
-                    if fits:
-                        self._record_turn_action(player, action)
-                        if card.number is None or card.rank in _SEVEN_ZERO and self.rules.seven_zero:
-                            self._play(player, action)
-                        else:
-                            self._play_number(player, card, action.uno)
-                        return self._flush() if self.record_events else []
+                        self._play_number(player, card, action.uno)
+                    return self._flush() if self.record_events else []
             elif kind is Draw and phase is _PLAY:
                 self._record_turn_action(player, action)
                 rules = self.rules
@@ -706,9 +715,10 @@ class State:
             for player in order:
                 if pile:
                     self.hands[player].append(pile.pop())
-        for player in order:
-            hand = self.hands[player]
-            self._emit(HandDealt, player, tuple(sorted(hand, key=BY_ORDER)), len(hand))
+        if self.record_events:
+            for player in order:
+                hand = self.hands[player]
+                self._new.append(HandDealt(player, tuple(sorted(hand, key=BY_ORDER)), len(hand)))
         self._turn_first_card()
 
     def _may_start(self, card: Card) -> bool:
@@ -791,10 +801,11 @@ class State:
 
     def _begin_turn(self, player: int) -> None:
         self.current_player = player
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self._drawn = None
         self._draws_this_turn = 0
-        self._emit(TurnStarted, player)
+        if self.record_events:
+            self._new.append(TurnStarted(player))
 
     def _end_turn(self, player: int) -> None:
         """The turn of ``player`` is over without any effect: the next player plays."""
@@ -1045,8 +1056,19 @@ class State:
         self._uno_declared[player] = len(self.hands[player]) == 1 and self._uno_declared[player]
         following = self.next_player(player)
         rules = self.rules
+        # Without an answer in the rules (no skip defence, no stacking), a skip or a +2 takes effect at once:
+        # the shortcut of _hit and _accept, with the same events.
+        unanswered = self._owed_rank is None
         if rank is Rank.SKIP:
-            self._hit(player, following, Rank.SKIP, 0)
+            if unanswered and not rules.skip_defence:
+                self._challenge = None
+                self._skip(following)
+            else:
+                self._hit(player, following, Rank.SKIP, 0)
+        elif rank is Rank.DRAW_TWO and unanswered and rules.stacking is Stacking.OFF:
+            self._challenge = None
+            self._give(following, 2, DrawReason.DRAW_TWO)
+            self._skip(following)
         elif rank is Rank.REVERSE:
             if self.num_players - sum(self.eliminated) == 2 and rules.two_player_reverse_skips:
                 # braille-uno-rules-fr.txt, "A 2 joueurs": reverse lets the player play again
@@ -1192,7 +1214,8 @@ class State:
         self._skip(victim)
 
     def _skip(self, victim: int) -> None:
-        self._emit(PlayerSkipped, victim)
+        if self.record_events:
+            self._new.append(PlayerSkipped(victim))
         self._begin_turn(self.next_player(victim))
 
     def _draw_instead_of_playing(self, player: int) -> None:
@@ -1234,7 +1257,8 @@ class State:
         self._challenge = None
         self._owed, self._owed_rank, self._owed_by = 0, None, None
         self._emit(Challenged, challenger, bluffer, bluff)
-        self._emit(HandRevealed, bluffer, challenger, tuple(sorted(self.hands[bluffer], key=BY_ORDER)))
+        if self.record_events:
+            self._new.append(HandRevealed(bluffer, challenger, tuple(sorted(self.hands[bluffer], key=BY_ORDER))))
         if not bluff:
             # "le joueur suivant pioche alors 6 cartes au lieu des 4"
             self._give(challenger, 6, DrawReason.CHALLENGE_LOST)
@@ -1332,8 +1356,9 @@ class State:
         self._emit_new_hands(seats)
 
     def _emit_new_hands(self, players: Iterable[int]) -> None:
-        for p in players:
-            self._emit(NewHand, p, tuple(sorted(self.hands[p], key=BY_ORDER)), len(self.hands[p]))
+        if self.record_events:
+            for p in players:
+                self._new.append(NewHand(p, tuple(sorted(self.hands[p], key=BY_ORDER)), len(self.hands[p])))
 
     # ------------------------------------------------------------------ piles
 
@@ -1352,7 +1377,17 @@ class State:
 
     def _give(self, player: int, count: int, reason: DrawReason) -> None:
         """``player`` draws ``count`` cards, or as many as there are."""
-        drawn: list[Card] = []
+        pile = self.draw_pile
+        if 0 < count <= len(pile):
+            # Enough cards in the pile: taken from its top in one slice, no reshuffle to consider.
+            drawn = pile[: -count - 1 : -1]
+            del pile[-count:]
+            self.hands[player].extend(drawn)
+            self._no_longer_one_card(player)
+            if self.record_events:
+                self._new.append(CardsDrawn(player, count, tuple(drawn), reason))
+            return
+        drawn = []
         for _ in range(count):
             card = self._pop_draw_pile()
             if card is None:

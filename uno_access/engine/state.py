@@ -144,6 +144,18 @@ class _ClassicFits(dict[tuple[Color | None, Rank | None], frozenset[Card]]):
 
 
 _CLASSIC_FITS = _ClassicFits()
+#: The Play actions of a set of playable cards, sorted as hands are: a hand meets the same sets again and again.
+_SORTED_PLAYS: dict[frozenset[Card], tuple[Play, ...]] = {}
+#: A bound on that memo (each set costs a few hundred bytes; a long simulation meets tens of thousands at most).
+_SORTED_PLAYS_LIMIT = 100_000
+
+
+def _sorted_plays(playable: frozenset[Card]) -> tuple[Play, ...]:
+    """The shared Play actions of ``playable``, in hand order; remembered."""
+    if len(_SORTED_PLAYS) >= _SORTED_PLAYS_LIMIT:
+        _SORTED_PLAYS.clear()
+    plays = _SORTED_PLAYS[playable] = tuple(map(_play_of, sorted(playable, key=BY_ORDER)))
+    return plays
 _play_of = _PLAYS.__getitem__
 # Module constants for the hot paths: a global read is cheaper than an Enum class attribute.
 _PLAY = Phase.PLAY
@@ -172,10 +184,9 @@ def _shuffle(rng: random.Random, cards: list[Any]) -> None:
     """
     getrandbits = rng.getrandbits
     for i in range(len(cards) - 1, 0, -1):
-        bound = i + 1
-        bits = bound.bit_length()
+        bits = (i + 1).bit_length()
         j = getrandbits(bits)
-        while j >= bound:
+        while j > i:  # j must be below i + 1, as _randbelow(i + 1) draws it
             j = getrandbits(bits)
         cards[i], cards[j] = cards[j], cards[i]
 
@@ -347,8 +358,8 @@ class State:
                 top = discard[-1] if discard else None
                 top_rank = top.rank if top is not None and top.color is not None else None
                 playable = _CLASSIC_FITS[self.color, top_rank].intersection(hand)
-                actions: list[Action] = list(map(_play_of, sorted(playable, key=BY_ORDER))) if playable else []
-                actions.append(DRAW)
+                plays = _SORTED_PLAYS.get(playable) or _sorted_plays(playable) if playable else ()
+                actions: list[Action] = [*plays, DRAW]
             else:
                 rules = self.rules
                 actions = [_play_of(self._drawn)]  # type: ignore[arg-type]

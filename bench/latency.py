@@ -10,7 +10,8 @@ Prints, for prompt_toolkit and for ``--plain``:
   the answer and the next prompt are on the screen (goal: 10 ms at the 99th
   percentile).  Bot pacing is 0 and no bot plays in between.
 
-Usage: ``python bench/latency.py [--launches N] [--commands N] [--cold]``.
+Usage: ``python bench/latency.py [--launches N] [--commands N] [--cold]``
+(``--commands 0``: launches only).
 Figures depend on the machine's load: run it on a quiet machine.
 
 An installed game has its bytecode cached (pip compiles it; a checkout
@@ -18,7 +19,10 @@ writes ``__pycache__`` on the first run).  The launches are measured that way:
 the children run with ``PYTHONPYCACHEPREFIX`` in a temporary folder, warmed
 by one launch, and without ``PYTHONDONTWRITEBYTECODE``.  ``--cold`` measures
 without any bytecode cache (every module compiled at each launch), as a
-sandbox with ``PYTHONDONTWRITEBYTECODE=1`` runs it.
+sandbox with ``PYTHONDONTWRITEBYTECODE=1`` runs it.  Either way the game's own
+cache (the compiled messages, see ``uno_access.i18n``) is in a private
+folder written by that first launch, as a player's is after their first game:
+other programs sharing the user's cache folder cannot change the figures.
 """
 
 from __future__ import annotations
@@ -43,6 +47,8 @@ GOAL_LAUNCH = 0.3
 GOAL_ANSWER = 0.010
 #: Where the children keep their bytecode (``None``: no cache at all, ``--cold``).
 PYCACHE: str | None = tempfile.mkdtemp(prefix="uno-bench-pyc-")
+#: The children's cache folder (compiled messages), written by the first, unmeasured launch.
+GAME_CACHE = tempfile.mkdtemp(prefix="uno-bench-cache-")
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -53,7 +59,8 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def spawn(plain: bool, seed: int) -> pexpect.spawn:
     env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LANG", "NO_COLOR")}
-    env.update({"LANG": "fr_FR.UTF-8", "TERM": "xterm", "UNO_ACCESS_HOME": tempfile.mkdtemp(prefix="uno-bench-")})
+    env.update({"LANG": "fr_FR.UTF-8", "TERM": "xterm", "UNO_ACCESS_HOME": tempfile.mkdtemp(prefix="uno-bench-"),
+                "UNO_ACCESS_CACHE": GAME_CACHE})
     if PYCACHE is None:
         env["PYTHONDONTWRITEBYTECODE"] = "1"
     else:
@@ -81,10 +88,10 @@ def launches(plain: bool, count: int) -> tuple[list[float], list[float], list[fl
     turn = re.escape(t("turn-play", top="A", color="B", count=7).split(":")[0])
     pattern = prompt_pattern()
     to_line, to_prompt, cpu = [], [], []
-    if PYCACHE is not None:  # one launch to write the bytecode cache, not measured
-        warm = spawn(plain, 99)
-        warm.expect(pattern)
-        warm.terminate(force=True)
+    # One launch to write the caches (bytecode unless --cold, compiled messages), not measured.
+    warm = spawn(plain, 99)
+    warm.expect(pattern)
+    warm.terminate(force=True)
     for seed in range(count):
         start = time.perf_counter()
         child = spawn(plain, seed)
@@ -162,7 +169,8 @@ def main() -> int:
         report(f"launch to turn line ({mode})", line, GOAL_LAUNCH)
         report(f"launch to first prompt ({mode})", wall, GOAL_LAUNCH)
         report("  CPU time used to get there", cpu, GOAL_LAUNCH)
-        report(f"command to answer ({mode})", answers(plain, args.commands), GOAL_ANSWER)
+        if args.commands:  # --commands 0: launches only
+            report(f"command to answer ({mode})", answers(plain, args.commands), GOAL_ANSWER)
     return 0
 
 

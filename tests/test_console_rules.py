@@ -1,4 +1,5 @@
-"""Issue 6: the rules explained in both languages, at start-up and by the ``règles``/``rules`` command.
+"""Issue 6: the rules explained in both languages, at start-up and by the ``règles``/``rules`` command;
+the rules and the help said in lines that fit a 40-cell braille display.
 
 braille-uno-rules-fr.txt, "Jeu en équipes": "Les joueurs se placent en alternance autour de la table."
 official-rules-fr.txt, "Carte à personnaliser": each blank card gets its own effect.
@@ -10,19 +11,31 @@ import io
 import subprocess
 import sys
 from dataclasses import fields
+from enum import Enum
 from pathlib import Path
 
 import pytest
 
-from uno_access.console.commands import parse_command
+from uno_access.console.commands import HELP_ORDER, command_id, parse_command
 from uno_access.console.house_rules import house_rule_lines, parse_house
 from uno_access.console.options import ConsoleOptions, MatchOptions
 from uno_access.console.output import Output
-from uno_access.console.rules_text import _FOLDED, explain_option, rules_lines, summary_line
+from uno_access.console.render import BRAILLE_CELLS
+from uno_access.console.rules_text import (
+    _FOLDED,
+    explain_option,
+    message_lines,
+    option_lines,
+    rules_lines,
+    summary_line,
+)
 from uno_access.console.session import Session
 from uno_access.console.table import table_problem
+from uno_access.engine.cards import CUSTOM_RANKS
 from uno_access.engine.rules import HOUSE_RULES, PRESETS, CustomEffect, JumpIn, RuleSet, Stacking
 from uno_access.i18n import LANGUAGES, Translator
+from uno_access.notation import format_rank
+from uno_access.speech.base import RecordingSpeaker
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -93,7 +106,9 @@ def test_the_rules_command_explains_every_active_option_in_words(lang):
     for field in fields(RuleSet):
         if field.name in _FOLDED or getattr(ALL_ON, field.name) == getattr(PRESETS["official"], field.name):
             continue
-        assert explain_option(field.name, getattr(ALL_ON, field.name), lang) in lines, field.name
+        said = option_lines(field.name, getattr(ALL_ON, field.name), lang)
+        start = lines.index(said[0])
+        assert lines[start:start + len(said)] == said, field.name
     # official+'s three customizable cards: one line each, with the effect chosen for this table.
     for effect in ALL_ON.custom_effects:
         assert any(t(f"rules-custom-effect-{effect.value}") in line for line in lines), effect
@@ -102,7 +117,9 @@ def test_the_rules_command_explains_every_active_option_in_words(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_elimination_is_explained(lang):
     rules = RuleSet.preset("official").replace(elimination=True)
-    assert explain_option("elimination", True, lang) in rules_lines(rules, lang)
+    said = option_lines("elimination", True, lang)
+    assert said[0] in rules_lines(rules, lang)
+    assert explain_option("elimination", True, lang) == " ".join(said)  # one line in the house rules list
 
 
 def team_session(lang: str) -> Session:
@@ -129,3 +146,101 @@ def test_in_a_team_game_your_partner_is_named_at_the_start_and_marked_in_status(
     assert any(line.startswith(partner) and t("status-player", player="", partner=True, count=1, uno=False,
                                               you=False, points=0).split(":")[0].strip() in line for line in status)
     assert not any(line.startswith(session.names[1]) and "(" in line for line in status)
+
+
+# ---------------------------------------------------------------- 40 braille cells
+
+def _said(session: Session, stream: io.StringIO, speaker: RecordingSpeaker, typed: str) -> list[str]:
+    """What one typed command prints; each printed line is also one spoken line (no line holds two)."""
+    start, spoken = len(stream.getvalue()), len(speaker.spoken)
+    session.handle(parse_command(typed, session.options.lang), session.view)
+    printed = stream.getvalue()[start:].splitlines()
+    assert printed == speaker.spoken[spoken:], typed
+    return printed
+
+
+def _fits(lines: list[str], where: str) -> None:
+    long = [line for line in lines if len(line) > BRAILLE_CELLS]
+    assert long == [], where
+
+
+def _every_value(field_name: str) -> list[object]:
+    """Each value a rule option may take (numbers: the small ones, a large one)."""
+    official = getattr(PRESETS["official"], field_name)
+    if isinstance(official, bool):
+        return [True, False]
+    if isinstance(official, Enum):
+        return list(type(official))
+    if isinstance(official, int):
+        return [0, 1, 2, 3, 7, 10, 500]
+    return [official]
+
+
+RULE_TABLES = [(preset, ()) for preset in PRESETS] + [
+    ("official", ("stacking", "seven-zero", "jump-in")), ("braille", ("teams",)), ("official", ("elimination",)),
+]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("rules, house", RULE_TABLES, ids=[f"{r}-{'-'.join(h) or 'none'}" for r, h in RULE_TABLES])
+def test_the_rules_command_says_every_edition_in_lines_of_40_cells(lang, rules, house):
+    """Accessibility conventions: brief lines fit a 40-cell braille display; "règles" and "règles tout"
+    read whole sentences, cut where they break naturally, one line each printed and spoken."""
+    t = Translator(lang)
+    speaker = RecordingSpeaker()
+    stream = io.StringIO()
+    session = Session(MatchOptions(bots=3, seed=2, rules=rules, house=house), ConsoleOptions(lang=lang),
+                      Output(stream, speaker))
+    session.reader = None
+    session.start()
+    for typed in (t("command-rules"), f"{t('command-rules')} {t('help-all')}"):
+        lines = _said(session, stream, speaker, typed)
+        assert lines[0] == rules_lines(session.view.rules, lang)[0] and len(lines) > 3, typed
+        _fits(lines, typed)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_rule_option_and_custom_card_is_said_in_lines_of_40_cells(lang):
+    """Every value of every option (an edition added later, a house rule, a custom table), and each
+    customizable card's every effect (official-rules-fr.txt, "Carte à personnaliser")."""
+    t = Translator(lang)
+    for field in fields(RuleSet):
+        if field.name in _FOLDED:
+            continue
+        for value in _every_value(field.name):
+            _fits(option_lines(field.name, value, lang), f"{field.name}={value}")
+    for value in (1, 3, 10, 500):
+        _fits(message_lines("rules-option-target-rounds", lang, value=value), "target rounds")
+    for rank in CUSTOM_RANKS:
+        for effect in CustomEffect:
+            lines = message_lines("rules-option-custom-effect", lang, card=format_rank(rank, lang, verbose=True),
+                                  effect=t(f"rules-custom-effect-{effect.value}"))
+            _fits(lines, f"{rank} {effect}")
+    for preset in PRESETS:
+        _fits([t("rules-preset-custom", name=preset), t("rules-more")], preset)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_help_keys_and_every_commands_help_are_said_in_lines_of_40_cells(lang):
+    """"aide", "aide tout", "aide <commande>" and "touches": one idea a line, each within 40 cells,
+    printed and spoken line by line; and what "aide" says first at every moment of a turn."""
+    t = Translator(lang)
+    speaker = RecordingSpeaker()
+    stream = io.StringIO()
+    session = Session(MatchOptions(bots=3, seed=2), ConsoleOptions(lang=lang), Output(stream, speaker))
+    session.reader = None
+    session.start()
+    help_word = t("command-help")
+    typed = [help_word, f"{help_word} {t('help-all')}", t("command-keys"), "?"]
+    typed += [f"{help_word} {t(command_id(verb))}" for verb in HELP_ORDER]
+    for line in typed:
+        said = _said(session, stream, speaker, line)
+        assert said, line
+        _fits(said, line)
+    colors = session.color_initials()
+    for message in sorted(m for m in t.message_ids() if m.startswith("help-now-")):
+        for passing in (True, False):
+            _fits(t(message, colors=colors, **{"pass": passing}).splitlines(), message)
+    # The lines said when nothing else may be typed are one line each (they follow an error).
+    for message in ("help-now-wait", "help-now-match-over"):
+        assert "\n" not in t(message)

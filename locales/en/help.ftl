@@ -1,68 +1,114 @@
 # Help: the "help" command, the keys, and "uno-access --help".
+#
+# Line length: in the game, each line of a message is said as one line; every one fits a
+# 40-cell braille display (40 characters; a test checks it). Cut a sentence where it breaks
+# naturally, one idea a line, key word first: the lines are read one after the other, and
+# spoken in that order.
 
 ## "help" with no word: what can be done now, then the list of commands.
 
 # During your turn, to play.
-help-now-play = Now: type a card (r7, red 7, 7r, or its place: 3), or draw. Add uno to say UNO.
-# After drawing a playable card.
-help-now-after-draw = Now: play the card drawn (Enter or its name) or pass.
+help-now-play = Your turn: play a card, or draw.
+    A card: r7, red 7 or 7r,
+    or its place in your hand: 3.
+    Add uno to say UNO: r7 uno.
+# After drawing a playable card ($pass: "no" when the rules force the play).
+help-now-after-draw = { $pass ->
+    [yes] Enter or play: play the card drawn.
+        pass: keep it and end your turn.
+   *[no] Enter or play: play the card drawn.
+}
 # After a wild card.
-help-now-choose-color = Now: type the colour: { $colors }.
+help-now-choose-color = Type the colour: { $colors }.
 # Swap Hands.
-help-now-choose-target = Now: type the player's name.
+help-now-choose-target = Type the player's name or number.
 # A +4 played on you.
-help-now-challenge = Now: challenge (f) if you think it is a bluff, else accept (a).
+help-now-challenge = You think it is a bluff: challenge (f).
+    Otherwise: accept (a).
 # Stacking or defence.
-help-now-answer = Now: play a card that answers, or accept (a or Space): you draw what is owed.
+help-now-answer = Play a card that answers,
+    or accept (a or Space):
+    you draw what is owed.
 # Family Quick Joker.
-help-now-choose-effect = Now: type the effect: none, reverse, skip, draw two, swap.
-# Waiting for another player.
-help-now-wait = Now: the others play. Enter to go on.
+help-now-choose-effect = Type the effect: none, reverse,
+    skip, draw two or swap.
+# Waiting for another player (one line: also said after a command that cannot be used now).
+help-now-wait = The others play. Enter to go on.
 # Another player forgot UNO (or you may jump in).
-help-now-window = Now: catch the player who did not say UNO, or Enter.
+help-now-window = A player did not say UNO:
+    catch makes them draw; else Enter.
 # Between two rounds.
-help-now-round-over = Now: Enter for the next round, or scores.
-# The match is over.
+help-now-round-over = Enter: next round; or scores.
+# The match is over (one line: also said after a command that cannot be used now).
 help-now-match-over = The match is over.
 # Before the list of command words.
 help-commands = Commands:
-# After the list.
-help-more = help and a command explains it; help all explains all; keys lists the keys.
+# After the list: how to learn more (the command words first).
+help-more = help draw: one command's help.
+    help all: every command's help.
+    keys: the keys of the keyboard.
 # The words that ask for every command's help ("help all").
 help-all = all
     .accept = all, everything
 
-## One line per command: $words lists the words that work.
+## One message per command: $words lists the words that work (the first line says them).
 
 help-draw = { $words } or Space: draw a card.
-help-pass = { $words }: keep the card drawn and end your turn.
-help-uno = { $words }: say UNO before your second-to-last card; or r7 uno.
-help-catch = { $words }: catch a player who did not say UNO; they draw 2.
-help-challenge = { $words }: challenge a +4; a bluff draws 4, else you draw 6.
-help-accept = { $words }: accept the +4 or the cards owed.
-help-hand = { $words }: your hand, sorted; a star marks playable cards.
+help-pass = { $words }: keep the card drawn
+    and end your turn.
+help-uno = { $words }: say UNO.
+    With your second-to-last card: r7 uno.
+help-catch = { $words }: catch a player
+    who did not say UNO; they draw 2.
+help-challenge = { $words }: challenge a +4;
+    a bluff draws 4, else you draw 6.
+help-accept = { $words }: accept the +4
+    or the cards owed.
+help-hand = { $words }: your hand, sorted;
+    a star marks playable cards.
 help-playable = { $words }: only the playable cards.
-help-top = { $words }: the top card and the colour to play.
-help-status = { $words }: everyone's cards, the direction, whose turn.
+help-top = { $words }: the top card
+    and the colour to play.
+help-status = { $words }: everyone's cards,
+    the direction, whose turn.
 help-scores = { $words }: the scores.
-help-stats = { $words }: rounds and matches played and won, best and average scores.
-help-rules = { $words }: the rules of this match; rules all for every one.
+help-stats = { $words }: rounds and matches
+    played and won, best and average scores.
+help-rules = { $words }:
+    the rules of this match;
+    rules all for every one.
 help-help = { $words } or F1: what you can do now.
 help-keys = Keys, on an empty line:
-    Left and Right: previous or next card; Home and End: first or last.
-    z and capital Z: next or previous playable card.
-    Enter: play the chosen card. Space: draw.
-    Page Up and Page Down: step back or forward through the history.
-    F1: help. F2: repeat. Escape: stop the voice.
-help-repeat = { $words } or F2: say the last messages again.
-help-history = { $words }: the last 10 messages; history 30 for more; Page Up steps back line by line.
+    Right: next card.
+    Left: previous card.
+    Home, End: first, last card.
+    z: next playable card.
+    Capital Z: previous playable card.
+    Enter: play the chosen card.
+    Space: draw.
+    Page Up and Page Down:
+    step back or forward through history.
+    F1: help. F2: repeat.
+    Escape: stop the voice.
+help-repeat = { $words } or F2:
+    say the last messages again.
+help-history = { $words }: the last 10 messages;
+    history 30 for more.
+    Page Up steps back line by line.
 help-settings = { $words }: the settings.
-help-verbosity = { $words }: brief or full messages.
-help-pace = { $words } and seconds: the pause between two bot moves (0: none).
-help-speech = { $words }: the game's voice, on or off.
-help-sort = { $words }: sort the hand by colour or by number.
-help-bell = { $words }: the "your turn" sound, on or off.
-help-silence = { $words } or Escape: stop the voice.
+help-verbosity = { $words }:
+    brief or full messages.
+help-pace = { $words }:
+    the pause between two bot moves,
+    in seconds: pace 2; 0: none.
+help-speech = { $words }:
+    the game's voice, on or off.
+help-sort = { $words }: sort the hand
+    by colour or by number.
+help-bell = { $words }: the "your turn" sound,
+    on or off.
+help-silence = { $words } or Escape:
+    stop the voice.
 help-quit = { $words }: quit the match.
 
 ## uno-access --help (each line as printed)

@@ -8,6 +8,13 @@
 #   rules-preset-<preset-name> = one sentence describing the edition.
 # A field without its message is said with rules-option-generic (the raw name):
 # add the message in both languages when you add an option.
+#
+# Line length: every line said fits a 40-cell braille display (40 characters; a test checks it).
+# The message's value is the first line, key word first ("Bluff caught:"); a longer
+# sentence goes on in the .more attribute, one line per line of the file, cut where the
+# sentence breaks naturally (one idea a line: they are read one after the other, and
+# spoken in that order). A variant with nothing more gives { "" }.
+# The start-up list of house rules joins the lines into one.
 
 ## Editions (presets)
 
@@ -19,8 +26,8 @@ rules-preset-official-plus = Official rules with the optional cards.
 rules-preset-braille = Braille UNO rules.
 # UNO Rapido.
 rules-preset-rapido = UNO Rapido rules.
-# UNO Family Quick.
-rules-preset-family = UNO Family Quick rules, 68-card deck.
+# UNO Family Quick (the deck line that follows says its 68 cards).
+rules-preset-family = UNO Family Quick rules.
 # One short line said at start-up, after the edition is chosen: what makes it different.
 rules-summary-official = UNO as in the box: 108 cards, +4 may be challenged, 500 points.
 rules-summary-official-plus = Official, with the Shuffle Hands, Swap Hands and 3 custom cards.
@@ -29,8 +36,8 @@ rules-summary-rapido = Rapido: drawing ends the turn, identical cards out of tur
 rules-summary-family = Family Quick: 68 cards, family jokers, +4 on anything, Quickos card.
 # Rules changed by hand, not a known edition.
 rules-preset-custom = Custom rules: { $name }.
-# Said after the short list of rules.
-rules-more = Type "rules all" for every option.
+# Said after the short list of rules: the words that list them all.
+rules-more = "rules all": every option.
 
 ## Options
 
@@ -38,33 +45,51 @@ rules-more = Type "rules all" for every option.
 rules-option-players = { $min } to { $max } players.
 # Which deck.
 rules-option-deck = { $value ->
-    [family] Family deck of 68 cards: family jokers (effect of your choice: none, reverse, skip, +2, swap) and the Quickos card (sends a +4 back).
+    [family] Family deck of 68 cards.
    *[classic] Classic deck of 108 cards.
 }
-# Optional card Shuffle Hands.
+    .more = { $value ->
+        [family] Family jokers: the effect you choose,
+            none, reverse, skip, +2 or swap.
+            Quickos card: it sends a +4 back.
+       *[classic] { "" }
+    }
+# Optional card "Mélanger les mains".
 rules-option-shuffle-hands-card = { $value ->
-    [yes] Shuffle Hands card: every hand is gathered, shuffled and dealt again.
+    [yes] Shuffle Hands card:
    *[no] Without the Shuffle Hands card.
 }
-# Optional card Swap Hands.
+    .more = { $value ->
+        [yes] every hand is gathered, shuffled
+            and dealt again.
+       *[no] { "" }
+    }
+# Optional card "Échange de main".
 rules-option-swap-hands-card = { $value ->
-    [yes] Swap Hands card: you swap hands with the player of your choice.
+    [yes] Swap Hands card:
    *[no] Without the Swap Hands card.
 }
+    .more = { $value ->
+        [yes] swap hands with the player you choose.
+       *[no] { "" }
+    }
 # How many blank cards to customise.
 rules-option-custom-cards = { $value ->
     [0] No custom card.
     [one] One custom card.
    *[other] { $value } custom cards.
 }
-# One customised card and its effect ($card: "custom card 1", $effect: one of rules-custom-effect-…).
-rules-option-custom-effect = { $card }: { $effect }.
-rules-custom-effect-draw-until-color = a wild; the next player draws until the colour you name
-rules-custom-effect-give-two = a wild; the player of your choice draws 2 cards
-rules-custom-effect-give-four = a wild; the player of your choice draws 4 cards
-rules-custom-effect-choose-next = a wild; you choose who plays next
-rules-custom-effect-open-hands = a wild; everyone plays with open hands until the next black card
-rules-custom-effect-next-draws-four = a wild; the next player draws 4 cards, then plays
+# One customised card, then (.more) its effect ($card: "custom card 1", $effect: one of rules-custom-effect-…).
+rules-option-custom-effect = { $card }: a wild;
+    .more = { $effect }.
+# What a customizable card does, after "a wild;" (here and in the list read by ? at start-up):
+# at most 39 characters, so that the line with its full stop fits 40.
+rules-custom-effect-draw-until-color = the next player draws until your colour
+rules-custom-effect-give-two = a chosen player draws 2 cards
+rules-custom-effect-give-four = a chosen player draws 4 cards
+rules-custom-effect-choose-next = you choose who plays next
+rules-custom-effect-open-hands = open hands until the next black card
+rules-custom-effect-next-draws-four = the next player draws 4, then plays
 # A customizable card's effect in a few words: the default of the start-up question "Custom card 1: effect…",
 # the list read by ?, and what --custom accepts. .accept: other words a player may type for it (comma-separated).
 # This one: the next player draws until the colour named.
@@ -96,72 +121,107 @@ rules-option-target-rounds = The match is played to { $value ->
 }
 # How the points are counted.
 rules-option-scoring = { $value ->
-    [lowest-wins] Everyone scores their own hand; when someone reaches the target, the lowest score wins.
+    [lowest-wins] Everyone scores their own hand;
     [rounds-won] Rounds won are counted.
-   *[winner-collects] The round's winner scores the cards left in the other hands.
+   *[winner-collects] The round's winner scores the cards
 }
+    .more = { $value ->
+        [lowest-wins] when someone reaches the target,
+            the lowest score wins.
+        [rounds-won] { "" }
+       *[winner-collects] left in the other hands.
+    }
 # The two-player rule for reverse.
-rules-option-two-player-reverse-skips = { $value ->
-    [yes] With two players, reverse lets you play again.
-   *[no] With two players, reverse does not let you play again.
-}
+rules-option-two-player-reverse-skips = With two players,
+    .more = { $value ->
+        [yes] reverse lets you play again.
+       *[no] reverse does not let you play again.
+    }
 # Whether a +4 may be challenged.
 rules-option-allow-challenge = { $value ->
     [yes] A +4 may be challenged.
    *[no] A +4 may not be challenged.
 }
 # What a caught bluffer does.
-rules-option-bluff-rule = { $value ->
-    [take-back] Bluff caught: the player takes the +4 back and draws 4.
-   *[draw-four] Bluff caught: the player draws 4, the +4 stays.
-}
+rules-option-bluff-rule = Bluff caught:
+    .more = { $value ->
+        [take-back] the player takes the +4 back, draws 4.
+       *[draw-four] the player draws 4, the +4 stays.
+    }
 # When a +4 may be played honestly.
-rules-option-draw-four-restriction = { $value ->
-    [no-playable-card] A +4 may be played only with no other playable card.
-   *[no-matching-color] A +4 may be played only with no card of the colour to play.
-}
+rules-option-draw-four-restriction = A +4 may be played only
+    .more = { $value ->
+        [no-playable-card] with no other playable card.
+       *[no-matching-color] with no card of the colour to play.
+    }
 # Who names the colour when the first card is a Joker.
-rules-option-first-wild-chooser = { $value ->
-    [dealer] Wild as first card: the dealer names the colour.
-   *[first-player] Wild as first card: the first player names the colour.
-}
+rules-option-first-wild-chooser = Wild as first card:
+    .more = { $value ->
+        [dealer] the dealer names the colour.
+       *[first-player] the first player names the colour.
+    }
 # Cards drawn for forgetting UNO.
 rules-option-uno-penalty = { $value ->
     [0] No penalty for a forgotten UNO.
-    [one] UNO forgotten and caught: 1 penalty card.
-   *[other] UNO forgotten and caught: { $value } penalty cards.
+   *[other] UNO forgotten and caught:
 }
+    .more = { $value ->
+        [0] { "" }
+        [one] 1 penalty card.
+       *[other] { $value } penalty cards.
+    }
 # Stacking draw cards.
 rules-option-stacking = { $value ->
-    [plus-cards] Stacking: answer a +2 with a +2 or a +4, and a +4 with a +4.
-    [same-card] Defence: answer a +2 or +4 card with the same card.
+    [plus-cards] Stacking +2 and +4:
+    [same-card] Defence against +2 and +4:
    *[off] No stacking of +2 and +4.
 }
+    .more = { $value ->
+        [plus-cards] answer a +2 with a +2 or a +4,
+            and a +4 with a +4.
+        [same-card] answer with the same card.
+       *[off] { "" }
+    }
 # The 7-0 rule.
 rules-option-seven-zero = { $value ->
-    [yes] 7-0 rule: a 0 passes every hand on, a 7 swaps hands with a chosen player.
+    [yes] 7-0 rule:
    *[no] No 7-0 rule.
 }
+    .more = { $value ->
+        [yes] a 0 passes every hand on;
+            a 7 swaps hands with a chosen player.
+       *[no] { "" }
+    }
 # Jumping in out of turn.
 rules-option-jump-in = { $value ->
-    [identical] Jump-in: an identical card may be played out of turn.
-    [same-number] Jump-in: the same number, any colour, may be played out of turn.
+    [identical] Jump-in: an identical card
+    [same-number] Jump-in: the same number,
    *[off] No jump-in.
 }
+    .more = { $value ->
+        [identical] may be played out of turn.
+        [same-number] any colour, may be played out of turn.
+       *[off] { "" }
+    }
 # Drawing until a card can be played.
 rules-option-draw-limit = { $value ->
     [one] You draw one card.
-   *[other] You draw until a card can be played, { $value } at most.
+   *[other] You draw until a card can be played,
 }
+    .more = { $value ->
+        [one] { "" }
+       *[other] { $value } at most.
+    }
 # A playable drawn card must be played.
-rules-option-forced-play = { $value ->
-    [yes] A playable drawn card must be played.
-   *[no] A playable drawn card may be kept.
-}
+rules-option-forced-play = A playable drawn card
+    .more = { $value ->
+        [yes] must be played.
+       *[no] may be kept.
+    }
 # UNO Rapido: drawing ends the turn.
 rules-option-draw-ends-turn = { $value ->
     [yes] Drawing ends your turn.
-   *[no] After drawing, you may play the card drawn.
+   *[no] You may play the card you draw.
 }
 # UNO Rapido: a skip may be answered with a skip.
 rules-option-skip-defence = { $value ->
@@ -169,31 +229,48 @@ rules-option-skip-defence = { $value ->
    *[no] A skip cannot be answered.
 }
 # UNO Rapido: a wrong play costs cards.
-rules-option-confusion-penalty = { $value ->
-    [0] A card that does not match is refused, no penalty.
-    [one] A card that does not match costs 1 card.
-   *[other] A card that does not match costs { $value } cards.
-}
+rules-option-confusion-penalty = A card that does not match
+    .more = { $value ->
+        [0] is refused, no penalty.
+        [one] costs 1 card.
+       *[other] costs { $value } cards.
+    }
 # UNO Rapido: UNO cards in the deck.
 rules-option-uno-cards = { $value ->
     [0] No UNO card.
-    [one] One UNO card: the next player draws 8 cards, then plays.
-   *[other] { $value } UNO cards: the next player draws 8 cards, then plays.
+    [one] One UNO card: the next player
+   *[other] { $value } UNO cards: the next player
 }
+    .more = { $value ->
+        [0] { "" }
+       *[other] draws 8 cards, then plays.
+    }
 # UNO Family: the +4.
 rules-option-family-draw-four = { $value ->
-    [yes] The +4 plays on anything and cannot be challenged.
+    [yes] The +4 plays on anything
    *[no] The +4 follows the usual rule.
 }
+    .more = { $value ->
+        [yes] and cannot be challenged.
+       *[no] { "" }
+    }
 # Playing in teams.
 rules-option-teams = { $value ->
-    [yes] Teams: partners sit alternately; a round won by one counts for the team.
+    [yes] Teams: partners sit alternately;
    *[no] Every player for themselves.
 }
+    .more = { $value ->
+        [yes] a round won by one counts for the team.
+       *[no] { "" }
+    }
 # UNO Challenge: elimination.
 rules-option-elimination = { $value ->
-    [yes] Elimination: whoever reaches the target is out; the last one wins.
+    [yes] Elimination: whoever reaches the target
    *[no] No elimination.
 }
+    .more = { $value ->
+        [yes] is out; the last one wins.
+       *[no] { "" }
+    }
 # An option the game added without its sentence yet (name and value as they are).
 rules-option-generic = { $name }: { $value }.

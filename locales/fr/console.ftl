@@ -680,8 +680,9 @@ question-house-chosen = Règles maison : { $names }.
 # The customizable cards (official plus rules): one question per card, asked after the rules question.
 # $number: the card (1 to 3); [$default]: the effect Enter keeps. Answers: a name, a number, or ? for the list.
 question-custom = Carte perso { $number } : effet (nom, numéro ou ?) ? [{ $default }]
-# One line of the list read by ? at that question: the number, the effect's name, what it does.
-question-custom-item = { $number }. { $name } : { $explanation }
+# One line of the list read by ? at that question: the number, the effect's name, then what it does
+# (every effect is a wild; $explanation: one of rules-custom-effect-… in rules.ftl).
+question-custom-item = { $number }. { $name } : un joker ; { $explanation }
 # The effect typed for a card, said once (not when Enter kept it).
 question-custom-chosen = Carte perso { $number } : { $effect }.
 # An answer that is none of the choices.

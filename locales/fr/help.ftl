@@ -1,69 +1,124 @@
 # Help: the "aide" command, the keys, and "uno-access --help".
+#
+# Line length: in the game, each line of a message is said as one line; every one fits a
+# 40-cell braille display (40 characters; a test checks it). Cut a sentence where it breaks
+# naturally, one idea a line, key word first: the lines are read one after the other, and
+# spoken in that order.
 
 ## "aide" with no word: what can be done now, then the list of commands.
 
 # During your turn, to play.
-help-now-play = Maintenant : tapez une carte (r7, rouge 7, 7r, ou sa place : 3), ou pioche. Ajoutez uno pour dire UNO.
-# After drawing a playable card.
-help-now-after-draw = Maintenant : jouez la carte piochée (Entrée ou son nom) ou passe.
+help-now-play = À vous : jouez une carte, ou pioche.
+    Une carte : r7, rouge 7 ou 7r,
+    ou sa place dans la main : 3.
+    Ajoutez uno pour dire UNO : r7 uno.
+# After drawing a playable card ($pass: "no" when the rules force the play).
+help-now-after-draw = { $pass ->
+    [yes] Entrée ou joue : jouer la carte piochée.
+        passe : la garder et finir le tour.
+   *[no] Entrée ou joue : jouer la carte piochée.
+}
 # After a Joker.
-help-now-choose-color = Maintenant : tapez la couleur : { $colors }.
+help-now-choose-color = Tapez la couleur : { $colors }.
 # Swap Hands.
-help-now-choose-target = Maintenant : tapez le nom du joueur.
+help-now-choose-target = Tapez le nom du joueur ou son numéro.
 # A +4 played on you.
-help-now-challenge = Maintenant : conteste (f) si vous croyez au bluff, sinon accepte (a).
+help-now-challenge = Vous croyez au bluff : conteste (f).
+    Sinon : accepte (a).
 # Stacking or defence.
-help-now-answer = Maintenant : jouez une carte qui répond, ou accepte (a ou Espace) : vous piochez ce qui est dû.
+help-now-answer = Jouez une carte qui répond,
+    ou accepte (a ou Espace) :
+    vous piochez ce qui est dû.
 # Family Quick Joker.
-help-now-choose-effect = Maintenant : tapez l'effet : aucun, inversion, passe, plus deux, échange.
-# Waiting for another player.
-help-now-wait = Maintenant : les autres jouent. Entrée pour continuer.
+help-now-choose-effect = Tapez l'effet : aucun, inversion,
+    passe, plus deux ou échange.
+# Waiting for another player (one line: also said after a command that cannot be used now).
+help-now-wait = Les autres jouent. Entrée : continuer.
 # Another player forgot UNO (or you may jump in).
-help-now-window = Maintenant : contre pour prendre le joueur qui n'a pas dit UNO, ou Entrée.
+help-now-window = Un joueur n'a pas dit UNO :
+    contre le fait piocher ; sinon Entrée.
 # Between two rounds.
-help-now-round-over = Maintenant : Entrée pour la manche suivante, ou scores.
-# The match is over.
+help-now-round-over = Entrée : manche suivante ; ou scores.
+# The match is over (one line: also said after a command that cannot be used now).
 help-now-match-over = La partie est finie.
 # Before the list of command words.
 help-commands = Commandes :
-# After the list.
-help-more = aide suivi d'une commande l'explique ; aide tout explique tout ; touches donne les touches.
+# After the list: how to learn more (the command words first).
+help-more = aide pioche : l'aide d'une commande.
+    aide tout : l'aide de chaque commande.
+    touches : les touches du clavier.
 # The words that ask for every command's help ("aide tout").
 help-all = tout
     .accept = tout, toutes, all
 
-## One line per command: $words lists the words that work.
+## One message per command: $words lists the words that work (the first line says them).
 
-help-draw = { $words } ou Espace : piocher une carte.
-help-pass = { $words } : garder la carte piochée et finir le tour.
-help-uno = { $words } : dire UNO avant l'avant-dernière carte ; ou r7 uno.
-help-catch = { $words } : prendre un joueur qui n'a pas dit UNO ; il pioche 2 cartes.
-help-challenge = { $words } : contester un +4 ; bluff, il pioche 4 ; sinon vous en piochez 6.
-help-accept = { $words } : accepter le +4 ou les cartes dues.
-help-hand = { $words } : votre main, triée ; une étoile marque les cartes jouables.
-help-playable = { $words } : seulement les cartes jouables.
-help-top = { $words } : la carte du talon et la couleur à jouer.
-help-status = { $words } : les cartes de chacun, le sens, à qui le tour.
+help-draw = { $words } ou Espace :
+    piocher une carte.
+help-pass = { $words } :
+    garder la carte piochée, finir le tour.
+help-uno = { $words } : dire UNO.
+    Avec l'avant-dernière carte : r7 uno.
+help-catch = { $words } :
+    prendre un joueur qui n'a pas dit UNO ;
+    il pioche 2 cartes.
+help-challenge = { $words } :
+    contester un +4 ; s'il bluffait,
+    il pioche 4 ; sinon vous en piochez 6.
+help-accept = { $words } :
+    accepter le +4 ou les cartes dues.
+help-hand = { $words } : votre main, triée ;
+    une étoile marque les cartes jouables.
+help-playable = { $words } :
+    seulement les cartes jouables.
+help-top = { $words } : la carte du talon
+    et la couleur à jouer.
+help-status = { $words } :
+    les cartes de chacun, le sens, le tour.
 help-scores = { $words } : les scores.
-help-stats = { $words } : manches et parties jouées et gagnées, meilleur score et score moyen.
-help-rules = { $words } : les règles de la partie ; règles tout pour toutes.
-help-help = { $words } ou F1 : ce qu'on peut faire maintenant.
-help-keys = Touches, ligne vide :
-    Gauche et Droite : carte précédente ou suivante ; Début et Fin : première ou dernière.
-    z et Z majuscule : carte jouable suivante ou précédente.
-    Entrée : jouer la carte choisie. Espace : piocher.
-    Page précédente et Page suivante : reculer ou avancer dans l'historique.
-    F1 : aide. F2 : répéter. Échap : faire taire la voix.
-help-repeat = { $words } ou F2 : redire les derniers messages.
-help-history = { $words } : les 10 derniers messages ; historique 30 pour plus ; Page précédente pour reculer ligne à ligne.
-help-settings = { $words } : les réglages.
-help-verbosity = { $words } : verbosité brève ou complète.
-help-pace = { $words } suivi de secondes : la pause entre deux coups des bots (0 : aucune).
-help-speech = { $words } : voix du jeu, oui ou non.
-help-sort = { $words } : trier la main par couleur ou par valeur.
-help-bell = { $words } : le signal sonore « à vous », oui ou non.
-help-silence = { $words } ou Échap : faire taire la voix.
-help-quit = { $words } : quitter la partie.
+help-stats = { $words } :
+    manches et parties jouées et gagnées,
+    meilleur score et score moyen.
+help-rules = { $words } :
+    les règles de la partie ;
+    règles tout pour toutes.
+help-help = { $words } ou F1 :
+    ce qu'on peut faire maintenant.
+help-keys = Touches, sur une ligne vide :
+    Droite : carte suivante.
+    Gauche : carte précédente.
+    Début, Fin : première, dernière carte.
+    z : carte jouable suivante.
+    Z majuscule : carte jouable précédente.
+    Entrée : jouer la carte choisie.
+    Espace : piocher.
+    Pages précédente et suivante :
+    reculer, avancer dans l'historique.
+    F1 : aide. F2 : répéter.
+    Échap : faire taire la voix.
+help-repeat = { $words } ou F2 :
+    redire les derniers messages.
+help-history = { $words } :
+    les 10 derniers messages ;
+    historique 30 pour plus.
+    Page précédente recule ligne à ligne.
+help-settings = { $words } :
+    les réglages.
+help-verbosity = { $words } :
+    messages brefs ou complets.
+help-pace = { $words } :
+    la pause entre deux coups des bots,
+    en secondes : rythme 2 ; 0 : aucune.
+help-speech = { $words } :
+    voix du jeu, oui ou non.
+help-sort = { $words } :
+    trier la main par couleur ou par valeur.
+help-bell = { $words } :
+    le signal sonore « à vous », oui ou non.
+help-silence = { $words } ou Échap :
+    faire taire la voix.
+help-quit = { $words } :
+    quitter la partie.
 
 ## uno-access --help (each line as printed)
 

@@ -8,19 +8,26 @@
 #   rules-preset-<preset-name> = one sentence describing the edition.
 # A field without its message is said with rules-option-generic (the raw name):
 # add the message in both languages when you add an option.
+#
+# Line length: every line said fits a 40-cell braille display (40 characters; a test checks it).
+# The message's value is the first line, key word first ("Bluff démasqué :"); a longer
+# sentence goes on in the .more attribute, one line per line of the file, cut where the
+# sentence breaks naturally (one idea a line: they are read one after the other, and
+# spoken in that order). A variant with nothing more gives { "" }.
+# The start-up list of house rules joins the lines into one.
 
 ## Editions (presets)
 
 # The official rules (official-rules-fr.txt).
 rules-preset-official = Règles officielles de UNO.
 # Official rules with the optional cards.
-rules-preset-official-plus = Règles officielles avec les cartes optionnelles.
+rules-preset-official-plus = Règles officielles et cartes en option.
 # The braille UNO deck's rule book.
 rules-preset-braille = Règles du UNO braille.
 # UNO Rapido.
 rules-preset-rapido = Règles de UNO Rapido.
-# UNO Family Quick.
-rules-preset-family = Règles de UNO Family Quick, jeu de 68 cartes.
+# UNO Family Quick (the deck line that follows says its 68 cards).
+rules-preset-family = Règles de UNO Family Quick.
 # One short line said at start-up, after the edition is chosen: what makes it different.
 rules-summary-official = Le UNO de la boîte : 108 cartes, +4 contestable, 500 points.
 rules-summary-official-plus = Officielles, avec les cartes Mélanger les mains, Échange de main et 3 cartes perso.
@@ -29,8 +36,8 @@ rules-summary-rapido = Rapido : piocher finit le tour, cartes identiques hors to
 rules-summary-family = Family Quick : 68 cartes, jokers famille, +4 sur tout, carte Quickos.
 # Rules changed by hand, not a known edition.
 rules-preset-custom = Règles personnalisées : { $name }.
-# Said after the short list of rules.
-rules-more = Tapez « règles tout » pour toutes les options.
+# Said after the short list of rules: the words that list them all.
+rules-more = « règles tout » : toutes les options.
 
 ## Options
 
@@ -38,33 +45,51 @@ rules-more = Tapez « règles tout » pour toutes les options.
 rules-option-players = De { $min } à { $max } joueurs.
 # Which deck.
 rules-option-deck = { $value ->
-    [family] Jeu Family de 68 cartes : jokers famille (effet au choix : rien, inversion, passe, +2, échange) et carte Quickos (renvoie un +4).
+    [family] Jeu Family de 68 cartes.
    *[classic] Jeu classique de 108 cartes.
 }
+    .more = { $value ->
+        [family] Jokers famille : l'effet au choix,
+            rien, inversion, passe, +2 ou échange.
+            Carte Quickos : elle renvoie un +4.
+       *[classic] { "" }
+    }
 # Optional card "Mélanger les mains".
 rules-option-shuffle-hands-card = { $value ->
-    [yes] Carte Mélanger les mains : toutes les mains sont ramassées, mélangées et redistribuées.
+    [yes] Carte Mélanger les mains :
    *[no] Sans la carte Mélanger les mains.
 }
+    .more = { $value ->
+        [yes] toutes les mains sont ramassées,
+            mélangées et redistribuées.
+       *[no] { "" }
+    }
 # Optional card "Échange de main".
 rules-option-swap-hands-card = { $value ->
-    [yes] Carte Échange de main : on échange sa main avec le joueur de son choix.
+    [yes] Carte Échange de main :
    *[no] Sans la carte Échange de main.
 }
+    .more = { $value ->
+        [yes] on échange sa main avec qui on veut.
+       *[no] { "" }
+    }
 # How many blank cards to customise.
 rules-option-custom-cards = { $value ->
     [0] Sans carte personnalisée.
     [one] Une carte personnalisée.
    *[other] { $value } cartes personnalisées.
 }
-# One customised card and its effect ($card: "carte perso 1", $effect: one of rules-custom-effect-…).
-rules-option-custom-effect = { $card } : { $effect }.
-rules-custom-effect-draw-until-color = un joker ; le suivant pioche jusqu'à la couleur que vous nommez
-rules-custom-effect-give-two = un joker ; le joueur de votre choix pioche 2 cartes
-rules-custom-effect-give-four = un joker ; le joueur de votre choix pioche 4 cartes
-rules-custom-effect-choose-next = un joker ; vous choisissez qui joue ensuite
-rules-custom-effect-open-hands = un joker ; tout le monde joue à découvert jusqu'à la prochaine carte noire
-rules-custom-effect-next-draws-four = un joker ; le suivant pioche 4 cartes puis joue
+# One customised card, then (.more) its effect ($card: "carte perso 1", $effect: one of rules-custom-effect-…).
+rules-option-custom-effect = { $card } : un joker ;
+    .more = { $effect }.
+# What a customizable card does, after "un joker ;" (here and in the list read by ? at start-up):
+# at most 39 characters, so that the line with its full stop fits 40.
+rules-custom-effect-draw-until-color = le suivant pioche jusqu'à votre couleur
+rules-custom-effect-give-two = un joueur choisi pioche 2 cartes
+rules-custom-effect-give-four = un joueur choisi pioche 4 cartes
+rules-custom-effect-choose-next = vous choisissez qui joue ensuite
+rules-custom-effect-open-hands = jeu à découvert jusqu'à une carte noire
+rules-custom-effect-next-draws-four = le suivant pioche 4 cartes puis joue
 # A customizable card's effect in a few words: the default of the start-up question "Carte perso 1 : effet…",
 # the list read by ?, and what --custom accepts. .accept: other words a player may type for it (comma-separated).
 # This one: the next player draws until the colour named.
@@ -90,78 +115,115 @@ rules-option-hand-size = { $value } cartes distribuées à chacun.
 # Points (or rounds) to win the match.
 rules-option-target-score = La partie se joue en { $value } points.
 # The target when rounds won are counted.
-rules-option-target-rounds = La partie se joue en { $value ->
-    [one] { $value } manche gagnée.
-   *[other] { $value } manches gagnées.
+rules-option-target-rounds = { $value ->
+    [one] Il faut gagner { $value } manche.
+   *[other] Il faut gagner { $value } manches.
 }
 # How the points are counted.
 rules-option-scoring = { $value ->
-    [lowest-wins] Chacun compte les points de sa main ; quand quelqu'un atteint le total, le plus petit score gagne.
+    [lowest-wins] Chacun compte les points de sa main ;
     [rounds-won] On compte les manches gagnées.
-   *[winner-collects] Le gagnant de la manche marque les points des cartes restées dans les autres mains.
+   *[winner-collects] Le gagnant de la manche marque
 }
+    .more = { $value ->
+        [lowest-wins] quand quelqu'un atteint le total,
+            le plus petit score gagne.
+        [rounds-won] { "" }
+       *[winner-collects] les points des cartes restées
+            dans les autres mains.
+    }
 # The two-player rule for reverse.
-rules-option-two-player-reverse-skips = { $value ->
-    [yes] À deux joueurs, l'inversion fait rejouer.
-   *[no] À deux joueurs, l'inversion ne fait pas rejouer.
-}
+rules-option-two-player-reverse-skips = À deux joueurs,
+    .more = { $value ->
+        [yes] l'inversion fait rejouer.
+       *[no] l'inversion ne fait pas rejouer.
+    }
 # Whether a +4 may be challenged.
 rules-option-allow-challenge = { $value ->
     [yes] Un +4 peut être contesté.
    *[no] Un +4 ne peut pas être contesté.
 }
 # What a caught bluffer does.
-rules-option-bluff-rule = { $value ->
-    [take-back] Bluff démasqué : le joueur reprend son +4 et pioche 4 cartes.
-   *[draw-four] Bluff démasqué : le joueur pioche 4 cartes, le +4 reste.
-}
+rules-option-bluff-rule = Bluff démasqué :
+    .more = { $value ->
+        [take-back] le joueur reprend son +4 et pioche 4.
+       *[draw-four] le joueur pioche 4 cartes, le +4 reste.
+    }
 # When a +4 may be played honestly.
-rules-option-draw-four-restriction = { $value ->
-    [no-playable-card] Le +4 se joue seulement sans autre carte jouable.
-   *[no-matching-color] Le +4 se joue seulement sans carte de la couleur demandée.
-}
+rules-option-draw-four-restriction = Le +4 se joue seulement
+    .more = { $value ->
+        [no-playable-card] sans autre carte jouable.
+       *[no-matching-color] sans carte de la couleur demandée.
+    }
 # Who names the colour when the first card is a Joker.
-rules-option-first-wild-chooser = { $value ->
-    [dealer] Joker en première carte : le donneur choisit la couleur.
-   *[first-player] Joker en première carte : le premier joueur choisit la couleur.
-}
+rules-option-first-wild-chooser = Joker en première carte :
+    .more = { $value ->
+        [dealer] le donneur choisit la couleur.
+       *[first-player] le premier joueur choisit la couleur.
+    }
 # Cards drawn for forgetting UNO.
 rules-option-uno-penalty = { $value ->
     [0] Pas de pénalité pour un UNO oublié.
-    [one] UNO oublié et repéré : 1 carte de pénalité.
-   *[other] UNO oublié et repéré : { $value } cartes de pénalité.
+   *[other] UNO oublié et repéré :
 }
+    .more = { $value ->
+        [0] { "" }
+        [one] 1 carte de pénalité.
+       *[other] { $value } cartes de pénalité.
+    }
 # Stacking draw cards.
 rules-option-stacking = { $value ->
-    [plus-cards] Cumul : on peut répondre à un +2 par un +2 ou un +4, et à un +4 par un +4.
-    [same-card] Défense : on peut répondre à une carte +2 ou +4 par la même carte.
+    [plus-cards] Cumul des +2 et +4 :
+    [same-card] Défense contre les +2 et +4 :
    *[off] Pas de cumul des +2 et +4.
 }
+    .more = { $value ->
+        [plus-cards] à un +2, on répond par un +2 ou un +4 ;
+            à un +4, par un +4.
+        [same-card] on répond par la même carte.
+       *[off] { "" }
+    }
 # The 7-0 rule.
 rules-option-seven-zero = { $value ->
-    [yes] Règle 7-0 : un 0 fait passer toutes les mains, un 7 échange sa main avec un joueur choisi.
+    [yes] Règle 7-0 :
    *[no] Pas de règle 7-0.
 }
+    .more = { $value ->
+        [yes] un 0 fait passer toutes les mains ;
+            un 7 échange sa main avec qui on veut.
+       *[no] { "" }
+    }
 # Jumping in out of turn.
 rules-option-jump-in = { $value ->
-    [identical] Interception : une carte identique peut être jouée hors de son tour.
-    [same-number] Interception : le même chiffre, de toute couleur, peut être joué hors de son tour.
+    [identical] Interception : une carte identique
+    [same-number] Interception : le même chiffre,
    *[off] Pas d'interception.
 }
+    .more = { $value ->
+        [identical] peut être jouée hors de son tour.
+        [same-number] de toute couleur, peut être joué
+            hors de son tour.
+       *[off] { "" }
+    }
 # Drawing until a card can be played.
 rules-option-draw-limit = { $value ->
     [one] On pioche une seule carte.
-   *[other] On pioche jusqu'à une carte jouable, { $value } au plus.
+   *[other] On pioche jusqu'à une carte jouable,
 }
+    .more = { $value ->
+        [one] { "" }
+       *[other] { $value } au plus.
+    }
 # A playable drawn card must be played.
-rules-option-forced-play = { $value ->
-    [yes] Une carte piochée jouable doit être jouée.
-   *[no] Une carte piochée jouable peut être gardée.
-}
+rules-option-forced-play = Une carte piochée jouable
+    .more = { $value ->
+        [yes] doit être jouée.
+       *[no] peut être gardée.
+    }
 # UNO Rapido: drawing ends the turn.
 rules-option-draw-ends-turn = { $value ->
     [yes] Piocher termine le tour.
-   *[no] Après avoir pioché, on peut jouer la carte piochée.
+   *[no] On peut jouer la carte qu'on pioche.
 }
 # UNO Rapido: a skip may be answered with a skip.
 rules-option-skip-defence = { $value ->
@@ -169,31 +231,49 @@ rules-option-skip-defence = { $value ->
    *[no] Un passe ne se renvoie pas.
 }
 # UNO Rapido: a wrong play costs cards.
-rules-option-confusion-penalty = { $value ->
-    [0] Une carte qui ne va pas est refusée, sans pénalité.
-    [one] Une carte qui ne va pas coûte 1 carte.
-   *[other] Une carte qui ne va pas coûte { $value } cartes.
-}
+rules-option-confusion-penalty = Une carte qui ne va pas
+    .more = { $value ->
+        [0] est refusée, sans pénalité.
+        [one] coûte 1 carte.
+       *[other] coûte { $value } cartes.
+    }
 # UNO Rapido: UNO cards in the deck.
 rules-option-uno-cards = { $value ->
     [0] Sans carte UNO.
-    [one] Une carte UNO : elle fait piocher 8 cartes au suivant, qui joue ensuite.
-   *[other] { $value } cartes UNO : elles font piocher 8 cartes au suivant, qui joue ensuite.
+    [one] Une carte UNO : elle fait piocher
+   *[other] { $value } cartes UNO : elles font piocher
 }
+    .more = { $value ->
+        [0] { "" }
+       *[other] 8 cartes au suivant, qui joue ensuite.
+    }
 # UNO Family: the +4.
 rules-option-family-draw-four = { $value ->
-    [yes] Le +4 se joue sur tout, sans contestation.
+    [yes] Le +4 se joue sur tout,
    *[no] Le +4 suit la règle habituelle.
 }
+    .more = { $value ->
+        [yes] sans contestation.
+       *[no] { "" }
+    }
 # Playing in teams.
 rules-option-teams = { $value ->
-    [yes] Jeu en équipes : les partenaires sont assis en alternance ; la manche gagnée par l'un compte pour l'équipe.
+    [yes] Jeu en équipes :
    *[no] Chacun pour soi.
 }
+    .more = { $value ->
+        [yes] partenaires assis en alternance ;
+            une manche gagnée compte pour l'équipe.
+       *[no] { "" }
+    }
 # UNO Challenge: elimination.
 rules-option-elimination = { $value ->
-    [yes] Élimination : qui atteint le total sort ; le dernier gagne.
+    [yes] Élimination : qui atteint le total
    *[no] Pas d'élimination.
 }
+    .more = { $value ->
+        [yes] sort ; le dernier gagne.
+       *[no] { "" }
+    }
 # An option the game added without its sentence yet (name and value as they are).
 rules-option-generic = { $name } : { $value }.

@@ -1,9 +1,15 @@
-"""The active rules explained, one line per option, from ``locales/*/rules.ftl``.
+"""The active rules explained, option by option, from ``locales/*/rules.ftl``.
 
 For each field of :class:`uno_access.engine.RuleSet` the message
 ``rules-option-<field-with-dashes>`` gets ``$value``: the enum's value
 string, ``yes``/``no`` for a flag, the number for a count.  A field without a
 message (a variant added since) is said with ``rules-option-generic``.
+
+Every line fits a 40-cell braille display: a message's value is its first
+line, key word first ("Bluff démasqué :"), and its ``.more`` attribute the
+lines that finish the sentence, cut where it breaks naturally
+(:func:`message_lines`).  The house rules list read at start-up wants one line
+per rule: :func:`explain_option` joins them.
 """
 
 from __future__ import annotations
@@ -37,13 +43,25 @@ def _value(value: object) -> object:
     return value
 
 
-def explain_option(field_name: str, value: object, lang: str) -> str:
-    """One option of a rule set, in plain words: ``rules-option-<field>`` (or the generic line)."""
+def message_lines(message: str, lang: str, **args: object) -> list[str]:
+    """A rules message as it is said: its value, then the lines of its ``.more`` attribute (if any)."""
+    t = translator(lang)
+    return [line for line in (t(message, **args), *t.attr(message, "more", **args).splitlines()) if line.strip()]
+
+
+def option_lines(field_name: str, value: object, lang: str) -> list[str]:
+    """One option of a rule set, in plain words, each line within 40 cells:
+    ``rules-option-<field>`` (or the generic line)."""
     t = translator(lang)
     message = option_id(field_name)
     if t.has(message):
-        return t(message, value=_value(value))
-    return t("rules-option-generic", name=field_name.replace("_", " "), value=str(_value(value)))
+        return message_lines(message, lang, value=_value(value))
+    return [t("rules-option-generic", name=field_name.replace("_", " "), value=str(_value(value)))]
+
+
+def explain_option(field_name: str, value: object, lang: str) -> str:
+    """One option of a rule set, in plain words, as one line (:func:`option_lines` joined)."""
+    return " ".join(option_lines(field_name, value, lang))
 
 
 def summary_line(preset: str, lang: str) -> str:
@@ -54,8 +72,8 @@ def summary_line(preset: str, lang: str) -> str:
 
 
 def rules_lines(rules: RuleSet, lang: str, everything: bool = False) -> list[str]:
-    """The preset, then one line per option: the essential ones and those that differ
-    from the official rules (``everything``: all of them)."""
+    """The preset, then each option's lines: the essential ones and those that differ
+    from the official rules (``everything``: all of them).  Each line fits 40 cells."""
     t = translator(lang)
     preset = "rules-preset-" + rules.name.replace("+", "-plus")
     lines = [t(preset) if t.has(preset) else t("rules-preset-custom", name=rules.name)]
@@ -69,20 +87,17 @@ def rules_lines(rules: RuleSet, lang: str, everything: bool = False) -> list[str
             continue
         if not everything and name == "allow_challenge" and rules.family_draw_four:
             continue  # "Le +4 se joue sur tout, sans contestation" says it
-        message = option_id(name)
         if name == "target_score" and rules.scoring is Scoring.ROUNDS_WON:
-            message = "rules-option-target-rounds"
-        if t.has(message):
-            line = t(message, value=_value(value))
+            lines.extend(message_lines("rules-option-target-rounds", lang, value=value))
         else:
-            line = t("rules-option-generic", name=name.replace("_", " "), value=str(_value(value)))
-        lines.append(line)
+            lines.extend(option_lines(name, value, lang))
         if name == "custom_cards" and value:
             # official-rules-fr.txt, "Carte à personnaliser": each card's effect, as chosen for this table.
             for rank, effect in zip(CUSTOM_RANKS[:value], rules.custom_effects):
-                line = t("rules-option-custom-effect", card=format_rank(rank, lang, verbose=True),
-                         effect=t(f"rules-custom-effect-{effect.value}"))
-                lines.append(line[:1].upper() + line[1:])
+                card, *more = message_lines("rules-option-custom-effect", lang,
+                                            card=format_rank(rank, lang, verbose=True),
+                                            effect=t(f"rules-custom-effect-{effect.value}"))
+                lines.extend((card[:1].upper() + card[1:], *more))
     if not everything:
         lines.append(t("rules-more"))
     return lines

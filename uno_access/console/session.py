@@ -722,7 +722,7 @@ class Session:
         elif verb is Verb.HELP:
             self.help(command.arg)
         elif verb is Verb.KEYS:
-            self.say(*self.t("help-keys").splitlines())
+            self.say(*self.verb_help(Verb.KEYS))
         elif verb is Verb.REPEAT:
             self.output.repeat()
         elif verb is Verb.HISTORY:
@@ -754,36 +754,43 @@ class Session:
         if topic:
             command = parse_command(topic, self.options.lang)
             if command.verb not in (Verb.PLAY, Verb.EMPTY):
-                self.say(self.verb_help(command.verb))
+                self.say(*self.verb_help(command.verb))
                 return
             if normalize(topic) in t.words("help-all"):
-                self.say(*(self.verb_help(verb) for verb in HELP_ORDER))
+                self.say(*(line for verb in HELP_ORDER for line in self.verb_help(verb)))
                 return
-        self.say(self.help_now())
+        self.say(*self.help_now())
         words = [t(command_id(verb)) for verb in HELP_ORDER]
         first = t("help-commands") + " "
         self.say(*self.renderer.wrap(words, first))
-        self.say(t("help-more"))
+        self.say(*t("help-more").splitlines())
 
-    def verb_help(self, verb: Verb) -> str:
+    def verb_help(self, verb: Verb) -> list[str]:
+        """A command's help: the words that work, then what it does, one line each (help.ftl's lines,
+        40 cells).  A word that differs from one already said only by its accents (``etat`` after
+        ``état``) is not said: it is typed the same way."""
         t = self.t
-        words = [t(command_id(verb)), *t.words(command_id(verb))]
-        unique = list(dict.fromkeys(words))
-        return t(f"help-{verb.value}", words=t("list-or").join(unique))
+        words: dict[str, str] = {}
+        for word in (t(command_id(verb)), *t.words(command_id(verb))):
+            words.setdefault(normalize(word), word)
+        return t(f"help-{verb.value}", words=t("list-or").join(words.values())).splitlines()
 
-    def help_now(self) -> str:
+    def help_now(self) -> list[str]:
+        """What can be done at this moment, in a few short lines (the first thing ``aide`` says)."""
         state = self.state
         if state.phase is Phase.ROUND_OVER:
-            return self.t("help-now-round-over")
-        if state.phase is Phase.MATCH_OVER:
-            return self.t("help-now-match-over")
-        if self.window_open() or (self.state.current_player != HUMAN and self.out_of_turn_actions()):
-            return self.t("help-now-window")
-        phase = state.phase.value if state.current_player == HUMAN else "wait"
-        message = f"help-now-{phase}"
-        if not self.t.has(message):
-            message = "help-now-play"
-        return self.t(message, colors=self.color_initials())
+            message = "help-now-round-over"
+        elif state.phase is Phase.MATCH_OVER:
+            message = "help-now-match-over"
+        elif self.window_open() or (self.state.current_player != HUMAN and self.out_of_turn_actions()):
+            message = "help-now-window"
+        else:
+            phase = state.phase.value if state.current_player == HUMAN else "wait"
+            message = f"help-now-{phase}"
+            if not self.t.has(message):
+                message = "help-now-play"
+        return self.t(message, colors=self.color_initials(),
+                      **{"pass": e.PASS in self.view.legal_actions}).splitlines()
 
     def history(self, arg: str) -> None:
         count = int(arg) if arg.isascii() and arg.isdigit() and int(arg) > 0 else 10
@@ -960,7 +967,7 @@ class Session:
                 self.output.say([self.t("playable-not-your-turn")], record=False)
                 return None
             if view.phase not in _CARD_PHASES:
-                self.output.say([self.help_now()], record=False)
+                self.output.say(self.help_now(), record=False)
                 return None
             playable = set(self.renderer.playable(view))
             if not playable:

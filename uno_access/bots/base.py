@@ -5,12 +5,24 @@ the redacted events it observed.  :class:`BaseBot` routes each decision by
 phase to a method the levels override, and falls back on a safe choice for
 any phase or action it does not know (the variants add some), so a new rule
 never makes a bot stop the game.
+
+Randomness that survives a resume: a bot never carries one long random
+stream.  Each decision re-seeds :attr:`BaseBot.rng` from the bot's seed, its
+seat, the kind of question and the number of events it has observed
+(:attr:`BaseBot.seen`, the bot's clock).  A bot rebuilt after a resume (the
+same seed, fed the same events) therefore draws exactly the numbers the
+uninterrupted one would have, however often it was asked before; and asking
+it twice the same question at the same moment gets the same answer.  A
+chance to catch a missed UNO (or to say one's own late) is weighed once, with
+numbers drawn from the chance itself, so a rebuilt bot that weighs it again
+decides as the original did.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from uno_access.engine.actions import (
     Accept,
@@ -47,7 +59,12 @@ class BaseBot:
 
     def __init__(self, player: int, seed: int | None = None) -> None:
         self.player = player
-        self.rng = random.Random(seed)
+        #: The root of every random number this bot draws (a fresh one when no seed is given).
+        self.seed: int = seed if seed is not None else random.SystemRandom().getrandbits(63)
+        #: The events observed so far: the clock that numbers this bot's decisions.
+        self.seen = 0
+        self.rng = random.Random()
+        self.reseed("start")
         self.memory = Memory(player)
         # Opportunities already weighed (a forgetful bot decides once per chance, not once per call).
         self._weighed: set[tuple[object, ...]] = set()
@@ -60,11 +77,27 @@ class BaseBot:
             return
         seen = event.seen_by(self.player)
         if seen is not None:
+            self.seen += 1
             self.memory.observe(seen)
+
+    def reseed(self, *question: object) -> None:
+        """Set :attr:`rng` for one decision: from the seed, the seat, ``question`` and the clock."""
+        self.rng.seed(_stream_key(self.seed, self.player, self.seen, question), version=2)
+
+    @contextmanager
+    def numbers_for(self, *chance: object) -> Iterator[None]:
+        """Draw from a stream of ``chance``'s own while inside (whenever it is weighed, the same numbers)."""
+        stream = self.rng
+        self.rng = random.Random(_stream_key(self.seed, self.player, None, chance))
+        try:
+            yield
+        finally:
+            self.rng = stream
 
     def choose(self, view: PlayerView) -> Action:
         """The action to take now; always one the rules allow."""
         self._check_view(view)
+        self.reseed("choose")
         legal = view.legal_actions
         if not legal:
             raise NoDecision(f"player {self.player} has nothing to do in phase {view.phase}")
@@ -104,6 +137,7 @@ class BaseBot:
     def react(self, view: PlayerView) -> Action | None:
         """Something to do out of turn (catch a missed UNO, say a late UNO, jump in), or ``None``."""
         self._check_view(view)
+        self.reseed("react")
         if view.current_player == self.player and view.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER):
             return None  # our own turn goes through choose()
         uno = self._uno_opportunity(view)
@@ -233,12 +267,14 @@ class BaseBot:
             if key in self._weighed:
                 return None
             self._weighed.add(key)
-            return CallUno() if self.remembers_late_uno(view) else None
+            with self.numbers_for("late-uno", *key):
+                return CallUno() if self.remembers_late_uno(view) else None
         catch = CatchUno(target)
         if catch not in view.legal_actions or key in self._weighed or self.is_partner(view, target):
             return None
         self._weighed.add(key)
-        return catch if self.wants_to_catch(view, target) else None
+        with self.numbers_for("catch", *key):
+            return catch if self.wants_to_catch(view, target) else None
 
     def is_partner(self, view: PlayerView, seat: int) -> bool:
         """Whether ``seat`` plays in our team (team play: partners sit alternately)."""
@@ -276,6 +312,11 @@ def target_purpose(view: PlayerView) -> str:
         if value == "choose-next":
             return "next"
     return "swap"
+
+
+def _stream_key(seed: int, player: int, clock: int | None, question: tuple[object, ...]) -> str:
+    """The seed of one decision's numbers: plain text, hashed by :meth:`random.Random.seed` (SHA-512)."""
+    return f"{seed}/{player}/{clock}/" + "/".join(map(str, question))
 
 
 def _first(actions: Sequence[Action], kind: type) -> Action:

@@ -14,7 +14,18 @@ disk: a localized line through ``say`` instead)::
         if saved is not None:
             store.abandon(saved.match_id)
         match_id = store.start_match(meta)
+        ...build the session, then feed_bots(opponents, state.events)  # the deal, as on resume
     session.on_apply.append(Recorder(store, match_id, lambda: session.state, say, t))
+    take_up(session, saved)                          # resumed: the bots' pending reactions
+
+A resumed match goes on exactly as the uninterrupted one would have: the
+bots are rebuilt from their seed and fed every event of the match, the deal
+included (a new match feeds them the deal too, so both have the same
+memory), and each bot draws the random numbers of a decision from its seed,
+its seat and how many events it has seen (:mod:`uno_access.bots.base`), so
+its choices do not depend on how many times it was asked before the kill.
+:func:`take_up` then does what followed the last saved move: the bots'
+reactions to it, or their waiting for the human's chance to react first.
 
 :class:`Recorder` is the ``on_apply`` hook: it appends each action (and the
 statistics it implies) and, when ``UNO_ACCESS_DEBUG_STATE`` names a file,
@@ -33,7 +44,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from uno_access.engine import State
-from uno_access.engine.actions import Action
+from uno_access.engine.actions import Action, CallUno, CatchUno, NextRound, Play
 from uno_access.engine.events import Event
 
 from .codec import CodecError, decode_value, encode_action, encode_card, encode_value
@@ -133,6 +144,7 @@ def begin_match(
         say(issue_line(store.set_aside(saved.match_id, "console options unreadable"), t))
         saved = None
     session: S | None = None
+    resumed: SavedMatch | None = None
     match_id = 0
     if saved is not None and restored is not None:
         wanted: bool | None = True if resume else None
@@ -155,6 +167,7 @@ def begin_match(
                 session = make_session(restored, state)
                 feed_bots(getattr(session, "opponents", {}), state.events)
                 match_id = saved.match_id
+                resumed = saved
                 say(t("storage-resumed"))
     if session is None:
         if resume:
@@ -166,11 +179,60 @@ def begin_match(
         if getattr(options, "seed", 0) is None:
             options = dataclasses.replace(options, seed=secrets.randbelow(2**62))  # type: ignore[type-var]
         session = make_session(options, None)
+        # The bots see the deal, as a resumed match's bots do: the same memory either way.
+        feed_bots(getattr(session, "opponents", {}), session.state.events)  # type: ignore[attr-defined]
         match_id = store.start_match(_meta(options, session))
     session.on_apply.append(  # type: ignore[attr-defined]
         Recorder(store, match_id, lambda: session.state, say, t)  # type: ignore[attr-defined]
     )
+    if resumed is not None:
+        take_up(session, resumed)
     return session, store
+
+
+def take_up(session: Any, saved: SavedMatch) -> None:
+    """Do what followed the last saved move when the match was interrupted: the bots' reactions.
+
+    After a bot's move the console lets the human react first (catch a
+    missed UNO, jump in) and the bots wait; else the bots react at once.
+    After the human's turn action the bots react.  Either may have been cut
+    by the kill; doing it again is harmless, since a bot asked again at the
+    same moment answers the same.  The human's own UNO call or catch changes
+    nothing of this: the moves before it decide.  ``session`` needs
+    ``after_bot_action()``, ``bots_react()`` and ``let_bots_wait()`` (else
+    nothing is done).
+    """
+    human = saved.meta.human_seat
+    if human is None:
+        return
+    log = saved.log
+    index = len(log) - 1
+    while index >= 0 and log[index][0] == human and isinstance(log[index][1], (CallUno, CatchUno)):
+        index -= 1  # the human's out-of-turn words: the bots' reactions were settled before them
+    if index < 0:
+        return
+    seat, action = log[index]
+    try:
+        if index < len(log) - 1:
+            # The bots waited for the human's chance when the kill came; they wait again.
+            if seat != human and _human_may_react(saved.rebuild(actions=index + 1), human):
+                getattr(session, "let_bots_wait", lambda: None)()
+        elif seat != human:
+            getattr(session, "after_bot_action", lambda: None)()
+        elif not isinstance(action, NextRound):
+            getattr(session, "bots_react", lambda: None)()
+    except StorageError:
+        pass  # rebuilt once already: cannot happen; never crash on a save
+
+
+def _human_may_react(state: State, human: int) -> bool:
+    """The console's rule (``Session.human_may_react``): the human may catch a player or jump in."""
+    if state.is_round_over:
+        return False
+    return any(
+        isinstance(action, CatchUno) or (isinstance(action, Play) and state.current_player != human)
+        for action in state.legal_actions(human)
+    )
 
 
 def _meta(options: Any, session: Any) -> MatchMeta:

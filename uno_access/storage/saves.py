@@ -22,12 +22,13 @@ aside, and :class:`StorageError` says so.  The console turns a
 ids ``storage-problem-…``).
 
 Bots: nothing of a bot is stored but its level and seed.  A bot is
-deterministic from its seed and what it observed, so the console rebuilds
-each bot by creating it afresh from its seed and feeding it the events of the
-replay (the ``on_step`` callback of :meth:`SavedMatch.rebuild` gives every
-step's events, the initial deal first); a bot that draws random numbers when
-it decides must also be asked to decide at its logged turns, in the same
-order, for its random stream to be where it was.
+deterministic from its seed and what it observed: it draws each decision's
+random numbers from its seed, its seat and the number of events it has seen
+(:mod:`uno_access.bots.base`), not from one long stream.  So the console
+rebuilds each bot by creating it afresh from its seed and feeding it the
+events of the replay (the initial deal first, as a new match's bots are fed
+it too), and the rebuilt bot decides from then on exactly as the one that
+was killed would have (:func:`uno_access.storage.autosave.take_up`).
 
 Usage (the console)::
 
@@ -271,8 +272,8 @@ class SavedMatch:
     created: str
     updated: str
 
-    def rebuild(self, on_step: StepCallback | None = None) -> State:
-        """The match as it stood after its last saved action.
+    def rebuild(self, on_step: StepCallback | None = None, *, actions: int | None = None) -> State:
+        """The match as it stood after its last saved action (or after its first ``actions``).
 
         ``on_step`` sees every step's events (the initial deal first), to feed
         fresh bots.  Raises :class:`StorageError` (``REPLAY_FAILED``) when the
@@ -285,7 +286,7 @@ class SavedMatch:
             state = game.new_match(meta.seed, deck=meta.deck, dealer=meta.dealer)
             if on_step is not None:
                 on_step(None, None, tuple(state.events))
-            for seq, (player, action) in enumerate(self.log):
+            for seq, (player, action) in enumerate(self.log[:actions]):
                 events = state.apply(player, action)
                 if on_step is not None:
                     on_step(player, action, events)

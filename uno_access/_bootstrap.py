@@ -11,7 +11,6 @@ dependency list installs again.
 
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import os
 import sys
@@ -45,6 +44,8 @@ def _venv_python() -> Path:
 
 
 def _wanted_marker(extras: str) -> str:
+    import hashlib  # only inside the checkout's .venv: hashlib loads OpenSSL (~3 ms at every start)
+
     digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()[:16]
     return f"{digest} {extras}"
 

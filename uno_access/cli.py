@@ -12,7 +12,6 @@ import argparse
 import dataclasses
 import os
 import sys
-import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -465,6 +464,8 @@ def crash_log_path() -> Path:
 
 def write_crash_log() -> str:
     """Write the current exception's traceback to :func:`crash_log_path`; its path, or ``""`` if it cannot."""
+    import traceback  # only after a crash: not paid at every start
+
     path = crash_log_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -71,6 +71,15 @@ def test_the_list_explains_every_house_rule_in_one_line(lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rounds_won_house_rule_says_its_target_in_rounds(lang):
+    """wikipedia-uno-fr.txt: "comptabiliser le nombre de manches gagnées": the target is rounds, not points."""
+    t = Translator(lang)
+    line = house_rule_lines(lang)[list(HOUSE_RULES).index("rounds-won")]
+    assert line.endswith(t("rules-option-target-rounds", value=3))
+    assert t("rules-option-target-score", value=3) not in line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_table_the_rules_cannot_seat_is_said_in_words(lang):
     t = Translator(lang)
     assert table_problem(MatchOptions(bots=2, house=("teams",)), lang) == t("table-error-teams")

@@ -88,7 +88,7 @@ rules-custom-effect-draw-until-color = the next player draws until your colour
 rules-custom-effect-give-two = a chosen player draws 2 cards
 rules-custom-effect-give-four = a chosen player draws 4 cards
 rules-custom-effect-choose-next = you choose who plays next
-rules-custom-effect-open-hands = open hands until the next black card
+rules-custom-effect-open-hands = hands shown until the next black card
 rules-custom-effect-next-draws-four = the next player draws 4, then plays
 # A customizable card's effect in a few words: the default of the start-up question "Custom card 1: effect…",
 # the list read by ?, and what --custom accepts. .accept: other words a player may type for it (comma-separated).

@@ -88,7 +88,7 @@ rules-custom-effect-draw-until-color = le suivant pioche jusqu'à votre couleur
 rules-custom-effect-give-two = un joueur choisi pioche 2 cartes
 rules-custom-effect-give-four = un joueur choisi pioche 4 cartes
 rules-custom-effect-choose-next = vous choisissez qui joue ensuite
-rules-custom-effect-open-hands = jeu à découvert jusqu'à une carte noire
+rules-custom-effect-open-hands = mains visibles jusqu'à une carte noire
 rules-custom-effect-next-draws-four = le suivant pioche 4 cartes puis joue
 # A customizable card's effect in a few words: the default of the start-up question "Carte perso 1 : effet…",
 # the list read by ?, and what --custom accepts. .accept: other words a player may type for it (comma-separated).

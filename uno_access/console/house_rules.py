@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-from ..engine.rules import HOUSE_RULES
+from ..engine.rules import HOUSE_RULES, Scoring
 from ..i18n import LANGUAGES, normalize, translator
-from .rules_text import explain_option
+from .rules_text import explain_option, message_lines
 
 
 def house_rule_label(name: str, lang: str) -> str:
@@ -24,7 +24,15 @@ def house_rule_label(name: str, lang: str) -> str:
 
 def house_rule_explanation(name: str, lang: str) -> str:
     """What a house rule changes, in plain words (the ``règles`` command's sentences for its options)."""
-    return " ".join(explain_option(field, value, lang) for field, value in HOUSE_RULES[name].items())
+    options = HOUSE_RULES[name]
+    said = []
+    for field, value in options.items():
+        if field == "target_score" and options.get("scoring") is Scoring.ROUNDS_WON:
+            # A target of rounds, not of points (as the règles command says it).
+            said.append(" ".join(message_lines("rules-option-target-rounds", lang, value=value)))
+        else:
+            said.append(explain_option(field, value, lang))
+    return " ".join(said)
 
 
 def house_rule_lines(lang: str) -> list[str]:

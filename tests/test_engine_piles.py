@@ -69,3 +69,22 @@ def test_a_draw_four_short_of_cards_still_skips() -> None:
     assert CardsDrawn(1, 1, (card("r7"),), DrawReason.DRAW_FOUR, short=True) in events
     assert PlayerSkipped(1) in events
     assert state.current_player == 2 and state.discard == [card("+4")]
+
+
+def test_the_engine_shuffles_exactly_as_python_s_random_shuffle() -> None:
+    """A seed deals the same cards as ``random.Random(seed).shuffle`` would: saved matches replay.
+
+    The engine shuffles with its own copy of CPython's Fisher-Yates walk (one
+    Python call for the whole deck instead of one per card); it must draw the
+    same bits and leave the generator in the same state.
+    """
+    import random
+
+    from uno_access.engine.state import _shuffle
+
+    for seed in range(200):
+        expected, shuffled = list(range(seed % 120)), list(range(seed % 120))
+        reference, ours = random.Random(seed), random.Random(seed)
+        reference.shuffle(expected)
+        _shuffle(ours, shuffled)
+        assert shuffled == expected and ours.getstate() == reference.getstate()

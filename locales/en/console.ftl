@@ -420,7 +420,10 @@ score-player = { $player }: { $points ->
    *[other] { $points } points.
 }
 # The target of the match.
-score-target = Target: { $target } points.
+score-target = Target: { $target ->
+    [one] { $target } point.
+   *[other] { $target } points.
+}
 
 ## Prompts (short: said each time the game waits)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import Enum
-from typing import Union
+from typing import Callable, Union
 
 from .actions import Effect
 from .cards import Card, Color
@@ -41,6 +41,17 @@ class Direction(Enum):
     RIGHT = -1
 
     __hash__ = object.__hash__  # members are singletons: identity hashing is exact, and C-fast
+
+
+def _slot_setters(cls: type) -> tuple[Callable[[object, object], None], ...]:
+    """The setters of a frozen slotted dataclass's fields, in order, for a hand-written ``__init__``.
+
+    The ``__init__`` a frozen dataclass gets sets each field through
+    ``object.__setattr__``; the slot's own setter is twice as fast.  The events
+    built on every turn (about 150 per round) use it: nothing else changes,
+    they stay frozen, compared, hashed and printed as dataclasses.
+    """
+    return tuple(cls.__dict__[field.name].__set__ for field in dataclasses.fields(cls))
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +116,7 @@ class TurnStarted(Event):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class CardPlayed(Event):
     player: int
     card: Card
@@ -113,6 +124,24 @@ class CardPlayed(Event):
     uno_called: bool = False
     #: Played out of turn on an identical card (jump-in, Rapido).
     jump_in: bool = False
+
+    def __init__(
+        self, player: int, card: Card, cards_left: int, uno_called: bool = False, jump_in: bool = False
+    ) -> None:
+        _set_played_player(self, player)
+        _set_played_card(self, card)
+        _set_played_cards_left(self, cards_left)
+        _set_played_uno_called(self, uno_called)
+        _set_played_jump_in(self, jump_in)
+
+
+(
+    _set_played_player,
+    _set_played_card,
+    _set_played_cards_left,
+    _set_played_uno_called,
+    _set_played_jump_in,
+) = _slot_setters(CardPlayed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +203,7 @@ class ColorChosen(Event):
     color: Color
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class CardsDrawn(Event):
     """Cards went into a hand: which ones, for the drawer; how many, for others."""
 
@@ -185,19 +214,38 @@ class CardsDrawn(Event):
     #: Fewer cards than owed could be drawn: the piles ran dry.
     short: bool = False
 
+    def __init__(
+        self, player: int, count: int, cards: tuple[Card, ...], reason: DrawReason, short: bool = False
+    ) -> None:
+        _set_drawn_player(self, player)
+        _set_drawn_count(self, count)
+        _set_drawn_cards(self, cards)
+        _set_drawn_reason(self, reason)
+        _set_drawn_short(self, short)
+
     def seen_by(self, player: int) -> Event | None:
         return self if player == self.player else dataclasses.replace(self, cards=())
 
 
-@dataclass(frozen=True, slots=True)
+_set_drawn_player, _set_drawn_count, _set_drawn_cards, _set_drawn_reason, _set_drawn_short = _slot_setters(CardsDrawn)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class DrawnCardPlayable(Event):
     """Private: the card just drawn may be played now (or the turn passed)."""
 
     player: int
     card: Card
 
+    def __init__(self, player: int, card: Card) -> None:
+        _set_playable_player(self, player)
+        _set_playable_card(self, card)
+
     def seen_by(self, player: int) -> Event | None:
         return self if player == self.player else None
+
+
+_set_playable_player, _set_playable_card = _slot_setters(DrawnCardPlayable)
 
 
 @dataclass(frozen=True, slots=True)

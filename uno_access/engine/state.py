@@ -935,7 +935,7 @@ class State:
             called = action.uno or self._uno_declared[player]
             record = self.record_events
             if record:
-                self._new.append(CardPlayed(player, card, left, uno_called=called and left == 1, jump_in=jump_in))
+                self._new.append(CardPlayed(player, card, left, called and left == 1, jump_in))
             if left == 1:
                 if called:
                     self._uno_declared[player] = True

@@ -160,6 +160,8 @@ _play_of = _PLAYS.__getitem__
 # Module constants for the hot paths: a global read is cheaper than an Enum class attribute.
 _PLAY = Phase.PLAY
 _AFTER_DRAW = Phase.AFTER_DRAW
+_CHALLENGE = Phase.CHALLENGE
+_ANSWER = Phase.ANSWER
 _FAMILY_QUICK = Rank.FAMILY_QUICK
 _SEVEN_ZERO = (Rank.SEVEN, Rank.ZERO)
 #: The phases in which each kind of turn action (other than Play) may be taken.
@@ -499,6 +501,14 @@ class State:
                     else:
                         self._play_number(player, card, action.uno)
                     return self._flush() if self.record_events else []
+            elif kind is Accept and (phase is _CHALLENGE or phase is _ANSWER):
+                self._record_turn_action(player, action)
+                self._accept(player)
+                return self._flush() if self.record_events else []
+            elif kind is Challenge and phase is _CHALLENGE:
+                self._record_turn_action(player, action)
+                self._resolve_challenge(player)
+                return self._flush() if self.record_events else []
             elif kind is Draw and phase is _PLAY:
                 self._record_turn_action(player, action)
                 rules = self.rules

@@ -42,6 +42,9 @@ storage-answer-yes-no = Answer yes or no.
 storage-resumed = Match resumed.
 # With --resume when no match is unfinished.
 storage-resume-nothing = No unfinished match: new match.
+# At start-up, when the unfinished match is being played by another copy of the game running now
+# (another window or terminal): this copy plays a new match, saved apart; the other match is left alone.
+storage-in-use = Unfinished match open in another window of the game: new match here, saved separately.
 # At start without a terminal (piped commands): the unfinished match is not resumed.
 storage-resume-skipped = Unfinished match abandoned: without a terminal, only --resume resumes a match.
 # Ctrl+C during the match (answer yes or no).

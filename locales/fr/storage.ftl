@@ -42,6 +42,9 @@ storage-answer-yes-no = Répondez oui ou non.
 storage-resumed = Partie reprise.
 # Avec --resume quand aucune partie n'est en cours.
 storage-resume-nothing = Aucune partie en cours : nouvelle partie.
+# Au démarrage, quand la partie en cours est jouée par une autre copie du jeu lancée en ce moment
+# (autre fenêtre ou terminal) : celle-ci joue une nouvelle partie, sauvegardée à part ; l'autre n'est pas touchée.
+storage-in-use = Partie en cours ouverte dans une autre fenêtre du jeu : nouvelle partie ici, sauvegardée à part.
 # Au démarrage sans terminal (commandes envoyées par un tube) : la partie en cours n'est pas reprise.
 storage-resume-skipped = Partie en cours abandonnée : sans terminal, seul --resume reprend une partie.
 # Ctrl+C pendant la partie (réponse oui ou non).

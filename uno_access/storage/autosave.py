@@ -131,6 +131,9 @@ def begin_match(
     ``make_session(options, state)`` builds the console session (``state`` is
     the rebuilt match, or ``None`` for a new one); the session must have
     ``state``, ``game.rules``, ``names``, ``opponents`` and ``on_apply``.
+    An unfinished match that another running copy of the game plays is
+    neither offered nor touched: one line says so and this copy plays a new
+    match, saved separately.
     With ``resume`` (``--resume``) the match is resumed without asking; else
     ``ask`` (``None`` when stdin is not a terminal: no question, a new match)
     asks "storage-resume-question" until ``yes_no`` understands the answer.
@@ -138,6 +141,8 @@ def begin_match(
     """
     store = open_saves(say, t, path)
     saved = resumable(store, say, t)
+    # Another running copy of the game plays the unfinished match: this copy plays one of its own.
+    in_use = saved is None and bool(store.busy)
     restored = saved_options(saved, type(options)) if saved is not None else None
     if saved is not None and restored is None:
         # The engine can replay it, but the console cannot rebuild its table: set it aside, say so.
@@ -170,7 +175,9 @@ def begin_match(
                 resumed = saved
                 say(t("storage-resumed"))
     if session is None:
-        if resume:
+        if in_use:
+            say(t("storage-in-use"))
+        elif resume:
             say(t("storage-resume-nothing"))
         elif saved is not None and restored is not None and ask is None:
             say(t("storage-resume-skipped"))  # no terminal to ask on: say what happens to it

@@ -30,6 +30,14 @@ events of the replay (the initial deal first, as a new match's bots are fed
 it too), and the rebuilt bot decides from then on exactly as the one that
 was killed would have (:func:`uno_access.storage.autosave.take_up`).
 
+Two copies of the game: each match being played (or offered for resuming)
+is locked by the copy that has it (:mod:`.locks`, an OS lock the kernel
+drops when that copy dies, ``kill -9`` included).  :meth:`SaveStore.unfinished`
+passes over the matches another running copy holds (listed in
+:attr:`SaveStore.busy`), and :meth:`SaveStore.start_match` puts away only
+the unfinished matches no running copy holds, so a second copy plays a match
+of its own, saved separately, and never touches the first one's.
+
 Usage (the console)::
 
     store = SaveStore(paths.saves_path())
@@ -79,6 +87,7 @@ from .codec import (
     encode_card,
     encode_rules,
 )
+from .locks import MatchLocks
 from .paths import aside_path, ensure_dir
 
 #: The database schema version (``PRAGMA user_version``).
@@ -329,7 +338,11 @@ class SaveStore:
         self._failing = False
         #: The problem found when opening (a bad file set aside, or saving off), else ``None``.
         self.issue: StorageIssue | None = None
+        #: Unfinished matches that :meth:`unfinished` passed over: another running copy plays them.
+        self.busy: tuple[int, ...] = ()
         self._conn = self._open()
+        #: The locks of the matches this copy plays; none when nothing is saved to disk.
+        self._locks: MatchLocks | None = None if self._failing else MatchLocks(self.path)
 
     # ------------------------------------------------------------------ opening
 
@@ -425,9 +438,22 @@ class SaveStore:
         return not self._failing
 
     def close(self) -> None:
-        """Close the database (everything is already committed)."""
+        """Close the database (everything is already committed) and give back this copy's match locks."""
         with self._lock:
             self._conn.close()
+            if self._locks is not None:
+                self._locks.release_all()
+
+    # ------------------------------------------------------------------ two copies of the game
+
+    def claim(self, match_id: int) -> bool:
+        """Lock ``match_id`` for this copy; False if another running copy of the game holds it."""
+        return self._locks is None or self._locks.claim(match_id)
+
+    def release(self, match_id: int) -> None:
+        """Give back this copy's lock on ``match_id`` (another copy may then resume it)."""
+        if self._locks is not None:
+            self._locks.release(match_id)
 
     def __enter__(self) -> "SaveStore":
         return self
@@ -464,12 +490,22 @@ class SaveStore:
         lowest_wins = meta.rules.scoring is Scoring.LOWEST_WINS
         with self._lock:
             holder: list[int] = []
+            put_away: list[int] = []
 
             def insert(conn: sqlite3.Connection) -> None:
-                conn.execute(
-                    "UPDATE matches SET status = ?, updated = ? WHERE status = ?",
-                    (MatchStatus.ABANDONED.value, now, MatchStatus.PLAYING.value),
-                )
+                holder.clear()
+                put_away.clear()
+                playing = [
+                    int(row[0])
+                    for row in conn.execute("SELECT id FROM matches WHERE status = ?", (MatchStatus.PLAYING.value,))
+                ]
+                for other in playing:
+                    if self.claim(other):  # no running copy plays it: it was left; put it away
+                        put_away.append(other)
+                        conn.execute(
+                            "UPDATE matches SET status = ?, updated = ? WHERE id = ?",
+                            (MatchStatus.ABANDONED.value, now, other),
+                        )
                 cursor = conn.execute(
                     "INSERT INTO matches (status, created, updated, codec, meta, preset, level, human_seat,"
                     " lowest_wins) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -486,12 +522,20 @@ class SaveStore:
                     ),
                 )
                 holder.append(int(cursor.lastrowid or 0))
+                # Locked before the commit makes it visible: no other copy ever sees it free.
+                self.claim(holder[-1])
 
-            self._write(insert)
-            if not holder:
+            issue = self._write(insert)
+            for other in put_away:
+                self.release(other)  # after the commit: a copy that takes it now finds it put away
+            if issue is not None or not holder:
+                for match_id in holder:
+                    self.release(match_id)
                 # The disk refused even this: play on in memory.
                 self._conn.close()
                 self._conn = self._in_memory("cannot start a match on disk")
+                self._locks = None
+                holder.clear()
                 self._write(insert)
             match_id = holder[-1]
             self._next_seq[match_id] = 0
@@ -554,6 +598,8 @@ class SaveStore:
 
             issue = self._write(write)
             self._next_seq[match_id] = seq + 1
+            if match_ended and issue is None:
+                self.release(match_id)  # over: nothing left to resume
             return issue
 
     def _seq(self, match_id: int) -> int:
@@ -578,11 +624,13 @@ class SaveStore:
 
     def _set_status(self, match_id: int, status: MatchStatus) -> StorageIssue | None:
         now = _now()
-        return self._write(
+        issue = self._write(
             lambda conn: conn.execute(
                 "UPDATE matches SET status = ?, updated = ? WHERE id = ?", (status.value, now, match_id)
             )
         )
+        self.release(match_id)  # never offered again: no lock to keep
+        return issue
 
     def finish(self, match_id: int) -> StorageIssue | None:
         """Mark a match over (done by :meth:`append` itself when the engine ends it)."""
@@ -645,28 +693,49 @@ class SaveStore:
         return SavedMatch(int(row[0]), meta, tuple(log), status, str(row[2]), str(row[3]))
 
     def unfinished(self) -> SavedMatch | None:
-        """The match to offer for resumption, checked to replay, or ``None``.
+        """The match to offer for resumption, checked to replay and locked for this copy, or ``None``.
 
-        If it no longer replays it is set aside (:meth:`set_aside`) and
-        :class:`StorageError` tells why; the next call returns ``None``.
+        The latest unfinished match that no other running copy of the game
+        holds; those passed over are listed in :attr:`busy`.  The lock is
+        kept until the match is over or put away, until :meth:`release`,
+        or until the store is closed.  If the match no longer replays it is set aside
+        (:meth:`set_aside`) and :class:`StorageError` tells why; the next
+        call does not offer it again.
         """
         with self._lock:
+            busy: list[int] = []
+            self.busy = ()
             try:
-                row = self._conn.execute(
-                    "SELECT id FROM matches WHERE status = ? ORDER BY id DESC LIMIT 1", (MatchStatus.PLAYING.value,)
-                ).fetchone()
+                rows = self._conn.execute(
+                    "SELECT id FROM matches WHERE status = ? ORDER BY id DESC", (MatchStatus.PLAYING.value,)
+                ).fetchall()
             except sqlite3.Error:
                 return None
-            if row is None:
-                return None
-            match_id = int(row[0])
-            try:
-                saved = self.load(match_id)
-                saved.rebuild()
-            except StorageError as error:
-                raise StorageError(self.set_aside(match_id, error.issue.detail)) from error
-            self._next_seq[match_id] = len(saved.log)
-            return saved
+            for row in rows:
+                match_id = int(row[0])
+                if not self.claim(match_id):
+                    busy.append(match_id)
+                    continue
+                self.busy = tuple(busy)
+                if not self._still_playing(match_id):  # put away by another copy meanwhile
+                    self.release(match_id)
+                    continue
+                try:
+                    saved = self.load(match_id)
+                    saved.rebuild()
+                except StorageError as error:
+                    raise StorageError(self.set_aside(match_id, error.issue.detail)) from error
+                self._next_seq[match_id] = len(saved.log)
+                return saved
+            self.busy = tuple(busy)
+            return None
+
+    def _still_playing(self, match_id: int) -> bool:
+        try:
+            row = self._conn.execute("SELECT status FROM matches WHERE id = ?", (match_id,)).fetchone()
+        except sqlite3.Error:
+            return False
+        return row is not None and row[0] == MatchStatus.PLAYING.value
 
     def matches(self, status: MatchStatus | None = None) -> list[int]:
         """Ids of the stored matches (optionally of one status), oldest first."""

@@ -1,0 +1,215 @@
+"""Two copies of the game at once: each plays its own match, neither resumes nor spoils the other's.
+
+A match being played is locked by its copy with an OS lock on a file beside
+the saves (``fcntl.flock``), which the kernel drops when the copy dies, even
+by ``kill -9``.  The first tests use two stores in one process (two opened
+lock files conflict even there); the last ones run real copies of the game
+in pseudo-terminals.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from uno_access.engine import RuleSet
+from uno_access.storage import MatchMeta, MatchStatus, SaveStore, Seat
+from uno_access.storage.locks import MatchLocks, lock_path
+
+from .test_storage_e2e import PROMPT, environment, kill, last_state, spawn, start_line
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="the lock is tested with POSIX processes")
+
+
+def meta(seed: int) -> MatchMeta:
+    return MatchMeta(seed=seed, rules=RuleSet.preset("official"),
+                     seats=(Seat("you"), Seat("Alice", "normal", seed)), human_seat=0)
+
+
+def first_move(store: SaveStore, match_id: int) -> None:
+    saved = store.load(match_id)
+    state = saved.rebuild()
+    player = state.current_player
+    assert player is not None
+    action = next(iter(state.legal_actions(player)))
+    store.append(match_id, player, action, state.apply(player, action))
+
+
+# ---------------------------------------------------------------- two stores, one database
+
+
+def test_a_second_copy_does_not_offer_the_match_the_first_one_plays(tmp_path: Path) -> None:
+    first = SaveStore(tmp_path / "saves.db")
+    playing = first.start_match(meta(1))
+    second = SaveStore(tmp_path / "saves.db")
+    assert second.unfinished() is None
+    assert second.busy == (playing,)
+    first.close()
+    second.close()
+
+
+def test_a_second_copy_starts_its_own_match_and_leaves_the_first_one_playing(tmp_path: Path) -> None:
+    first = SaveStore(tmp_path / "saves.db")
+    theirs = first.start_match(meta(1))
+    first_move(first, theirs)
+    second = SaveStore(tmp_path / "saves.db")
+    assert second.unfinished() is None
+    mine = second.start_match(meta(2))
+    first_move(second, mine)
+    assert mine != theirs
+    assert second.load(theirs).status is MatchStatus.PLAYING  # not abandoned by the second copy
+    assert len(second.load(theirs).log) == 1 and second.load(mine).meta.seed == 2
+    first_move(first, theirs)  # the first copy saves on, into its own match
+    assert len(first.load(theirs).log) == 2 and len(first.load(mine).log) == 1
+    first.close()
+    second.close()
+
+
+def test_when_the_first_copy_leaves_its_match_can_be_resumed_by_another(tmp_path: Path) -> None:
+    first = SaveStore(tmp_path / "saves.db")
+    theirs = first.start_match(meta(1))
+    second = SaveStore(tmp_path / "saves.db")
+    mine = second.start_match(meta(2))
+    first.close()  # Ctrl+D: saved, resumes next time
+    third = SaveStore(tmp_path / "saves.db")
+    saved = third.unfinished()
+    assert saved is not None and saved.match_id == theirs  # the second copy's match is still busy
+    assert third.busy == (mine,)
+    second.close()
+    third.close()
+
+
+def test_a_match_left_by_no_running_copy_is_put_away_by_a_new_match(tmp_path: Path) -> None:
+    """As before there were locks: declining to resume (or not being asked) abandons the old match."""
+    first = SaveStore(tmp_path / "saves.db")
+    old = first.start_match(meta(1))
+    first.close()
+    second = SaveStore(tmp_path / "saves.db")
+    new = second.start_match(meta(2))
+    assert second.load(old).status is MatchStatus.ABANDONED
+    assert second.load(new).status is MatchStatus.PLAYING
+    second.close()
+
+
+def test_lock_files_are_removed_when_done_and_a_stale_one_is_free(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path / "saves.db")
+    match_id = store.start_match(meta(1))
+    assert lock_path(tmp_path / "saves.db", match_id).exists()
+    store.abandon(match_id)
+    assert not lock_path(tmp_path / "saves.db", match_id).exists()
+    store.close()
+    stale = lock_path(tmp_path / "saves.db", 99)
+    stale.write_text("")  # left by a copy that was killed: nobody holds it
+    locks = MatchLocks(tmp_path / "saves.db")
+    assert locks.claim(99) and locks.holds(99)
+    locks.release_all()
+
+
+def test_a_lock_held_by_a_killed_process_is_free_at_once(tmp_path: Path) -> None:
+    """kill -9 leaves the lock file behind, but the kernel has dropped the lock itself."""
+    holder = subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(f"""
+            import sys, time
+            from pathlib import Path
+            from uno_access.storage.locks import MatchLocks
+            locks = MatchLocks(Path({str(tmp_path / "saves.db")!r}))
+            assert locks.claim(7)
+            print("held", flush=True)
+            time.sleep(60)
+        """)],
+        stdout=subprocess.PIPE, text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        locks = MatchLocks(tmp_path / "saves.db")
+        assert not locks.claim(7)  # the other process holds it
+        os.kill(holder.pid, signal.SIGKILL)
+        holder.wait(timeout=30)
+        assert lock_path(tmp_path / "saves.db", 7).exists()
+        assert locks.claim(7)
+        locks.release_all()
+    finally:
+        if holder.poll() is None:
+            holder.kill()
+            holder.wait()
+
+
+# ---------------------------------------------------------------- real copies of the game
+
+
+def saved_matches(home: Path) -> dict[int, tuple[MatchStatus, int, int]]:
+    """Every match of the database: id -> (status, seed, actions saved)."""
+    store = SaveStore(home / "saves.db")
+    try:
+        result = {}
+        for match_id in store.matches():
+            saved = store.load(match_id)
+            result[match_id] = (saved.status, saved.meta.seed, len(saved.log))
+        return result
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "Unfinished match open in another window of the game: new match here, saved separately."),
+    ("fr", "Partie en cours ouverte dans une autre fenêtre du jeu : nouvelle partie ici, sauvegardée à part."),
+])
+def test_two_running_copies_play_two_matches_and_a_killed_ones_match_resumes(
+    tmp_path: Path, lang: str, line: str
+) -> None:
+    first = spawn(tmp_path, "--lang", lang, "--bots", "2", "--seed", "21")
+    first.expect(PROMPT)
+    first.sendline("draw" if lang == "en" else "pioche")
+    first.expect(PROMPT)
+    at_kill = last_state(tmp_path, first.pid)
+    (theirs, (status, seed, count)), = saved_matches(tmp_path).items()
+    assert (status, seed) == (MatchStatus.PLAYING, 21) and count == at_kill["actions"]
+
+    # A second copy, started while the first one plays, with --resume even: one line, a match of its own.
+    second = spawn(tmp_path, "--lang", lang, "--bots", "1", "--seed", "22", "--resume")
+    second.expect_exact(line)
+    second.expect(PROMPT)
+    assert "Traceback" not in (second.before or "")
+    second.sendline("draw" if lang == "en" else "pioche")
+    second.expect(PROMPT)
+    matches = saved_matches(tmp_path)
+    assert matches[theirs] == (MatchStatus.PLAYING, 21, count)  # untouched by the second copy
+    (mine,) = [match_id for match_id in matches if match_id != theirs]
+    assert matches[mine][:2] == (MatchStatus.PLAYING, 22) and matches[mine][2] >= 1
+
+    # The first copy dies (kill -9): its lock goes with it; a third copy resumes its match where it was.
+    kill(first)
+    third = spawn(tmp_path, "--resume")
+    third.expect(PROMPT)
+    assert start_line(tmp_path, third.pid)["state"] == at_kill["state"]
+    assert saved_matches(tmp_path)[mine][0] is MatchStatus.PLAYING  # the second copy's match still plays
+
+    for child in (second, third):
+        child.sendeof()
+        child.expect(pexpect.EOF)
+        child.close()
+        assert child.exitstatus == 0
+
+
+def test_piped_second_copy_says_so_and_saves_its_own_match(tmp_path: Path) -> None:
+    first = spawn(tmp_path, "--lang", "en", "--seed", "31")
+    first.expect(PROMPT)
+    result = subprocess.run(
+        [sys.executable, "-m", "uno_access", "--lang", "en", "--seed", "32", "--speech", "off"],
+        input="draw\n", capture_output=True, text=True, env=environment(tmp_path), timeout=60,
+    )
+    assert result.returncode == 0 and "Traceback" not in result.stdout + result.stderr
+    assert "Unfinished match open in another window of the game" in result.stdout
+    assert "abandoned" not in result.stdout
+    statuses = {seed: status for status, seed, _ in saved_matches(tmp_path).values()}
+    assert statuses == {31: MatchStatus.PLAYING, 32: MatchStatus.PLAYING}
+    first.sendeof()
+    first.expect(pexpect.EOF)
+    first.close()

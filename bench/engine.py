@@ -11,7 +11,11 @@ time on a busy machine.
 
     python3 bench/engine.py [--rounds N] [--seed S]
 
-The last line is ``engine/rlcard games per second ratio: X`` (the goal is X >= 3).
+The last line is ``engine/rlcard games per second ratio: X`` (the goal is X >= 3),
+with events recorded as the console and the simulator record them; the line
+before gives the ratio without events (``record_events=False``).  A line also
+gives what the loop alone costs, run over a stand-in engine that answers at
+once: the ceiling any engine behind this step-by-step API could reach here.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import os
 import random
 import sys
 import time
+from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -32,14 +37,17 @@ from uno_access.engine import (  # noqa: E402
     PASS,
     COLORS,
     CallUno,
+    Card,
     CatchUno,
+    Color,
     Game,
     Phase,
     Play,
+    Rank,
 )
 
 
-def play_our_rounds(rounds: int, seed: int, record_events: bool = True) -> tuple[float, int]:
+def play_our_rounds(rounds: int, seed: int, record_events: bool = True, game: Any = None) -> tuple[float, int]:
     """Play ``rounds`` rounds of 2-player official UNO; return (seconds, steps).
 
     The loop only reads the public API; it keeps in local names what it looks up
@@ -48,7 +56,7 @@ def play_our_rounds(rounds: int, seed: int, record_events: bool = True) -> tuple
     """
     rng = random.Random(seed)
     choice = rng.choice
-    game = Game(2)
+    game = game or Game(2)
     # Actions are values: one Play per Joker and colour, made once (rlcard's actions are "r-wild" strings).
     colored = {}
     play_phase, after_draw, challenge = Phase.PLAY, Phase.AFTER_DRAW, Phase.CHALLENGE
@@ -86,6 +94,49 @@ def play_our_rounds(rounds: int, seed: int, record_events: bool = True) -> tuple
         else:
             state.apply(0, NEXT_ROUND)
     return time.process_time() - start, steps
+
+
+class _FreeState:
+    """A stand-in engine that costs nothing: the same answers every step, rounds of ``steps`` actions.
+
+    Run through ``play_our_rounds``'s loop, it measures what the loop itself
+    costs (reading the phase, asking for the legal actions, choosing one,
+    applying it): the ceiling any engine behind this API could reach.
+    """
+
+    is_match_over = False
+
+    def __init__(self, steps: int) -> None:
+        self.steps, self.done = steps, 0
+        self.phase, self.current_player = Phase.PLAY, 0
+        cards = [Card(Color.RED, rank) for rank in (Rank.ONE, Rank.FOUR, Rank.SEVEN)] + [Card(Color.BLUE, Rank.FOUR)]
+        self.actions = [Play(card) for card in cards] + [DRAW]
+
+    def legal_actions(self, player: int) -> list:
+        return self.actions
+
+    def apply(self, player: int, action: object) -> list:
+        if action is NEXT_ROUND:
+            self.phase = Phase.PLAY
+        else:
+            self.done += 1
+            if self.done % self.steps == 0:
+                self.phase = Phase.ROUND_OVER
+        return []
+
+
+class _FreeGame:
+    def __init__(self, steps: int) -> None:
+        self.state = _FreeState(steps)
+
+    def new_match(self, seed: int, record_events: bool = True) -> _FreeState:
+        return self.state
+
+
+def loop_floor(rounds: int, seed: int, steps: int) -> float:
+    """Seconds per round of the benchmark loop alone, over rounds of ``steps`` actions."""
+    seconds, _ = play_our_rounds(rounds, seed, record_events=False, game=_FreeGame(steps))
+    return seconds / rounds
 
 
 def play_rlcard_rounds(rounds: int, seed: int) -> tuple[float, int] | None:
@@ -135,6 +186,13 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"rlcard UnoGame: {args.rounds} rounds in {rl_seconds:.2f} s: {rl_rate:.0f} games/s, "
         f"{rl_steps / rl_seconds:.0f} actions/s, {rl_steps / args.rounds:.1f} actions per round"
+    )
+    floor = loop_floor(args.rounds, args.seed, round(ours_steps / args.rounds))
+    print(
+        f"the loop alone (a free engine, same steps per round): {floor * 1e6:.0f} us per round, "
+        f"so at most {1 / floor:.0f} games/s (ratio {1 / floor / rl_rate:.2f}) whatever the engine; "
+        f"ours spends {(1 / quiet_rate - floor) * 1e6 / (quiet_steps / args.rounds):.2f} us per action "
+        f"without events, {(1 / ours_rate - floor) * 1e6 / (ours_steps / args.rounds):.2f} with"
     )
     print(f"engine without events/rlcard games per second ratio: {quiet_rate / rl_rate:.2f}")
     print(f"engine/rlcard games per second ratio: {ours_rate / rl_rate:.2f}")

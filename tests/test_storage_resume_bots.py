@@ -16,6 +16,7 @@ import io
 import random
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -265,3 +266,55 @@ def test_the_bots_of_a_new_match_see_the_deal_as_those_of_a_resumed_one(tmp_path
         visible = [event for event in session.state.events if event.seen_by(seat) is not None]
         assert visible and bot.seen == len(visible)  # type: ignore[attr-defined]
         assert sum(bot.memory.hand.values()) == 7  # type: ignore[attr-defined]  # its dealt hand
+
+
+# ---------------------------------------------------------------- the real program, killed with SIGKILL
+
+#: The human's answer in each phase: the same in every run, so only the bots could make runs differ.
+PTY_ANSWERS = {"play": "draw", "after-draw": "pass", "choose-color": "red", "challenge": "accept",
+               "answer": "accept", "choose-target": "1", "round-over": ""}
+
+
+def play_by_rule(child: Any, home: Path, prompts: int | None = None) -> int:
+    """Answer ``prompts`` prompts (all until the match is over if ``None``); how many were answered.
+
+    At the end of the match the answer to "play again?" is no (not counted).
+    """
+    from .test_storage_e2e import PROMPT, last_state
+
+    count = 0
+    while prompts is None or count < prompts:
+        child.expect(PROMPT)
+        state = last_state(home, child.pid)["state"]
+        if state["phase"] == "match-over":
+            child.sendline("no")  # play again? no
+            return count
+        count += 1
+        window = state["phase"] != "round-over" and state["current_player"] != HUMAN
+        child.sendline("" if window else PTY_ANSWERS.get(state["phase"], ""))
+    return count
+
+
+@pytest.mark.parametrize(("seed", "level", "killed_at"), [(41, "easy", 0.3), (42, "normal", 0.6)])
+def test_the_real_program_killed_then_resumed_plays_the_same_match_to_the_end(
+    tmp_path: Path, seed: int, level: str, killed_at: float
+) -> None:
+    import pexpect
+
+    from .test_storage_e2e import PROMPT, kill, spawn
+
+    args = ("--lang", "en", "--bots", "2", "--level", level, "--seed", str(seed))
+    never = tmp_path / "never-killed"
+    child = spawn(never, *args)
+    prompts = play_by_rule(child, never)
+    child.expect(pexpect.EOF)
+
+    home = tmp_path / "killed"
+    child = spawn(home, *args)
+    assert play_by_rule(child, home, int(prompts * killed_at)) == int(prompts * killed_at)
+    child.expect(PROMPT)
+    kill(child)
+    resumed = spawn(home, "--resume")
+    play_by_rule(resumed, home)
+    resumed.expect(pexpect.EOF)
+    assert the_log(home) == the_log(never)

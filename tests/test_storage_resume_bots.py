@@ -29,9 +29,11 @@ from uno_access.console.session import HUMAN, Session
 from uno_access.engine.view import Phase
 from uno_access.i18n import Translator
 from uno_access.notation import format_color
-from uno_access.storage import MatchStatus, SaveStore
-from uno_access.storage.autosave import begin_match, feed_bots
+from uno_access.storage import MatchMeta, MatchStatus, SavedMatch, SaveStore, Seat
+from uno_access.storage.autosave import begin_match, feed_bots, take_up
 from uno_access.storage.codec import encode_action
+
+from .conftest import card, cards
 
 
 class Killed(BaseException):
@@ -318,3 +320,49 @@ def test_the_real_program_killed_then_resumed_plays_the_same_match_to_the_end(
     play_by_rule(resumed, home)
     resumed.expect(pexpect.EOF)
     assert the_log(home) == the_log(never)
+
+
+# ---------------------------------------------------------------- what follows the last saved move
+
+
+class Calls:
+    """A session that records which of the bots' next steps a resume asked for."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def after_bot_action(self) -> None:
+        self.calls.append("after_bot_action")
+
+    def bots_react(self) -> None:
+        self.calls.append("bots_react")
+
+    def let_bots_wait(self) -> None:
+        self.calls.append("let_bots_wait")
+
+
+def taken_up(log: list[tuple[int, e.Action]]) -> list[str]:
+    """What a resume asks of the session after ``log`` (a real match: a two-card deal, official rules)."""
+    hands = [cards("r1 g5"), cards("r2 b7"), cards("r3 y8")]
+    deck = e.stacked_deck(3, 2, hands, card("r9"), cards("g1 g2 g3 g4 g6 g7 g8 g9"))
+    rules = e.RuleSet.preset("official").replace(hand_size=2)
+    meta = MatchMeta(seed=0, rules=rules, seats=(Seat("you"), Seat("A", "easy", 0), Seat("B", "easy", 0)),
+                     human_seat=0, dealer=2, deck=tuple(deck))
+    saved = SavedMatch(1, meta, tuple(log), MatchStatus.PLAYING, "", "")
+    saved.rebuild()  # the moves are legal
+    session = Calls()
+    take_up(session, saved)
+    return session.calls
+
+
+def test_after_a_resume_the_bots_react_to_the_last_move_or_wait_as_they_did() -> None:
+    """"Si un joueur oublie de dire UNO [...] et qu'un autre joueur le remarque" (official rules): the
+    human has the first chance to catch a bot, then the bots; a resume keeps that order."""
+    you = (HUMAN, e.Play(card("r1"), uno=True))
+    alice_forgets = (1, e.Play(card("r2")))
+    you_catch = (HUMAN, e.CatchUno(1))
+    assert taken_up([]) == []
+    assert taken_up([you]) == ["bots_react"]  # the human's move: the bots react to it
+    assert taken_up([you, alice_forgets]) == ["after_bot_action"]  # a bot's move: the human's chance first
+    # The human caught Alice and then the program was killed: the bots still wait for their turn to react.
+    assert taken_up([you, alice_forgets, you_catch]) == ["let_bots_wait"]

@@ -3,6 +3,8 @@
 - :mod:`.paths` — the data and config folders (``UNO_ACCESS_HOME`` overrides both).
 - :mod:`.saves` — :class:`SaveStore`: every match in SQLite as seed + rules +
   seats + action log, appended after every action; bad files set aside.
+- :mod:`.locks` — one running copy per match: OS locks (``flock``) on files
+  beside the database, dropped by the kernel when a copy dies.
 - :mod:`.codec` — the versioned JSON encoding of engine actions and rule sets.
 - :mod:`.settings` — :class:`Settings` and its plain-text file.
 - :mod:`.stats` — rounds and matches played and won, best and average scores.

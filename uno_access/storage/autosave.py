@@ -18,6 +18,11 @@ disk: a localized line through ``say`` instead)::
     session.on_apply.append(Recorder(store, match_id, lambda: session.state, say, t))
     take_up(session, saved)                          # resumed: the bots' pending reactions
 
+Two copies of the game at once: the unfinished match another running copy
+plays is locked by it (:mod:`.locks`); ``resumable`` passes over it
+(``store.busy``), :func:`begin_match` says ``storage-in-use`` and this copy
+plays a new match of its own, saved separately.
+
 A resumed match goes on exactly as the uninterrupted one would have: the
 bots are rebuilt from their seed and fed every event of the match, the deal
 included (a new match feeds them the deal too, so both have the same

@@ -108,7 +108,7 @@ def launches(plain: bool, count: int) -> tuple[list[float], list[float], list[fl
 def answers(plain: bool, count: int) -> list[float]:
     t = Translator("fr")
     commands = [t("command-hand"), t("command-status"), t("command-top"), t("command-playable"),
-                t("command-scores"), "zz", "r 99", t("command-help")]
+                t("command-scores"), "xq", "r 99", t("command-help")]
     prompt = re.escape(t("prompt-play"))
     child = spawn(plain, 1)
     child.expect(re.escape(t("turn-play", top="A", color="B", count=7).split(":")[0]))

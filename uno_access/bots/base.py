@@ -63,7 +63,9 @@ class BaseBot:
         self.seed: int = seed if seed is not None else random.SystemRandom().getrandbits(63)
         #: The events observed so far: the clock that numbers this bot's decisions.
         self.seen = 0
-        self.rng = random.Random()
+        self._random = random.Random()
+        #: The seed :attr:`rng` takes before its next number (seeding costs more than most decisions).
+        self._pending: str | None = None
         self.reseed("start")
         self.memory = Memory(player)
         # Opportunities already weighed (a forgetful bot decides once per chance, not once per call).
@@ -80,19 +82,27 @@ class BaseBot:
             self.seen += 1
             self.memory.observe(seen)
 
+    @property
+    def rng(self) -> random.Random:
+        """The random numbers of the decision being made (see :meth:`reseed`)."""
+        if self._pending is not None:
+            self._random.seed(self._pending, version=2)
+            self._pending = None
+        return self._random
+
     def reseed(self, *question: object) -> None:
         """Set :attr:`rng` for one decision: from the seed, the seat, ``question`` and the clock."""
-        self.rng.seed(_stream_key(self.seed, self.player, self.seen, question), version=2)
+        self._pending = _stream_key(self.seed, self.player, self.seen, question)
 
     @contextmanager
     def numbers_for(self, *chance: object) -> Iterator[None]:
         """Draw from a stream of ``chance``'s own while inside (whenever it is weighed, the same numbers)."""
-        stream = self.rng
-        self.rng = random.Random(_stream_key(self.seed, self.player, None, chance))
+        outer = self._random, self._pending
+        self._random, self._pending = random.Random(), _stream_key(self.seed, self.player, None, chance)
         try:
             yield
         finally:
-            self.rng = stream
+            self._random, self._pending = outer
 
     def choose(self, view: PlayerView) -> Action:
         """The action to take now; always one the rules allow."""

@@ -164,11 +164,11 @@ def test_the_unfinished_match_is_offered_and_a_bad_answer_asked_again(tmp_path: 
     child.expect(pexpect.EOF)
 
     again = spawn(tmp_path, "--lang", "fr")
-    again.expect("Reprendre la partie en cours \\?")
+    again.expect("Reprendre la partie \\?")
     again.sendline("peut-être")
     again.expect("Répondez oui ou non.")
-    again.expect("Reprendre la partie en cours \\?")
-    again.sendline("oui")
+    again.expect("Reprendre la partie \\? \\(o/n\\) \\[oui\\]")
+    again.sendline("")  # Enter alone: the default in brackets, resuming (nothing lost)
     again.expect("Partie reprise.")
     again.expect(PROMPT)
     assert start_line(tmp_path, again.pid)["state"] == at_exit["state"]
@@ -182,7 +182,7 @@ def test_declining_starts_a_new_match_and_never_offers_the_old_one_again(tmp_pat
     child.sendeof()
     child.expect(pexpect.EOF)
     again = spawn(tmp_path, "--lang", "en", "--seed", "6")
-    again.expect("Resume the unfinished match\\?")
+    again.expect("Resume the match\\?")
     again.sendline("no")
     again.expect(PROMPT)
     again.sendeof()
@@ -219,9 +219,9 @@ def test_ctrl_c_asks_whether_to_quit_and_either_way_the_match_is_saved(tmp_path:
     settle(child)
     before = last_state(tmp_path, child.pid)
     child.sendcontrol("c")
-    child.expect("Quit the match\\? \\(y/n\\)")
+    child.expect("Quit the match\\? \\(y/n\\) \\[no\\]")
     settle(child)
-    child.sendline("n")
+    child.sendline("")  # Enter alone: the safe default in brackets, the match goes on
     child.expect("The match goes on.")
     assert last_state(tmp_path, child.pid) == before  # nothing changed
     child.expect(PROMPT)

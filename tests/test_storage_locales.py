@@ -48,8 +48,8 @@ def test_every_id_the_code_produces_exists(lang: str) -> None:
 
 
 def test_the_resume_question_is_the_issues_wording() -> None:
-    assert Translator("fr")("storage-resume-question") == "Reprendre la partie en cours ?"
-    assert Translator("en")("storage-resume-question") == "Resume the unfinished match?"
+    assert Translator("fr")("storage-resume-question") == "Reprendre la partie ? (o/n) [oui] >"
+    assert Translator("en")("storage-resume-question") == "Resume the match? (y/n) [yes] >"
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

@@ -453,7 +453,7 @@ prompt-window = { $catch ->
    *[no] Card or Enter >
 }
 prompt-next-round = Enter: next round >
-prompt-quit = Quit the match? (y/n) >
+prompt-quit = Quit the match? (y/n) [no] >
 # At the end of the match: another one at the same table (same rules, bots, target).
 # [yes]: what Enter answers, written as the start-up questions write their defaults.
 prompt-again = Play again? (y/n) [yes] >

@@ -29,8 +29,8 @@ storage-problem-unwritable = Cannot save: the match goes on without being saved.
 
 ## Resuming a match
 
-# At start-up, when a match is unfinished (answer yes or no).
-storage-resume-question = Resume the unfinished match?
+# At start-up, when a match is unfinished (answer yes or no; Enter alone: yes, shown in brackets).
+storage-resume-question = Resume the match? (y/n) [yes] >
 # Before the resume question: which match it is.
 storage-resume-summary = Unfinished match: round { $round }, { $players ->
     [one] { $players } player

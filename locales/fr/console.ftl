@@ -453,7 +453,7 @@ prompt-window = { $catch ->
    *[no] Carte ou Entrée >
 }
 prompt-next-round = Entrée : manche suivante >
-prompt-quit = Quitter la partie ? (o/n) >
+prompt-quit = Quitter la partie ? (o/n) [non] >
 # At the end of the match: another one at the same table (same rules, bots, target).
 # [oui]: what Enter answers, written as the start-up questions write their defaults.
 prompt-again = Rejouer ? (o/n) [oui] >

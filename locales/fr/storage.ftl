@@ -29,8 +29,8 @@ storage-problem-unwritable = Sauvegarde impossible : la partie continue sans êt
 
 ## Reprise d'une partie
 
-# Au démarrage, quand une partie n'est pas finie (réponse oui ou non).
-storage-resume-question = Reprendre la partie en cours ?
+# Au démarrage, quand une partie n'est pas finie (réponse oui ou non ; Entrée seule : oui, entre crochets).
+storage-resume-question = Reprendre la partie ? (o/n) [oui] >
 # Avant la question de reprise : de quelle partie il s'agit.
 storage-resume-summary = Partie en cours : manche { $round }, { $players ->
     [one] { $players } joueur

@@ -928,6 +928,8 @@ class Session:
                 return
             if isinstance(line, Command):
                 answer = True if line.verb is Verb.QUIT else None
+            elif not line.strip():
+                answer = False  # Enter alone keeps playing: the safe default, shown in brackets
             else:
                 answer = yes_no(line, self.options.lang)
             if answer is True:

@@ -165,7 +165,8 @@ def begin_match(
                 if answer is None:
                     store.close()
                     return None
-                wanted = yes_no(answer)
+                # Enter alone resumes: nothing lost is the default, shown in brackets.
+                wanted = yes_no(answer) if answer.strip() else True
                 if wanted is None:
                     say(t("storage-answer-yes-no"))
         if wanted:

@@ -10,6 +10,7 @@ from uno_access.engine import (
     DRAW,
     NEXT_ROUND,
     PASS,
+    PRESETS,
     CardPlayed,
     CatchUno,
     CardsDrawn,
@@ -20,10 +21,12 @@ from uno_access.engine import (
     ColorChosen,
     DrawnCardPlayable,
     DrawReason,
+    Game,
     IllegalAction,
     Phase,
     Play,
     Reason,
+    RuleSet,
     TurnPassed,
     TurnStarted,
 )
@@ -205,6 +208,16 @@ def test_refused_actions_give_a_reason_and_change_nothing(player: int, action: o
     """An action the rules do not allow is refused with its reason; the game is unchanged."""
     state = deal(["r5 r6 b1", "g1 g2 g3"], "r7", "r9 y8")
     _refused(state, player, action, reason)
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("player", [99, -1, "0", None, 1.0])
+def test_a_player_who_is_not_a_seat_is_refused_as_such_under_every_edition(preset: str, player: object) -> None:
+    """Even where a wrong play costs cards (uno-rapido-fr.txt, "règle de confusion"), a stranger is refused."""
+    state = Game(2, RuleSet.preset(preset)).new_match(1)
+    seat = state.current_player
+    for action in (Play(state.hands[seat][0]), Play(state.hands[seat][0], color=Color.RED), DRAW):
+        _refused(state, player, action, Reason.UNKNOWN_PLAYER)  # type: ignore[arg-type]
 
 
 def test_colour_choice_must_be_a_colour() -> None:

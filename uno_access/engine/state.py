@@ -1303,12 +1303,10 @@ class State:
 
     def _is_confusion(self, player: int, action: Action, reason: Reason) -> bool:
         """UNO Rapido: a wrong play of a card one holds is paid in cards, not refused."""
+        # The reason first: these reasons come after the player was found to be a seat at the table,
+        # so an unknown player (-1, 99, "0") is refused as such, never compared as a number.
         return (
             self.rules.confusion_penalty > 0
-            and isinstance(action, Play)
-            and self.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER)
-            and 0 <= player < self.num_players
-            and not self.eliminated[player]
             and reason
             in (
                 Reason.CARD_DOES_NOT_MATCH,
@@ -1317,6 +1315,10 @@ class State:
                 Reason.ONLY_DRAWN_CARD,
                 Reason.MUST_ANSWER_DRAW,
             )
+            and isinstance(action, Play)
+            and self.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+            and 0 <= player < self.num_players
+            and not self.eliminated[player]
         )
 
     def _confuse(self, player: int, action: Action) -> None:

@@ -21,16 +21,24 @@ a minute a pairing on two cores.
 from __future__ import annotations
 
 import argparse
+import math
 import os
+import random
 import statistics
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import fields
+from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from uno_access.bots import make_bot  # noqa: E402
-from uno_access.engine import Game, Phase  # noqa: E402
-from uno_access.simulate import deliver, run_simulation  # noqa: E402
+from uno_access.bots.hard import HardBot  # noqa: E402
+from uno_access.bots.search import SearchBudget  # noqa: E402
+from uno_access.engine import Game, Phase, RuleSet  # noqa: E402
+from uno_access.engine.events import RoundEnded  # noqa: E402
+from uno_access.simulate import deliver, play_round, run_simulation, seat_levels, wilson_interval  # noqa: E402
 
 #: (first level, second level, goal for the first level's share of wins, or None)
 PAIRINGS: tuple[tuple[str, str, float | None], ...] = (
@@ -99,13 +107,140 @@ def thinking_time(rounds: int, seed: int) -> bool:
     return within
 
 
+# ---------------------------------------------------------------------- search on and off, same rounds
+
+
+def parse_search(spec: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """``"playouts=200,margin=0.02,search_from_cards=99"`` -> (SearchBudget fields, HardBot attributes)."""
+    budget: dict[str, Any] = {}
+    habits: dict[str, Any] = {}
+    names = {field.name: field.type for field in fields(SearchBudget)}
+    for item in filter(None, spec.split(",")):
+        key, _, text = item.partition("=")
+        key = key.strip()
+        value: Any = text.strip()
+        if key == "policy":
+            budget[key] = value
+        elif key in names:
+            budget[key] = None if value == "none" else (float(value) if "." in value else int(value))
+        elif hasattr(HardBot, key):
+            habits[key] = type(getattr(HardBot, key))(value)
+        else:
+            raise SystemExit(f"unknown search setting {key!r}")
+    return budget, habits
+
+
+def _hard(seat: int, seed: int, budget: dict[str, Any], habits: dict[str, Any]) -> HardBot:
+    bot = HardBot(seat, seed, budget=SearchBudget(**budget))
+    for key, value in habits.items():
+        setattr(bot, key, value)
+    return bot
+
+
+def _timed(bot: HardBot, times: list[float]) -> HardBot:
+    choose = bot.choose
+
+    def timed_choose(view: Any) -> Any:
+        started = time.perf_counter()
+        action = choose(view)
+        times.append(time.perf_counter() - started)
+        return action
+
+    bot.choose = timed_choose  # type: ignore[method-assign]
+    return bot
+
+
+def _paired_chunk(
+    plan: list[tuple[int, int]], opponent: str, settings: list[tuple[dict[str, Any], dict[str, Any]]]
+) -> list[tuple[tuple[bool, ...], list[float], list[float]]]:
+    """Each round of ``plan`` played once per setting (same deal, same seats): did hard win, and its times."""
+    rules = RuleSet.preset("official")
+    out = []
+    for index, game_seed in plan:
+        seats = seat_levels(["hard", opponent], 2, index)
+        mine = seats.index("hard")
+        won: list[bool] = []
+        times: list[list[float]] = [[], []]
+        for which, (budget, habits) in enumerate(settings):
+            bots: list[Any] = []
+            for seat, level in enumerate(seats):
+                bot_seed = (game_seed * 1_000_003 + seat + 1) % (1 << 63)  # as the simulator seeds them
+                if level == "hard":
+                    bots.append(_timed(_hard(seat, bot_seed, budget, habits), times[which]))
+                else:
+                    bots.append(make_bot(level, seat, bot_seed))
+            state = Game(2, rules).new_match(seed=game_seed)
+            deliver(bots, state.events)
+            play_round(state, bots)
+            ended = next(event for event in reversed(state.events) if isinstance(event, RoundEnded))
+            won.append(ended.winner == mine)
+        out.append((tuple(won), times[0], times[1]))
+    return out
+
+
+def compare_search(games: int, jobs: int, seed: int, spec: str, opponent: str) -> None:
+    """Hard without search and hard with ``spec`` against ``opponent`` on the same rounds.
+
+    A decision's random numbers depend only on the seed and what the bot saw,
+    so the two play identical rounds until the search picks another move: the
+    paired difference measures the search alone, with far less noise than two
+    separate runs.
+    """
+    search = parse_search(spec)
+    off = ({"playouts": 0}, {})
+    master = random.Random(seed)
+    plan = [(index, master.getrandbits(63)) for index in range(games)]
+    size = max(1, min(100, games // (jobs * 20) or 1))
+    chunks = [plan[i : i + size] for i in range(0, games, size)]
+    results: list[tuple[tuple[bool, ...], list[float], list[float]]] = []
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for part in pool.map(_paired_chunk, chunks, [opponent] * len(chunks), [[off, search]] * len(chunks)):
+            results.extend(part)
+    seconds = time.perf_counter() - started
+    wins_off = sum(won[0] for won, _, _ in results)
+    wins_on = sum(won[1] for won, _, _ in results)
+    gained = sum(1 for won, _, _ in results if won[1] and not won[0])
+    lost = sum(1 for won, _, _ in results if won[0] and not won[1])
+    changed = sum(1 for won, t0, t1 in results if won[0] != won[1])
+    for label, wins in (("off", wins_off), ("on ", wins_on)):
+        low, high = wilson_interval(wins, games)
+        print(f"hard, search {label} vs {opponent}: {100 * wins / games:.2f}% of {games} (95% {100 * low:.2f} to {100 * high:.2f})")
+    difference = (gained - lost) / games
+    spread = math.sqrt(max(0.0, (gained + lost) / games - difference**2) / games)
+    print(
+        f"paired: search won {gained} rounds hard lost without it, lost {lost} it won; "
+        f"difference {100 * difference:+.2f} points (95% {100 * (difference - 1.96 * spread):+.2f} to "
+        f"{100 * (difference + 1.96 * spread):+.2f}); {changed} outcomes changed"
+    )
+    for label, which in (("off", 1), ("on ", 2)):
+        times = sorted(t for result in results for t in result[which])
+        if times:
+            print(
+                f"hard search {label} decisions: {len(times)}, mean {1000 * statistics.fmean(times):.2f} ms, "
+                f"99% under {1000 * times[int(len(times) * 0.99)]:.2f} ms, max {1000 * times[-1]:.2f} ms "
+                f"(under load, {jobs} jobs)"
+            )
+    print(f"{seconds:.0f} s")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20000, help="rounds per pairing")
     parser.add_argument("--jobs", type=int, default=2, help="processes playing at once")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--timing-rounds", type=int, default=300, help="rounds per level for the decision times")
+    parser.add_argument(
+        "--compare",
+        metavar="SETTINGS",
+        help="only play hard without search and hard with these search settings on the same rounds, "
+        "e.g. 'playouts=200,margin=0.02,search_from_cards=99' (SearchBudget fields and HardBot attributes)",
+    )
+    parser.add_argument("--opponent", default="normal", help="the opponent of --compare")
     args = parser.parse_args()
+    if args.compare is not None:
+        compare_search(args.games, args.jobs, args.seed, args.compare, args.opponent)
+        return 0
     print("Decision time, two-player rounds against normal:")
     within = thinking_time(args.timing_rounds, args.seed)
     print(f"Every decision within {1000 * BUDGET_SECONDS:.0f} ms: {'yes' if within else 'no'}")

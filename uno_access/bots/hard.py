@@ -28,7 +28,7 @@ from uno_access.engine.view import PlayerView
 
 from .base import without
 from .normal import THREAT_CARDS, NormalBot
-from .search import SearchBudget, rank_candidates
+from .search import SearchBudget, search
 from .odds import color_counts, probability_none, share_of_color, unseen_cards
 
 
@@ -146,7 +146,7 @@ class HardBot(NormalBot):
         if len(candidates) < 2:
             return chosen
         try:
-            values = rank_candidates(
+            result = search(
                 view,
                 self.memory,
                 candidates,
@@ -156,10 +156,7 @@ class HardBot(NormalBot):
             )
         except Exception:  # noqa: BLE001 - a search failure must never stop the game: play the rule of thumb
             return chosen
-        best = max(range(len(candidates)), key=lambda index: (values[index], index == 0))
-        if values[best] - values[0] < self.budget.margin:
-            return candidates[0]  # a small difference is noise: trust the rule of thumb
-        return candidates[best]
+        return candidates[result.best(self.budget.margin, self.budget.z)]
 
     def should_search(self, view: PlayerView) -> bool:
         """Search the end game only: playouts are short and the choice matters most."""

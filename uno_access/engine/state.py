@@ -144,17 +144,17 @@ class _ClassicFits(dict[tuple[Color | None, Rank | None], frozenset[Card]]):
 
 
 _CLASSIC_FITS = _ClassicFits()
-#: The Play actions of a set of playable cards, sorted as hands are: a hand meets the same sets again and again.
+#: The Play actions of the small sets of playable cards, sorted as hands are: most turns meet one of them.
+#: Only sets of one or two cards are remembered (at most about 1,500 in the classic deck, under 1 MB);
+#: a bigger set is sorted each time.
 _SORTED_PLAYS: dict[frozenset[Card], tuple[Play, ...]] = {}
-#: A bound on that memo (each set costs a few hundred bytes; a long simulation meets tens of thousands at most).
-_SORTED_PLAYS_LIMIT = 100_000
 
 
 def _sorted_plays(playable: frozenset[Card]) -> tuple[Play, ...]:
-    """The shared Play actions of ``playable``, in hand order; remembered."""
-    if len(_SORTED_PLAYS) >= _SORTED_PLAYS_LIMIT:
-        _SORTED_PLAYS.clear()
-    plays = _SORTED_PLAYS[playable] = tuple(map(_play_of, sorted(playable, key=BY_ORDER)))
+    """The shared Play actions of ``playable``, in hand order; remembered for small sets."""
+    plays = tuple(map(_play_of, sorted(playable, key=BY_ORDER)))
+    if len(playable) <= 2:
+        _SORTED_PLAYS[playable] = plays
     return plays
 _play_of = _PLAYS.__getitem__
 # Module constants for the hot paths: a global read is cheaper than an Enum class attribute.

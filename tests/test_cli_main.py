@@ -11,6 +11,7 @@ import pytest
 
 from uno_access import cli
 from uno_access.i18n import Translator
+from tests.test_console_rules import assert_fits_braille
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -149,3 +150,57 @@ def test_the_options_menu_changes_the_voice_at_once_and_for_the_rest_of_the_run(
     options = [call.options for call in speaker.calls if call.method == "set_voice_options"]
     assert {"rate": 260} in options and {"volume": 0.55} in options
     assert (session.options.rate, session.options.volume) == (260, 55)
+
+
+# ---------------------------------------------------------------- --help in lines of 40 braille cells
+
+
+def _flags(parser: object) -> list[str]:
+    """The long flags a parser takes (``--lang``…)."""
+    return [flag for action in parser._actions for flag in action.option_strings if flag.startswith("--")]  # type: ignore[attr-defined]
+
+
+def _help_fits_and_names_each_flag_first(lines: list[str], flags: list[str], where: str) -> None:
+    """Accessibility conventions: plain lines within 40 braille cells, one option a line, the flag first;
+    no alignment spaces (a screen reader reads them out, a braille display shows them as empty cells)."""
+    assert_fits_braille(lines, where)
+    assert all(line == line.strip() and "  " not in line for line in lines), where
+    starts = [line.split()[0].rstrip(":") for line in lines if line.startswith("--")]
+    assert starts == flags, where
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_help_says_one_option_a_line_in_lines_of_40_cells(tmp_path, lang):
+    """``uno-access --help``, as printed by the real program."""
+    result = subprocess.run([sys.executable, "-m", "uno_access", "--lang", lang, "--help"], capture_output=True,
+                            text=True, cwd=ROOT, env=environment(tmp_path, lang), timeout=60)
+    assert result.returncode == 0 and result.stderr == ""
+    lines = result.stdout.splitlines()
+    assert lines[0] == Translator(lang)("cli-usage")
+    _help_fits_and_names_each_flag_first(lines, _flags(cli.build_parser()), f"{lang} --help")
+    from uno_access.engine.rules import HOUSE_RULES, PRESETS, CustomEffect
+
+    for name in [*PRESETS, *HOUSE_RULES, *(effect.value for effect in CustomEffect)]:  # every code name, whole
+        assert any(name in line.rstrip(",.").split(", ") for line in lines), name
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_simulate_help_says_one_option_a_line_in_lines_of_40_cells(tmp_path, lang):
+    """``uno-access simulate --help``: localized, no argparse columns."""
+    from uno_access.simulate import build_parser
+
+    result = subprocess.run([sys.executable, "-m", "uno_access", "simulate", "--help"], capture_output=True,
+                            text=True, cwd=ROOT, env=environment(tmp_path, lang), timeout=60)
+    assert result.returncode == 0 and result.stderr == ""
+    lines = result.stdout.splitlines()
+    assert lines[0] == Translator(lang)("simulate-help-usage").splitlines()[0]
+    flags = _flags(build_parser(Translator(lang)))
+    _help_fits_and_names_each_flag_first(lines, [*flags[1:], flags[0]], f"{lang} simulate --help")  # --help last
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_bad_flag_points_to_the_help_in_lines_of_40_cells(tmp_path, lang):
+    result = run_piped(tmp_path, "", "--bots", "12", lang=lang)
+    assert result.returncode == 2
+    assert_fits_braille(result.stderr.splitlines(), "--bots 12")
+    assert result.stderr.splitlines()[-1] == Translator(lang)("cli-error-usage")

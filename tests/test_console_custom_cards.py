@@ -63,14 +63,18 @@ def test_an_effect_is_named_by_number_code_or_words_in_either_language(lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_list_explains_the_six_effects_one_line_each(lang):
+def test_the_list_explains_the_six_effects_two_lines_each(lang):
+    """Each effect: its number and name, then what it does (lines of 40 braille cells, under a line
+    saying every effect is a wild)."""
     t = Translator(lang)
-    lines = effect_lines(lang)
-    assert len(lines) == len(CustomEffect) == 6
-    for number, (line, effect) in enumerate(zip(lines, EFFECTS), start=1):
-        assert line.startswith(f"{number}. {effect_label(effect, lang)}")
-        assert t(f"rules-custom-effect-{effect.value}") in line  # the règles wording, from rules.ftl
-        assert "rules-" not in line
+    intro, *lines = effect_lines(lang)
+    assert intro == t("question-custom-list")
+    assert len(lines) == 2 * len(CustomEffect) == 12
+    for number, effect in enumerate(EFFECTS, start=1):
+        name, explanation = lines[2 * number - 2: 2 * number]
+        assert name.startswith(f"{number}. {effect_label(effect, lang)}")
+        assert t(f"rules-custom-effect-{effect.value}") in explanation  # the règles wording, from rules.ftl
+        assert "rules-" not in name + explanation
 
 
 def test_the_flag_value_takes_one_to_three_effects_and_keeps_the_others():
@@ -114,9 +118,12 @@ def test_the_flag_chooses_the_effects_of_the_match(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_help_names_the_flag_and_the_effects(lang):
-    text = cli._help_text(lang)
-    line = next(line for line in text.splitlines() if "--custom" in line)
-    assert all(effect.value in line for effect in CustomEffect)
+    """The flag's line, then the effects' code names on the lines that follow (40 braille cells a line)."""
+    lines = cli._help_text(lang).splitlines()
+    start = next(index for index, line in enumerate(lines) if line.startswith("--custom"))
+    end = next(index for index, line in enumerate(lines) if index > start and line.startswith("--"))
+    said = " ".join(lines[start:end])
+    assert all(effect.value in said for effect in CustomEffect)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from uno_access.console.commands import HELP_ORDER, command_id, parse_command
-from uno_access.console.house_rules import house_rule_lines, parse_house
+from uno_access.console.custom_cards import effect_lines
+from uno_access.console.house_rules import house_rule_label, house_rule_lines, parse_house
 from uno_access.console.options import ConsoleOptions, MatchOptions
 from uno_access.console.output import Output
 from uno_access.console.render import BRAILLE_CELLS
@@ -28,6 +29,7 @@ from uno_access.console.rules_text import (
     option_lines,
     rules_lines,
     summary_line,
+    summary_lines,
 )
 from uno_access.console.session import Session
 from uno_access.console.table import table_problem
@@ -62,21 +64,39 @@ def test_house_rules_are_chosen_by_code_words_or_numbers(lang):
     assert parse_house("interception", lang) == ("jump-in",)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_list_explains_every_house_rule_in_one_line(lang):
+def _house_rule_blocks(lang: str) -> dict[str, list[str]]:
+    """The list ``?`` reads at the house rules question, cut at each rule's numbered name line."""
+    t = Translator(lang)
     lines = house_rule_lines(lang)
-    assert len(lines) == len(HOUSE_RULES)
-    for number, line in enumerate(lines, start=1):
-        assert line.startswith(f"{number}. ") and "rules-option" not in line
+    starts = [lines.index(t("question-house-item", number=number, name=house_rule_label(name, lang)))
+              for number, name in enumerate(HOUSE_RULES, start=1)]
+    ends = [*starts[1:], len(lines) - 1]
+    return {name: lines[start:end] for name, start, end in zip(HOUSE_RULES, starts, ends)}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_list_names_and_explains_every_house_rule(lang):
+    """Each rule: its number and name, then the règles command's lines for it; last, how to choose."""
+    t = Translator(lang)
+    blocks = _house_rule_blocks(lang)
+    assert list(blocks) == list(HOUSE_RULES)
+    for name, (title, *explanation) in blocks.items():
+        assert explanation and not any("rules-option" in line for line in explanation), name
+        said = [line for field, value in HOUSE_RULES[name].items() for line in option_lines(field, value, lang)]
+        assert explanation[-1] in said or name == "rounds-won", name
+    assert house_rule_lines(lang)[-1] == t("question-house-how")
+    # A title that only names the rule again is not said under its name ("Cumul des +2 et +4 :").
+    assert option_lines("stacking", Stacking.PLUS_CARDS, lang)[0] not in blocks["stacking"]
+    assert option_lines("jump_in", JumpIn.IDENTICAL, lang)[0] in blocks["jump-in"]  # it says more than the name
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_rounds_won_house_rule_says_its_target_in_rounds(lang):
     """wikipedia-uno-fr.txt: "comptabiliser le nombre de manches gagnées": the target is rounds, not points."""
     t = Translator(lang)
-    line = house_rule_lines(lang)[list(HOUSE_RULES).index("rounds-won")]
-    assert line.endswith(t("rules-option-target-rounds", value=3))
-    assert t("rules-option-target-score", value=3) not in line
+    lines = _house_rule_blocks(lang)["rounds-won"]
+    assert lines[-1] == t("rules-option-target-rounds", value=3)
+    assert t("rules-option-target-score", value=3) not in lines
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -168,7 +188,8 @@ def _said(session: Session, stream: io.StringIO, speaker: RecordingSpeaker, type
     return printed
 
 
-def _fits(lines: list[str], where: str) -> None:
+def assert_fits_braille(lines: list[str], where: str) -> None:
+    """Every line of ``lines`` fits a 40-cell braille display (the other tests' helper too)."""
     long = [line for line in lines if len(line) > BRAILLE_CELLS]
     assert long == [], where
 
@@ -205,7 +226,7 @@ def test_the_rules_command_says_every_edition_in_lines_of_40_cells(lang, rules, 
     for typed in (t("command-rules"), f"{t('command-rules')} {t('help-all')}"):
         lines = _said(session, stream, speaker, typed)
         assert lines[0] == rules_lines(session.view.rules, lang)[0] and len(lines) > 3, typed
-        _fits(lines, typed)
+        assert_fits_braille(lines, typed)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -217,16 +238,16 @@ def test_every_rule_option_and_custom_card_is_said_in_lines_of_40_cells(lang):
         if field.name in _FOLDED:
             continue
         for value in _every_value(field.name):
-            _fits(option_lines(field.name, value, lang), f"{field.name}={value}")
+            assert_fits_braille(option_lines(field.name, value, lang), f"{field.name}={value}")
     for value in (1, 3, 10, 500):
-        _fits(message_lines("rules-option-target-rounds", lang, value=value), "target rounds")
+        assert_fits_braille(message_lines("rules-option-target-rounds", lang, value=value), "target rounds")
     for rank in CUSTOM_RANKS:
         for effect in CustomEffect:
             lines = message_lines("rules-option-custom-effect", lang, card=format_rank(rank, lang, verbose=True),
                                   effect=t(f"rules-custom-effect-{effect.value}"))
-            _fits(lines, f"{rank} {effect}")
+            assert_fits_braille(lines, f"{rank} {effect}")
     for preset in PRESETS:
-        _fits([t("rules-preset-custom", name=preset), t("rules-more")], preset)
+        assert_fits_braille([t("rules-preset-custom", name=preset), t("rules-more")], preset)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -245,11 +266,60 @@ def test_help_keys_and_every_commands_help_are_said_in_lines_of_40_cells(lang):
     for line in typed:
         said = _said(session, stream, speaker, line)
         assert said, line
-        _fits(said, line)
+        assert_fits_braille(said, line)
     colors = session.color_initials()
     for message in sorted(m for m in t.message_ids() if m.startswith("help-now-")):
         for passing in (True, False):
-            _fits(t(message, colors=colors, **{"pass": passing}).splitlines(), message)
+            assert_fits_braille(t(message, colors=colors, **{"pass": passing}).splitlines(), message)
     # The lines said when nothing else may be typed are one line each (they follow an error).
     for message in ("help-now-wait", "help-now-match-over"):
         assert "\n" not in t(message)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_start_up_questions_and_their_lists_are_said_in_lines_of_40_cells(lang):
+    """Started bare, a player answers ? to every question (official plus, to meet the custom cards too),
+    then Enter: each line said, and each line of each question with "?" typed, fits 40 cells.
+    The question's own line (where the answer is typed) has the question's first word."""
+    from tests.test_console_custom_cards import questions
+
+    t = Translator(lang)
+    answers = ["?", "", "?", "", "?", "", "?", t("preset-official-plus")] + ["?", ""] * 3 + ["?", "", "?", ""]
+    match, asked, said = questions(lang, answers)
+    assert match is not None and match.rules == "official+"
+    assert_fits_braille([line for text in said for line in text.splitlines()], "said")
+    for prompt, answer in zip(asked, answers):
+        lines = (prompt + answer[:2]).splitlines()  # room left for "?" or a number
+        assert_fits_braille(lines, prompt)
+        assert prompt.split(" ")[0] in lines[-1], prompt  # the line that waits names the question
+    for line in [*house_rule_lines(lang), *effect_lines(lang)]:  # what ? said
+        assert line in said
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_question_with_every_default_and_every_table_error_fits_40_cells(lang):
+    """The defaults a question may show (a saved choice too), the editions' summaries, the
+    lines that refuse a table, a wrong answer, the welcome line."""
+    from uno_access.cli import _lines
+    from uno_access.console.custom_cards import effect_label
+    from uno_access.console.options import Level
+
+    t = Translator(lang)
+    names = [t("preset-" + preset.replace("+", "-plus")) for preset in PRESETS]
+    prompts = [t("question-language", default=t(f"language-{language}")) for language in LANGUAGES]
+    prompts += [t("question-bots", default=9), t("question-target", default=100_000)]
+    prompts += [t("question-level", default=t(f"level-{level.value}")) for level in Level]
+    prompts += [t("question-rules", choices=_lines(names, t("list-separator")), default=name) for name in names]
+    prompts += [t("question-house", default=t("question-house-none"))]
+    prompts += [t("question-custom", number=3, default=effect_label(effect, lang)) for effect in CustomEffect]
+    for prompt in prompts:
+        assert_fits_braille((prompt + " ").splitlines(), prompt)
+    for preset in PRESETS:
+        assert_fits_braille(summary_lines(preset, lang), preset)
+        assert summary_line(preset, lang) == "\n".join(summary_lines(preset, lang))
+    refusals = [t("table-error-players", min=2, max=10), t("table-error-teams"), t("table-error-cards", max=10),
+                t("table-error-teams-elimination"), t("table-error-other")]
+    assert_fits_braille(refusals, "table")
+    said = [t("welcome"), *t("question-not-understood", answer="officielle plus").splitlines()]
+    said += [t("question-custom-chosen", number=3, effect=effect_label(effect, lang)) for effect in CustomEffect]
+    assert_fits_braille(said, "said")

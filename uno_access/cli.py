@@ -77,12 +77,21 @@ def _scan_lang(argv: Sequence[str]) -> str | None:
     return None
 
 
+def _lines(names: Sequence[str], separator: str = ", ") -> str:
+    """``names`` listed in lines of 40 braille cells at most, cut between names (a message puts
+    them on lines of their own)."""
+    from .console.render import wrap_items
+
+    return "\n".join(wrap_items(names, "", separator=separator))
+
+
 def _help_text(lang: str) -> str:
+    """``--help``: one option a line, each line within 40 braille cells (the code-name lists cut between names)."""
     from .engine.rules import HOUSE_RULES, PRESETS, CustomEffect
 
     t = translator(lang)
-    return t("cli-usage") + "\n" + t("cli-help", presets=", ".join(PRESETS), house=", ".join(HOUSE_RULES),
-                                     custom=", ".join(effect.value for effect in CustomEffect))
+    return t("cli-usage") + "\n" + t("cli-help", presets=_lines(list(PRESETS)), house=_lines(list(HOUSE_RULES)),
+                                     custom=_lines([effect.value for effect in CustomEffect]))
 
 
 class _Invalid(Exception):
@@ -306,7 +315,7 @@ def ask_questions(
             return _Invalid(problem) if problem else chosen
 
         rules = _ask(ask, say, lang, "question-rules", parse_rules,
-                     choices=t("list-separator").join(names.values()), default=names[match.rules])
+                     choices=_lines(list(names.values()), t("list-separator")), default=names[match.rules])
         if rules is None:
             return None
         match = _replace(match, rules=rules)

@@ -277,7 +277,7 @@ def summarize(
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, with its complaints worded from ``locales/`` and no traceback."""
+    """argparse, with its complaints and its help worded from ``locales/`` and no traceback."""
 
     def __init__(self, t: Callable[..., str], **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -286,6 +286,9 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.exit(2, self._t("simulate-error-arguments", detail=message) + "\n" + self._t("simulate-usage") + "\n")
 
+    def format_help(self) -> str:
+        return help_text(self._t)
+
 
 def _translator() -> Callable[..., str]:
     from uno_access.i18n import Translator, detect_language
@@ -293,21 +296,41 @@ def _translator() -> Callable[..., str]:
     return Translator(detect_language())
 
 
+#: The options in the order ``--help`` says them; each is said by ``simulate-help-<option>``.
+HELP_OPTIONS = ("games", "players", "bots", "rules", "house", "custom", "seed", "match", "json", "jobs", "help")
+
+
+def help_text(t: Callable[..., str]) -> str:
+    """``--help`` as plain lines that each fit a 40-cell braille display: one option a line, the flag
+    first, its explanation after it or on the next lines, the lists of code names cut between names
+    (argparse's own help aligns columns with spaces, which a screen reader reads out)."""
+    from uno_access.console.render import wrap_items
+    from uno_access.engine.rules import HOUSE_RULES
+
+    def lines(names: Sequence[str]) -> str:
+        return "\n".join(wrap_items(names, ""))
+
+    lists = {"levels": lines(LEVELS), "presets": lines(list(PRESETS)), "house": lines(list(HOUSE_RULES)),
+             "effects": lines([effect.value for effect in CustomEffect])}
+    said = [t("simulate-help-usage"), t("simulate-description"), t("simulate-help-options")]
+    said += [t(f"simulate-help-{option}", **lists) for option in HELP_OPTIONS]
+    return "\n".join(said) + "\n"
+
+
 def build_parser(t: Callable[..., str]) -> argparse.ArgumentParser:
-    parser = _Parser(t, prog="uno-access simulate", description=t("simulate-description"), add_help=False)
-    parser.add_argument("-h", "--help", action="help", help=t("simulate-help-help"))
-    parser.add_argument("--games", type=int, default=1000, help=t("simulate-help-games"))
-    parser.add_argument("--players", type=int, default=2, help=t("simulate-help-players"))
-    parser.add_argument("--bots", default="normal,random", help=t("simulate-help-bots", levels=", ".join(LEVELS)))
-    parser.add_argument("--rules", default="official", help=t("simulate-help-rules", presets=", ".join(PRESETS)))
-    parser.add_argument("--house", default="", help=t("simulate-help-house"))
-    parser.add_argument(
-        "--custom", default=None, help=t("simulate-help-custom", effects=", ".join(e.value for e in CustomEffect))
-    )
-    parser.add_argument("--seed", type=int, default=0, help=t("simulate-help-seed"))
-    parser.add_argument("--match", action="store_true", help=t("simulate-help-match"))
-    parser.add_argument("--json", action="store_true", help=t("simulate-help-json"))
-    parser.add_argument("--jobs", type=int, default=1, help=t("simulate-help-jobs"))
+    """The flags; ``--help`` prints :func:`help_text`."""
+    parser = _Parser(t, prog="uno-access simulate", add_help=False)
+    parser.add_argument("-h", "--help", action="help")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--bots", default="normal,random")
+    parser.add_argument("--rules", default="official")
+    parser.add_argument("--house", default="")
+    parser.add_argument("--custom", default=None)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--match", action="store_true")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--jobs", type=int, default=1)
     return parser
 
 

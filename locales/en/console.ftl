@@ -125,7 +125,7 @@ event-drew-and-passed = { $you ->
 }
 # A customizable card made everyone play with open hands ($shown), or a black card ended it.
 event-open-hands = { $shown ->
-    [yes] Open hands: "status" shows every hand.
+    [yes] Open hands: type status.
    *[no] Open hands are over.
 }
 # A customizable card: who plays next was chosen.
@@ -508,7 +508,7 @@ error-yes-no = Answer y or n.
 # A setting value that does not exist.
 error-setting = "{ $value }": { $choices }.
 # A pace that is not a number of seconds.
-error-pace = "{ $value }": a number of seconds, 0 to 10.
+error-pace = "{ $value }": 0 to 10 seconds.
 
 # Why the rules refuse an action ($card, $top, $color, $drawn may be used).
 error-game-over = The match is over.
@@ -663,33 +663,48 @@ command-quit = quit
 
 ## Start-up (uno-access started without options)
 
-# Said once before the match.
-welcome = Accessible UNO. Type help at any time, or F1.
-# The questions; [$default] is what Enter gives.
-question-language = Language: English or French? [{ $default }]
+# Said once before the match (one line, within 40 cells).
+welcome = Accessible UNO. Type help, or F1.
+# The questions; [$default] is what Enter gives. The line that waits for the answer fits 40 cells
+# with its default and a short answer (a braille display shows it as it is typed): a longer question
+# says its choices on lines before it, and its last line has the first word of its first line
+# (one line alone must say what is asked). Each line of the file is a line as printed.
+question-language = English or French? [{ $default }]
 question-bots = How many bots, 1 to 9? [{ $default }]
-question-level = Bot level: easy, normal or hard? [{ $default }]
-question-rules = Rules: { $choices }? [{ $default }]
+question-level = Bots: easy, normal or hard? [{ $default }]
+# $choices: the editions, already cut into lines of 40 cells: keep it on lines of its own.
+question-rules =
+    Rules to choose from:
+    { $choices }.
+    Rules? [{ $default }]
 question-target = Points to win? [{ $default }]
 # House rules: Enter for none (or those saved in the settings); names, numbers, or ? for the list.
-question-house = House rules (names or numbers, ? lists them)? [{ $default }]
+question-house = House rules (? lists them)? [{ $default }]
 # No house rule (said as the default, and accepted as an answer).
 question-house-none = none
     .accept = none, no, aucune
-# One line of the list read by ?: the number, the name, what it changes.
-question-house-item = { $number }. { $name }: { $explanation }
+# The list read by ?: for each house rule, this line (its number and name), then the lines of
+# the "rules" command that say what it changes.
+question-house-item = { $number }. { $name }:
+# The last line of that list: how to choose.
+question-house-how = Type names or numbers: 1, 3.
 # The house rules chosen, said once.
 question-house-chosen = House rules: { $names }.
 # The customizable cards (official plus rules): one question per card, asked after the rules question.
 # $number: the card (1 to 3); [$default]: the effect Enter keeps. Answers: a name, a number, or ? for the list.
-question-custom = Custom card { $number }: effect (name, number or ?)? [{ $default }]
-# One line of the list read by ? at that question: the number, the effect's name, then what it does
-# (every effect is a wild; $explanation: one of rules-custom-effect-… in rules.ftl).
-question-custom-item = { $number }. { $name }: a wild; { $explanation }
+# One line within 40 cells with the longest effect name (rules-custom-effect-name-… in rules.ftl).
+question-custom = Custom card { $number }? [{ $default }]
+# The list read by ? at that question: this line first (every effect is a wild)…
+question-custom-list = A custom card is a wild. Effects:
+# … then for each effect its number and short name, then (.more) what it does
+# ($explanation: one of rules-custom-effect-… in rules.ftl).
+question-custom-item = { $number }. { $name }:
+    .more = { $explanation }.
 # The effect typed for a card, said once (not when Enter kept it).
 question-custom-chosen = Custom card { $number }: { $effect }.
 # An answer that is none of the choices.
-question-not-understood = "{ $answer }" not understood. Enter picks the value in brackets.
+question-not-understood = "{ $answer }" not understood.
+    Enter picks the value in brackets.
 # Language names, and what may be typed for them.
 language-fr = French
     .accept = french, fr, f, francais
@@ -712,10 +727,10 @@ preset-family = family
 ## A table the rules cannot seat (said before the match, by the flags' check or the house rules question)
 
 # Too many or too few players for the edition.
-table-error-players = These rules are for { $min } to { $max } players, you included.
-# Teams need partners.
-table-error-teams = Teams: an even number of players, at least 4 (3, 5, 7 or 9 bots).
-table-error-teams-elimination = Teams and elimination do not go together.
+table-error-players = These rules: { $min } to { $max } players with you.
+# Teams need partners: an even number of players, 4 at least.
+table-error-teams = Teams: 3, 5, 7 or 9 bots.
+table-error-teams-elimination = No elimination in teams.
 # Not enough cards to deal every hand.
 table-error-cards = Not enough cards: { $max } players at most.
 # Any other rule that does not fit the table.

@@ -112,27 +112,50 @@ help-silence = { $words } or Escape:
 help-quit = { $words }: quit the match.
 
 ## uno-access --help (each line as printed)
+#
+# Every line fits a 40-cell braille display (a test checks it): one option a line, the flag
+# first; its explanation on the same line when it fits, else on the next lines. No alignment
+# spaces: a screen reader would read them.
 
+# The first line.
 cli-usage = Usage: uno-access [options]
-# The flags, one a line. $presets, $house, $custom: the code names --rules, --house and --custom take.
+# The rest, one line as printed per line of the file. $presets, $house, $custom: the code names
+# --rules, --house and --custom take, already cut into lines of 40 cells: keep each on lines of its own.
 cli-help =
-    Play UNO against bots, by keyboard, speech or braille.
-    Without options, a few questions; Enter at each starts the game.
+    Play UNO against bots,
+    by keyboard, speech or braille.
+    Without options, a few questions;
+    Enter at each starts the game.
     Options:
-      --lang fr|en: the language.
-      --bots N: how many bots, 1 to 9.
-      --level easy|normal|hard: how well the bots play.
-      --rules NAME: the rules: { $presets }.
-      --house R1,R2: house rules: { $house }.
-      --custom E1,E2,E3: the effects of custom cards 1 to 3 (official+ rules), by name or number: { $custom }.
-      --target N: the points to win.
-      --seed N: the random seed (the same match again).
-      --speech auto|on|off: the game's own voice.
-      --rate N: the voice's rate, in words per minute, 50 to 500.
-      --volume N: the voice's volume, 0 to 100.
-      --voice NAME: the voice to use (its name or part of it).
-      --verbosity brief|full: brief or full messages.
-      --pace S: seconds between two bot moves.
-      --plain: plain line input, without prompt_toolkit.
-      --resume: resume the unfinished match without asking (every move is saved).
-      --help: this help.
+    --lang fr|en: the language.
+    --bots N: how many bots, 1 to 9.
+    --level easy|normal|hard:
+    how well the bots play.
+    --rules NAME: the rules, one of:
+    { $presets }.
+    --house R1,R2: house rules,
+    separated by commas, from:
+    { $house }.
+    --custom E1,E2,E3:
+    the effects of custom cards 1 to 3
+    (official+ rules), by name or number:
+    { $custom }.
+    --target N: the points to win.
+    --seed N: the random seed;
+    the same seed, the same match.
+    --speech auto|on|off: the game's voice.
+    --rate N: the voice's rate,
+    in words per minute, 50 to 500.
+    --volume N: the voice's volume,
+    0 to 100.
+    --voice NAME: the voice to use,
+    its name or part of it.
+    --verbosity brief|full:
+    brief or full messages.
+    --pace S: seconds of pause
+    between two bot moves.
+    --plain: plain line input,
+    without prompt_toolkit.
+    --resume: resume the unfinished match
+    without asking; every move is saved.
+    --help: this help.

@@ -28,12 +28,22 @@ rules-preset-braille = Braille UNO rules.
 rules-preset-rapido = UNO Rapido rules.
 # UNO Family Quick (the deck line that follows says its 68 cards).
 rules-preset-family = UNO Family Quick rules.
-# One short line said at start-up, after the edition is chosen: what makes it different.
-rules-summary-official = UNO as in the box: 108 cards, +4 may be challenged, 500 points.
-rules-summary-official-plus = Official, with the Shuffle Hands, Swap Hands and 3 custom cards.
-rules-summary-braille = Braille deck: 2 to 6 players, +4 only with no other playable card, bluff taken back.
-rules-summary-rapido = Rapido: drawing ends the turn, identical cards out of turn, UNO cards, lowest score wins.
-rules-summary-family = Family Quick: 68 cards, family jokers, +4 on anything, Quickos card.
+# Said at start-up, after the edition is chosen: what makes it different, in a few short lines
+# (the value, then .more; each line within 40 cells).
+rules-summary-official = UNO as in the box: 108 cards,
+    .more = +4 may be challenged, 500 points.
+rules-summary-official-plus = Official, with the Shuffle Hands,
+    .more = Swap Hands and 3 custom cards.
+rules-summary-braille = Braille deck: 2 to 6 players,
+    .more =
+        +4 only with no other playable card,
+        bluff taken back.
+rules-summary-rapido = Rapido: drawing ends the turn,
+    .more =
+        identical cards out of turn,
+        UNO cards, lowest score wins.
+rules-summary-family = Family Quick: 68 cards, family jokers,
+    .more = +4 on anything, Quickos card.
 # Rules changed by hand, not a known edition.
 rules-preset-custom = Custom rules: { $name }.
 # Said after the short list of rules: the words that list them all.
@@ -90,8 +100,9 @@ rules-custom-effect-give-four = a chosen player draws 4 cards
 rules-custom-effect-choose-next = you choose who plays next
 rules-custom-effect-open-hands = hands shown until the next black card
 rules-custom-effect-next-draws-four = the next player draws 4, then plays
-# A customizable card's effect in a few words: the default of the start-up question "Custom card 1: effect…",
-# the list read by ?, and what --custom accepts. .accept: other words a player may type for it (comma-separated).
+# A customizable card's effect in a few words (22 characters at most, so that the start-up
+# question "Custom card 1? [name]" fits 40 cells): that question's default, the list read by ?, and what
+# --custom accepts. .accept: other words a player may type for it (comma-separated).
 # This one: the next player draws until the colour named.
 rules-custom-effect-name-draw-until-color = draw until a colour
     .accept = draw until a color, draw until colour, until a colour

@@ -1,33 +1,64 @@
 # uno-access simulate: bots play each other to measure them (a command for
 # curious players and developers). Lines are printed to the terminal.
 
-# --help: what the command does.
-simulate-description = Bots play each other; prints the speed, the wins of each level with a 95% confidence interval, and the average turns per round.
-# --help: the line for --help.
-simulate-help-help = show this help and quit
-# --help: the line for --games.
-simulate-help-games = how many rounds (or matches) to play
-# --help: the line for --players.
-simulate-help-players = how many players at the table
-# --help: the line for --bots. $levels lists the levels.
-simulate-help-bots = levels, separated by commas, that take turns in the seats: { $levels }
-# --help: the line for --rules. $presets lists the rule presets.
-simulate-help-rules = the rules: { $presets }
-# --help: the line for --house.
-simulate-help-house = house rules to add, separated by commas
-# --help: the line for --custom. $effects lists the effects' code names.
-simulate-help-custom = effects of the custom cards 1 to 3 (official+ rules), separated by commas: { $effects }
-# --help: the line for --seed.
-simulate-help-seed = the same seed gives the same results
-# --help: the line for --match.
-simulate-help-match = play whole matches to the target score instead of single rounds
-# --help: the line for --json.
-simulate-help-json = print one JSON object instead of lines
-# --help: the line for --jobs.
-simulate-help-jobs = how many processes play at once (the results do not change)
+# --help: every line fits a 40-cell braille display (a test checks it); one option a line,
+# the flag first, its explanation after it when it fits, else on the next lines; no alignment
+# spaces (a screen reader would read them out).
+# The lists $levels, $presets, $house, $effects: the code names, already cut into lines of
+# 40 cells; keep each on lines of its own.
 
-# Shown with an argument error, after the error.
-simulate-usage = Usage: uno-access simulate --games N --players P --bots LEVEL,LEVEL --rules PRESET --seed S [--match] [--json]
+# --help: the first line.
+simulate-help-usage = Usage: uno-access simulate [options]
+# --help: what the command does.
+simulate-description =
+    Bots play each other. Prints the speed,
+    the wins of each level with a 95%
+    confidence interval,
+    and the average turns per round.
+# --help: before the list of options.
+simulate-help-options = Options:
+# --help: --help.
+simulate-help-help = --help: this help.
+# --help: --games.
+simulate-help-games = --games N: how many rounds
+    (or matches) to play.
+# --help: --players.
+simulate-help-players = --players N: players at the table.
+# --help: --bots. $levels lists the levels.
+simulate-help-bots = --bots L1,L2: levels,
+    separated by commas,
+    that take turns in the seats:
+    { $levels }.
+# --help: --rules. $presets lists the rule presets.
+simulate-help-rules = --rules NAME: the rules, one of:
+    { $presets }.
+# --help: --house. $house lists the house rules.
+simulate-help-house = --house R1,R2: house rules to add,
+    separated by commas, from:
+    { $house }.
+# --help: --custom. $effects lists the effects' code names.
+simulate-help-custom = --custom E1,E2,E3:
+    the effects of custom cards 1 to 3
+    (official+ rules),
+    separated by commas, from:
+    { $effects }.
+# --help: --seed.
+simulate-help-seed = --seed N: the same seed
+    gives the same results.
+# --help: --match.
+simulate-help-match = --match: whole matches
+    to the target score,
+    instead of single rounds.
+# --help: --json.
+simulate-help-json = --json: one JSON object
+    instead of lines.
+# --help: --jobs.
+simulate-help-jobs = --jobs N: how many processes
+    play at once;
+    the results do not change.
+
+# Shown with an argument error, after the error: where the options are.
+simulate-usage = Options: uno-access simulate --help
 # The command line could not be read. $detail is the parser's own (English) explanation.
 simulate-error-arguments = Wrong arguments: { $detail }
 # --games was 0 or negative.

@@ -125,7 +125,7 @@ event-drew-and-passed = { $you ->
 }
 # A customizable card made everyone play with open hands ($shown), or a black card ended it.
 event-open-hands = { $shown ->
-    [yes] À découvert : « état » montre les mains.
+    [yes] Jeu à découvert : tapez état.
    *[no] Fin du jeu à découvert.
 }
 # A customizable card: who plays next was chosen.
@@ -508,7 +508,7 @@ error-yes-no = Répondez o ou n.
 # A setting value that does not exist.
 error-setting = « { $value } » : { $choices }.
 # A pace that is not a number of seconds.
-error-pace = « { $value } » : un nombre de secondes, de 0 à 10.
+error-pace = « { $value } » : de 0 à 10 secondes.
 
 # Why the rules refuse an action ($card, $top, $color, $drawn may be used).
 error-game-over = La partie est finie.
@@ -663,33 +663,50 @@ command-quit = quitter
 
 ## Start-up (uno-access started without options)
 
-# Said once before the match.
-welcome = UNO accessible. Tapez aide à tout moment, ou F1.
-# The questions; [$default] is what Enter gives.
-question-language = Langue : français ou anglais ? [{ $default }]
+# Said once before the match (one line, within 40 cells).
+welcome = UNO accessible. Tapez aide, ou F1.
+# The questions; [$default] is what Enter gives. The line that waits for the answer fits 40 cells
+# with its default and a short answer (a braille display shows it as it is typed): a longer question
+# says its choices on lines before it, and its last line has the first word of its first line
+# (one line alone must say what is asked). Each line of the file is a line as printed.
+question-language = Français ou anglais ? [{ $default }]
 question-bots = Combien de bots, de 1 à 9 ? [{ $default }]
-question-level = Niveau des bots : facile, normal ou difficile ? [{ $default }]
-question-rules = Règles : { $choices } ? [{ $default }]
+question-level =
+    Niveau : facile, normal ou difficile.
+    Niveau des bots ? [{ $default }]
+# $choices: the editions, already cut into lines of 40 cells: keep it on lines of its own.
+question-rules =
+    Règles au choix :
+    { $choices }.
+    Règles ? [{ $default }]
 question-target = Points pour gagner ? [{ $default }]
 # House rules: Enter for none (or those saved in the settings); names, numbers, or ? for the list.
-question-house = Règles maison (noms ou numéros, ? : la liste) ? [{ $default }]
+question-house = Règles maison (? : liste) ? [{ $default }]
 # No house rule (said as the default, and accepted as an answer).
 question-house-none = aucune
     .accept = aucune, aucun, rien, non, none
-# One line of the list read by ?: the number, the name, what it changes.
-question-house-item = { $number }. { $name } : { $explanation }
+# The list read by ?: for each house rule, this line (its number and name), then the lines of
+# the "règles" command that say what it changes.
+question-house-item = { $number }. { $name } :
+# The last line of that list: how to choose.
+question-house-how = Tapez des noms ou des numéros : 1, 3.
 # The house rules chosen, said once.
 question-house-chosen = Règles maison : { $names }.
 # The customizable cards (official plus rules): one question per card, asked after the rules question.
 # $number: the card (1 to 3); [$default]: the effect Enter keeps. Answers: a name, a number, or ? for the list.
-question-custom = Carte perso { $number } : effet (nom, numéro ou ?) ? [{ $default }]
-# One line of the list read by ? at that question: the number, the effect's name, then what it does
-# (every effect is a wild; $explanation: one of rules-custom-effect-… in rules.ftl).
-question-custom-item = { $number }. { $name } : un joker ; { $explanation }
+# One line within 40 cells with the longest effect name (rules-custom-effect-name-… in rules.ftl).
+question-custom = Carte perso { $number } ? [{ $default }]
+# The list read by ? at that question: this line first (every effect is a wild)…
+question-custom-list = Une carte perso est un joker. Effets :
+# … then for each effect its number and short name, then (.more) what it does
+# ($explanation: one of rules-custom-effect-… in rules.ftl).
+question-custom-item = { $number }. { $name } :
+    .more = { $explanation }.
 # The effect typed for a card, said once (not when Enter kept it).
 question-custom-chosen = Carte perso { $number } : { $effect }.
 # An answer that is none of the choices.
-question-not-understood = « { $answer } » pas compris. Entrée choisit la valeur entre crochets.
+question-not-understood = « { $answer } » pas compris.
+    Entrée choisit la valeur entre crochets.
 # Language names, and what may be typed for them.
 language-fr = français
     .accept = francais, fr, f
@@ -712,12 +729,12 @@ preset-family = famille
 ## A table the rules cannot seat (said before the match, by the flags' check or the house rules question)
 
 # Too many or too few players for the edition.
-table-error-players = Ces règles se jouent de { $min } à { $max } joueurs, vous compris.
-# Teams need partners.
-table-error-teams = Équipes : nombre pair de joueurs, 4 au moins (3, 5, 7 ou 9 bots).
-table-error-teams-elimination = Équipes et élimination ne vont pas ensemble.
+table-error-players = Ces règles : { $min } à { $max } joueurs avec vous.
+# Teams need partners: an even number of players, 4 at least.
+table-error-teams = Équipes : 3, 5, 7 ou 9 bots.
+table-error-teams-elimination = Pas d'élimination en équipes.
 # Not enough cards to deal every hand.
-table-error-cards = Pas assez de cartes : { $max } joueurs au plus.
+table-error-cards = Trop peu de cartes : { $max } joueurs au plus.
 # Any other rule that does not fit the table.
 table-error-other = Ces règles ne vont pas avec cette table.
 
@@ -732,6 +749,6 @@ cli-error-custom = { $flag } « { $value } » : 1 à 3 effets séparés par des 
 # --custom given with rules that have no customizable card ($rules: the edition's name); the game goes on.
 cli-custom-ignored = { $flag } sans effet : les règles { $rules } n'ont pas de carte perso.
 cli-error-unknown = Option inconnue : { $argument }.
-cli-error-usage = Tapez uno-access --help pour les options.
+cli-error-usage = Les options : uno-access --help
 # Something went wrong inside the game; the details are saved in a file.
 error-internal = Erreur interne du jeu, désolé. Détails : { $path }

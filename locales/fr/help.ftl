@@ -121,27 +121,53 @@ help-quit = { $words } :
     quitter la partie.
 
 ## uno-access --help (each line as printed)
+#
+# Every line fits a 40-cell braille display (a test checks it): one option a line, the flag
+# first; its explanation on the same line when it fits, else on the next lines. No alignment
+# spaces: a screen reader would read them.
 
+# The first line.
 cli-usage = Utilisation : uno-access [options]
-# The flags, one a line. $presets, $house, $custom: the code names --rules, --house and --custom take.
+# The rest, one line as printed per line of the file. $presets, $house, $custom: the code names
+# --rules, --house and --custom take, already cut into lines of 40 cells: keep each on lines of its own.
 cli-help =
-    Jouer au UNO contre des bots, au clavier, avec la voix ou en braille.
-    Sans option, quelques questions ; Entrée à chacune lance la partie.
+    Jouer au UNO contre des bots,
+    au clavier, à la voix ou en braille.
+    Sans option, quelques questions ;
+    Entrée à chacune lance la partie.
     Options :
-      --lang fr|en : la langue.
-      --bots N : le nombre de bots, de 1 à 9.
-      --level easy|normal|hard : le niveau des bots (facile, normal, difficile).
-      --rules NOM : les règles : { $presets }.
-      --house R1,R2 : des règles maison : { $house }.
-      --custom E1,E2,E3 : l'effet des cartes perso 1 à 3 (règles official+), par nom ou numéro : { $custom }.
-      --target N : les points pour gagner.
-      --seed N : la graine du hasard (la même partie).
-      --speech auto|on|off : la voix du jeu.
-      --rate N : le débit de la voix, en mots par minute, de 50 à 500.
-      --volume N : le volume de la voix, de 0 à 100.
-      --voice NOM : la voix à utiliser (son nom ou une partie).
-      --verbosity brief|full : messages brefs ou complets.
-      --pace S : secondes entre deux coups des bots.
-      --plain : lecture simple, sans prompt_toolkit.
-      --resume : reprendre la partie en cours sans question (chaque coup est sauvegardé).
-      --help : cette aide.
+    --lang fr|en : la langue.
+    --bots N : combien de bots, de 1 à 9.
+    --level easy|normal|hard :
+    le niveau des bots,
+    facile, normal ou difficile.
+    --rules NOM : les règles, au choix :
+    { $presets }.
+    --house R1,R2 : des règles maison,
+    séparées par des virgules, au choix :
+    { $house }.
+    --custom E1,E2,E3 :
+    les effets des cartes perso 1 à 3
+    des règles official+,
+    par nom ou numéro, au choix :
+    { $custom }.
+    --target N : les points pour gagner.
+    --seed N : la graine du hasard ;
+    la même graine, la même partie.
+    --speech auto|on|off : la voix du jeu.
+    --rate N : le débit de la voix,
+    en mots par minute, de 50 à 500.
+    --volume N : le volume de la voix,
+    de 0 à 100.
+    --voice NOM : la voix à utiliser,
+    son nom ou une partie.
+    --verbosity brief|full :
+    messages brefs ou complets.
+    --pace S : secondes de pause
+    entre deux coups des bots.
+    --plain : lecture simple,
+    sans prompt_toolkit.
+    --resume : reprendre sans question
+    la partie en cours ;
+    chaque coup est sauvegardé.
+    --help : cette aide.

@@ -28,12 +28,26 @@ rules-preset-braille = Règles du UNO braille.
 rules-preset-rapido = Règles de UNO Rapido.
 # UNO Family Quick (the deck line that follows says its 68 cards).
 rules-preset-family = Règles de UNO Family Quick.
-# One short line said at start-up, after the edition is chosen: what makes it different.
-rules-summary-official = Le UNO de la boîte : 108 cartes, +4 contestable, 500 points.
-rules-summary-official-plus = Officielles, avec les cartes Mélanger les mains, Échange de main et 3 cartes perso.
-rules-summary-braille = Jeu braille : 2 à 6 joueurs, +4 seulement sans autre carte jouable, bluff repris.
-rules-summary-rapido = Rapido : piocher finit le tour, cartes identiques hors tour, cartes UNO, petit score gagne.
-rules-summary-family = Family Quick : 68 cartes, jokers famille, +4 sur tout, carte Quickos.
+# Said at start-up, after the edition is chosen: what makes it different, in a few short lines
+# (the value, then .more; each line within 40 cells).
+rules-summary-official = Le UNO de la boîte : 108 cartes,
+    .more = +4 contestable, 500 points.
+rules-summary-official-plus = Officielles, avec les cartes
+    .more =
+        Mélanger les mains, Échange de main
+        et 3 cartes perso.
+rules-summary-braille = Jeu braille : 2 à 6 joueurs,
+    .more =
+        +4 seulement sans autre carte jouable,
+        bluff repris.
+rules-summary-rapido = Rapido : piocher finit le tour,
+    .more =
+        cartes identiques hors tour,
+        cartes UNO, petit score gagne.
+rules-summary-family = Family Quick : 68 cartes,
+    .more =
+        jokers famille, +4 sur tout,
+        carte Quickos.
 # Rules changed by hand, not a known edition.
 rules-preset-custom = Règles personnalisées : { $name }.
 # Said after the short list of rules: the words that list them all.
@@ -90,11 +104,12 @@ rules-custom-effect-give-four = un joueur choisi pioche 4 cartes
 rules-custom-effect-choose-next = vous choisissez qui joue ensuite
 rules-custom-effect-open-hands = mains visibles jusqu'à une carte noire
 rules-custom-effect-next-draws-four = le suivant pioche 4 cartes puis joue
-# A customizable card's effect in a few words: the default of the start-up question "Carte perso 1 : effet…",
-# the list read by ?, and what --custom accepts. .accept: other words a player may type for it (comma-separated).
+# A customizable card's effect in a few words (22 characters at most, so that the start-up
+# question "Carte perso 1 ? [nom]" fits 40 cells): that question's default, the list read by ?, and what
+# --custom accepts. .accept: other words a player may type for it (comma-separated).
 # This one: the next player draws until the colour named.
-rules-custom-effect-name-draw-until-color = piocher jusqu'à une couleur
-    .accept = pioche jusqu'à une couleur, jusqu'à une couleur, jusqu'à la couleur
+rules-custom-effect-name-draw-until-color = jusqu'à une couleur
+    .accept = piocher jusqu'à une couleur, pioche jusqu'à une couleur, jusqu'à la couleur
 # Short name of the effect: the player you choose draws 2 cards.
 rules-custom-effect-name-give-two = donner 2 cartes
     .accept = donner 2, donne 2, donner deux cartes

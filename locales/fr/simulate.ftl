@@ -1,33 +1,66 @@
 # uno-access simulate : les robots jouent entre eux pour les mesurer (une
 # commande pour les joueurs curieux et les développeurs). Lignes écrites dans le terminal.
 
-# --help : ce que fait la commande.
-simulate-description = Les robots jouent entre eux ; affiche la vitesse, les victoires de chaque niveau avec un intervalle de confiance à 95 %, et le nombre moyen de tours par manche.
-# --help : la ligne de --help.
-simulate-help-help = afficher cette aide et quitter
-# --help : la ligne de --games.
-simulate-help-games = combien de manches (ou de parties) jouer
-# --help : la ligne de --players.
-simulate-help-players = combien de joueurs à la table
-# --help : la ligne de --bots. $levels énumère les niveaux.
-simulate-help-bots = niveaux, séparés par des virgules, qui tournent sur les places : { $levels }
-# --help : la ligne de --rules. $presets énumère les règles prédéfinies.
-simulate-help-rules = les règles : { $presets }
-# --help : la ligne de --house.
-simulate-help-house = règles maison à ajouter, séparées par des virgules
-# --help : la ligne de --custom. $effects énumère les noms de code des effets.
-simulate-help-custom = effets des cartes perso 1 à 3 (règles official+), séparés par des virgules : { $effects }
-# --help : la ligne de --seed.
-simulate-help-seed = la même graine donne les mêmes résultats
-# --help : la ligne de --match.
-simulate-help-match = jouer des parties entières jusqu'au score visé au lieu de manches seules
-# --help : la ligne de --json.
-simulate-help-json = écrire un seul objet JSON au lieu de lignes
-# --help : la ligne de --jobs.
-simulate-help-jobs = combien de processus jouent en même temps (les résultats ne changent pas)
+# --help : chaque ligne tient sur un afficheur braille de 40 cellules (un test le vérifie) ;
+# une option par ligne, l'option d'abord, son explication à la suite si elle tient, sinon
+# sur les lignes suivantes ; aucun espace d'alignement (un lecteur d'écran les lirait).
+# Les listes $levels, $presets, $house, $effects : les noms de code, déjà coupés en lignes
+# de 40 cellules ; les laisser seules sur leurs lignes.
 
-# Affiché après une erreur d'arguments.
-simulate-usage = Usage : uno-access simulate --games N --players P --bots NIVEAU,NIVEAU --rules RÈGLES --seed S [--match] [--json]
+# --help : la première ligne.
+simulate-help-usage = Utilisation :
+    uno-access simulate [options]
+# --help : ce que fait la commande.
+simulate-description =
+    Les robots jouent entre eux.
+    Affiche la vitesse, les victoires
+    de chaque niveau, avec un intervalle
+    de confiance à 95 %,
+    et le nombre moyen de tours par manche.
+# --help : avant la liste des options.
+simulate-help-options = Options :
+# --help : --help.
+simulate-help-help = --help : cette aide.
+# --help : --games.
+simulate-help-games = --games N : combien de manches
+    (ou de parties) jouer.
+# --help : --players.
+simulate-help-players = --players N : joueurs à la table.
+# --help : --bots. $levels énumère les niveaux.
+simulate-help-bots = --bots N1,N2 : les niveaux,
+    séparés par des virgules,
+    qui tournent sur les places :
+    { $levels }.
+# --help : --rules. $presets énumère les règles prédéfinies.
+simulate-help-rules = --rules NOM : les règles, au choix :
+    { $presets }.
+# --help : --house. $house énumère les règles maison.
+simulate-help-house = --house R1,R2 : des règles maison,
+    séparées par des virgules, au choix :
+    { $house }.
+# --help : --custom. $effects énumère les noms de code des effets.
+simulate-help-custom = --custom E1,E2,E3 :
+    les effets des cartes perso 1 à 3
+    des règles official+,
+    séparés par des virgules, au choix :
+    { $effects }.
+# --help : --seed.
+simulate-help-seed = --seed N : la même graine
+    donne les mêmes résultats.
+# --help : --match.
+simulate-help-match = --match : des parties entières,
+    jusqu'au score visé,
+    au lieu de manches seules.
+# --help : --json.
+simulate-help-json = --json : un seul objet JSON
+    au lieu de lignes.
+# --help : --jobs.
+simulate-help-jobs = --jobs N : combien de processus
+    jouent en même temps ;
+    les résultats ne changent pas.
+
+# Affiché après une erreur d'arguments : où trouver les options.
+simulate-usage = Options : uno-access simulate --help
 # La ligne de commande n'a pas pu être lue. $detail est l'explication (en anglais) de l'analyseur.
 simulate-error-arguments = Arguments incorrects : { $detail }
 # --games valait 0 ou moins.

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from ..engine.rules import CustomEffect, RuleSet
 from ..i18n import LANGUAGES, normalize, translator
+from .rules_text import message_lines
 
 #: The effects in the order of the list ``?`` reads (their numbers start at 1).
 EFFECTS: tuple[CustomEffect, ...] = tuple(CustomEffect)
@@ -35,13 +36,13 @@ def effect_explanation(effect: CustomEffect, lang: str) -> str:
 
 
 def effect_lines(lang: str) -> list[str]:
-    """One numbered line per effect: its name, then what it does (what ``?`` reads at the question)."""
-    t = translator(lang)
-    return [
-        t("question-custom-item", number=number, name=effect_label(effect, lang),
-          explanation=effect_explanation(effect, lang))
-        for number, effect in enumerate(EFFECTS, start=1)
-    ]
+    """What ``?`` reads at a custom card's question, each line within 40 braille cells: that every
+    effect is a wild, then for each effect its number and name, and the line that says what it does."""
+    lines = [translator(lang)("question-custom-list")]
+    for number, effect in enumerate(EFFECTS, start=1):
+        lines += message_lines("question-custom-item", lang, number=number, name=effect_label(effect, lang),
+                               explanation=effect_explanation(effect, lang))
+    return lines
 
 
 def effect_choices(lang: str) -> str:

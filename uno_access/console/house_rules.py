@@ -12,7 +12,7 @@ import re
 
 from ..engine.rules import HOUSE_RULES, Scoring
 from ..i18n import LANGUAGES, normalize, translator
-from .rules_text import explain_option, message_lines
+from .rules_text import message_lines, option_lines
 
 
 def house_rule_label(name: str, lang: str) -> str:
@@ -22,27 +22,41 @@ def house_rule_label(name: str, lang: str) -> str:
     return SPECS["house_rules"].value_label(name, translator(lang))
 
 
-def house_rule_explanation(name: str, lang: str) -> str:
-    """What a house rule changes, in plain words (the ``règles`` command's sentences for its options)."""
+def house_rule_explanation(name: str, lang: str) -> list[str]:
+    """What a house rule changes, in plain words: the ``règles`` command's lines for its options."""
     options = HOUSE_RULES[name]
-    said = []
+    said: list[str] = []
     for field, value in options.items():
         if field == "target_score" and options.get("scoring") is Scoring.ROUNDS_WON:
             # A target of rounds, not of points (as the règles command says it).
-            said.append(" ".join(message_lines("rules-option-target-rounds", lang, value=value)))
+            said.extend(message_lines("rules-option-target-rounds", lang, value=value))
         else:
-            said.append(explain_option(field, value, lang))
-    return " ".join(said)
+            said.extend(option_lines(field, value, lang))
+    return said
 
 
 def house_rule_lines(lang: str) -> list[str]:
-    """One numbered line per house rule: its name, then what it changes."""
+    """What ``?`` reads at the house rules question, each line within 40 braille cells: for each rule
+    its number and name, then what it changes (without a first line that only names it again:
+    "Jeu en équipes :" under "10. en équipes :"); last, how to choose."""
     t = translator(lang)
-    return [
-        t("question-house-item", number=number, name=house_rule_label(name, lang),
-          explanation=house_rule_explanation(name, lang))
-        for number, name in enumerate(HOUSE_RULES, start=1)
-    ]
+    lines: list[str] = []
+    for number, name in enumerate(HOUSE_RULES, start=1):
+        label = house_rule_label(name, lang)
+        explanation = house_rule_explanation(name, lang)
+        if _only_names(explanation[0], label):
+            explanation = explanation[1:]
+        lines += [t("question-house-item", number=number, name=label), *explanation]
+    lines.append(t("question-house-how"))
+    return lines
+
+
+def _only_names(line: str, label: str) -> bool:
+    """``line`` is a title ("Jeu en équipes :", key word first, the sentence on the next lines)
+    made of the rule's name and little else: under that name, it would only say it again."""
+    words = normalize(line).rstrip(" :").split()
+    return line.rstrip().endswith(":") and set(normalize(label).split()) <= set(words) \
+        and len(words) <= len(normalize(label).split()) + 1
 
 
 def parse_house(text: str, lang: str) -> tuple[str, ...] | None:

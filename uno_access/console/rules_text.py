@@ -8,8 +8,8 @@ message (a variant added since) is said with ``rules-option-generic``.
 Every line fits a 40-cell braille display: a message's value is its first
 line, key word first ("Bluff démasqué :"), and its ``.more`` attribute the
 lines that finish the sentence, cut where it breaks naturally
-(:func:`message_lines`).  The house rules list read at start-up wants one line
-per rule: :func:`explain_option` joins them.
+(:func:`message_lines`).  The house rules list read at start-up says the same
+lines under each rule's name; :func:`explain_option` joins them into one text.
 """
 
 from __future__ import annotations
@@ -64,11 +64,16 @@ def explain_option(field_name: str, value: object, lang: str) -> str:
     return " ".join(option_lines(field_name, value, lang))
 
 
-def summary_line(preset: str, lang: str) -> str:
-    """One short line saying what makes an edition different (said at start-up when it is chosen)."""
+def summary_lines(preset: str, lang: str) -> list[str]:
+    """What makes an edition different, in a few short lines of 40 cells (said at start-up when it is chosen)."""
     t = translator(lang)
     summary = "rules-summary-" + preset.replace("+", "-plus")
-    return t(summary) if t.has(summary) else t("rules-preset-custom", name=preset)
+    return message_lines(summary, lang) if t.has(summary) else [t("rules-preset-custom", name=preset)]
+
+
+def summary_line(preset: str, lang: str) -> str:
+    """:func:`summary_lines` as one text, a line break between its lines (printed as they are)."""
+    return "\n".join(summary_lines(preset, lang))
 
 
 def rules_lines(rules: RuleSet, lang: str, everything: bool = False) -> list[str]:

@@ -84,7 +84,7 @@ event-drew-cards = You draw { $cards }{ $reason ->
     [challenge-lost] , challenge lost
     [bluff-caught] , bluff caught
     [uno-penalty] , UNO penalty
-    [confusion] , confusion penalty
+    [confusion] , wrong card
     [stack] , stack
     [uno-card] , UNO card
     [quickos] , Quickos
@@ -105,7 +105,7 @@ event-drew = { $you ->
     [challenge-lost] , challenge lost
     [bluff-caught] , bluff caught
     [uno-penalty] , UNO penalty
-    [confusion] , confusion penalty
+    [confusion] , wrong card
     [stack] , stack
     [uno-card] , UNO card
     [quickos] , Quickos
@@ -337,8 +337,8 @@ turn-answer-short = { $count ->
 }
 # The same, but you hold no answer ($answers: the cards that would answer, e.g. "+2 or +4").
 turn-answer-none = { $count ->
-    [0] No { $answers } to answer: a or Space, turn lost.
-   *[other] No { $answers } to answer: a or Space draws { $count }.
+    [0] No { $answers }: a or Space, turn lost.
+   *[other] No { $answers }: a or Space draws { $count }.
 }
 # You hold no answer: the game takes the cards (or the lost turn) for you at once, and says so.
 answer-taken-at-once = { $count ->
@@ -553,7 +553,7 @@ settings-bell = "Your turn" sound: { $value ->
    *[no] off.
 }
 # How to change the settings.
-settings-how = To change: verbosity, pace 0.5, speech, sort.
+settings-how = Type verbosity, pace 0.5, speech, sort.
 # Values typed after a setting command (value, then .accept words).
 value-verbosity-brief = brief
     .accept = brief, b
@@ -741,12 +741,14 @@ table-error-other = These rules do not fit this table.
 cli-error-number = { $flag } { $value }: a number from { $low } to { $high }.
 cli-error-choice = { $flag } { $value }: one of { $choices }.
 # --voice with an empty, unprintable or too long name.
-cli-error-voice = { $flag } "{ $value }": a voice name, at most 100 characters.
+cli-error-voice = { $flag } "{ $value }": 1 to 100 characters.
 # --custom with an effect that does not exist, or more than three. $choices lists "code (name)" for each effect.
 cli-error-custom = { $flag } "{ $value }": 1 to 3 effects separated by commas, from: { $choices }.
 # --custom given with rules that have no customizable card ($rules: the edition's name); the game goes on.
 cli-custom-ignored = { $flag } has no effect: the { $rules } rules have no custom card.
 cli-error-unknown = Unknown option: { $argument }.
 cli-error-usage = Type uno-access --help for the options.
-# Something went wrong inside the game; the details are saved in a file.
-error-internal = Internal error in the game, sorry. Details: { $path }
+# Something went wrong inside the game; the details are saved in a file (the path on a line of its own).
+error-internal = Internal error in the game, sorry.
+    Details in:
+    { $path }

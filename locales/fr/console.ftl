@@ -84,7 +84,7 @@ event-drew-cards = Vous piochez { $cards }{ $reason ->
     [challenge-lost] , défi perdu
     [bluff-caught] , bluff démasqué
     [uno-penalty] , pénalité UNO
-    [confusion] , pénalité de confusion
+    [confusion] , mauvaise carte
     [stack] , cumul
     [uno-card] , carte UNO
     [quickos] , Quickos
@@ -105,7 +105,7 @@ event-drew = { $you ->
     [challenge-lost] , défi perdu
     [bluff-caught] , bluff démasqué
     [uno-penalty] , pénalité UNO
-    [confusion] , pénalité de confusion
+    [confusion] , mauvaise carte
     [stack] , cumul
     [uno-card] , carte UNO
     [quickos] , Quickos
@@ -502,7 +502,7 @@ error-effect = Effet : { $effects }.
 # A command that makes no sense now.
 error-not-now = Pas maintenant.
 # A turn action while waiting for another player.
-error-not-your-turn-window = Ce n'est pas votre tour : contre, ou Entrée.
+error-not-your-turn-window = Pas votre tour : contre, ou Entrée.
 # Not yes or no.
 error-yes-no = Répondez o ou n.
 # A setting value that does not exist.
@@ -553,7 +553,7 @@ settings-bell = Signal « à vous » : { $value ->
    *[no] non.
 }
 # How to change the settings.
-settings-how = Pour changer : verbosité, rythme 0.5, voix, tri.
+settings-how = Tapez verbosité, rythme 0.5, voix, tri.
 # Values typed after a setting command (value, then .accept words).
 value-verbosity-brief = brève
     .accept = breve, bref, b, brief
@@ -743,12 +743,14 @@ table-error-other = Ces règles ne vont pas avec cette table.
 cli-error-number = { $flag } { $value } : un nombre de { $low } à { $high }.
 cli-error-choice = { $flag } { $value } : au choix { $choices }.
 # --voice with an empty, unprintable or too long name.
-cli-error-voice = { $flag } « { $value } » : un nom de voix, 100 caractères au plus.
+cli-error-voice = { $flag } « { $value } » : 1 à 100 caractères.
 # --custom with an effect that does not exist, or more than three. $choices lists "code (name)" for each effect.
 cli-error-custom = { $flag } « { $value } » : 1 à 3 effets séparés par des virgules, parmi : { $choices }.
 # --custom given with rules that have no customizable card ($rules: the edition's name); the game goes on.
 cli-custom-ignored = { $flag } sans effet : les règles { $rules } n'ont pas de carte perso.
 cli-error-unknown = Option inconnue : { $argument }.
 cli-error-usage = Les options : uno-access --help
-# Something went wrong inside the game; the details are saved in a file.
-error-internal = Erreur interne du jeu, désolé. Détails : { $path }
+# Something went wrong inside the game; the details are saved in a file (the path on a line of its own).
+error-internal = Erreur interne du jeu, désolé.
+    Détails dans :
+    { $path }

@@ -1,0 +1,106 @@
+"""Every line the console says in brief verbosity fits a 40-cell braille display: each message of
+console.ftl, in every variant its selectors offer, with short everyday values in its placeables.
+
+accessibility-conventions.md, "Output rules": "One event per line, key fact first; brief lines fit
+40 braille cells."  The lines said by the whole matches, the rules and the help are checked where
+they are built (tests/test_console_session.py, tests/test_console_rules.py); this test catches a
+message whose own words are too long, wherever and however rarely it is said.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from fluent.syntax import ast as fast
+from fluent.syntax.visitor import Visitor
+
+from tests.test_console_rules import assert_fits_braille
+from tests.test_i18n import _resources, _variables
+from uno_access.engine.cards import Rank
+from uno_access.i18n import LANGUAGES, Translator
+from uno_access.notation import format_rank
+
+#: Lines that may be longer, and why.
+LONGER = {
+    # Flag mistakes answered before the game, read by other tests as one line: they list every code name.
+    "cli-error-custom", "cli-custom-ignored",
+    # Said only when it fits: the renderer says turn-challenge-short otherwise (checked here).
+    "turn-challenge",
+}
+#: Plural categories as numbers that fall in them.
+PLURALS = {"zero": 0, "one": 1, "two": 2, "few": 3, "many": 11, "other": 7}
+
+
+def _sample(name: str, lang: str) -> object:
+    """A short everyday value for a placeable (a bot's name, a card, a few cards)."""
+    longest_name = max((Translator(lang)(f"bot-name-{seat}") for seat in range(1, 10)), key=len)
+    samples: dict[str, object] = {
+        "card": "r +2", "cards": "r 7, b 2", "top": "r 7", "drawn": "r 7", "owed": "+2", "colors": "r, j, v, b",
+"value": "abc", "text": "zz", "answer": "zz", "argument": "--zz", "flag": "--pace",
+        "path": "-", "words": "pioche, d", "choices": "a, b",
+    }
+    if name in samples:
+        return samples[name]
+    if name in ("player", "target", "name", "partner", "dealer", "winner", "players", "names", "by"):
+        return longest_name
+    return 12  # a number: points, a count, a seat…
+
+
+class _Selectors(Visitor):
+    """Each variable a selector chooses on, and the values that pick each of its variants."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.values: dict[str, set[object]] = {}
+
+    def visit_SelectExpression(self, node: fast.SelectExpression) -> None:  # noqa: N802 - Fluent's visitor API
+        if isinstance(node.selector, fast.VariableReference):
+            keys = self.values.setdefault(node.selector.id.name, set())
+            for variant in node.variants:
+                key = variant.key
+                if isinstance(key, fast.NumberLiteral):
+                    keys.add(int(float(key.value)))
+                elif key.name in PLURALS:
+                    keys.add(PLURALS[key.name])
+                else:
+                    keys.add({"yes": True, "no": False}.get(key.name, key.name))
+        self.generic_visit(node)
+
+
+def _said(message: fast.Message, lang: str) -> list[tuple[str, str]]:
+    """(message id, line) for every line the message can say in brief verbosity."""
+    t = Translator(lang)
+    selectors = _Selectors()
+    selectors.visit(message)
+    names = sorted(_variables(message))
+    choices = [sorted(selectors.values.get(name) or {_sample(name, lang)}, key=str) for name in names]
+    lines: list[tuple[str, str]] = []
+    for values in itertools.islice(itertools.product(*choices), 512):
+        args = dict(zip(names, values))
+        if args.get("full") is True:
+            continue  # full verbosity says everything in words; brief is what must fit
+        if "answers" in args:  # what you lack to answer: a skip when nothing is owed, else +2 and +4
+            args["answers"] = format_rank(Rank.SKIP, lang) if args.get("count") == 0 else f"+2{t('list-nor')}+4"
+        for text in (t(message.id.name, **args), *(t.attr(message.id.name, a.id.name, **args)
+                                                    for a in message.attributes if a.id.name == "more")):
+            lines += [(message.id.name, line) for line in text.splitlines()]
+    return lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_console_message_says_lines_of_40_cells_in_brief_verbosity(lang):
+    said = [(message_id, line) for entry in _resources(lang)["console.ftl"].body
+            if isinstance(entry, fast.Message) and entry.value is not None and entry.id.name not in LONGER
+            for message_id, line in _said(entry, lang)]
+    assert len({message_id for message_id, _ in said}) > 200  # the whole file was read
+    long = sorted({f"{message_id}: {line}" for message_id, line in said if len(line) > 40})
+    assert_fits_braille(long, "\n".join(long))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_crash_says_its_first_lines_within_40_cells(lang):
+    """The path of the crash log goes on a line of its own: the lines before it fit."""
+    lines = Translator(lang)("error-internal", path="/home/player/.cache/uno-access/crash.log").splitlines()
+    assert lines[-1] == "/home/player/.cache/uno-access/crash.log"
+    assert_fits_braille(lines[:-1], "error-internal")

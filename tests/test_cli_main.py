@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
@@ -156,9 +157,9 @@ def test_the_options_menu_changes_the_voice_at_once_and_for_the_rest_of_the_run(
 # ---------------------------------------------------------------- --help in lines of 40 braille cells
 
 
-def _flags(parser: object) -> list[str]:
-    """The long flags a parser takes (``--lang``…)."""
-    return [flag for action in parser._actions for flag in action.option_strings if flag.startswith("--")]  # type: ignore[attr-defined]
+def _flags(parser: argparse.ArgumentParser) -> list[str]:
+    """The long flags a parser takes (``--lang``…), in their order."""
+    return [flag for action in parser._actions for flag in action.option_strings if flag.startswith("--")]
 
 
 def _help_fits_and_names_each_flag_first(lines: list[str], flags: list[str], where: str) -> None:

@@ -300,7 +300,7 @@ def test_the_start_up_questions_and_their_lists_are_said_in_lines_of_40_cells(la
 def test_every_question_with_every_default_and_every_table_error_fits_40_cells(lang):
     """The defaults a question may show (a saved choice too), the editions' summaries, the
     lines that refuse a table, a wrong answer, the welcome line."""
-    from uno_access.cli import _lines
+    from uno_access.cli import names_in_lines
     from uno_access.console.custom_cards import effect_label
     from uno_access.console.options import Level
 
@@ -309,7 +309,8 @@ def test_every_question_with_every_default_and_every_table_error_fits_40_cells(l
     prompts = [t("question-language", default=t(f"language-{language}")) for language in LANGUAGES]
     prompts += [t("question-bots", default=9), t("question-target", default=100_000)]
     prompts += [t("question-level", default=t(f"level-{level.value}")) for level in Level]
-    prompts += [t("question-rules", choices=_lines(names, t("list-separator")), default=name) for name in names]
+    choices = names_in_lines(names, t("list-separator"))
+    prompts += [t("question-rules", choices=choices, default=name) for name in names]
     prompts += [t("question-house", default=t("question-house-none"))]
     prompts += [t("question-custom", number=3, default=effect_label(effect, lang)) for effect in CustomEffect]
     for prompt in prompts:

@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .console.reader import PlainReader, PromptReader
     from .console.session import Session
 
-__all__ = ["main", "build_parser"]
+__all__ = ["main", "build_parser", "names_in_lines"]
 
 _LEVELS = tuple(level.value for level in Level)
 _SPEECH = ("auto", "on", "off")
@@ -77,9 +77,9 @@ def _scan_lang(argv: Sequence[str]) -> str | None:
     return None
 
 
-def _lines(names: Sequence[str], separator: str = ", ") -> str:
-    """``names`` listed in lines of 40 braille cells at most, cut between names (a message puts
-    them on lines of their own)."""
+def names_in_lines(names: Sequence[str], separator: str = ", ") -> str:
+    """``names`` listed in lines of 40 braille cells at most, cut between names, for a message
+    that puts them on lines of their own (``--help``, the rules question)."""
     from .console.render import wrap_items
 
     return "\n".join(wrap_items(names, "", separator=separator))
@@ -90,8 +90,9 @@ def _help_text(lang: str) -> str:
     from .engine.rules import HOUSE_RULES, PRESETS, CustomEffect
 
     t = translator(lang)
-    return t("cli-usage") + "\n" + t("cli-help", presets=_lines(list(PRESETS)), house=_lines(list(HOUSE_RULES)),
-                                     custom=_lines([effect.value for effect in CustomEffect]))
+    return t("cli-usage") + "\n" + t("cli-help", presets=names_in_lines(list(PRESETS)),
+                                     house=names_in_lines(list(HOUSE_RULES)),
+                                     custom=names_in_lines([effect.value for effect in CustomEffect]))
 
 
 class _Invalid(Exception):
@@ -315,7 +316,7 @@ def ask_questions(
             return _Invalid(problem) if problem else chosen
 
         rules = _ask(ask, say, lang, "question-rules", parse_rules,
-                     choices=_lines(list(names.values()), t("list-separator")), default=names[match.rules])
+                     choices=names_in_lines(list(names.values()), t("list-separator")), default=names[match.rules])
         if rules is None:
             return None
         match = _replace(match, rules=rules)

@@ -304,11 +304,8 @@ def help_text(t: Callable[..., str]) -> str:
     """``--help`` as plain lines that each fit a 40-cell braille display: one option a line, the flag
     first, its explanation after it or on the next lines, the lists of code names cut between names
     (argparse's own help aligns columns with spaces, which a screen reader reads out)."""
-    from uno_access.console.render import wrap_items
+    from uno_access.cli import names_in_lines as lines
     from uno_access.engine.rules import HOUSE_RULES
-
-    def lines(names: Sequence[str]) -> str:
-        return "\n".join(wrap_items(names, ""))
 
     lists = {"levels": lines(LEVELS), "presets": lines(list(PRESETS)), "house": lines(list(HOUSE_RULES)),
              "effects": lines([effect.value for effect in CustomEffect])}

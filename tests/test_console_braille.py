@@ -32,18 +32,17 @@ LONGER = {
 PLURALS = {"zero": 0, "one": 1, "two": 2, "few": 3, "many": 11, "other": 7}
 
 
-def _sample(name: str, lang: str) -> object:
-    """A short everyday value for a placeable (a bot's name, a card, a few cards)."""
-    longest_name = max((Translator(lang)(f"bot-name-{seat}") for seat in range(1, 10)), key=len)
+def _sample(name: str, t: Translator) -> object:
+    """A short everyday value for a placeable (the longest bot name, a card, a few cards)."""
     samples: dict[str, object] = {
         "card": "r +2", "cards": "r 7, b 2", "top": "r 7", "drawn": "r 7", "owed": "+2", "colors": "r, j, v, b",
-"value": "abc", "text": "zz", "answer": "zz", "argument": "--zz", "flag": "--pace",
+        "value": "abc", "text": "zz", "answer": "zz", "argument": "--zz", "flag": "--pace",
         "path": "-", "words": "pioche, d", "choices": "a, b",
     }
     if name in samples:
         return samples[name]
     if name in ("player", "target", "name", "partner", "dealer", "winner", "players", "names", "by"):
-        return longest_name
+        return max((t(f"bot-name-{seat}") for seat in range(1, 10)), key=len)
     return 12  # a number: points, a count, a seat…
 
 
@@ -68,13 +67,12 @@ class _Selectors(Visitor):
         self.generic_visit(node)
 
 
-def _said(message: fast.Message, lang: str) -> list[tuple[str, str]]:
+def _said(message: fast.Message, t: Translator, lang: str) -> list[tuple[str, str]]:
     """(message id, line) for every line the message can say in brief verbosity."""
-    t = Translator(lang)
     selectors = _Selectors()
     selectors.visit(message)
     names = sorted(_variables(message))
-    choices = [sorted(selectors.values.get(name) or {_sample(name, lang)}, key=str) for name in names]
+    choices = [sorted(selectors.values.get(name) or {_sample(name, t)}, key=str) for name in names]
     lines: list[tuple[str, str]] = []
     for values in itertools.islice(itertools.product(*choices), 512):
         args = dict(zip(names, values))
@@ -90,9 +88,10 @@ def _said(message: fast.Message, lang: str) -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_console_message_says_lines_of_40_cells_in_brief_verbosity(lang):
+    t = Translator(lang)
     said = [(message_id, line) for entry in _resources(lang)["console.ftl"].body
             if isinstance(entry, fast.Message) and entry.value is not None and entry.id.name not in LONGER
-            for message_id, line in _said(entry, lang)]
+            for message_id, line in _said(entry, t, lang)]
     assert len({message_id for message_id, _ in said}) > 200  # the whole file was read
     long = sorted({f"{message_id}: {line}" for message_id, line in said if len(line) > 40})
     assert_fits_braille(long, "\n".join(long))

@@ -352,7 +352,7 @@ def test_without_a_terminal_only_resume_resumes(tmp_path: Path) -> None:
     assert "Match resumed." in resumed.stdout
     assert [line for line in states(tmp_path) if line["why"] == "start"][-1]["state"] == at_exit
     fresh = run_piped(tmp_path, "hand\n", "--lang", "en")
-    assert "Unfinished match abandoned: without a terminal, only --resume resumes a match." in fresh.stdout
+    assert "Unfinished match abandoned:\nwithout a terminal, only --resume resumes." in fresh.stdout
 
 
 # ---------------------------------------------------------------- statistics and the options menu

@@ -158,8 +158,8 @@ def saved_matches(home: Path) -> dict[int, tuple[MatchStatus, int, int]]:
 
 
 @pytest.mark.parametrize(("lang", "line"), [
-    ("en", "Unfinished match open in another window of the game: new match here, saved separately."),
-    ("fr", "Partie en cours ouverte dans une autre fenêtre du jeu : nouvelle partie ici, sauvegardée à part."),
+    ("en", "Match open in another window:"),
+    ("fr", "Partie ouverte dans une autre fenêtre :"),
 ])
 def test_two_running_copies_play_two_matches_and_a_killed_ones_match_resumes(
     tmp_path: Path, lang: str, line: str
@@ -206,7 +206,7 @@ def test_piped_second_copy_says_so_and_saves_its_own_match(tmp_path: Path) -> No
         input="draw\n", capture_output=True, text=True, env=environment(tmp_path), timeout=60,
     )
     assert result.returncode == 0 and "Traceback" not in result.stdout + result.stderr
-    assert "Unfinished match open in another window of the game" in result.stdout
+    assert "Match open in another window:\nnew match here, saved separately." in result.stdout
     assert "abandoned" not in result.stdout
     statuses = {seed: status for status, seed, _ in saved_matches(tmp_path).values()}
     assert statuses == {31: MatchStatus.PLAYING, 32: MatchStatus.PLAYING}

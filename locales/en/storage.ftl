@@ -32,10 +32,12 @@ storage-problem-unwritable = Cannot save: the match goes on without being saved.
 # At start-up, when a match is unfinished (answer yes or no; Enter alone: yes, shown in brackets).
 storage-resume-question = Resume the match? (y/n) [yes] >
 # Before the resume question: which match it is.
-storage-resume-summary = Unfinished match: round { $round }, { $players ->
-    [one] { $players } player
-   *[other] { $players } players
-}, { $rules } rules.
+storage-resume-summary =
+    Unfinished match: round { $round }, { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    },
+    { $rules } rules.
 # An answer not understood to a yes/no question (resuming a match).
 storage-answer-yes-no = Answer yes or no.
 # After resuming.
@@ -44,9 +46,13 @@ storage-resumed = Match resumed.
 storage-resume-nothing = No unfinished match: new match.
 # At start-up, when the unfinished match is being played by another copy of the game running now
 # (another window or terminal): this copy plays a new match, saved apart; the other match is left alone.
-storage-in-use = Unfinished match open in another window of the game: new match here, saved separately.
+storage-in-use =
+    Match open in another window:
+    new match here, saved separately.
 # At start without a terminal (piped commands): the unfinished match is not resumed.
-storage-resume-skipped = Unfinished match abandoned: without a terminal, only --resume resumes a match.
+storage-resume-skipped =
+    Unfinished match abandoned:
+    without a terminal, only --resume resumes.
 # Ctrl+C during the match (answer yes or no).
 storage-quit-question = Quit? The match is saved.
 # When leaving (Ctrl+D, end of input, or yes to the Ctrl+C question).
@@ -210,7 +216,7 @@ storage-setting-value-hand-order-number = by number
 # A setting's value (rules-official): said in the menu, accepted as an answer.
 storage-setting-value-rules-official = official
 # A setting's value (rules-official-plus): said in the menu, accepted as an answer.
-storage-setting-value-rules-official-plus = official with optional cards
+storage-setting-value-rules-official-plus = official plus
 # A setting's value (rules-braille): said in the menu, accepted as an answer.
 storage-setting-value-rules-braille = braille UNO
 # A setting's value (rules-rapido): said in the menu, accepted as an answer.

@@ -32,10 +32,12 @@ storage-problem-unwritable = Sauvegarde impossible : la partie continue sans êt
 # Au démarrage, quand une partie n'est pas finie (réponse oui ou non ; Entrée seule : oui, entre crochets).
 storage-resume-question = Reprendre la partie ? (o/n) [oui] >
 # Avant la question de reprise : de quelle partie il s'agit.
-storage-resume-summary = Partie en cours : manche { $round }, { $players ->
-    [one] { $players } joueur
-   *[other] { $players } joueurs
-}, règles { $rules }.
+storage-resume-summary =
+    Partie en cours : manche { $round }, { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    },
+    règles { $rules }.
 # Réponse incomprise à une question oui/non (reprise de partie).
 storage-answer-yes-no = Répondez oui ou non.
 # Après la reprise.
@@ -44,13 +46,19 @@ storage-resumed = Partie reprise.
 storage-resume-nothing = Aucune partie en cours : nouvelle partie.
 # Au démarrage, quand la partie en cours est jouée par une autre copie du jeu lancée en ce moment
 # (autre fenêtre ou terminal) : celle-ci joue une nouvelle partie, sauvegardée à part ; l'autre n'est pas touchée.
-storage-in-use = Partie en cours ouverte dans une autre fenêtre du jeu : nouvelle partie ici, sauvegardée à part.
+storage-in-use =
+    Partie ouverte dans une autre fenêtre :
+    nouvelle partie ici, sauvée à part.
 # Au démarrage sans terminal (commandes envoyées par un tube) : la partie en cours n'est pas reprise.
-storage-resume-skipped = Partie en cours abandonnée : sans terminal, seul --resume reprend une partie.
+storage-resume-skipped =
+    Partie en cours abandonnée :
+    sans terminal, seul --resume reprend.
 # Ctrl+C pendant la partie (réponse oui ou non).
 storage-quit-question = Quitter ? La partie est sauvegardée.
 # En quittant (Ctrl+D, fin de l'entrée, ou oui à la question de Ctrl+C).
-storage-saved-goodbye = Partie sauvegardée. Reprise au prochain lancement.
+storage-saved-goodbye =
+    Partie sauvegardée.
+    Reprise au prochain lancement.
 # En quittant quand la sauvegarde est impossible.
 storage-not-saved-goodbye = Partie non sauvegardée. Au revoir.
 
@@ -210,7 +218,7 @@ storage-setting-value-hand-order-number = par numéro
 # Valeur d'un réglage (rules-official) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-official = officielles
 # Valeur d'un réglage (rules-official-plus) : dite dans le menu, acceptée en réponse.
-storage-setting-value-rules-official-plus = officielles avec cartes optionnelles
+storage-setting-value-rules-official-plus = officielles plus
 # Valeur d'un réglage (rules-braille) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-braille = UNO braille
 # Valeur d'un réglage (rules-rapido) : dite dans le menu, acceptée en réponse.

@@ -46,7 +46,9 @@ class Output:
 
         ``interrupt`` cuts what is being spoken (a card read while browsing the hand).
         """
-        lines = [line for line in lines if line]
+        # A message of several lines (Fluent's multiline values) is printed, spoken and kept line by line:
+        # each fits a braille display, and "repeat" and the history step through them one at a time.
+        lines = [part for line in lines for part in line.split("\n") if part]
         if not lines:
             return
         if record:

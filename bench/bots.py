@@ -124,7 +124,8 @@ def parse_search(spec: str) -> tuple[dict[str, Any], dict[str, Any]]:
         elif key in names:
             budget[key] = None if value == "none" else (float(value) if "." in value else int(value))
         elif hasattr(HardBot, key):
-            habits[key] = type(getattr(HardBot, key))(value)
+            kind = type(getattr(HardBot, key))
+            habits[key] = value.lower() in ("1", "true", "yes") if kind is bool else kind(value)
         else:
             raise SystemExit(f"unknown search setting {key!r}")
     return budget, habits

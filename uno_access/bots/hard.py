@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from uno_access.engine.actions import Action, Draw, Play
+from uno_access.engine.actions import Action, Draw, Pass, Play
 from uno_access.engine.cards import COLORS, Card, Color, Rank
 from uno_access.engine.rules import BluffRule
 from uno_access.engine.view import PlayerView
@@ -54,6 +54,10 @@ class HardBot(NormalBot):
     search_from_cards = 3
     #: Cards compared by the search besides the rule of thumb's choice.
     max_candidates = 4
+    #: Colours compared for a Joker (1: only the one the rule of thumb names).
+    search_colors = 1
+    #: Whether to search "play the card just drawn, or keep it".
+    search_after_draw = False
 
     def __init__(self, player: int, seed: int | None = None, *, budget: SearchBudget | None = None) -> None:
         super().__init__(player, seed)
@@ -142,7 +146,21 @@ class HardBot(NormalBot):
         chosen = super().choose_play(view, turn)
         if not self.should_search(view):
             return chosen
-        candidates = self.search_candidates(view, turn, chosen)
+        return self._searched(view, self.search_candidates(view, turn, chosen), chosen)
+
+    def choose_after_draw(self, view: PlayerView, turn: list[Action]) -> Action:
+        chosen = super().choose_after_draw(view, turn)
+        if not self.search_after_draw or not self.should_search(view):
+            return chosen
+        candidates = [self._complete(view, chosen)]
+        for action in turn:
+            if isinstance(action, (Play, Pass)) and not isinstance(chosen, type(action)):
+                candidates.append(self._complete(view, self.with_uno(view, action) if isinstance(action, Play) else action))
+                break
+        return self._searched(view, candidates, chosen)
+
+    def _searched(self, view: PlayerView, candidates: list[Action], chosen: Action) -> Action:
+        """The candidate the search prefers (the first is the rule of thumb's), or ``chosen`` if in doubt."""
         if len(candidates) < 2:
             return chosen
         try:
@@ -156,7 +174,7 @@ class HardBot(NormalBot):
             )
         except Exception:  # noqa: BLE001 - a search failure must never stop the game: play the rule of thumb
             return chosen
-        return candidates[result.best(self.budget.margin, self.budget.z)]
+        return candidates[result.choice]
 
     def should_search(self, view: PlayerView) -> bool:
         """Search the end game only: playouts are short and the choice matters most."""
@@ -179,6 +197,11 @@ class HardBot(NormalBot):
             action = self._complete(view, self.with_uno(view, play))
             if all(not _same_move(action, other) for other in candidates):
                 candidates.append(action)
+        if self.search_colors > 1:
+            for action in list(candidates):
+                if isinstance(action, Play) and action.card.chooses_color:
+                    for color in self._colors_by_value(view, action.card)[1 : self.search_colors]:
+                        candidates.append(Play(action.card, color, action.uno))
         for action in turn:
             if isinstance(action, Draw) and all(not isinstance(other, Draw) for other in candidates):
                 candidates.append(action)
@@ -187,10 +210,13 @@ class HardBot(NormalBot):
     def _complete(self, view: PlayerView, action: Action) -> Action:
         """A play of a black card names its colour at once (the one we would name)."""
         if isinstance(action, Play) and action.card.chooses_color and action.color is None:
-            rest = without(view.hand, action.card)
-            color = max(COLORS, key=lambda c: (self.color_value(view, c, rest), -COLORS.index(c)))
-            return Play(action.card, color, action.uno)
+            return Play(action.card, self._colors_by_value(view, action.card)[0], action.uno)
         return action
+
+    def _colors_by_value(self, view: PlayerView, card: Card) -> list[Color]:
+        """The colours to name after playing ``card``, best first."""
+        rest = without(view.hand, card)
+        return sorted(COLORS, key=lambda c: (-self.color_value(view, c, rest), COLORS.index(c)))
 
     def choose_color(self, view: PlayerView, colors: Sequence[Color]) -> Color:
         rest = view.hand

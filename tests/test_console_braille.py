@@ -1,5 +1,7 @@
 """Every line the console says in brief verbosity fits a 40-cell braille display: each message of
-console.ftl, in every variant its selectors offer, with short everyday values in its placeables.
+console.ftl, storage.ftl, speech.ftl, simulate.ftl and bootstrap.ftl, in every variant its selectors
+offer, with short everyday values in its placeables.  A long message is cut with Fluent's multiline
+values: ``Output.say`` and ``print`` put each of its lines on a line of its own.
 
 accessibility-conventions.md, "Output rules": "One event per line, key fact first; brief lines fit
 40 braille cells."  The lines said by the whole matches, the rules and the help are checked where
@@ -20,6 +22,7 @@ from tests.test_i18n import _resources, _variables
 from uno_access.engine.cards import Rank
 from uno_access.i18n import LANGUAGES, Translator
 from uno_access.notation import format_rank
+from uno_access.storage.settings import SPECS
 
 #: Lines that may be longer, and why.
 LONGER = {
@@ -28,6 +31,18 @@ LONGER = {
     # Said only when it fits: the renderer says turn-challenge-short otherwise (checked here).
     "turn-challenge",
 }
+#: The same for the other files; the settings file's comments are lines of a file read in an editor, not said.
+LONGER_IN = {
+    "console.ftl": LONGER,
+    # storage.settings.render_settings writes these as "# " comments of settings.toml, one comment line per
+    # message (a second line would lose its "#" and break the file): never printed or spoken by the game.
+    "storage.ftl": {"storage-settings-file-header", *(spec.help_id for spec in SPECS.values())},
+    "speech.ftl": set(),
+    "simulate.ftl": set(),
+    "bootstrap.ftl": set(),
+}
+#: How many messages each file has at least (the whole file was read).
+AT_LEAST = {"console.ftl": 201, "storage.ftl": 50, "speech.ftl": 6, "simulate.ftl": 20, "bootstrap.ftl": 3}
 #: Plural categories as numbers that fall in them.
 PLURALS = {"zero": 0, "one": 1, "two": 2, "few": 3, "many": 11, "other": 7}
 
@@ -87,12 +102,13 @@ def _said(message: fast.Message, t: Translator, lang: str) -> list[tuple[str, st
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_console_message_says_lines_of_40_cells_in_brief_verbosity(lang):
+@pytest.mark.parametrize("file", list(LONGER_IN))
+def test_every_message_says_lines_of_40_cells_in_brief_verbosity(file, lang):
     t = Translator(lang)
-    said = [(message_id, line) for entry in _resources(lang)["console.ftl"].body
-            if isinstance(entry, fast.Message) and entry.value is not None and entry.id.name not in LONGER
+    said = [(message_id, line) for entry in _resources(lang)[file].body
+            if isinstance(entry, fast.Message) and entry.value is not None and entry.id.name not in LONGER_IN[file]
             for message_id, line in _said(entry, t, lang)]
-    assert len({message_id for message_id, _ in said}) > 200  # the whole file was read
+    assert len({message_id for message_id, _ in said}) >= AT_LEAST[file]  # the whole file was read
     long = sorted({f"{message_id}: {line}" for message_id, line in said if len(line) > 40})
     assert_fits_braille(long, "\n".join(long))
 
@@ -103,3 +119,16 @@ def test_a_crash_says_its_first_lines_within_40_cells(lang):
     lines = Translator(lang)("error-internal", path="/home/player/.cache/uno-access/crash.log").splitlines()
     assert lines[-1] == "/home/player/.cache/uno-access/crash.log"
     assert_fits_braille(lines[:-1], "error-internal")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_first_start_notices_read_by_hand_are_the_lines_fluent_gives(lang, monkeypatch):
+    """uno_access._bootstrap reads bootstrap.ftl without Fluent (not installed yet): its multiline
+    messages keep their lines, each printed on its own."""
+    from uno_access import _bootstrap
+
+    monkeypatch.setenv("LANG", {"fr": "fr_FR.UTF-8", "en": "en_US.UTF-8"}[lang])
+    monkeypatch.delenv("LC_ALL", raising=False)
+    t = Translator(lang)
+    for message_id in ("bootstrap-installing", "bootstrap-done", "bootstrap-failed"):
+        assert _bootstrap._message(message_id) == t(message_id)

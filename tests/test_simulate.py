@@ -86,11 +86,11 @@ def test_the_report_is_plain_lines_in_the_players_language(
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
-        (["--bots", "expert"], 'Unknown bot level "expert". Levels: easy, normal, hard, random.'),
-        (["--rules", "house"], 'Unknown rules "house". Rules: '),
-        (["--players", "11"], "11 players: these rules are for 2 to 10 players."),
-        (["--games", "0"], "The number of games must be at least 1, not 0."),
-        (["--games", "many"], "Wrong arguments: "),
+        (["--bots", "expert"], 'Unknown bot level "expert".\nLevels:\neasy, normal, hard, random.'),
+        (["--rules", "house"], 'Unknown rules "house".\nRules:\n'),
+        (["--players", "11"], "11 players:\nthese rules are for 2 to 10 players."),
+        (["--games", "0"], "--games: at least 1 game, not 0."),
+        (["--games", "many"], "Wrong arguments:\n"),
     ],
 )
 def test_bad_arguments_get_a_clear_answer_and_no_traceback(

@@ -46,7 +46,7 @@ def test_the_menu_lists_every_setting_with_its_value() -> None:
     session, stream, _ = session_with([""])
     settings_menu(session, StoredSettings())
     text = stream.getvalue()
-    assert "Settings. Type a number to change one, Enter to go back." in text
+    assert "Settings. Type a number to change one,\nor Enter to go back.\n" in text
     assert f"{number('rate')}. Speech rate: 200" in text
     assert f"{number('bot_level')}. Bot level: normal" in text
     assert text.rstrip().endswith("Settings unchanged.")
@@ -68,11 +68,11 @@ def test_refused_answers_say_what_is_allowed_and_change_nothing() -> None:
     settings_menu(session, StoredSettings())
     text = stream.getvalue()
     count = len(SPECS)
-    assert text.count(f"Tapez un numéro de 1 à {count}, ou Entrée pour revenir.") == 2
-    assert "« fast » n'est pas un nombre. Débit de la voix : de 50 à 500." in text
-    assert "12.5 : nombre entier attendu. Débit de la voix : de 50 à 500." in text
-    assert "9000 hors limites. Débit de la voix : de 50 à 500." in text
-    assert "« loud » refusé. Voix : automatique, activée, désactivée." in text
+    assert text.count(f"Tapez un numéro de 1 à {count},\nou Entrée pour revenir.\n") == 2
+    assert "« fast » n'est pas un nombre.\nDébit de la voix : de 50 à 500.\n" in text
+    assert "12.5 : nombre entier attendu.\nDébit de la voix : de 50 à 500.\n" in text
+    assert "9000 hors limites.\nDébit de la voix : de 50 à 500.\n" in text
+    assert "« loud » refusé.\nVoix : automatique, activée, désactivée.\n" in text
     assert "Réglages inchangés." in text
     assert not settings_path().exists()  # nothing was changed, nothing written
 

@@ -226,7 +226,8 @@ def test_a_refused_answer_says_what_is_allowed(key: str, answer: str, issue: Set
     assert raised.value.issue is issue
     for t in (FR, EN):
         line = t(raised.value.message_id, **raised.value.message_args(t))
-        assert t.has(raised.value.message_id) and "{" not in line and "\n" not in line
+        # Two lines, each a braille line: what was wrong, then what is allowed.
+        assert t.has(raised.value.message_id) and "{" not in line and len(line.splitlines()) == 2
     french = FR(raised.value.message_id, **raised.value.message_args(FR))
     if issue is SettingIssue.OUT_OF_RANGE:
         assert "de 0 à 100" in french

@@ -45,7 +45,7 @@ def test_nothing_played_says_so() -> None:
     store = SaveStore(saves_path(), durable=False)
     report = read_stats(store)
     assert report.total.is_empty and report.groups == ()
-    assert stats_lines(report, Translator("fr")) == ["Aucune statistique : pas encore de manche jouée."]
+    assert stats_lines(report, Translator("fr")) == ["Aucune statistique :\npas encore de manche jouée."]
 
 
 def test_rounds_and_matches_are_counted_from_the_events() -> None:

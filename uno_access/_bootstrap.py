@@ -60,20 +60,28 @@ def _marker_covers(extras: str) -> bool:
 
 
 def _message(key: str) -> str:
-    """A one-line notice from ``locales/<lang>/bootstrap.ftl``.
+    """A notice from ``locales/<lang>/bootstrap.ftl``: its lines joined by newlines.
 
     Fluent itself is what is being installed, so this reads the few plain
-    ``key = text`` messages of that one file by hand.
+    messages of that one file by hand: ``key = text`` on one line, or
+    ``key =`` then indented lines (Fluent's multiline values), kept as lines
+    of their own so each fits a 40-cell braille display.
     """
     lang = "fr" if (os.environ.get("LC_ALL") or os.environ.get("LANG") or "").lower().startswith("fr") else "en"
     path = ROOT / "locales" / lang / "bootstrap.ftl"
     try:
-        for line in path.read_text(encoding="utf-8").splitlines():
-            name, sep, text = line.partition(" = ")
-            if sep and name.strip() == key:
-                return text.strip()
+        lines = path.read_text(encoding="utf-8").splitlines()
     except OSError:
-        pass
+        return key
+    for index, line in enumerate(lines):
+        name, sep, text = line.partition("=")
+        if sep and name.strip() == key and not line[:1].isspace():
+            found = [text.strip()] if text.strip() else []
+            for more in lines[index + 1:]:
+                if not more[:1].isspace() or not more.strip():
+                    break
+                found.append(more.strip())
+            return "\n".join(found) or key
     return key
 
 

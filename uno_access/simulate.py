@@ -383,6 +383,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
     levels = [part.strip() for part in args.bots.split(",") if part.strip()]
     err = sys.stderr
+    from uno_access.cli import names_in_lines  # lists of names cut into lines of 40 braille cells
     if args.games < 1:
         print(t("simulate-error-games", games=args.games), file=err)
         return 2
@@ -391,24 +392,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     for level in levels or [""]:
         if level not in LEVELS:
-            print(t("simulate-error-level", level=level, levels=", ".join(LEVELS)), file=err)
+            print(t("simulate-error-level", level=level, levels=names_in_lines(LEVELS)), file=err)
             return 2
     try:
         rules = _rules_from(args.rules, args.house)
     except RulesError as error:
         valid = getattr(error, "valid", ()) or ()
         if args.rules not in PRESETS:
-            print(t("simulate-error-rules", rules=args.rules, presets=", ".join(PRESETS)), file=err)
+            print(t("simulate-error-rules", rules=args.rules, presets=names_in_lines(list(PRESETS))), file=err)
         else:
-            print(t("simulate-error-house", house=args.house, valid=", ".join(valid)), file=err)
+            print(t("simulate-error-house", house=args.house, valid=names_in_lines(list(valid))), file=err)
         return 2
     if args.custom is not None:
-        from uno_access.console.custom_cards import effect_choices, parse_custom, with_custom_effects
+        from uno_access.console.custom_cards import EFFECTS, effect_label, parse_custom, with_custom_effects
 
         language = getattr(t, "lang", "en")
         chosen = parse_custom(args.custom, language)
         if chosen is None:
-            print(t("simulate-error-custom", custom=args.custom, valid=effect_choices(language)), file=err)
+            choices = names_in_lines([f"{effect.value} ({effect_label(effect, language)})" for effect in EFFECTS])
+            print(t("simulate-error-custom", custom=args.custom, valid=choices), file=err)
             return 2
         if rules.custom_cards:
             rules = with_custom_effects(rules, chosen)

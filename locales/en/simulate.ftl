@@ -60,23 +60,43 @@ simulate-help-jobs = --jobs N: how many processes
 # Shown with an argument error, after the error: where the options are.
 simulate-usage = Options: uno-access simulate --help
 # The command line could not be read. $detail is the parser's own (English) explanation.
-simulate-error-arguments = Wrong arguments: { $detail }
+simulate-error-arguments =
+    Wrong arguments:
+    { $detail }
 # --games was 0 or negative.
-simulate-error-games = The number of games must be at least 1, not { $games }.
+simulate-error-games = --games: at least 1 game, not { $games }.
 # --jobs was 0 or negative.
-simulate-error-jobs = The number of processes must be at least 1, not { $jobs }.
-# A level in --bots does not exist. $levels lists the valid ones.
-simulate-error-level = Unknown bot level "{ $level }". Levels: { $levels }.
-# --rules names no preset. $presets lists the valid ones.
-simulate-error-rules = Unknown rules "{ $rules }". Rules: { $presets }.
-# --house names a house rule that does not exist. $valid lists the valid ones.
-simulate-error-house = Unknown house rule in "{ $house }". House rules: { $valid }.
-# --custom names an effect that does not exist, or more than three. $valid lists "code (name)" for each.
-simulate-error-custom = Unknown custom card effects "{ $custom }": 1 to 3, separated by commas, from: { $valid }.
+simulate-error-jobs = --jobs: at least 1 process, not { $jobs }.
+# A level in --bots does not exist. $levels lists the valid ones (already cut into lines).
+simulate-error-level =
+    Unknown bot level "{ $level }".
+    Levels:
+    { $levels }.
+# --rules names no preset. $presets lists the valid ones (already cut into lines).
+simulate-error-rules =
+    Unknown rules "{ $rules }".
+    Rules:
+    { $presets }.
+# --house names a house rule that does not exist. $valid lists the valid ones (already cut into lines).
+simulate-error-house =
+    Unknown house rule in "{ $house }".
+    House rules:
+    { $valid }.
+# --custom names an effect that does not exist, or more than three. $valid lists "code (name)" for each (already cut into lines).
+simulate-error-custom =
+    Unknown custom card effects:
+    "{ $custom }".
+    1 to 3 effects separated by commas,
+    from:
+    { $valid }.
 # --custom with rules that have no custom card ($rules: the preset's code name); the run goes on.
-simulate-custom-ignored = --custom has no effect: the { $rules } rules have no custom card.
+simulate-custom-ignored =
+    --custom has no effect: no custom card
+    in the { $rules } rules.
 # --players is outside what the rules allow.
-simulate-error-players = { $players } players: these rules are for { $low } to { $high } players.
+simulate-error-players =
+    { $players } players:
+    these rules are for { $low } to { $high } players.
 
 # Progress of a long run, printed to the terminal every tenth of the way.
 simulate-progress = { $percent }%
@@ -94,7 +114,10 @@ simulate-summary-match = { $games ->
 # Speed of the run.
 simulate-speed = { $rate } games per second, { $seconds } seconds.
 # Wins of one level: $percent of the $played games it sat in, with the 95% interval from $low to $high.
-simulate-wins = { $level }: { $percent }% won, 95% from { $low } to { $high }, { $wins } of { $played }.
+simulate-wins =
+    { $level }: { $percent }% won,
+    { $wins } of { $played },
+    95% between { $low } and { $high }%.
 # The effects of the custom cards, when the rules have some ($effects: their code names).
 simulate-custom = Custom cards: { $effects }.
 # Average length of a round.

@@ -6,26 +6,39 @@
 
 # At start-up: the saves file cannot be read (truncated, damaged, not a database).
 storage-problem-unreadable = { $kept ->
-    [yes] Saves unreadable, kept aside: { $file }
+    [yes]
+        Saves unreadable, kept aside:
+        { $file }
    *[no] Saves unreadable.
 }
 # At start-up: the saves file comes from a newer version of the game.
 storage-problem-too-new = { $kept ->
-    [yes] Saves from a newer version, kept aside: { $file }
+    [yes]
+        Saves from a newer version,
+        kept aside:
+        { $file }
    *[no] Saves from a newer version of the game.
 }
 # At start-up: the saves file has an unknown or too old format.
 storage-problem-incompatible = { $kept ->
-    [yes] Saves in an unknown format, kept aside: { $file }
+    [yes]
+        Saves in an unknown format,
+        kept aside:
+        { $file }
    *[no] Saves in an unknown format.
 }
 # The saved unfinished match no longer replays; a copy of the saves is kept.
 storage-problem-replay-failed = { $kept ->
-    [yes] Saved match cannot be resumed, copy kept: { $file }
+    [yes]
+        Saved match cannot be resumed.
+        Copy kept:
+        { $file }
    *[no] Saved match cannot be resumed.
 }
 # The disk refuses to write (permissions, disk full): play goes on without saving.
-storage-problem-unwritable = Cannot save: the match goes on without being saved.
+storage-problem-unwritable =
+    Cannot save:
+    the match goes on without being saved.
 
 ## Resuming a match
 
@@ -52,7 +65,7 @@ storage-in-use =
 # At start without a terminal (piped commands): the unfinished match is not resumed.
 storage-resume-skipped =
     Unfinished match abandoned:
-    without a terminal, only --resume resumes.
+    no terminal, only --resume resumes it.
 # Ctrl+C during the match (answer yes or no).
 storage-quit-question = Quit? The match is saved.
 # When leaving (Ctrl+D, end of input, or yes to the Ctrl+C question).
@@ -63,29 +76,57 @@ storage-not-saved-goodbye = Match not saved. Goodbye.
 ## Settings file: problems found at start-up; the default is used.
 
 # The settings file holds an unknown key.
-storage-settings-file-unknown-key = Settings, line { $line }: "{ $key }" unknown, ignored.
+storage-settings-file-unknown-key =
+    Settings, line { $line }:
+    "{ $key }" unknown, ignored.
 # A value that is not one of the choices.
-storage-settings-file-bad-choice = Settings, line { $line }: { $key } "{ $value }" invalid ({ $allowed }), { $default } used.
+storage-settings-file-bad-choice =
+    Settings, line { $line }:
+    { $key } "{ $value }" invalid,
+    { $default } used.
+    Choices: { $allowed }.
 # A number out of range.
-storage-settings-file-out-of-range = Settings, line { $line }: { $key } { $value } out of range ({ $min } to { $max }), { $default } used.
+storage-settings-file-out-of-range =
+    Settings, line { $line }:
+    { $key } { $value } out of range,
+    { $default } used.
+    Range: { $min } to { $max }.
 # Not a number.
-storage-settings-file-not-a-number = Settings, line { $line }: { $key } "{ $value }" is not a number, { $default } used.
+storage-settings-file-not-a-number =
+    Settings, line { $line }:
+    { $key } "{ $value }" is not a number,
+    { $default } used.
 # A decimal number where a whole number is needed.
-storage-settings-file-not-a-whole-number = Settings, line { $line }: { $key } { $value } must be whole, { $default } used.
+storage-settings-file-not-a-whole-number =
+    Settings, line { $line }:
+    { $key } { $value } must be whole,
+    { $default } used.
 # A text too long or with control characters (voice name).
-storage-settings-file-bad-text = Settings, line { $line }: { $key } invalid, default used.
+storage-settings-file-bad-text =
+    Settings, line { $line }:
+    { $key } invalid, default used.
 # A line that is not key = value.
 storage-settings-file-bad-line = Settings, line { $line } unreadable, ignored.
 # The same key twice: the first one counts.
-storage-settings-file-duplicate-key = Settings, line { $line }: { $key } given twice, ignored.
+storage-settings-file-duplicate-key =
+    Settings, line { $line }:
+    { $key } given twice, ignored.
 # The settings file is not text (unreadable bytes).
-storage-settings-file-not-text = Settings file damaged: unreadable lines ignored.
+storage-settings-file-not-text =
+    Settings file damaged:
+    unreadable lines ignored.
 # The settings file cannot be read (permissions).
-storage-settings-file-unreadable = Settings file unreadable: default settings.
+storage-settings-file-unreadable =
+    Settings file unreadable:
+    default settings.
 # The settings file cannot be written: the settings last until the end of the match.
-storage-settings-file-unwritable = Settings not saved: they last until the end of the match.
+storage-settings-file-unwritable =
+    Settings not saved:
+    they last until the end of the match.
 # Before rewriting a settings file that had errors, it is copied aside.
-storage-settings-file-kept-aside = Old settings file kept: { $file }
+storage-settings-file-kept-aside =
+    Old settings file kept:
+    { $file }
 # Header of the settings file (comments; may be several lines).
 storage-settings-file-header =
     uno-access settings. One setting per line: key = value.
@@ -95,7 +136,9 @@ storage-settings-file-header =
 ## Settings menu ("options" or "settings" command)
 
 # Title of the menu.
-storage-settings-title = Settings. Type a number to change one, Enter to go back.
+storage-settings-title =
+    Settings. Type a number to change one,
+    or Enter to go back.
 # One menu line per setting.
 storage-settings-item = { $number }. { $setting }: { $value }
 # Question to change a setting.
@@ -109,7 +152,9 @@ storage-settings-changed = { $setting }: { $value }.
 # When leaving the menu without a change.
 storage-settings-unchanged = Settings unchanged.
 # A bad setting number in the menu.
-storage-settings-bad-number = Type a number from 1 to { $count }, or Enter to go back.
+storage-settings-bad-number =
+    Type a number from 1 to { $count },
+    or Enter to go back.
 
 # A range of allowed numbers (menu and settings file).
 storage-settings-range = { $min } to { $max }
@@ -117,20 +162,32 @@ storage-settings-range = { $min } to { $max }
 ## Answers refused in the settings menu; the setting does not change.
 
 # A setting that does not exist.
-storage-settings-answer-unknown-key = Unknown setting "{ $value }". Settings: { $allowed }.
+storage-settings-answer-unknown-key =
+    Unknown setting "{ $value }".
+    Settings: { $allowed }.
 # A value that is not one of the choices.
-storage-settings-answer-bad-choice = "{ $value }" refused. { $setting }: { $allowed }.
+storage-settings-answer-bad-choice =
+    "{ $value }" refused.
+    { $setting }: { $allowed }.
 # A number out of range.
-storage-settings-answer-out-of-range = { $value } out of range. { $setting }: from { $min } to { $max }.
+storage-settings-answer-out-of-range =
+    { $value } out of range.
+    { $setting }: from { $min } to { $max }.
 # Not a number.
-storage-settings-answer-not-a-number = "{ $value }" is not a number. { $setting }: from { $min } to { $max }.
+storage-settings-answer-not-a-number =
+    "{ $value }" is not a number.
+    { $setting }: from { $min } to { $max }.
 # A decimal number where a whole number is needed.
-storage-settings-answer-not-a-whole-number = { $value }: a whole number is needed. { $setting }: from { $min } to { $max }.
+storage-settings-answer-not-a-whole-number =
+    { $value }: a whole number is needed.
+    { $setting }: from { $min } to { $max }.
 # A text too long or with control characters.
-storage-settings-answer-bad-text = { $setting }: at most { $length ->
-    [one] { $length } character
-   *[other] { $length } characters
-}, no control characters.
+storage-settings-answer-bad-text =
+    { $setting }: at most { $length ->
+        [one] { $length } character
+       *[other] { $length } characters
+    },
+    no control characters.
 
 ## Setting names (menu and messages)
 

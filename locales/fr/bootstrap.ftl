@@ -1,5 +1,12 @@
 # Lignes affichées une seule fois, au premier lancement depuis les sources, pendant l'installation.
-# Format volontairement simple (clé = texte sur une ligne) : Fluent n'est pas encore installé à ce moment.
-bootstrap-installing = Premier lancement : installation des composants d'uno-access, une minute environ.
+# Format volontairement simple : Fluent n'est pas encore installé à ce moment. Un message est
+# « clé = texte » ou « clé = » suivi de lignes en retrait (une ligne de 40 cellules braille chacune).
+bootstrap-installing =
+    Premier lancement : installation
+    des composants d'uno-access,
+    une minute environ.
 bootstrap-done = Installation terminée.
-bootstrap-failed = L'installation a échoué. Vérifiez la connexion et relancez la même commande.
+bootstrap-failed =
+    L'installation a échoué.
+    Vérifiez la connexion
+    et relancez la même commande.

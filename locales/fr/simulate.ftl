@@ -62,23 +62,43 @@ simulate-help-jobs = --jobs N : combien de processus
 # Affiché après une erreur d'arguments : où trouver les options.
 simulate-usage = Options : uno-access simulate --help
 # La ligne de commande n'a pas pu être lue. $detail est l'explication (en anglais) de l'analyseur.
-simulate-error-arguments = Arguments incorrects : { $detail }
+simulate-error-arguments =
+    Arguments incorrects :
+    { $detail }
 # --games valait 0 ou moins.
-simulate-error-games = Le nombre de manches doit être au moins 1, pas { $games }.
+simulate-error-games = --games : au moins 1 manche, pas { $games }.
 # --jobs valait 0 ou moins.
-simulate-error-jobs = Le nombre de processus doit être au moins 1, pas { $jobs }.
-# Un niveau de --bots n'existe pas. $levels énumère les niveaux valides.
-simulate-error-level = Niveau de robot inconnu « { $level } ». Niveaux : { $levels }.
-# --rules ne nomme aucune règle prédéfinie. $presets les énumère.
-simulate-error-rules = Règles inconnues « { $rules } ». Règles : { $presets }.
-# --house nomme une règle maison qui n'existe pas. $valid énumère les valides.
-simulate-error-house = Règle maison inconnue dans « { $house } ». Règles maison : { $valid }.
-# --custom nomme un effet qui n'existe pas, ou plus de trois. $valid énumère « code (nom) » pour chacun.
-simulate-error-custom = Effets de cartes perso inconnus « { $custom } » : 1 à 3, séparés par des virgules, parmi : { $valid }.
+simulate-error-jobs = --jobs : au moins 1 processus, pas { $jobs }.
+# Un niveau de --bots n'existe pas. $levels énumère les niveaux valides (déjà coupés en lignes).
+simulate-error-level =
+    Niveau de robot inconnu « { $level } ».
+    Niveaux :
+    { $levels }.
+# --rules ne nomme aucune règle prédéfinie. $presets les énumère (déjà coupées en lignes).
+simulate-error-rules =
+    Règles inconnues « { $rules } ».
+    Règles :
+    { $presets }.
+# --house nomme une règle maison qui n'existe pas. $valid énumère les valides (déjà coupées en lignes).
+simulate-error-house =
+    Règle maison inconnue dans « { $house } ».
+    Règles maison :
+    { $valid }.
+# --custom nomme un effet qui n'existe pas, ou plus de trois. $valid énumère « code (nom) » pour chacun (déjà coupés en lignes).
+simulate-error-custom =
+    Effets de cartes perso inconnus :
+    « { $custom } ».
+    1 à 3 effets séparés par des virgules,
+    parmi :
+    { $valid }.
 # --custom avec des règles sans carte perso ($rules : le nom de code des règles) ; la simulation continue.
-simulate-custom-ignored = --custom sans effet : les règles { $rules } n'ont pas de carte perso.
+simulate-custom-ignored =
+    --custom sans effet : pas de carte perso
+    dans les règles { $rules }.
 # --players est hors de ce que permettent les règles.
-simulate-error-players = { $players } joueurs : ces règles sont pour { $low } à { $high } joueurs.
+simulate-error-players =
+    { $players } joueurs :
+    ces règles sont pour { $low } à { $high } joueurs.
 
 # Avancement d'une longue simulation, écrit dans le terminal tous les dixièmes.
 simulate-progress = { $percent } %
@@ -96,7 +116,10 @@ simulate-summary-match = { $games ->
 # Vitesse de la simulation.
 simulate-speed = { $rate } parties par seconde, { $seconds } secondes.
 # Victoires d'un niveau : $percent des $played parties où il jouait, intervalle à 95 % de $low à $high.
-simulate-wins = { $level } : { $percent } % gagnées, à 95 % de { $low } à { $high }, { $wins } sur { $played }.
+simulate-wins =
+    { $level } : { $percent } % gagnées,
+    { $wins } sur { $played },
+    à 95 % entre { $low } et { $high } %.
 # Les effets des cartes perso, quand les règles en ont ($effects : leurs noms de code).
 simulate-custom = Cartes perso : { $effects }.
 # Durée moyenne d'une manche.

@@ -6,26 +6,39 @@
 
 # Au démarrage : le fichier des sauvegardes est illisible (tronqué, abîmé, pas une base de données).
 storage-problem-unreadable = { $kept ->
-    [yes] Sauvegardes illisibles, mises de côté : { $file }
+    [yes]
+        Sauvegardes illisibles, mises de côté :
+        { $file }
    *[no] Sauvegardes illisibles.
 }
 # Au démarrage : le fichier des sauvegardes vient d'une version plus récente du jeu.
 storage-problem-too-new = { $kept ->
-    [yes] Sauvegardes d'une version plus récente, mises de côté : { $file }
-   *[no] Sauvegardes d'une version plus récente du jeu.
+    [yes]
+        Sauvegardes d'une version plus récente,
+        mises de côté :
+        { $file }
+   *[no] Sauvegardes d'une version plus récente.
 }
 # Au démarrage : le fichier des sauvegardes a un format inconnu ou trop ancien.
 storage-problem-incompatible = { $kept ->
-    [yes] Sauvegardes d'un format inconnu, mises de côté : { $file }
+    [yes]
+        Sauvegardes d'un format inconnu,
+        mises de côté :
+        { $file }
    *[no] Sauvegardes d'un format inconnu.
 }
 # La partie en cours sauvegardée ne peut plus être rejouée ; une copie des sauvegardes est gardée.
 storage-problem-replay-failed = { $kept ->
-    [yes] Partie sauvegardée impossible à reprendre, copie gardée : { $file }
-   *[no] Partie sauvegardée impossible à reprendre.
+    [yes]
+        Partie sauvée impossible à reprendre.
+        Copie gardée :
+        { $file }
+   *[no] Partie sauvée impossible à reprendre.
 }
 # Le disque refuse l'écriture (droits, disque plein) : on joue sans sauvegarder.
-storage-problem-unwritable = Sauvegarde impossible : la partie continue sans être enregistrée.
+storage-problem-unwritable =
+    Sauvegarde impossible :
+    la partie continue sans être sauvée.
 
 ## Reprise d'une partie
 
@@ -43,7 +56,9 @@ storage-answer-yes-no = Répondez oui ou non.
 # Après la reprise.
 storage-resumed = Partie reprise.
 # Avec --resume quand aucune partie n'est en cours.
-storage-resume-nothing = Aucune partie en cours : nouvelle partie.
+storage-resume-nothing =
+    Aucune partie en cours :
+    nouvelle partie.
 # Au démarrage, quand la partie en cours est jouée par une autre copie du jeu lancée en ce moment
 # (autre fenêtre ou terminal) : celle-ci joue une nouvelle partie, sauvegardée à part ; l'autre n'est pas touchée.
 storage-in-use =
@@ -65,29 +80,58 @@ storage-not-saved-goodbye = Partie non sauvegardée. Au revoir.
 ## Fichier de réglages : problèmes trouvés au démarrage ; la valeur par défaut est prise.
 
 # Le fichier de réglages contient une clé inconnue.
-storage-settings-file-unknown-key = Réglages, ligne { $line } : « { $key } » inconnu, ignoré.
+storage-settings-file-unknown-key =
+    Réglages, ligne { $line } :
+    « { $key } » inconnu, ignoré.
 # Une valeur n'est pas parmi les choix possibles.
-storage-settings-file-bad-choice = Réglages, ligne { $line } : { $key } « { $value } » invalide ({ $allowed }), { $default } pris.
+storage-settings-file-bad-choice =
+    Réglages, ligne { $line } :
+    { $key } « { $value } » invalide,
+    { $default } pris.
+    Au choix : { $allowed }.
 # Un nombre hors des limites.
-storage-settings-file-out-of-range = Réglages, ligne { $line } : { $key } { $value } hors limites ({ $min } à { $max }), { $default } pris.
+storage-settings-file-out-of-range =
+    Réglages, ligne { $line } :
+    { $key } { $value } hors limites,
+    { $default } pris.
+    Limites : de { $min } à { $max }.
 # Pas un nombre.
-storage-settings-file-not-a-number = Réglages, ligne { $line } : { $key } « { $value } » n'est pas un nombre, { $default } pris.
+storage-settings-file-not-a-number =
+    Réglages, ligne { $line } :
+    { $key } « { $value } » n'est pas un nombre,
+    { $default } pris.
 # Un nombre à virgule là où il faut un nombre entier.
-storage-settings-file-not-a-whole-number = Réglages, ligne { $line } : { $key } { $value } doit être entier, { $default } pris.
+storage-settings-file-not-a-whole-number =
+    Réglages, ligne { $line } :
+    { $key } { $value } doit être entier,
+    { $default } pris.
 # Un texte trop long ou avec des caractères de contrôle (nom de voix).
-storage-settings-file-bad-text = Réglages, ligne { $line } : { $key } invalide, valeur par défaut prise.
+storage-settings-file-bad-text =
+    Réglages, ligne { $line } :
+    { $key } invalide,
+    valeur par défaut prise.
 # Une ligne qui n'est pas de la forme clé = valeur.
 storage-settings-file-bad-line = Réglages, ligne { $line } illisible, ignorée.
 # La même clé deux fois : la première compte.
-storage-settings-file-duplicate-key = Réglages, ligne { $line } : { $key } déjà donné, ignoré.
+storage-settings-file-duplicate-key =
+    Réglages, ligne { $line } :
+    { $key } déjà donné, ignoré.
 # Le fichier de réglages n'est pas du texte (octets illisibles).
-storage-settings-file-not-text = Fichier de réglages abîmé : lignes illisibles ignorées.
+storage-settings-file-not-text =
+    Fichier de réglages abîmé :
+    lignes illisibles ignorées.
 # Le fichier de réglages ne peut pas être lu (droits).
-storage-settings-file-unreadable = Fichier de réglages illisible : réglages par défaut.
+storage-settings-file-unreadable =
+    Fichier de réglages illisible :
+    réglages par défaut.
 # Le fichier de réglages ne peut pas être écrit : les réglages valent pour cette partie seulement.
-storage-settings-file-unwritable = Réglages non enregistrés : ils valent jusqu'à la fin de la partie.
+storage-settings-file-unwritable =
+    Réglages non enregistrés :
+    ils valent jusqu'à la fin de la partie.
 # Avant de réécrire un fichier de réglages qui avait des erreurs, il est copié à côté.
-storage-settings-file-kept-aside = Ancien fichier de réglages gardé : { $file }
+storage-settings-file-kept-aside =
+    Ancien fichier de réglages gardé :
+    { $file }
 # En tête du fichier de réglages (commentaires ; plusieurs lignes possibles).
 storage-settings-file-header =
     Réglages de uno-access. Une ligne par réglage : clé = valeur.
@@ -97,7 +141,9 @@ storage-settings-file-header =
 ## Menu des réglages (commande « options » ou « réglages »)
 
 # Titre du menu.
-storage-settings-title = Réglages. Tapez un numéro pour changer, Entrée pour revenir.
+storage-settings-title =
+    Réglages. Tapez un numéro pour changer,
+    ou Entrée pour revenir.
 # Une ligne du menu par réglage.
 storage-settings-item = { $number }. { $setting } : { $value }
 # Question pour changer un réglage.
@@ -111,7 +157,9 @@ storage-settings-changed = { $setting } : { $value }.
 # En quittant le menu sans rien changer.
 storage-settings-unchanged = Réglages inchangés.
 # Un numéro de réglage invalide dans le menu.
-storage-settings-bad-number = Tapez un numéro de 1 à { $count }, ou Entrée pour revenir.
+storage-settings-bad-number =
+    Tapez un numéro de 1 à { $count },
+    ou Entrée pour revenir.
 
 # Une plage de nombres permis (menu et fichier de réglages).
 storage-settings-range = de { $min } à { $max }
@@ -119,20 +167,32 @@ storage-settings-range = de { $min } à { $max }
 ## Réponses refusées dans le menu des réglages ; le réglage ne change pas.
 
 # Un réglage qui n'existe pas.
-storage-settings-answer-unknown-key = Réglage « { $value } » inconnu. Réglages : { $allowed }.
+storage-settings-answer-unknown-key =
+    Réglage « { $value } » inconnu.
+    Réglages : { $allowed }.
 # Une valeur hors des choix.
-storage-settings-answer-bad-choice = « { $value } » refusé. { $setting } : { $allowed }.
+storage-settings-answer-bad-choice =
+    « { $value } » refusé.
+    { $setting } : { $allowed }.
 # Un nombre hors limites.
-storage-settings-answer-out-of-range = { $value } hors limites. { $setting } : de { $min } à { $max }.
+storage-settings-answer-out-of-range =
+    { $value } hors limites.
+    { $setting } : de { $min } à { $max }.
 # Pas un nombre.
-storage-settings-answer-not-a-number = « { $value } » n'est pas un nombre. { $setting } : de { $min } à { $max }.
+storage-settings-answer-not-a-number =
+    « { $value } » n'est pas un nombre.
+    { $setting } : de { $min } à { $max }.
 # Un nombre à virgule là où il faut un entier.
-storage-settings-answer-not-a-whole-number = { $value } : nombre entier attendu. { $setting } : de { $min } à { $max }.
+storage-settings-answer-not-a-whole-number =
+    { $value } : nombre entier attendu.
+    { $setting } : de { $min } à { $max }.
 # Un texte trop long ou avec des caractères de contrôle.
-storage-settings-answer-bad-text = { $setting } : texte de { $length ->
-    [one] { $length } caractère
-   *[other] { $length } caractères
-} au plus, sans caractère de contrôle.
+storage-settings-answer-bad-text =
+    { $setting } : { $length ->
+        [one] { $length } caractère
+       *[other] { $length } caractères
+    } au plus,
+    sans caractère de contrôle.
 
 ## Noms des réglages (menu et messages)
 
@@ -268,7 +328,9 @@ storage-setting-value-target-score-default = celui des règles
 ## Statistiques (commande « stats »), une ligne par fait
 
 # Aucune partie jouée encore.
-storage-stats-none = Aucune statistique : pas encore de manche jouée.
+storage-stats-none =
+    Aucune statistique :
+    pas encore de manche jouée.
 # En tête d'un groupe : règles et niveau des robots.
 storage-stats-group = Règles { $preset }, robots { $level } :
 # Parties finies et gagnées.

@@ -19,7 +19,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def problem_line(reason: SpeechUnavailable, lang: str) -> str:
-    """The localized line for a reason speech cannot work."""
+    """The localized message for a reason speech cannot work: a few lines, each within 40 cells
+    (:meth:`Output.say` says them one by one)."""
     return translator(lang)(f"speech-unavailable-{reason.value}")
 
 

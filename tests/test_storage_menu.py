@@ -58,7 +58,7 @@ def test_a_change_applies_at_once_and_is_written_to_the_file() -> None:
     assert session.options.verbosity is Verbosity.FULL
     assert "Verbosity: full." in stream.getvalue()
     assert SettingsFile(settings_path()).load() == (Settings(verbosity="full", rate=260), [])
-    assert "Speech rate (50 to 500)? Now 200. " in reader.prompts
+    assert "Speech rate:\n50 to 500.\n" in stream.getvalue() and "Now 200. " in reader.prompts
 
 
 def test_refused_answers_say_what_is_allowed_and_change_nothing() -> None:

@@ -141,8 +141,12 @@ storage-settings-title =
     or Enter to go back.
 # One menu line per setting.
 storage-settings-item = { $number }. { $setting }: { $value }
-# Question to change a setting.
-storage-settings-ask = { $setting } ({ $allowed })? Now { $value }.
+# Question to change a setting: the lines are said, the last one is the prompt.
+# $allowed: the values allowed, already cut into lines of 40 cells.
+storage-settings-ask =
+    { $setting }:
+    { $allowed }.
+    Now { $value }.
 # Prompt of the settings menu: the number of the setting to change.
 storage-settings-prompt = Setting? >
 # After changing a table setting (rules, bots…).
@@ -244,7 +248,7 @@ storage-setting-bot-level = Bot level
 # Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-bot-level-help = Bot level: { $allowed } (default { $default }).
 # Name of the setting in the options menu and in answers.
-storage-setting-auto-accept = Take cards at once without an answer
+storage-setting-auto-accept = Take at once if no answer
 # Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-auto-accept-help = A +2, +4 or skip played on you with no card to answer it: taken at once (on) or asked (off): { $allowed } (default { $default }).
 

@@ -146,8 +146,12 @@ storage-settings-title =
     ou Entrée pour revenir.
 # Une ligne du menu par réglage.
 storage-settings-item = { $number }. { $setting } : { $value }
-# Question pour changer un réglage.
-storage-settings-ask = { $setting } ({ $allowed }) ? Actuellement { $value }.
+# Question pour changer un réglage : les lignes sont dites, la dernière sert d'invite.
+# $allowed : les valeurs permises, déjà coupées en lignes de 40 cellules.
+storage-settings-ask =
+    { $setting } :
+    { $allowed }.
+    Actuellement { $value }.
 # Invite du menu des réglages : le numéro du réglage à changer.
 storage-settings-prompt = Réglage ? >
 # Après le changement d'un réglage de table (règles, robots…).

@@ -234,14 +234,37 @@ def _ask_value(session: Any, key: str, settings: Settings) -> Any:
     spec = SPECS[key]
     while True:
         t = session.t
-        answer = _read(session, t("storage-settings-ask", setting=t(spec.label_id), allowed=spec.allowed(t),
-                                  value=_shown_value(key, getattr(settings, key), t)))
+        question = t("storage-settings-ask", setting=t(spec.label_id), allowed=_allowed_lines(spec, t),
+                     value=_shown_value(key, getattr(settings, key), t))
+        *said, prompt = question.split("\n")  # a line each on a braille display; the last one prompts
+        if said:
+            session.say(*said)
+        answer = _read(session, prompt)
         if answer is None or (not answer.strip() and spec.kind is not SettingKind.TEXT):
             return None
         try:
             return parse_setting(key, answer, t)
         except SettingValueError as error:
             session.say(t(error.message_id, **error.message_args(t)))
+
+
+def _allowed_lines(spec: Any, t: Translate) -> str:
+    """What a setting allows, its choices cut between names into lines of 40 braille cells."""
+    if spec.kind not in (SettingKind.CHOICE, SettingKind.NAMES):
+        return spec.allowed(t)
+    lines = [""]
+    for name in (spec.value_label(choice, t) for choice in spec.choices):
+        joined = f"{lines[-1]}, {name}" if lines[-1] else name
+        if lines[-1] and len(joined) + 2 > BRAILLE_CELLS:  # room for the "," or "." that ends the line
+            lines[-1] += ","
+            lines.append(name)
+        else:
+            lines[-1] = joined
+    return "\n".join(lines)
+
+
+#: The cells of a braille display line.
+BRAILLE_CELLS = 40
 
 
 def _apply_live(session: Any, key: str, value: Any) -> None:

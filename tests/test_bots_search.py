@@ -8,8 +8,16 @@ import pytest
 
 from uno_access.bots import make_bot
 from uno_access.bots.hard import HardBot
-from uno_access.bots.search import SearchBudget, guess_hidden, rank_candidates
-from uno_access.engine import DRAW, Game, Phase, Play, RuleSet
+from uno_access.bots.search import (
+    SearchBudget,
+    fast_playout,
+    guess_hidden,
+    heuristic_action,
+    plays_fast,
+    rank_candidates,
+)
+from uno_access.engine import DRAW, Draw, Game, Phase, Play, RuleSet
+from uno_access.engine.cards import COLORS
 from uno_access.engine.determinize import InconsistentGuess, determinize
 from uno_access.engine.rules import HOUSE_RULES, PRESETS, with_house_rules
 from uno_access.simulate import deliver
@@ -94,3 +102,68 @@ def test_guesses_follow_the_colours_an_opponent_lacks() -> None:
     for _ in range(30):
         hands, _pile = guess_hidden(view, bot.memory, rng)  # type: ignore[attr-defined]
         assert not any(c.color is not None and c.color.name == "GREEN" for c in hands[1])
+
+
+def _fast_replay_agrees(rules: RuleSet, players: int, seed: int) -> bool:
+    """A fast playout's moves, told to the engine, are legal and end the round the same way.
+
+    Returns False (nothing checked) when the playout reshuffled the discard
+    pile: the engine shuffles with its own numbers.
+    """
+    state = Game(players, rules).new_match(seed=seed)
+    rng = random.Random(seed)
+    while state.phase is not Phase.PLAY:  # a first card that asks something: answer as the playouts do
+        player = state.current_player
+        assert player is not None
+        state.apply(player, heuristic_action(state, player, rng))
+    me = state.current_player
+    assert me is not None
+    first = rng.choice([a for a in state.legal_actions(me) if isinstance(a, (Play, Draw))])
+    if isinstance(first, Play) and first.card.chooses_color:
+        first = Play(first.card, COLORS[seed % 4])
+    hands = [list(hand) for hand in state.hands]
+    discard = list(state.discard)
+    trace: list[tuple[int, object]] = []
+    value, _moves = fast_playout(
+        hands, list(state.draw_pile), discard, state.color, me, state.direction.value, first, me, rules, rng, 500, trace
+    )
+    if len(discard) < len(state.discard):
+        return False
+    for player, action in trace:
+        assert state.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+        assert player == state.current_player, (player, action, state.phase)
+        state.apply(player, action)  # raises if the engine refuses the move
+    assert state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+    assert [sorted(hand, key=lambda c: c.order) for hand in state.hands] == [
+        sorted(hand, key=lambda c: c.order) for hand in hands
+    ]
+    assert value == (1.0 if not state.hands[me] else 0.0)
+    return True
+
+
+@pytest.mark.parametrize(
+    "rules, players",
+    [
+        (RuleSet.preset("official"), 2),
+        (RuleSet.preset("official"), 3),
+        (RuleSet.preset("official"), 5),
+        (RuleSet.preset("official").replace(two_player_reverse_skips=False), 2),
+        (RuleSet.preset("braille"), 2),
+        (RuleSet.preset("braille"), 4),
+    ],
+    ids=["official-2", "official-3", "official-5", "reverse-does-not-skip", "braille-2", "braille-4"],
+)
+def test_fast_playouts_play_the_engine_rules(rules: RuleSet, players: int) -> None:
+    """Played on plain lists for speed, a playout stays a game the engine would play, move for move."""
+    assert plays_fast(rules)
+    checked = sum(_fast_replay_agrees(rules, players, seed) for seed in range(60))
+    assert checked >= 40
+
+
+def test_fast_playouts_are_kept_to_the_rules_they_know() -> None:
+    assert plays_fast(RuleSet.preset("official"))
+    assert not plays_fast(RuleSet.preset("official+"))
+    assert not plays_fast(RuleSet.preset("rapido"))
+    assert not plays_fast(RuleSet.preset("family"))
+    assert not plays_fast(with_house_rules(RuleSet.preset("official"), ["stacking"]))
+    assert not plays_fast(with_house_rules(RuleSet.preset("official"), ["seven-zero"]))

@@ -418,6 +418,9 @@ def fast_playout(
     reverse_skips = rules.two_player_reverse_skips
     any_colour = rules.draw_four_restriction is DrawFourRestriction.NO_MATCHING_COLOR
     random_ = rng.random
+    skip, reverse, draw_two, draw_four = Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR
+    top = discard[-1]
+    top_rank = top.rank if top.color is not None else None
     action: Action | None = first
     if first.__class__ is Pass:  # keeping the card just drawn
         if trace is not None:
@@ -426,20 +429,20 @@ def fast_playout(
         player = (player + step) % count
     for done in range(max_actions):
         hand = hands[player]
-        top = discard[-1]
-        top_rank = top.rank if top.color is not None else None
         card: Card | None = None
-        if action is not None:
+        named: Color | None = None
+        if action is None:
+            playable = [c for c in hand if c.color is color or c.color is None or c.rank is top_rank]
+            if playable:
+                card = playable[0]
+                if len(playable) > 1 and len(hand) > 1 or card.rank is draw_four:
+                    following = len(hands[(player + step) % count])
+                    card = _fast_choice(hand, playable, following <= 2, two, reverse_skips, color, any_colour, random_)
+        else:
             if action.__class__ is Play:
                 card = action.card  # type: ignore[union-attr]
                 named = action.color  # type: ignore[union-attr]
             action = None
-        else:
-            playable = [c for c in hand if c.color is None or c.color is color or c.rank is top_rank]
-            if playable:
-                following = len(hands[(player + step) % count])
-                card = _fast_choice(hand, playable, following <= 2, two, reverse_skips, color, any_colour, random_)
-            named = None
         if card is None:  # draw one card; play it if it fits (normal does, an honest +4 included)
             if trace is not None:
                 trace.append((player, DRAW))
@@ -450,50 +453,48 @@ def fast_playout(
             if pile:
                 drawn = pile.pop()
                 hand.append(drawn)
-                if drawn.color is not None and (drawn.color is color or drawn.rank is top_rank):
-                    card, named = drawn, None
-                elif drawn.color is None:
-                    if drawn.rank is not Rank.WILD_DRAW_FOUR or _fast_honest(hand, drawn, color, top_rank, any_colour):
-                        card, named = drawn, None
-                    elif trace is not None:
-                        trace.append((player, PASS))  # a +4 that would be a bluff: kept
+                if drawn.color is not None:
+                    if drawn.color is color or drawn.rank is top_rank:
+                        card = drawn
+                elif drawn.rank is not draw_four or _fast_honest(hand, drawn, color, top_rank, any_colour):
+                    card = drawn
+                elif trace is not None:
+                    trace.append((player, PASS))  # a +4 that would be a bluff: kept
             if card is None:
                 player = (player + step) % count
                 continue
         hand.remove(card)
         discard.append(card)
+        rank = card.rank
         if card.color is None:
             if named is None:
-                counts = dict.fromkeys(COLORS, 0.0)
-                for other in hand:
-                    if other.color is not None:
-                        counts[other.color] += 1.0
-                for key in counts:
-                    counts[key] += 0.001 * random_()
-                named = max(counts, key=counts.__getitem__)
+                named = _fast_color(hand, random_)
             color = named
+            top_rank = None
         else:
             color = card.color
+            top_rank = rank
         if trace is not None:
-            trace.append((player, Play(card, named if card.color is None else None, len(hand) == 1)))
-        rank = card.rank
+            trace.append((player, Play(card, named, len(hand) == 1)))
         if not hand:
-            if rank is Rank.DRAW_TWO or rank is Rank.WILD_DRAW_FOUR:
-                pile = _fast_draw(hands[(player + step) % count], pile, discard, 2 if rank is Rank.DRAW_TWO else 4, rng)
+            if rank is draw_two or rank is draw_four:
+                pile = _fast_draw(hands[(player + step) % count], pile, discard, 2 if rank is draw_two else 4, rng)
             return (1.0 if player == me else 0.0), done + 1
-        if rank is Rank.SKIP:
+        if card.number is not None:
+            player = (player + step) % count
+        elif rank is skip:
             player = (player + 2 * step) % count
-        elif rank is Rank.REVERSE:
+        elif rank is reverse:
             if two:
                 if not reverse_skips:
                     player = (player + step) % count
             else:
                 step = -step
                 player = (player + step) % count
-        elif rank is Rank.DRAW_TWO or rank is Rank.WILD_DRAW_FOUR:
+        elif rank is draw_two or rank is draw_four:
             victim = (player + step) % count
-            pile = _fast_draw(hands[victim], pile, discard, 2 if rank is Rank.DRAW_TWO else 4, rng)
-            if trace is not None and rank is Rank.WILD_DRAW_FOUR and rules.allow_challenge:
+            pile = _fast_draw(hands[victim], pile, discard, 2 if rank is draw_two else 4, rng)
+            if trace is not None and rank is draw_four and rules.allow_challenge:
                 trace.append((victim, ACCEPT))
             player = (victim + step) % count
         else:
@@ -504,6 +505,17 @@ def fast_playout(
     best_other = min(len(hand) for seat, hand in enumerate(hands) if seat != me)
     duel = 0.5 * (win_chance(len(hands[me]), best_other) + 1.0 - win_chance(best_other, len(hands[me])))
     return duel * 2.0 / count, max_actions
+
+
+def _fast_color(hand: list[Card], random_: Callable[[], float]) -> Color:
+    """The colour held most (ties at random): what normal names after a Joker."""
+    counts = dict.fromkeys(COLORS, 0.0)
+    for card in hand:
+        if card.color is not None:
+            counts[card.color] += 1.0
+    for key in counts:
+        counts[key] += 0.001 * random_()
+    return max(counts, key=counts.__getitem__)
 
 
 def _fast_draw(hand: list[Card], pile: list[Card], discard: list[Card], count: int, rng: random.Random) -> list[Card]:
@@ -641,15 +653,35 @@ class SearchResult:
         return [sum(row) / len(row) if row else float("-inf") for row in self.samples]
 
 
-def _paired(first: list[float], second: list[float]) -> tuple[float, float]:
-    """Mean and standard error of ``second - first`` over the guesses both played."""
-    count = min(len(first), len(second))
-    if count < 2:
-        return 0.0, float("inf")
-    differences = [second[g] - first[g] for g in range(count)]
-    mean = sum(differences) / count
-    variance = sum((d - mean) ** 2 for d in differences) / (count - 1)
-    return mean, math.sqrt(variance / count)
+class _Tally:
+    """Running sums of the paired differences between candidates (the same guesses for all still in)."""
+
+    def __init__(self, count: int) -> None:
+        self.guesses = 0
+        self.totals = [0.0] * count
+        self.differences = [[0.0] * count for _ in range(count)]
+        self.squares = [[0.0] * count for _ in range(count)]
+
+    def add(self, values: dict[int, float]) -> None:
+        """One guess's results of the candidates still in."""
+        self.guesses += 1
+        for first, value in values.items():
+            self.totals[first] += value
+            row, squares = self.differences[first], self.squares[first]
+            for second, other in values.items():
+                difference = other - value
+                row[second] += difference
+                squares[second] += difference * difference
+
+    def paired(self, first: int, second: int) -> tuple[float, float]:
+        """Mean and standard error of ``second``'s result minus ``first``'s on the same guesses."""
+        count = self.guesses
+        if count < 2:
+            return 0.0, math.inf
+        total = self.differences[first][second]
+        mean = total / count
+        variance = max(0.0, (self.squares[first][second] - total * mean) / (count - 1))
+        return mean, math.sqrt(variance / count)
 
 
 def search(
@@ -670,23 +702,25 @@ def search(
     standard errors) stops being played out, and the search ends when one is
     left: the playouts go to the moves still in doubt.
 
-    The work is bounded reproducibly: at most ``budget.playouts`` playouts,
-    and no new guess once ``budget.max_steps`` work was done (a guess plays
-    every candidate still in, so they are compared on the same cards).  ``rng``
-    is the bot's stream for this decision: the same decision always makes the
-    same guesses and the same playouts.
+    Playouts run on plain lists (:func:`fast_playout`) for the rules it plays
+    exactly, else on the engine without events.  The work is bounded
+    reproducibly: at most ``budget.playouts`` playouts, and no new guess once
+    ``budget.max_steps`` work was done (a guess plays every candidate still
+    in, so they are compared on the same cards).  ``rng`` is the bot's stream
+    for this decision: the same decision always makes the same guesses and the
+    same playouts, whatever the machine's speed (unless a ``deadline`` is set).
     """
     started = time.perf_counter()
     me = view.player
     count = len(candidates)
     samples: list[list[float]] = [[] for _ in range(count)]
+    tally = _Tally(count)
     live = list(range(count))
     dealer = Dealer(view, memory, rng)
-    playouts = steps = guessed = 0
-    policy = budget.policy
+    playouts = steps = 0
     rules = view.rules
     fast = (
-        policy == "heuristic"
+        budget.policy == "heuristic"
         and plays_fast(rules)
         and not view.eliminated
         and view.phase in (Phase.PLAY, Phase.AFTER_DRAW)
@@ -694,14 +728,16 @@ def search(
         and view.color is not None
         and bool(view.discard)
     )
+    hand, step = list(view.hand), view.direction.value
     while len(live) > 1 and playouts + len(live) <= max(budget.playouts, budget.min_guesses * count):
         if steps >= budget.max_steps:
             break
         if budget.deadline is not None and time.perf_counter() - started > budget.deadline:
             break
         hands, pile = dealer.deal(rng)
+        results: dict[int, float] = {}
         if fast:
-            hands[me] = list(view.hand)
+            hands[me] = hand
             for index in live:
                 value, moves = fast_playout(
                     [list(hand) for hand in hands],
@@ -709,69 +745,66 @@ def search(
                     list(view.discard),
                     view.color,
                     me,
-                    view.direction.value,
+                    step,
                     candidates[index],
                     me,
                     rules,
                     rng,
                     budget.max_actions,
                 )
-                samples[index].append(value)
+                results[index] = value
                 steps += moves + PLAYOUT_COST
-                playouts += 1
-            guessed += 1
-            if guessed >= budget.min_guesses and guessed % budget.batch == 0:
-                live = _still_in_doubt(samples, live, budget.drop_z)
-            continue
-        seed = rng.getrandbits(32)
-        for index in live:
-            try:
-                state = determinize(view, hands, pile, seed, previous_color=previous_color)
-            except InconsistentGuess:
-                return SearchResult(tuple(tuple(row) for row in samples), 0, steps)
-            state.record_events = False  # playouts need the moves, not the events: the engine's fast mode
-            start = len(state.log)
-            try:
-                state.apply(me, candidates[index])
-            except ValueError:
-                return SearchResult(tuple(tuple(row) for row in samples), 0, steps)  # refused: trust the rule of thumb
-            if policy == "heuristic":
-                value = heuristic_playout(state, me, rng, budget.max_actions)
-            elif policy == "quick":
-                value = playout(state, me, rng, budget.max_actions)
-            else:
-                value = bot_playout(state, me, seed, budget.max_actions)
+        else:
+            seed = rng.getrandbits(32)
+            for index in live:
+                try:
+                    state = determinize(view, hands, pile, seed, previous_color=previous_color)
+                    state.record_events = False  # playouts need the moves, not the events: the engine's fast mode
+                    start = len(state.log)
+                    state.apply(me, candidates[index])
+                except ValueError:  # a guess that does not fit, a move refused: trust the rule of thumb
+                    return SearchResult(tuple(tuple(row) for row in samples), 0, steps)
+                results[index] = _engine_playout(state, me, rng, seed, budget)
+                steps += ENGINE_COST * (len(state.log) - start) + PLAYOUT_COST
+        for index, value in results.items():
             samples[index].append(value)
-            steps += ENGINE_COST * (len(state.log) - start) + PLAYOUT_COST
-            playouts += 1
-        guessed += 1
-        if guessed >= budget.min_guesses and guessed % budget.batch == 0:
-            live = _still_in_doubt(samples, live, budget.drop_z)
-    return SearchResult(tuple(tuple(row) for row in samples), _choose(samples, live, budget), steps)
+        playouts += len(results)
+        tally.add(results)
+        if tally.guesses >= budget.min_guesses and tally.guesses % budget.batch == 0:
+            live = _still_in_doubt(tally, live, budget.drop_z)
+    return SearchResult(tuple(tuple(row) for row in samples), _choose(tally, live, budget), steps)
 
 
-def _still_in_doubt(samples: list[list[float]], live: list[int], drop_z: float) -> list[int]:
+def _engine_playout(state: State, me: int, rng: random.Random, seed: int, budget: SearchBudget) -> float:
+    if budget.policy == "heuristic":
+        return heuristic_playout(state, me, rng, budget.max_actions)
+    if budget.policy == "quick":
+        return playout(state, me, rng, budget.max_actions)
+    return bot_playout(state, me, seed, budget.max_actions)
+
+
+def _still_in_doubt(tally: _Tally, live: list[int], drop_z: float) -> list[int]:
     """The candidates not clearly worse than the best so far."""
-    leader = max(live, key=lambda index: (sum(samples[index]), -index))
+    leader = max(live, key=lambda index: (tally.totals[index], -index))
     kept = []
     for index in live:
         if index != leader:
-            mean, error = _paired(samples[leader], samples[index])
+            mean, error = tally.paired(leader, index)
             if mean + drop_z * error < 0.0:
                 continue
         kept.append(index)
     return kept
 
 
-def _choose(samples: list[list[float]], live: list[int], budget: SearchBudget) -> int:
+def _choose(tally: _Tally, live: list[int], budget: SearchBudget) -> int:
     """The rule of thumb's move unless another clearly beat it."""
     if 0 not in live:
-        return max(live, key=lambda index: (sum(samples[index]) / max(1, len(samples[index])), -index))
+        return max(live, key=lambda index: (tally.totals[index], -index))
     chosen, gain = 0, 0.0
     for index in live:
         if index == 0:
             continue
-        mean, error = _paired(samples[0], samples[index])
+        mean, error = tally.paired(0, index)
         if mean > budget.margin and mean > gain and mean > budget.z * error:
             chosen, gain = index, mean
     return chosen

@@ -28,13 +28,13 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from uno_access.bots import make_bot  # noqa: E402
-from uno_access.bots.hard import HardBot  # noqa: E402
+from uno_access.bots.hard import HARD_SEARCH, HardBot  # noqa: E402
 from uno_access.bots.search import SearchBudget  # noqa: E402
 from uno_access.engine import Game, Phase, RuleSet  # noqa: E402
 from uno_access.engine.events import RoundEnded  # noqa: E402
@@ -125,14 +125,19 @@ def parse_search(spec: str) -> tuple[dict[str, Any], dict[str, Any]]:
             budget[key] = None if value == "none" else (float(value) if "." in value else int(value))
         elif hasattr(HardBot, key):
             kind = type(getattr(HardBot, key))
-            habits[key] = value.lower() in ("1", "true", "yes") if kind is bool else kind(value)
+            if kind is bool:
+                habits[key] = value.lower() in ("1", "true", "yes")
+            elif value == "none":
+                habits[key] = None
+            else:
+                habits[key] = int(value) if kind in (int, type(None)) else kind(value)
         else:
             raise SystemExit(f"unknown search setting {key!r}")
     return budget, habits
 
 
 def _hard(seat: int, seed: int, budget: dict[str, Any], habits: dict[str, Any]) -> HardBot:
-    bot = HardBot(seat, seed, budget=SearchBudget(**budget))
+    bot = HardBot(seat, seed, budget=replace(HARD_SEARCH, **budget))
     for key, value in habits.items():
         setattr(bot, key, value)
     return bot
@@ -234,8 +239,9 @@ def main() -> int:
     parser.add_argument(
         "--compare",
         metavar="SETTINGS",
-        help="only play hard without search and hard with these search settings on the same rounds, "
-        "e.g. 'playouts=200,margin=0.02,search_from_cards=99' (SearchBudget fields and HardBot attributes)",
+        help="only play hard without search and hard searching with these changes to its settings "
+        "(HARD_SEARCH's fields, HardBot's attributes) on the same rounds, e.g. '' (as shipped) or "
+        "'max_steps=4000,search_from_cards=3'",
     )
     parser.add_argument("--opponent", default="normal", help="the opponent of --compare")
     args = parser.parse_args()
@@ -245,6 +251,8 @@ def main() -> int:
     print("Decision time, two-player rounds against normal:")
     within = thinking_time(args.timing_rounds, args.seed)
     print(f"Every decision within {1000 * BUDGET_SECONDS:.0f} ms: {'yes' if within else 'no'}")
+    if args.games <= 0:
+        return 0
     print(f"Strength, {args.games} two-player rounds a pairing, official rules, seats alternated:")
     met = strength(args.games, args.jobs, args.seed)
     print(f"All strength goals met: {'yes' if met else 'no'}")

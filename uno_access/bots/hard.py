@@ -10,10 +10,13 @@ On top of the ``normal`` habits it:
 - challenges a +4 from the odds of the bluffer's hand (what was seen, what
   they lacked, how often they bluffed before), and bluffs a +4 itself when the
   victim is unlikely to challenge;
-- in the end game, weighs its candidate moves by determinized sampling:
-  possible hidden hands consistent with everything it saw are dealt out and
-  played to the end (see :mod:`uno_access.bots.search`), within a fixed number of
-  playouts that fits the 50 ms budget, so the same seed gives the same game.
+- when it has a choice of cards, weighs the best few by determinized
+  sampling: hidden hands consistent with everything it saw are dealt out and
+  each candidate is played out by normal's habits for everyone (see
+  :mod:`uno_access.bots.search`); the rule of thumb's card is kept unless
+  another clearly wins more.  The work is a fixed amount (:data:`HARD_SEARCH`)
+  that fits the 50 ms budget, drawn from the decision's own random numbers,
+  so the same seed gives the same game, resumed or not.
 """
 
 from __future__ import annotations
@@ -30,6 +33,14 @@ from .base import without
 from .normal import THREAT_CARDS, NormalBot
 from .search import SearchBudget, search
 from .odds import color_counts, probability_none, share_of_color, unseen_cards
+
+
+#: How hard searches (measured with ``bench/bots.py``; see README.md): up to 1,000 playouts a
+#: decision, no new guess past 8,000 moves of work (about 25 ms on a 2020s laptop core, the 50 ms
+#: budget with room for a busy machine), playouts cut at 20 moves and scored on the hand sizes, a
+#: move clearly worse (2 standard errors) dropped every 4 guesses, and the rule of thumb overruled
+#: when another move wins more on the same guesses by a standard error.
+HARD_SEARCH = SearchBudget(playouts=1000, max_steps=8000, max_actions=20, margin=0.0, z=1.0, drop_z=2.0)
 
 
 class HardBot(NormalBot):
@@ -50,8 +61,8 @@ class HardBot(NormalBot):
     #: How likely a bluff looks to a typical opponent before they know us (normal's prior).
     assumed_suspicion = NormalBot.bluff_prior
 
-    #: Search when a hand (ours or another) is down to this many cards.
-    search_from_cards = 3
+    #: Search only when a hand (ours or another) is down to this many cards; ``None``: every choice of card.
+    search_from_cards: int | None = None
     #: Cards compared by the search besides the rule of thumb's choice.
     max_candidates = 4
     #: Colours compared for a Joker (1: only the one the rule of thumb names).
@@ -63,7 +74,7 @@ class HardBot(NormalBot):
 
     def __init__(self, player: int, seed: int | None = None, *, budget: SearchBudget | None = None) -> None:
         super().__init__(player, seed)
-        self.budget = budget if budget is not None else SearchBudget()
+        self.budget = budget if budget is not None else HARD_SEARCH
         self._pool_cache: tuple[PlayerView, Counter[Card]] | None = None
 
     # ------------------------------------------------------------------ reading opponents
@@ -179,11 +190,13 @@ class HardBot(NormalBot):
         return candidates[result.choice]
 
     def should_search(self, view: PlayerView) -> bool:
-        """Search the end game only: playouts are short and the choice matters most."""
+        """Whether to weigh this decision by search (any choice of card, unless limited to the end game)."""
         if self.budget.playouts <= 0:
             return False
         others = [count for seat, count in enumerate(view.hand_counts) if seat != self.player and count > 0]
-        return bool(others) and min(min(others), len(view.hand)) <= self.search_from_cards
+        if not others:
+            return False
+        return self.search_from_cards is None or min(min(others), len(view.hand)) <= self.search_from_cards
 
     def search_candidates(self, view: PlayerView, turn: list[Action], chosen: Action) -> list[Action]:
         """The moves worth comparing: the rule of thumb's first, then the best other cards, then drawing."""

@@ -73,6 +73,10 @@ class SearchBudget:
     batch: int = 4
     #: A candidate behind the best by more than this many standard errors is dropped (``inf``: never).
     drop_z: float = math.inf
+    #: The rule of thumb's move is dropped only after this many guesses, and further behind (standard errors):
+    #: looking every few guesses, a 2-error gap turns up by chance in one search out of several.
+    trust_guesses: int = 16
+    trust_z: float = 3.0
 
 
 class Dealer:
@@ -771,7 +775,7 @@ def search(
         playouts += len(results)
         tally.add(results)
         if tally.guesses >= budget.min_guesses and tally.guesses % budget.batch == 0:
-            live = _still_in_doubt(tally, live, budget.drop_z)
+            live = _still_in_doubt(tally, live, budget)
     return SearchResult(tuple(tuple(row) for row in samples), _choose(tally, live, budget), steps)
 
 
@@ -783,14 +787,19 @@ def _engine_playout(state: State, me: int, rng: random.Random, seed: int, budget
     return bot_playout(state, me, seed, budget.max_actions)
 
 
-def _still_in_doubt(tally: _Tally, live: list[int], drop_z: float) -> list[int]:
-    """The candidates not clearly worse than the best so far."""
+def _still_in_doubt(tally: _Tally, live: list[int], budget: SearchBudget) -> list[int]:
+    """The candidates not clearly worse than the best so far.
+
+    The rule of thumb's move (the first) is trusted longer: a few guesses can
+    make any move look bad, and overruling it by mistake costs more than
+    playing a few more guesses.
+    """
     leader = max(live, key=lambda index: (tally.totals[index], -index))
     kept = []
     for index in live:
-        if index != leader:
+        if index != leader and (index != 0 or tally.guesses >= budget.trust_guesses):
             mean, error = tally.paired(leader, index)
-            if mean + drop_z * error < 0.0:
+            if mean + (budget.trust_z if index == 0 else budget.drop_z) * error < 0.0:
                 continue
         kept.append(index)
     return kept

@@ -157,14 +157,16 @@ def _timed(bot: HardBot, times: list[float]) -> HardBot:
 
 
 def _paired_chunk(
-    plan: list[tuple[int, int]], opponent: str, settings: list[tuple[dict[str, Any], dict[str, Any]]]
+    plan: list[tuple[int, int]],
+    opponent: str,
+    settings: list[tuple[dict[str, Any], dict[str, Any]]],
+    rules: RuleSet,
+    players: int,
 ) -> list[tuple[tuple[bool, ...], list[float], list[float]]]:
     """Each round of ``plan`` played once per setting (same deal, same seats): did hard win, and its times."""
-    rules = RuleSet.preset("official")
     out = []
     for index, game_seed in plan:
-        seats = seat_levels(["hard", opponent], 2, index)
-        mine = seats.index("hard")
+        seats = seat_levels(["hard", opponent], players, index)
         won: list[bool] = []
         times: list[list[float]] = [[], []]
         for which, (budget, habits) in enumerate(settings):
@@ -175,16 +177,18 @@ def _paired_chunk(
                     bots.append(_timed(_hard(seat, bot_seed, budget, habits), times[which]))
                 else:
                     bots.append(make_bot(level, seat, bot_seed))
-            state = Game(2, rules).new_match(seed=game_seed)
+            state = Game(players, rules).new_match(seed=game_seed)
             deliver(bots, state.events)
             play_round(state, bots)
             ended = next(event for event in reversed(state.events) if isinstance(event, RoundEnded))
-            won.append(ended.winner == mine)
+            won.append(seats[ended.winner] == "hard")
         out.append((tuple(won), times[0], times[1]))
     return out
 
 
-def compare_search(games: int, jobs: int, seed: int, spec: str, opponent: str) -> None:
+def compare_search(
+    games: int, jobs: int, seed: int, spec: str, opponent: str, rules: RuleSet | None = None, players: int = 2
+) -> None:
     """Hard without search and hard with ``spec`` against ``opponent`` on the same rounds.
 
     A decision's random numbers depend only on the seed and what the bot saw,
@@ -201,7 +205,11 @@ def compare_search(games: int, jobs: int, seed: int, spec: str, opponent: str) -
     results: list[tuple[tuple[bool, ...], list[float], list[float]]] = []
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for part in pool.map(_paired_chunk, chunks, [opponent] * len(chunks), [[off, search]] * len(chunks)):
+        rules = rules or RuleSet.preset("official")
+        table = [[off, search]] * len(chunks)
+        for part in pool.map(
+            _paired_chunk, chunks, [opponent] * len(chunks), table, [rules] * len(chunks), [players] * len(chunks)
+        ):
             results.extend(part)
     seconds = time.perf_counter() - started
     wins_off = sum(won[0] for won, _, _ in results)
@@ -211,7 +219,10 @@ def compare_search(games: int, jobs: int, seed: int, spec: str, opponent: str) -
     changed = sum(1 for won, t0, t1 in results if won[0] != won[1])
     for label, wins in (("off", wins_off), ("on ", wins_on)):
         low, high = wilson_interval(wins, games)
-        print(f"hard, search {label} vs {opponent}: {100 * wins / games:.2f}% of {games} (95% {100 * low:.2f} to {100 * high:.2f})")
+        print(
+            f"hard, search {label} vs {opponent} ({rules.name}, {players} players): {100 * wins / games:.2f}% "
+            f"of {games} (95% {100 * low:.2f} to {100 * high:.2f})"
+        )
     difference = (gained - lost) / games
     spread = math.sqrt(max(0.0, (gained + lost) / games - difference**2) / games)
     print(
@@ -244,9 +255,12 @@ def main() -> int:
         "'max_steps=4000,search_from_cards=3'",
     )
     parser.add_argument("--opponent", default="normal", help="the opponent of --compare")
+    parser.add_argument("--rules", default="official", help="the preset of --compare")
+    parser.add_argument("--players", type=int, default=2, help="players at the table for --compare (levels alternate)")
     args = parser.parse_args()
     if args.compare is not None:
-        compare_search(args.games, args.jobs, args.seed, args.compare, args.opponent)
+        rules = RuleSet.preset(args.rules)
+        compare_search(args.games, args.jobs, args.seed, args.compare, args.opponent, rules, args.players)
         return 0
     print("Decision time, two-player rounds against normal:")
     within = thinking_time(args.timing_rounds, args.seed)

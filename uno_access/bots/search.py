@@ -634,10 +634,12 @@ def win_chance(mine: int, theirs: int) -> float:
     return 1.0 / (1.0 + math.exp(-logit))
 
 
-#: The work of a search is counted in moves of :func:`fast_playout`: setting up a playout costs about
-#: this many, and a move on the engine (other rules) about ``ENGINE_COST`` of them.
+#: The work of a search is counted in moves of :func:`fast_playout` (measured times): setting one up
+#: costs about ``PLAYOUT_COST`` of them; on the engine (the other rules), a move costs ``ENGINE_COST``
+#: and setting up a playout (a state rebuilt from the guess) ``ENGINE_SETUP``.
 PLAYOUT_COST = 4
-ENGINE_COST = 3
+ENGINE_COST = 6
+ENGINE_SETUP = 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -769,7 +771,7 @@ def search(
                 except ValueError:  # a guess that does not fit, a move refused: trust the rule of thumb
                     return SearchResult(tuple(tuple(row) for row in samples), 0, steps)
                 results[index] = _engine_playout(state, me, rng, seed, budget)
-                steps += ENGINE_COST * (len(state.log) - start) + PLAYOUT_COST
+                steps += ENGINE_COST * (len(state.log) - start) + ENGINE_SETUP
         for index, value in results.items():
             samples[index].append(value)
         playouts += len(results)

@@ -1,13 +1,23 @@
-"""Determinized sampling (issue 5): a state rebuilt from a view and a guess of the hidden cards."""
+"""Determinized sampling (issue 5): guesses of the hidden cards, playouts, and hard's search.
+
+The hard level weighs its choices of card by playing them out on guesses of
+the hidden cards consistent with what it saw; these tests check that the
+guesses keep what the bot knows, that the playouts play the engine's rules,
+and that a search is reproducible from the seed (a resumed match goes on
+exactly as the uninterrupted one).
+"""
 
 from __future__ import annotations
 
+import doctest
 import random
+from dataclasses import replace
 
 import pytest
 
 from uno_access.bots import make_bot
-from uno_access.bots.hard import HardBot
+from uno_access.bots import search as search_module
+from uno_access.bots.hard import HARD_SEARCH, HardBot
 from uno_access.bots.search import (
     SearchBudget,
     fast_playout,
@@ -15,8 +25,9 @@ from uno_access.bots.search import (
     heuristic_action,
     plays_fast,
     rank_candidates,
+    win_chance,
 )
-from uno_access.engine import DRAW, Draw, Game, Phase, Play, RuleSet
+from uno_access.engine import DRAW, Draw, Game, Phase, Play, RuleSet, State
 from uno_access.engine.cards import COLORS
 from uno_access.engine.determinize import InconsistentGuess, determinize
 from uno_access.engine.rules import HOUSE_RULES, PRESETS, with_house_rules
@@ -77,9 +88,9 @@ def test_search_ranks_an_obvious_move_first() -> None:
 
 
 def test_hard_with_search_plays_legal_whole_rounds_and_is_reproducible() -> None:
-    def play(seed: int) -> list[object]:
-        state = Game(2).new_match(seed=seed)
-        bots = [HardBot(0, seed, budget=SearchBudget(playouts=12, max_actions=30)), make_bot("normal", 1, seed)]
+    def play(seed: int, rules: RuleSet) -> list[object]:
+        state = Game(2, rules).new_match(seed=seed)
+        bots = [HardBot(0, seed, budget=replace(HARD_SEARCH, max_steps=1500)), make_bot("normal", 1, seed)]
         deliver(bots, state.events)
         while state.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER):
             player = state.current_player
@@ -87,7 +98,107 @@ def test_hard_with_search_plays_legal_whole_rounds_and_is_reproducible() -> None
             deliver(bots, state.apply(player, bots[player].choose(state.view_for(player))))
         return list(state.log)
 
-    assert play(3) == play(3)
+    for rules in (RuleSet.preset("official"), RuleSet.preset("rapido")):  # fast playouts, engine playouts
+        assert play(3, rules) == play(3, rules)
+
+
+def test_hard_searches_by_default() -> None:
+    bot = make_bot("hard", 0, 1)
+    assert isinstance(bot, HardBot) and bot.budget == HARD_SEARCH and HARD_SEARCH.playouts > 0
+    assert HARD_SEARCH.deadline is None  # a fixed amount of work: the machine's speed never changes a decision
+
+
+def test_a_rebuilt_hard_bot_searches_to_the_same_moves() -> None:
+    """Resuming rebuilds the bots from their seeds and the events: every searched decision comes out the same.
+
+    Asked twice at the same moment, a bot also answers the same (its numbers
+    depend on the seed, the seat, the question and the events seen, not on
+    how often it was asked).
+    """
+    state = Game(2).new_match(seed=21)
+    bots = [make_bot("hard", 0, 5), make_bot("normal", 1, 5)]
+    deliver(bots, state.events)
+    checked = 0
+    while state.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+        player = state.current_player
+        assert player is not None
+        view = state.view_for(player)
+        action = bots[player].choose(view)
+        if player == 0 and sum(isinstance(a, Play) for a in view.legal_actions) >= 2:
+            assert bots[0].choose(view) == action
+            rebuilt = make_bot("hard", 0, 5)
+            deliver([rebuilt], state.events)
+            assert rebuilt.choose(view) == action
+            checked += 1
+        deliver(bots, state.apply(player, action))
+    assert checked >= 3
+
+
+def test_engine_playouts_record_no_events(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where fast playouts do not apply, the engine plays them out in its fast mode (no event built)."""
+    built: list[State] = []
+    real = search_module.determinize
+
+    def watched(*args: object, **kwargs: object) -> State:
+        state = real(*args, **kwargs)  # type: ignore[arg-type]
+        built.append(state)
+        return state
+
+    monkeypatch.setattr(search_module, "determinize", watched)
+    rules = RuleSet.preset("rapido")
+    assert not plays_fast(rules)
+    state = Game(2, rules).new_match(seed=4)
+    while state.phase is not Phase.PLAY:
+        player = state.current_player
+        assert player is not None
+        state.apply(player, heuristic_action(state, player, random.Random(1)))
+    me = state.current_player
+    assert me is not None
+    view = state.view_for(me)
+    bot = make_bot("hard", me, 1)
+    candidates = [a for a in view.legal_actions if isinstance(a, (Play, Draw))][:2]
+    result = search_module.search(view, bot.memory, candidates, random.Random(2), SearchBudget(playouts=20))  # type: ignore[attr-defined]
+    assert built and all(not s.record_events and not s.events for s in built)
+    assert len(built) == sum(len(row) for row in result.samples)
+
+
+def test_official_rules_are_played_out_on_plain_lists(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(search_module, "determinize", None)  # the engine is not needed: it is never called
+    state = deal(["r7 r5 b5 y3 g1", "y1 y2 b9 r2 r3"], "r4", "g2 g3 g5 g6 g7 y8 y9 b1 b2 b3")
+    bot = make_bot("hard", 0, 1)
+    view = state.view_for(0)
+    candidates = [Play(card("r7")), Play(card("r5")), Play(card("b5"))]
+    result = search_module.search(view, bot.memory, candidates, random.Random(2), HARD_SEARCH)  # type: ignore[attr-defined]
+    assert all(result.samples) and result.steps > 0
+
+
+def test_the_same_search_gives_the_same_choice() -> None:
+    state = deal(["r7 r5 b5 y3 g1", "y1 y2 b9 r2 r3"], "r4", "g2 g3 g5 g6 g7 y8 y9 b1 b2 b3")
+    bot = make_bot("hard", 0, 1)
+    view = state.view_for(0)
+    candidates = [Play(card("r7")), Play(card("r5")), Play(card("b5"))]
+    first = search_module.search(view, bot.memory, candidates, random.Random(9), HARD_SEARCH)  # type: ignore[attr-defined]
+    again = search_module.search(view, bot.memory, candidates, random.Random(9), HARD_SEARCH)  # type: ignore[attr-defined]
+    assert first == again
+
+
+def test_the_rule_of_thumb_is_kept_unless_clearly_beaten() -> None:
+    """A move no better than the rule of thumb's never replaces it; a far better one does."""
+    state = deal(["r7 b5", "y1 y2"], "r4", "g1 g2 g3 g5 g6 g7 y8 y9")
+    state.hands[0] = [card("r7")]
+    view = state.view_for(0)
+    bot = make_bot("hard", 0, 1)
+    going_out = search_module.search(view, bot.memory, [DRAW, Play(card("r7"))], random.Random(1), HARD_SEARCH)  # type: ignore[attr-defined]
+    assert going_out.choice == 1
+    same = search_module.search(view, bot.memory, [Play(card("r7")), Play(card("r7"))], random.Random(1), HARD_SEARCH)  # type: ignore[attr-defined]
+    assert same.choice == 0
+
+
+def test_the_win_chance_of_a_round_stopped_early() -> None:
+    """Fewer cards than the other player: better than even; the player to move has the edge."""
+    assert win_chance(1, 7) > win_chance(3, 7) > win_chance(7, 7) > win_chance(7, 3) > win_chance(7, 1)
+    assert win_chance(5, 5) > 0.5 > 1.0 - win_chance(5, 5)
+    assert doctest.testmod(search_module).failed == 0
 
 
 def test_guesses_follow_the_colours_an_opponent_lacks() -> None:

@@ -1,20 +1,27 @@
 """Determinized sampling: weigh candidate moves on guesses of the hidden cards.
 
-A guess deals the unseen cards (:func:`uno_access.bots.odds.unseen_cards`)
-into the other hands and the draw pile, respecting what the bot knows: cards
-known in a hand, colours an opponent showed they lack (only for the cards they
-held before drawing again), open hands.  :func:`determinize` turns the guess
-into a real engine state; each candidate move is applied to a copy and the
-round is played out by a quick rule-of-thumb policy for everyone.  The move
-that wins most often across the guesses is chosen.  The same guesses and the
-same random playouts serve every candidate, so differences come from the
-moves, not from luck.
+A guess (:class:`Dealer`) deals the unseen cards
+(:func:`uno_access.bots.odds.unseen_cards`) into the other hands and the draw
+pile, respecting what the bot knows: cards known in a hand, colours an
+opponent showed they lack (only for the cards they held before drawing
+again), open hands.  Each candidate move is played on every guess, then the
+round is played out by ``normal``'s habits for everyone: on plain lists by
+:func:`fast_playout` for the official rules (a few microseconds a move), else
+on a real engine state built by :func:`determinize`, with
+``record_events=False``.  A playout still running after ``max_actions`` moves
+is scored by :func:`win_chance` from the hand sizes.
 
-The work is a fixed number of playouts (reproducible from the seed), sized so
-a decision fits the 50 ms budget; an optional deadline cuts it short on a slow
-machine.
+The candidates share the guesses, so their difference comes from the moves,
+not from the cards dealt: :func:`search` compares each with the first (the
+rule of thumb's move) on the same guesses, drops those clearly worse as the
+guesses come in, and chooses another move only when it clearly wins more.
+
+The work is a fixed amount (:class:`SearchBudget`: playouts and moves
+played), drawn from the bot's random numbers for this decision: the same seed
+and the same events give the same decision on any machine, and a resumed match
+goes on as the uninterrupted one.  The amount is sized so that a decision
+stays well inside the 50 ms budget.
 """
-
 from __future__ import annotations
 
 import math

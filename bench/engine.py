@@ -3,11 +3,13 @@
 Both engines play the same policy, the one rlcard's legal actions allow: a
 random legal card when there is one, a draw only when there is none (a card
 just drawn is played when it can be, as rlcard does by itself), a random
-colour for a Joker named with the play (rlcard's actions are "r-wild").  Our engine plays the full official rules (UNO calls,
-+4 challenges, first-card effects, scoring, a new deal each round); rlcard's
-``UnoGame`` plays its simplified ones.  This is a measurement, not a test.
-Times are CPU time of this process (``time.process_time``), steadier than wall
-time on a busy machine.
+colour for a Joker named with the play (rlcard's actions are "r-wild").  Both
+loops pick with the same code (``actions[int(random() * len(actions))]``).
+Our engine plays the full official rules (UNO calls, +4 challenges, first-card
+effects, scoring, a new deal each round); rlcard's ``UnoGame`` plays its
+simplified ones.  This is a measurement, not a test.  Times are CPU time of
+this process (``time.process_time``), steadier than wall time on a busy
+machine.
 
     python3 bench/engine.py [--rounds N] [--seed S]
 
@@ -15,7 +17,8 @@ The last line is ``engine/rlcard games per second ratio: X`` (the goal is X >= 3
 with events recorded as the console and the simulator record them; the line
 before gives the ratio without events (``record_events=False``).  A line also
 gives what the loop alone costs, run over a stand-in engine that answers at
-once: the ceiling any engine behind this step-by-step API could reach here.
+once.  ``bench/engine_ceiling.py`` runs the same loop over a bare yardstick
+that does only each step's work: how fast any engine behind this API could be.
 """
 
 from __future__ import annotations
@@ -50,15 +53,15 @@ from uno_access.engine import (  # noqa: E402
 def play_our_rounds(rounds: int, seed: int, record_events: bool = True, game: Any = None) -> tuple[float, int]:
     """Play ``rounds`` rounds of 2-player official UNO; return (seconds, steps).
 
-    The loop only reads the public API; it keeps in local names what it looks up
-    at every step, as a simulator would (rlcard's side needs no such care: its
-    loop is three calls).
+    The loop only reads the public API and keeps in local names what it looks
+    up at every step, as a simulator would.  It relies on the documented order
+    of ``legal_actions``: the cards to play come first, then the draw, then UNO
+    calls and catches; a random card is one index below the count of plays.
     """
-    rng = random.Random(seed)
-    choice = rng.choice
+    random_ = random.Random(seed).random
     game = game or Game(2)
-    # Actions are values: one Play per Joker and colour, made once (rlcard's actions are "r-wild" strings).
-    colored = {}
+    # Actions are values: one Play per Joker and colour, made once (rlcard's actions are "r-wild").
+    colored = {(card, color): Play(card, color=color) for card in (Card(None, Rank.WILD), Card(None, Rank.WILD_DRAW_FOUR)) for color in COLORS}
     play_phase, after_draw, challenge = Phase.PLAY, Phase.AFTER_DRAW, Phase.CHALLENGE
     over = (Phase.ROUND_OVER, Phase.MATCH_OVER)
     steps = 0
@@ -68,29 +71,35 @@ def play_our_rounds(rounds: int, seed: int, record_events: bool = True, game: An
         legal_actions, apply = state.legal_actions, state.apply
         while True:
             phase = state.phase
-            if phase in over:
-                break
             player = state.current_player
-            actions = legal_actions(player)
             if phase is play_phase:
-                plays = [action for action in actions if action.__class__ is Play]
-                action = choice(plays) if plays else DRAW
+                actions = legal_actions(player)
+                plays = len(actions)
+                while plays and actions[plays - 1].__class__ is not Play:
+                    plays -= 1  # the draw, UNO calls and catches come after the cards
+                if plays:
+                    action = actions[int(random_() * plays)]
+                    card = action.card
+                    if card.chooses_color:  # rlcard's actions name the colour too
+                        action = colored[card, COLORS[int(random_() * 4)]]
+                else:
+                    action = DRAW
             elif phase is after_draw:
-                action = actions[0]  # the drawn card: rlcard plays it whenever it can
+                action = legal_actions(player)[0]  # the drawn card: rlcard plays it whenever it can
+                card = action.card
+                if card.chooses_color:
+                    action = colored[card, COLORS[int(random_() * 4)]]
             elif phase is challenge:
-                action = CHALLENGE if rng.random() < 0.5 else ACCEPT
+                action = CHALLENGE if random_() < 0.5 else ACCEPT
+            elif phase in over:
+                break
             else:
-                turn = [action for action in actions if not isinstance(action, (CallUno, CatchUno))]
-                action = choice(turn) if turn else PASS
-            if action.__class__ is Play and action.card.chooses_color:
-                color = choice(COLORS)  # rlcard's actions name the colour too
-                action = colored.get((action.card, color)) or colored.setdefault(
-                    (action.card, color), Play(action.card, color=color)
-                )
+                turn = [action for action in legal_actions(player) if not isinstance(action, (CallUno, CatchUno))]
+                action = turn[int(random_() * len(turn))] if turn else PASS
             apply(player, action)
             steps += 1
         if state.is_match_over:
-            state = game.new_match(rng.randrange(2**32), record_events=record_events)
+            state = game.new_match(int(random_() * 2**32), record_events=record_events)
         else:
             state.apply(0, NEXT_ROUND)
     return time.process_time() - start, steps
@@ -146,7 +155,7 @@ def play_rlcard_rounds(rounds: int, seed: int) -> tuple[float, int] | None:
         from rlcard.games.uno.game import UnoGame
     except ImportError:
         return None
-    rng = random.Random(seed)
+    random_ = random.Random(seed).random
     game = UnoGame(num_players=2)
     game.np_random = np.random.RandomState(seed)
     steps = 0
@@ -154,7 +163,8 @@ def play_rlcard_rounds(rounds: int, seed: int) -> tuple[float, int] | None:
     for _ in range(rounds):
         game.init_game()
         while not game.is_over():
-            game.step(rng.choice(game.get_legal_actions()))
+            actions = game.get_legal_actions()
+            game.step(actions[int(random_() * len(actions))])
             steps += 1
     return time.process_time() - start, steps
 

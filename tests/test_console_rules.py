@@ -297,6 +297,31 @@ def test_the_start_up_questions_and_their_lists_are_said_in_lines_of_40_cells(la
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_question_mark_explains_every_start_up_question_then_asks_it_again(lang):
+    """? (or the word for help) at each question says what the choices mean: never "not understood"."""
+    from tests.test_console_custom_cards import questions
+    from uno_access.console.options import Level
+    from uno_access.console.rules_text import message_lines
+
+    t = Translator(lang)
+    help_word = t("command-help")
+    answers = ["?", "", help_word, "2", "?", "", "?", "", "?", "", "?", ""]
+    match, asked, said = questions(lang, answers)
+    assert match is not None and match.bots == 2 and match.rules == "official"
+    assert asked[0] == asked[1] and asked[2] == asked[3] and asked[-2] == asked[-1]  # each asked again
+    assert not [line for line in said if line.startswith(t("question-not-understood", answer="?")[:3])]
+    explained = ["question-language-help", "question-bots-help", "question-target-help"]
+    explained += [f"question-level-help-{level.value}" for level in Level]
+    for message in explained:
+        for line in message_lines(message, lang):
+            assert line in said, line
+    names = [t("preset-" + preset.replace("+", "-plus")) for preset in PRESETS]
+    for number, (preset, name) in enumerate(zip(PRESETS, names), start=1):
+        item = said.index(t("question-rules-item", number=number, name=name))
+        assert said[item + 1 : item + 1 + len(summary_lines(preset, lang))] == summary_lines(preset, lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_question_with_every_default_and_every_table_error_fits_40_cells(lang):
     """The defaults a question may show (a saved choice too), the editions' summaries, the
     lines that refuse a table, a wrong answer, the welcome line."""

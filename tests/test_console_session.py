@@ -191,9 +191,13 @@ def test_a_card_that_does_not_match_is_refused_with_the_table():
     if not unplayable:
         pytest.skip("every card is playable with this seed")
     log = len(session.state.log)
+    said = len(session.output.history)
     session.handle(parse_command(format_card(unplayable[0], "fr"), "fr"), view)
     assert len(session.state.log) == log
-    assert format_card(view.top_card, "fr") in session.output.history[-1]
+    answer = session.output.history[said:]
+    # What was wrong (the card and the table), then what is allowed (the cards that go, or the draw).
+    assert format_card(unplayable[0], "fr") in answer[0] and format_card(view.top_card, "fr") in answer[0]
+    assert answer[1:] == session.renderer.playable_lines(view)
 
 
 def test_brief_lines_that_matter_fit_a_40_cell_braille_display():

@@ -217,32 +217,36 @@ def _ask(
     lang: str,
     question: str,
     parse: Callable[[str], object | None],
+    explain: Callable[[], list[str]] | None = None,
     **args: object,
 ) -> object | None:
     """Ask until the answer is understood; Enter takes the default.  ``None`` at end of input.
 
-    ``parse`` returns the value, ``None`` (not understood), :data:`_AGAIN`
-    (it answered already, e.g. a list asked with ``?``: ask again) or an
+    ``parse`` returns the value, ``None`` (not understood) or an
     :class:`_Invalid` whose line says why the value cannot be taken.
+    ``?`` (or the word for help) reads ``explain``'s lines, then asks again.
     """
     t = translator(lang)
     while True:
         line = ask(t(question, **args) + " ")
         if line is None:
             return None
+        if explain is not None and _asks_help(line.strip(), lang):
+            for explanation in explain():
+                say(explanation)
+            continue
         value = parse(line.strip())
         if isinstance(value, _Invalid):
             say(value.line)
-        elif value is _AGAIN:
-            pass
         elif value is not None:
             return value
         else:
             say(t("question-not-understood", answer=line.strip()))
 
 
-#: What a question's parser returns when it has answered already (``?``): ask again, no complaint.
-_AGAIN = object()
+def _asks_help(text: str, lang: str) -> bool:
+    """``?`` or the word for help, in the game's language: the choices of a question explained."""
+    return text == "?" or bool(text) and normalize(text) in _words(lang, "command-help")
 
 
 def _words(lang: str, message: str) -> tuple[str, ...]:
@@ -258,7 +262,7 @@ def ask_questions(
     say: Callable[[str], None],
 ) -> tuple[MatchOptions, ConsoleOptions] | None:
     """The start-up questions the flags did not answer; ``None`` if input ended."""
-    from .console.rules_text import summary_line
+    from .console.rules_text import message_lines, summary_line, summary_lines
     from .console.table import table_problem
     from .engine.rules import PRESETS, RuleSet
 
@@ -275,6 +279,7 @@ def ask_questions(
             return None
 
         lang = _ask(ask, say, console.lang, "question-language", parse_lang,
+                    lambda: message_lines("question-language-help", console.lang),
                     default=translator(console.lang)(f"language-{default}"))
         if lang is None:
             return None
@@ -286,7 +291,8 @@ def ask_questions(
                 return match.bots
             return int(text) if text.isascii() and text.isdigit() and 1 <= int(text) <= 9 else None
 
-        bots = _ask(ask, say, lang, "question-bots", parse_bots, default=match.bots)
+        bots = _ask(ask, say, lang, "question-bots", parse_bots, lambda: message_lines("question-bots-help", lang),
+                    default=match.bots)
         if bots is None:
             return None
         match = _replace(match, bots=bots)
@@ -299,7 +305,10 @@ def ask_questions(
                     return level
             return None
 
-        level = _ask(ask, say, lang, "question-level", parse_level,
+        def explain_levels() -> list[str]:
+            return [line for level in Level for line in message_lines(f"question-level-help-{level.value}", lang)]
+
+        level = _ask(ask, say, lang, "question-level", parse_level, explain_levels,
                      default=translator(lang)(f"level-{match.level.value}"))
         if level is None:
             return None
@@ -315,7 +324,14 @@ def ask_questions(
             problem = table_problem(_replace(match, rules=chosen, house=()), lang)
             return _Invalid(problem) if problem else chosen
 
-        rules = _ask(ask, say, lang, "question-rules", parse_rules,
+        def explain_rules() -> list[str]:
+            lines = []
+            for number, (preset, name) in enumerate(names.items(), start=1):
+                lines.append(t("question-rules-item", number=number, name=name))
+                lines.extend(summary_lines(preset, lang))
+            return lines
+
+        rules = _ask(ask, say, lang, "question-rules", parse_rules, explain_rules,
                      choices=names_in_lines(list(names.values()), t("list-separator")), default=names[match.rules])
         if rules is None:
             return None
@@ -341,7 +357,8 @@ def ask_questions(
                 return default_target
             return int(text) if text.isascii() and text.isdigit() and 1 <= int(text) <= 100_000 else None
 
-        target = _ask(ask, say, lang, "question-target", parse_target, default=default_target)
+        target = _ask(ask, say, lang, "question-target", parse_target,
+                      lambda: message_lines("question-target-help", lang), default=default_target)
         if target is None:
             return None
         match = _replace(match, target=target)
@@ -369,10 +386,6 @@ def _ask_house(match: MatchOptions, lang: str, ask: Callable[[str], str | None],
     default = t("list-separator").join(house_rule_label(name, lang) for name in match.house) or t("question-house-none")
 
     def parse(text: str) -> object | None:
-        if text in ("?", *_words(lang, "command-help")):
-            for line in house_rule_lines(lang):
-                say(line)
-            return _AGAIN
         chosen = parse_house(text, lang) if text else match.house
         if chosen is None:
             return None
@@ -383,7 +396,7 @@ def _ask_house(match: MatchOptions, lang: str, ask: Callable[[str], str | None],
             say(t("question-house-chosen", names=t("list-separator").join(house_rule_label(n, lang) for n in chosen)))
         return chosen
 
-    answer = _ask(ask, say, lang, "question-house", parse, default=default)
+    answer = _ask(ask, say, lang, "question-house", parse, lambda: house_rule_lines(lang), default=default)
     return None if answer is None else answer  # type: ignore[return-value]
 
 
@@ -403,10 +416,6 @@ def _ask_custom(match: MatchOptions, lang: str, ask: Callable[[str], str | None]
     chosen: list[str] = []
     for number, default in enumerate(rules.custom_effects[: rules.custom_cards], start=1):
         def parse(text: str, number: int = number, default: object = default) -> object | None:
-            if text in ("?", *_words(lang, "command-help")):
-                for line in effect_lines(lang):
-                    say(line)
-                return _AGAIN
             if not text:
                 return default
             effect = parse_effect(text, lang)
@@ -414,7 +423,7 @@ def _ask_custom(match: MatchOptions, lang: str, ask: Callable[[str], str | None]
                 say(t("question-custom-chosen", number=number, effect=effect_label(effect, lang)))
             return effect
 
-        answer = _ask(ask, say, lang, "question-custom", parse, number=number,
+        answer = _ask(ask, say, lang, "question-custom", parse, lambda: effect_lines(lang), number=number,
                       default=effect_label(default, lang))
         if answer is None:
             return None

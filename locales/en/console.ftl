@@ -705,6 +705,27 @@ question-custom-chosen = Custom card { $number }: { $effect }.
 # An answer that is none of the choices.
 question-not-understood = "{ $answer }" not understood.
     Enter picks the value in brackets.
+    ? explains the choices.
+# What ? (or help) says at each start-up question, then the question is asked again.
+# Each line fits 40 braille cells; .more lines are said after the first one.
+# At the language question.
+question-language-help = The language of the game and its voice:
+    .more = English or French.
+# At the number of bots.
+question-bots-help = The bots who play with you:
+    .more = a number from 1 to 9.
+# At the bots' level: one message per level, said in this order.
+question-level-help-easy = easy: plays any card that fits,
+    .more = forgets UNO, never challenges.
+question-level-help-normal = normal: keeps its Jokers,
+    .more = always says UNO, challenges on odds.
+question-level-help-hard = hard: remembers every card seen,
+    .more = thinks ahead, bluffs, challenges.
+# At the rules: each edition's number and name, then its summary lines (rules-summary-… in rules.ftl).
+question-rules-item = { $number }. { $name }:
+# At the points to win.
+question-target-help = The score that wins the match:
+    .more = a number from 1 to 100000.
 # Language names, and what may be typed for them.
 language-fr = French
     .accept = french, fr, f, francais

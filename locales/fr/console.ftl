@@ -707,6 +707,27 @@ question-custom-chosen = Carte perso { $number } : { $effect }.
 # An answer that is none of the choices.
 question-not-understood = « { $answer } » pas compris.
     Entrée choisit la valeur entre crochets.
+    ? explique les choix.
+# What ? (or help) says at each start-up question, then the question is asked again.
+# Each line fits 40 braille cells; .more lines are said after the first one.
+# At the language question.
+question-language-help = La langue du jeu et de sa voix :
+    .more = français ou anglais.
+# At the number of bots.
+question-bots-help = Les bots qui jouent avec vous :
+    .more = un nombre de 1 à 9.
+# At the bots' level: one message per level, said in this order.
+question-level-help-easy = facile : joue toute carte qui va,
+    .more = oublie UNO, ne conteste jamais.
+question-level-help-normal = normal : garde ses jokers,
+    .more = dit toujours UNO, conteste à raison.
+question-level-help-hard = difficile : retient toutes les cartes,
+    .more = anticipe, bluffe, conteste.
+# At the rules: each edition's number and name, then its summary lines (rules-summary-… in rules.ftl).
+question-rules-item = { $number }. { $name } :
+# At the points to win.
+question-target-help = Le score qui gagne la partie :
+    .more = un nombre de 1 à 100000.
 # Language names, and what may be typed for them.
 language-fr = français
     .accept = francais, fr, f

@@ -102,6 +102,8 @@ class BareState:
     def __init__(self, seed: int, record_events: bool) -> None:
         self.record_events = record_events
         self.events: list[object] = []
+        if not record_events:
+            self.apply = self._step  # nothing to collect: no list to build and return at each step
         self.rng = random.Random(seed)
         self.scores = [0, 0]
         self.log: list[tuple[int, object]] = []
@@ -165,8 +167,8 @@ class BareState:
             return list(_COLORS)
         return [NEXT_ROUND]
 
-    def apply(self, player: int, action: object) -> list[object]:
-        """Check and apply ``action``; return the events it caused (an empty list without events)."""
+    def apply(self, player: int, action: object) -> list[object] | None:
+        """Check and apply ``action``; return the events it caused (nothing without events)."""
         events = self.events
         done = len(events)
         self._step(player, action)
@@ -243,7 +245,12 @@ class BareState:
             hand = self.hands[player]
             self.uno[player] = False
             held = len(hand)
-            self._draw(player, 1, DrawReason.CHOICE)
+            if self.pile:  # one card from a pile that has one: the common draw, without _draw's loop
+                hand.append(self.pile.pop())
+                if record:
+                    self.events.append(CardsDrawn(player, 1, (hand[-1],), DrawReason.CHOICE))
+            else:
+                self._draw(player, 1, DrawReason.CHOICE)
             if len(hand) > held and hand[-1] in _FITS[self.color, self.top_rank]:
                 self.drawn, self.phase = hand[-1], _AFTER_DRAW
                 if record:

@@ -206,3 +206,21 @@ def test_a_bad_flag_points_to_the_help_in_lines_of_40_cells(tmp_path, lang):
     assert result.returncode == 2
     assert_fits_braille(result.stderr.splitlines(), "--bots 12")
     assert result.stderr.splitlines()[-1] == Translator(lang)("cli-error-usage")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_flag_given_a_wrong_choice_lists_the_choices_in_lines_of_40_cells(tmp_path, lang):
+    """--house with a rule that does not exist: what was wrong, then every house rule, cut between names."""
+    result = run_piped(tmp_path, "", "--house", "nope", lang=lang)
+    assert result.returncode == 2
+    lines = result.stderr.splitlines()
+    assert_fits_braille(lines, "--house nope")
+    assert lines[0].startswith("--house nope")
+    for name in ("stacking", "seven-zero", "elimination"):
+        assert name in result.stderr
+
+
+@pytest.mark.parametrize("answer", ["none", "aucune", "None"])
+def test_house_none_means_no_house_rule_as_the_question_takes_it(answer):
+    match, _, _ = cli._options(cli.build_parser().parse_args(["--house", answer]), "fr")
+    assert match.house == ()

@@ -113,7 +113,7 @@ def _int(value: str, low: int, high: int, flag: str, lang: str) -> int:
 
 def _choice(value: str, choices: Sequence[str], flag: str, lang: str) -> str:
     if value not in choices:
-        raise _Invalid(translator(lang)("cli-error-choice", flag=flag, value=value, choices=", ".join(choices)))
+        raise _Invalid(translator(lang)("cli-error-choice", flag=flag, value=value, choices=names_in_lines(choices)))
     return value
 
 
@@ -138,6 +138,8 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
         answered.add("rules")
     if ns.house is not None:
         names = tuple(name.strip() for name in ns.house.split(",") if name.strip())
+        if len(names) == 1 and normalize(names[0]) in _words(lang, "question-house-none"):
+            names = ()  # --house none: as the question's answer, no house rule
         for name in names:
             _choice(name, tuple(HOUSE_RULES), "--house", lang)
         match = _replace(match, house=names)

@@ -253,10 +253,20 @@ event-player-eliminated = { $you ->
     [yes] You are out.
    *[no] { $player } is out.
 }
-# A player jumped in out of turn with an identical card.
+# A player jumped in out of turn with an identical card: as event-card-played, with the cards left.
 event-jumped-in = { $you ->
-    [yes] You jump in with { $card }!
-   *[no] { $player } jumps in with { $card }!
+    [yes] { $uno ->
+        [yes] You jump in with { $card } and say UNO!
+       *[no] You jump in with { $card }!
+    }
+   *[no] { $uno ->
+        [yes] { $player } jumps in with { $card } and says UNO!
+       *[no] { $left ->
+            [0] { $player } jumps in with { $card } and goes out.
+            [one] { $player } jumps in with { $card }, { $left } card.
+           *[other] { $player } jumps in with { $card }, { $left } cards.
+        }
+    }
 }
 # The round is over; the scores follow.
 event-round-won = { $you ->
@@ -760,7 +770,9 @@ table-error-other = These rules do not fit this table.
 ## Command line errors (printed before the game starts)
 
 cli-error-number = { $flag } { $value }: a number from { $low } to { $high }.
-cli-error-choice = { $flag } { $value }: one of { $choices }.
+# A flag given a value it does not take; $choices: the values it takes, on lines of 40 cells of their own.
+cli-error-choice = { $flag } { $value }: one of
+    { $choices }.
 # --voice with an empty, unprintable or too long name.
 cli-error-voice = { $flag } "{ $value }": 1 to 100 characters.
 # --custom with an effect that does not exist, or more than three. $choices lists "code (name)" for each effect.

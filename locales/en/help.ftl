@@ -135,7 +135,8 @@ cli-help =
     { $presets }.
     --house R1,R2: house rules,
     separated by commas, from:
-    { $house }.
+    { $house },
+    or none.
     --custom E1,E2,E3:
     the effects of custom cards 1 to 3
     (official+ rules), by name or number:

@@ -253,10 +253,20 @@ event-player-eliminated = { $you ->
     [yes] Vous êtes éliminé.
    *[no] { $player } est éliminé.
 }
-# A player jumped in out of turn with an identical card.
+# A player jumped in out of turn with an identical card: as event-card-played, with the cards left.
 event-jumped-in = { $you ->
-    [yes] Vous interceptez avec { $card } !
-   *[no] { $player } intercepte avec { $card } !
+    [yes] { $uno ->
+        [yes] Vous interceptez avec { $card } : UNO !
+       *[no] Vous interceptez avec { $card } !
+    }
+   *[no] { $uno ->
+        [yes] { $player } intercepte avec { $card } : UNO !
+       *[no] { $left ->
+            [0] { $player } intercepte avec { $card } et termine.
+            [one] { $player } intercepte avec { $card }, { $left } carte.
+           *[other] { $player } intercepte avec { $card }, { $left } cartes.
+        }
+    }
 }
 # The round is over; the scores follow.
 event-round-won = { $you ->
@@ -762,7 +772,9 @@ table-error-other = Ces règles ne vont pas avec cette table.
 ## Command line errors (printed before the game starts)
 
 cli-error-number = { $flag } { $value } : un nombre de { $low } à { $high }.
-cli-error-choice = { $flag } { $value } : au choix { $choices }.
+# A flag given a value it does not take; $choices: the values it takes, on lines of 40 cells of their own.
+cli-error-choice = { $flag } { $value } : au choix
+    { $choices }.
 # --voice with an empty, unprintable or too long name.
 cli-error-voice = { $flag } « { $value } » : 1 à 100 caractères.
 # --custom with an effect that does not exist, or more than three. $choices lists "code (name)" for each effect.

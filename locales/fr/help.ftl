@@ -145,7 +145,8 @@ cli-help =
     { $presets }.
     --house R1,R2 : des règles maison,
     séparées par des virgules, au choix :
-    { $house }.
+    { $house },
+    ou aucune.
     --custom E1,E2,E3 :
     les effets des cartes perso 1 à 3
     des règles official+,

@@ -232,11 +232,9 @@ class Renderer:
         return [self.t("event-turn-started", **self.who(ev.player))]
 
     def _card_played(self, ev: e.CardPlayed) -> list[str]:
-        if getattr(ev, "jump_in", False):
-            return [self.t("event-jumped-in", card=self.card(ev.card), **self.who(ev.player))]
         return [
             self.t(
-                "event-card-played",
+                "event-jumped-in" if ev.jump_in else "event-card-played",
                 card=self.card(ev.card),
                 left=ev.cards_left,
                 uno=ev.uno_called,

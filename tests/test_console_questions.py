@@ -17,9 +17,11 @@ from uno_access.console.options import ConsoleOptions, MatchOptions, Verbosity
 from uno_access.console.output import Output
 from uno_access.console.render import BRAILLE_CELLS
 from uno_access.console.session import HUMAN, Session
+from uno_access.engine.actions import Effect
 from uno_access.engine.rules import with_house_rules
 from uno_access.engine.view import Phase
 from uno_access.i18n import Translator
+from uno_access.notation import format_card
 
 from .conftest import deal_variant, variant_card
 
@@ -483,3 +485,49 @@ def test_rapidos_uno_card_is_typed_by_the_name_the_game_shows(lang):
     session.apply(1, e.Play(variant_card("r7")))
     session.handle(parse_command(name, lang), session.view)
     assert session.state.discard[-1] == variant_card("unocard")
+
+
+@pytest.mark.parametrize(
+    "lang, typed, effect",
+    [
+        ("fr", "passe", Effect.SKIP),  # the word of the pass command: the skip effect at this question
+        ("fr", "inv", Effect.REVERSE),
+        ("fr", "+2", Effect.DRAW_TWO),
+        ("fr", "éch", Effect.SWAP_HANDS),
+        ("fr", "aucun", Effect.NONE),
+        ("en", "skip", Effect.SKIP),
+        ("en", "rev", Effect.REVERSE),
+        ("en", "+2", Effect.DRAW_TWO),
+        ("en", "swap", Effect.SWAP_HANDS),
+        ("en", "none", Effect.NONE),
+    ],
+)
+def test_the_family_joker_effect_question_takes_every_name_it_offers(lang, typed, effect):
+    """uno-family-quick-fr.txt: the Family Quick Joker's player chooses what it does; the question lists
+    the effects by short names, and each name it lists is understood, before any command of that word."""
+    rules = e.RuleSet.preset("family")
+    state = deal_variant(["rfam r1 r2", "b5 b6 b7"], "r9", "g1 g2 g3 g4 g5 g6", rules=rules, dealer=1)
+    session = Session(MatchOptions(bots=1, seed=1, rules="family"), ConsoleOptions(lang=lang), Output(io.StringIO()),
+                      state=state)
+    session.start()
+    session.reader = Lines([format_card(variant_card("rfam"), lang), typed])
+    session.human_turn()
+    assert session.state.phase is Phase.CHOOSE_EFFECT
+    session.human_turn()
+    chosen = [ev.effect for ev in session.state.events if isinstance(ev, e.EffectChosen)]
+    assert chosen == [effect]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_wrong_effect_lists_the_effects_in_40_cells(lang):
+    rules = e.RuleSet.preset("family")
+    state = deal_variant(["rfam r1 r2", "b5 b6 b7"], "r9", "g1 g2 g3 g4 g5 g6", rules=rules, dealer=1)
+    session = Session(MatchOptions(bots=1, seed=1, rules="family"), ConsoleOptions(lang=lang), Output(io.StringIO()),
+                      state=state)
+    session.start()
+    session.reader = Lines([format_card(variant_card("rfam"), lang), "zz"])
+    session.human_turn()
+    session.human_turn()
+    assert session.state.phase is Phase.CHOOSE_EFFECT  # nothing chosen, the question stays
+    answer = session.output.history[-1]
+    assert answer == session.t("turn-choose-effect") and len(answer) <= BRAILLE_CELLS

@@ -406,7 +406,7 @@ class Session:
             args["pass"] = e.PASS in view.legal_actions
         elif phase is Phase.CHOOSE_TARGET:
             args["count"] = sum(1 for a in view.legal_actions if isinstance(a, e.ChooseTarget))
-        answers = self.drawn_card_answer if phase is Phase.AFTER_DRAW else None
+        answers = {Phase.AFTER_DRAW: self.drawn_card_answer, Phase.CHOOSE_EFFECT: self.effect_answer}.get(phase)
         command = self.read(prompt, answers, **args)
         if command is None:
             self.end_of_input()
@@ -593,17 +593,33 @@ class Session:
         return self.t("error-target", players=self.or_list([self.names[seat] for seat in targets]))
 
     def choose_effect(self, command: Command) -> None:
-        wanted = normalize(command.arg)
+        effect = self.effect_named(command.arg)
+        if effect is None:
+            self.say(self.effect_choices())
+        else:
+            self.turn_action(ChooseEffect(effect))
+
+    def effect_named(self, text: str) -> Effect | None:
+        """The Family Quick Joker's effect ``text`` names, in the game's language first, or ``None``."""
+        wanted = normalize(text)
+        if not wanted:
+            return None
         for lang in (self.options.lang, *(other for other in ("fr", "en") if other != self.options.lang)):
             t = translator(lang)
             for effect in Effect:
                 message = f"effect-{effect.value}"
-                if wanted and wanted in (normalize(t(message)), *t.words(message)):
-                    self.turn_action(ChooseEffect(effect))
-                    return
-        self.say(self.effect_choices())
+                if wanted in (normalize(t(message)), *t.words(message)):
+                    return effect
+        return None
+
+    def effect_answer(self, line: str) -> Command | None:
+        """At the effect question, an effect's name is the answer before any command of the same word
+        ("passe" is the skip effect there, not the command that passes)."""
+        return Command(Verb.PLAY, arg=line) if self.effect_named(line) is not None else None
 
     def effect_choices(self) -> str:
+        if self.options.brief:
+            return self.t("turn-choose-effect")  # the short names, within 40 cells
         return self.t("error-effect", effects=self.or_list([self.t(f"effect-{effect.value}") for effect in Effect]))
 
     # ------------------------------------------------------------------ errors

@@ -3,7 +3,7 @@
 The mission: "Bad input always gets a clear, localized answer saying what was
 wrong and what is allowed — never a traceback, never a changed or lost game."
 A typist here mixes good moves with every kind of command, answer, garbage and
-control character, in both languages, under several editions, through whole
+control character, in both languages, under every edition, through whole
 matches; the engine's own log must replay to the very same game.
 """
 
@@ -30,6 +30,7 @@ TYPED = [
     "help draw", "aide pioche", "touches", "keys", "verbosité", "verbosity full", "rythme 0", "pace 0", "tri",
     "sort", "bip", "beep", "silence", "parole", "speech off", "réglages", "settings", "joue", "play", "r7", "r 7",
     "b+2", "j ][", "y [ ]", "v7 uno", "g7 uno", "joker r", "wild b", "+4 v", "+4 g", "r", "rouge", "red", "bleu",
+    "inv", "rev", "éch", "swap", "aucun", "none", "skip", "Anna", "Bob", "2",
     "é", "\x1b[A", "\t", "\x00", "carte", "card", "a" * 300, "r7 r8", "uno uno", "1 2 3", "🂡", "NaN", "∞",
 ]
 
@@ -58,9 +59,9 @@ class Typist:
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-@pytest.mark.parametrize("rules", ["official", "braille", "rapido", "official+"])
+@pytest.mark.parametrize("rules", ["official", "braille", "rapido", "official+", "family"])
 def test_random_typing_through_a_match_never_breaks_or_changes_the_game(lang, rules):
-    seed = {"official": 1, "braille": 2, "rapido": 3, "official+": 4}[rules] + (10 if lang == "en" else 0)
+    seed = {"official": 1, "braille": 2, "rapido": 3, "official+": 4, "family": 5}[rules] + (10 if lang == "en" else 0)
     stream = io.StringIO()
     session = Session(
         MatchOptions(bots=2, seed=seed, rules=rules, level=Level.EASY),

@@ -487,6 +487,20 @@ def test_rapidos_uno_card_is_typed_by_the_name_the_game_shows(lang):
     assert session.state.discard[-1] == variant_card("unocard")
 
 
+def family_joker_answered(lang: str, typed: str) -> Session:
+    """The human plays a Family Quick Joker (uno-family-quick-fr.txt), then types ``typed`` at the effect question."""
+    rules = e.RuleSet.preset("family")
+    state = deal_variant(["rfam r1 r2", "b5 b6 b7"], "r9", "g1 g2 g3 g4 g5 g6", rules=rules, dealer=1)
+    session = Session(MatchOptions(bots=1, seed=1, rules="family"), ConsoleOptions(lang=lang), Output(io.StringIO()),
+                      state=state)
+    session.start()
+    session.reader = Lines([format_card(variant_card("rfam"), lang), typed])
+    session.human_turn()
+    assert session.state.phase is Phase.CHOOSE_EFFECT
+    session.human_turn()
+    return session
+
+
 @pytest.mark.parametrize(
     "lang, typed, effect",
     [
@@ -505,29 +519,14 @@ def test_rapidos_uno_card_is_typed_by_the_name_the_game_shows(lang):
 def test_the_family_joker_effect_question_takes_every_name_it_offers(lang, typed, effect):
     """uno-family-quick-fr.txt: the Family Quick Joker's player chooses what it does; the question lists
     the effects by short names, and each name it lists is understood, before any command of that word."""
-    rules = e.RuleSet.preset("family")
-    state = deal_variant(["rfam r1 r2", "b5 b6 b7"], "r9", "g1 g2 g3 g4 g5 g6", rules=rules, dealer=1)
-    session = Session(MatchOptions(bots=1, seed=1, rules="family"), ConsoleOptions(lang=lang), Output(io.StringIO()),
-                      state=state)
-    session.start()
-    session.reader = Lines([format_card(variant_card("rfam"), lang), typed])
-    session.human_turn()
-    assert session.state.phase is Phase.CHOOSE_EFFECT
-    session.human_turn()
+    session = family_joker_answered(lang, typed)
     chosen = [ev.effect for ev in session.state.events if isinstance(ev, e.EffectChosen)]
     assert chosen == [effect]
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_wrong_effect_lists_the_effects_in_40_cells(lang):
-    rules = e.RuleSet.preset("family")
-    state = deal_variant(["rfam r1 r2", "b5 b6 b7"], "r9", "g1 g2 g3 g4 g5 g6", rules=rules, dealer=1)
-    session = Session(MatchOptions(bots=1, seed=1, rules="family"), ConsoleOptions(lang=lang), Output(io.StringIO()),
-                      state=state)
-    session.start()
-    session.reader = Lines([format_card(variant_card("rfam"), lang), "zz"])
-    session.human_turn()
-    session.human_turn()
+    session = family_joker_answered(lang, "zz")
     assert session.state.phase is Phase.CHOOSE_EFFECT  # nothing chosen, the question stays
     answer = session.output.history[-1]
     assert answer == session.t("turn-choose-effect") and len(answer) <= BRAILLE_CELLS

@@ -324,3 +324,22 @@ def test_the_uno_access_command_runs_simulate_with_custom(tmp_path):
                             env=environment(tmp_path, "en"), timeout=60)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["custom_effects"] == ["give-four", "choose-next", "open-hands"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_who_plays_next_is_said_plainly_even_when_the_player_chooses_themself(lang):
+    """official-rules-fr.txt, a custom card "choisir qui doit jouer en suivant": a bot may choose itself."""
+    import io
+
+    from uno_access import engine as e
+    from uno_access.console.options import ConsoleOptions
+    from uno_access.console.output import Output
+    from uno_access.console.session import Session
+
+    session = Session(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    t, r = session.t, session.renderer
+    assert r.lines(e.NextPlayerChosen(1, 1)) == [t("event-next-player-chosen", you=False, player=session.names[1],
+                                                    target=session.names[1], target_you=False, again=True)]
+    assert session.names[1] in r.lines(e.NextPlayerChosen(1, 1))[0]
+    assert r.lines(e.NextPlayerChosen(1, 1)) != r.lines(e.NextPlayerChosen(1, 2))
+    assert r.lines(e.NextPlayerChosen(0, 0)) == [t("event-next-player-chosen", you=True, target_you=True)]

@@ -128,7 +128,7 @@ event-open-hands = { $shown ->
     [yes] Open hands: type status.
    *[no] Open hands are over.
 }
-# A customizable card: who plays next was chosen.
+# A customizable card: who plays next was chosen ($again: the player chose themself).
 event-next-player-chosen = { $you ->
     [yes] { $target_you ->
         [yes] You play again.
@@ -136,7 +136,10 @@ event-next-player-chosen = { $you ->
     }
    *[no] { $target_you ->
         [yes] { $player } chooses you to play.
-       *[no] { $player } chooses { $target } to play.
+       *[no] { $again ->
+            [yes] { $player } plays again.
+           *[no] { $player } chooses { $target } to play.
+        }
     }
 }
 # In status, with open hands: another player's cards follow on the same line.

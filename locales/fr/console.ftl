@@ -128,7 +128,7 @@ event-open-hands = { $shown ->
     [yes] Jeu à découvert : tapez état.
    *[no] Fin du jeu à découvert.
 }
-# A customizable card: who plays next was chosen.
+# A customizable card: who plays next was chosen ($again: the player chose themself).
 event-next-player-chosen = { $you ->
     [yes] { $target_you ->
         [yes] Vous rejouez.
@@ -136,7 +136,10 @@ event-next-player-chosen = { $you ->
     }
    *[no] { $target_you ->
         [yes] { $player } vous choisit pour jouer.
-       *[no] { $player } choisit { $target } pour jouer.
+       *[no] { $again ->
+            [yes] { $player } rejoue.
+           *[no] { $player } choisit { $target } pour jouer.
+        }
     }
 }
 # In status, with open hands: another player's cards follow on the same line.

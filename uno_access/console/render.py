@@ -366,7 +366,7 @@ class Renderer:
     def _next_player_chosen(self, ev: e.Event) -> list[str]:
         target = ev.target  # type: ignore[attr-defined]
         return [self.t("event-next-player-chosen", target=self.name(target), target_you=target == self.viewer,
-                       **self.who(ev.player))]  # type: ignore[attr-defined]
+                       again=target == ev.player, **self.who(ev.player))]  # type: ignore[attr-defined]
 
     def _confused(self, ev: e.Event) -> list[str]:
         return [self.t("event-confused", card=self.card(ev.card), **self.who(ev.player))]  # type: ignore[attr-defined]

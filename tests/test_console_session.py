@@ -21,7 +21,7 @@ from uno_access.console.session import HUMAN, Session
 from uno_access.engine.cards import Card, Color, Rank
 from uno_access.engine.view import Phase
 from uno_access.i18n import Translator
-from uno_access.notation import format_card
+from uno_access.notation import format_card, spoken
 from uno_access.speech.base import RecordingSpeaker
 
 
@@ -210,11 +210,16 @@ def test_brief_lines_that_matter_fit_a_40_cell_braille_display():
             assert len(line) <= BRAILLE_CELLS, line
 
 
-def test_the_lines_printed_are_exactly_what_is_spoken():
+def test_the_voice_says_every_printed_line_with_the_deck_symbols_in_words():
+    """Synthesizers say nothing for ][ and [ ]: the voice says "inversion" and "passe" where the line prints them."""
     speaker = RecordingSpeaker()
     session, stream = make_session(speaker=speaker)
     advance_to_human_play(session)
-    assert speaker.spoken == stream.getvalue().splitlines()
+    printed = stream.getvalue().splitlines()
+    assert speaker.spoken == [spoken(line, "fr") for line in printed]
+    assert any("][" in line for line in printed)  # this deal has a reverse: the case is met
+    assert not any("][" in line or "[ ]" in line for line in speaker.spoken)
+    assert any("inversion" in line for line in speaker.spoken)
 
 
 def test_repeat_says_the_last_lines_again():

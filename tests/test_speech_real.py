@@ -23,6 +23,7 @@ from typing import Any, Callable
 
 import pytest
 
+from uno_access.notation import spoken
 from uno_access.speech import Priority, SpeechUnavailable, TtsSpeaker, VoiceOptions, create_speaker
 from uno_access.speech.synth import Synthesizer
 
@@ -96,6 +97,24 @@ def test_announcements_are_real_speech_of_plausible_length(synth: Synthesizer, t
         assert len(text) / 40 < facts["seconds"] < len(text) / 5, (text, facts)
         assert facts["rms"] > 300, facts
         assert facts["voiced"] > 0.3, facts
+
+
+@pytest.mark.parametrize("language, line", [("fr", "Anna joue b ][, puis v [ ]."), ("en", "Alice plays r ][, then g [ ].")])
+def test_the_deck_symbols_are_silent_in_the_synthesizer_so_the_voice_says_them_in_words(
+    synth: Synthesizer, tmp_path: Path, language: str, line: str
+) -> None:
+    """espeak-ng says nothing for ][ and [ ]: the card would be heard as its colour alone.
+    notation.spoken gives the words the game's voice says instead (the printed line keeps the symbols)."""
+    words = spoken(line, language)
+    bare = line.replace("][", "").replace("[ ]", "")
+    voiced = {}  # seconds of sound, pauses left out (espeak-ng may pause at a bracket, but says nothing)
+    for name, text in (("symbols", line), ("bare", bare), ("words", words)):
+        out = tmp_path / f"{name}{synth.suffix}"
+        assert synth.synthesize(text, str(out), VoiceOptions(language=language, rate=200)).ok
+        facts = audio_facts(out)
+        voiced[name] = facts["seconds"] * facts["voiced"]
+    assert abs(voiced["symbols"] - voiced["bare"]) < 0.15, voiced  # the symbols make (next to) no sound
+    assert voiced["words"] > voiced["symbols"] + 0.3, voiced  # the words do
 
 
 def test_french_voice_for_french_and_english_voice_for_english(synth: Synthesizer, tmp_path: Path) -> None:

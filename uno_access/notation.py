@@ -46,6 +46,7 @@ __all__ = [
     "parse_card",
     "parse_choice",
     "parse_color",
+    "spoken",
 ]
 
 
@@ -93,6 +94,28 @@ def format_card(card: Card, lang: str, verbose: bool = False, chosen: Color | No
         return text
     message = "card-full" if verbose else "card-brief"
     return t(message, color=format_color(card.color, lang, verbose), rank=rank)
+
+
+@lru_cache(maxsize=None)
+def _spoken_symbols(lang: str) -> tuple[tuple[str, str], ...]:
+    """The deck's symbols that speech leaves silent, and their words: ("][", "inversion"), ("[ ]", "passe")."""
+    return tuple((format_rank(rank, lang), format_rank(rank, lang, verbose=True)) for rank in (Rank.REVERSE, Rank.SKIP))
+
+
+def spoken(text: str, lang: str) -> str:
+    """A printed line as a voice should say it: the braille deck's reverse and skip in words.
+
+    Synthesizers say nothing for ``][`` and ``[ ]`` (espeak-ng, and screen
+    readers below their "most" punctuation level), so "b ][" would be heard
+    as "b".  The printed and brailled line keeps the deck's symbols.
+
+    >>> spoken("Anna joue b ][, puis v [ ].", "fr")
+    'Anna joue b inversion, puis v passe.'
+    """
+    for symbol, words in _spoken_symbols(lang):
+        if symbol in text:
+            text = text.replace(symbol, words)
+    return text
 
 
 def format_partial(color: Color | None, rank: Rank | None, lang: str, verbose: bool = False) -> str:

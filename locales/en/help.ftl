@@ -97,7 +97,9 @@ help-history = { $words }: the last 10 messages;
     Page Up steps back line by line.
 help-settings = { $words }: the settings.
 help-verbosity = { $words }:
-    brief or full messages.
+    brief or full messages;
+    full writes cards in words,
+    brief as the braille deck prints them.
 help-pace = { $words }:
     the pause between two bot moves,
     in seconds: pace 2; 0: none.

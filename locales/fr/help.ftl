@@ -105,7 +105,9 @@ help-history = { $words } :
 help-settings = { $words } :
     les réglages.
 help-verbosity = { $words } :
-    messages brefs ou complets.
+    messages brefs ou complets ;
+    complets : les cartes en mots,
+    brefs : comme le jeu braille.
 help-pace = { $words } :
     la pause entre deux coups des bots,
     en secondes : rythme 2 ; 0 : aucune.

@@ -1,7 +1,7 @@
 """One place that says things: prints a line, speaks the same text, keeps the history.
 
-The printed line and the spoken text are the same string (one source of
-messages).  Lines are plain: no colour, no cursor movement, no redraw.
+The printed line and the spoken text are the same message (one source of
+messages); the voice says the deck's symbols for reverse and skip in words.  Lines are plain: no colour, no cursor movement, no redraw.
 """
 
 from __future__ import annotations
@@ -39,6 +39,9 @@ class Output:
         #: Ring the terminal's bell when the player's turn comes (the ``bip``/``beep`` command).
         self.bell = True
         self._lock = threading.Lock()
+        #: The words a voice says for a printed line (the console sets :func:`uno_access.notation.spoken`):
+        #: the screen and the braille display keep the deck's symbols, the voice says reverse and skip.
+        self.spoken: Callable[[str], str] = str
 
     def say(self, lines: Iterable[str], *, priority: Priority = Priority.NORMAL, record: bool = True,
             interrupt: bool = False) -> None:
@@ -68,7 +71,7 @@ class Output:
         else:
             write()
         for index, line in enumerate(lines):
-            self.speaker.speak(line, priority, interrupt=interrupt and index == 0)
+            self.speaker.speak(self.spoken(line), priority, interrupt=interrupt and index == 0)
 
     def cue(self) -> None:
         """The "your turn" sound: the terminal's bell, when asked for and on a real terminal."""

@@ -55,6 +55,7 @@ from ..notation import (
     format_partial,
     parse_choice,
     parse_color,
+    spoken,
 )
 from .commands import HELP_ORDER, Command, Verb, command_id, parse_command, play_or_pass, yes_no
 from .opponents import Opponent, make_opponent
@@ -89,6 +90,7 @@ class Session:
         self.match = match
         self.options = options
         self.output = output
+        output.spoken = self.spoken_line
         self.reader = reader
         self.sleep = sleep
         rules = state.rules if state is not None else rules_of(match)
@@ -133,6 +135,10 @@ class Session:
 
     def say(self, *lines: str) -> None:
         self.output.say(lines)
+
+    def spoken_line(self, line: str) -> str:
+        """What the game's voice says for a printed line: the deck's reverse and skip in words."""
+        return spoken(line, self.options.lang)
 
     def card(self, card: Card, chosen: Color | None = None) -> str:
         return format_card(card, self.options.lang, verbose=not self.options.brief, chosen=chosen)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -138,3 +139,17 @@ def test_simulate_words_exist_in_both_languages_with_comments() -> None:
         f"simulate-summary-{unit}" for unit in ("round", "match")
     }
     assert used <= set(english), used - set(english)
+
+
+@pytest.mark.parametrize("args", [["simulate", "--lang", "fr"], ["--lang", "fr", "simulate"], ["--lang=fr", "simulate"]])
+def test_simulate_speaks_the_language_asked_with_its_decimal_comma(args, monkeypatch, capsys):
+    """--lang before or after the word simulate; French figures are written 6,6 (a screen reader says "virgule")."""
+    from uno_access import cli
+
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    assert cli.main([*args, "--games", "30", "--bots", "normal,easy", "--seed", "2"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("30 manches, 2 joueurs")
+    assert " manches par seconde, " in out[1]
+    assert re.search(r"\d,\d", "\n".join(out))  # the intervals' bounds, at least, have decimals
+    assert not re.search(r"\d\.\d", "\n".join(out))  # no English decimal point left

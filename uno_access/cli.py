@@ -67,7 +67,8 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _scan_lang(argv: Sequence[str]) -> str | None:
+def scan_lang(argv: Sequence[str]) -> str | None:
+    """The language ``--lang`` names among ``argv``, read before any other flag (their errors are said in it)."""
     for index, arg in enumerate(argv):
         if arg == "--lang" and index + 1 < len(argv):
             return argv[index + 1] if argv[index + 1] in LANGUAGES else None
@@ -446,12 +447,14 @@ def _plain_ask(prompt: str) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     """Run the game; the exit status (0 after a match or a quit, 2 for bad flags)."""
     args = list(sys.argv[1:] if argv is None else argv)
-    lang = _scan_lang(args) or detect_language()
+    lang = scan_lang(args) or detect_language()
+    # ``--lang fr simulate ...`` as well as ``simulate --lang fr ...``.
+    lead = 2 if args[:1] == ["--lang"] else 1 if args[:1] and args[0].startswith("--lang=") else 0
     try:
-        if args[:1] == ["simulate"]:  # ``uno-access simulate ...``: bots against bots (uno_access.simulate)
+        if args[lead : lead + 1] == ["simulate"]:  # ``uno-access simulate ...``: bots against bots
             from .simulate import main as simulate
 
-            code = simulate(args[1:])
+            code = simulate(args[:lead] + args[lead + 1 :])
         else:
             code = _main(args, lang)
         sys.stdout.flush()  # a closed pipe is found here, not in the interpreter's last flush
@@ -522,7 +525,7 @@ def _main(args: list[str], lang: str) -> int:
     from .storage.menu import StoredSettings
 
     stored = StoredSettings()  # the settings file: defaults under the flags
-    if ns.lang is None and stored.language is not None and _scan_lang(args) is None:
+    if ns.lang is None and stored.language is not None and scan_lang(args) is None:
         lang = stored.language
     try:
         match, console, answered = _options(ns, lang)

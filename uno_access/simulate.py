@@ -36,6 +36,7 @@ from uno_access.engine.game import Game
 from uno_access.engine.rules import PRESETS, CustomEffect, RuleSet
 from uno_access.engine.state import State
 from uno_access.engine.view import Phase
+from uno_access.i18n import LANGUAGES
 
 #: A round that lasts longer than this many actions is stopped and counted as an error.
 MAX_ACTIONS_PER_ROUND = 5000
@@ -290,14 +291,17 @@ class _Parser(argparse.ArgumentParser):
         return help_text(self._t)
 
 
-def _translator() -> Callable[..., str]:
+def _translator(argv: Sequence[str] = ()) -> Callable[..., str]:
+    """The messages in ``--lang``'s language if given (checked before the other flags, so that
+    their errors are said in it too), else the system's."""
+    from uno_access.cli import scan_lang
     from uno_access.i18n import Translator, detect_language
 
-    return Translator(detect_language())
+    return Translator(scan_lang(argv) or detect_language())
 
 
 #: The options in the order ``--help`` says them; each is said by ``simulate-help-<option>``.
-HELP_OPTIONS = ("games", "players", "bots", "rules", "house", "custom", "seed", "match", "json", "jobs", "help")
+HELP_OPTIONS = ("games", "players", "bots", "rules", "house", "custom", "seed", "match", "json", "jobs", "lang", "help")
 
 
 def help_text(t: Callable[..., str]) -> str:
@@ -328,6 +332,7 @@ def build_parser(t: Callable[..., str]) -> argparse.ArgumentParser:
     parser.add_argument("--match", action="store_true")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--lang", choices=LANGUAGES)
     return parser
 
 
@@ -353,7 +358,9 @@ def print_report(result: dict[str, Any], t: Callable[..., str], out: TextIO) -> 
         t(f"simulate-summary-{unit}", games=result["games"], players=result["players"], rules=result["rules"]),
         file=out,
     )
-    print(t("simulate-speed", rate=f"{result['games_per_second']:.1f}", seconds=f"{result['seconds']:.1f}"), file=out)
+    # Figures with one decimal, as floats: Fluent writes them in the language's way ("6,6" in French).
+    rate, seconds = round(result["games_per_second"], 1), round(result["seconds"], 1)
+    print(t("simulate-speed", rate=rate, seconds=seconds, unit=unit), file=out)
     for level, wins in result["wins"].items():
         played = result["played"][level]
         low, high = result["ci95"][level]
@@ -364,23 +371,24 @@ def print_report(result: dict[str, Any], t: Callable[..., str], out: TextIO) -> 
                 level=level,
                 wins=wins,
                 played=played,
-                percent=f"{percent:.1f}",
-                low=f"{100 * low:.1f}",
-                high=f"{100 * high:.1f}",
+                percent=round(percent, 1),
+                low=round(100 * low, 1),
+                high=round(100 * high, 1),
             ),
             file=out,
         )
     if result.get("custom_effects"):
         print(t("simulate-custom", effects=", ".join(result["custom_effects"])), file=out)
-    print(t("simulate-turns", turns=f"{result['average_turns']:.1f}"), file=out)
+    print(t("simulate-turns", turns=round(result["average_turns"], 1)), file=out)
     print(t("simulate-errors", count=result["errors"]), file=out)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; ``argv`` excludes the program name (and the word ``simulate``)."""
-    t = _translator()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    t = _translator(argv)
     parser = build_parser(t)
-    args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    args = parser.parse_args(argv)
     levels = [part.strip() for part in args.bots.split(",") if part.strip()]
     err = sys.stderr
     from uno_access.cli import names_in_lines  # lists of names cut into lines of 40 braille cells

@@ -56,6 +56,8 @@ simulate-help-json = --json: one JSON object
 simulate-help-jobs = --jobs N: how many processes
     play at once;
     the results do not change.
+# --help: --lang.
+simulate-help-lang = --lang fr|en: the language.
 
 # Shown with an argument error, after the error: where the options are.
 simulate-usage = Options: uno-access simulate --help
@@ -111,8 +113,11 @@ simulate-summary-match = { $games ->
     [one] 1 match
    *[other] { $games } matches
 }, { $players } players, rules { $rules }.
-# Speed of the run.
-simulate-speed = { $rate } games per second, { $seconds } seconds.
+# Speed of the run ($unit: round, or match with --match).
+simulate-speed = { $rate } { $unit ->
+    [match] matches
+   *[round] rounds
+} per second, { $seconds } seconds.
 # Wins of one level: $percent of the $played games it sat in, with the 95% interval from $low to $high.
 simulate-wins =
     { $level }: { $percent }% won,

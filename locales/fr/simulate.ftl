@@ -58,6 +58,8 @@ simulate-help-json = --json : un seul objet JSON
 simulate-help-jobs = --jobs N : combien de processus
     jouent en même temps ;
     les résultats ne changent pas.
+# --help : --lang.
+simulate-help-lang = --lang fr|en : la langue.
 
 # Affiché après une erreur d'arguments : où trouver les options.
 simulate-usage = Options : uno-access simulate --help
@@ -113,8 +115,11 @@ simulate-summary-match = { $games ->
     [one] 1 partie
    *[other] { $games } parties
 }, { $players } joueurs, règles { $rules }.
-# Vitesse de la simulation.
-simulate-speed = { $rate } parties par seconde, { $seconds } secondes.
+# Vitesse de la simulation ($unit : round, ou match avec --match).
+simulate-speed = { $rate } { $unit ->
+    [match] parties
+   *[round] manches
+} par seconde, { $seconds } secondes.
 # Victoires d'un niveau : $percent des $played parties où il jouait, intervalle à 95 % de $low à $high.
 simulate-wins =
     { $level } : { $percent } % gagnées,

@@ -90,6 +90,19 @@ def test_right_arrow_reads_the_first_card_of_the_sorted_hand():
     assert t("focus-card", card=first, playable=playable, position=1, count=len(session.hand())) in text
 
 
+def test_down_and_up_browse_the_hand_as_right_and_left_do():
+    """accessibility-conventions.md: "Left/Right (or Up/Down) through the sorted hand"."""
+    session, _ = make_session()
+    advance_to_human_play(session)
+    hand = [format_card(card, "fr") for card in session.hand()]
+    playable = [format_card(c, "fr") for c in session.renderer.playable(session.view)]
+    text = run_with_keys(session, "\x1b[B\x1b[B\x1b[A")  # down, down, up: cards 1, 2, then 1 again
+    t = Translator("fr")
+    said = [t("focus-card", card=hand[i], playable=hand[i] in playable, position=i + 1, count=len(hand)) for i in (0, 1)]
+    assert text.count(said[0]) == 2 and said[1] in text
+    assert text.index(said[1]) < text.rindex(said[0])
+
+
 def test_z_jumps_to_a_playable_card_and_enter_plays_it():
     session, _ = make_session()
     advance_to_human_play(session)

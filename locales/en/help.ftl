@@ -79,8 +79,8 @@ help-rules = { $words }:
     rules all for every one.
 help-help = { $words } or F1: what you can do now.
 help-keys = Keys, on an empty line:
-    Right: next card.
-    Left: previous card.
+    Right or Down: next card.
+    Left or Up: previous card.
     Home, End: first, last card.
     z: next playable card.
     Capital Z: previous playable card.

@@ -85,8 +85,8 @@ help-rules = { $words } :
 help-help = { $words } ou F1 :
     ce qu'on peut faire maintenant.
 help-keys = Touches, sur une ligne vide :
-    Droite : carte suivante.
-    Gauche : carte précédente.
+    Droite ou Bas : carte suivante.
+    Gauche ou Haut : carte précédente.
     Début, Fin : première, dernière carte.
     z : carte jouable suivante.
     Z majuscule : carte jouable précédente.

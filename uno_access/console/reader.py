@@ -6,7 +6,7 @@ toolbar, no right prompt, no cursor-position requests, no colour, no space
 reserved below the prompt.  Keys work only while the line is empty, so typed
 commands keep working alongside them:
 
-- Left/Right: previous/next card of the hand, read aloud; Home/End: first/last;
+- Left/Right (or Up/Down): previous/next card of the hand, read aloud; Home/End: first/last;
 - ``z`` / ``Z``: next/previous playable card (ELTEN's keys);
 - Enter on an empty line: play the card under the cursor;
 - Space: draw; PageUp/PageDown: step back/forward through the history;
@@ -158,6 +158,10 @@ class PromptReader:
         for key_name, key in (
             ("right", Key.NEXT_CARD),
             ("left", Key.PREVIOUS_CARD),
+            # Up/Down too, as the accessible game platforms browse lists (typed lines are short:
+            # no command history to recall on an empty line).
+            ("down", Key.NEXT_CARD),
+            ("up", Key.PREVIOUS_CARD),
             ("home", Key.FIRST_CARD),
             ("end", Key.LAST_CARD),
             ("z", Key.NEXT_PLAYABLE),

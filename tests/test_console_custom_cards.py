@@ -343,3 +343,25 @@ def test_who_plays_next_is_said_plainly_even_when_the_player_chooses_themself(la
     assert session.names[1] in r.lines(e.NextPlayerChosen(1, 1))[0]
     assert r.lines(e.NextPlayerChosen(1, 1)) != r.lines(e.NextPlayerChosen(1, 2))
     assert r.lines(e.NextPlayerChosen(0, 0)) == [t("event-next-player-chosen", you=True, target_you=True)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_cards_given_by_a_custom_card_name_the_giver(lang):
+    """official-rules-fr.txt, a custom card "le joueur de son choix pioche 2 cartes": who gave them is said."""
+    import io
+
+    from uno_access import engine as e
+    from uno_access.console.options import ConsoleOptions
+    from uno_access.console.output import Output
+    from uno_access.console.session import Session
+    from uno_access.engine import Card, Color, Rank
+
+    session = Session(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    r, t, names = session.renderer, session.t, session.names
+    given = e.CardsDrawn(2, 2, (Card(Color.RED, Rank.ONE), Card(Color.BLUE, Rank.TWO)), e.DrawReason.GIVEN)
+    unknown = r.lines(given)  # a resumed match may start between the card and the gift
+    assert unknown == [t("event-drew", count=2, reason="given", by="", by_you="none", **r.who(2))]
+    r.lines(e.CardPlayed(1, Card(Color.RED, Rank.ONE), 3))
+    assert names[1] in r.lines(given)[0] and r.lines(given) != unknown
+    r.lines(e.CardPlayed(0, Card(Color.RED, Rank.ONE), 3))
+    assert r.lines(given) == [t("event-drew", count=2, reason="given", by=names[0], by_you=True, **r.who(2))]

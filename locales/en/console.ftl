@@ -77,7 +77,7 @@ event-color-chosen = { $you ->
     [yes] You choose { $color }.
    *[no] { $player } chooses { $color }.
 }
-# The player drew; $cards lists them.  $reason says why.
+# The player drew; $cards lists them.  $reason says why; $by: who gave the cards (reason given), $by_you: yes (you did), no, or none (unknown).
 event-drew-cards = You draw { $cards }{ $reason ->
     [draw-two] {" "}(+2)
     [draw-four] {" "}(+4)
@@ -88,11 +88,15 @@ event-drew-cards = You draw { $cards }{ $reason ->
     [stack] , stack
     [uno-card] , UNO card
     [quickos] , Quickos
-    [given] , cards given
+    [given] , { $by_you ->
+        [yes] given by you
+        [none] cards given
+       *[no] given by { $by }
+    }
     [custom-card] , custom card
    *[other] {""}
 }.
-# Another player drew $count cards.
+# Another player drew $count cards ($reason, $by, $by_you: as event-drew-cards).
 event-drew = { $you ->
     [yes] You draw
    *[no] { $player } draws
@@ -109,7 +113,11 @@ event-drew = { $you ->
     [stack] , stack
     [uno-card] , UNO card
     [quickos] , Quickos
-    [given] , cards given
+    [given] , { $by_you ->
+        [yes] given by you
+        [none] cards given
+       *[no] given by { $by }
+    }
     [custom-card] , custom card
    *[other] {""}
 }.

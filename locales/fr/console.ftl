@@ -77,7 +77,7 @@ event-color-chosen = { $you ->
     [yes] Vous choisissez { $color }.
    *[no] { $player } choisit { $color }.
 }
-# The player drew; $cards lists them.  $reason says why.
+# The player drew; $cards lists them.  $reason says why; $by: who gave the cards (reason given), $by_you: yes (you did), no, or none (unknown).
 event-drew-cards = Vous piochez { $cards }{ $reason ->
     [draw-two] {" "}(+2)
     [draw-four] {" "}(+4)
@@ -88,11 +88,15 @@ event-drew-cards = Vous piochez { $cards }{ $reason ->
     [stack] , cumul
     [uno-card] , carte UNO
     [quickos] , Quickos
-    [given] , cartes données
+    [given] , { $by_you ->
+        [yes] par vous
+        [none] cartes données
+       *[no] par { $by }
+    }
     [custom-card] , carte perso
    *[other] {""}
 }.
-# Another player drew $count cards.
+# Another player drew $count cards ($reason, $by, $by_you: as event-drew-cards).
 event-drew = { $you ->
     [yes] Vous piochez
    *[no] { $player } pioche
@@ -109,7 +113,11 @@ event-drew = { $you ->
     [stack] , cumul
     [uno-card] , carte UNO
     [quickos] , Quickos
-    [given] , cartes données
+    [given] , { $by_you ->
+        [yes] par vous
+        [none] cartes données
+       *[no] par { $by }
+    }
     [custom-card] , carte perso
    *[other] {""}
 }.

@@ -95,6 +95,8 @@ class Renderer:
         self.viewer = viewer
         #: The rules of the match, for the target said with the scores.
         self.rules: RuleSet | None = None
+        #: Who played the last card: the giver of the cards a customizable card makes another player draw.
+        self._last_card_by: int | None = None
         self._handlers: dict[type, Callable[[Any], list[str]]] = {
             e.DealerDraw: self._dealer_draw,
             e.DealerChosen: self._dealer_chosen,
@@ -232,6 +234,7 @@ class Renderer:
         return [self.t("event-turn-started", **self.who(ev.player))]
 
     def _card_played(self, ev: e.CardPlayed) -> list[str]:
+        self._last_card_by = ev.player
         return [
             self.t(
                 "event-jumped-in" if ev.jump_in else "event-card-played",
@@ -248,16 +251,19 @@ class Renderer:
 
     def _cards_drawn(self, ev: e.CardsDrawn) -> list[str]:
         reason = ev.reason.value
+        giver = self._last_card_by if ev.reason is e.DrawReason.GIVEN else None
+        # The giver is unknown only when a resumed match starts between the card and the gift.
+        by = {"by": self.name(giver) if giver is not None else "", "by_you": "none" if giver is None else giver == self.viewer}
         if ev.player == self.viewer and ev.cards:
             if ev.reason is e.DrawReason.RETURNED:
                 return [self.t("event-card-taken-back", card=self.cards(ev.cards), **self.who(ev.player))]
-            line = self.t("event-drew-cards", count=ev.count, cards=self.cards(ev.cards), reason=reason)
+            line = self.t("event-drew-cards", count=ev.count, cards=self.cards(ev.cards), reason=reason, **by)
             if self.brief and len(line) > BRAILLE_CELLS:
                 # Many cards (a stack, a UNO card): the count and why first, then the cards, cut to 40 cells.
-                intro = self.t("event-drew", count=ev.count, reason=reason, **self.who(ev.player))
+                intro = self.t("event-drew", count=ev.count, reason=reason, **by, **self.who(ev.player))
                 return self.wrap([self.card(card) for card in ev.cards], intro[:-1] + self.t("list-intro") + " ")
             return [line]
-        return [self.t("event-drew", count=ev.count, reason=reason, **self.who(ev.player))]
+        return [self.t("event-drew", count=ev.count, reason=reason, **by, **self.who(ev.player))]
 
     def _drawn_card_playable(self, ev: e.DrawnCardPlayable) -> list[str]:
         return []  # the turn line says it, with the keys: "b 5 piochée : Entrée la joue, p passe."

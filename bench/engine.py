@@ -61,7 +61,8 @@ def play_our_rounds(rounds: int, seed: int, record_events: bool = True, game: An
     random_ = random.Random(seed).random
     game = game or Game(2)
     # Actions are values: one Play per Joker and colour, made once (rlcard's actions are "r-wild").
-    colored = {(card, color): Play(card, color=color) for card in (Card(None, Rank.WILD), Card(None, Rank.WILD_DRAW_FOUR)) for color in COLORS}
+    jokers = (Card(None, Rank.WILD), Card(None, Rank.WILD_DRAW_FOUR))
+    colored = {(card, color): Play(card, color=color) for card in jokers for color in COLORS}
     play_phase, after_draw, challenge = Phase.PLAY, Phase.AFTER_DRAW, Phase.CHALLENGE
     over = (Phase.ROUND_OVER, Phase.MATCH_OVER)
     steps = 0

@@ -98,7 +98,8 @@ def test_down_and_up_browse_the_hand_as_right_and_left_do():
     playable = [format_card(c, "fr") for c in session.renderer.playable(session.view)]
     text = run_with_keys(session, "\x1b[B\x1b[B\x1b[A")  # down, down, up: cards 1, 2, then 1 again
     t = Translator("fr")
-    said = [t("focus-card", card=hand[i], playable=hand[i] in playable, position=i + 1, count=len(hand)) for i in (0, 1)]
+    said = [t("focus-card", card=hand[i], playable=hand[i] in playable, position=i + 1, count=len(hand))
+            for i in (0, 1)]
     assert text.count(said[0]) == 2 and said[1] in text
     assert text.index(said[1]) < text.rindex(said[0])
 

@@ -141,7 +141,9 @@ def test_simulate_words_exist_in_both_languages_with_comments() -> None:
     assert used <= set(english), used - set(english)
 
 
-@pytest.mark.parametrize("args", [["simulate", "--lang", "fr"], ["--lang", "fr", "simulate"], ["--lang=fr", "simulate"]])
+@pytest.mark.parametrize(
+    "args", [["simulate", "--lang", "fr"], ["--lang", "fr", "simulate"], ["--lang=fr", "simulate"]]
+)
 def test_simulate_speaks_the_language_asked_with_its_decimal_comma(args, monkeypatch, capsys):
     """--lang before or after the word simulate; French figures are written 6,6 (a screen reader says "virgule")."""
     from uno_access import cli

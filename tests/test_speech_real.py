@@ -99,7 +99,9 @@ def test_announcements_are_real_speech_of_plausible_length(synth: Synthesizer, t
         assert facts["voiced"] > 0.3, facts
 
 
-@pytest.mark.parametrize("language, line", [("fr", "Anna joue b ][, puis v [ ]."), ("en", "Alice plays r ][, then g [ ].")])
+@pytest.mark.parametrize(
+    "language, line", [("fr", "Anna joue b ][, puis v [ ]."), ("en", "Alice plays r ][, then g [ ].")]
+)
 def test_the_deck_symbols_are_silent_in_the_synthesizer_so_the_voice_says_them_in_words(
     synth: Synthesizer, tmp_path: Path, language: str, line: str
 ) -> None:

@@ -1,7 +1,8 @@
 """One place that says things: prints a line, speaks the same text, keeps the history.
 
 The printed line and the spoken text are the same message (one source of
-messages); the voice says the deck's symbols for reverse and skip in words.  Lines are plain: no colour, no cursor movement, no redraw.
+messages); the voice says the deck's symbols for reverse and skip in words.
+Lines are plain: no colour, no cursor movement, no redraw.
 """
 
 from __future__ import annotations

@@ -253,7 +253,9 @@ class Renderer:
         reason = ev.reason.value
         giver = self._last_card_by if ev.reason is e.DrawReason.GIVEN else None
         # The giver is unknown only when a resumed match starts between the card and the gift.
-        by = {"by": self.name(giver) if giver is not None else "", "by_you": "none" if giver is None else giver == self.viewer}
+        by: dict[str, object] = {"by": "", "by_you": "none"}
+        if giver is not None:
+            by = {"by": self.name(giver), "by_you": giver == self.viewer}
         if ev.player == self.viewer and ev.cards:
             if ev.reason is e.DrawReason.RETURNED:
                 return [self.t("event-card-taken-back", card=self.cards(ev.cards), **self.who(ev.player))]

@@ -197,6 +197,26 @@ def test_declining_starts_a_new_match_and_never_offers_the_old_one_again(tmp_pat
     third.expect(pexpect.EOF)
 
 
+def test_each_unfinished_match_is_offered_and_no_abandons_only_that_one(tmp_path: Path) -> None:
+    """Issue 16, defect 3: two unfinished matches; "no" to the newest, then the older one is offered."""
+    for seed in ("5", "6"):
+        run_piped(tmp_path, "hand\n", "--lang", "en", "--seed", seed)
+    child = spawn(tmp_path, "--lang", "en")
+    child.expect("2 unfinished matches, newest first.")
+    child.expect("Resume the match\\?")
+    child.sendline("no")
+    child.expect("Resume the match\\?")  # the older one, never mentioned before, is offered now
+    child.sendline("yes")
+    child.expect("Match resumed.")
+    child.expect(PROMPT)
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    store = SaveStore(tmp_path / "saves.db")
+    statuses = {store.load(match_id).meta.seed: store.load(match_id).status.value for match_id in store.matches()}
+    store.close()
+    assert statuses == {5: "playing", 6: "abandoned"}
+
+
 def test_resume_with_nothing_to_resume_says_so_and_starts(tmp_path: Path) -> None:
     child = spawn(tmp_path, "--lang", "en", "--resume")
     child.expect("No unfinished match: new match.")
@@ -353,7 +373,9 @@ def test_without_a_terminal_only_resume_resumes(tmp_path: Path) -> None:
     assert "Match resumed." in resumed.stdout
     assert [line for line in states(tmp_path) if line["why"] == "start"][-1]["state"] == at_exit
     fresh = run_piped(tmp_path, "hand\n", "--lang", "en")
-    assert "Unfinished match abandoned:\nno terminal, only --resume resumes it." in fresh.stdout
+    assert "Unfinished match kept:\n--resume resumes it." in fresh.stdout  # issue 16: never thrown away
+    again = run_piped(tmp_path, "hand\n", "--lang", "en")
+    assert "2 unfinished matches kept:\n--resume resumes the newest." in again.stdout
 
 
 # ---------------------------------------------------------------- statistics and the options menu

@@ -150,14 +150,17 @@ def test_only_an_unfinished_match_is_offered() -> None:
     assert store.load(match_id).status is MatchStatus.FINISHED
 
 
-def test_a_new_match_abandons_the_unfinished_one() -> None:
+def test_only_the_declined_match_is_abandoned() -> None:
     store = SaveStore(saves_path())
     first = store.start_match(meta())
     second = store.start_match(meta(seed=8))
-    assert store.load(first).status is MatchStatus.ABANDONED
+    assert store.load(first).status is MatchStatus.PLAYING
     saved = store.unfinished()
     assert saved is not None and saved.match_id == second
     store.abandon(second)
+    saved = store.unfinished()
+    assert saved is not None and saved.match_id == first
+    store.abandon(first)
     assert store.unfinished() is None
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from uno_access.engine import Game, MatchEnded, RoundEnded, RuleSet, Scoring
 from uno_access.i18n import Translator
-from uno_access.storage import HOME_ENV, MatchMeta, SaveStore, Seat, read_stats, saves_path, stats_lines
+from uno_access.storage import HOME_ENV, MatchMeta, MatchStatus, SaveStore, Seat, read_stats, saves_path, stats_lines
 
 from .test_storage_saves import step
 
@@ -97,7 +97,10 @@ def test_an_abandoned_match_is_counted_apart_and_bots_only_matches_not_at_all() 
     store = SaveStore(saves_path(), durable=False)
     rules = RuleSet.preset("official").replace(target_score=100000)
     rounds, _ = play_match(store, rules, seed=4, limit=400)
-    store.start_match(MatchMeta(seed=9, rules=rules, seats=(Seat("Vous"), Seat("B", "easy", 1))))  # abandons it
+    left = store.start_match(MatchMeta(seed=9, rules=rules, seats=(Seat("Vous"), Seat("B", "easy", 1))))
+    for saved in store.unfinished_matches():  # offered at the next start; the player declines both
+        store.abandon(saved.match_id)
+    assert store.load(left).status is MatchStatus.ABANDONED
     play_match(store, RuleSet.preset("official").replace(target_score=50), seed=5, human=None)
     total = read_stats(store).total
     assert total.matches_abandoned == 2 and total.matches_played == 0  # the seed-9 match too, left for the bots

@@ -86,16 +86,19 @@ def test_when_the_first_copy_leaves_its_match_can_be_resumed_by_another(tmp_path
     third.close()
 
 
-def test_a_match_left_by_no_running_copy_is_put_away_by_a_new_match(tmp_path: Path) -> None:
-    """As before there were locks: declining to resume (or not being asked) abandons the old match."""
+def test_a_match_left_by_no_running_copy_stays_to_be_offered_after_a_new_match(tmp_path: Path) -> None:
+    """Only the player's "no" abandons a match (issue 16): a new match leaves the old one unfinished."""
     first = SaveStore(tmp_path / "saves.db")
     old = first.start_match(meta(1))
     first.close()
     second = SaveStore(tmp_path / "saves.db")
     new = second.start_match(meta(2))
-    assert second.load(old).status is MatchStatus.ABANDONED
+    assert second.load(old).status is MatchStatus.PLAYING
     assert second.load(new).status is MatchStatus.PLAYING
     second.close()
+    third = SaveStore(tmp_path / "saves.db")
+    assert [saved.match_id for saved in third.unfinished_matches()] == [new, old]
+    third.close()
 
 
 def test_lock_files_are_removed_when_done_and_a_stale_one_is_free(tmp_path: Path) -> None:

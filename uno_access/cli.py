@@ -587,7 +587,7 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
     from .console.session import Session
     from .console.speech_setup import start_speech
     from .console.commands import command_words, yes_no
-    from .storage.autosave import begin_match
+    from .storage.autosave import begin_match, match_saved
     from .storage.menu import StoredSettings
 
     if not isinstance(stored, StoredSettings):
@@ -629,7 +629,8 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
             code = _run(session, output)
             t = translator(session.options.lang)
             if not session.state.is_match_over:
-                output.say([t("storage-saved-goodbye" if store.saving else "storage-not-saved-goodbye")])
+                saved = match_saved(session)
+                output.say([t("storage-saved-goodbye" if saved else "storage-not-saved-goodbye")])
                 break
             # Play again: a new match (a new seed, saved as a new match) at the same table; asked only
             # at a terminal (piped commands end with the input).

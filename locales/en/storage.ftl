@@ -35,10 +35,28 @@ storage-problem-replay-failed = { $kept ->
         { $file }
    *[no] Saved match cannot be resumed.
 }
-# The disk refuses to write (permissions, disk full): play goes on without saving.
+# The disk refuses to write: play goes on; the moves are written when the disk accepts again.
+# $reason: disk-full, permission, read-only or other; $file: the saves file (on a line of its own).
 storage-problem-unwritable =
-    Cannot save:
-    the match goes on without being saved.
+    Cannot save: { $reason ->
+        [disk-full] disk full.
+        [permission] permission denied.
+        [read-only] read-only disk.
+       *[other] write refused.
+    }
+    { $file }
+    The match goes on unsaved.
+# The saves file vanished or was replaced while playing: it was written again, nothing lost.
+# $kept is "yes" when a file found in its place was kept aside as $file.
+storage-problem-rewritten = { $kept ->
+    [yes]
+        Saves file replaced: ours written again.
+        The other one is kept:
+        { $file }
+   *[no] Saves file gone: written again.
+}
+# After "Cannot save": the disk accepts again and every move missed is now written.
+storage-saving-again = Saving works again, nothing lost.
 
 ## Resuming a match
 
@@ -62,10 +80,19 @@ storage-resume-nothing = No unfinished match: new match.
 storage-in-use =
     Match open in another window:
     new match here, saved separately.
-# At start without a terminal (piped commands): the unfinished match is not resumed.
-storage-resume-skipped =
-    Unfinished match abandoned:
-    no terminal, only --resume resumes it.
+# At start without a terminal (piped commands): the unfinished matches are kept for a later start,
+# and this run plays a new match.
+storage-resume-kept = { $count ->
+    [one]
+        Unfinished match kept:
+        --resume resumes it.
+   *[other]
+        { $count } unfinished matches kept:
+        --resume resumes the newest.
+}
+# At start, when several matches are unfinished: each is then offered in turn, newest first;
+# "no" abandons only the one just offered.
+storage-resume-count = { $count } unfinished matches, newest first.
 # Ctrl+C during the match (answer yes or no).
 storage-quit-question = Quit? The match is saved.
 # When leaving (Ctrl+D, end of input, or yes to the Ctrl+C question).

@@ -35,10 +35,28 @@ storage-problem-replay-failed = { $kept ->
         { $file }
    *[no] Partie sauvée impossible à reprendre.
 }
-# Le disque refuse l'écriture (droits, disque plein) : on joue sans sauvegarder.
+# Le disque refuse l'écriture : on continue ; les coups sont écrits quand le disque accepte de nouveau.
+# $reason : disk-full, permission, read-only ou other ; $file : le fichier de sauvegarde (sur sa propre ligne).
 storage-problem-unwritable =
-    Sauvegarde impossible :
-    la partie continue sans être sauvée.
+    Sauvegarde impossible : { $reason ->
+        [disk-full] disque plein.
+        [permission] accès refusé.
+        [read-only] disque en lecture seule.
+       *[other] écriture refusée.
+    }
+    { $file }
+    La partie continue sans être sauvée.
+# Le fichier de sauvegarde a disparu ou été remplacé en cours de partie : il a été réécrit, rien n'est perdu.
+# $kept vaut « yes » quand un fichier trouvé à sa place a été gardé de côté sous le nom $file.
+storage-problem-rewritten = { $kept ->
+    [yes]
+        Sauvegarde remplacée : la nôtre réécrite.
+        L'autre est gardée :
+        { $file }
+   *[no] Sauvegarde disparue : réécrite.
+}
+# Après « Sauvegarde impossible » : le disque accepte de nouveau, les coups manqués sont écrits.
+storage-saving-again = Sauvegarde rétablie, rien de perdu.
 
 ## Reprise d'une partie
 
@@ -64,10 +82,19 @@ storage-resume-nothing =
 storage-in-use =
     Partie ouverte dans une autre fenêtre :
     nouvelle partie ici, sauvée à part.
-# Au démarrage sans terminal (commandes envoyées par un tube) : la partie en cours n'est pas reprise.
-storage-resume-skipped =
-    Partie en cours abandonnée :
-    sans terminal, seul --resume reprend.
+# Au démarrage sans terminal (commandes envoyées par un tube) : les parties en cours sont gardées pour un
+# prochain lancement, et celui-ci joue une nouvelle partie.
+storage-resume-kept = { $count ->
+    [one]
+        Partie en cours gardée :
+        --resume la reprend.
+   *[other]
+        { $count } parties en cours gardées :
+        --resume reprend la dernière.
+}
+# Au démarrage, quand plusieurs parties sont en cours : chacune est proposée à son tour, la dernière
+# d'abord ; « non » n'abandonne que celle qui vient d'être proposée.
+storage-resume-count = { $count } parties en cours, la dernière d'abord.
 # Ctrl+C pendant la partie (réponse oui ou non).
 storage-quit-question = Quitter ? La partie est sauvegardée.
 # En quittant (Ctrl+D, fin de l'entrée, ou oui à la question de Ctrl+C).

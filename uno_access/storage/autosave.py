@@ -145,50 +145,47 @@ def begin_match(
     Returns ``None`` when the input ended during the question.
     """
     store = open_saves(say, t, path)
-    saved = resumable(store, say, t)
+    problems: list[StorageIssue] = []
+    offers = store.unfinished_matches(problems)
+    for problem in problems:
+        say(issue_line(problem, t))
     # Another running copy of the game plays the unfinished match: this copy plays one of its own.
-    in_use = saved is None and bool(store.busy)
-    restored = saved_options(saved, type(options)) if saved is not None else None
-    if saved is not None and restored is None:
-        # The engine can replay it, but the console cannot rebuild its table: set it aside, say so.
-        say(issue_line(store.set_aside(saved.match_id, "console options unreadable"), t))
-        saved = None
+    in_use = not offers and bool(store.busy)
+    usable: list[tuple[SavedMatch, T]] = []
+    for saved in offers:
+        restored = saved_options(saved, type(options))
+        if restored is None:
+            # The engine can replay it, but the console cannot rebuild its table: set it aside, say so.
+            say(issue_line(store.set_aside(saved.match_id, "console options unreadable"), t))
+        else:
+            usable.append((saved, restored))
+    chosen = _choose(usable, store, resume=resume, ask=ask, yes_no=yes_no, say=say, t=t)
+    if chosen is _INPUT_ENDED:
+        store.close()
+        return None
+    for saved, _restored in usable:
+        if chosen is None or saved is not chosen[0]:
+            store.release(saved.match_id)  # kept as it is for a later start; another copy may take it
     session: S | None = None
     resumed: SavedMatch | None = None
     match_id = 0
-    if saved is not None and restored is not None:
-        wanted: bool | None = True if resume else None
-        if not resume and ask is not None:
-            say(resume_summary(saved, t))
-            while wanted is None:
-                answer = ask(t("storage-resume-question") + " ")
-                if answer is None:
-                    store.close()
-                    return None
-                # Enter alone resumes: nothing lost is the default, shown in brackets.
-                wanted = yes_no(answer) if answer.strip() else True
-                if wanted is None:
-                    say(t("storage-answer-yes-no"))
-        if wanted:
-            try:
-                state = saved.rebuild()
-            except StorageError as error:  # checked by unfinished(), but never crash on a save
-                say(issue_line(store.set_aside(saved.match_id, error.issue.detail), t))
-            else:
-                session = make_session(restored, state)
-                feed_bots(getattr(session, "opponents", {}), state.events)
-                match_id = saved.match_id
-                resumed = saved
-                say(t("storage-resumed"))
+    if isinstance(chosen, tuple):
+        saved, restored = chosen
+        try:
+            state = saved.rebuild()
+        except StorageError as error:  # checked by unfinished_matches(), but never crash on a save
+            say(issue_line(store.set_aside(saved.match_id, error.issue.detail), t))
+        else:
+            session = make_session(restored, state)
+            feed_bots(getattr(session, "opponents", {}), state.events)
+            match_id = saved.match_id
+            resumed = saved
+            say(t("storage-resumed"))
     if session is None:
         if in_use:
             say(t("storage-in-use"))
-        elif resume:
+        elif resume and not usable:
             say(t("storage-resume-nothing"))
-        elif saved is not None and restored is not None and ask is None:
-            say(t("storage-resume-skipped"))  # no terminal to ask on: say what happens to it
-        if saved is not None:
-            store.abandon(saved.match_id)
         if getattr(options, "seed", 0) is None:
             options = dataclasses.replace(options, seed=secrets.randbelow(2**62))  # type: ignore[type-var]
         session = make_session(options, None)
@@ -201,6 +198,52 @@ def begin_match(
     if resumed is not None:
         take_up(session, resumed)
     return session, store
+
+
+#: :func:`_choose`'s answer when the input ended during the question.
+_INPUT_ENDED = object()
+
+
+def _choose(
+    usable: list[tuple[SavedMatch, T]],
+    store: SaveStore,
+    *,
+    resume: bool,
+    ask: Callable[[str], str | None] | None,
+    yes_no: Callable[[str], bool | None],
+    say: Say,
+    t: Translate,
+) -> tuple[SavedMatch, T] | None | object:
+    """The unfinished match to resume, ``None`` for a new one, or :data:`_INPUT_ENDED`.
+
+    Each unfinished match is offered in turn, newest first; a "no" abandons
+    that one only.  ``--resume`` takes the newest without asking; without a
+    terminal to ask on, every one is kept and the player is told so.
+    """
+    if not usable:
+        return None
+    if resume:
+        return usable[0]
+    if ask is None:
+        say(t("storage-resume-kept", count=len(usable)))
+        return None
+    if len(usable) > 1:
+        say(t("storage-resume-count", count=len(usable)))
+    for candidate in usable:
+        say(resume_summary(candidate[0], t))
+        wanted: bool | None = None
+        while wanted is None:
+            answer = ask(t("storage-resume-question") + " ")
+            if answer is None:
+                return _INPUT_ENDED
+            # Enter alone resumes: nothing lost is the default, shown in brackets.
+            wanted = yes_no(answer) if answer.strip() else True
+            if wanted is None:
+                say(t("storage-answer-yes-no"))
+        if wanted:
+            return candidate
+        store.abandon(candidate[0].match_id)
+    return None
 
 
 def take_up(session: Any, saved: SavedMatch) -> None:
@@ -271,11 +314,14 @@ def resume_summary(saved: SavedMatch, t: Translate) -> str:
 
 
 class Recorder:
-    """The console's ``on_apply`` hook: save every action; say a disk problem once.
+    """The console's ``on_apply`` hook: save every action, in order, with no hole.
 
     It saves from the state's own log, so an action whose hook was cut short
-    (Ctrl+C at the wrong instant) is caught up by the next call: the saved log
-    never has a gap.
+    (Ctrl+C at the wrong instant) is caught up by the next call.  An action
+    the disk refused stays pending and is written, before any later one,
+    as soon as the disk accepts again; the player hears once that saving
+    stopped and once that it works again.  :meth:`all_saved` is the only
+    way to know the match is saved: it reads the file back.
     """
 
     def __init__(
@@ -293,20 +339,60 @@ class Recorder:
         self.say = say
         self.t = t
         self.debug_path = debug_path if debug_path is not None else os.environ.get(DEBUG_STATE_ENV) or None
-        self.saved = len(state().log)
+        #: How many actions of the state's log were handed to the store (written or pending).
+        self.seen = len(state().log)
+        #: Actions not yet on disk, oldest first: ``(player, action, events)``.
+        self.pending: list[tuple[int, Action, Sequence[Event]]] = []
+        self._said_failing = False
         if self.debug_path:
             write_snapshot(self.debug_path, state(), "start")
 
     def __call__(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         log = self.state().log
-        issues = [self.store.append(self.match_id, player, missed) for player, missed in log[self.saved : -1]]
-        issues.append(self.store.append(self.match_id, seat, action, events))
-        self.saved = len(log)
-        for issue in issues:
-            if issue is not None:
-                self.say(issue_line(issue, self.t))
+        self.pending.extend((player, missed, ()) for player, missed in log[self.seen : -1])
+        self.pending.append((seat, action, events))
+        self.seen = len(log)
+        self.flush()
         if self.debug_path:
             write_snapshot(self.debug_path, self.state())
+
+    def flush(self) -> None:
+        """Write the pending actions in order, stopping at the first the disk refuses."""
+        while self.pending:
+            player, action, events = self.pending[0]
+            issue = self.store.append(self.match_id, player, action, events)
+            if issue is not None:
+                self._tell(issue_line(issue, self.t))
+            if self.store.failing:
+                self._said_failing = True
+                return
+            del self.pending[0]
+        if self._said_failing and self.store.saving:
+            self._said_failing = False
+            self._tell(self.t("storage-saving-again"))
+
+    def all_saved(self) -> bool:
+        """True only when every action of the match is in the saves file, read back from the disk."""
+        self.flush()
+        if self.pending or not self.store.saving:
+            return False
+        return self.store.confirm(self.match_id, len(self.state().log))
+
+    def _tell(self, text: str) -> None:
+        for line in text.splitlines():
+            self.say(line)
+
+
+def match_saved(session: Any) -> bool:
+    """True only when the session's match is wholly in the saves file, read back (see :meth:`Recorder.all_saved`).
+
+    Said before "Match saved" at goodbye: a match whose file vanished is
+    written again first, and a disk that still refuses means "not saved".
+    """
+    for hook in getattr(session, "on_apply", ()):
+        if isinstance(hook, Recorder):
+            return hook.all_saved()
+    return False
 
 
 def state_snapshot(state: State) -> dict[str, Any]:

@@ -141,8 +141,11 @@ class StorageProblem(Enum):
     #: A saved match that no longer replays (its log or rules cannot be read back).
     REPLAY_FAILED = "replay-failed"
     #: The folder or the file cannot be written (permissions, disk full, read-only):
-    #: the game goes on without saving.
+    #: the game goes on without saving until writing works again.
     UNWRITABLE = "unwritable"
+    #: The saves file vanished or was replaced while the game ran: it was written again
+    #: from what this copy holds (a file found in its place is kept aside).
+    REWRITTEN = "rewritten"
 
 
 class MatchStatus(Enum):
@@ -164,6 +167,8 @@ class StorageIssue:
     kept_aside: Path | None = None
     #: Technical detail for a bug report; never shown as the player's line.
     detail: str = ""
+    #: The saves file concerned (said with ``UNWRITABLE``: where the game tried to write).
+    path: Path | None = None
 
     @property
     def message_id(self) -> str:
@@ -171,9 +176,39 @@ class StorageIssue:
         return f"storage-problem-{self.problem.value}"
 
     @property
+    def reason(self) -> str:
+        """Why a write failed, for the player: ``disk-full``, ``permission``, ``read-only`` or ``other``."""
+        return write_failure_reason(self.detail)
+
+    @property
     def message_args(self) -> dict[str, str]:
-        """The placeables of :attr:`message_id`: ``kept`` (``yes``/``no``) and ``file`` (the path kept aside)."""
-        return {"kept": "yes" if self.kept_aside else "no", "file": str(self.kept_aside) if self.kept_aside else ""}
+        """The placeables of :attr:`message_id`: ``kept`` (``yes``/``no``), ``file`` (the path kept aside,
+        else the saves file), ``reason`` (see :attr:`reason`)."""
+        shown = self.kept_aside or self.path
+        return {"kept": "yes" if self.kept_aside else "no", "file": str(shown) if shown else "",
+                "reason": self.reason}
+
+
+def write_failure_reason(detail: str) -> str:
+    """The player's reason for a failed write, from the error's text (errno names and SQLite's words).
+
+    >>> write_failure_reason("OperationalError('database or disk is full')")
+    'disk-full'
+    >>> write_failure_reason("OSError(28, 'No space left on device')")
+    'disk-full'
+    >>> write_failure_reason("OperationalError('attempt to write a readonly database')")
+    'read-only'
+    >>> write_failure_reason("PermissionError(13, 'Permission denied')")
+    'permission'
+    """
+    text = detail.lower()
+    if "disk is full" in text or "no space" in text or "(28," in text or "quota" in text:
+        return "disk-full"
+    if "permission" in text or "(13," in text or "(1," in text:
+        return "permission"
+    if "readonly" in text or "read-only" in text or "(30," in text:
+        return "read-only"
+    return "other"
 
 
 class StorageError(Exception):
@@ -315,6 +350,14 @@ def _stamp() -> str:
     return time.strftime("%Y%m%d-%H%M%S")
 
 
+def _empty_database(schema: bool = True) -> sqlite3.Connection:
+    """A database in memory, with the saves schema unless ``schema`` is False."""
+    conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+    if schema:
+        conn.executescript(f"BEGIN; {_SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+    return conn
+
+
 class _Corrupt(Exception):
     def __init__(self, problem: StorageProblem, detail: str) -> None:
         self.problem = problem
@@ -335,14 +378,23 @@ class SaveStore:
         self._durable = durable
         self._lock = threading.RLock()
         self._next_seq: dict[int, int] = {}
-        self._failing = False
+        #: No file could be opened: everything is kept in memory for this run.
+        self._memory_only = False
+        #: The last write was refused (disk full, read-only...): nothing is said saved until one works.
+        self._write_failed = False
+        #: ``(st_dev, st_ino)`` of the file this copy opened: a deleted or replaced file is noticed.
+        self._identity: tuple[int, int] | None = None
+        #: What this copy knows of the matches it plays, to write the file again from scratch:
+        #: the ``matches`` row and every action as stored (``(player, encoded)``).
+        self._rows: dict[int, tuple[Any, ...]] = {}
+        self._logs: dict[int, list[tuple[int, str]]] = {}
         #: The problem found when opening (a bad file set aside, or saving off), else ``None``.
         self.issue: StorageIssue | None = None
         #: Unfinished matches that :meth:`unfinished` passed over: another running copy plays them.
         self.busy: tuple[int, ...] = ()
         self._conn = self._open()
         #: The locks of the matches this copy plays; none when nothing is saved to disk.
-        self._locks: MatchLocks | None = None if self._failing else MatchLocks(self.path)
+        self._locks: MatchLocks | None = None if self._memory_only else MatchLocks(self.path)
 
     # ------------------------------------------------------------------ opening
 
@@ -380,6 +432,7 @@ class SaveStore:
         conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=5.0)
         try:
             self._check(conn)
+            self._identity = self._file_identity()
         except sqlite3.DatabaseError as error:
             conn.close()
             if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
@@ -426,16 +479,162 @@ class SaveStore:
 
     def _in_memory(self, detail: str) -> sqlite3.Connection:
         """Saving is impossible: play on with a database in memory."""
-        self.issue = StorageIssue(StorageProblem.UNWRITABLE, None, detail)
-        self._failing = True
-        conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
-        conn.executescript(f"BEGIN; {_SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
-        return conn
+        self.issue = StorageIssue(StorageProblem.UNWRITABLE, None, detail, path=self.path)
+        self._memory_only = True
+        self._identity = None
+        return _empty_database()
 
     @property
     def saving(self) -> bool:
-        """False when matches cannot be saved to disk (see :attr:`issue`)."""
-        return not self._failing
+        """False when matches are not being saved to disk (see :attr:`issue`, :attr:`failing`)."""
+        return not (self._memory_only or self._write_failed)
+
+    @property
+    def failing(self) -> bool:
+        """True while the disk refuses writes: the last write did not reach the file."""
+        return self._write_failed
+
+    # ------------------------------------------------------------------ the file under our feet
+
+    def _file_identity(self) -> tuple[int, int] | None:
+        try:
+            info = os.stat(self.path)
+        except OSError:
+            return None
+        return (info.st_dev, info.st_ino)
+
+    def _file_is_ours(self) -> bool:
+        """True when the path still names the file this copy writes to (not deleted, not replaced)."""
+        return self._memory_only or (self._identity is not None and self._file_identity() == self._identity)
+
+    def _restore_file(self, why: str) -> StorageIssue | None:
+        """Write the saves file again from what this copy holds; the problem to say, or ``None``.
+
+        The file was deleted, replaced or damaged under the running game.  The
+        open connection still reads the old file: its content is copied to
+        memory, checked against what this copy wrote (a damaged file is not
+        trusted: its matches are then written from this copy's own records),
+        anything now at the path is kept aside, and a new file is made.
+        """
+        try:
+            copy = _empty_database(schema=False)
+            self._conn.backup(copy)
+            if not self._holds_our_matches(copy):
+                raise sqlite3.DatabaseError("the old file lost some of our actions")
+        except sqlite3.Error:
+            copy = self._database_from_records()
+        try:
+            self._conn.close()  # before a new file exists: closing removes the old file's WAL by name
+        except sqlite3.Error:
+            pass
+        # WAL files at the path are the old file's (closed now) or strays: never read into the new file.
+        self._move_aside_companions()
+        kept: Path | None = None
+        if self.path.exists() or self.path.is_symlink():
+            kept = self._move_aside("replaced")
+        try:
+            self._conn = self._create_file(copy)
+        except (OSError, sqlite3.Error) as error:
+            self._conn = copy  # play on in memory; the next write tries the disk again
+            self._identity = None
+            return self._failed(repr(error))
+        copy.close()
+        return StorageIssue(StorageProblem.REWRITTEN, kept, why, path=self.path)
+
+    def _create_file(self, content: sqlite3.Connection | None = None) -> sqlite3.Connection:
+        """A new saves file at the path holding ``content``; raises ``OSError``/``sqlite3.Error``."""
+        ensure_dir(self.path.parent)
+        conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=5.0)
+        try:
+            if content is not None:
+                content.backup(conn)
+            self._check(conn)
+            identity = self._file_identity()
+            if identity is None:
+                raise OSError("the new saves file vanished")
+        except BaseException:
+            conn.close()
+            raise
+        self._identity = identity
+        return conn
+
+    def _holds_our_matches(self, conn: sqlite3.Connection) -> bool:
+        for match_id, log in self._logs.items():
+            rows = conn.execute(
+                "SELECT player, action FROM actions WHERE match_id = ? ORDER BY seq", (match_id,)
+            ).fetchall()
+            if [tuple(row) for row in rows] != log[: len(rows)] or len(rows) < self._next_seq.get(match_id, 0):
+                return False
+        return conn.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+
+    def _database_from_records(self) -> sqlite3.Connection:
+        """A database holding only the matches this copy plays, from its own records."""
+        conn = _empty_database()
+        for match_id, row in self._rows.items():
+            conn.execute(
+                "INSERT INTO matches (id, status, created, updated, codec, meta, preset, level, human_seat,"
+                " lowest_wins) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (match_id, *row),
+            )
+            conn.executemany(
+                "INSERT INTO actions (match_id, seq, player, action) VALUES (?, ?, ?, ?)",
+                [(match_id, seq, player, action) for seq, (player, action) in enumerate(self._logs.get(match_id, []))],
+            )
+        return conn
+
+    def _move_aside_companions(self) -> None:
+        """WAL files left without their database would be read into a new one: keep them aside."""
+        for suffix in ("-wal", "-shm"):
+            companion = Path(f"{self.path}{suffix}")
+            if companion.exists():
+                try:
+                    os.replace(companion, aside_path(companion, "orphan", _stamp()))
+                except OSError:
+                    pass
+
+    def confirm(self, match_id: int, actions: int) -> bool:
+        """True when the file at the path, read by a connection of its own, holds the match's first
+        ``actions`` actions as this copy wrote them: the only "saved" the game says.
+
+        A deleted, replaced or damaged file is written again first (see
+        :meth:`_restore_file`).
+        """
+        with self._lock:
+            if self._memory_only:
+                return False
+            if not self._file_is_ours():
+                self._restore_file("the saves file vanished or was replaced")
+            if self._read_back(match_id, actions):
+                return True
+            self._restore_file("the saves file did not read back")
+            return self._read_back(match_id, actions)
+
+    def _read_back(self, match_id: int, actions: int) -> bool:
+        expected = self._logs.get(match_id, [])[:actions]
+        if len(expected) < actions or not self._file_is_ours():
+            return False
+        try:
+            other = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
+        except sqlite3.Error:
+            return False
+        try:
+            if other.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                return False
+            rows = other.execute(
+                "SELECT player, action FROM actions WHERE match_id = ? AND seq < ? ORDER BY seq", (match_id, actions)
+            ).fetchall()
+            return [tuple(row) for row in rows] == expected
+        except sqlite3.Error:
+            return False
+        finally:
+            other.close()
+
+    def _failed(self, detail: str) -> StorageIssue | None:
+        """A write did not reach the disk: the problem to say when it starts, ``None`` while it lasts."""
+        if self._write_failed:
+            return None
+        self._write_failed = True
+        return StorageIssue(StorageProblem.UNWRITABLE, None, detail, path=self.path)
 
     def close(self) -> None:
         """Close the database (everything is already committed) and give back this copy's match locks."""
@@ -464,81 +663,81 @@ class SaveStore:
     # ------------------------------------------------------------------ writing
 
     def _write(self, statements: Callable[[sqlite3.Connection], Any]) -> StorageIssue | None:
-        """Run ``statements`` in one transaction; report the first failure only."""
+        """Run ``statements`` in one transaction; afterwards :attr:`failing` says whether it reached the disk.
+
+        The file is checked first: deleted or replaced under the game, it is
+        written again (:meth:`_restore_file`); damaged, the write is retried
+        once on a file written again.  Returns the problem to say: a file
+        written again, or the first of a run of failed writes.
+        """
         with self._lock:
-            conn = self._conn
-            try:
-                conn.execute("BEGIN IMMEDIATE")
+            said: StorageIssue | None = None
+            if not self._file_is_ours():
+                said = self._restore_file("the saves file vanished or was replaced")
+            for attempt in (1, 2):
                 try:
-                    statements(conn)
-                except BaseException:
-                    conn.execute("ROLLBACK")
-                    raise
-                conn.execute("COMMIT")
-            except (sqlite3.Error, OSError) as error:
-                if self._failing:
-                    return None
-                self._failing = True
-                return StorageIssue(StorageProblem.UNWRITABLE, None, repr(error))
-            if self.issue is None or self.issue.problem is not StorageProblem.UNWRITABLE:
-                self._failing = False
-            return None
+                    self._transaction(statements)
+                except (sqlite3.Error, OSError) as error:
+                    damaged = isinstance(error, sqlite3.DatabaseError) and not isinstance(
+                        error, sqlite3.OperationalError)
+                    if attempt == 1 and damaged and not self._memory_only:
+                        said = self._restore_file(repr(error)) or said
+                        continue
+                    return self._failed(repr(error)) or said
+                break
+            if self._write_failed and not self._memory_only and self._identity is None:
+                return said  # written to memory after the file could not be made again: still failing
+            self._write_failed = False
+            return said
+
+    def _transaction(self, statements: Callable[[sqlite3.Connection], Any]) -> None:
+        conn = self._conn
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            statements(conn)
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
 
     def start_match(self, meta: MatchMeta) -> int:
-        """Store a new match and return its id; any other unfinished match becomes abandoned."""
+        """Store a new match and return its id.
+
+        Other unfinished matches are left as they are: each is offered at the
+        next start, and only the one the player declines is abandoned.
+        """
         now = _now()
-        lowest_wins = meta.rules.scoring is Scoring.LOWEST_WINS
+        row = (MatchStatus.PLAYING.value, now, now, CODEC_VERSION, meta.to_json(), meta.rules.name,
+               meta.bot_level, meta.human_seat, int(meta.rules.scoring is Scoring.LOWEST_WINS))
         with self._lock:
             holder: list[int] = []
-            put_away: list[int] = []
 
             def insert(conn: sqlite3.Connection) -> None:
                 holder.clear()
-                put_away.clear()
-                playing = [
-                    int(row[0])
-                    for row in conn.execute("SELECT id FROM matches WHERE status = ?", (MatchStatus.PLAYING.value,))
-                ]
-                for other in playing:
-                    if self.claim(other):  # no running copy plays it: it was left; put it away
-                        put_away.append(other)
-                        conn.execute(
-                            "UPDATE matches SET status = ?, updated = ? WHERE id = ?",
-                            (MatchStatus.ABANDONED.value, now, other),
-                        )
                 cursor = conn.execute(
                     "INSERT INTO matches (status, created, updated, codec, meta, preset, level, human_seat,"
                     " lowest_wins) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        MatchStatus.PLAYING.value,
-                        now,
-                        now,
-                        CODEC_VERSION,
-                        meta.to_json(),
-                        meta.rules.name,
-                        meta.bot_level,
-                        meta.human_seat,
-                        int(lowest_wins),
-                    ),
+                    row,
                 )
                 holder.append(int(cursor.lastrowid or 0))
                 # Locked before the commit makes it visible: no other copy ever sees it free.
                 self.claim(holder[-1])
 
             issue = self._write(insert)
-            for other in put_away:
-                self.release(other)  # after the commit: a copy that takes it now finds it put away
-            if issue is not None or not holder:
+            if self._write_failed or not holder:
                 for match_id in holder:
                     self.release(match_id)
-                # The disk refused even this: play on in memory.
+                # The disk refused even this: play on in memory (the player is told at once).
                 self._conn.close()
-                self._conn = self._in_memory("cannot start a match on disk")
+                self._conn = self._in_memory(issue.detail if issue is not None else "cannot start a match on disk")
                 self._locks = None
                 holder.clear()
                 self._write(insert)
             match_id = holder[-1]
             self._next_seq[match_id] = 0
+            self._rows[match_id] = row
+            self._logs[match_id] = []
             return match_id
 
     def append(
@@ -597,8 +796,12 @@ class SaveStore:
                     )
 
             issue = self._write(write)
+            if self._write_failed:
+                return issue  # not on disk: the same place is written when the disk accepts again
             self._next_seq[match_id] = seq + 1
-            if match_ended and issue is None:
+            self._logs.setdefault(match_id, []).append((player, encoded))
+            if match_ended:
+                self._note_status(match_id, MatchStatus.FINISHED, now)
                 self.release(match_id)  # over: nothing left to resume
             return issue
 
@@ -629,8 +832,15 @@ class SaveStore:
                 "UPDATE matches SET status = ?, updated = ? WHERE id = ?", (status.value, now, match_id)
             )
         )
+        self._note_status(match_id, status, now)
         self.release(match_id)  # never offered again: no lock to keep
         return issue
+
+    def _note_status(self, match_id: int, status: MatchStatus, now: str) -> None:
+        """Keep this copy's record of the match's row in step (a file written again keeps the status)."""
+        row = self._rows.get(match_id)
+        if row is not None:
+            self._rows[match_id] = (status.value, row[1], now, *row[3:])
 
     def finish(self, match_id: int) -> StorageIssue | None:
         """Mark a match over (done by :meth:`append` itself when the engine ends it)."""
@@ -647,7 +857,7 @@ class SaveStore:
         """
         with self._lock:
             kept: Path | None = None
-            if not self._failing:
+            if not self._memory_only:
                 target = aside_path(self.path, "broken", _stamp())
                 try:
                     copy = sqlite3.connect(target)
@@ -693,30 +903,42 @@ class SaveStore:
         return SavedMatch(int(row[0]), meta, tuple(log), status, str(row[2]), str(row[3]))
 
     def unfinished(self) -> SavedMatch | None:
-        """The match to offer for resumption, checked to replay and locked for this copy, or ``None``.
+        """The newest match to offer for resumption (see :meth:`unfinished_matches`), or ``None``.
 
-        The latest unfinished match that no other running copy of the game
-        holds; those passed over are listed in :attr:`busy`.  The lock is
-        kept until the match is over or put away, until :meth:`release`,
-        or until the store is closed.  If the match no longer replays it is set aside
-        (:meth:`set_aside`) and :class:`StorageError` tells why; the next
-        call does not offer it again.
+        Raises :class:`StorageError` when that match no longer replays (it is
+        set aside and not offered again).
+        """
+        problems: list[StorageIssue] = []
+        found = self.unfinished_matches(problems, first_only=True)
+        if problems and not found:
+            raise StorageError(problems[0])
+        return found[0] if found else None
+
+    def unfinished_matches(self, problems: list[StorageIssue] | None = None, *,
+                           first_only: bool = False) -> list[SavedMatch]:
+        """Every unfinished match to offer, newest first, each checked to replay and locked for this copy.
+
+        Matches another running copy of the game holds are passed over and
+        listed in :attr:`busy`.  Each lock is kept until the match is over or
+        put away, until :meth:`release`, or until the store is closed.  A
+        match that no longer replays is set aside (:meth:`set_aside`), its
+        problem added to ``problems``, and never offered again.
         """
         with self._lock:
             busy: list[int] = []
+            found: list[SavedMatch] = []
             self.busy = ()
             try:
                 rows = self._conn.execute(
                     "SELECT id FROM matches WHERE status = ? ORDER BY id DESC", (MatchStatus.PLAYING.value,)
                 ).fetchall()
             except sqlite3.Error:
-                return None
+                return []
             for row in rows:
                 match_id = int(row[0])
                 if not self.claim(match_id):
                     busy.append(match_id)
                     continue
-                self.busy = tuple(busy)
                 if not self._still_playing(match_id):  # put away by another copy meanwhile
                     self.release(match_id)
                     continue
@@ -724,11 +946,35 @@ class SaveStore:
                     saved = self.load(match_id)
                     saved.rebuild()
                 except StorageError as error:
-                    raise StorageError(self.set_aside(match_id, error.issue.detail)) from error
+                    issue = self.set_aside(match_id, error.issue.detail)
+                    if problems is not None:
+                        problems.append(issue)
+                    if first_only:
+                        break
+                    continue
                 self._next_seq[match_id] = len(saved.log)
-                return saved
+                self._remember(match_id)
+                found.append(saved)
+                if first_only:
+                    break
             self.busy = tuple(busy)
-            return None
+            return found
+
+    def _remember(self, match_id: int) -> None:
+        """Keep this copy's record of a match it plays (see :meth:`_restore_file`)."""
+        try:
+            row = self._conn.execute(
+                "SELECT status, created, updated, codec, meta, preset, level, human_seat, lowest_wins"
+                " FROM matches WHERE id = ?", (match_id,)
+            ).fetchone()
+            actions = self._conn.execute(
+                "SELECT player, action FROM actions WHERE match_id = ? ORDER BY seq", (match_id,)
+            ).fetchall()
+        except sqlite3.Error:
+            return
+        if row is not None:
+            self._rows[match_id] = tuple(row)
+            self._logs[match_id] = [tuple(action) for action in actions]  # type: ignore[misc]
 
     def _still_playing(self, match_id: int) -> bool:
         try:

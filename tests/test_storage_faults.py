@@ -1,0 +1,262 @@
+"""Never say "saved" unless it is (issue 16): storage faults injected while a match is played.
+
+After each fault - a write failing once then succeeding, the file deleted,
+replaced, truncated, made read-only, the disk full - the player's match is
+either resumed exactly from the disk or the player was told it was not saved.
+"Saved" is what a second, independent connection reads back from the path.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from uno_access.engine import Game, State
+from uno_access.i18n import Translator
+from uno_access.storage import HOME_ENV, MatchMeta, MatchStatus, SaveStore, Seat, StorageProblem, saves_path
+from uno_access.storage.autosave import Recorder
+
+from .test_storage_saves import step
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+def meta(seed: int = 7) -> MatchMeta:
+    seats = (Seat("Vous"), Seat("Bot 1", "normal", 101), Seat("Bot 2", "normal", 102))
+    return MatchMeta(seed=seed, rules=Game(3).rules, seats=seats, human_seat=0)
+
+
+class Table:
+    """A match being played and recorded as the console records it (the ``on_apply`` hook)."""
+
+    def __init__(self, store: SaveStore, seed: int = 7) -> None:
+        self.store = store
+        self.state: State = Game(3).new_match(seed)
+        self.match_id = store.start_match(meta(seed))
+        self.lines: list[str] = []
+        self.recorder = Recorder(store, self.match_id, lambda: self.state, lambda text: self.lines.extend(text.splitlines()),
+                                 Translator("en"))
+        self.rng = random.Random(seed)
+
+    def play(self, actions: int) -> None:
+        for _ in range(actions):
+            player, action = step(self.state, self.rng)
+            events = self.state.apply(player, action)
+            self.recorder(player, action, events)
+
+
+def on_disk(path: Path, match_id: int) -> int:
+    """How many actions of the match another program finds in the file (0 if no file)."""
+    if not path.exists():
+        return 0
+    other = SaveStore(path)
+    try:
+        return len(other.load(match_id).log)
+    finally:
+        other.close()
+
+
+def resumed_log(path: Path) -> tuple:
+    store = SaveStore(path)
+    try:
+        saved = store.unfinished()
+        assert saved is not None, "nothing to resume"
+        return saved.log
+    finally:
+        store.close()
+
+
+# ---------------------------------------------------------------- defect 1: a write failing, then working again
+
+
+def test_a_write_failing_once_leaves_no_hole_once_writing_works_again() -> None:
+    store = SaveStore(saves_path())
+    table = Table(store)
+    table.play(5)
+    store.connection_for_stats().execute("PRAGMA query_only = ON")  # the disk refuses
+    table.play(3)
+    # Said once, with the reason and the file, however many moves go unsaved.
+    assert table.lines == ["Cannot save: read-only disk.", str(saves_path()), "The match goes on unsaved."]
+    assert not table.recorder.all_saved()
+    store.connection_for_stats().execute("PRAGMA query_only = OFF")  # the disk accepts again
+    table.play(2)
+    assert table.recorder.all_saved()
+    assert table.lines[-1] == "Saving works again, nothing lost."
+    store.close()
+    assert resumed_log(saves_path()) == tuple(table.state.log)
+
+
+def test_saved_is_said_only_when_the_whole_log_is_on_disk() -> None:
+    store = SaveStore(saves_path())
+    table = Table(store)
+    table.play(4)
+    assert table.recorder.all_saved()
+    store.connection_for_stats().execute("PRAGMA query_only = ON")
+    table.play(2)
+    assert not table.recorder.all_saved()  # the goodbye must say "not saved"
+    assert on_disk(saves_path(), table.match_id) == 4
+    store.close()
+
+
+def test_a_store_write_that_failed_does_not_advance_its_count() -> None:
+    store = SaveStore(saves_path())
+    match_id = store.start_match(meta())
+    state = Game(3).new_match(7)
+    rng = random.Random(1)
+    store.connection_for_stats().execute("PRAGMA query_only = ON")
+    player, action = step(state, rng)
+    assert store.append(match_id, player, action, state.apply(player, action)) is not None
+    assert store.failing
+    store.connection_for_stats().execute("PRAGMA query_only = OFF")
+    # The same action written again takes the place the failed write left, not the next one.
+    assert store.append(match_id, player, action, ()) is None
+    assert not store.failing
+    store.close()
+    assert on_disk(saves_path(), match_id) == 1
+
+
+@pytest.mark.skipif(os.geteuid() != 0 or shutil.which("mount") is None, reason="a small tmpfs needs root")
+def test_a_full_disk_then_space_again_loses_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=640k", "tmpfs", str(disk)], capture_output=True)
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr!r}")
+    try:
+        monkeypatch.setenv(HOME_ENV, str(disk))
+        store = SaveStore(saves_path())
+        table = Table(store)
+        table.play(5)
+        filler = disk / "filler"
+        fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
+        try:  # fill the disk to the last byte
+            while os.write(fd, b"\0" * 512):
+                pass
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+        table.play(30)
+        assert any(line.startswith("Cannot save") for line in table.lines), table.lines
+        filler.unlink()
+        table.play(3)
+        assert table.recorder.all_saved()
+        store.close()
+        assert resumed_log(saves_path()) == tuple(table.state.log)
+    finally:
+        subprocess.run(["umount", "-l", str(disk)], capture_output=True)
+
+
+# ---------------------------------------------------------------- defect 2: the file deleted or replaced
+
+
+def test_the_file_deleted_while_playing_is_written_again_with_the_whole_log() -> None:
+    store = SaveStore(saves_path())
+    table = Table(store)
+    table.play(6)
+    for name in ("saves.db", "saves.db-wal", "saves.db-shm"):
+        (saves_path().parent / name).unlink(missing_ok=True)
+    table.play(3)
+    assert table.recorder.all_saved()
+    assert any("written again" in line for line in table.lines), table.lines
+    store.close()
+    assert resumed_log(saves_path()) == tuple(table.state.log)
+
+
+def test_the_file_deleted_after_the_last_move_is_caught_before_saying_saved() -> None:
+    store = SaveStore(saves_path())
+    table = Table(store)
+    table.play(6)
+    saves_path().unlink()
+    assert not store.confirm(table.match_id, len(table.state.log)) or saves_path().exists()
+    assert table.recorder.all_saved()  # the check writes the file again
+    store.close()
+    assert resumed_log(saves_path()) == tuple(table.state.log)
+
+
+def test_the_file_replaced_while_playing_is_kept_aside_and_ours_written() -> None:
+    store = SaveStore(saves_path())
+    table = Table(store)
+    table.play(4)
+    saves_path().unlink()
+    saves_path().write_bytes(b"somebody else's file")
+    table.play(2)
+    assert table.recorder.all_saved()
+    kept = [path for path in saves_path().parent.iterdir() if ".replaced-" in path.name]
+    assert kept and kept[0].read_bytes() == b"somebody else's file"
+    store.close()
+    assert resumed_log(saves_path()) == tuple(table.state.log)
+
+
+def test_the_file_truncated_while_playing_is_written_again() -> None:
+    store = SaveStore(saves_path())
+    table = Table(store)
+    table.play(6)
+    store.connection_for_stats().execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    with open(saves_path(), "r+b") as file:
+        file.truncate(1024)
+    table.play(3)
+    assert table.recorder.all_saved()
+    store.close()
+    assert resumed_log(saves_path()) == tuple(table.state.log)
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes read-only files anyway")
+def test_the_file_made_read_only_is_said_not_saved() -> None:  # pragma: no cover - as root, skipped
+    store = SaveStore(saves_path())
+    table = Table(store)
+    table.play(3)
+    saves_path().chmod(0o400)
+    table.play(3)
+    assert not table.recorder.all_saved() or on_disk(saves_path(), table.match_id) == len(table.state.log)
+
+
+def test_the_folder_made_read_only_after_deletion_is_said_not_saved(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The file is gone and cannot be made again: the goodbye must not say "saved"."""
+    store = SaveStore(saves_path())
+    table = Table(store)
+    table.play(3)
+    saves_path().unlink()
+    monkeypatch.setattr(SaveStore, "_create_file", lambda self, content=None: (_ for _ in ()).throw(OSError(30, "Read-only")))
+    table.play(2)
+    assert not table.recorder.all_saved()
+    assert any(line.startswith("Cannot save") for line in table.lines), table.lines
+    store.close()
+
+
+# ---------------------------------------------------------------- defect 3: several unfinished matches
+
+
+def test_a_new_match_leaves_the_other_unfinished_matches_to_be_offered() -> None:
+    store = SaveStore(saves_path())
+    first = store.start_match(meta(5))
+    second = store.start_match(meta(6))
+    assert store.load(first).status is MatchStatus.PLAYING
+    offered = [saved.match_id for saved in store.unfinished_matches()]
+    assert offered == [second, first]  # newest first
+    store.abandon(second)  # declined: only that one is put away
+    assert store.load(first).status is MatchStatus.PLAYING
+    assert [saved.match_id for saved in store.unfinished_matches()] == [first]
+    store.close()
+
+
+def test_the_unwritable_problem_says_why_and_where() -> None:
+    for lang in ("fr", "en"):
+        t = Translator(lang)
+        from uno_access.storage import StorageIssue
+
+        issue = StorageIssue(StorageProblem.UNWRITABLE, None, "OperationalError('database or disk is full')",
+                             path=Path("/home/a/.local/share/uno-access/saves.db"))
+        line = t(issue.message_id, **issue.message_args)
+        assert "/home/a/.local/share/uno-access/saves.db" in line
+        assert ("full" in line) if lang == "en" else ("plein" in line)
+        assert all(len(part) <= 40 for part in line.splitlines() if "/" not in part), line

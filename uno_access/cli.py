@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import errno
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from .i18n import LANGUAGES, cache_dir, detect_language, normalize, translator
 from .console.options import ConsoleOptions, Level, MatchOptions, Verbosity
+from .typed import cap_line, shown, whole_number
 
 if TYPE_CHECKING:  # pragma: no cover
     from .console.output import Output
@@ -108,13 +110,13 @@ def _int(value: str, low: int, high: int, flag: str, lang: str) -> int:
     except ValueError:
         number = low - 1
     if not low <= number <= high:
-        raise _Invalid(translator(lang)("cli-error-number", flag=flag, value=value, low=low, high=high))
+        raise _Invalid(translator(lang)("cli-error-number", flag=flag, value=shown(value), low=low, high=high))
     return number
 
 
 def _choice(value: str, choices: Sequence[str], flag: str, lang: str) -> str:
     if value not in choices:
-        raise _Invalid(translator(lang)("cli-error-choice", flag=flag, value=value, choices=names_in_lines(choices)))
+        raise _Invalid(translator(lang)("cli-error-choice", flag=flag, value=shown(value), choices=names_in_lines(choices)))
     return value
 
 
@@ -160,7 +162,7 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
     if ns.voice is not None:
         voice = ns.voice.strip()
         if not voice or len(voice) > 100 or not voice.isprintable():
-            raise _Invalid(translator(lang)("cli-error-voice", flag="--voice", value=ns.voice[:40]))
+            raise _Invalid(translator(lang)("cli-error-voice", flag="--voice", value=shown(ns.voice)))
         console.voice = voice
     if ns.verbosity is not None:
         console.verbosity = Verbosity(_choice(ns.verbosity, _VERBOSITY, "--verbosity", lang))
@@ -170,7 +172,7 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
         except ValueError:
             pace = -1.0
         if not 0 <= pace <= 10:
-            raise _Invalid(translator(lang)("cli-error-number", flag="--pace", value=ns.pace, low=0, high=10))
+            raise _Invalid(translator(lang)("cli-error-number", flag="--pace", value=shown(ns.pace), low=0, high=10))
         console.pace = pace
     console.plain = bool(ns.plain)
     return match, console, answered
@@ -182,7 +184,7 @@ def _custom_flag(value: str, lang: str) -> tuple[str, ...]:
 
     chosen = parse_custom(value, lang)
     if chosen is None:
-        raise _Invalid(translator(lang)("cli-error-custom", flag="--custom", value=value, choices=effect_choices(lang)))
+        raise _Invalid(translator(lang)("cli-error-custom", flag="--custom", value=shown(value), choices=effect_choices(lang)))
     return tuple(effect.value if effect is not None else "" for effect in chosen)
 
 
@@ -244,7 +246,7 @@ def _ask(
         elif value is not None:
             return value
         else:
-            say(t("question-not-understood", answer=line.strip()))
+            say(t("question-not-understood", answer=shown(line)))
 
 
 def _asks_help(text: str, lang: str) -> bool:
@@ -292,7 +294,7 @@ def ask_questions(
         def parse_bots(text: str) -> int | None:
             if not text:
                 return match.bots
-            return int(text) if text.isascii() and text.isdigit() and 1 <= int(text) <= 9 else None
+            return whole_number(text, 1, 9)
 
         bots = _ask(ask, say, lang, "question-bots", parse_bots, lambda: message_lines("question-bots-help", lang),
                     default=match.bots)
@@ -358,7 +360,7 @@ def ask_questions(
         def parse_target(text: str) -> int | None:
             if not text:
                 return default_target
-            return int(text) if text.isascii() and text.isdigit() and 1 <= int(text) <= 100_000 else None
+            return whole_number(text, 1, 100_000)
 
         target = _ask(ask, say, lang, "question-target", parse_target,
                       lambda: message_lines("question-target-help", lang), default=default_target)
@@ -374,8 +376,9 @@ def _preset_named(text: str, names: dict[str, str]) -> str | None:
     for preset, name in names.items():
         if wanted in (normalize(name), preset):
             return preset
-    if wanted.isascii() and wanted.isdigit() and 1 <= int(wanted) <= len(names):
-        return list(names)[int(wanted) - 1]
+    place = whole_number(wanted, 1, len(names))
+    if place is not None:
+        return list(names)[place - 1]
     return None
 
 
@@ -436,7 +439,7 @@ def _ask_custom(match: MatchOptions, lang: str, ask: Callable[[str], str | None]
 
 def _plain_ask(prompt: str) -> str | None:
     try:
-        return input(prompt)
+        return cap_line(input(prompt))[0]
     except (EOFError, KeyboardInterrupt):
         return None
 
@@ -444,10 +447,91 @@ def _plain_ask(prompt: str) -> str | None:
 # ---------------------------------------------------------------- main
 
 
+#: The exit status when the screen cannot be written to (BSD's EX_IOERR).
+EXIT_OUTPUT_LOST = 74
+#: The exit status after SIGTERM or SIGHUP (128 + the signal, as shells report it).
+EXIT_SIGNAL = 128
+
+
+class Terminated(BaseException):
+    """SIGTERM or SIGHUP arrived: quit as the player's own quit does (the match is saved)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _on_terminate(signum: int, _frame: object) -> None:
+    raise Terminated(signum)
+
+
+def _prepare_streams() -> None:
+    """Standard streams the game can always use.
+
+    A closed stdin reads as the end of input (the game saves and says
+    goodbye); an output encoding that cannot write French (``LANG=C``,
+    ``PYTHONIOENCODING=ascii``) gets the letters without their accents
+    rather than an error; SIGTERM and SIGHUP quit like the player's quit.
+    """
+    import codecs
+    import signal
+    import unicodedata
+
+    if sys.stdin is None or not _usable(sys.stdin):
+        sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 - lives as long as the game
+
+    def plain(error: UnicodeError) -> tuple[str, int]:
+        if not isinstance(error, UnicodeEncodeError):
+            raise error
+        text = error.object[error.start:error.end]
+        base = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+        return (base or "?"), error.end
+
+    try:
+        codecs.lookup_error("uno-access-plain")
+    except LookupError:
+        codecs.register_error("uno-access-plain", plain)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(errors="uno-access-plain")  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            pass
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            try:
+                signal.signal(getattr(signal, name), _on_terminate)
+            except (ValueError, OSError):  # not the main thread: the embedding program decides
+                pass
+
+
+def _usable(stream: object) -> bool:
+    try:
+        os.fstat(stream.fileno())  # type: ignore[attr-defined]
+    except (OSError, ValueError, AttributeError):
+        return False
+    return True
+
+
+def _say_error(line: str) -> None:
+    """One line on stderr, if stderr can still be written to."""
+    try:
+        print(line, file=sys.stderr)
+        sys.stderr.flush()
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run the game; the exit status (0 after a match or a quit, 2 for bad flags)."""
+    """Run the game; the exit status (0 after a match or a quit, 2 for bad flags, 74 when the screen
+    cannot be written to, 128 + the signal after SIGTERM or SIGHUP)."""
     args = list(sys.argv[1:] if argv is None else argv)
     lang = scan_lang(args) or detect_language()
+    if argv is None:
+        _prepare_streams()
+    from .console.output import OutputLost
+    if sys.stdout is None or not _usable(sys.stdout):
+        _say_error(translator(lang)("error-output-lost"))
+        return EXIT_OUTPUT_LOST
     # ``--lang fr simulate ...`` as well as ``simulate --lang fr ...``.
     lead = 2 if args[:1] == ["--lang"] else 1 if args[:1] and args[0].startswith("--lang=") else 0
     try:
@@ -463,18 +547,32 @@ def main(argv: list[str] | None = None) -> int:
         # The reader went away (``uno-access --help | head -2``): nothing to say, nobody to say it to.
         _drop_stdout()
         return 1
+    except OutputLost:
+        _drop_stdout()
+        _say_error(translator(lang)("error-output-lost"))
+        return EXIT_OUTPUT_LOST
+    except OSError as error:
+        if error.errno not in (errno.ENOSPC, errno.EIO, errno.EBADF):
+            return _internal_error(lang)
+        _drop_stdout()
+        _say_error(translator(lang)("error-output-lost"))
+        return EXIT_OUTPUT_LOST
+    except Terminated as terminated:
+        _drop_stdout()
+        return EXIT_SIGNAL + terminated.signum
     except KeyboardInterrupt:
         print()
         return 130
     except Exception:  # noqa: BLE001 - the player must never see a traceback
         if os.environ.get("UNO_ACCESS_DEBUG"):
             raise
-        path = write_crash_log()
-        try:
-            print(translator(lang)("error-internal", path=path or "-"), file=sys.stderr)
-        except (OSError, ValueError):
-            pass
-        return 1
+        return _internal_error(lang)
+
+
+def _internal_error(lang: str) -> int:
+    path = write_crash_log()
+    _say_error(translator(lang)("error-internal", path=path or "-"))
+    return 1
 
 
 #: The crash log's name in the user's cache folder.
@@ -517,7 +615,7 @@ def _main(args: list[str], lang: str) -> int:
         print(translator(lang)("cli-error-usage"), file=sys.stderr)
         return 2
     if extras:
-        print(translator(lang)("cli-error-unknown", argument=extras[0]), file=sys.stderr)
+        print(translator(lang)("cli-error-unknown", argument=shown(extras[0])), file=sys.stderr)
         return 2
     if ns.help:
         print(_help_text(lang))
@@ -626,9 +724,16 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
             elif isinstance(reader, PromptReader):
                 reader.handler = session  # the keys act on the new match
             session.reader = reader
-            code = _run(session, output)
+            terminated: Terminated | None = None
+            try:
+                code = _run(session, output)
+            except Terminated as signal_received:  # SIGTERM, SIGHUP: a quit, saved and said
+                terminated, code = signal_received, EXIT_SIGNAL + signal_received.signum
+                session.quitting = True
             t = translator(session.options.lang)
-            if not session.state.is_match_over:
+            if terminated is not None:
+                output.say([t("goodbye")])
+            if terminated is not None or not session.state.is_match_over:
                 saved = match_saved(session)
                 output.say([t("storage-saved-goodbye" if saved else "storage-not-saved-goodbye")])
                 break

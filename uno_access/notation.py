@@ -29,6 +29,7 @@ from functools import lru_cache
 
 from .engine.cards import Card, Color, Rank
 from .i18n import LANGUAGES, normalize, translator
+from .typed import whole_number
 
 __all__ = [
     "CardChoice",
@@ -176,7 +177,8 @@ class CardNotInHand(CardParseError):
 class BadPosition(CardParseError):
     """A position in the hand that does not exist."""
 
-    def __init__(self, text: str, position: int, size: int) -> None:
+    def __init__(self, text: str, position: int | str, size: int) -> None:
+        #: The place asked for: a number, or the digits typed when there are too many to be one.
         self.position = position
         self.size = size
         super().__init__(text, f"position {position} of a hand of {size}")
@@ -276,9 +278,9 @@ def parse_choice(text: str, lang: str, hand: Sequence[Card]) -> CardChoice:
     """
     stripped = text.strip()
     if stripped.isascii() and stripped.isdigit():
-        position = int(stripped)
-        if not 1 <= position <= len(hand):
-            raise BadPosition(text, position, len(hand))
+        position = whole_number(stripped, 1, len(hand))
+        if position is None:
+            raise BadPosition(text, stripped.lstrip("0") or "0", len(hand))
         return CardChoice(list(hand)[position - 1])
     colors, ranks, unknown = _tokens(stripped, lang)
     color = colors[0] if colors else None

@@ -482,6 +482,8 @@ prompt-again = Play again? (y/n) [yes] >
 ## Answers and errors (short: what was understood, what is possible)
 
 # Typed text that is no card and no command (what may be typed follows on the next line).
+# A typed (or pasted) line longer than the game reads: only its beginning is taken.
+input-line-cut = Line cut to { $length } characters.
 error-unknown = "{ $text }": not a card or a command.
 
 # What may be typed now: said after an answer that was not understood, one message per question.
@@ -792,6 +794,12 @@ cli-error-custom = { $flag } "{ $value }": 1 to 3 effects separated by commas, f
 cli-custom-ignored = { $flag } has no effect: the { $rules } rules have no custom card.
 cli-error-unknown = Unknown option: { $argument }.
 cli-error-usage = Type uno-access --help for the options.
+# Something went wrong inside the game; the details are saved in a file (the path on a line of its own).
+# The screen can no longer be written to (output closed, disk full, terminal gone): the game stops.
+# Every move is saved as it is made; --resume goes on with the match.
+error-output-lost =
+    Cannot write to the screen:
+    game stopped.
 # Something went wrong inside the game; the details are saved in a file (the path on a line of its own).
 error-internal = Internal error in the game, sorry.
     Details in:

@@ -481,6 +481,8 @@ prompt-again = Rejouer ? (o/n) [oui] >
 
 ## Answers and errors (short: what was understood, what is possible)
 
+# Une ligne tapée (ou collée) plus longue que ce que le jeu lit : seul son début est pris.
+input-line-cut = Ligne coupée à { $length } caractères.
 # Typed text that is no card and no command (what may be typed follows on the next line).
 error-unknown = « { $text } » : ni carte ni commande.
 
@@ -794,6 +796,12 @@ cli-error-custom = { $flag } « { $value } » : 1 à 3 effets séparés par des 
 cli-custom-ignored = { $flag } sans effet : les règles { $rules } n'ont pas de carte perso.
 cli-error-unknown = Option inconnue : { $argument }.
 cli-error-usage = Les options : uno-access --help
+# Something went wrong inside the game; the details are saved in a file (the path on a line of its own).
+# L'écran ne peut plus être écrit (sortie fermée, disque plein, terminal parti) : le jeu s'arrête.
+# Chaque coup est sauvé quand il est joué ; --resume reprend la partie.
+error-output-lost =
+    Écriture à l'écran impossible :
+    jeu arrêté.
 # Something went wrong inside the game; the details are saved in a file (the path on a line of its own).
 error-internal = Erreur interne du jeu, désolé.
     Détails dans :

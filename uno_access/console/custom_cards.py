@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from ..engine.rules import CustomEffect, RuleSet
 from ..i18n import LANGUAGES, normalize, translator
+from ..typed import is_digits, whole_number
 from .rules_text import message_lines
 
 #: The effects in the order of the list ``?`` reads (their numbers start at 1).
@@ -64,9 +65,9 @@ def parse_effect(text: str, lang: str) -> CustomEffect | None:
     wanted = normalize(text)
     if not wanted:
         return None
-    if wanted.isascii() and wanted.isdigit():
-        number = int(wanted)
-        return EFFECTS[number - 1] if 1 <= number <= len(EFFECTS) else None
+    if is_digits(wanted):
+        number = whole_number(wanted, 1, len(EFFECTS))
+        return EFFECTS[number - 1] if number is not None else None
     code = wanted.replace(" ", "-")
     names = _names()
     for effect in EFFECTS:

@@ -12,6 +12,7 @@ import re
 
 from ..engine.rules import HOUSE_RULES, Scoring
 from ..i18n import LANGUAGES, normalize, translator
+from ..typed import is_digits, whole_number
 from .rules_text import message_lines, option_lines
 
 
@@ -86,10 +87,11 @@ def parse_house(text: str, lang: str) -> tuple[str, ...] | None:
 
 def _named(part: str, names: list[str], labels: dict[str, str]) -> list[str] | None:
     tokens = part.split()
-    if all(token.isascii() and token.isdigit() for token in tokens):  # "1 3"
-        if not all(1 <= int(token) <= len(names) for token in tokens):
+    if all(is_digits(token) for token in tokens):  # "1 3"
+        numbers = [whole_number(token, 1, len(names)) for token in tokens]
+        if any(number is None for number in numbers):
             return None
-        return [names[int(token) - 1] for token in tokens]
+        return [names[number - 1] for number in numbers if number is not None]
     code = part.replace(" ", "-")
     if code in names:
         return [code]

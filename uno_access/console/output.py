@@ -15,6 +15,10 @@ from typing import TextIO
 from ..speech.base import OffSpeaker, Priority, Speaker
 
 
+class OutputLost(Exception):
+    """The screen can no longer be written to: closed, full, or its terminal gone."""
+
+
 def _bell_allowed(stream: TextIO) -> bool:
     import os
 
@@ -43,6 +47,8 @@ class Output:
         #: The words a voice says for a printed line (the console sets :func:`uno_access.notation.spoken`):
         #: the screen and the braille display keep the deck's symbols, the voice says reverse and skip.
         self.spoken: Callable[[str], str] = str
+        #: The messages of the game's language (the console sets it), for what the output says by itself.
+        self.translate: Callable[..., str] | None = None
 
     def say(self, lines: Iterable[str], *, priority: Priority = Priority.NORMAL, record: bool = True,
             interrupt: bool = False) -> None:
@@ -63,9 +69,12 @@ class Output:
             self.history.extend(lines)
 
         def write() -> None:
-            for line in lines:
-                self.stream.write(line + "\n")
-            self.stream.flush()
+            try:
+                for line in lines:
+                    self.stream.write(line + "\n")
+                self.stream.flush()
+            except (OSError, ValueError) as error:  # ValueError: a closed file
+                raise OutputLost(repr(error)) from error
 
         if self.printer is not None:
             self.printer(write)
@@ -73,6 +82,11 @@ class Output:
             write()
         for index, line in enumerate(lines):
             self.speaker.speak(self.spoken(line), priority, interrupt=interrupt and index == 0)
+
+    def notice(self, message_id: str, **args: object) -> None:
+        """Say one of the game's messages (a reader's own notice: a line cut, keys typed too early)."""
+        if self.translate is not None:
+            self.say([self.translate(message_id, **args)])
 
     def cue(self) -> None:
         """The "your turn" sound: the terminal's bell, when asked for and on a real terminal."""

@@ -26,6 +26,7 @@ import sys
 from enum import Enum
 from typing import Protocol
 
+from ..typed import MAX_LINE, cap_line, shown
 from .commands import Command, Verb
 from .output import Output
 
@@ -78,9 +79,13 @@ class PlainReader:
         except KeyboardInterrupt:
             self.output.stream.write("\n")
             return Command(Verb.QUIT)
+        line, cut = cap_line(line)
         if self.echo:
-            self.output.stream.write(line + "\n")
+            # What a pipe sends is written back cleaned: no escape sequence reaches the terminal.
+            self.output.stream.write(shown(line, MAX_LINE) + "\n")
             self.output.stream.flush()
+        if cut:
+            self.output.notice("input-line-cut", length=MAX_LINE)
         return line
 
     def close(self) -> None:
@@ -98,6 +103,7 @@ class PromptReader:
         self._pipe_input = pipe_input
         self._pt_output = pt_output
         self._session: object = None
+        self._cut = False
 
     @property
     def session(self):  # noqa: ANN201 - prompt_toolkit's PromptSession
@@ -175,16 +181,50 @@ class PromptReader:
             ("escape", Key.SILENCE),
         ):
             bind(key_name, key)
+        self._bind_line_cap(bindings)
         self._run_in_terminal = run_in_terminal
         return bindings
+
+    def _bind_line_cap(self, bindings) -> None:  # noqa: ANN001 - prompt_toolkit KeyBindings
+        """Keys typed past :data:`MAX_LINE` characters are dropped, and a paste is cut to fit.
+
+        A pasted 100,000-character line cost 30 s of CPU and gigabytes of
+        memory while prompt_toolkit laid it out; now the line never grows past
+        what the game reads, and the player is told it was cut.
+        """
+        from prompt_toolkit.application import get_app
+        from prompt_toolkit.filters import Condition
+        from prompt_toolkit.keys import Keys
+
+        @Condition
+        def full() -> bool:
+            return len(get_app().current_buffer.text) >= MAX_LINE
+
+        @bindings.add(Keys.Any, filter=full)
+        def _(event) -> None:  # noqa: ANN001 - prompt_toolkit KeyPressEvent
+            self._cut = True
+
+        @bindings.add(Keys.BracketedPaste)
+        def _(event) -> None:  # noqa: ANN001 - prompt_toolkit KeyPressEvent
+            buffer = event.current_buffer
+            data = " ".join(event.data.splitlines())
+            room = max(0, MAX_LINE - len(buffer.text))
+            if len(data) > room:
+                data, self._cut = data[:room], True
+            buffer.insert_text(data)
 
     def read(self, prompt: str) -> str | Command | None:
         def printer(write) -> None:  # noqa: ANN001 - a function that writes lines
             self._run_in_terminal(write)
 
         self.output.printer = printer
+        self._cut = False
         try:
-            return self.session.prompt(prompt)
+            line = self.session.prompt(prompt)
+            if self._cut:
+                self.output.printer = None
+                self.output.notice("input-line-cut", length=MAX_LINE)
+            return cap_line(line)[0]
         except EOFError:
             # Ctrl+D: the match is saved after every action; leave cleanly, no question.
             return None

@@ -42,6 +42,7 @@ from collections.abc import Callable, Sequence
 from .. import engine as e
 from ..engine.actions import ChooseEffect, Effect
 from ..engine.cards import Card, Color
+from ..typed import shown, whole_number
 from ..engine.view import Phase, PlayerView
 from ..i18n import normalize, translator
 from ..notation import (
@@ -91,6 +92,7 @@ class Session:
         self.options = options
         self.output = output
         output.spoken = self.spoken_line
+        output.translate = lambda message_id, **args: self.t(message_id, **args)
         self.reader = reader
         self.sleep = sleep
         rules = state.rules if state is not None else rules_of(match)
@@ -585,8 +587,9 @@ class Session:
         targets = [a.target for a in self.view.legal_actions if isinstance(a, e.ChooseTarget)]
         wanted = normalize(command.arg)
         chosen: list[int] = []
-        if wanted.isascii() and wanted.isdigit() and 1 <= int(wanted) <= len(targets):
-            chosen = [targets[int(wanted) - 1]]
+        place = whole_number(wanted, 1, len(targets))
+        if place is not None:
+            chosen = [targets[place - 1]]
         elif wanted:
             chosen = [seat for seat in targets if normalize(self.names[seat]) == wanted]
             chosen = chosen or [seat for seat in targets if normalize(self.names[seat]).startswith(wanted)]
@@ -700,9 +703,9 @@ class Session:
         if isinstance(error, UnknownCard):
             if error.color is not None or error.rank is not None:
                 understood = format_partial(error.color, error.rank, lang, verbose=not self.options.brief)
-                return self.t("error-unknown-part", text=error.unknown, understood=understood)
-            return self.t("error-unknown", text=error.text.strip())
-        return self.t("error-unknown", text=error.text.strip())  # pragma: no cover
+                return self.t("error-unknown-part", text=shown(error.text), understood=understood)
+            return self.t("error-unknown", text=shown(error.text))
+        return self.t("error-unknown", text=shown(error.text))  # pragma: no cover
 
     def refusal(self, error: e.IllegalAction) -> str:
         """Why the engine refused, in words, with the card and the table when they help."""
@@ -818,7 +821,7 @@ class Session:
                       **{"pass": e.PASS in self.view.legal_actions}).splitlines()
 
     def history(self, arg: str) -> None:
-        count = int(arg) if arg.isascii() and arg.isdigit() and int(arg) > 0 else 10
+        count = whole_number(arg, 1, 10**6) or 10
         lines = self.output.history[-count:]
         if not lines:
             self.say(self.t("history-empty"))
@@ -873,7 +876,7 @@ class Session:
         else:
             value = self._choice(arg, "value-verbosity", [v.value for v in Verbosity])
             if value is None:
-                self.say(self.t("error-setting", value=arg, choices=self._choices("value-verbosity", Verbosity)))
+                self.say(self.t("error-setting", value=shown(arg), choices=self._choices("value-verbosity", Verbosity)))
                 return
             o.verbosity = Verbosity(value)
         self.say(self.t("settings-verbosity", value=o.verbosity.value))
@@ -885,7 +888,7 @@ class Session:
         else:
             value = self._choice(arg, "value-sort", [v.value for v in HandOrder])
             if value is None:
-                self.say(self.t("error-setting", value=arg, choices=self._choices("value-sort", HandOrder)))
+                self.say(self.t("error-setting", value=shown(arg), choices=self._choices("value-sort", HandOrder)))
                 return
             o.order = HandOrder(value)
         self.focus = None
@@ -900,7 +903,7 @@ class Session:
             if not 0 <= seconds <= 10:
                 raise ValueError(arg)
         except ValueError:
-            self.say(self.t("error-pace", value=arg))
+            self.say(self.t("error-pace", value=shown(arg)))
             return
         self.options.pace = seconds
         self.say(self.t("settings-pace", seconds=seconds))
@@ -908,7 +911,7 @@ class Session:
     def set_speech(self, arg: str) -> None:
         value = self._choice(arg, "value-speech", ["on", "off"]) if arg else ("off" if self.options.speech != "off" else "on")
         if value is None:
-            self.say(self.t("error-setting", value=arg, choices=self.t("list-or").join(
+            self.say(self.t("error-setting", value=shown(arg), choices=self.t("list-or").join(
                 self.t(f"value-speech-{v}") for v in ("on", "off"))))
             return
         self.set_speech_mode(value)

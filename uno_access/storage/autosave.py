@@ -353,6 +353,12 @@ class Recorder:
         self.pending.append((seat, action, events))
         self.seen = len(log)
         self.flush()
+
+    def catch_up(self) -> None:
+        """Take the actions applied since the last call (a hook cut short by a signal) as pending."""
+        log = self.state().log
+        self.pending.extend((player, missed, ()) for player, missed in log[self.seen :])
+        self.seen = len(log)
         if self.debug_path:
             write_snapshot(self.debug_path, self.state())
 
@@ -373,6 +379,7 @@ class Recorder:
 
     def all_saved(self) -> bool:
         """True only when every action of the match is in the saves file, read back from the disk."""
+        self.catch_up()
         self.flush()
         if self.pending or not self.store.saving:
             return False

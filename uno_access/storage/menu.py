@@ -25,6 +25,7 @@ from typing import Any
 from .paths import settings_path
 from .settings import SPECS, SettingKind, SettingProblem, Settings, SettingsFile, SettingValueError, parse_setting
 from .stats import read_stats, stats_lines
+from ..typed import shown, whole_number
 
 Translate = Callable[..., str]
 
@@ -224,8 +225,9 @@ def _ask_setting(session: Any, keys: list[str]) -> str | None:
         if answer is None or not answer.strip():
             return None
         text = answer.strip()
-        if text.isdigit() and 1 <= int(text) <= len(keys):
-            return keys[int(text) - 1]
+        number = whole_number(text, 1, len(keys))
+        if number is not None:
+            return keys[number - 1]
         session.say(session.t("storage-settings-bad-number", count=len(keys)))
 
 

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from uno_access.engine.rules import PRESETS
+from uno_access.typed import shown
 
 from .paths import aside_path, ensure_dir
 
@@ -258,7 +259,7 @@ class SettingValueError(ValueError):
         spec = SPECS.get(self.key)
         return {
             "setting": t(spec.label_id) if (t and spec) else self.key,
-            "value": _shown(self.value),
+            "value": shown(self.value),
             "allowed": spec.allowed(t) if spec else ", ".join(SPECS),
             **_range_args(spec),
         }
@@ -272,12 +273,6 @@ def _range_args(spec: SettingSpec | None) -> dict[str, Any]:
         "max": spec.maximum if spec.maximum is not None else 0,
         "length": spec.max_length,
     }
-
-
-def _shown(value: str, limit: int = 30) -> str:
-    """A bad value as it may be shown: printable, short."""
-    text = "".join(char if char.isprintable() else "?" for char in value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def parse_setting(key: str, text: str, t: Translate | None = None) -> Any:
@@ -376,8 +371,8 @@ class SettingProblem:
         default = Settings().as_text(self.key) if spec and self.key else ""
         return {
             "setting": t(spec.label_id) if (t and spec) else (self.key or ""),
-            "key": _shown(self.key or ""),
-            "value": _shown(self.value or ""),
+            "key": shown(self.key or ""),
+            "value": shown(self.value or ""),
             "allowed": spec.allowed() if spec else ", ".join(SPECS),
             "default": default,
             "line": self.line or 0,

@@ -80,7 +80,7 @@ def test_speech_flags_out_of_range_are_refused_in_words(tmp_path, lang, flag, va
 def test_an_empty_voice_name_is_refused_in_words(tmp_path, lang):
     result = run_piped(tmp_path, "", "--voice", " ", lang=lang)
     assert result.returncode == 2
-    assert result.stderr.splitlines()[0] == Translator(lang)("cli-error-voice", flag="--voice", value=" ")
+    assert result.stderr.splitlines()[0] == Translator(lang)("cli-error-voice", flag="--voice", value="")
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

@@ -394,3 +394,23 @@ def test_a_bot_jumping_in_with_its_second_to_last_card_may_say_uno_with_it():
     # What the player hears says both, as for a card played in turn.
     heard = session.t("event-jumped-in", card="r 5", uno=True, left=1, **session.renderer.who(2))
     assert heard in session.output.history and "UNO" in heard
+
+
+def test_a_match_resumed_at_the_end_of_a_round_says_the_round_result_again() -> None:
+    """Issue 16: killed at "next round?", the resumed game first repeats who won the round and the scores."""
+    session, _ = make_session(lang="en", seed=5)
+    state = session.state
+    rng = random.Random(5)
+    while state.phase is not Phase.ROUND_OVER:
+        player = state.current_player if state.current_player is not None else 0
+        legal = state.legal_actions(player)
+        plays = [a for a in legal if isinstance(a, e.Play)]
+        state.apply(player, rng.choice(plays or [a for a in legal if not isinstance(a, (e.CallUno, e.CatchUno))]))
+    ended = next(ev for ev in reversed(state.events) if isinstance(ev, e.RoundEnded))
+    expected = session.renderer.render([ended])
+    resumed, stream = make_session(lang="en", seed=5)
+    resumed.state = state
+    resumed.resumed = True
+    resumed.reader = Lines([])
+    resumed.run()
+    assert expected and all(line in stream.getvalue() for line in expected), (expected, stream.getvalue())

@@ -420,6 +420,20 @@ def test_synthesizer_that_will_not_start_is_no_synthesizer(monkeypatch, tmp_path
         speaker.close()
 
 
+def test_pyttsx3_installed_but_failing_to_load_is_no_synthesizer_not_install_pyttsx3(monkeypatch,
+                                                                                      tmp_path: Path) -> None:
+    """Issue 16: its system library missing, the player is told to install espeak-ng, not pyttsx3."""
+    env = _fake_pyttsx3(tmp_path, """
+        raise OSError("libespeak-ng.so.1: cannot open shared object file")
+        """)
+    problems: list[SpeechUnavailable] = []
+    speaker = _speaker_with_env(monkeypatch, tmp_path, env, problems)
+    try:
+        assert speaker.wait_ready(20) is SpeechUnavailable.NO_SYNTHESIZER
+    finally:
+        speaker.close()
+
+
 def test_engine_that_keeps_crashing_is_engine_failed(monkeypatch, tmp_path: Path) -> None:
     env = _fake_pyttsx3(
         tmp_path,

@@ -12,6 +12,7 @@ import argparse
 import dataclasses
 import errno
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -115,9 +116,12 @@ def _int(value: str, low: int, high: int, flag: str, lang: str) -> int:
 
 
 def _choice(value: str, choices: Sequence[str], flag: str, lang: str) -> str:
-    if value not in choices:
+    """The choice named, whatever its case (``--rules Official``), as the start-up questions take it."""
+    by_case = {choice.lower(): choice for choice in choices}
+    chosen = by_case.get(value.strip().lower())
+    if chosen is None:
         raise _Invalid(translator(lang)("cli-error-choice", flag=flag, value=shown(value), choices=names_in_lines(choices)))
-    return value
+    return chosen
 
 
 def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOptions, set[str]]:
@@ -143,8 +147,7 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
         names = tuple(name.strip() for name in ns.house.split(",") if name.strip())
         if len(names) == 1 and normalize(names[0]) in _words(lang, "question-house-none"):
             names = ()  # --house none: as the question's answer, no house rule
-        for name in names:
-            _choice(name, tuple(HOUSE_RULES), "--house", lang)
+        names = tuple(_choice(name, tuple(HOUSE_RULES), "--house", lang) for name in names)
         match = _replace(match, house=names)
     if ns.custom is not None:
         match = _replace(match, custom=_custom_flag(ns.custom, lang))
@@ -505,9 +508,14 @@ def _prepare_streams() -> None:
 
 
 def _usable(stream: object) -> bool:
+    """False for a standard stream whose file descriptor was closed; a stream with none (tests) is fine."""
     try:
-        os.fstat(stream.fileno())  # type: ignore[attr-defined]
+        fd = stream.fileno()  # type: ignore[attr-defined]
     except (OSError, ValueError, AttributeError):
+        return True
+    try:
+        os.fstat(fd)
+    except OSError:
         return False
     return True
 
@@ -611,7 +619,10 @@ def _drop_stdout() -> None:
 def _main(args: list[str], lang: str) -> int:
     try:
         ns, extras = build_parser().parse_known_args(args)
-    except _ArgumentError:
+    except _ArgumentError as error:
+        flag = re.search(r"argument (--[a-z-]+)", error.detail)
+        if flag is not None:  # "--bots" at the end, with no value after it
+            print(translator(lang)("cli-error-no-value", flag=flag.group(1)), file=sys.stderr)
         print(translator(lang)("cli-error-usage"), file=sys.stderr)
         return 2
     if extras:

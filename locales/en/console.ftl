@@ -777,6 +777,10 @@ table-error-teams = Teams: 3, 5, 7 or 9 bots.
 table-error-teams-elimination = No elimination in teams.
 # Not enough cards to deal every hand.
 table-error-cards = Not enough cards: { $max } players at most.
+# Two house rules that cannot be played together ($first, $second: their names).
+table-error-house-conflict =
+    { $first } and { $second }:
+    not both at once, choose one.
 # Any other rule that does not fit the table.
 table-error-other = These rules do not fit this table.
 
@@ -789,10 +793,15 @@ cli-error-choice = { $flag } { $value }: one of
 # --voice with an empty, unprintable or too long name.
 cli-error-voice = { $flag } "{ $value }": 1 to 100 characters.
 # --custom with an effect that does not exist, or more than three. $choices lists "code (name)" for each effect.
-cli-error-custom = { $flag } "{ $value }": 1 to 3 effects separated by commas, from: { $choices }.
+cli-error-custom =
+    { $flag } "{ $value }": 1 to 3 effects,
+    separated by commas, from:
+    { $choices }
 # --custom given with rules that have no customizable card ($rules: the edition's name); the game goes on.
 cli-custom-ignored = { $flag } has no effect: the { $rules } rules have no custom card.
 cli-error-unknown = Unknown option: { $argument }.
+# A flag given last, with no value after it ($flag: --bots, --rules...).
+cli-error-no-value = { $flag } needs a value.
 cli-error-usage = Type uno-access --help for the options.
 # Something went wrong inside the game; the details are saved in a file (the path on a line of its own).
 # The screen can no longer be written to (output closed, disk full, terminal gone): the game stops.

@@ -779,6 +779,10 @@ table-error-teams = Équipes : 3, 5, 7 ou 9 bots.
 table-error-teams-elimination = Pas d'élimination en équipes.
 # Not enough cards to deal every hand.
 table-error-cards = Trop peu de cartes : { $max } joueurs au plus.
+# Deux règles maison qui ne se jouent pas ensemble ($first, $second : leurs noms).
+table-error-house-conflict =
+    { $first } et { $second } :
+    pas les deux, choisissez-en une.
 # Any other rule that does not fit the table.
 table-error-other = Ces règles ne vont pas avec cette table.
 
@@ -791,10 +795,15 @@ cli-error-choice = { $flag } { $value } : au choix
 # --voice with an empty, unprintable or too long name.
 cli-error-voice = { $flag } « { $value } » : 1 à 100 caractères.
 # --custom with an effect that does not exist, or more than three. $choices lists "code (name)" for each effect.
-cli-error-custom = { $flag } « { $value } » : 1 à 3 effets séparés par des virgules, parmi : { $choices }.
+cli-error-custom =
+    { $flag } « { $value } » : 1 à 3 effets,
+    séparés par des virgules, parmi :
+    { $choices }
 # --custom given with rules that have no customizable card ($rules: the edition's name); the game goes on.
 cli-custom-ignored = { $flag } sans effet : les règles { $rules } n'ont pas de carte perso.
 cli-error-unknown = Option inconnue : { $argument }.
+# Une option donnée en dernier, sans valeur après elle ($flag : --bots, --rules...).
+cli-error-no-value = { $flag } demande une valeur.
 cli-error-usage = Les options : uno-access --help
 # Something went wrong inside the game; the details are saved in a file (the path on a line of its own).
 # L'écran ne peut plus être écrit (sortie fermée, disque plein, terminal parti) : le jeu s'arrête.

@@ -38,7 +38,8 @@ storage-problem-replay-failed = { $kept ->
 # Le disque refuse l'écriture : on continue ; les coups sont écrits quand le disque accepte de nouveau.
 # $reason : disk-full, permission, read-only ou other ; $file : le fichier de sauvegarde (sur sa propre ligne).
 storage-problem-unwritable =
-    Sauvegarde impossible : { $reason ->
+    Sauvegarde impossible :
+    { $reason ->
         [disk-full] disque plein.
         [permission] accès refusé.
         [read-only] disque en lecture seule.
@@ -50,7 +51,8 @@ storage-problem-unwritable =
 # $kept vaut « yes » quand un fichier trouvé à sa place a été gardé de côté sous le nom $file.
 storage-problem-rewritten = { $kept ->
     [yes]
-        Sauvegarde remplacée : la nôtre réécrite.
+        Sauvegarde remplacée :
+        la nôtre est réécrite.
         L'autre est gardée :
         { $file }
    *[no] Sauvegarde disparue : réécrite.
@@ -94,7 +96,9 @@ storage-resume-kept = { $count ->
 }
 # Au démarrage, quand plusieurs parties sont en cours : chacune est proposée à son tour, la dernière
 # d'abord ; « non » n'abandonne que celle qui vient d'être proposée.
-storage-resume-count = { $count } parties en cours, la dernière d'abord.
+storage-resume-count =
+    { $count } parties en cours,
+    la dernière d'abord.
 # Ctrl+C pendant la partie (réponse oui ou non).
 storage-quit-question = Quitter ? La partie est sauvegardée.
 # En quittant (Ctrl+D, fin de l'entrée, ou oui à la question de Ctrl+C).

@@ -47,9 +47,9 @@ def effect_lines(lang: str) -> list[str]:
 
 
 def effect_choices(lang: str) -> str:
-    """Every effect as ``code (name)``, for an error saying what ``--custom`` accepts."""
-    t = translator(lang)
-    return t("list-separator").join(f"{effect.value} ({effect_label(effect, lang)})" for effect in EFFECTS)
+    """Every effect as ``code (name)``, one a line (each within 40 braille cells), for an error saying what
+    ``--custom`` accepts."""
+    return "\n".join(f"{effect.value} ({effect_label(effect, lang)})" for effect in EFFECTS)
 
 
 def parse_effect(text: str, lang: str) -> CustomEffect | None:

@@ -73,6 +73,8 @@ class Output:
                 for line in lines:
                     self.stream.write(line + "\n")
                 self.stream.flush()
+            except BrokenPipeError:
+                raise  # the reader went away (``| head``): the program ends quietly
             except (OSError, ValueError) as error:  # ValueError: a closed file
                 raise OutputLost(repr(error)) from error
 

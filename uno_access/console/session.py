@@ -182,6 +182,11 @@ class Session:
             self.say(*self.renderer.partner_lines(self.state.num_players))
         if not self.resumed:
             self.start()
+        elif not self._started and self.state.phase is Phase.ROUND_OVER:
+            # Resumed at "next round?": the round's result again, so the question makes sense.
+            ended = [event for event in self.state.events if isinstance(event, e.RoundEnded)]
+            if ended:
+                self.announce(ended[-1:])
         self._started = True
         self.resumed = True  # run() again after a Ctrl+C: nothing to repeat
         while not self.quitting:

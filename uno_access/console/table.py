@@ -7,7 +7,7 @@ said in one localized line before the match, never found by a crash.
 
 from __future__ import annotations
 
-from ..engine.errors import InvalidPlayerCount, RulesError
+from ..engine.errors import ConflictingHouseRules, InvalidPlayerCount, RulesError
 from ..engine.rules import RuleSet, with_house_rules
 from ..i18n import translator
 from .custom_cards import with_custom_effects
@@ -35,6 +35,11 @@ def table_problem(match: MatchOptions, lang: str) -> str | None:
         rules.check_players(players)
     except InvalidPlayerCount as error:
         return t("table-error-players", min=error.minimum, max=error.maximum)
+    except ConflictingHouseRules as error:
+        from .house_rules import house_rule_label
+
+        return t("table-error-house-conflict", first=house_rule_label(error.first, lang),
+                 second=house_rule_label(error.second, lang))
     except RulesError as error:
         option = getattr(error, "option", "")
         if option == "teams":

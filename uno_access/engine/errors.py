@@ -64,6 +64,15 @@ class InvalidRuleOption(RulesError):
         super().__init__(message)
 
 
+class ConflictingHouseRules(RulesError):
+    """Two house rules that set the same option differently (``jump-in`` and ``jump-in-number``)."""
+
+    def __init__(self, first: str, second: str) -> None:
+        self.first = first
+        self.second = second
+        super().__init__(f"house rules {first!r} and {second!r} cannot be combined")
+
+
 class UnknownPreset(RulesError):
     """A preset name that does not exist; lists the presets."""
 

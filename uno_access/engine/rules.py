@@ -22,7 +22,7 @@ from enum import Enum
 from typing import Any
 
 from .cards import FAMILY_POINTS, OFFICIAL_POINTS, RAPIDO_POINTS, Card, DeckKind, Rank, classic_deck, family_deck
-from .errors import InvalidPlayerCount, InvalidRuleOption, UnknownPreset
+from .errors import ConflictingHouseRules, InvalidPlayerCount, InvalidRuleOption, UnknownPreset
 
 
 class Scoring(Enum):
@@ -347,8 +347,14 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
 def with_house_rules(rules: RuleSet, names: "list[str] | tuple[str, ...]") -> RuleSet:
     """``rules`` with the named house rules switched on; an unknown name lists the valid ones."""
     options: dict[str, Any] = {}
+    set_by: dict[str, str] = {}
     for name in names:
         if name not in HOUSE_RULES:
             raise InvalidRuleOption(name, valid=tuple(HOUSE_RULES))
-        options.update(HOUSE_RULES[name])
+        for option, value in HOUSE_RULES[name].items():
+            if option in options and options[option] != value:
+                # e.g. lowest-wins and rounds-won: one would silently undo the other
+                raise ConflictingHouseRules(set_by[option], name)
+            options[option] = value
+            set_by.setdefault(option, name)
     return rules.replace(**options)

@@ -20,6 +20,7 @@ End of stdin ends the server.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import sys
@@ -359,7 +360,10 @@ def main(argv: list[str]) -> int:
             try:
                 import pyttsx3  # noqa: F401, PLC0415
             except Exception as exc:  # noqa: BLE001
-                channel.send({"op": "hello", "ok": False, "error": "no-engine", "detail": repr(exc)})
+                # Installed but failing to load is its system library missing (espeak-ng), not the package.
+                installed = importlib.util.find_spec("pyttsx3") is not None
+                channel.send({"op": "hello", "ok": False, "error": "no-synthesizer" if installed else "no-engine",
+                              "detail": repr(exc)})
                 return 0
             engine = _Pyttsx3Engine(reply_early)
             if engine.driver == "espeak" and _version_below("pyttsx3", (2, 99)):

@@ -280,7 +280,8 @@ def parse_choice(text: str, lang: str, hand: Sequence[Card]) -> CardChoice:
     if stripped.isascii() and stripped.isdigit():
         position = whole_number(stripped, 1, len(hand))
         if position is None:
-            raise BadPosition(text, stripped.lstrip("0") or "0", len(hand))
+            digits = stripped.lstrip("0") or "0"
+            raise BadPosition(text, int(digits) if len(digits) <= 9 else digits, len(hand))
         return CardChoice(list(hand)[position - 1])
     colors, ranks, unknown = _tokens(stripped, lang)
     color = colors[0] if colors else None

@@ -224,7 +224,7 @@ class PromptReader:
             if self._cut:
                 self.output.printer = None
                 self.output.notice("input-line-cut", length=MAX_LINE)
-            return cap_line(line)[0]
+            return cap_line(line)[0] if isinstance(line, str) else line  # a key's command, as it is
         except EOFError:
             # Ctrl+D: the match is saved after every action; leave cleanly, no question.
             return None

@@ -40,6 +40,12 @@ import pexpect
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+# From a fresh clone with the system's Python: install what the game needs into .venv first, as
+# ``python3 -m uno_access`` does, then run this script again with that environment.
+from uno_access._bootstrap import ensure_installed  # noqa: E402
+
+ensure_installed("bench", extras="test",  # latency and speech drive the game with pexpect
+                 script=os.path.abspath(__file__))
 
 from uno_access.i18n import Translator  # noqa: E402
 

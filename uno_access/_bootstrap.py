@@ -106,8 +106,9 @@ def _install(extras: str) -> None:
     print(_message("bootstrap-done"), file=sys.stderr, flush=True)
 
 
-def ensure_installed(module: str, extras: str = "") -> None:
-    """Make sure the game's packages (and ``extras``) import; re-run ``python -m module`` if needed."""
+def ensure_installed(module: str, extras: str = "", script: str | None = None) -> None:
+    """Make sure the game's packages (and ``extras``) import; re-run ``python -m module`` (or
+    ``python script``, for the ``bench/`` scripts) with the checkout's ``.venv`` if needed."""
     needed = NEEDED[""] + (NEEDED[extras] if extras else ())
     in_venv = Path(sys.prefix).resolve() == VENV.resolve()
     if not _missing(needed) and (not in_venv or _marker_covers(extras)):
@@ -117,7 +118,7 @@ def ensure_installed(module: str, extras: str = "") -> None:
     if not (_venv_python().exists() and _marker_covers(extras)):
         _install(extras)
     python = str(_venv_python())
-    arguments = [python, "-m", module, *sys.argv[1:]]
+    arguments = [python, *(["-m", module] if script is None else [script]), *sys.argv[1:]]
     if os.name == "nt":
         import subprocess
 

@@ -67,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--plain", action="store_true")
     parser.add_argument("--resume", action="store_true")
     parser.add_argument("-h", "--help", action="store_true")
+    parser.add_argument("--version", action="store_true")
     return parser
 
 
@@ -630,6 +631,11 @@ def _main(args: list[str], lang: str) -> int:
         return 2
     if ns.help:
         print(_help_text(lang))
+        return 0
+    if ns.version:
+        from .version import version_lines
+
+        print("\n".join(version_lines(lang)))
         return 0
     from .storage.menu import StoredSettings
 

@@ -51,18 +51,20 @@ DEFAULT_LANGUAGE = "en"
 def locales_dir() -> Path:
     """Where the ``.ftl`` files live.
 
-    ``UNO_ACCESS_LOCALES`` overrides; else ``uno_access/locales`` (an installed
-    wheel that bundles them), else the repository's ``locales/`` next to the
-    package (a checkout or an editable install).
+    ``UNO_ACCESS_LOCALES`` overrides; else the package's own ``locales``
+    resource (``importlib.resources``: an installed wheel, a pipx install,
+    which carries ``uno_access/locales/<lang>/*.ftl``), else the checkout's
+    top-level ``locales/`` beside the package (a clone, an editable install).
     """
     override = os.environ.get("UNO_ACCESS_LOCALES")
     if override:
         return Path(override)
-    package = Path(__file__).resolve().parent
-    bundled = package / "locales"
+    from importlib.resources import files
+
+    bundled = files("uno_access").joinpath("locales")
     if bundled.is_dir():
-        return bundled
-    return package.parent / "locales"
+        return Path(str(bundled))
+    return Path(__file__).resolve().parent.parent / "locales"
 
 
 def detect_language(environ: Mapping[str, str] | None = None) -> str:
@@ -164,6 +166,11 @@ class Translator:
     def _format(self, message_id: str, attribute: str | None, args: Mapping[str, Any], missing: str | None = None) -> str:
         messages = self.messages
         if message_id not in messages:
+            # Never an identifier for a player: the other language's words, if it has them.
+            for other in LANGUAGES:
+                if other != self.lang and message_id in translator(other).messages:
+                    _report(message_id, [("missing-in", self.lang)])
+                    return translator(other)._format(message_id, attribute, args, missing)
             return message_id if missing is None else missing
         entry = messages[message_id]
         if entry is not None:

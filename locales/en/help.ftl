@@ -119,6 +119,18 @@ help-quit = { $words }: quit the match.
 # first; its explanation on the same line when it fits, else on the next lines. No alignment
 # spaces: a screen reader would read them.
 
+# uno-access --version: one fact a line. $engine: "compiled" or "python"; $speech: the speech parts
+# found (pyttsx3 and its version, the synthesizer, the audio players), or cli-version-no-speech.
+cli-version =
+    uno-access { $version }
+    Engine: { $engine ->
+        [compiled] compiled
+       *[python] pure Python
+    }
+    Python { $python }
+    Speech: { $speech }
+# In cli-version, when no speech part is found.
+cli-version-no-speech = none found
 # The first line.
 cli-usage = Usage: uno-access [options]
 # The rest, one line as printed per line of the file. $presets, $house, $custom: the code names
@@ -161,4 +173,6 @@ cli-help =
     without prompt_toolkit.
     --resume: resume the unfinished match
     without asking; every move is saved.
+    --version: the version, the engine
+    and the speech parts found.
     --help: this help.

@@ -93,8 +93,6 @@ storage-resume-kept = { $count ->
 # At start, when several matches are unfinished: each is then offered in turn, newest first;
 # "no" abandons only the one just offered.
 storage-resume-count = { $count } unfinished matches, newest first.
-# Ctrl+C during the match (answer yes or no).
-storage-quit-question = Quit? The match is saved.
 # When leaving (Ctrl+D, end of input, or yes to the Ctrl+C question).
 storage-saved-goodbye = Match saved. It resumes next time.
 # When leaving while saving is impossible.

@@ -128,6 +128,18 @@ help-quit = { $words } :
 # first; its explanation on the same line when it fits, else on the next lines. No alignment
 # spaces: a screen reader would read them.
 
+# uno-access --version : un fait par ligne. $engine : « compiled » ou « python » ; $speech : ce qui a été
+# trouvé pour la parole (pyttsx3 et sa version, le synthétiseur, les lecteurs audio), ou cli-version-no-speech.
+cli-version =
+    uno-access { $version }
+    Moteur : { $engine ->
+        [compiled] compilé
+       *[python] Python pur
+    }
+    Python { $python }
+    Parole : { $speech }
+# Dans cli-version, quand rien n'est trouvé pour la parole.
+cli-version-no-speech = rien de trouvé
 # The first line.
 cli-usage = Utilisation : uno-access [options]
 # The rest, one line as printed per line of the file. $presets, $house, $custom: the code names
@@ -173,4 +185,6 @@ cli-help =
     --resume : reprendre sans question
     la partie en cours ;
     chaque coup est sauvegardé.
+    --version : la version, le moteur
+    et ce qui est trouvé pour la parole.
     --help : cette aide.

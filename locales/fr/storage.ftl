@@ -99,8 +99,6 @@ storage-resume-kept = { $count ->
 storage-resume-count =
     { $count } parties en cours,
     la dernière d'abord.
-# Ctrl+C pendant la partie (réponse oui ou non).
-storage-quit-question = Quitter ? La partie est sauvegardée.
 # En quittant (Ctrl+D, fin de l'entrée, ou oui à la question de Ctrl+C).
 storage-saved-goodbye =
     Partie sauvegardée.

@@ -353,14 +353,14 @@ class Recorder:
         self.pending.append((seat, action, events))
         self.seen = len(log)
         self.flush()
+        if self.debug_path:
+            write_snapshot(self.debug_path, self.state())
 
     def catch_up(self) -> None:
         """Take the actions applied since the last call (a hook cut short by a signal) as pending."""
         log = self.state().log
         self.pending.extend((player, missed, ()) for player, missed in log[self.seen :])
         self.seen = len(log)
-        if self.debug_path:
-            write_snapshot(self.debug_path, self.state())
 
     def flush(self) -> None:
         """Write the pending actions in order, stopping at the first the disk refuses."""

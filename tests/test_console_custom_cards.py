@@ -131,9 +131,11 @@ def test_an_unknown_effect_is_refused_in_words_listing_the_choices(tmp_path, lan
     result = run(tmp_path, lang, "", "--rules", "official+", "--custom", "give-two,zz")
     t = Translator(lang)
     assert result.returncode == 2
-    first = result.stderr.splitlines()[0]
-    assert first.startswith(t("cli-error-custom", flag="--custom", value="give-two,zz", choices="").rstrip(" ."))
-    assert all(effect.value in first and effect_label(effect, lang) in first for effect in CustomEffect)
+    lines = result.stderr.splitlines()
+    assert lines[0] == t("cli-error-custom", flag="--custom", value="give-two,zz", choices="").splitlines()[0]
+    # one effect a line (issue 16: the list was one line of 250 characters)
+    assert all(f"{effect.value} ({effect_label(effect, lang)})" in lines for effect in CustomEffect)
+    assert all(len(line) <= 40 for line in lines)
     assert "Traceback" not in result.stderr
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -29,11 +30,19 @@ IDENTIFIER = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)+$|^welcome$|^goodbye$")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The wheel and the sdist, built as pip and pipx build them."""
     out = tmp_path_factory.mktemp("dist")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(ROOT)],
+    # Built from a copy: setuptools leaves build/ and *.egg-info in the tree it builds, and a stale
+    # build/lib would carry deleted modules into later wheels.
+    source = tmp_path_factory.mktemp("source")
+    for name in ("pyproject.toml", "README.md", "uno_access", "locales"):
+        if (ROOT / name).is_dir():
+            shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(ROOT / name, source / name)
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(source)],
                    check=True, capture_output=True, timeout=300)
     script = ("import sys; from setuptools import build_meta; "
               "print(build_meta.build_sdist(sys.argv[1]))")
-    subprocess.run([sys.executable, "-c", script, str(out)], cwd=ROOT, check=True, capture_output=True, timeout=300)
+    subprocess.run([sys.executable, "-c", script, str(out)], cwd=source, check=True, capture_output=True, timeout=300)
     return out
 
 

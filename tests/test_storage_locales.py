@@ -41,7 +41,8 @@ def test_every_id_the_code_produces_exists(lang: str) -> None:
         wanted |= {spec.label_id, spec.help_id}
         if spec.kind is SettingKind.CHOICE and spec.key != "rules":
             wanted |= {spec.value_label_id(choice) for choice in spec.choices}
-    wanted |= {"storage-resume-question", "storage-quit-question", "storage-saved-goodbye", "storage-settings-range",
+    wanted |= {"storage-resume-question", "storage-saved-goodbye", "storage-not-saved-goodbye", "storage-saving-again",
+               "storage-resume-kept", "storage-resume-count", "storage-settings-range",
                 "storage-in-use", "storage-resume-nothing", "storage-resumed",
                 "storage-stats-none", "storage-stats-group", "storage-stats-matches", "storage-stats-rounds"}
     assert sorted(message_id for message_id in wanted if not t.has(message_id)) == []

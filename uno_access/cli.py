@@ -66,8 +66,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--pace")
     parser.add_argument("--plain", action="store_true")
     parser.add_argument("--resume", action="store_true")
-    parser.add_argument("-h", "--help", action="store_true")
     parser.add_argument("--version", action="store_true")
+    parser.add_argument("-h", "--help", action="store_true")
     return parser
 
 

@@ -352,8 +352,10 @@ def with_house_rules(rules: RuleSet, names: "list[str] | tuple[str, ...]") -> Ru
         if name not in HOUSE_RULES:
             raise InvalidRuleOption(name, valid=tuple(HOUSE_RULES))
         for option, value in HOUSE_RULES[name].items():
-            if option in options and options[option] != value:
-                # e.g. lowest-wins and rounds-won: one would silently undo the other
+            # e.g. lowest-wins and rounds-won: one would silently undo the other.  Elimination scores
+            # each hand itself, whatever the scoring option says: it conflicts with no scoring rule.
+            overridden = option == "scoring" and "elimination" in names
+            if option in options and options[option] != value and not overridden:
                 raise ConflictingHouseRules(set_by[option], name)
             options[option] = value
             set_by.setdefault(option, name)

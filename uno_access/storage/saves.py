@@ -674,6 +674,8 @@ class SaveStore:
             said: StorageIssue | None = None
             if not self._file_is_ours():
                 said = self._restore_file("the saves file vanished or was replaced")
+                if not self._file_is_ours():  # no file could be made: nothing is written, not even to memory
+                    return self._failed("the saves file cannot be made again") or said
             for attempt in (1, 2):
                 try:
                     self._transaction(statements)
@@ -682,11 +684,11 @@ class SaveStore:
                         error, sqlite3.OperationalError)
                     if attempt == 1 and damaged and not self._memory_only:
                         said = self._restore_file(repr(error)) or said
-                        continue
+                        if self._file_is_ours():
+                            continue
+                        return self._failed(repr(error)) or said
                     return self._failed(repr(error)) or said
                 break
-            if self._write_failed and not self._memory_only and self._identity is None:
-                return said  # written to memory after the file could not be made again: still failing
             self._write_failed = False
             return said
 

@@ -79,10 +79,11 @@ def test_the_corpus_through_a_pipe_changes_nothing_and_crashes_nothing(tmp_path:
     assert states[-1]["actions"] == states[0]["actions"]  # no refused line moved the game
 
 
-def test_the_corpus_through_a_terminal(tmp_path: Path) -> None:
-    child = pexpect.spawn(sys.executable, ["-m", "uno_access", "--speech", "off", "--lang", "en", "--seed", "3"],
-                          env=environment(tmp_path, "en"), encoding="utf-8", timeout=30, dimensions=(24, 80))
-    child.expect("Your turn")
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_corpus_through_a_terminal(tmp_path: Path, lang: str) -> None:
+    child = pexpect.spawn(sys.executable, ["-m", "uno_access", "--speech", "off", "--lang", lang, "--seed", "3"],
+                          env=environment(tmp_path, lang), encoding="utf-8", timeout=30, dimensions=(24, 80))
+    child.expect("À vous" if lang == "fr" else "Your turn")
     child.expect("> ")
     time.sleep(0.3)
     transcript = ""
@@ -94,8 +95,9 @@ def test_the_corpus_through_a_terminal(tmp_path: Path) -> None:
     child.sendeof()
     child.expect(pexpect.EOF)
     transcript += child.before or ""
-    assert "nternal" not in transcript and "Match saved." in transcript
-    assert "Line cut to 300 characters." in transcript
+    assert "nterne" not in transcript and "nternal" not in transcript
+    assert ("Partie sauvegardée." if lang == "fr" else "Match saved.") in transcript
+    assert ("Ligne coupée à 300 caractères." if lang == "fr" else "Line cut to 300 characters.") in transcript
     states = read_snapshots(tmp_path / "states.jsonl")
     assert states[-1]["actions"] == states[0]["actions"]
 

@@ -54,6 +54,20 @@ class Table:
             self.recorder(player, action, events)
 
 
+def played(actions: int) -> tuple[SaveStore, Table]:
+    """A new match on the saves file, ``actions`` moves into it."""
+    store = SaveStore(saves_path())
+    table = Table(store)
+    table.play(actions)
+    return store, table
+
+
+def assert_resumes_whole(store: SaveStore, table: Table) -> None:
+    """Closed, the saves file resumes the very match played: every move, none missing."""
+    store.close()
+    assert resumed_log(saves_path()) == tuple(table.state.log)
+
+
 def on_disk(path: Path, match_id: int) -> int:
     """How many actions of the match another program finds in the file (0 if no file)."""
     if not path.exists():
@@ -79,9 +93,7 @@ def resumed_log(path: Path) -> tuple:
 
 
 def test_a_write_failing_once_leaves_no_hole_once_writing_works_again() -> None:
-    store = SaveStore(saves_path())
-    table = Table(store)
-    table.play(5)
+    store, table = played(5)
     store.connection_for_stats().execute("PRAGMA query_only = ON")  # the disk refuses
     table.play(3)
     # Said once, with the reason and the file, however many moves go unsaved.
@@ -91,14 +103,11 @@ def test_a_write_failing_once_leaves_no_hole_once_writing_works_again() -> None:
     table.play(2)
     assert table.recorder.all_saved()
     assert table.lines[-1] == "Saving works again, nothing lost."
-    store.close()
-    assert resumed_log(saves_path()) == tuple(table.state.log)
+    assert_resumes_whole(store, table)
 
 
 def test_saved_is_said_only_when_the_whole_log_is_on_disk() -> None:
-    store = SaveStore(saves_path())
-    table = Table(store)
-    table.play(4)
+    store, table = played(4)
     assert table.recorder.all_saved()
     store.connection_for_stats().execute("PRAGMA query_only = ON")
     table.play(2)
@@ -160,61 +169,47 @@ def test_a_full_disk_then_space_again_loses_nothing(tmp_path: Path, monkeypatch:
 
 
 def test_the_file_deleted_while_playing_is_written_again_with_the_whole_log() -> None:
-    store = SaveStore(saves_path())
-    table = Table(store)
-    table.play(6)
+    store, table = played(6)
     for name in ("saves.db", "saves.db-wal", "saves.db-shm"):
         (saves_path().parent / name).unlink(missing_ok=True)
     table.play(3)
     assert table.recorder.all_saved()
     assert any("written again" in line for line in table.lines), table.lines
-    store.close()
-    assert resumed_log(saves_path()) == tuple(table.state.log)
+    assert_resumes_whole(store, table)
 
 
 def test_the_file_deleted_after_the_last_move_is_caught_before_saying_saved() -> None:
-    store = SaveStore(saves_path())
-    table = Table(store)
-    table.play(6)
+    store, table = played(6)
     saves_path().unlink()
     assert not store.confirm(table.match_id, len(table.state.log)) or saves_path().exists()
     assert table.recorder.all_saved()  # the check writes the file again
-    store.close()
-    assert resumed_log(saves_path()) == tuple(table.state.log)
+    assert_resumes_whole(store, table)
 
 
 def test_the_file_replaced_while_playing_is_kept_aside_and_ours_written() -> None:
-    store = SaveStore(saves_path())
-    table = Table(store)
-    table.play(4)
+    store, table = played(4)
     saves_path().unlink()
     saves_path().write_bytes(b"somebody else's file")
     table.play(2)
     assert table.recorder.all_saved()
     kept = [path for path in saves_path().parent.iterdir() if ".replaced-" in path.name]
     assert kept and kept[0].read_bytes() == b"somebody else's file"
-    store.close()
-    assert resumed_log(saves_path()) == tuple(table.state.log)
+    assert_resumes_whole(store, table)
 
 
 def test_the_file_truncated_while_playing_is_written_again() -> None:
-    store = SaveStore(saves_path())
-    table = Table(store)
-    table.play(6)
+    store, table = played(6)
     store.connection_for_stats().execute("PRAGMA wal_checkpoint(TRUNCATE)")
     with open(saves_path(), "r+b") as file:
         file.truncate(1024)
     table.play(3)
     assert table.recorder.all_saved()
-    store.close()
-    assert resumed_log(saves_path()) == tuple(table.state.log)
+    assert_resumes_whole(store, table)
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root writes read-only files anyway")
 def test_the_file_made_read_only_is_said_not_saved() -> None:  # pragma: no cover - as root, skipped
-    store = SaveStore(saves_path())
-    table = Table(store)
-    table.play(3)
+    store, table = played(3)
     saves_path().chmod(0o400)
     table.play(3)
     assert not table.recorder.all_saved() or on_disk(saves_path(), table.match_id) == len(table.state.log)
@@ -222,9 +217,7 @@ def test_the_file_made_read_only_is_said_not_saved() -> None:  # pragma: no cove
 
 def test_the_folder_made_read_only_after_deletion_is_said_not_saved(monkeypatch: pytest.MonkeyPatch) -> None:
     """The file is gone and cannot be made again: the goodbye must not say "saved"."""
-    store = SaveStore(saves_path())
-    table = Table(store)
-    table.play(3)
+    store, table = played(3)
     saves_path().unlink()
     monkeypatch.setattr(SaveStore, "_create_file", lambda self, content=None: (_ for _ in ()).throw(OSError(30, "Read-only")))
     table.play(2)

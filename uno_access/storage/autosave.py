@@ -348,19 +348,20 @@ class Recorder:
             write_snapshot(self.debug_path, state(), "start")
 
     def __call__(self, seat: int, action: Action, events: Sequence[Event]) -> None:
-        log = self.state().log
-        self.pending.extend((player, missed, ()) for player, missed in log[self.seen : -1])
+        self.catch_up(but_last=True)
         self.pending.append((seat, action, events))
-        self.seen = len(log)
+        self.seen += 1
         self.flush()
         if self.debug_path:
             write_snapshot(self.debug_path, self.state())
 
-    def catch_up(self) -> None:
-        """Take the actions applied since the last call (a hook cut short by a signal) as pending."""
+    def catch_up(self, *, but_last: bool = False) -> None:
+        """Take the actions applied since the last call (a hook cut short by Ctrl+C or a signal) as
+        pending, without their events; ``but_last`` leaves the newest, which the caller brings with its events."""
         log = self.state().log
-        self.pending.extend((player, missed, ()) for player, missed in log[self.seen :])
-        self.seen = len(log)
+        end = len(log) - 1 if but_last else len(log)
+        self.pending.extend((player, missed, ()) for player, missed in log[self.seen : end])
+        self.seen = max(self.seen, end)
 
     def flush(self) -> None:
         """Write the pending actions in order, stopping at the first the disk refuses."""

@@ -55,6 +55,8 @@ def table(hands: list[str], first: str, draw: str = "", *, rules: e.RuleSet | No
 
 
 def said(session: Session) -> list[str]:
+    """What the seat has said, once it says what it holds for the player's next question."""
+    session.narrator.flush()
     return list(session.output.history)
 
 

@@ -55,7 +55,7 @@ def advance_to_human_play(session: Session) -> None:
     session.start()
     while not (session.state.current_player == HUMAN and session.state.phase is Phase.PLAY):
         if session.window_open():
-            session._window_offered = len(session.state.log)
+            session.table.window_offered = len(session.state.log)
         elif session.state.current_player == HUMAN:
             session.apply(HUMAN, e.ACCEPT if session.state.phase is Phase.CHALLENGE else e.ChooseColor(Color.RED))
         else:
@@ -139,8 +139,12 @@ def test_keys_do_nothing_while_a_command_is_being_typed():
 def test_page_up_steps_back_through_the_history_one_line_at_a_time():
     session, _ = make_session()
     advance_to_human_play(session)
+    session.narrator.flush()
     text = run_with_keys(session, "\x1b[5~\x1b[5~")
-    history = session.output.history[: session.output.history.index(session.renderer.turn_line(session.view)) + 1]
+    # The history is the game's events (issue 13), not the lines printed: no turn line, no help.
+    history = session.history_lines(-1)
+    assert session.renderer.turn_line(session.view) not in history
+    assert history == [line for line in session.output.history if line in history]
     t = Translator("fr")
     assert t("history-line", line=history[-1], position=len(history), count=len(history)) in text
     assert t("history-line", line=history[-2], position=len(history) - 1, count=len(history)) in text
@@ -205,6 +209,7 @@ def test_a_card_that_does_not_match_is_refused_with_the_table():
     if not unplayable:
         pytest.skip("every card is playable with this seed")
     log = len(session.state.log)
+    session.narrator.flush()
     said = len(session.output.history)
     session.handle(parse_command(format_card(unplayable[0], "fr"), "fr"), view)
     assert len(session.state.log) == log
@@ -261,6 +266,7 @@ def test_a_forgotten_uno_by_a_bot_can_be_caught():
     session.apply(1, e.Play(Card(Color.RED, Rank.FIVE), uno=False))
     assert session.state.uno_catchable == 1
     t = Translator("en")
+    session.narrator.flush()  # what the seat says before the player's question
     assert t("catch-hint", player=session.names[1]) in stream.getvalue()
     session.reader = Lines([t("command-catch")])
     session.human_turn()
@@ -389,6 +395,7 @@ def test_a_bot_jumping_in_with_its_second_to_last_card_may_say_uno_with_it():
     session = Session(MatchOptions(bots=2, seed=1), ConsoleOptions(lang="en"), Output(io.StringIO()), state=state)
     session.opponents[2] = _JumpInWithUno(Card(Color.RED, Rank.FIVE))
     session.bots_react()
+    session.narrator.flush()
     played = [ev for ev in session.state.events if isinstance(ev, e.CardPlayed) and ev.player == 2]
     assert played and played[-1].jump_in and played[-1].uno_called
     # What the player hears says both, as for a card played in turn.

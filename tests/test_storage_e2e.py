@@ -183,7 +183,9 @@ def test_declining_starts_a_new_match_and_never_offers_the_old_one_again(tmp_pat
     child.expect(pexpect.EOF)
     again = spawn(tmp_path, "--lang", "en", "--seed", "6")
     again.expect("Resume the match\\?")
+    again.expect(PROMPT)
     again.sendline("no")
+    again.expect("Round 1")  # the new match: its first question, not the rest of the one answered
     again.expect(PROMPT)
     again.sendeof()
     again.expect(pexpect.EOF)

@@ -595,10 +595,22 @@ value-speech-off = off
 
 history-empty = Nothing yet.
 # Before the last lines, again.
+# Before the game's events said again: $round is the round, $total how many events it had.
 history-intro = { $count ->
-    [one] Last line:
-   *[other] Last { $count } lines:
+    [one] Round { $round }, last event:
+   *[other] Round { $round }, last { $count } of { $total }:
 }
+# The word before a round's number: "history round 2".
+history-round-word = round
+    .accept = round, r, manche
+# "history round 9" when there were 2 rounds.
+error-history-round = { $count ->
+    [one] Only one round: history round 1.
+   *[other] Rounds 1 to { $count }: history round 2.
+}
+error-history = "{ $value }": a number, or round 2.
+# Keys typed before a question opened are dropped: they were meant for an earlier moment.
+keys-typed-early = Keys typed too early, ignored.
 # One line of the history, stepped through with PageUp and PageDown.
 history-line = { $line } ({ $position }/{ $count })
 quit-cancelled = The match goes on.

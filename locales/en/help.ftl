@@ -89,12 +89,17 @@ help-keys = Keys, on an empty line:
     Page Up and Page Down:
     step back or forward through history.
     F1: help. F2: repeat.
+    Keys typed before a question opens
+    are ignored: they were for earlier.
     Escape: stop the voice.
 help-repeat = { $words } or F2:
     say the last messages again.
-help-history = { $words }: the last 10 messages;
-    history 30 for more.
-    Page Up steps back line by line.
+help-history = { $words }: the last 10 events
+    of this round; history 30 for more,
+    history round 2 for a whole round.
+    Page Up steps back event by event,
+    Ctrl+Page Up round by round.
+    Help and refusals are not kept.
 help-settings = { $words }: the settings.
 help-verbosity = { $words }:
     brief or full messages;

@@ -595,10 +595,22 @@ value-speech-off = non
 
 history-empty = Rien encore.
 # Before the last lines, again.
+# Before the game's events said again: $round is the round, $total how many events it had.
 history-intro = { $count ->
-    [one] Dernière ligne :
-   *[other] { $count } dernières lignes :
+    [one] Manche { $round }, dernier événement :
+   *[other] Manche { $round }, { $count } derniers sur { $total } :
 }
+# The word before a round's number: "historique manche 2".
+history-round-word = manche
+    .accept = manche, m, round
+# "historique manche 9" when there were 2 rounds.
+error-history-round = { $count ->
+    [one] Une seule manche : historique manche 1.
+   *[other] Manches 1 à { $count } : historique manche 2.
+}
+error-history = « { $value } » : un nombre, ou manche 2.
+# Keys typed before a question opened are dropped: they were meant for an earlier moment.
+keys-typed-early = Touches tapées trop tôt, ignorées.
 # One line of the history, stepped through with PageUp and PageDown.
 history-line = { $line } ({ $position }/{ $count })
 quit-cancelled = La partie continue.

@@ -95,13 +95,18 @@ help-keys = Touches, sur une ligne vide :
     Pages précédente et suivante :
     reculer, avancer dans l'historique.
     F1 : aide. F2 : répéter.
+    Les touches tapées avant une question
+    sont ignorées : elles visaient avant.
     Échap : faire taire la voix.
 help-repeat = { $words } ou F2 :
     redire les derniers messages.
 help-history = { $words } :
-    les 10 derniers messages ;
-    historique 30 pour plus.
-    Page précédente recule ligne à ligne.
+    les 10 derniers coups de la manche ;
+    historique 30 pour plus,
+    historique manche 2 : toute une manche.
+    Page précédente recule coup par coup,
+    Ctrl+Page précédente manche par manche.
+    L'aide et les refus n'y sont pas.
 help-settings = { $words } :
     les réglages.
 help-verbosity = { $words } :

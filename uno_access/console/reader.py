@@ -9,7 +9,8 @@ commands keep working alongside them:
 - Left/Right (or Up/Down): previous/next card of the hand, read aloud; Home/End: first/last;
 - ``z`` / ``Z``: next/previous playable card (ELTEN's keys);
 - Enter on an empty line: play the card under the cursor;
-- Space: draw; PageUp/PageDown: step back/forward through the history;
+- Space: draw; PageUp/PageDown: step back/forward through the game's events, Ctrl+PageUp/PageDown
+  by round;
 - F1 or ``?``: help; F2: repeat; Escape: stop speech.
 
 Whatever a key says is printed above the prompt (``run_in_terminal``), never
@@ -28,6 +29,7 @@ from typing import Protocol
 
 from ..typed import MAX_LINE, cap_line, shown
 from .commands import Command, Verb
+from .keyboard import Keyboard
 from .output import Output
 
 
@@ -43,6 +45,8 @@ class Key(Enum):
     DRAW = "draw"
     HISTORY_BACK = "history-back"
     HISTORY_FORWARD = "history-forward"
+    ROUND_BACK = "round-back"
+    ROUND_FORWARD = "round-forward"
     HELP = "help"
     REPEAT = "repeat"
     SILENCE = "silence"
@@ -59,18 +63,27 @@ class Reader(Protocol):
 
     def read(self, prompt: str) -> str | Command | None: ...
 
+    def discard(self) -> int: ...
+
     def close(self) -> None: ...
 
 
 class PlainReader:
     """``input()``: for ``--plain``, dumb terminals and piped commands."""
 
-    def __init__(self, output: Output, echo: bool = False) -> None:
+    def __init__(self, output: Output, echo: bool = False, keyboard: Keyboard | None = None) -> None:
         self.output = output
         #: Piped input is not echoed by a terminal: echo it so a transcript reads well.
         self.echo = echo
+        self.keyboard = keyboard if keyboard is not None else Keyboard()
+        self.keyboard.hold()
+
+    def discard(self) -> int:
+        """Drop the keys typed at the terminal before the question (nothing is dropped from a pipe)."""
+        return self.keyboard.discard()
 
     def read(self, prompt: str) -> str | Command | None:
+        self.keyboard.release()  # input() reads a cooked, echoed line
         try:
             line = input(prompt)
         except EOFError:
@@ -79,6 +92,8 @@ class PlainReader:
         except KeyboardInterrupt:
             self.output.stream.write("\n")
             return Command(Verb.QUIT)
+        finally:
+            self.keyboard.hold()
         line, cut = cap_line(line)
         if self.echo:
             # What a pipe sends is written back cleaned: no escape sequence reaches the terminal.
@@ -89,7 +104,8 @@ class PlainReader:
         return line
 
     def close(self) -> None:
-        """Nothing to release."""
+        """The terminal as it was found."""
+        self.keyboard.release()
 
 
 class PromptReader:
@@ -104,6 +120,9 @@ class PromptReader:
         self._pt_output = pt_output
         self._session: object = None
         self._cut = False
+        # prompt_toolkit reads a test's pipe: the real terminal, if any, is not the player's keyboard.
+        self.keyboard = Keyboard() if pipe_input is None else Keyboard(fd=-1)
+        self.keyboard.hold()
 
     @property
     def session(self):  # noqa: ANN201 - prompt_toolkit's PromptSession
@@ -175,6 +194,8 @@ class PromptReader:
             ("space", Key.DRAW),
             ("pageup", Key.HISTORY_BACK),
             ("pagedown", Key.HISTORY_FORWARD),
+            ("c-pageup", Key.ROUND_BACK),
+            ("c-pagedown", Key.ROUND_FORWARD),
             ("f1", Key.HELP),
             ("?", Key.HELP),
             ("f2", Key.REPEAT),
@@ -234,8 +255,19 @@ class PromptReader:
         finally:
             self.output.printer = None
 
+    def discard(self) -> int:
+        """Drop the keys typed before the question: those the terminal holds, and those prompt_toolkit
+        kept after the last Enter for the next prompt (its "type-ahead")."""
+        dropped = self.keyboard.discard()
+        if self._session is not None:
+            from prompt_toolkit.input.typeahead import get_typeahead
+
+            dropped += len(get_typeahead(self.session.input))  # taking them clears them
+        return dropped
+
     def close(self) -> None:
-        """Nothing to release: the session leaves the terminal as it found it."""
+        """The terminal as it was found."""
+        self.keyboard.release()
 
 
 def stdin_is_terminal() -> bool:

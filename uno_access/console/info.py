@@ -1,0 +1,186 @@
+"""Commands that change nothing in the game: hand, status, scores, rules, help, history, quit.
+
+Part of the console seat (:class:`.session.Session`).
+"""
+
+from __future__ import annotations
+
+from .. import engine as e
+from ..engine.view import Phase
+from ..i18n import normalize
+from ..typed import shown, whole_number
+from .commands import HELP_ORDER, Command, Verb, command_id, parse_command, yes_no
+from .rules_text import rules_lines
+from .seat_base import HUMAN
+from .settings_commands import SettingsCommands
+
+
+class InfoCommands(SettingsCommands):
+    """What the player asks about the game, and the two questions that end it (quit, play again)."""
+
+    def info(self, command: Command, fallback: str = "error-not-now") -> None:
+        """Commands that change nothing in the game: hand, status, help, settings..."""
+        verb = command.verb
+        view = self.view
+        r = self.renderer
+        if verb is Verb.HAND:
+            self.say(*r.hand_lines(view.hand, r.playable(view) if view.is_my_turn else ()))
+        elif verb is Verb.PLAYABLE:
+            if view.is_my_turn and not r.playable(view):
+                self.say(self.no_playable_line())
+            elif view.is_my_turn:
+                self.say(*r.playable_lines(view))
+            else:
+                self.say(self.t("playable-not-your-turn"))
+        elif verb is Verb.TOP:
+            self.say(r.top_line(view))
+        elif verb is Verb.STATUS:
+            self.say(*r.status_lines(view))
+        elif verb is Verb.SCORES:
+            self.say(*r.score_lines(view.scores, view.rules))
+        elif verb is Verb.STATS:
+            self.stats()
+        elif verb is Verb.RULES:
+            everything = bool(command.arg) and normalize(command.arg) in self.t.words("help-all")
+            self.say(*rules_lines(view.rules, self.options.lang, everything=everything))
+        elif verb is Verb.HELP:
+            self.help(command.arg)
+        elif verb is Verb.KEYS:
+            self.say(*self.verb_help(Verb.KEYS))
+        elif verb is Verb.REPEAT:
+            self.output.repeat()
+        elif verb is Verb.HISTORY:
+            self.history(command.arg)
+        elif verb is Verb.SETTINGS:
+            self.settings()
+        elif verb is Verb.VERBOSITY:
+            self.set_verbosity(command.arg)
+        elif verb is Verb.PACE:
+            self.set_pace(command.arg)
+        elif verb is Verb.SPEECH:
+            self.set_speech(command.arg)
+        elif verb is Verb.SORT:
+            self.set_order(command.arg)
+        elif verb is Verb.BELL:
+            self.output.bell = not self.output.bell
+            self.say(self.t("settings-bell", value=self.output.bell))
+        elif verb is Verb.SILENCE:
+            self.output.speaker.cancel()
+        elif verb is Verb.QUIT:
+            self.confirm_quit()
+        elif fallback == "error-not-now":
+            self.say(*self.not_now_lines())
+        else:
+            self.say(self.t(fallback))
+
+    def help(self, topic: str) -> None:
+        t = self.t
+        if topic:
+            command = parse_command(topic, self.options.lang)
+            if command.verb not in (Verb.PLAY, Verb.EMPTY):
+                self.say(*self.verb_help(command.verb))
+                return
+            if normalize(topic) in t.words("help-all"):
+                self.say(*(line for verb in HELP_ORDER for line in self.verb_help(verb)))
+                return
+        self.say(*self.help_now())
+        words = [t(command_id(verb)) for verb in HELP_ORDER]
+        first = t("help-commands") + " "
+        self.say(*self.renderer.wrap(words, first))
+        self.say(*t("help-more").splitlines())
+
+    def verb_help(self, verb: Verb) -> list[str]:
+        """A command's help: the words that work, then what it does, one line each (help.ftl's lines,
+        40 cells).  A word that differs from one already said only by its accents (``etat`` after
+        ``état``) is not said: it is typed the same way."""
+        t = self.t
+        words: dict[str, str] = {}
+        for word in (t(command_id(verb)), *t.words(command_id(verb))):
+            words.setdefault(normalize(word), word)
+        return t(f"help-{verb.value}", words=t("list-or").join(words.values())).splitlines()
+
+    def help_now(self) -> list[str]:
+        """What can be done at this moment, in a few short lines (the first thing ``aide`` says)."""
+        view = self.view
+        if view.phase is Phase.ROUND_OVER:
+            message = "help-now-round-over"
+        elif view.phase is Phase.MATCH_OVER:
+            message = "help-now-match-over"
+        elif view.current_player != HUMAN and self.out_of_turn_actions():
+            message = "help-now-window"
+        else:
+            phase = view.phase.value if view.current_player == HUMAN else "wait"
+            message = f"help-now-{phase}"
+            if not self.t.has(message):
+                message = "help-now-play"
+        return self.t(message, colors=self.color_initials(),
+                      **{"pass": e.PASS in self.view.legal_actions}).splitlines()
+
+    def history(self, arg: str) -> None:
+        """The game's events: the last ten of this round, the last N (``historique 20``), or a whole round
+        (``historique manche 2``, ``history round 2``)."""
+        rounds = self.events_seen.round_count()
+        words = arg.split()
+        round_index: int | None = None
+        count = 10
+        if words and normalize(words[0]) in self.t.words("history-round-word"):
+            number = whole_number(words[1], 1, rounds - 1) if len(words) == 2 else None
+            if number is None:
+                self.say(self.t("error-history-round", count=rounds - 1))
+                return
+            round_index, count = number, 10**6
+        elif words:
+            number = whole_number(arg, 1, 10**6)
+            if number is None:
+                self.say(self.t("error-history", value=shown(arg)))
+                return
+            count = number
+        lines = self.history_lines(round_index)
+        if not lines:
+            self.say(self.t("history-empty"))
+            return
+        shown_lines = lines[-count:]
+        number = round_index if round_index is not None else max(rounds - 1, 0)
+        self.output.say([self.t("history-intro", count=len(shown_lines), round=number, total=len(lines)),
+                         *shown_lines], record=False)
+
+    def play_again(self) -> bool:
+        """At the end of the match: "Rejouer ? (o/n) [oui]"; ``False`` for no, Ctrl+C or the end of input.
+
+        Enter alone says yes, the default the question shows in brackets as the start-up
+        questions do: Enter goes on everywhere else in the game, and a new match costs nothing
+        (the finished one is saved; quitting is one word away).
+        """
+        assert self.reader is not None
+        while True:
+            line = self.reader.read(self.t("prompt-again") + " ")
+            if line is None or (isinstance(line, Command) and line.verb is Verb.QUIT):
+                return False
+            if isinstance(line, str) and not line.strip():
+                return True
+            answer = yes_no(line, self.options.lang) if isinstance(line, str) else None
+            if answer is not None:
+                return answer
+            self.say(self.t("error-yes-no"))
+
+    def confirm_quit(self) -> None:
+        while True:
+            assert self.reader is not None
+            line = self.reader.read(self.t("prompt-quit") + " ")
+            if line is None:
+                self.end_of_input()
+                return
+            if isinstance(line, Command):
+                answer = True if line.verb is Verb.QUIT else None
+            elif not line.strip():
+                answer = False  # Enter alone keeps playing: the safe default, shown in brackets
+            else:
+                answer = yes_no(line, self.options.lang)
+            if answer is True:
+                self.say(self.t("goodbye"))
+                self.quitting = True
+                return
+            if answer is False:
+                self.say(self.t("quit-cancelled"))
+                return
+            self.say(self.t("error-yes-no"))

@@ -1,0 +1,88 @@
+"""Who owns the keyboard: keys typed before a question never answer it, and nothing typed is echoed
+into the game's lines.
+
+A screen-reader user types while listening.  Between two questions (while
+the bots play, while lines are said) the terminal does not echo what is
+typed — without this, "hel" lands in the middle of "Carol plays y 6" — and
+when a new question opens, what was typed before it is dropped: a Space
+typed during the bots' turns must not draw a card on the next turn, a
+leftover Enter must not take four cards without a challenge.
+
+Only a real terminal is held: piped commands (tests, scripts) are answers
+written in advance, and are read as they come.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import select
+import sys
+from typing import Any
+
+
+class Keyboard:
+    """The terminal the player types at, held quiet between questions."""
+
+    def __init__(self, fd: int | None = None) -> None:
+        self.fd: int | None = None
+        self._saved: Any = None
+        self._held = False
+        try:
+            import termios
+
+            if fd is None:
+                fd = sys.stdin.fileno()
+            if os.isatty(fd):
+                self._saved = termios.tcgetattr(fd)
+                self.fd = fd
+                atexit.register(self.release)
+        except (ImportError, OSError, ValueError, AttributeError):  # no terminal, or not a POSIX one
+            self.fd = None
+
+    @property
+    def active(self) -> bool:
+        return self.fd is not None
+
+    def hold(self) -> None:
+        """Between questions: typed keys are neither echoed nor cooked into lines (Ctrl+C still works)."""
+        if self.fd is None or self._held:
+            return
+        import termios
+
+        try:
+            attributes = termios.tcgetattr(self.fd)
+            attributes[3] &= ~(termios.ECHO | termios.ICANON)  # lflag
+            attributes[6][termios.VMIN] = 0
+            attributes[6][termios.VTIME] = 0
+            termios.tcsetattr(self.fd, termios.TCSANOW, attributes)
+            self._held = True
+        except (OSError, termios.error):
+            pass
+
+    def release(self) -> None:
+        """The terminal as it was found: for a line read with ``input()``, and at the end."""
+        if self.fd is None or not self._held:
+            return
+        import termios
+
+        try:
+            termios.tcsetattr(self.fd, termios.TCSANOW, self._saved)
+        except (OSError, termios.error):
+            pass
+        self._held = False
+
+    def discard(self) -> int:
+        """Drop what was typed and not read yet; how many bytes were dropped."""
+        if self.fd is None:
+            return 0
+        dropped = 0
+        try:
+            while select.select([self.fd], [], [], 0)[0]:
+                chunk = os.read(self.fd, 4096)
+                if not chunk:
+                    break
+                dropped += len(chunk)
+        except OSError:
+            pass
+        return dropped

@@ -1,0 +1,102 @@
+"""The keys that act while the line is empty: browse the hand, the playable cards, the history.
+
+Part of the console seat (:class:`.session.Session`); the reader (:mod:`.reader`) binds the keys.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import Card
+from ..engine.view import PlayerView
+from .commands import Command, Verb
+from .info import InfoCommands
+from .reader import Key
+from .seat_base import CARD_PHASES
+
+
+class HandKeys(InfoCommands):
+    """Arrows on the hand, ``z`` on the playable cards, Page Up/Down on the history."""
+
+    def on_key(self, key: Key) -> Command | None:
+        """What a key does while the line is empty (see :mod:`.reader`)."""
+        hand = self.hand()
+        view = self.view
+        if key is Key.DRAW:
+            return Command(Verb.DRAW)
+        if key is Key.HELP:
+            self.help("")
+            return None
+        if key is Key.REPEAT:
+            self.output.repeat()
+            return None
+        if key is Key.SILENCE:
+            self.output.speaker.cancel()
+            return None
+        if key in (Key.HISTORY_BACK, Key.HISTORY_FORWARD):
+            self.step_history(-1 if key is Key.HISTORY_BACK else 1)
+            return None
+        if key in (Key.ROUND_BACK, Key.ROUND_FORWARD):
+            self.step_history(-1 if key is Key.ROUND_BACK else 1, by_round=True)
+            return None
+        if not hand:
+            self.say(self.t("hand-empty"))
+            return None
+        if key in (Key.NEXT_PLAYABLE, Key.PREVIOUS_PLAYABLE):
+            if not view.is_my_turn:
+                self.output.say([self.t("playable-not-your-turn")], record=False)
+                return None
+            if view.phase not in CARD_PHASES:
+                self.output.say(self.help_now(), record=False)
+                return None
+            playable = set(self.renderer.playable(view))
+            if not playable:
+                self.output.say([self.no_playable_line()], record=False)
+                return None
+            step = 1 if key is Key.NEXT_PLAYABLE else -1
+            index = self.focus if self.focus is not None else (-1 if step == 1 else len(hand))
+            for _ in range(len(hand)):
+                index = (index + step) % len(hand)
+                if hand[index] in playable:
+                    break
+            self.focus = index
+        elif key is Key.NEXT_CARD:
+            self.focus = 0 if self.focus is None else min(self.focus + 1, len(hand) - 1)
+        elif key is Key.PREVIOUS_CARD:
+            self.focus = len(hand) - 1 if self.focus is None else max(self.focus - 1, 0)
+        elif key is Key.FIRST_CARD:
+            self.focus = 0
+        elif key is Key.LAST_CARD:
+            self.focus = len(hand) - 1
+        self.say_focus(hand, view)
+        return None
+
+    def say_focus(self, hand: list[Card], view: PlayerView) -> None:
+        assert self.focus is not None
+        card = hand[self.focus]
+        playable = view.is_my_turn and card in self.renderer.playable(view)
+        self.output.say(
+            [self.t("focus-card", card=self.card(card), playable=playable, position=self.focus + 1, count=len(hand))],
+            record=False,
+            interrupt=True,
+        )
+
+    def step_history(self, step: int, *, by_round: bool = False) -> None:
+        """Page Up/Down: the game's events line by line, from the newest; with Ctrl, round by round."""
+        history = self.history_lines(-1)
+        if not history:
+            self.output.say([self.t("history-empty")], record=False)
+            return
+        cursor = len(history) if self._history_cursor is None else self._history_cursor
+        if by_round:
+            starts = self.events_seen.round_starts(self.narrator.render_fresh)
+            if step < 0:
+                earlier = [start for start in starts if start < cursor]
+                cursor = earlier[-1] if earlier else 0
+            else:
+                later = [start for start in starts if start > cursor]
+                cursor = later[0] if later else len(history) - 1
+        else:
+            cursor = cursor + step
+        cursor = max(0, min(len(history) - 1, cursor))
+        self._history_cursor = cursor
+        self.output.say([self.t("history-line", position=cursor + 1, count=len(history), line=history[cursor])],
+                        record=False)

@@ -1,0 +1,91 @@
+"""The answers to the questions a card asks: a colour, a player, an effect, a card just drawn.
+
+Part of the console seat (:class:`.session.Session`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .. import engine as e
+from ..engine.actions import ChooseEffect, Effect
+from ..i18n import normalize, translator
+from ..notation import parse_color
+from ..typed import whole_number
+from .commands import Command, Verb, parse_command, play_or_pass
+from .keys import HandKeys
+
+
+class CardQuestions(HandKeys):
+    """A colour for a Joker, a player to swap with, the Quick Joker's effect, the drawn card."""
+
+    def choose_color(self, command: Command) -> None:
+        color = parse_color(command.arg, self.options.lang) if command.arg else None
+        if color is None:
+            self.say(self.t("error-color", colors=self.color_initials()))
+            return
+        self.turn_action(e.ChooseColor(color))
+
+    def choose_target(self, command: Command) -> None:
+        """A player named by name (or its first letters) or by place in the list offered."""
+        targets = [a.target for a in self.view.legal_actions if isinstance(a, e.ChooseTarget)]
+        wanted = normalize(command.arg)
+        chosen: list[int] = []
+        place = whole_number(wanted, 1, len(targets))
+        if place is not None:
+            chosen = [targets[place - 1]]
+        elif wanted:
+            chosen = [seat for seat in targets if normalize(self.names[seat]) == wanted]
+            chosen = chosen or [seat for seat in targets if normalize(self.names[seat]).startswith(wanted)]
+        if len(chosen) == 1:
+            self.turn_action(e.ChooseTarget(chosen[0]))
+            return
+        self.say(self.target_choices(targets))
+
+    def target_choices(self, targets: Sequence[int]) -> str:
+        return self.t("error-target", players=self.or_list([self.names[seat] for seat in targets]))
+
+    def choose_effect(self, command: Command) -> None:
+        effect = self.effect_named(command.arg)
+        if effect is None:
+            self.say(self.effect_choices())
+        else:
+            self.turn_action(ChooseEffect(effect))
+
+    def effect_named(self, text: str) -> Effect | None:
+        """The Family Quick Joker's effect ``text`` names, in the game's language first, or ``None``."""
+        wanted = normalize(text)
+        if not wanted:
+            return None
+        for lang in (self.options.lang, *(other for other in ("fr", "en") if other != self.options.lang)):
+            t = translator(lang)
+            for effect in Effect:
+                message = f"effect-{effect.value}"
+                if wanted in (normalize(t(message)), *t.words(message)):
+                    return effect
+        return None
+
+    def effect_answer(self, line: str) -> Command | None:
+        """At the effect question, an effect's name is the answer before any command of the same word
+        ("passe" is the skip effect there, not the command that passes)."""
+        return Command(Verb.PLAY, arg=line) if self.effect_named(line) is not None else None
+
+    def effect_choices(self) -> str:
+        if self.options.brief:
+            return self.t("turn-choose-effect")  # the short names, within 40 cells
+        return self.t("error-effect", effects=self.or_list([self.t(f"effect-{effect.value}") for effect in Effect]))
+
+    def drawn_card_answer(self, line: str) -> Command | None:
+        """After drawing a playable card: ``joue``/``oui``/``play`` plays it, ``passe``/``non``/``n`` passes."""
+        drawn = self.view.drawn_card
+        answer = play_or_pass(line, self.options.lang)
+        uno = False
+        if answer is None:
+            command = parse_command(line, self.options.lang)  # "joue uno": play it and say UNO
+            if command.verb is Verb.PLAY and command.uno and play_or_pass(command.arg, self.options.lang):
+                answer, uno = True, True
+        if answer is None:
+            return None
+        if answer and drawn is not None:
+            return Command(Verb.PLAY, card=drawn, uno=uno)
+        return Command(Verb.PASS)

@@ -1,0 +1,101 @@
+"""What every part of the console seat shares: the language, the view of the table, the output.
+
+The seat sees the table only through what the table sends it (the view of
+its player and the news of each action): it never holds the engine state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .. import engine as e
+from ..engine.cards import Card, Color
+from ..engine.view import Phase, PlayerView
+from ..i18n import Translator, translator
+from ..notation import format_card, spoken
+from .options import ConsoleOptions, MatchOptions
+from .output import Output
+from .render import Renderer, sort_hand
+
+if TYPE_CHECKING:
+    from ..table.table import Table
+    from .history import History
+    from .narrator import Narrator
+    from .reader import Reader
+
+#: The seat of the player at this console.
+HUMAN = 0
+#: Phases in which the human answers with a card of the hand.
+CARD_PHASES = frozenset({Phase.PLAY, Phase.AFTER_DRAW, Phase.ANSWER, Phase.CHALLENGE})
+
+
+class SeatBase:
+    """The shared attributes and helpers of the console seat's parts."""
+
+    match: MatchOptions
+    options: ConsoleOptions
+    output: Output
+    reader: Reader | None
+    renderer: Renderer
+    names: list[str]
+    table: Table
+    events_seen: History
+    narrator: Narrator
+    focus: int | None
+    quitting: bool
+    store: object | None
+    stored_settings: object | None
+    _history_cursor: int | None
+
+    @property
+    def t(self) -> Translator:
+        """The translator of the current language."""
+        return translator(self.options.lang)
+
+    @property
+    def view(self) -> PlayerView:
+        """What this seat's player may see now."""
+        return self.table.view(HUMAN)
+
+    def say(self, *lines: str) -> None:
+        """Say ``lines`` after what happened at the table before them (the player's own fate still waits)."""
+        self.narrator.flush(hold_fate=True)
+        self.output.say(lines)
+
+    def spoken_line(self, line: str) -> str:
+        """What the game's voice says for a printed line: the deck's reverse and skip in words."""
+        return spoken(line, self.options.lang)
+
+    def card(self, card: Card, chosen: Color | None = None) -> str:
+        return format_card(card, self.options.lang, verbose=not self.options.brief, chosen=chosen)
+
+    def hand(self) -> list[Card]:
+        """The human's hand in reading order (the order positions and keys use)."""
+        return sort_hand(self.view.hand, self.options.order)
+
+    def out_of_turn_actions(self) -> list[e.Action]:
+        """What the player may do while it is not their turn: catch a player, jump in."""
+        view = self.view
+        if view.current_player == HUMAN:
+            return []
+        return [a for a in view.legal_actions if isinstance(a, (e.CatchUno, e.Play))]
+
+    # Defined by the seat (session.py); declared here for the parts that call them.
+    def turn_action(self, action: e.Action) -> bool:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def try_apply(self, action: e.Action) -> bool:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def read(self, prompt_id: str, answers: object = None, **args: object) -> object:  # pragma: no cover
+        raise NotImplementedError
+
+    def history_lines(self, round_index: int | None = None) -> list[str]:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def window_open(self) -> bool:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def or_list(self, items: Sequence[str]) -> str:  # pragma: no cover - overridden (explain.py)
+        raise NotImplementedError

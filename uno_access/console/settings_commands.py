@@ -1,0 +1,115 @@
+"""The settings the player changes while playing: verbosity, pace, speech, the order of the hand.
+
+Part of the console seat (:class:`.session.Session`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..i18n import normalize, translator
+from ..typed import shown
+from .explain import Explaining
+from .options import HandOrder, Verbosity
+
+
+class SettingsCommands(Explaining):
+    """``réglages``, ``verbosité``, ``rythme``, ``voix``, ``tri``, ``stats``."""
+
+    def stats(self) -> None:
+        """``stats``: the statistics kept with the saves (cli.play sets ``self.store``)."""
+        from ..storage.menu import stats_command
+
+        store = getattr(self, "store", None)
+        if store is None:
+            self.say(self.t("error-not-now"))
+            return
+        stats_command(self, store)
+
+    def settings(self) -> None:
+        stored = getattr(self, "stored_settings", None)
+        if stored is not None:  # the options menu of uno_access.storage: every setting, saved to the file
+            from ..storage.menu import settings_menu
+
+            settings_menu(self, stored)
+            return
+        o = self.options
+        self.say(
+            self.t("settings-verbosity", value=o.verbosity.value),
+            self.t("settings-pace", seconds=o.pace),
+            self.t("settings-speech", value=o.speech),
+            self.t("settings-sort", value=o.order.value),
+            self.t("settings-how"),
+        )
+
+    def _choice(self, arg: str, prefix: str, values: Sequence[str]) -> str | None:
+        wanted = normalize(arg)
+        for value in values:
+            message = f"{prefix}-{value}"
+            if wanted in (normalize(self.t(message)), *self.t.words(message)):
+                return value
+        for lang in ("fr", "en"):
+            for value in values:
+                message = f"{prefix}-{value}"
+                if wanted in (normalize(translator(lang)(message)), *translator(lang).words(message)):
+                    return value
+        return None
+
+    def set_verbosity(self, arg: str) -> None:
+        o = self.options
+        if not arg:
+            o.verbosity = Verbosity.FULL if o.brief else Verbosity.BRIEF
+        else:
+            value = self._choice(arg, "value-verbosity", [v.value for v in Verbosity])
+            if value is None:
+                self.say(self.t("error-setting", value=shown(arg), choices=self._choices("value-verbosity", Verbosity)))
+                return
+            o.verbosity = Verbosity(value)
+        self.say(self.t("settings-verbosity", value=o.verbosity.value))
+
+    def set_order(self, arg: str) -> None:
+        o = self.options
+        if not arg:
+            o.order = HandOrder.NUMBER if o.order is HandOrder.COLOR else HandOrder.COLOR
+        else:
+            value = self._choice(arg, "value-sort", [v.value for v in HandOrder])
+            if value is None:
+                self.say(self.t("error-setting", value=shown(arg), choices=self._choices("value-sort", HandOrder)))
+                return
+            o.order = HandOrder(value)
+        self.focus = None
+        self.say(self.t("settings-sort", value=o.order.value))
+
+    def _choices(self, prefix: str, enum: type) -> str:
+        return self.t("list-or").join(self.t(f"{prefix}-{member.value}") for member in enum)  # type: ignore[attr-defined]
+
+    def set_pace(self, arg: str) -> None:
+        try:
+            seconds = float(arg.replace(",", "."))
+            if not 0 <= seconds <= 10:
+                raise ValueError(arg)
+        except ValueError:
+            self.say(self.t("error-pace", value=shown(arg)))
+            return
+        self.options.pace = seconds
+        self.say(self.t("settings-pace", seconds=seconds))
+
+    def set_speech(self, arg: str) -> None:
+        value = self._choice(arg, "value-speech", ["on", "off"]) if arg else ("off" if self.options.speech != "off" else "on")
+        if value is None:
+            self.say(self.t("error-setting", value=shown(arg), choices=self.t("list-or").join(
+                self.t(f"value-speech-{v}") for v in ("on", "off"))))
+            return
+        self.set_speech_mode(value)
+
+    def set_speech_mode(self, value: str) -> None:
+        """Turn the game's own voice on or off (the console module wires the speaker)."""
+        from .speech_setup import switch_speech
+
+        switch_speech(self, value)
+
+    def set_voice(self, *, rate: int | None = None, volume: int | None = None, voice: str | None = None) -> None:
+        """Change the game's voice now and for the rest of the run (the options menu)."""
+        from .speech_setup import set_voice
+
+        set_voice(self, rate=rate, volume=volume, voice=voice)

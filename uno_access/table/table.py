@@ -1,0 +1,262 @@
+"""The table: the engine state, the bots, the out-of-turn windows, the pace, the hooks that save.
+
+A table runs the match for the seats sitting at it.  A seat (the console,
+one day a network connection) receives only what its player may see
+(:class:`~.messages.News`, events redacted with ``seen_by``), asks the table
+for its next :class:`~.messages.Decision`, and sends actions with
+:meth:`Table.act`.  Bots play between two decisions of the human seat, so
+nothing happens at the table while the player is being asked something.
+
+Catching a forgotten UNO, fairly (official-rules-fr.txt: the player who
+forgot draws 2 "si un autre joueur le remarque" before the next player
+plays): after a bot's move the human seat has the first chance to catch it
+or to jump in, at their own speed; the bots that noticed act only when the
+human lets that chance pass (:attr:`Table.deferred`).  After every move the
+bots are asked, in the order of play, whether they act out of turn (catch,
+say UNO late, jump in): the first that does acts.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from .. import engine as e
+from ..engine.view import Phase, PlayerView
+from .messages import Decision, DecisionKind, News
+
+#: Called after every applied action: (seat, action, events).  Autosave hooks here.
+ApplyHook = Callable[[int, e.Action, Sequence[e.Event]], None]
+
+
+class Bot(Protocol):
+    """What the table asks of a bot (:mod:`uno_access.console.opponents`)."""
+
+    def choose(self, view: PlayerView) -> e.Action: ...
+
+    def react(self, view: PlayerView) -> e.Action | None: ...
+
+    def observe(self, event: e.Event) -> None: ...
+
+
+class SeatLink(Protocol):
+    """How the table reaches a seat: news of every action, and a word before it waits (the pace)."""
+
+    def news(self, news: News) -> None: ...
+
+    def pausing(self) -> None: ...
+
+
+class Table:
+    """One match: the state, the bots at their seats, and the human seat's questions."""
+
+    def __init__(
+        self,
+        state: e.State,
+        bots: dict[int, Bot],
+        *,
+        human: int = 0,
+        pace: float = 0.0,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.state = state
+        self.bots = bots
+        self.human = human
+        #: Seconds between two bots' turns (the seat's ``pace`` setting).
+        self.pace = pace
+        self.sleep = sleep
+        self.on_apply: list[ApplyHook] = []
+        self.seats: dict[int, SeatLink] = {}
+        #: The bots' reactions wait: the human has the first chance to catch or jump in.
+        self.deferred = False
+        #: The log length at which the human last had an out-of-turn chance.
+        self.window_offered: int | None = None
+        self._bot_acted = False
+        self._serial = 0
+        self._asked: tuple[DecisionKind, int, Phase] | None = None
+
+    # ------------------------------------------------------------ seats
+
+    def sit(self, seat: int, link: SeatLink) -> None:
+        """``link`` receives the news of ``seat`` from now on."""
+        self.seats[seat] = link
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may see now."""
+        return self.state.view_for(seat)
+
+    # ------------------------------------------------------------ applying
+
+    def apply(self, seat: int, action: e.Action) -> list[e.Event]:
+        """Apply one action: the ONE place every move of the match goes through.
+
+        Raises :class:`uno_access.engine.IllegalAction` (state unchanged).
+        """
+        events = self.state.apply(seat, action)
+        for hook in self.on_apply:
+            hook(seat, action, events)
+        for bot_seat, bot in self.bots.items():
+            for event in events:
+                seen = event.seen_by(bot_seat)
+                if seen is not None:
+                    bot.observe(seen)
+        for viewer, link in self.seats.items():
+            seen_events = tuple(s for s in (event.seen_by(viewer) for event in events) if s is not None)
+            link.news(News(seat, action, seen_events))
+        return events
+
+    # ------------------------------------------------------------ the human seat's questions
+
+    def advance(self) -> Decision:
+        """Let the bots play until the human seat has a question; that question.
+
+        The same question asked again (after the player only asked for their
+        hand) keeps its serial; a new one gets the next.
+        """
+        state = self.state
+        while True:
+            if state.is_match_over:
+                return self._decision(DecisionKind.MATCH_OVER)
+            if state.phase is Phase.ROUND_OVER:
+                return self._decision(DecisionKind.NEXT_ROUND)
+            if self.window_open():
+                self.window_offered = len(state.log)
+                return self._decision(DecisionKind.WINDOW)
+            if self._asked is not None and self._asked[0] is DecisionKind.WINDOW \
+                    and self._asked[1] == len(state.log) and state.current_player != self.human:
+                return self._decision(DecisionKind.WINDOW)  # the window still open: asked again
+            if self.deferred and state.current_player != self.human:
+                self.bots_react()  # the human let their chance pass
+                continue
+            if state.current_player == self.human:
+                return self._decision(DecisionKind.TURN)
+            self.bot_turn(state.current_player)
+
+    def _decision(self, kind: DecisionKind) -> Decision:
+        key = (kind, len(self.state.log), self.state.phase)
+        if key != self._asked:
+            self._asked = key
+            self._serial += 1
+        return Decision(self.human, kind, self._serial, self.view(self.human))
+
+    def let_pass(self) -> None:
+        """The human lets their out-of-turn chance pass: the bots may react."""
+        self._asked = None
+
+    def act(self, action: e.Action) -> bool:
+        """The human's turn action.  It closes their chance to catch: bots that noticed act first,
+        then react to it.  ``False`` when a bot jumped in first (the turn moved on).
+
+        Raises :class:`uno_access.engine.IllegalAction` (state unchanged).
+        """
+        if self.deferred:
+            self.bots_react()
+            if self.state.current_player != self.human or self.state.is_round_over:
+                return False
+        self.apply(self.human, action)
+        self.bots_react()
+        return True
+
+    def jump_in(self, action: e.Action) -> None:
+        """The human plays out of turn (jump-in) before the bots react.  Raises ``IllegalAction``."""
+        self.deferred = False
+        self.apply(self.human, action)
+        self.bots_react()
+
+    # ------------------------------------------------------------ bots
+
+    def bot_turn(self, seat: int | None) -> None:
+        if seat is None:  # pragma: no cover - the engine always names a player in play
+            raise RuntimeError("no player to play")
+        if self.pace > 0 and self._bot_acted:
+            for link in self.seats.values():
+                link.pausing()
+            self.sleep(self.pace)
+        bot = self.bots[seat]
+        view = self.state.view_for(seat)
+        try:
+            action = bot.choose(view)
+            self.apply(seat, action)
+        except e.IllegalAction:
+            # A bot's mistake must never stop the match: take its first legal turn action.
+            fallback = [a for a in view.legal_actions if not isinstance(a, (e.CatchUno, e.CallUno))]
+            self.apply(seat, fallback[0] if fallback else view.legal_actions[0])
+        self._bot_acted = True
+        self.after_bot_action()
+
+    def after_bot_action(self) -> None:
+        """The human has the first chance to react to a bot's move; else the other bots react now."""
+        if self.human_may_react():
+            self.deferred = True
+        else:
+            self.bots_react()
+
+    def let_bots_wait(self) -> None:
+        """A resumed match: the bots' reactions wait for the human's chance, as before the kill (autosave)."""
+        self.deferred = True
+
+    def human_may_react(self) -> bool:
+        """The human may catch a forgotten UNO, or jump in out of turn."""
+        state = self.state
+        if state.is_round_over:
+            return False
+        for action in state.legal_actions(self.human):
+            if isinstance(action, e.CatchUno):
+                return True
+            if isinstance(action, e.Play) and state.current_player != self.human:
+                return True
+        return False
+
+    def bots_react(self) -> None:
+        """Out-of-turn moves of the bots: catch a forgotten UNO, say UNO late, jump in.
+
+        The first bot in the order of play that wants to act does; then they are
+        asked again (one move may allow another), until none acts or the human
+        has a chance of their own.
+        """
+        self.deferred = False
+        state = self.state
+        for _ in range(2 * state.num_players):
+            if state.is_round_over:
+                return
+            acted = False
+            start = state.current_player if state.current_player is not None else self.human
+            for step in range(state.num_players):
+                seat = (start + step) % state.num_players
+                if seat == self.human or seat == state.current_player or seat not in self.bots:
+                    continue
+                legal = state.legal_actions(seat)
+                if not legal:
+                    continue
+                view = state.view_for(seat)
+                try:
+                    action = self.bots[seat].react(view)
+                except Exception:  # noqa: BLE001 - a bot's failure must never stop the match
+                    action = None
+                # legal_actions lists plain plays; a bot may add its UNO call or colour to one.
+                if action is not None and (
+                    action in view.legal_actions
+                    or isinstance(action, e.Play)
+                    and e.Play(action.card) in view.legal_actions
+                ):
+                    self.apply(seat, action)
+                    acted = True
+                    break
+            if not acted:
+                return
+            if self.human_may_react():
+                self.deferred = True
+                return
+
+    # ------------------------------------------------------------ out-of-turn window
+
+    def out_of_turn_actions(self) -> list[e.Action]:
+        """What the human may do while it is not their turn: catch a player, jump in."""
+        if self.state.current_player == self.human:
+            return []
+        return [a for a in self.state.legal_actions(self.human) if isinstance(a, (e.CatchUno, e.Play))]
+
+    def window_open(self) -> bool:
+        """The human may catch a bot (or jump in) and has not had this chance yet."""
+        return bool(self.out_of_turn_actions()) and self.window_offered != len(self.state.log)

@@ -532,3 +532,26 @@ def test_a_wrong_effect_lists_the_effects_in_40_cells(lang):
     assert session.state.phase is Phase.CHOOSE_EFFECT  # nothing chosen, the question stays
     answer = session.output.history[-1]
     assert answer == session.t("turn-choose-effect") and len(answer) <= BRAILLE_CELLS
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_number_alone_plays_the_card_of_that_value_that_can_be_played(lang):
+    """Issue 13: "7" plays the 7 the player heard (here the only 7 that goes on r 4), not the 7th card."""
+    session = table(["r7 b7 g1", "r4 y4 y5"], "r5", "g2 g3 g4 g5 g6", lang=lang)
+    session.apply(1, e.Play(variant_card("r4")))
+    session.reader = Lines(["7"])
+    session.human_turn()
+    assert session.state.discard[-1] == variant_card("r7")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_number_two_playable_cards_have_asks_which_and_a_colour_answers(lang):
+    session = table(["r7 b7 g1", "y7 y4 y5"], "y5", "g2 g3 g4 g5 g6", lang=lang)
+    session.apply(1, e.Play(variant_card("y7")))
+    session.reader = Lines(["7", "b" if lang == "fr" else "b"])
+    session.human_turn()
+    t = Translator(lang)
+    assert said(session)[-1] == t("error-ambiguous", understood="7", cards=t("list-or").join(["r 7", "b 7"]))
+    assert session.state.discard[-1] == variant_card("y7")  # nothing played yet
+    session.human_turn()
+    assert session.state.discard[-1] == variant_card("b7")

@@ -15,7 +15,6 @@ from uno_access.engine import Card, Color, Rank
 from uno_access.engine.cards import classic_deck, family_deck
 from uno_access.notation import (
     AmbiguousCard,
-    BadPosition,
     CardNotInHand,
     UnknownCard,
     format_card,
@@ -96,9 +95,8 @@ HAND = [
         ("wild", WILD),
         ("+4", WILD4),
         ("super joker", WILD4),
-        # the position in the sorted hand
-        ("1", Card(RED, Rank.SEVEN)),
-        ("3", Card(YELLOW, Rank.REVERSE)),
+        # a value alone, when one card of the hand has it
+        ("7", Card(RED, Rank.SEVEN)),
     ],
 )
 def test_a_card_may_be_typed_many_ways(typed, card):
@@ -144,10 +142,16 @@ def test_unknown_text_says_which_part_was_not_understood():
         parse_card("bonjour", "fr", HAND)
 
 
-def test_a_position_beyond_the_hand_is_refused():
-    with pytest.raises(BadPosition) as caught:
+def test_a_number_alone_is_the_value_heard_not_a_position():
+    """Issue 13: "7" alone plays the 7 the player heard, not the 7th card of the hand."""
+    with pytest.raises(CardNotInHand) as caught:
         parse_card("9", "fr", HAND)
-    assert (caught.value.position, caught.value.size) == (9, len(HAND))
+    assert caught.value.rank is Rank.NINE
+    hand = [Card(RED, Rank.SEVEN), Card(BLUE, Rank.SEVEN), Card(YELLOW, Rank.TWO)]
+    with pytest.raises(AmbiguousCard) as ambiguous:
+        parse_card("7", "fr", hand)
+    assert ambiguous.value.candidates == (Card(RED, Rank.SEVEN), Card(BLUE, Rank.SEVEN))
+    assert parse_card("2", "en", hand) == Card(YELLOW, Rank.TWO)
 
 
 def test_colours_alone():
@@ -175,6 +179,6 @@ def test_every_card_written_in_either_language_reads_back(card, lang, verbose, t
 def test_any_text_gives_a_card_or_a_specific_error(text):
     try:
         card = parse_card(text, "fr", HAND)
-    except (UnknownCard, AmbiguousCard, CardNotInHand, BadPosition):
+    except (UnknownCard, AmbiguousCard, CardNotInHand):
         return
     assert card in HAND

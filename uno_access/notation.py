@@ -29,7 +29,6 @@ from functools import lru_cache
 
 from .engine.cards import Card, Color, Rank
 from .i18n import LANGUAGES, normalize, translator
-from .typed import whole_number
 
 __all__ = [
     "CardChoice",
@@ -37,7 +36,6 @@ __all__ = [
     "UnknownCard",
     "AmbiguousCard",
     "CardNotInHand",
-    "BadPosition",
     "color_id",
     "rank_id",
     "format_card",
@@ -174,16 +172,6 @@ class CardNotInHand(CardParseError):
         super().__init__(text, f"{text!r}: not in hand")
 
 
-class BadPosition(CardParseError):
-    """A position in the hand that does not exist."""
-
-    def __init__(self, text: str, position: int | str, size: int) -> None:
-        #: The place asked for: a number, or the digits typed when there are too many to be one.
-        self.position = position
-        self.size = size
-        super().__init__(text, f"position {position} of a hand of {size}")
-
-
 @dataclass(frozen=True, slots=True)
 class CardChoice:
     """A card of the hand, and the colour named with it for a black card."""
@@ -270,19 +258,15 @@ def parse_color(text: str, lang: str) -> Color | None:
 def parse_choice(text: str, lang: str, hand: Sequence[Card]) -> CardChoice:
     """The card of ``hand`` that ``text`` names, and a colour named with a black card.
 
-    A number alone is a position in ``hand`` as given: pass the hand in the
-    order the player reads it.
+    A number alone is the value the player heard ("7" is a 7 of the hand,
+    not its 7th card: players misplayed with positions); when several
+    colours have it, :class:`AmbiguousCard` lists them.  Positions are for
+    the arrow keys.
 
-    Raises :class:`UnknownCard`, :class:`AmbiguousCard`, :class:`CardNotInHand`
-    or :class:`BadPosition`, each saying what was understood.
+    Raises :class:`UnknownCard`, :class:`AmbiguousCard` or :class:`CardNotInHand`,
+    each saying what was understood.
     """
     stripped = text.strip()
-    if stripped.isascii() and stripped.isdigit():
-        position = whole_number(stripped, 1, len(hand))
-        if position is None:
-            digits = stripped.lstrip("0") or "0"
-            raise BadPosition(text, int(digits) if len(digits) <= 9 else digits, len(hand))
-        return CardChoice(list(hand)[position - 1])
     colors, ranks, unknown = _tokens(stripped, lang)
     color = colors[0] if colors else None
     rank = ranks[0] if ranks else None

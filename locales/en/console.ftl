@@ -488,7 +488,7 @@ error-unknown = "{ $text }": not a card or a command.
 
 # What may be typed now: said after an answer that was not understood, one message per question.
 # During your turn (after error-unknown or a refusal).
-allowed-play = A card (r7 or 3), d draws, help.
+allowed-play = A card (r7 or 7), d draws, help.
 # After drawing a playable card ($pass: "no" when the rules force the play).
 allowed-after-draw = { $pass ->
     [yes] Enter plays { $card }, p passes.
@@ -514,8 +514,6 @@ error-unknown-part = "{ $text }" not understood, after { $understood }.
 error-ambiguous = { $understood }: which one? { $cards }.
 # The card is not in the hand.
 error-not-in-hand = No { $card } in your hand.
-# A position beyond the hand.
-error-position = No card { $position }: you have { $count }.
 # Not a colour.
 error-color = Colour: { $colors }.
 # Not a player who can be chosen.

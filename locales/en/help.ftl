@@ -10,7 +10,8 @@
 # During your turn, to play.
 help-now-play = Your turn: play a card, or draw.
     A card: r7, red 7 or 7r,
-    or its place in your hand: 3.
+    or its value alone: 7.
+    Two 7s? The game asks which colour.
     Add uno to say UNO: r7 uno.
 # After drawing a playable card ($pass: "no" when the rules force the play).
 help-now-after-draw = { $pass ->

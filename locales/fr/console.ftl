@@ -488,7 +488,7 @@ error-unknown = « { $text } » : ni carte ni commande.
 
 # What may be typed now: said after an answer that was not understood, one message per question.
 # During your turn (after error-unknown or a refusal).
-allowed-play = Une carte (r7 ou 3), d pioche, aide.
+allowed-play = Une carte (r7 ou 7), d pioche, aide.
 # After drawing a playable card ($pass: "no" when the rules force the play).
 allowed-after-draw = { $pass ->
     [yes] Entrée joue { $card }, p passe.
@@ -514,8 +514,6 @@ error-unknown-part = « { $text } » pas compris, après { $understood }.
 error-ambiguous = { $understood } : lequel ? { $cards }.
 # The card is not in the hand.
 error-not-in-hand = Pas de { $card } dans votre main.
-# A position beyond the hand.
-error-position = Pas de carte { $position } : vous en avez { $count }.
 # Not a colour.
 error-color = Couleur : { $colors }.
 # Not a player who can be chosen.

@@ -10,7 +10,8 @@
 # During your turn, to play.
 help-now-play = À vous : jouez une carte, ou pioche.
     Une carte : r7, rouge 7 ou 7r,
-    ou sa place dans la main : 3.
+    ou sa valeur seule : 7.
+    Deux 7 ? Le jeu demande la couleur.
     Ajoutez uno pour dire UNO : r7 uno.
 # After drawing a playable card ($pass: "no" when the rules force the play).
 help-now-after-draw = { $pass ->

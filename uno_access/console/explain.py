@@ -12,7 +12,6 @@ from .. import engine as e
 from ..engine.view import Phase
 from ..notation import (
     AmbiguousCard,
-    BadPosition,
     CardNotInHand,
     CardParseError,
     UnknownCard,
@@ -99,8 +98,6 @@ class Explaining(SeatBase):
 
     def parse_error(self, error: CardParseError) -> str:
         lang = self.options.lang
-        if isinstance(error, BadPosition):
-            return self.t("error-position", position=error.position, count=error.size)
         if isinstance(error, AmbiguousCard):
             understood = format_partial(error.color, error.rank, lang, verbose=not self.options.brief)
             cards = self.t("list-or").join(self.card(card) for card in error.candidates)

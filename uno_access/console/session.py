@@ -34,7 +34,7 @@ from .. import engine as e
 from ..engine.cards import Card, Color
 from ..engine.view import Phase, PlayerView
 from ..i18n import translator
-from ..notation import CardParseError, parse_choice, parse_color
+from ..notation import AmbiguousCard, CardParseError, parse_choice, parse_color
 from ..table.messages import Decision, DecisionKind, News
 from ..table.table import ApplyHook, Table
 from .commands import Command, Verb, parse_command
@@ -101,6 +101,8 @@ class Session(CardQuestions):
         self._serial = 0
         self._started = False
         self._warmed = False
+        #: The cards "which one?" listed: a colour alone answers it at the next prompt.
+        self._which: tuple[Card, ...] = ()
 
     # ------------------------------------------------------------------ the table, for the program in one process
 
@@ -223,9 +225,16 @@ class Session(CardQuestions):
         if not self._warmed:
             self._warmed = True
             _warm_up_later(self.options.lang)
+        which, self._which = self._which, ()
         line = self.reader.read(self.t(prompt_id, **args) + " ")
         if line is None:
             return None
+        if which and isinstance(line, str):
+            self._which = which
+            answered = self.which_answer(line)
+            self._which = ()
+            if answered is not None:
+                return answered
         self.output.new_command()
         self._history_cursor = None
         if isinstance(line, Command):
@@ -446,6 +455,23 @@ class Session(CardQuestions):
         card, color = chosen
         return self.turn_action(e.Play(card, color=color, uno=command.uno))
 
+    def which_one(self, error: AmbiguousCard) -> tuple[Card, Color | None] | None:
+        """A value alone ("7") that several cards of the hand have: the one that can be played, if only
+        one can; else the question "which one?", listing them, that a colour alone answers."""
+        playable = {a.card for a in self.view.legal_actions if isinstance(a, e.Play)}
+        fitting = [card for card in error.candidates if card in playable]
+        if len(fitting) == 1 and error.rank is not None:
+            return fitting[0], None
+        self._which = tuple(fitting) if len(fitting) > 1 else error.candidates
+        self.say(self.parse_error(AmbiguousCard(error.text, error.color, error.rank, self._which)))
+        return None
+
+    def which_answer(self, line: str) -> Command | None:
+        """After "which one?": a colour alone ("b") names one of the cards listed."""
+        color = parse_color(line, self.options.lang)
+        matching = [card for card in self._which if color is not None and card.color is color]
+        return Command(Verb.PLAY, card=matching[0]) if len(matching) == 1 else None
+
     def chosen_card(self, command: Command) -> tuple[Card, Color | None] | None:
         """The card a play command names (typed, or under the cursor) and its colour; ``None`` when
         the command names none (said why)."""
@@ -461,6 +487,8 @@ class Session(CardQuestions):
         else:
             try:
                 choice = parse_choice(command.arg, self.options.lang, self.hand())
+            except AmbiguousCard as error:
+                return self.which_one(error)
             except CardParseError as error:
                 self.say(*self.parse_error_lines(error))
                 return None

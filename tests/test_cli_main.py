@@ -137,7 +137,8 @@ def test_the_options_menu_changes_the_voice_at_once_and_for_the_rest_of_the_run(
     from uno_access.console.session import Session
     from uno_access.speech.base import RecordingSpeaker
     from uno_access.storage import SPECS
-    from uno_access.storage.menu import StoredSettings, settings_menu
+    from uno_access.console.settings_menu import settings_menu
+    from uno_access.storage.menu import StoredSettings
 
     speaker = RecordingSpeaker()
     session = Session(MatchOptions(bots=1, seed=1), ConsoleOptions(lang="en", rate=300), Output(io.StringIO(), speaker))

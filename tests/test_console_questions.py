@@ -165,7 +165,9 @@ def test_the_colour_question_names_the_colours_and_a_wrong_answer_lists_them(lan
     initials = [t.attr(f"card-color-{c}", "short") for c in ("red", "yellow", "green", "blue")]
     assert session.reader.prompts[0] == t("prompt-color", colors=t("list-or").join(initials)) + " "
     expected = t("error-color", colors=", ".join(initials[:3]) + t("list-or-last") + initials[3])
-    assert said(session)[-2:] == [expected, expected]  # a card-like answer and a command: the same help
+    # A card-like answer: the colours; a command: what was wrong, then the colours (issue 13: the
+    # question's own line is never said again alone as a refusal).
+    assert said(session)[-3:] == [expected, t("error-not-an-answer"), expected]
     assert session.view.phase is Phase.CHOOSE_COLOR
 
 
@@ -318,7 +320,8 @@ def test_bots_are_asked_as_before():
 
 def test_taking_the_cards_at_once_is_a_setting_on_by_default_and_changed_in_the_options_menu():
     from uno_access.storage import SPECS
-    from uno_access.storage.menu import StoredSettings, settings_menu
+    from uno_access.console.settings_menu import settings_menu
+    from uno_access.storage.menu import StoredSettings
 
     stored = StoredSettings()
     _, console = stored.apply(MatchOptions(), ConsoleOptions(lang="fr"), set())

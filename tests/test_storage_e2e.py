@@ -418,3 +418,29 @@ def test_a_save_whose_table_the_console_cannot_rebuild_is_set_aside(tmp_path: Pa
     assert "Saved match cannot be resumed.\nCopy kept:\n" in result.stdout
     assert "No unfinished match: new match." in result.stdout
     assert list(tmp_path.glob("saves.db.broken-*"))
+
+
+def test_the_resume_question_comes_before_the_setup_questions(tmp_path: Path) -> None:
+    """Issue 13: a saved match is offered first; the six setup questions are for a new match only."""
+    run_piped(tmp_path, "hand\n", "--lang", "en", "--seed", "5")
+    child = spawn(tmp_path)
+    child.expect("Resume the match\\?")
+    assert "English or French" not in child.before
+    child.expect(PROMPT)
+    child.sendline("no")
+    child.expect("English or French\\?")  # a new match: now its questions
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+
+
+def test_flags_that_ask_for_another_match_say_what_differs_before_the_resume_question(tmp_path: Path) -> None:
+    run_piped(tmp_path, "hand\n", "--lang", "en", "--seed", "5")
+    child = spawn(tmp_path, "--lang", "en", "--rules", "braille")
+    child.expect("Rules: braille UNO asked, this match official.")
+    child.expect("Resume the match\\?")
+    child.expect(PROMPT)
+    child.sendline("no")
+    child.expect("Round 1")
+    child.expect(PROMPT)
+    child.sendeof()
+    child.expect(pexpect.EOF)

@@ -13,7 +13,8 @@ from uno_access.console.options import ConsoleOptions, HandOrder, Level, MatchOp
 from uno_access.console.output import Output
 from uno_access.console.session import Session
 from uno_access.storage import SPECS, Settings, SettingsFile, settings_path
-from uno_access.storage.menu import StoredSettings, settings_menu, stats_command
+from uno_access.console.settings_menu import settings_menu
+from uno_access.storage.menu import StoredSettings, stats_command
 from uno_access.storage.saves import SaveStore
 
 
@@ -46,7 +47,9 @@ def test_the_menu_lists_every_setting_with_its_value() -> None:
     session, stream, _ = session_with([""])
     settings_menu(session, StoredSettings())
     text = stream.getvalue()
-    assert "Settings. Type a number to change one,\nor Enter to go back.\n" in text
+    assert "Saved settings, for new matches too.\nType a number to change one,\nor Enter to go back.\n" in text
+    # Issue 13: the match being played comes first, apart from the saved defaults.
+    assert text.index("This match:") < text.index("Rules: official") < text.index("Saved settings")
     assert f"{number('rate')}. Speech rate: 200" in text
     assert f"{number('bot_level')}. Bot level: normal" in text
     assert text.rstrip().endswith("Settings unchanged.")
@@ -80,7 +83,7 @@ def test_refused_answers_say_what_is_allowed_and_change_nothing() -> None:
 def test_table_settings_take_effect_at_the_next_match() -> None:
     session, stream, _ = session_with([number("bot_level"), "difficile", number("rules"), "braille", ""], lang="fr")
     settings_menu(session, StoredSettings())
-    assert stream.getvalue().count("Prend effet à la prochaine partie.") == 2
+    assert stream.getvalue().count("Pour les nouveaux matchs, pas celui-ci.") == 2
     assert session.match.level is Level.NORMAL  # the match being played keeps its table
     stored = StoredSettings()
     assert (stored.settings.bot_level, stored.settings.rules) == ("hard", "braille")
@@ -145,3 +148,14 @@ def test_values_given_by_flags_are_never_written_to_the_file() -> None:
     settings_menu(session, stored)
     assert stored.remember(console, lambda message_id, **args: message_id) == []
     assert StoredSettings().settings == Settings(rate=300)  # not speech off, not pace 3
+
+
+def test_a_table_default_changed_in_the_menu_is_the_next_matchs_and_not_this_ones() -> None:
+    """Issue 13: a changed default never carries silently into the running match; "play again" takes it."""
+    session, stream, _ = session_with([number("rules"), "braille", ""])
+    stored = StoredSettings()
+    settings_menu(session, stored)
+    assert session.match.rules == "official" and session.view.rules.name == "official"
+    assert "For new matches, not this one." in stream.getvalue()
+    following = stored.next_match(session.match)
+    assert following.rules == "braille" and following.bots == session.match.bots

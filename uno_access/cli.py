@@ -663,15 +663,13 @@ def _main(args: list[str], lang: str) -> int:
     interactive = stdin_is_terminal()
     output = Output(sys.stdout)
     # Started bare (display flags like --plain aside) it asks; any match flag means "play now".
+    # The questions come after the resume question: a saved match is offered first.
+    setup: Callable[[MatchOptions], MatchOptions | None] | None = None
     if interactive and not answered and ns.seed is None and ns.house is None and ns.custom is None \
             and not ns.resume:
-        def say(line: str) -> None:
-            output.say([line])
-
-        answers = ask_questions(match, console, answered, _plain_ask, say)
-        if answers is None:
-            return 0
-        match, console = answers
+        def setup(wanted: MatchOptions) -> MatchOptions | None:
+            answers = ask_questions(wanted, console, answered, _plain_ask, lambda line: output.say([line]))
+            return None if answers is None else answers[0]
     from .console.table import table_problem
 
     problem = None if ns.resume else table_problem(match, console.lang)
@@ -679,7 +677,34 @@ def _main(args: list[str], lang: str) -> int:
         print(problem, file=sys.stderr)
         print(translator(console.lang)("cli-error-usage"), file=sys.stderr)
         return 2
-    return play(match, console, output, interactive=interactive, resume=bool(ns.resume), stored=stored)
+    return play(match, console, output, interactive=interactive, resume=bool(ns.resume), stored=stored,
+                setup=setup, given=given)
+
+
+def match_differences(saved: MatchOptions, wanted: MatchOptions, given: set[str], lang: str) -> list[str]:
+    """What the flags asked that a saved match is not, one line each ("You ask: rules braille; …")."""
+    from .storage.menu import shown_value
+
+    t = translator(lang)
+    lines = []
+    for flag, key, field in (("rules", "rules", "rules"), ("house", "house_rules", "house"),
+                             ("bots", "bots", "bots"), ("level", "bot_level", "level"),
+                             ("target", "target_score", "target")):
+        if flag not in given:
+            continue
+        old, new = getattr(saved, field), getattr(wanted, field)
+        if old == new:
+            continue
+
+        def shown(value: object) -> str:
+            value = getattr(value, "value", value)
+            if isinstance(value, tuple):
+                value = ",".join(value)
+            return shown_value(key, value if value is not None else 0, t)
+
+        lines.append(t("storage-resume-differs", setting=t(f"storage-setting-{key.replace('_', '-')}"),
+                       asked=shown(new), saved=shown(old)))
+    return lines
 
 
 def _voice_defaults(console: ConsoleOptions, settings: object) -> None:
@@ -691,7 +716,8 @@ def _voice_defaults(console: ConsoleOptions, settings: object) -> None:
 
 
 def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, interactive: bool,
-         resume: bool = False, stored: "object | None" = None) -> int:
+         resume: bool = False, stored: "object | None" = None,
+         setup: Callable[[MatchOptions], MatchOptions | None] | None = None, given: set[str] | None = None) -> int:
     """Start (or resume) the match with a reader fit for the terminal and the voice asked for.
 
     Every action is saved (:mod:`uno_access.storage.autosave`); an unfinished
@@ -724,7 +750,10 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
         while True:  # one match, then another while the player answers yes to "play again?"
             begun = begin_match(match, make_session, resume=resume, ask=_plain_ask if interactive else None,
                                 yes_no=lambda line: yes_no(line, console.lang), say=lambda line: output.say([line]),
-                                t=t)
+                                t=t, setup=setup,
+                                differences=lambda saved: match_differences(saved, match, given or set(),
+                                                                            console.lang))
+            setup = None  # "play again": the same table, no questions
             if begun is None:
                 return 0
             session, store = begun
@@ -732,9 +761,9 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
             if not speaking:
                 speaking = True
                 start_speech(console.speech, console.lang, output, rate=console.rate, volume=console.volume,
-                             voice=console.voice)
+                             voice=console.voice, check=2.0)
             if reader is None:
-                if console.plain or not interactive:
+                if console.plain or not interactive or os.environ.get("TERM", "") == "dumb":
                     reader = PlainReader(output, echo=not interactive)
                 else:
                     reader = PromptReader(output, session, command_words(console.lang))
@@ -760,7 +789,7 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
                 break
             store.close()
             store = None
-            match = dataclasses.replace(session.match, seed=None)
+            match = stored.next_match(dataclasses.replace(session.match, seed=None))
             resume = False
         output.say(stored.remember(session.options, translator(session.options.lang)))
         return code

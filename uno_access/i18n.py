@@ -104,6 +104,27 @@ def _ftl_files(lang: str) -> list[Path]:
     return sorted(folder.glob("*.ftl"))
 
 
+#: The placeables that name a player, given an elided form for French ("$by_de": "d'Anna", "de Bruno").
+_NAME_ARGS = ("by", "player", "target", "catcher")
+
+
+def elided_de(name: str) -> str:
+    """French "de" before a name: "d'" before a vowel or a mute h.
+
+    >>> elided_de("Anna"), elided_de("Bruno"), elided_de("Émile"), elided_de("Hélène")
+    ("d'Anna", 'de Bruno', "d'Émile", "d'Hélène")
+    """
+    first = normalize(name[:1]) if name else ""
+    return ("d'" if first and first in "aeiouyh" else "de ") + name
+
+
+def with_elisions(args: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``args`` with ``NAME_de`` for each player's name (French messages use them)."""
+    extra = {f"{key}_de": elided_de(args[key]) for key in _NAME_ARGS
+             if isinstance(args.get(key), str) and f"{key}_de" not in args}
+    return {**args, **extra} if extra else args
+
+
 class Translator:
     """Formats messages of one language: ``t("hand-intro", count=3)``."""
 
@@ -164,6 +185,8 @@ class Translator:
         return tuple(word for word in (normalize(part) for part in text.split(",")) if word)
 
     def _format(self, message_id: str, attribute: str | None, args: Mapping[str, Any], missing: str | None = None) -> str:
+        if self.lang == "fr" and args:
+            args = with_elisions(args)
         messages = self.messages
         if message_id not in messages:
             # Never an identifier for a player: the other language's words, if it has them.

@@ -223,29 +223,21 @@ event-hands-shuffled = { $you ->
 }
 # Swap Hands was played.
 event-hands-swapped = { $you ->
-    [yes] You swap hands with { $target }.
+    [yes] Swapped with { $target }: you have { $count }.
    *[no] { $target_you ->
-        [yes] { $player } swaps hands with you.
-       *[no] { $player } swaps hands with { $target }.
+        [yes] { $player } swaps with you: you have { $target_count }.
+       *[no] { $player } and { $target } swap: { $count } and { $target_count }.
     }
+}
+# Swap Hands: players with one card cannot be chosen ("pas contre un joueur qui n'a qu'une seule carte").
+turn-choose-target-excluded = { $count ->
+    [one] { $players }: 1 card, cannot be chosen.
+   *[other] { $players }: 1 card each, cannot be chosen.
 }
 # The player's new hand after shuffling or swapping; the cards follow on the same line.
 event-new-hand = New hand, { $count ->
     [one] { $count } card:
    *[other] { $count } cards:
-}
-# A player owes cards (or a skip) and may answer with a card.
-event-draw-owed = { $you ->
-    [yes] { $count ->
-        [0] You must lose your turn.
-        [one] You must draw { $count } card.
-       *[other] You must draw { $count } cards.
-    }
-   *[no] { $count ->
-        [0] { $player } must lose a turn.
-        [one] { $player } must draw { $count } card.
-       *[other] { $player } must draw { $count } cards.
-    }
 }
 # A Family Quick Joker's effect was chosen.
 event-effect-chosen = { $you ->
@@ -343,18 +335,18 @@ target-choice = { $player } ({ $count })
 # Quickos): $owed is the card to answer ("+2"), $cards your answers, $count the cards owed (0: a skip).
 turn-answer = { $full ->
     [yes] { $count ->
-        [0] { $owed } for you: answer with { $cards } or lose your turn (Space).
-       *[other] { $owed } for you: answer with { $cards } or draw { $count } (Space).
+        [0] For you, { $owed }: answer with { $cards } or lose your turn (Space).
+       *[other] For you, { $owed }: answer with { $cards } or draw { $count } (Space).
     }
    *[no] { $count ->
-        [0] { $owed } for you: { $cards } or lose your turn.
-       *[other] { $owed } for you: { $cards } or draw { $count }.
+        [0] For you, { $owed }: { $cards } or lose your turn.
+       *[other] For you, { $owed }: { $cards } or draw { $count }.
     }
 }
 # The same in fewer words, when the cards' names are long (brief lines fit 40 braille cells).
 turn-answer-short = { $count ->
-    [0] { $owed }: { $cards } or lose your turn.
-   *[other] { $owed }: { $cards } or draw { $count }.
+    [0] You, { $owed }: { $cards } or lose your turn.
+   *[other] You, { $owed }: { $cards } or draw { $count }.
 }
 # The same, but you hold no answer ($answers: the cards that would answer, e.g. "+2 or +4").
 turn-answer-none = { $count ->
@@ -389,7 +381,10 @@ hand-intro = Hand, { $count ->
    *[other] { $count } cards:
 }
 # A playable card in the hand listing: marked with a star.
-hand-card-playable = { $card }*
+hand-card-playable = { $full ->
+    [yes] { $card } (playable)
+   *[no] { $card }*
+}
 # Empty hand.
 hand-empty = Empty hand.
 # The "playable" command.
@@ -452,7 +447,7 @@ prompt-play = >
 # Each prompt names what may be answered.  $colors: the colour initials ("r, y, g, b").
 prompt-color = Colour ({ $colors })? >
 prompt-challenge = Challenge (f) or accept (a)? >
-prompt-answer = Answer or take it (a, Space)? >
+prompt-answer = Your card, or take it (a or Space)? >
 # After drawing a playable card: the question only; the line before it (turn-after-draw) names the card
 # and the keys, and is the one the game's voice speaks. $pass: "no" when the rules force the play.
 prompt-after-draw = { $pass ->
@@ -498,15 +493,15 @@ allowed-after-draw = { $pass ->
 allowed-challenge = f challenges, a accepts.
 # A draw card or skip to answer: $cards your answers, $count the cards owed (0: a skip).
 allowed-answer = { $count ->
-    [0] { $cards }, or a: turn lost.
-   *[other] { $cards }, or a: draw { $count }.
+    [0] Answer { $cards }, or a: turn lost.
+   *[other] Answer { $cards }, or a: draw { $count }.
 }
 # Between two rounds.
 allowed-round-over = Enter: next round.
 # Waiting at the out-of-turn chance: catch a player ($catch) and/or jump in.
 allowed-window = { $catch ->
     [yes] c catches { $player }, or Enter.
-   *[no] { $cards }, or Enter.
+   *[no] Play { $cards }, or Enter.
 }
 # Part of a card was understood.
 error-unknown-part = "{ $text }" not understood, after { $understood }.
@@ -522,6 +517,13 @@ error-target = Player: { $players }.
 error-effect = Effect: { $effects }.
 # A command that makes no sense now.
 error-not-now = Not now.
+# UNO Rapido: Enter on a card that does not match would cost $count cards (confusion rule): refused.
+error-confusion-enter =
+    { $card } does not go here:
+    a wrong card costs { $count } cards.
+    Type it to play it anyway.
+# A command or a card that does not answer the question asked (its answers follow on the next line).
+error-not-an-answer = Not an answer to this question.
 # A turn action while waiting for another player.
 error-not-your-turn-window = Not your turn: catch, or Enter.
 # Not yes or no.
@@ -559,6 +561,8 @@ settings-verbosity = Verbosity: { $value ->
    *[brief] brief.
 }
 settings-pace = Bot pace: { $seconds } s.
+# After "pace" alone.
+help-pace-how = pace 1.5 sets it: 0 to 10 seconds.
 settings-speech = Voice: { $value ->
     [off] off.
     [on] on.
@@ -656,13 +660,13 @@ command-challenge = challenge
 command-accept = accept
     .accept = accept, a
 command-hand = hand
-    .accept = hand, m
+    .accept = hand
 command-playable = playable
     .accept = playable, pl
 command-top = top
     .accept = top, t
 command-status = status
-    .accept = status, e
+    .accept = status
 command-scores = scores
     .accept = scores, score, s
 command-stats = stats
@@ -823,3 +827,18 @@ error-output-lost =
 error-internal = Internal error in the game, sorry.
     Details in:
     { $path }
+
+# The "options" menu starts with the match being played, apart from the saved defaults below it.
+settings-match-title = This match:
+settings-match-rules = { $house ->
+    [none] Rules: { $rules }, no house rule.
+   *[other] Rules: { $rules }; { $house }.
+}
+settings-match-table = { $bots ->
+    [one] 1 bot, { $level }.
+   *[other] { $bots } bots, { $level }.
+}
+settings-match-target = Target: { $target } points.
+settings-match-language = Language: { $language }.
+# The speech setting when the voice asked for cannot speak: "Speech: on, not working".
+settings-speech-not-working = { $value }, not working

@@ -38,9 +38,11 @@ rules-summary-braille = Braille deck: 2 to 6 players,
     .more =
         +4 only with no other playable card,
         bluff taken back.
-rules-summary-rapido = Rapido: drawing ends the turn,
+rules-summary-rapido = UNO Rapido, the fast UNO:
     .more =
+        drawing ends the turn,
         identical cards out of turn,
+        a wrong card costs 2 cards,
         UNO cards, lowest score wins.
 rules-summary-family = Family Quick: 68 cards, family jokers,
     .more = +4 on anything, Quickos card.
@@ -142,6 +144,8 @@ rules-option-scoring = { $value ->
         [rounds-won] { "" }
        *[winner-collects] left in the other hands.
     }
+# Scoring when elimination is on (UNO Challenge): the elimination line that follows says the rest.
+rules-option-scoring-elimination = Everyone scores their own hand.
 # The two-player rule for reverse.
 rules-option-two-player-reverse-skips = With two players,
     .more = { $value ->

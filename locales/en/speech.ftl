@@ -22,6 +22,9 @@ speech-unavailable-no-player =
 speech-unavailable-no-audio-device =
     The game's voice is unavailable:
     no sound output.
+    Check the sound card and its volume,
+    or type speech off and use
+    your screen reader.
     The game goes on in text.
 speech-unavailable-no-voice =
     No English voice found:

@@ -62,6 +62,8 @@ storage-saving-again = Saving works again, nothing lost.
 
 # At start-up, when a match is unfinished (answer yes or no; Enter alone: yes, shown in brackets).
 storage-resume-question = Resume the match? (y/n) [yes] >
+# Before the resume question, one line for each thing the command line asked that the saved match is not.
+storage-resume-differs = { $setting }: { $asked } asked, this match { $saved }.
 # Before the resume question: which match it is.
 storage-resume-summary =
     Unfinished match: round { $round }, { $players ->
@@ -162,7 +164,8 @@ storage-settings-file-header =
 
 # Title of the menu.
 storage-settings-title =
-    Settings. Type a number to change one,
+    Saved settings, for new matches too.
+    Type a number to change one,
     or Enter to go back.
 # One menu line per setting.
 storage-settings-item = { $number }. { $setting }: { $value }
@@ -175,7 +178,9 @@ storage-settings-ask =
 # Prompt of the settings menu: the number of the setting to change.
 storage-settings-prompt = Setting? >
 # After changing a table setting (rules, bots…).
-storage-settings-next-match = Takes effect at the next match.
+storage-settings-next-match = For new matches, not this one.
+# After changing a setting the running match takes at once (voice, verbosity, pacing...).
+storage-settings-now = Applies now and to new matches.
 # After a change.
 storage-settings-changed = { $setting }: { $value }.
 # When leaving the menu without a change.

@@ -151,7 +151,7 @@ event-next-player-chosen = { $you ->
     }
 }
 # In status, with open hands: another player's cards follow on the same line.
-status-open-hand = Main de { $player } :
+status-open-hand = Main { $player_de } :
 # A player ends the turn without playing.
 event-turn-passed = { $you ->
     [yes] Vous passez.
@@ -215,7 +215,7 @@ event-challenged = { $you ->
 # The player's hand was shown to a challenger.
 event-hand-shown = Votre main est montrée à { $to }.
 # A challenged player's hand, shown to the player.
-event-hand-revealed = Main de { $player } : { $cards }.
+event-hand-revealed = Main { $player_de } : { $cards }.
 # Shuffle Hands was played.
 event-hands-shuffled = { $you ->
     [yes] Vous mélangez toutes les mains.
@@ -223,29 +223,21 @@ event-hands-shuffled = { $you ->
 }
 # Swap Hands was played.
 event-hands-swapped = { $you ->
-    [yes] Vous échangez votre main avec { $target }.
+    [yes] Échange avec { $target } : vous avez { $count }.
    *[no] { $target_you ->
-        [yes] { $player } échange sa main avec vous.
-       *[no] { $player } échange sa main avec { $target }.
+        [yes] { $player } échange avec vous : vous avez { $target_count }.
+       *[no] { $player } et { $target } échangent : { $count } et { $target_count }.
     }
+}
+# Swap Hands: players with one card cannot be chosen ("pas contre un joueur qui n'a qu'une seule carte").
+turn-choose-target-excluded = { $count ->
+    [one] { $players } : 1 carte, pas choisissable.
+   *[other] { $players } : 1 carte, pas choisissables.
 }
 # The player's new hand after shuffling or swapping; the cards follow on the same line.
 event-new-hand = Nouvelle main, { $count ->
     [one] { $count } carte :
    *[other] { $count } cartes :
-}
-# A player owes cards (or a skip) and may answer with a card.
-event-draw-owed = { $you ->
-    [yes] { $count ->
-        [0] Vous devez passer votre tour.
-        [one] Vous devez piocher { $count } carte.
-       *[other] Vous devez piocher { $count } cartes.
-    }
-   *[no] { $count ->
-        [0] { $player } doit passer son tour.
-        [one] { $player } doit piocher { $count } carte.
-       *[other] { $player } doit piocher { $count } cartes.
-    }
 }
 # A Family Quick Joker's effect was chosen.
 event-effect-chosen = { $you ->
@@ -257,7 +249,7 @@ event-hands-passed = Toutes les mains tournent.
 # UNO Rapido: a wrong play.
 event-confused = { $you ->
     [yes] Confusion : { $card } ne va pas.
-   *[no] Confusion de { $player } : { $card } ne va pas.
+   *[no] Confusion { $player_de } : { $card } ne va pas.
 }
 # UNO Challenge: a player leaves the table.
 event-player-eliminated = { $you ->
@@ -312,18 +304,18 @@ turn-play = À vous : { $top }, { $color }, { $count ->
 turn-choose-color = Choisissez la couleur : { $colors }.
 # A +4 was played on you: the keys; $answer "yes" when you may also answer with $cards (stacking).
 turn-challenge = { $answer ->
-    [yes] +4 de { $by } : f conteste, a accepte, ou { $cards }.
-   *[no] +4 de { $by } : f conteste, a accepte.
+    [yes] +4 { $by_de } : f conteste, a accepte, ou { $cards }.
+   *[no] +4 { $by_de } : f conteste, a accepte.
 }
 # The same in fewer words (brief lines fit 40 braille cells); the prompt names f and a.
 turn-challenge-short = { $answer ->
-    [yes] +4 de { $by } : f, a, ou { $cards }.
-   *[no] +4 de { $by } : f ou a.
+    [yes] +4 { $by_de } : f, a, ou { $cards }.
+   *[no] +4 { $by_de } : f ou a.
 }
 # The card just drawn can be played: the card, then the keys ($pass: "no" when the rules force the play).
 turn-after-draw = { $pass ->
-    [yes] { $card } piochée : Entrée la joue, p passe.
-   *[no] { $card } piochée : Entrée la joue.
+    [yes] Pioche : { $card }, Entrée la joue, p passe.
+   *[no] Pioche : { $card }, Entrée la joue.
 }
 # The same in fewer words, when the card's name is long (brief lines fit 40 braille cells).
 turn-after-draw-short = { $pass ->
@@ -343,18 +335,18 @@ target-choice = { $player } ({ $count })
 # Quickos): $owed is the card to answer ("+2"), $cards your answers, $count the cards owed (0: a skip).
 turn-answer = { $full ->
     [yes] { $count ->
-        [0] { $owed } pour vous : répondez avec { $cards } ou perdez votre tour (Espace).
-       *[other] { $owed } pour vous : répondez avec { $cards } ou piochez { $count } (Espace).
+        [0] Pour vous, { $owed } : répondez avec { $cards } ou perdez votre tour (Espace).
+       *[other] Pour vous, { $owed } : répondez avec { $cards } ou piochez { $count } (Espace).
     }
    *[no] { $count ->
-        [0] { $owed } pour vous : { $cards } ou tour perdu.
-       *[other] { $owed } pour vous : { $cards } ou piochez { $count }.
+        [0] Pour vous, { $owed } : { $cards } ou tour perdu.
+       *[other] Pour vous, { $owed } : { $cards } ou piochez { $count }.
     }
 }
 # The same in fewer words, when the cards' names are long (brief lines fit 40 braille cells).
 turn-answer-short = { $count ->
-    [0] { $owed } : { $cards } ou tour perdu.
-   *[other] { $owed } : { $cards } ou piochez { $count }.
+    [0] Vous, { $owed } : { $cards } ou tour perdu.
+   *[other] Vous, { $owed } : { $cards } ou pioche { $count }.
 }
 # The same, but you hold no answer ($answers: the cards that would answer, e.g. "+2 ni +4").
 turn-answer-none = { $count ->
@@ -389,7 +381,10 @@ hand-intro = Main, { $count ->
    *[other] { $count } cartes :
 }
 # A playable card in the hand listing: marked with a star.
-hand-card-playable = { $card }*
+hand-card-playable = { $full ->
+    [yes] { $card } (jouable)
+   *[no] { $card }*
+}
 # Empty hand.
 hand-empty = Main vide.
 # The "jouables" command.
@@ -398,7 +393,7 @@ playable-intro = { $count ->
    *[other] Jouables :
 }
 # No card can be played.
-playable-none = Rien de jouable : d ou Espace pioche.
+playable-none = Rien de jouable : Espace pioche.
 # "jouables" asked while it is not your turn.
 playable-not-your-turn = Ce n'est pas votre tour.
 # The card under the keyboard cursor.
@@ -452,7 +447,7 @@ prompt-play = >
 # Each prompt names what may be answered.  $colors: the colour initials ("r, j, v, b").
 prompt-color = Couleur ({ $colors }) ? >
 prompt-challenge = Contester (f) ou accepter (a) ? >
-prompt-answer = Répondre ou prendre (a, Espace) ? >
+prompt-answer = Une carte, ou prendre (a ou Espace) ? >
 # After drawing a playable card: the question only; the line before it (turn-after-draw) names the card
 # and the keys, and is the one the game's voice speaks. $pass: "no" when the rules force the play.
 prompt-after-draw = { $pass ->
@@ -488,7 +483,7 @@ error-unknown = « { $text } » : ni carte ni commande.
 
 # What may be typed now: said after an answer that was not understood, one message per question.
 # During your turn (after error-unknown or a refusal).
-allowed-play = Une carte (r7 ou 7), d pioche, aide.
+allowed-play = Carte (r7 ou 7), Espace pioche, aide.
 # After drawing a playable card ($pass: "no" when the rules force the play).
 allowed-after-draw = { $pass ->
     [yes] Entrée joue { $card }, p passe.
@@ -498,15 +493,15 @@ allowed-after-draw = { $pass ->
 allowed-challenge = f conteste, a accepte.
 # A draw card or skip to answer: $cards your answers, $count the cards owed (0: a skip).
 allowed-answer = { $count ->
-    [0] { $cards }, ou a : tour perdu.
-   *[other] { $cards }, ou a : piocher { $count }.
+    [0] Répondez { $cards }, ou a : tour perdu.
+   *[other] Répondez { $cards }, ou a : piocher { $count }.
 }
 # Between two rounds.
 allowed-round-over = Entrée : manche suivante.
 # Waiting at the out-of-turn chance: catch a player ($catch) and/or jump in.
 allowed-window = { $catch ->
     [yes] c prend { $player }, ou Entrée.
-   *[no] { $cards }, ou Entrée.
+   *[no] Jouez { $cards }, ou Entrée.
 }
 # Part of a card was understood.
 error-unknown-part = « { $text } » pas compris, après { $understood }.
@@ -522,6 +517,13 @@ error-target = Joueur : { $players }.
 error-effect = Effet : { $effects }.
 # A command that makes no sense now.
 error-not-now = Pas maintenant.
+# UNO Rapido : Entrée sur une carte qui ne va pas coûterait $count cartes (règle de confusion) : refusé.
+error-confusion-enter =
+    { $card } ne va pas ici :
+    une erreur coûte { $count } cartes.
+    Tapez-la pour la jouer quand même.
+# A command or a card that does not answer the question asked (its answers follow on the next line).
+error-not-an-answer = Ce n'est pas une réponse ici.
 # A turn action while waiting for another player.
 error-not-your-turn-window = Pas votre tour : contre, ou Entrée.
 # Not yes or no.
@@ -558,7 +560,9 @@ settings-verbosity = Verbosité : { $value ->
     [full] complète.
    *[brief] brève.
 }
-settings-pace = Rythme des bots : { $seconds } s.
+settings-pace = Rythme des robots : { $seconds } s.
+# After "rythme" alone.
+help-pace-how = rythme 1,5 le change : de 0 à 10 s.
 settings-speech = Voix : { $value ->
     [off] non.
     [on] oui.
@@ -644,55 +648,55 @@ command-play = joue
     .accept = joue, jouer
 
 command-draw = pioche
-    .accept = pioche, piocher, d, draw
+    .accept = pioche, piocher
 command-pass = passe
-    .accept = passe, passer, p, pass
+    .accept = passe, passer, p
 command-uno = uno
     .accept = uno, u
 command-catch = contre
-    .accept = contre, contre-uno, c, catch
+    .accept = contre, contre-uno, c
 command-challenge = conteste
-    .accept = conteste, contester, f, challenge
+    .accept = conteste, contester, f
 command-accept = accepte
-    .accept = accepte, accepter, a, accept
+    .accept = accepte, accepter, a
 command-hand = main
-    .accept = main, m, hand
+    .accept = main, m
 command-playable = jouables
-    .accept = jouables, jouable, jo, playable
+    .accept = jouables, jouable, jo
 command-top = talon
-    .accept = talon, t, top
+    .accept = talon, t
 command-status = état
-    .accept = etat, e, status
+    .accept = etat, e
 command-scores = scores
     .accept = scores, score, s
 command-stats = stats
-    .accept = stats, statistiques, statistics
+    .accept = stats, statistiques
 command-rules = règles
-    .accept = regles, regle, rules
+    .accept = regles, regle
 command-help = aide
-    .accept = aide, h, ?, help
+    .accept = aide, h, ?
 command-keys = touches
-    .accept = touches, clavier, keys
+    .accept = touches, clavier
 command-repeat = répète
-    .accept = repete, repeter, encore, repeat
+    .accept = repete, repeter, encore
 command-history = historique
-    .accept = historique, hist, history
+    .accept = historique, hist
 command-settings = options
-    .accept = options, reglages, o, settings
+    .accept = options, reglages, o
 command-verbosity = verbosité
-    .accept = verbosite, verbose, verbosity
+    .accept = verbosite
 command-pace = rythme
-    .accept = rythme, vitesse, pace
+    .accept = rythme, vitesse
 command-speech = voix
-    .accept = voix, parole, speech
+    .accept = voix, parole
 command-sort = tri
-    .accept = tri, trier, sort
+    .accept = tri, trier
 command-bell = bip
-    .accept = bip, signal, bell, beep
+    .accept = bip, signal
 command-silence = silence
-    .accept = silence, chut, tais-toi, stop
+    .accept = silence, chut, tais-toi
 command-quit = quitter
-    .accept = quitter, quitte, q, quit, exit
+    .accept = quitter, quitte, q
 
 ## Start-up (uno-access started without options)
 
@@ -703,10 +707,10 @@ welcome = UNO accessible. Tapez aide, ou F1.
 # says its choices on lines before it, and its last line has the first word of its first line
 # (one line alone must say what is asked). Each line of the file is a line as printed.
 question-language = Français ou anglais ? [{ $default }]
-question-bots = Combien de bots, de 1 à 9 ? [{ $default }]
+question-bots = Combien de robots, de 1 à 9 ? [{ $default }]
 question-level =
     Niveau : facile, normal ou difficile.
-    Niveau des bots ? [{ $default }]
+    Niveau des robots ? [{ $default }]
 # $choices: the editions, already cut into lines of 40 cells: keep it on lines of its own.
 question-rules =
     Règles au choix :
@@ -747,7 +751,7 @@ question-not-understood = « { $answer } » pas compris.
 question-language-help = La langue du jeu et de sa voix :
     .more = français ou anglais.
 # At the number of bots.
-question-bots-help = Les bots qui jouent avec vous :
+question-bots-help = Les robots qui jouent avec vous :
     .more = un nombre de 1 à 9.
 # At the bots' level: one message per level, said in this order.
 question-level-help-easy = facile : joue toute carte qui va,
@@ -785,7 +789,7 @@ preset-family = famille
 # Too many or too few players for the edition.
 table-error-players = Ces règles : { $min } à { $max } joueurs avec vous.
 # Teams need partners: an even number of players, 4 at least.
-table-error-teams = Équipes : 3, 5, 7 ou 9 bots.
+table-error-teams = Équipes : 3, 5, 7 ou 9 robots.
 table-error-teams-elimination = Pas d'élimination en équipes.
 # Not enough cards to deal every hand.
 table-error-cards = Trop peu de cartes : { $max } joueurs au plus.
@@ -825,3 +829,18 @@ error-output-lost =
 error-internal = Erreur interne du jeu, désolé.
     Détails dans :
     { $path }
+
+# The "options" menu starts with the match being played, apart from the saved defaults below it.
+settings-match-title = Ce match :
+settings-match-rules = { $house ->
+    [none] Règles : { $rules }, sans maison.
+   *[other] Règles : { $rules } ; { $house }.
+}
+settings-match-table = { $bots ->
+    [one] 1 robot, { $level }.
+   *[other] { $bots } robots, { $level }.
+}
+settings-match-target = Objectif : { $target } points.
+settings-match-language = Langue : { $language }.
+# The speech setting when the voice asked for cannot speak: "Voix : activée, ne marche pas".
+settings-speech-not-working = { $value }, ne marche pas

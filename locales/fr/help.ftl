@@ -115,7 +115,7 @@ help-verbosity = { $words } :
     complets : les cartes en mots,
     brefs : comme le jeu braille.
 help-pace = { $words } :
-    la pause entre deux coups des bots,
+    la pause entre deux coups des robots,
     en secondes : rythme 2 ; 0 : aucune.
 help-speech = { $words } :
     voix du jeu, oui ou non.
@@ -151,15 +151,15 @@ cli-usage = Utilisation : uno-access [options]
 # The rest, one line as printed per line of the file. $presets, $house, $custom: the code names
 # --rules, --house and --custom take, already cut into lines of 40 cells: keep each on lines of its own.
 cli-help =
-    Jouer au UNO contre des bots,
+    Jouer au UNO contre des robots,
     au clavier, à la voix ou en braille.
     Sans option, quelques questions ;
     Entrée à chacune lance la partie.
     Options :
     --lang fr|en : la langue.
-    --bots N : combien de bots, de 1 à 9.
+    --bots N : combien de robots, de 1 à 9.
     --level easy|normal|hard :
-    le niveau des bots,
+    le niveau des robots,
     facile, normal ou difficile.
     --rules NOM : les règles, au choix :
     { $presets }.
@@ -185,7 +185,7 @@ cli-help =
     --verbosity brief|full :
     messages brefs ou complets.
     --pace S : secondes de pause
-    entre deux coups des bots.
+    entre deux coups des robots.
     --plain : lecture simple,
     sans prompt_toolkit.
     --resume : reprendre sans question

@@ -40,9 +40,11 @@ rules-summary-braille = Jeu braille : 2 à 6 joueurs,
     .more =
         +4 seulement sans autre carte jouable,
         bluff repris.
-rules-summary-rapido = Rapido : piocher finit le tour,
+rules-summary-rapido = UNO Rapido, le UNO rapide :
     .more =
+        piocher finit le tour,
         cartes identiques hors tour,
+        mauvaise carte : 2 cartes de pénalité,
         cartes UNO, petit score gagne.
 rules-summary-family = Family Quick : 68 cartes,
     .more =
@@ -147,6 +149,8 @@ rules-option-scoring = { $value ->
        *[winner-collects] les points des cartes restées
             dans les autres mains.
     }
+# Scoring when elimination is on (UNO Challenge): the elimination line that follows says the rest.
+rules-option-scoring-elimination = Chacun compte les points de sa main.
 # The two-player rule for reverse.
 rules-option-two-player-reverse-skips = À deux joueurs,
     .more = { $value ->

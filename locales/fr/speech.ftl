@@ -22,6 +22,9 @@ speech-unavailable-no-player =
 speech-unavailable-no-audio-device =
     Voix du jeu indisponible :
     aucune sortie son.
+    Vérifiez la carte son et le volume,
+    ou tapez voix off et utilisez
+    votre lecteur d'écran.
     Le jeu continue en texte.
 speech-unavailable-no-voice =
     Pas de voix française trouvée :

@@ -64,6 +64,8 @@ storage-saving-again = Sauvegarde rétablie, rien de perdu.
 
 # Au démarrage, quand une partie n'est pas finie (réponse oui ou non ; Entrée seule : oui, entre crochets).
 storage-resume-question = Reprendre la partie ? (o/n) [oui] >
+# Before the resume question, one line for each thing the command line asked that the saved match is not.
+storage-resume-differs = { $setting } : { $asked } demandé, ce match { $saved }.
 # Avant la question de reprise : de quelle partie il s'agit.
 storage-resume-summary =
     Partie en cours : manche { $round }, { $players ->
@@ -171,7 +173,8 @@ storage-settings-file-header =
 
 # Titre du menu.
 storage-settings-title =
-    Réglages. Tapez un numéro pour changer,
+    Réglages enregistrés, pour les suivants.
+    Tapez un numéro pour changer,
     ou Entrée pour revenir.
 # Une ligne du menu par réglage.
 storage-settings-item = { $number }. { $setting } : { $value }
@@ -184,7 +187,9 @@ storage-settings-ask =
 # Invite du menu des réglages : le numéro du réglage à changer.
 storage-settings-prompt = Réglage ? >
 # Après le changement d'un réglage de table (règles, robots…).
-storage-settings-next-match = Prend effet à la prochaine partie.
+storage-settings-next-match = Pour les nouveaux matchs, pas celui-ci.
+# Après le changement d'un réglage que le match en cours prend tout de suite.
+storage-settings-now = Appliqué maintenant et aux suivants.
 # Après un changement.
 storage-settings-changed = { $setting } : { $value }.
 # En quittant le menu sans rien changer.

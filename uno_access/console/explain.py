@@ -59,7 +59,8 @@ class Explaining(SeatBase):
         else "not now" and what may be done."""
         view = self.view
         if view.current_player == HUMAN and view.phase not in (Phase.PLAY, Phase.ROUND_OVER):
-            return [self.allowed_now()]
+            # What was wrong, then the answers: the question's own line is not said again alone.
+            return [self.t("error-not-an-answer"), self.allowed_now()]
         return [self.t("error-not-now"), self.allowed_now()]
 
     def allowed_now(self) -> str:

@@ -84,19 +84,22 @@ def turn_lines(renderer: Renderer, events: Sequence[e.Event]) -> list[str]:
     return lines
 
 
-def _groups(news: Sequence[tuple[News, bool]]) -> Iterator[tuple[int, bool, list[e.Event]]]:
-    """Consecutive news of the same actor (and the same fate flag), with their events together."""
+def _groups(news: Sequence[tuple[News, bool]]) -> Iterator[tuple[int, bool, list[e.Event], tuple[int, ...]]]:
+    """Consecutive news of the same actor (and the same fate flag), with their events together and
+    the card counts after the last of them."""
     current: tuple[int, bool] | None = None
     events: list[e.Event] = []
+    counts: tuple[int, ...] = ()
     for item, fate in news:
         key = (item.actor, fate)
         if current is not None and key != current:
-            yield current[0], current[1], events
+            yield current[0], current[1], events, counts
             events = []
         current = key
         events.extend(item.events)
+        counts = item.hand_counts
     if current is not None:
-        yield current[0], current[1], events
+        yield current[0], current[1], events, counts
 
 
 class Narrator:
@@ -135,7 +138,8 @@ class Narrator:
         viewer = renderer.viewer
         pending, self._pending = self._pending, []
         lines: list[str] = []
-        for actor, own, events in _groups(pending):
+        for actor, own, events, counts in _groups(pending):
+            renderer.counts = counts
             if own:
                 self._fate.extend(turn_lines(renderer, events))
                 continue
@@ -162,6 +166,7 @@ class Narrator:
         renderer = Renderer(self.seat.options, self.seat.names, viewer=self.seat.renderer.viewer)
         renderer.rules = self.seat.renderer.rules
         lines: list[str] = []
-        for _actor, _own, events in _groups([(item, False) for item in news]):
+        for _actor, _own, events, counts in _groups([(item, False) for item in news]):
+            renderer.counts = counts
             lines.extend(turn_lines(renderer, events))
         return lines

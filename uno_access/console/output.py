@@ -101,6 +101,11 @@ class Output:
         with self._lock:
             self._later.append(line)
 
+    def forget_later(self, line: str) -> None:
+        """Drop a kept line that has been said another way."""
+        with self._lock:
+            self._later = [kept for kept in self._later if kept != line]
+
     def flush_later(self) -> None:
         """Say the lines kept by :meth:`later`."""
         with self._lock:

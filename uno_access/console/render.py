@@ -97,6 +97,8 @@ class Renderer:
         self.rules: RuleSet | None = None
         #: Who played the last card: the giver of the cards a customizable card makes another player draw.
         self._last_card_by: int | None = None
+        #: Every player's card count after the events being rendered (the table's news), if known.
+        self.counts: tuple[int, ...] = ()
         self._handlers: dict[type, Callable[[Any], list[str]]] = {
             e.DealerDraw: self._dealer_draw,
             e.DealerChosen: self._dealer_chosen,
@@ -188,6 +190,12 @@ class Renderer:
                 # names it with the keys; "Vous piochez b 7." before it would say the card twice.
                 index += 1
                 continue
+            if (isinstance(event, e.CardPlayed) and isinstance(following, e.ColorChosen)
+                    and following.player == event.player):
+                # "Anna joue +4, bleu, 2 cartes.": the card and its colour in one sentence.
+                lines.extend(self._card_played(event, chosen=following.color))
+                index += 2
+                continue
             if event is not None:
                 lines.extend(self.lines(event))
             index += 1
@@ -233,12 +241,12 @@ class Renderer:
             return []
         return [self.t("event-turn-started", **self.who(ev.player))]
 
-    def _card_played(self, ev: e.CardPlayed) -> list[str]:
+    def _card_played(self, ev: e.CardPlayed, chosen: Color | None = None) -> list[str]:
         self._last_card_by = ev.player
         return [
             self.t(
                 "event-jumped-in" if ev.jump_in else "event-card-played",
-                card=self.card(ev.card),
+                card=self.card(ev.card, chosen),
                 left=ev.cards_left,
                 uno=ev.uno_called,
                 full=not self.brief,
@@ -322,17 +330,22 @@ class Renderer:
     def _hand_revealed(self, ev: e.HandRevealed) -> list[str]:
         if ev.player == self.viewer:
             return [self.t("event-hand-shown", to=self.name(ev.to))]
-        return [self.t("event-hand-revealed", cards=self.cards(ev.cards), **self.who(ev.player))]
+        # Cut between cards to fit the braille display ("Carol's hand: r 0, r 1, ..." was 43 cells).
+        intro = self.t("event-hand-revealed", cards="\x00", **self.who(ev.player)).split("\x00")[0]
+        return self.wrap([self.card(card) for card in ev.cards], intro)
 
     def _hands_shuffled(self, ev: e.HandsShuffled) -> list[str]:
         return [self.t("event-hands-shuffled", **self.who(ev.player))]
 
     def _hands_swapped(self, ev: e.HandsSwapped) -> list[str]:
+        counts = self.counts if len(self.counts) > max(ev.player, ev.target) else None
         return [
             self.t(
                 "event-hands-swapped",
                 target=self.name(ev.target),
                 target_you=ev.target == self.viewer,
+                count=counts[ev.player] if counts else "?",
+                target_count=counts[ev.target] if counts else "?",
                 **self.who(ev.player),
             )
         ]
@@ -356,10 +369,9 @@ class Renderer:
 
     def _draw_owed(self, ev: e.Event) -> list[str]:
         # Yours: the turn line (or the line taking the cards at once) says it.  Another player's:
-        # their answer or their draw says it in brief verbosity ("Bruno pioche 4 cartes, cumul.").
-        if ev.player == self.viewer or self.brief:  # type: ignore[attr-defined]
-            return []
-        return [self.t("event-draw-owed", count=ev.count, **self.who(ev.player))]  # type: ignore[attr-defined]
+        # their answer or their draw says it ("Bruno pioche 4 cartes, cumul."): said before as well,
+        # a draw was heard twice in full verbosity.
+        return []
 
     def _effect_chosen(self, ev: e.Event) -> list[str]:
         effect = self.t(f"effect-{ev.effect.value}")  # type: ignore[attr-defined]
@@ -385,7 +397,20 @@ class Renderer:
     # ------------------------------------------------------------ views
 
     def turn_lines(self, view: PlayerView) -> list[str]:
-        """The turn line, cut to 40 cells in brief verbosity when it lists players to choose from."""
+        """The turn line, cut to 40 cells in brief verbosity when it lists players to choose from;
+        then who cannot be chosen, and why (Swap Hands: not a player with one card)."""
+        lines = self._turn_lines(view)
+        if view.phase is Phase.CHOOSE_TARGET and self.target_reason(view)[0] == "swap":
+            targets = {a.target for a in view.legal_actions if isinstance(a, e.ChooseTarget)}
+            left_out = [seat for seat in range(view.num_players)
+                        if seat != view.player and seat not in targets and seat not in view.eliminated
+                        and view.hand_counts[seat] == 1]
+            if left_out:
+                lines.append(self.t("turn-choose-target-excluded", count=len(left_out),
+                                    players=self.t("list-separator").join(self.name(seat) for seat in left_out)))
+        return lines
+
+    def _turn_lines(self, view: PlayerView) -> list[str]:
         if view.phase is Phase.CHOOSE_TARGET and self.brief:
             targets = [a.target for a in view.legal_actions if isinstance(a, e.ChooseTarget)]
             why, count = self.target_reason(view)
@@ -495,7 +520,7 @@ class Renderer:
         for card in sort_hand(hand, self.options.order):
             text = self.card(card)
             if card in playable_set:
-                text = self.t("hand-card-playable", card=text)
+                text = self.t("hand-card-playable", card=text, full=not self.brief)
             items.append(text)
         if not items:
             return [self.t("hand-empty")]

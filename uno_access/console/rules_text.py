@@ -94,6 +94,9 @@ def rules_lines(rules: RuleSet, lang: str, everything: bool = False) -> list[str
             continue  # "Le +4 se joue sur tout, sans contestation" says it
         if name == "target_score" and rules.scoring is Scoring.ROUNDS_WON:
             lines.extend(message_lines("rules-option-target-rounds", lang, value=value))
+        elif name == "scoring" and getattr(rules, "elimination", False):
+            # The elimination line says what reaching the target does: not "the lowest score wins" too.
+            lines.extend(message_lines("rules-option-scoring-elimination", lang))
         else:
             lines.extend(option_lines(name, value, lang))
         if name == "custom_cards" and value:

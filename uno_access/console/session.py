@@ -78,7 +78,8 @@ class Session(CardQuestions):
         opponents: dict[int, Opponent] = {
             seat: make_opponent(match.level, seat, match.seed) for seat in range(1, match.bots + 1)
         }
-        self.table = Table(state, opponents, human=HUMAN, pace=options.pace, sleep=sleep)  # type: ignore[arg-type]
+        self.table = Table(state, opponents, human=HUMAN, pace=lambda: self.options.pace,  # type: ignore[arg-type]
+                           sleep=sleep)
         t = translator(options.lang)
         self.names = [t("player-you"), *bot_names(options.lang, match.bots)]
         self.renderer = Renderer(options, self.names, viewer=HUMAN)
@@ -390,7 +391,13 @@ class Session(CardQuestions):
             focused = self.focused_card()
             if focused is None and phase is Phase.AFTER_DRAW:
                 focused = view.drawn_card
-            if focused is not None and phase in CARD_PHASES:
+            playable = {a.card for a in view.legal_actions if isinstance(a, e.Play)}
+            if focused is not None and phase in CARD_PHASES and focused not in playable \
+                    and view.rules.confusion_penalty > 0:
+                # UNO Rapido's confusion rule makes a wrong card cost cards: Enter alone never risks it.
+                self.say(self.t("error-confusion-enter", card=self.card(focused),
+                                count=view.rules.confusion_penalty))
+            elif focused is not None and phase in CARD_PHASES:
                 self.play(Command(Verb.PLAY, card=focused))
             else:
                 self.say(*self.renderer.turn_lines(view))

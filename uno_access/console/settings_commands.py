@@ -28,8 +28,9 @@ class SettingsCommands(Explaining):
 
     def settings(self) -> None:
         stored = getattr(self, "stored_settings", None)
+        self.focus = None  # back from the menu, Enter must not play a card chosen before it
         if stored is not None:  # the options menu of uno_access.storage: every setting, saved to the file
-            from ..storage.menu import settings_menu
+            from .settings_menu import settings_menu
 
             settings_menu(self, stored)
             return
@@ -84,6 +85,9 @@ class SettingsCommands(Explaining):
         return self.t("list-or").join(self.t(f"{prefix}-{member.value}") for member in enum)  # type: ignore[attr-defined]
 
     def set_pace(self, arg: str) -> None:
+        if not arg.strip():  # "rythme" alone: the pace now, and how to change it
+            self.say(self.t("settings-pace", seconds=self.options.pace), self.t("help-pace-how"))
+            return
         try:
             seconds = float(arg.replace(",", "."))
             if not 0 <= seconds <= 10:

@@ -25,19 +25,27 @@ def problem_line(reason: SpeechUnavailable, lang: str) -> str:
 
 
 def start_speech(mode: str, lang: str, output: "Output", *, announce: bool = True, rate: int | None = None,
-                 volume: int | None = None, voice: str | None = None) -> None:
+                 volume: int | None = None, voice: str | None = None, check: float = 0.0) -> None:
     """Give ``output`` a speaker for ``--speech MODE`` (``off`` costs nothing).
 
     ``rate`` (words per minute), ``volume`` (percent) and ``voice`` (a name)
-    are ``None`` for the engine's defaults.
+    are ``None`` for the engine's defaults.  ``check`` waits up to that many
+    seconds for the voice to start and its sound output to answer (25 ms
+    when there is no sound card, about half a second for a working one): a
+    voice that cannot speak is then said in the game's first lines, with
+    how to fix it, not after the player's first "your turn".
     """
     if mode == "off":
         output.speaker = OffSpeaker()
         return
     from ..speech import create_speaker
 
+    said: set[SpeechUnavailable] = set()
+
     def later(reason: SpeechUnavailable) -> None:
-        output.later(problem_line(reason, lang))
+        if reason not in said:  # already said at start
+            said.add(reason)
+            output.later(problem_line(reason, lang))
 
     speaker, problem = create_speaker(
         mode,  # type: ignore[arg-type]
@@ -50,6 +58,14 @@ def start_speech(mode: str, lang: str, output: "Output", *, announce: bool = Tru
         trace=_trace_to_file(),
     )
     output.speaker = speaker
+    if problem is None and check > 0:
+        wait_ready = getattr(speaker, "wait_ready", None)
+        found = wait_ready(check) if wait_ready is not None else None
+        # A slow start is not a failure: a voice that is still starting may yet speak.
+        if found is not None and found is not SpeechUnavailable.ENGINE_FAILED or speaker.unavailable is not None:
+            problem = speaker.unavailable or found
+            said.add(problem)  # type: ignore[arg-type]
+            output.forget_later(problem_line(problem, lang))  # the speech thread may have kept it already
     if problem is not None and announce:
         output.say([problem_line(problem, lang)])
 
@@ -68,7 +84,7 @@ def switch_speech(session: "Session", value: str) -> None:
         return
     session.options.speech = "on"
     o = session.options
-    start_speech("on", lang, output, rate=o.rate, volume=o.volume, voice=o.voice)
+    start_speech("on", lang, output, rate=o.rate, volume=o.volume, voice=o.voice, check=2.0)
     if output.speaker.unavailable is None:
         output.say([t("speech-on")])
 

@@ -128,6 +128,8 @@ def begin_match(
     say: Say,
     t: Translate,
     path: Path | None = None,
+    setup: Callable[[T], T | None] | None = None,
+    differences: Callable[[T], list[str]] | None = None,
 ) -> tuple[S, SaveStore] | None:
     """Resume the unfinished match or start a new one, saved after every action.
 
@@ -142,7 +144,12 @@ def begin_match(
     With ``resume`` (``--resume``) the match is resumed without asking; else
     ``ask`` (``None`` when stdin is not a terminal: no question, a new match)
     asks "storage-resume-question" until ``yes_no`` understands the answer.
-    Returns ``None`` when the input ended during the question.
+    The resume question comes first, before any question about a new match:
+    ``setup(options)`` (the start-up questions) is called only when a new
+    match is played, and ``differences(saved_options)`` gives the lines that
+    say how a saved match differs from what the flags asked, said before the
+    question about it.
+    Returns ``None`` when the input ended during a question.
     """
     store = open_saves(say, t, path)
     problems: list[StorageIssue] = []
@@ -159,7 +166,8 @@ def begin_match(
             say(issue_line(store.set_aside(saved.match_id, "console options unreadable"), t))
         else:
             usable.append((saved, restored))
-    chosen = _choose(usable, store, resume=resume, ask=ask, yes_no=yes_no, say=say, t=t)
+    chosen = _choose(usable, store, resume=resume, ask=ask, yes_no=yes_no, say=say, t=t,
+                     differences=differences)
     if chosen is _INPUT_ENDED:
         store.close()
         return None
@@ -186,6 +194,12 @@ def begin_match(
             say(t("storage-in-use"))
         elif resume and not usable:
             say(t("storage-resume-nothing"))
+        if setup is not None:
+            answered = setup(options)
+            if answered is None:
+                store.close()
+                return None
+            options = answered
         if getattr(options, "seed", 0) is None:
             options = dataclasses.replace(options, seed=secrets.randbelow(2**62))  # type: ignore[type-var]
         session = make_session(options, None)
@@ -213,6 +227,7 @@ def _choose(
     yes_no: Callable[[str], bool | None],
     say: Say,
     t: Translate,
+    differences: Callable[[T], list[str]] | None = None,
 ) -> tuple[SavedMatch, T] | None | object:
     """The unfinished match to resume, ``None`` for a new one, or :data:`_INPUT_ENDED`.
 
@@ -231,6 +246,8 @@ def _choose(
         say(t("storage-resume-count", count=len(usable)))
     for candidate in usable:
         say(resume_summary(candidate[0], t))
+        for line in differences(candidate[1]) if differences is not None else ():
+            say(line)
         wanted: bool | None = None
         while wanted is None:
             answer = ask(t("storage-resume-question") + " ")

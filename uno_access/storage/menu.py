@@ -4,16 +4,12 @@
   one localized line), gives the console its defaults (flags still win, see
   :meth:`StoredSettings.apply`) and writes back what the player changed
   during the match (:meth:`StoredSettings.remember`).
-- :func:`settings_menu` is the in-game ``options``/``settings`` menu: a
-  numbered list read aloud, a number to pick a setting, its value typed (or
-  its localized name), every refusal saying what is allowed; a change applies
-  at once when it can (voice, verbosity, pacing, hand order, language) and is
-  saved to the file; table settings (rules, bots…) apply to the next match.
+- the in-game ``options`` menu is the console's
+  (:mod:`uno_access.console.settings_menu`), over this API.
 - :func:`stats_command` reads the statistics aloud.
 
-The console objects (``Session``, ``MatchOptions``, ``ConsoleOptions``) are
-used by their attribute names only, so this module imports nothing from the
-console.
+The console objects (``MatchOptions``, ``ConsoleOptions``) are used by their
+attribute names only, so this module imports nothing from the console.
 """
 
 from __future__ import annotations
@@ -23,9 +19,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .paths import settings_path
-from .settings import SPECS, SettingKind, SettingProblem, Settings, SettingsFile, SettingValueError, parse_setting
+from .settings import SPECS, SettingKind, SettingProblem, Settings, SettingsFile, SettingValueError
 from .stats import read_stats, stats_lines
-from ..typed import shown, whole_number
 
 Translate = Callable[..., str]
 
@@ -41,6 +36,8 @@ class StoredSettings:
         self.settings, self.problems = self.file.load()
         #: The console's values at start (flags included): only what differs at the end was changed in game.
         self._baseline: dict[str, Any] = {key: getattr(self.settings, key) for key in _LIVE_KEYS}
+        #: Table settings changed in the menu during this run: "play again" starts a match with them.
+        self.changed_for_next_match: set[str] = set()
 
     def problem_lines(self, t: Translate) -> list[str]:
         """One localized line per problem found in the file."""
@@ -57,6 +54,25 @@ class StoredSettings:
         Flag names: ``bots``, ``level``, ``rules``, ``house``, ``target``,
         ``speech``, ``verbosity``, ``pace`` (the language is handled by the caller).
         """
+        match = self.match_defaults(match, given)
+        s = self.settings
+        if "speech" not in given:
+            console.speech = s.speech
+        if "verbosity" not in given:
+            console.verbosity = type(console.verbosity)(s.verbosity)
+        if "pace" not in given:
+            console.pace = s.bot_pacing
+        try:
+            console.order = type(console.order)(s.hand_order)
+        except (AttributeError, ValueError):
+            pass
+        if hasattr(console, "auto_accept"):
+            console.auto_accept = s.auto_accept == "on"
+        self._baseline = _live(console, self.settings)
+        return match, console
+
+    def match_defaults(self, match: Any, given: set[str]) -> Any:
+        """``match`` with the stored table settings where no flag in ``given`` chose them."""
         s = self.settings
         changes: dict[str, Any] = {}
         fields = {field.name: field for field in dataclasses.fields(match)}
@@ -74,21 +90,14 @@ class StoredSettings:
             changes["house"] = tuple(name for name in s.house_rules.split(",") if name)
         if "target" not in given and "target" in fields and s.target_score:
             changes["target"] = s.target_score
-        match = dataclasses.replace(match, **changes)
-        if "speech" not in given:
-            console.speech = s.speech
-        if "verbosity" not in given:
-            console.verbosity = type(console.verbosity)(s.verbosity)
-        if "pace" not in given:
-            console.pace = s.bot_pacing
-        try:
-            console.order = type(console.order)(s.hand_order)
-        except (AttributeError, ValueError):
-            pass
-        if hasattr(console, "auto_accept"):
-            console.auto_accept = s.auto_accept == "on"
-        self._baseline = _live(console, self.settings)
-        return match, console
+        return dataclasses.replace(match, **changes)
+
+    def next_match(self, match: Any) -> Any:
+        """``match`` with the table settings changed in the menu during this run (the next match's)."""
+        changed = {flag for flag, key in (("bots", "bots"), ("level", "bot_level"), ("rules", "rules"),
+                                          ("house", "house_rules"), ("target", "target_score"))
+                   if key in self.changed_for_next_match}
+        return self.match_defaults(match, {"bots", "level", "rules", "house", "target"} - changed)
 
     def note_live(self, key: str, value: Any) -> None:
         """A change already saved (by the menu): not to be saved again at the end."""
@@ -137,7 +146,7 @@ def _live(console: Any, settings: Settings) -> dict[str, Any]:
     }
 
 
-def _shown_value(key: str, value: Any, t: Translate) -> str:
+def shown_value(key: str, value: Any, t: Translate) -> str:
     spec = SPECS[key]
     if spec.kind is SettingKind.CHOICE:
         return spec.value_label(str(value), t)
@@ -177,130 +186,6 @@ def current_settings(stored: StoredSettings, session: Any) -> Settings:
         return stored.settings
 
 
-def settings_menu(session: Any, stored: StoredSettings) -> None:
-    """The ``options`` menu on the session's reader; returns when the player presses Enter."""
-    changed = False
-    keys = list(SPECS)
-    listed = False
-    while True:
-        t: Translate = session.t
-        settings = current_settings(stored, session)
-        if not listed:  # the list once; after a change, only the question (short to hear)
-            lines = [t("storage-settings-title")]
-            for number, key in enumerate(keys, start=1):
-                lines.append(t("storage-settings-item", number=number, setting=t(SPECS[key].label_id),
-                               value=_shown_value(key, getattr(settings, key), t)))
-            session.say(*lines)
-            listed = True
-        key = _ask_setting(session, keys)
-        if key is None:
-            if not changed:
-                session.say(t("storage-settings-unchanged"))
-            return
-        value = _ask_value(session, key, settings)
-        if value is None:
-            continue
-        if getattr(settings, key) == value:
-            continue
-        changed = True
-        _apply_live(session, key, value)
-        stored.note_live(key, value)
-        t = session.t  # the language may have changed
-        session.say(t("storage-settings-changed", setting=t(SPECS[key].label_id), value=_shown_value(key, value, t)))
-        if key in TABLE_SETTINGS:
-            session.say(t("storage-settings-next-match"))
-        # Only this setting is written: values given by flags for this run stay out of the file.
-        session.say(*stored.save(stored.settings.replace(**{key: value}), t))
-
-
-def _read(session: Any, prompt: str) -> str | None:
-    """A line from the player; ``None`` at end of input or for a key command (leave the menu)."""
-    answer = session.reader.read(prompt + " ")
-    return answer if isinstance(answer, str) else None
-
-
-def _ask_setting(session: Any, keys: list[str]) -> str | None:
-    while True:
-        answer = _read(session, session.t("storage-settings-prompt"))
-        if answer is None or not answer.strip():
-            return None
-        text = answer.strip()
-        number = whole_number(text, 1, len(keys))
-        if number is not None:
-            return keys[number - 1]
-        session.say(session.t("storage-settings-bad-number", count=len(keys)))
-
-
-def _ask_value(session: Any, key: str, settings: Settings) -> Any:
-    """The new value, or ``None`` if the player pressed Enter (nothing changes)."""
-    spec = SPECS[key]
-    while True:
-        t = session.t
-        question = t("storage-settings-ask", setting=t(spec.label_id), allowed=_allowed_lines(spec, t),
-                     value=_shown_value(key, getattr(settings, key), t))
-        *said, prompt = question.split("\n")  # a line each on a braille display; the last one prompts
-        if said:
-            session.say(*said)
-        answer = _read(session, prompt)
-        if answer is None or (not answer.strip() and spec.kind is not SettingKind.TEXT):
-            return None
-        try:
-            return parse_setting(key, answer, t)
-        except SettingValueError as error:
-            session.say(t(error.message_id, **error.message_args(t)))
-
-
-def _allowed_lines(spec: Any, t: Translate) -> str:
-    """What a setting allows, its choices cut between names into lines of 40 braille cells."""
-    if spec.kind not in (SettingKind.CHOICE, SettingKind.NAMES):
-        return spec.allowed(t)
-    lines = [""]
-    for name in (spec.value_label(choice, t) for choice in spec.choices):
-        joined = f"{lines[-1]}, {name}" if lines[-1] else name
-        if lines[-1] and len(joined) + 2 > BRAILLE_CELLS:  # room for the "," or "." that ends the line
-            lines[-1] += ","
-            lines.append(name)
-        else:
-            lines[-1] = joined
-    return "\n".join(lines)
-
-
-#: The cells of a braille display line.
-BRAILLE_CELLS = 40
-
-
-def _apply_live(session: Any, key: str, value: Any) -> None:
-    """Make a change heard at once when the running match can take it."""
-    o = session.options
-    speaker = session.output.speaker
-    if key == "language":
-        from uno_access.i18n import detect_language
-
-        o.lang = detect_language() if value == "auto" else value
-        speaker.set_voice_options(language=o.lang)
-    elif key == "speech":
-        if value in ("on", "off") and value != o.speech:
-            session.set_speech_mode(value)
-        o.speech = value
-    elif key == "verbosity":
-        o.verbosity = type(o.verbosity)(value)
-    elif key == "hand_order":
-        o.order = type(o.order)(value)
-        session.focus = None
-    elif key == "bot_pacing":
-        o.pace = float(value)
-    elif key == "auto_accept" and hasattr(o, "auto_accept"):
-        o.auto_accept = value == "on"
-    elif key in ("rate", "volume", "voice") and hasattr(session, "set_voice"):
-        session.set_voice(**{key: value})  # the speaker now, and again if speech is switched off and on
-    elif key == "rate":
-        speaker.set_voice_options(rate=value)
-    elif key == "volume":
-        speaker.set_voice_options(volume=value / 100)
-    elif key == "voice":
-        speaker.set_voice_options(voice=value)
-
-
 def voice_options(settings: Settings) -> dict[str, Any]:
     """The speaker's voice options from the settings (``set_voice_options(**…)``)."""
     return {"rate": settings.rate, "volume": settings.volume / 100, "voice": settings.voice}
@@ -315,7 +200,7 @@ __all__ = [
     "StoredSettings",
     "TABLE_SETTINGS",
     "current_settings",
-    "settings_menu",
+    "shown_value",
     "stats_command",
     "voice_options",
     "SettingProblem",

@@ -51,3 +51,5 @@ class News:
     actor: int
     action: Action | None
     events: tuple[Event, ...]
+    #: Every player's card count after the action (what anyone at the table can count).
+    hand_counts: tuple[int, ...] = ()

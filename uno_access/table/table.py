@@ -57,14 +57,14 @@ class Table:
         bots: dict[int, Bot],
         *,
         human: int = 0,
-        pace: float = 0.0,
+        pace: float | Callable[[], float] = 0.0,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         self.state = state
         self.bots = bots
         self.human = human
-        #: Seconds between two bots' turns (the seat's ``pace`` setting).
-        self.pace = pace
+        #: Seconds between two bots' turns: a number, or the seat's ``pace`` setting read each time.
+        self._pace = pace
         self.sleep = sleep
         self.on_apply: list[ApplyHook] = []
         self.seats: dict[int, SeatLink] = {}
@@ -75,6 +75,14 @@ class Table:
         self._bot_acted = False
         self._serial = 0
         self._asked: tuple[DecisionKind, int, Phase] | None = None
+
+    @property
+    def pace(self) -> float:
+        return self._pace() if callable(self._pace) else self._pace
+
+    @pace.setter
+    def pace(self, seconds: float) -> None:
+        self._pace = seconds
 
     # ------------------------------------------------------------ seats
 
@@ -101,9 +109,10 @@ class Table:
                 seen = event.seen_by(bot_seat)
                 if seen is not None:
                     bot.observe(seen)
+        counts = tuple(len(hand) for hand in self.state.hands)
         for viewer, link in self.seats.items():
             seen_events = tuple(s for s in (event.seen_by(viewer) for event in events) if s is not None)
-            link.news(News(seat, action, seen_events))
+            link.news(News(seat, action, seen_events, counts))
         return events
 
     # ------------------------------------------------------------ the human seat's questions

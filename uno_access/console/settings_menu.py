@@ -1,0 +1,174 @@
+"""The ``options`` menu: the seat's settings screen, over the settings file of :mod:`uno_access.storage`.
+
+First the match being played (its rules, bots, target, language), then the
+saved defaults as a numbered list read aloud: a number picks a setting, its
+value is typed (or its localized name), every refusal says what is allowed.
+A change is saved to the file and says when it applies: now (voice,
+verbosity, pacing, hand order, language) or from the next match (rules,
+bots, level, target), which "play again" then uses.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..storage.menu import TABLE_SETTINGS, StoredSettings, Translate, current_settings, shown_value
+from ..storage.settings import SPECS, SettingKind, Settings, SettingValueError, parse_setting
+from ..typed import whole_number
+
+if TYPE_CHECKING:
+    pass
+
+#: The cells of a braille display line.
+BRAILLE_CELLS = 40
+
+
+def voice_not_working(session: Any) -> bool:
+    """The game's voice is asked for but cannot speak (no sound output, no synthesizer...)."""
+    from ..speech.base import SpeechUnavailable
+
+    reason = getattr(session.output.speaker, "unavailable", None)
+    return session.options.speech != "off" and reason is not None and reason is not SpeechUnavailable.NO_VOICE
+
+
+def match_lines(session: Any) -> list[str]:
+    """The match being played, in a few short lines: the rules, the table, the target, the language."""
+    from .house_rules import house_rule_label
+
+    t: Translate = session.t
+    match = session.match
+    rules = session.view.rules
+    house = t("list-separator").join(house_rule_label(name, session.options.lang) for name in match.house)
+    return [
+        t("settings-match-title"),
+        t("settings-match-rules", rules=SPECS["rules"].value_label(match.rules, t), house=house or "none"),
+        t("settings-match-table", bots=match.bots,
+          level=SPECS["bot_level"].value_label(getattr(match.level, "value", str(match.level)), t)),
+        t("settings-match-target", target=rules.target_score),
+        t("settings-match-language", language=t(f"language-{session.options.lang}")),
+    ]
+
+
+def settings_menu(session: Any, stored: StoredSettings) -> None:
+    """The ``options`` menu on the session's reader; returns when the player presses Enter."""
+    changed = False
+    keys = list(SPECS)
+    listed = False
+    while True:
+        t: Translate = session.t
+        settings = current_settings(stored, session)
+        if not listed:  # the list once; after a change, only the question (short to hear)
+            lines = [*match_lines(session), t("storage-settings-title")]
+            for number, key in enumerate(keys, start=1):
+                value = shown_value(key, getattr(settings, key), t)
+                if key == "speech" and voice_not_working(session):
+                    value = t("settings-speech-not-working", value=value)
+                lines.append(t("storage-settings-item", number=number, setting=t(SPECS[key].label_id), value=value))
+            session.say(*lines)
+            listed = True
+        key = _ask_setting(session, keys)
+        if key is None:
+            if not changed:
+                session.say(t("storage-settings-unchanged"))
+            return
+        value = _ask_value(session, key, settings)
+        if value is None:
+            continue
+        if getattr(settings, key) == value:
+            continue
+        changed = True
+        _apply_live(session, key, value)
+        stored.note_live(key, value)
+        t = session.t  # the language may have changed
+        session.say(t("storage-settings-changed", setting=t(SPECS[key].label_id), value=shown_value(key, value, t)))
+        if key in TABLE_SETTINGS:
+            stored.changed_for_next_match.add(key)
+            session.say(t("storage-settings-next-match"))
+        else:
+            session.say(t("storage-settings-now"))
+        # Only this setting is written: values given by flags for this run stay out of the file.
+        session.say(*stored.save(stored.settings.replace(**{key: value}), t))
+
+
+def _read(session: Any, prompt: str) -> str | None:
+    """A line from the player; ``None`` at end of input or for a key command (leave the menu)."""
+    answer = session.reader.read(prompt + " ")
+    return answer if isinstance(answer, str) else None
+
+
+def _ask_setting(session: Any, keys: list[str]) -> str | None:
+    while True:
+        answer = _read(session, session.t("storage-settings-prompt"))
+        if answer is None or not answer.strip():
+            return None
+        text = answer.strip()
+        number = whole_number(text, 1, len(keys))
+        if number is not None:
+            return keys[number - 1]
+        session.say(session.t("storage-settings-bad-number", count=len(keys)))
+
+
+def _ask_value(session: Any, key: str, settings: Settings) -> Any:
+    """The new value, or ``None`` if the player pressed Enter (nothing changes)."""
+    spec = SPECS[key]
+    while True:
+        t = session.t
+        question = t("storage-settings-ask", setting=t(spec.label_id), allowed=_allowed_lines(spec, t),
+                     value=shown_value(key, getattr(settings, key), t))
+        *said, prompt = question.split("\n")  # a line each on a braille display; the last one prompts
+        if said:
+            session.say(*said)
+        answer = _read(session, prompt)
+        if answer is None or (not answer.strip() and spec.kind is not SettingKind.TEXT):
+            return None
+        try:
+            return parse_setting(key, answer, t)
+        except SettingValueError as error:
+            session.say(t(error.message_id, **error.message_args(t)))
+
+
+def _allowed_lines(spec: Any, t: Translate) -> str:
+    """What a setting allows, its choices cut between names into lines of 40 braille cells."""
+    if spec.kind not in (SettingKind.CHOICE, SettingKind.NAMES):
+        return spec.allowed(t)
+    lines = [""]
+    for name in (spec.value_label(choice, t) for choice in spec.choices):
+        joined = f"{lines[-1]}, {name}" if lines[-1] else name
+        if lines[-1] and len(joined) + 2 > BRAILLE_CELLS:  # room for the "," or "." that ends the line
+            lines[-1] += ","
+            lines.append(name)
+        else:
+            lines[-1] = joined
+    return "\n".join(lines)
+
+
+def _apply_live(session: Any, key: str, value: Any) -> None:
+    """Make a change heard at once when the running match can take it."""
+    o = session.options
+    speaker = session.output.speaker
+    if key == "language":
+        from uno_access.i18n import detect_language
+
+        o.lang = detect_language() if value == "auto" else value
+        speaker.set_voice_options(language=o.lang)
+    elif key == "speech":
+        if value in ("on", "off") and value != o.speech:
+            session.set_speech_mode(value)
+        o.speech = value
+    elif key == "verbosity":
+        o.verbosity = type(o.verbosity)(value)
+    elif key == "hand_order":
+        o.order = type(o.order)(value)
+        session.focus = None
+    elif key == "bot_pacing":
+        o.pace = float(value)
+    elif key == "auto_accept" and hasattr(o, "auto_accept"):
+        o.auto_accept = value == "on"
+    elif key in ("rate", "volume", "voice") and hasattr(session, "set_voice"):
+        session.set_voice(**{key: value})  # the speaker now, and again if speech is switched off and on
+    elif key == "rate":
+        speaker.set_voice_options(rate=value)
+    elif key == "volume":
+        speaker.set_voice_options(volume=value / 100)
+    elif key == "voice":
+        speaker.set_voice_options(voice=value)

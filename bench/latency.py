@@ -73,7 +73,7 @@ def spawn(plain: bool, seed: int) -> pexpect.spawn:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         env["PYTHONPYCACHEPREFIX"] = PYCACHE
     # A fresh private home each time: no saved match to offer, the player's saves untouched.
-    args = ["-m", "uno_access", "--lang", "fr", "--bots", "3", "--seed", str(seed), "--speech", "off"]
+    args = ["-m", "uno_access", "--lang", "fr", "--bots", "3", "--seed", str(seed), "--speech", "off", "--pace", "0"]
     if plain:
         args.append("--plain")
     child = pexpect.spawn(sys.executable, args, cwd=str(ROOT), env=env, encoding="utf-8",

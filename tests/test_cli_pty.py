@@ -68,7 +68,8 @@ def spawn(*args: str, lang: str = "fr", term: str = "xterm", env: dict[str, str]
     environment.update(env or {})
     child = pexpect.spawn(
         sys.executable,
-        ["-m", "uno_access", *args],
+        # The bots play at once unless a test sets a pace (a player's default is 1 s between bots).
+        ["-m", "uno_access", *args, *([] if "--pace" in args else ["--pace", "0"])],
         cwd=str(ROOT),
         env=environment,
         encoding="utf-8",

@@ -20,7 +20,7 @@ import pexpect
 import pytest
 
 from uno_access import cli
-from uno_access.console.custom_cards import EFFECTS, effect_label, effect_lines, parse_custom, parse_effect
+from uno_access.custom_cards import EFFECTS, effect_label, effect_lines, parse_custom, parse_effect
 from uno_access.console.options import ConsoleOptions, MatchOptions
 from uno_access.console.rules_text import rules_lines
 from uno_access.console.table import rules_of

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from uno_access.console.commands import HELP_ORDER, command_id, parse_command
-from uno_access.console.custom_cards import effect_lines
+from uno_access.custom_cards import effect_lines
 from uno_access.console.house_rules import house_rule_label, house_rule_lines, parse_house
 from uno_access.console.options import ConsoleOptions, MatchOptions
 from uno_access.console.output import Output
@@ -327,8 +327,8 @@ def test_question_mark_explains_every_start_up_question_then_asks_it_again(lang)
 def test_every_question_with_every_default_and_every_table_error_fits_40_cells(lang):
     """The defaults a question may show (a saved choice too), the editions' summaries, the
     lines that refuse a table, a wrong answer, the welcome line."""
-    from uno_access.cli import names_in_lines
-    from uno_access.console.custom_cards import effect_label
+    from uno_access.lines import names_in_lines
+    from uno_access.custom_cards import effect_label
     from uno_access.console.options import Level
 
     t = Translator(lang)

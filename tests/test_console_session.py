@@ -16,7 +16,7 @@ from uno_access.console.commands import Verb, parse_command
 from uno_access.console.options import ConsoleOptions, Level, MatchOptions, Verbosity
 from uno_access.console.output import Output
 from uno_access.console.reader import Key, PromptReader
-from uno_access.console.render import BRAILLE_CELLS
+from uno_access.console.render import BRAILLE_CELLS, bot_names
 from uno_access.console.session import HUMAN, Session
 from uno_access.engine.cards import Card, Color, Rank
 from uno_access.engine.view import Phase
@@ -421,3 +421,61 @@ def test_a_match_resumed_at_the_end_of_a_round_says_the_round_result_again() -> 
     resumed.reader = Lines([])
     resumed.run()
     assert expected and all(line in stream.getvalue() for line in expected), (expected, stream.getvalue())
+
+
+class Transcript(FirstPlayable):
+    """FirstPlayable that keeps, for each prompt, the lines said since the one before."""
+
+    def __init__(self, session: Session, stream: io.StringIO) -> None:
+        super().__init__(session)
+        self.stream = stream
+        self.seen = 0
+        self.blocks: list[tuple[str, list[str]]] = []
+
+    def read(self, prompt: str) -> str | None:
+        text = self.stream.getvalue()
+        self.blocks.append((prompt, text[self.seen:].splitlines()))
+        answer = super().read(prompt)
+        self.seen = len(text)
+        return answer
+
+
+@pytest.mark.parametrize("verbosity", [Verbosity.BRIEF, Verbosity.FULL])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_four_player_match_says_each_bot_turn_in_a_line_and_the_players_fate_last(lang, verbosity):
+    """Issue 13, "Pace and bursts": at the default pace, between two prompts each bot's turn is one
+    line (in brief verbosity, two when its sentences do not fit 40 cells together); when the player got
+    cards and other players played after that, the cards are said again last, just before the question
+    ("New cards: y +2, y 4."), so the player's fate is never buried in the middle of the burst."""
+    t = Translator(lang)
+    bots = tuple(bot_names(lang, 3))
+    recap = (t("fate-new-cards", count=1), t("fate-new-cards", count=2))
+    drew = " ".join(t("event-drew-cards", count=2, cards="X", reason="given", by="", by_you="none").split()[:2])
+    dealer = t("event-dealer-draw", card="X", you=True, player="").split("X")[-1]
+    recaps = 0
+    for seed in range(3):
+        stream = io.StringIO()
+        options = ConsoleOptions(lang=lang, pace=1.0, verbosity=verbosity)
+        session = Session(MatchOptions(bots=3, seed=seed, target=100), options, Output(stream),
+                          sleep=lambda seconds: None)
+        reader = Transcript(session, stream)
+        session.reader = reader
+        session.run()
+        assert session.state.is_match_over
+        for prompt, lines in reader.blocks:
+            bot_lines = [index for index, line in enumerate(lines) if line.startswith(bots)]
+            if not bot_lines or t("prompt-next-round") in prompt or any(t("event-round-won", points=0, you=False,
+                                                                             player="")[-6:] in line for line in lines):
+                continue
+            assert not lines[-1].startswith(bots), "\n".join(lines)  # the question comes last
+            got = [index for index, line in enumerate(lines)
+                   if line.startswith(drew) and dealer not in line and index < bot_lines[-1]]
+            said_again = [index for index, line in enumerate(lines) if line.startswith(recap)]
+            if got:
+                assert said_again and said_again[-1] > bot_lines[-1], "\n".join(lines)
+                recaps += 1
+            if verbosity is Verbosity.FULL:
+                # One line a turn: a bot's name starts a line again only after another player's turn.
+                names = [line.split()[0] for line in lines if line.startswith(bots)]
+                assert all(a != b for a, b in zip(names, names[1:])), "\n".join(lines)
+    assert recaps > 0

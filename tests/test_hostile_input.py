@@ -81,7 +81,8 @@ def test_the_corpus_through_a_pipe_changes_nothing_and_crashes_nothing(tmp_path:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_corpus_through_a_terminal(tmp_path: Path, lang: str) -> None:
-    child = pexpect.spawn(sys.executable, ["-m", "uno_access", "--speech", "off", "--lang", lang, "--seed", "3"],
+    child = pexpect.spawn(sys.executable, ["-m", "uno_access", "--speech", "off", "--lang", lang, "--seed", "3",
+                                           "--pace", "0"],
                           env=environment(tmp_path, lang), encoding="utf-8", timeout=30, dimensions=(24, 80))
     child.expect("À vous" if lang == "fr" else "Your turn")
     child.expect("> ")
@@ -134,7 +135,7 @@ def test_an_ascii_only_output_gets_french_without_accents(tmp_path: Path) -> Non
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_sigterm_and_sighup_save_say_goodbye_and_restore_the_terminal(tmp_path: Path, signum: int) -> None:
     env = environment(tmp_path, "en") | {"TERM": "xterm"}
-    child = pexpect.spawn("bash", ["-c", f"{sys.executable} -m uno_access --speech off --lang en --seed 3; "
+    child = pexpect.spawn("bash", ["-c", f"{sys.executable} -m uno_access --speech off --lang en --seed 3 --pace 0; "
                                    "echo rc=$?; stty -a"],
                           env=env, encoding="utf-8", timeout=30)
     child.expect("Your turn")

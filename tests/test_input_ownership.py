@@ -47,7 +47,7 @@ def first_question(rules: str, house: tuple[str, ...], kind: DecisionKind, phase
 
 def spawn_game(home: Path, *args: str, plain: bool = True) -> pexpect.spawn:
     argv = ["-m", "uno_access", "--speech", "off", "--lang", "en", "--bots", "3", "--level", "normal",
-            *(["--plain"] if plain else []), *args]
+            *(["--plain"] if plain else []), *args, *([] if "--pace" in args else ["--pace", "0"])]
     env = environment(home, TERM="dumb" if plain else "xterm")
     return pexpect.spawn(sys.executable, argv, env=env, encoding="utf-8", timeout=30, dimensions=(40, 80))
 

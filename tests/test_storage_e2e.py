@@ -48,7 +48,9 @@ def environment(home: Path, **extra: str) -> dict[str, str]:
 
 
 def spawn(home: Path, *args: str, plain: bool = True) -> pexpect.spawn:
-    argv = ["-m", "uno_access", "--speech", "off", *(["--plain"] if plain else []), *args]
+    # The bots play at once (a player's default pace is 1 s between bots).
+    argv = ["-m", "uno_access", "--speech", "off", *(["--plain"] if plain else []), *args,
+            *([] if "--pace" in args else ["--pace", "0"])]
     return pexpect.spawn(sys.executable, argv, env=environment(home), encoding="utf-8", timeout=30,
                          dimensions=(24, 80))
 

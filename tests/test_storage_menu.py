@@ -120,7 +120,7 @@ def test_stored_settings_are_defaults_and_flags_win() -> None:
 
 def test_changes_made_with_the_consoles_own_commands_are_remembered() -> None:
     stored = StoredSettings()
-    console = ConsoleOptions(lang="en")
+    console = ConsoleOptions(lang="en", pace=Settings().bot_pacing)  # as the program starts it: the defaults
     assert stored.remember(console, lambda *a, **k: "") == []  # nothing changed: nothing written
     assert not settings_path().exists()
     console.verbosity = Verbosity.FULL

@@ -145,7 +145,8 @@ class Run:
         try:
             session.run()
         except Killed:
-            return False
+            # Killed just after the last action was saved: the match is over (saved as finished).
+            return session.state.is_match_over
         finally:
             store.close()
         assert session.state.is_match_over

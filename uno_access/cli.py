@@ -18,7 +18,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .i18n import LANGUAGES, cache_dir, detect_language, normalize, translator
+from .i18n import LANGUAGES, cache_dir, detect_language, normalize, scan_lang, translator
+from .lines import names_in_lines
 from .console.options import ConsoleOptions, Level, MatchOptions, Verbosity
 from .typed import cap_line, shown, whole_number
 
@@ -27,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .console.reader import PlainReader, PromptReader
     from .console.session import Session
 
-__all__ = ["main", "build_parser", "names_in_lines"]
+__all__ = ["main", "build_parser"]
 
 _LEVELS = tuple(level.value for level in Level)
 _SPEECH = ("auto", "on", "off")
@@ -69,25 +70,6 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="store_true")
     parser.add_argument("-h", "--help", action="store_true")
     return parser
-
-
-def scan_lang(argv: Sequence[str]) -> str | None:
-    """The language ``--lang`` names among ``argv``, read before any other flag (their errors are said in it)."""
-    for index, arg in enumerate(argv):
-        if arg == "--lang" and index + 1 < len(argv):
-            return argv[index + 1] if argv[index + 1] in LANGUAGES else None
-        if arg.startswith("--lang="):
-            value = arg.split("=", 1)[1]
-            return value if value in LANGUAGES else None
-    return None
-
-
-def names_in_lines(names: Sequence[str], separator: str = ", ") -> str:
-    """``names`` listed in lines of 40 braille cells at most, cut between names, for a message
-    that puts them on lines of their own (``--help``, the rules question)."""
-    from .console.render import wrap_items
-
-    return "\n".join(wrap_items(names, "", separator=separator))
 
 
 def _help_text(lang: str) -> str:
@@ -184,7 +166,7 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
 
 def _custom_flag(value: str, lang: str) -> tuple[str, ...]:
     """``--custom give-four,choose-next``: the effects' code names, ``""`` where a place keeps the edition's."""
-    from .console.custom_cards import effect_choices, parse_custom
+    from .custom_cards import effect_choices, parse_custom
 
     chosen = parse_custom(value, lang)
     if chosen is None:
@@ -418,7 +400,7 @@ def _ask_custom(match: MatchOptions, lang: str, ask: Callable[[str], str | None]
     a name in either language, a code name or a number chooses; ``?`` reads
     the six effects, one line each.  The effects' code names, or ``None`` if input ended.
     """
-    from .console.custom_cards import effect_label, effect_lines, parse_effect
+    from .custom_cards import effect_label, effect_lines, parse_effect
     from .console.table import rules_of
 
     t = translator(lang)
@@ -650,6 +632,12 @@ def _main(args: list[str], lang: str) -> int:
         return 2
     given = {name for name in ("bots", "level", "rules", "house", "target", "speech", "verbosity", "pace")
              if getattr(ns, name) is not None}
+    from .console.reader import stdin_is_terminal
+
+    if ns.pace is None and not stdin_is_terminal():
+        # Commands piped in: nobody listens as the bots play, they play at once (and the saved pace stays).
+        console.pace = 0.0
+        given.add("pace")
     match, console = stored.apply(match, console, given)
     _voice_defaults(console, stored.settings)
     for line in stored.problem_lines(translator(lang)):
@@ -658,7 +646,6 @@ def _main(args: list[str], lang: str) -> int:
     if ignored is not None:  # --custom with rules that have no custom card: said, and the game goes on
         print(ignored)
     from .console.output import Output
-    from .console.reader import stdin_is_terminal
 
     interactive = stdin_is_terminal()
     output = Output(sys.stdout)

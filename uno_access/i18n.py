@@ -23,7 +23,7 @@ from __future__ import annotations
 import os
 import sys
 import unicodedata
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -551,3 +551,20 @@ def translator(lang: str) -> Translator:
 def message_ids(lang: str) -> frozenset[str]:
     """Every message id of ``lang`` (for the parity tests)."""
     return translator(lang).message_ids()
+
+
+def scan_lang(argv: Sequence[str]) -> str | None:
+    """The language ``--lang`` names among ``argv``, read before any other flag (their errors are said in it)."""
+    for index, arg in enumerate(argv):
+        if arg == "--lang" and index + 1 < len(argv):
+            return argv[index + 1] if argv[index + 1] in LANGUAGES else None
+        if arg.startswith("--lang="):
+            value = arg.split("=", 1)[1]
+            return value if value in LANGUAGES else None
+    return None
+
+
+def message_lines(message: str, lang: str, **args: object) -> list[str]:
+    """A message as it is said: its value, then the lines of its ``.more`` attribute (if any)."""
+    t = translator(lang)
+    return [line for line in (t(message, **args), *t.attr(message, "more", **args).splitlines()) if line.strip()]

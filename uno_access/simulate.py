@@ -294,7 +294,7 @@ class _Parser(argparse.ArgumentParser):
 def _translator(argv: Sequence[str] = ()) -> Callable[..., str]:
     """The messages in ``--lang``'s language if given (checked before the other flags, so that
     their errors are said in it too), else the system's."""
-    from uno_access.cli import scan_lang
+    from uno_access.i18n import scan_lang
     from uno_access.i18n import Translator, detect_language
 
     return Translator(scan_lang(argv) or detect_language())
@@ -308,7 +308,7 @@ def help_text(t: Callable[..., str]) -> str:
     """``--help`` as plain lines that each fit a 40-cell braille display: one option a line, the flag
     first, its explanation after it or on the next lines, the lists of code names cut between names
     (argparse's own help aligns columns with spaces, which a screen reader reads out)."""
-    from uno_access.cli import names_in_lines as lines
+    from uno_access.lines import names_in_lines as lines
     from uno_access.engine.rules import HOUSE_RULES
 
     lists = {"levels": lines(LEVELS), "presets": lines(list(PRESETS)), "house": lines(list(HOUSE_RULES)),
@@ -391,7 +391,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     levels = [part.strip() for part in args.bots.split(",") if part.strip()]
     err = sys.stderr
-    from uno_access.cli import names_in_lines  # lists of names cut into lines of 40 braille cells
+    from uno_access.lines import names_in_lines  # lists of names cut into lines of 40 braille cells
     if args.games < 1:
         print(t("simulate-error-games", games=args.games), file=err)
         return 2
@@ -412,7 +412,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(t("simulate-error-house", house=args.house, valid=names_in_lines(list(valid))), file=err)
         return 2
     if args.custom is not None:
-        from uno_access.console.custom_cards import EFFECTS, effect_label, parse_custom, with_custom_effects
+        from uno_access.custom_cards import EFFECTS, effect_label, parse_custom, with_custom_effects
 
         language = getattr(t, "lang", "en")
         chosen = parse_custom(args.custom, language)

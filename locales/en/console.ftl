@@ -842,3 +842,8 @@ settings-match-target = Target: { $target } points.
 settings-match-language = Language: { $language }.
 # The speech setting when the voice asked for cannot speak: "Speech: on, not working".
 settings-speech-not-working = { $value }, not working
+# Before the question: the cards the player got while the others played on ("New cards: y +2, y 4.").
+fate-new-cards = { $count ->
+    [one] New card:
+   *[other] New cards:
+}

@@ -109,6 +109,9 @@ help-verbosity = { $words }:
 help-pace = { $words }:
     the pause between two bot moves,
     in seconds: pace 2; 0: none.
+    1 s by default: a bot's line said
+    by a screen reader at a usual speed.
+    A key typed meanwhile skips the waits.
 help-speech = { $words }:
     the game's voice, on or off.
 help-sort = { $words }: sort the hand

@@ -256,7 +256,7 @@ storage-setting-hand-order-help = How the hand is sorted: { $allowed } (default 
 # Name of the setting in the options menu and in answers.
 storage-setting-bot-pacing = Bot pacing
 # Comment above the setting in the settings file; $allowed the values, $default the default.
-storage-setting-bot-pacing-help = Seconds between two bot moves: { $allowed } (default { $default }: at once).
+storage-setting-bot-pacing-help = Seconds between two bot moves: { $allowed } (default { $default }: a line heard; 0: at once).
 # Name of the setting in the options menu and in answers.
 storage-setting-rules = Rules
 # Comment above the setting in the settings file; $allowed the values, $default the default.

@@ -844,3 +844,8 @@ settings-match-target = Objectif : { $target } points.
 settings-match-language = Langue : { $language }.
 # The speech setting when the voice asked for cannot speak: "Voix : activée, ne marche pas".
 settings-speech-not-working = { $value }, ne marche pas
+# Before the question: the cards the player got while the others played on ("New cards: y +2, y 4.").
+fate-new-cards = { $count ->
+    [one] Nouvelle carte :
+   *[other] Nouvelles cartes :
+}

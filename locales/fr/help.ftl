@@ -117,6 +117,9 @@ help-verbosity = { $words } :
 help-pace = { $words } :
     la pause entre deux coups des robots,
     en secondes : rythme 2 ; 0 : aucune.
+    1 s par défaut : une ligne de robot
+    dite par un lecteur d'écran courant.
+    Une touche tapée saute les pauses.
 help-speech = { $words } :
     voix du jeu, oui ou non.
 help-sort = { $words } :

@@ -265,7 +265,7 @@ storage-setting-hand-order-help = Tri de la main : { $allowed } (défaut { $defa
 # Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-bot-pacing = Rythme des robots
 # Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
-storage-setting-bot-pacing-help = Secondes entre deux coups des robots : { $allowed } (défaut { $default } : aussitôt).
+storage-setting-bot-pacing-help = Secondes entre deux coups des robots : { $allowed } (défaut { $default } : le temps d'une ligne ; 0 : aussitôt).
 # Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-rules = Règles
 # Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.

@@ -72,6 +72,15 @@ class Keyboard:
             pass
         self._held = False
 
+    def wait_for_key(self, seconds: float) -> bool:
+        """Wait up to ``seconds``; ``True`` as soon as a key is typed (it is left to be read or dropped)."""
+        if self.fd is None:
+            return False
+        try:
+            return bool(select.select([self.fd], [], [], seconds)[0])
+        except (OSError, ValueError):
+            return False
+
     def discard(self) -> int:
         """Drop what was typed and not read yet; how many bytes were dropped."""
         if self.fd is None:

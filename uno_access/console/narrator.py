@@ -7,25 +7,36 @@ and "you draw 2" was somewhere in the middle.  Now:
   one line, its sentences joined — in brief verbosity while they fit the
   40 cells of a braille display, so a long turn takes two short lines;
   lists (a hand dealt, the scores) keep their own lines, cut to 40 cells;
-- what happened *to* the player (cards they had to draw, a turn lost, being
-  caught without UNO, the cards taken at once) is held and said last, just
-  before their question, with the hints that call for an answer (catch a
-  player, jump in);
+- what happened *to* the player is said in its place (moving "you lose your
+  turn" after later moves made it read as if it happened now), and when
+  other players played after the player got cards, those cards are said
+  again last, just before the question ("New cards: y +2, y 4."), with the
+  hints that call for an answer (catch a player, jump in);
 - with a pace, each bot's line is said before the table waits.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator, Sequence
+from typing import Protocol
 
 from .. import engine as e
 from ..table.messages import News
+from .options import ConsoleOptions
+from .output import Output
 from .render import BRAILLE_CELLS, Renderer
 
-if TYPE_CHECKING:
-    from .seat_base import SeatBase
+
+class Teller(Protocol):
+    """What the narrator needs of the seat: its renderer, its words, its output."""
+
+    renderer: Renderer
+    names: list[str]
+    output: Output
+    options: ConsoleOptions
+
+    @property
+    def t(self) -> Callable[..., str]: ...
 
 #: Events said in a sentence of their own, joined with the other sentences of the same turn.
 _SENTENCES: tuple[type, ...] = (
@@ -38,17 +49,6 @@ _SENTENCES: tuple[type, ...] = (
 
 #: Events that end a round: what the player was owed is said before them, not after the scores.
 _ENDINGS = (e.RoundEnded, e.MatchEnded)
-
-
-def is_fate(event: e.Event, viewer: int) -> bool:
-    """What another player's move did to the viewer: cards drawn, a turn lost, caught without UNO."""
-    if isinstance(event, (e.CardsDrawn, e.PlayerSkipped)):
-        return event.player == viewer
-    if isinstance(event, e.UnoCaught):
-        return event.target == viewer
-    if isinstance(event, e.Challenged):
-        return event.target == viewer
-    return False
 
 
 def turn_lines(renderer: Renderer, events: Sequence[e.Event]) -> list[str]:
@@ -75,8 +75,8 @@ def turn_lines(renderer: Renderer, events: Sequence[e.Event]) -> list[str]:
         lines.append(line)
 
     for event in events:
-        if isinstance(event, _SENTENCES):
-            run.append(event)
+        if isinstance(event, _SENTENCES) or isinstance(event, e.HandRevealed) and event.player == renderer.viewer:
+            run.append(event)  # ("Your hand is shown to Alice." is a sentence; another's hand is a list)
         else:
             close_run()
             lines.extend(renderer.render([event]))
@@ -105,60 +105,51 @@ def _groups(news: Sequence[tuple[News, bool]]) -> Iterator[tuple[int, bool, list
 class Narrator:
     """Holds the news of the table until the seat says them, in the order a player can follow."""
 
-    def __init__(self, seat: SeatBase) -> None:
+    def __init__(self, seat: Teller) -> None:
         self.seat = seat
-        self._pending: list[tuple[News, bool]] = []
-        self._fate: list[str] = []
-        self._own = False
-
-    @contextmanager
-    def own_fate(self) -> Iterator[None]:
-        """The news during this block happened to the player (the cards the console takes at once)."""
-        self._own = True
-        try:
-            yield
-        finally:
-            self._own = False
-
-    @property
-    def holding_own_fate(self) -> bool:
-        return self._own
+        self._pending: list[News] = []
+        #: Lines that call for an answer (catch a player, jump in): said last, just before the question.
+        self._hints: list[str] = []
+        #: The cards the player received since their last question, and whether others played since.
+        self._received: list[e.Card] = []
+        self._told_since = False
 
     def add(self, news: News) -> None:
-        self._pending.append((news, self._own))
+        self._pending.append(news)
 
-    def fate(self, line: str) -> None:
-        """A line about the player's own fate, said just before their question."""
-        self._fate.append(line)
+    def hint(self, line: str) -> None:
+        """A line that calls for the player's answer, said just before their question."""
+        self._hints.append(line)
 
     def flush(self, *, hold_fate: bool = False) -> None:
-        """Say what is pending: the turns in order, then (unless held) the player's fate."""
+        """Say what is pending, one line a turn; at a question (``hold_fate`` false), then the cards the
+        player received since their last question when other players' lines came after them, and the hints."""
         seat = self.seat
         renderer = seat.renderer
         viewer = renderer.viewer
         pending, self._pending = self._pending, []
         lines: list[str] = []
-        for actor, own, events, counts in _groups(pending):
+        for actor, _own, events, counts in _groups([(item, False) for item in pending]):
             renderer.counts = counts
-            if own:
-                self._fate.extend(turn_lines(renderer, events))
-                continue
-            if any(isinstance(event, _ENDINGS) for event in events):
-                lines.extend(self._fate)
-                self._fate = []
-            mine = actor == viewer
-            told = [event for event in events if mine or not is_fate(event, viewer)]
-            lines.extend(turn_lines(renderer, told))
-            if not mine:
-                fate = [event for event in events if is_fate(event, viewer)]
-                if fate:
-                    self._fate.extend(turn_lines(renderer, fate))
+            said = turn_lines(renderer, events)
+            lines.extend(said)
+            if said and actor != viewer and self._received:
+                self._told_since = True
             for event in events:
-                if isinstance(event, e.UnoMissed) and event.player != viewer:
-                    self._fate.append(seat.t("catch-hint", player=seat.names[event.player]))
+                if isinstance(event, e.CardsDrawn) and event.player == viewer and event.cards:
+                    self._received.extend(event.cards)
+                    self._told_since = False
+                elif isinstance(event, _ENDINGS) or isinstance(event, e.HandDealt) and event.player == viewer:
+                    self._received, self._told_since = [], False  # a new hand: nothing to recall
+                elif isinstance(event, e.UnoMissed) and event.player != viewer:
+                    self._hints.append(seat.t("catch-hint", player=seat.names[event.player]))
         if not hold_fate:
-            lines.extend(self._fate)
-            self._fate = []
+            if self._received and self._told_since:
+                # What happened to the player, last: the cards they got while the others played on.
+                cards = [renderer.card(card) for card in self._received]
+                lines.extend(renderer.wrap(cards, seat.t("fate-new-cards", count=len(cards)) + " "))
+            lines.extend(self._hints)
+            self._received, self._told_since, self._hints = [], False, []
         seat.output.say(lines)
 
     def render_fresh(self, news: Sequence[News]) -> list[str]:

@@ -19,8 +19,7 @@ from ..i18n import translator
 from ..notation import format_card, format_color, format_rank
 from .options import ConsoleOptions, HandOrder
 
-#: How many braille cells the lines that matter must fit in brief verbosity.
-BRAILLE_CELLS = 40
+from ..lines import BRAILLE_CELLS, wrap_items  # noqa: F401 - the renderer's own names for them
 
 
 def bot_names(lang: str, count: int) -> list[str]:
@@ -34,34 +33,6 @@ def sort_hand(hand: Sequence[Card], order: HandOrder) -> list[Card]:
     if order is HandOrder.NUMBER:
         return sorted(hand, key=lambda card: (card.sort_key()[1], card.sort_key()[0]))
     return sorted(hand, key=Card.sort_key)
-
-
-def wrap_items(items: Sequence[str], first: str, width: int = BRAILLE_CELLS, separator: str = ", ") -> list[str]:
-    """Join ``items`` after ``first`` into lines of at most ``width`` characters, cut between items.
-
-    A line keeps one cell free for the full stop that ends the list.
-
-    >>> wrap_items(["r 1", "r 2", "r 3"], "Main : ", width=16)
-    ['Main : r 1, r 2,', 'r 3']
-    """
-    lines: list[str] = []
-    current = first
-    empty = True
-    for item in items:
-        if empty and len(current) + len(item) > width - 1 and current.strip():
-            lines.append(current.rstrip())  # the intro alone: the first item would not fit after it
-            current = item
-            empty = False
-        elif empty:
-            current += item
-            empty = False
-        elif len(current) + len(separator) + len(item) > width - 1:
-            lines.append(current + separator.rstrip())
-            current = item
-        else:
-            current += separator + item
-    lines.append(current)
-    return lines
 
 
 def answering_ranks(rules: RuleSet, owed: Rank) -> tuple[Rank, ...]:

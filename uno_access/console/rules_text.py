@@ -19,7 +19,7 @@ from enum import Enum
 
 from ..engine.cards import CUSTOM_RANKS
 from ..engine.rules import OFFICIAL, RuleSet, Scoring
-from ..i18n import translator
+from ..i18n import message_lines, translator
 from ..notation import format_rank
 
 #: Fields said together with another one, or not at all.
@@ -41,12 +41,6 @@ def _value(value: object) -> object:
     if isinstance(value, tuple):
         return ", ".join(str(getattr(item, "value", item)) for item in value)
     return value
-
-
-def message_lines(message: str, lang: str, **args: object) -> list[str]:
-    """A rules message as it is said: its value, then the lines of its ``.more`` attribute (if any)."""
-    t = translator(lang)
-    return [line for line in (t(message, **args), *t.attr(message, "more", **args).splitlines()) if line.strip()]
 
 
 def option_lines(field_name: str, value: object, lang: str) -> list[str]:

@@ -78,8 +78,9 @@ class Session(CardQuestions):
         opponents: dict[int, Opponent] = {
             seat: make_opponent(match.level, seat, match.seed) for seat in range(1, match.bots + 1)
         }
+        self.sleep = sleep
         self.table = Table(state, opponents, human=HUMAN, pace=lambda: self.options.pace,  # type: ignore[arg-type]
-                           sleep=sleep)
+                           sleep=self.wait_between_bots)
         t = translator(options.lang)
         self.names = [t("player-you"), *bot_names(options.lang, match.bots)]
         self.renderer = Renderer(options, self.names, viewer=HUMAN)
@@ -104,6 +105,8 @@ class Session(CardQuestions):
         self._warmed = False
         #: The cards "which one?" listed: a colour alone answers it at the next prompt.
         self._which: tuple[Card, ...] = ()
+        #: A key was typed while the bots took their time: they play on without waiting until the question.
+        self._hurry = False
 
     # ------------------------------------------------------------------ the table, for the program in one process
 
@@ -150,7 +153,7 @@ class Session(CardQuestions):
         """An action at the table, as this seat saw it: kept in the history, said at the right moment."""
         self.events_seen.add(news)
         self.narrator.add(news)
-        if news.actor == HUMAN and not self.narrator.holding_own_fate:
+        if news.actor == HUMAN:
             self.narrator.flush(hold_fate=True)  # the answer to the player's own command: said at once
 
     def pausing(self) -> None:
@@ -208,10 +211,22 @@ class Session(CardQuestions):
         if decision.serial == self._serial:
             return False
         self._serial = decision.serial
+        self._hurry = False
         discard = getattr(self.reader, "discard", None)  # a reader of lines written in advance keeps them
         if discard is not None and discard():
             self.say(self.t("keys-typed-early"))
         return True
+
+    def wait_between_bots(self, seconds: float) -> None:
+        """The pace between two bots; a key typed meanwhile skips the waits until the next question
+        (the key itself was typed before that question: it is dropped, and said so)."""
+        keyboard = getattr(self.reader, "keyboard", None)
+        if self._hurry:
+            return
+        if keyboard is not None and keyboard.active:
+            self._hurry = keyboard.wait_for_key(seconds)
+        else:
+            self.sleep(seconds)
 
     def read(self, prompt_id: str, answers: Callable[[str], Command | None] | None = None,  # type: ignore[override]
              **args: object) -> Command | None:
@@ -260,7 +275,7 @@ class Session(CardQuestions):
         jump_ins = [a.card for a in self.out_of_turn_actions() if isinstance(a, e.Play)]
         if new and jump_ins:
             cards = self.t("list-or").join(self.card(card) for card in dict.fromkeys(jump_ins))
-            self.narrator.fate(self.t("jump-in-hint", cards=cards))
+            self.narrator.hint(self.t("jump-in-hint", cards=cards))
         catch = any(isinstance(a, e.CatchUno) for a in self.out_of_turn_actions())
         command = self.read("prompt-window", catch=catch, jump=bool(jump_ins))
         if command is None:
@@ -355,8 +370,8 @@ class Session(CardQuestions):
         table learns nothing of their hand; the console spares the human the
         question when their only turn action is to accept.  Not while they may
         still catch a player who forgot UNO: that chance waits at the prompt.
-        The line and the cards drawn are what happened to the player: said
-        last, just before their next question.
+        The line and the cards drawn are said in their place; the cards are
+        said again before the next question when others played meanwhile.
         """
         if view.phase is not Phase.ANSWER or not self.options.auto_accept:
             return False
@@ -366,10 +381,8 @@ class Session(CardQuestions):
         if [a for a in legal if not isinstance(a, e.CallUno)] != [e.ACCEPT]:
             return False
         self.focus = None
-        self.narrator.fate(self.t("answer-taken-at-once", answers=self.renderer.missing_answers(view),
-                                  count=view.draw_owed))
-        with self.narrator.own_fate():
-            self.turn_action(e.ACCEPT)
+        self.say(self.t("answer-taken-at-once", answers=self.renderer.missing_answers(view), count=view.draw_owed))
+        self.turn_action(e.ACCEPT)
         return True
 
     def handle(self, command: Command, view: PlayerView) -> None:

@@ -15,7 +15,7 @@ from ..speech.base import OffSpeaker, SpeechUnavailable
 
 if TYPE_CHECKING:  # pragma: no cover
     from .output import Output
-    from .session import Session
+    from .seat_base import SeatBase as Session  # the seat's shared part: no import of the session itself
 
 
 def problem_line(reason: SpeechUnavailable, lang: str) -> str:

@@ -130,7 +130,10 @@ class Settings:
     #: How the hand is sorted when read.
     hand_order: str = "color"
     #: Seconds between two bot moves (0: at once, for screen-reader users).
-    bot_pacing: float = 0.0
+    #: espeak-ng says a bot's line ("Carol plays yellow 6, 6 cards.") in 2 to 3 s at its default 175 words a
+    #: minute; screen-reader users mostly listen two or three times faster, about 1 s a line: a second lets
+    #: each bot's line be heard before the next (a key typed meanwhile skips the waits).
+    bot_pacing: float = 1.0
     #: The rule preset of new matches.
     rules: str = "official"
     #: House rules switched on for new matches, comma separated (``stacking,seven-zero``).

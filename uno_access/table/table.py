@@ -73,6 +73,7 @@ class Table:
         #: The log length at which the human last had an out-of-turn chance.
         self.window_offered: int | None = None
         self._bot_acted = False
+        self._last_actor: int | None = None
         self._serial = 0
         self._asked: tuple[DecisionKind, int, Phase] | None = None
 
@@ -102,6 +103,7 @@ class Table:
         Raises :class:`uno_access.engine.IllegalAction` (state unchanged).
         """
         events = self.state.apply(seat, action)
+        self._last_actor = seat
         for hook in self.on_apply:
             hook(seat, action, events)
         for bot_seat, bot in self.bots.items():
@@ -178,7 +180,8 @@ class Table:
     def bot_turn(self, seat: int | None) -> None:
         if seat is None:  # pragma: no cover - the engine always names a player in play
             raise RuntimeError("no player to play")
-        if self.pace > 0 and self._bot_acted:
+        # The pace falls between two players' turns, not inside one (a bot that draws, then plays it).
+        if self.pace > 0 and self._bot_acted and seat != self._last_actor:
             for link in self.seats.values():
                 link.pausing()
             self.sleep(self.pace)

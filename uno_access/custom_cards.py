@@ -1,4 +1,5 @@
-"""The customizable cards' effects (official-rules-fr.txt, "Carte à personnaliser"): names, list, typed choices.
+"""The notation of the customizable cards' effects (official-rules-fr.txt, "Carte à personnaliser"): names,
+list, typed choices — shared by the console, the command line and the simulator.
 
 The rule book leaves up to three blank cards for the table to customise, and
 lists ideas of effects that software can enforce (:class:`CustomEffect`).  A
@@ -15,10 +16,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..engine.rules import CustomEffect, RuleSet
-from ..i18n import LANGUAGES, normalize, translator
-from ..typed import is_digits, whole_number
-from .rules_text import message_lines
+from .engine.rules import CustomEffect, RuleSet
+from .i18n import LANGUAGES, message_lines, normalize, translator
+from .typed import is_digits, whole_number
 
 #: The effects in the order of the list ``?`` reads (their numbers start at 1).
 EFFECTS: tuple[CustomEffect, ...] = tuple(CustomEffect)

@@ -1,0 +1,45 @@
+"""Text cut for a 40-cell braille display: lists cut between items, never inside a name.
+
+Shared by the console, the command line's help and the simulator, so none of them imports another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+#: How many braille cells the lines that matter must fit in brief verbosity.
+BRAILLE_CELLS = 40
+
+
+def wrap_items(items: Sequence[str], first: str, width: int = BRAILLE_CELLS, separator: str = ", ") -> list[str]:
+    """Join ``items`` after ``first`` into lines of at most ``width`` characters, cut between items.
+
+    A line keeps one cell free for the full stop that ends the list.
+
+    >>> wrap_items(["r 1", "r 2", "r 3"], "Main : ", width=16)
+    ['Main : r 1, r 2,', 'r 3']
+    """
+    lines: list[str] = []
+    current = first
+    empty = True
+    for item in items:
+        if empty and len(current) + len(item) > width - 1 and current.strip():
+            lines.append(current.rstrip())  # the intro alone: the first item would not fit after it
+            current = item
+            empty = False
+        elif empty:
+            current += item
+            empty = False
+        elif len(current) + len(separator) + len(item) > width - 1:
+            lines.append(current + separator.rstrip())
+            current = item
+        else:
+            current += separator + item
+    lines.append(current)
+    return lines
+
+
+def names_in_lines(names: Sequence[str], separator: str = ", ") -> str:
+    """``names`` listed in lines of 40 braille cells at most, cut between names, for a message
+    that puts them on lines of their own (``--help``, the rules question)."""
+    return "\n".join(wrap_items(names, "", separator=separator))

@@ -117,3 +117,30 @@ def test_type_ahead_in_the_prompt_toolkit_console_is_dropped_too(tmp_path):
     child.sendcontrol("d")
     child.expect(pexpect.EOF)
     assert EARLY in said + child.before
+
+
+def test_an_enter_typed_with_a_wild_card_does_not_answer_the_colour_question(tmp_path):
+    """Enter on the colour question says it again; an Enter typed with the Joker never reaches it."""
+    for seed in range(200):
+        session = Session(MatchOptions(bots=3, seed=seed), ConsoleOptions(lang="en"), Output(io.StringIO()),
+                          sleep=lambda seconds: None)
+        feed_bots(session.opponents, session.state.events)
+        decision = session.table.advance()
+        wild = [a.card for a in decision.view.legal_actions
+                if type(a).__name__ == "Play" and a.card.color is None]
+        if decision.kind is DecisionKind.TURN and decision.view.phase.value == "play" and wild:
+            break
+    else:
+        pytest.skip("no seed gives a wild card at the first turn")
+    before = len(session.state.log)
+    name = "wild" if wild[0].rank.name == "WILD" else "+4"
+    child = spawn_game(tmp_path, "--seed", str(seed))
+    child.expect("Your turn")
+    child.expect_exact("> ")
+    child.send(f"{name}\r\r\r")  # the card, then Enters typed before the colour question opened
+    child.expect_exact(EARLY)
+    child.expect_exact("Colour (")
+    child.expect_exact("> ")
+    state = last_state(tmp_path, child.pid)
+    assert state["actions"] == before + 1 and state["state"]["phase"] == "choose-color"
+    leave(child)

@@ -31,10 +31,10 @@ import time
 from collections.abc import Callable, Sequence
 
 from .. import engine as e
-from ..engine.cards import Card, Color
-from ..engine.view import Phase, PlayerView
+from ..engine.cards import Card
+from ..engine.view import Phase
 from ..i18n import translator
-from ..notation import AmbiguousCard, CardParseError, parse_choice, parse_color
+from ..notation import parse_color
 from ..table.messages import Decision, DecisionKind, News
 from ..table.table import ApplyHook, Table
 from .commands import Command, Verb, parse_command
@@ -43,17 +43,17 @@ from .narrator import Narrator
 from .opponents import Opponent, make_opponent
 from .options import ConsoleOptions, MatchOptions
 from .output import Output
-from .questions import CardQuestions
+from .turn import TurnCommands
 from .reader import Reader
 from .render import Renderer, bot_names
-from .seat_base import CARD_PHASES, HUMAN
+from .seat_base import HUMAN
 from .table import rules_of
 
 __all__ = ["ApplyHook", "HUMAN", "Session"]
 
 
 
-class Session(CardQuestions):
+class Session(TurnCommands):
     """The console seat of one match between the human and the bots, from the deal to the final score."""
 
     def __init__(
@@ -362,160 +362,6 @@ class Session(CardQuestions):
             self.end_of_input()
             return
         self.handle(command, view)
-
-    def take_owed_at_once(self, view: PlayerView) -> bool:
-        """A draw card or skip you cannot answer: take it now, in one line (``auto_accept``).
-
-        The engine asks every victim when the rules allow an answer, so the
-        table learns nothing of their hand; the console spares the human the
-        question when their only turn action is to accept.  Not while they may
-        still catch a player who forgot UNO: that chance waits at the prompt.
-        The line and the cards drawn are said in their place; the cards are
-        said again before the next question when others played meanwhile.
-        """
-        if view.phase is not Phase.ANSWER or not self.options.auto_accept:
-            return False
-        legal = view.legal_actions
-        if any(isinstance(a, e.CatchUno) for a in legal):
-            return False
-        if [a for a in legal if not isinstance(a, e.CallUno)] != [e.ACCEPT]:
-            return False
-        self.focus = None
-        self.say(self.t("answer-taken-at-once", answers=self.renderer.missing_answers(view), count=view.draw_owed))
-        self.turn_action(e.ACCEPT)
-        return True
-
-    def handle(self, command: Command, view: PlayerView) -> None:
-        """Do what the human asked on their turn."""
-        verb = command.verb
-        phase = view.phase
-        if phase is Phase.CHOOSE_COLOR and verb in (Verb.PLAY, Verb.EMPTY):
-            self.choose_color(command)
-            return
-        if phase is Phase.CHOOSE_TARGET and verb in (Verb.PLAY, Verb.EMPTY):
-            self.choose_target(command)
-            return
-        if phase is Phase.CHOOSE_EFFECT and verb in (Verb.PLAY, Verb.EMPTY):
-            self.choose_effect(command)
-            return
-        if verb is Verb.PLAY:
-            self.play(command)
-        elif verb is Verb.EMPTY:
-            focused = self.focused_card()
-            if focused is None and phase is Phase.AFTER_DRAW:
-                focused = view.drawn_card
-            playable = {a.card for a in view.legal_actions if isinstance(a, e.Play)}
-            if focused is not None and phase in CARD_PHASES and focused not in playable \
-                    and view.rules.confusion_penalty > 0:
-                # UNO Rapido's confusion rule makes a wrong card cost cards: Enter alone never risks it.
-                self.say(self.t("error-confusion-enter", card=self.card(focused),
-                                count=view.rules.confusion_penalty))
-            elif focused is not None and phase in CARD_PHASES:
-                self.play(Command(Verb.PLAY, card=focused))
-            else:
-                self.say(*self.renderer.turn_lines(view))
-        elif verb is Verb.DRAW and phase in (Phase.ANSWER, Phase.CHALLENGE):
-            self.turn_action(e.ACCEPT)  # Space takes what is owed: "piochez 4 (Espace)"
-        elif verb is Verb.DRAW:
-            self.turn_action(e.DRAW)
-        elif verb is Verb.PASS:
-            self.turn_action(e.PASS)
-        elif verb is Verb.CHALLENGE:
-            self.turn_action(e.CHALLENGE)
-        elif verb is Verb.ACCEPT:
-            self.turn_action(e.ACCEPT)
-        elif verb is Verb.UNO and self.uno_already_said(view):
-            self.say(self.t("error-uno-already"))
-        elif verb is Verb.UNO:
-            self.try_apply(e.CALL_UNO)
-        elif verb is Verb.CATCH:
-            self.catch()
-        else:
-            self.info(command)
-
-    @staticmethod
-    def uno_already_said(view: PlayerView) -> bool:
-        """UNO typed again: the human said it already (two cards and no UNO left to say, or one card)."""
-        if view.player in view.uno_called:
-            return True
-        return (view.is_my_turn and view.phase in (Phase.PLAY, Phase.AFTER_DRAW) and len(view.hand) == 2
-                and e.CALL_UNO not in view.legal_actions)
-
-    def focused_card(self) -> Card | None:
-        hand = self.hand()
-        if self.focus is None or not 0 <= self.focus < len(hand):
-            return None
-        return hand[self.focus]
-
-    def turn_action(self, action: e.Action) -> bool:
-        """A turn action: sent to the table, which lets the bots that noticed a forgotten UNO act first."""
-        return self.try_apply(action, turn=True)
-
-    def try_apply(self, action: e.Action, *, turn: bool = False) -> bool:
-        """Send the human's action, or say why not and what is allowed (the game is unchanged)."""
-        try:
-            if turn:
-                return self.table.act(action)
-            self.table.apply(HUMAN, action)
-        except e.IllegalAction as error:
-            if error.reason in (e.Reason.WRONG_PHASE, e.Reason.MUST_ANSWER_DRAW, e.Reason.NOT_AVAILABLE):
-                self.say(*self.not_now_lines())
-            elif error.reason is e.Reason.CARD_DOES_NOT_MATCH and self.view.phase is Phase.PLAY:
-                # What was wrong, then what is allowed: the cards that do go, or the draw.
-                self.say(self.refusal(error), *self.renderer.playable_lines(self.view))
-            else:
-                self.say(self.refusal(error))
-            return False
-        return True
-
-    def play(self, command: Command) -> bool:
-        chosen = self.chosen_card(command)
-        if chosen is None:
-            return False
-        card, color = chosen
-        return self.turn_action(e.Play(card, color=color, uno=command.uno))
-
-    def which_one(self, error: AmbiguousCard) -> tuple[Card, Color | None] | None:
-        """A value alone ("7") that several cards of the hand have: the one that can be played, if only
-        one can; else the question "which one?", listing them, that a colour alone answers."""
-        playable = {a.card for a in self.view.legal_actions if isinstance(a, e.Play)}
-        fitting = [card for card in error.candidates if card in playable]
-        if len(fitting) == 1 and error.rank is not None:
-            return fitting[0], None
-        self._which = tuple(fitting) if len(fitting) > 1 else error.candidates
-        self.say(self.parse_error(AmbiguousCard(error.text, error.color, error.rank, self._which)))
-        return None
-
-    def which_answer(self, line: str) -> Command | None:
-        """After "which one?": a colour alone ("b") names one of the cards listed."""
-        color = parse_color(line, self.options.lang)
-        matching = [card for card in self._which if color is not None and card.color is color]
-        return Command(Verb.PLAY, card=matching[0]) if len(matching) == 1 else None
-
-    def chosen_card(self, command: Command) -> tuple[Card, Color | None] | None:
-        """The card a play command names (typed, or under the cursor) and its colour; ``None`` when
-        the command names none (said why)."""
-        chosen: Color | None = None
-        if command.card is None and not command.arg.strip():  # "joue" alone
-            card_now = self.focused_card() or (self.view.drawn_card if self.view.phase is Phase.AFTER_DRAW else None)
-            if card_now is None:
-                self.say(self.allowed_now())
-                return None
-            command = Command(Verb.PLAY, card=card_now, uno=command.uno)
-        if command.card is not None:
-            card = command.card
-        else:
-            try:
-                choice = parse_choice(command.arg, self.options.lang, self.hand())
-            except AmbiguousCard as error:
-                return self.which_one(error)
-            except CardParseError as error:
-                self.say(*self.parse_error_lines(error))
-                return None
-            card, chosen = choice.card, choice.color
-        if chosen is not None and not card.chooses_color:
-            chosen = None
-        return card, chosen
 
 
 def _warm_up_later(lang: str, delay: float = 0.3) -> None:

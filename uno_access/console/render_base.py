@@ -1,0 +1,88 @@
+"""What the renderer's parts share: the options, the names, the viewer, and the words for cards.
+
+Part of :mod:`.render` (the event lines in :mod:`.render_events`, the table's in :mod:`.render_views`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine.cards import Card, Color, DeckKind, Rank
+from ..engine.rules import RuleSet, Stacking
+from ..i18n import translator
+from ..lines import BRAILLE_CELLS, wrap_items
+from ..notation import format_card, format_color
+from .options import ConsoleOptions, HandOrder
+
+
+def sort_hand(hand: Sequence[Card], order: HandOrder) -> list[Card]:
+    """The hand in reading order: by colour then value, or by value then colour."""
+    if order is HandOrder.NUMBER:
+        return sorted(hand, key=lambda card: (card.sort_key()[1], card.sort_key()[0]))
+    return sorted(hand, key=Card.sort_key)
+
+
+def answering_ranks(rules: RuleSet, owed: Rank) -> tuple[Rank, ...]:
+    """The ranks that answer a draw card or a skip under ``rules``: for words only, the engine decides.
+
+    wikipedia-uno-fr.txt, "Cumul des +2 et +4": a +2 or a +4 on a +2, a +4 on a +4;
+    uno-rapido-fr.txt, "règle de défense": the same card (a skip on a skip);
+    uno-family-quick-fr.txt: the Quickos card "retourne la carte contre lui" on a +4.
+    """
+    if owed is Rank.SKIP:
+        return (Rank.SKIP,)
+    ranks: list[Rank] = []
+    if rules.stacking is Stacking.SAME_CARD:
+        ranks.append(owed)
+    elif rules.stacking is Stacking.PLUS_CARDS:
+        if owed is Rank.DRAW_TWO:
+            ranks.extend((Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR))
+        elif owed is Rank.WILD_DRAW_FOUR:
+            ranks.append(Rank.WILD_DRAW_FOUR)
+    if owed is Rank.WILD_DRAW_FOUR and rules.deck is DeckKind.FAMILY:
+        ranks.append(Rank.QUICKOS)
+    return tuple(ranks) or (owed,)
+
+
+class RenderBase:
+    """The renderer's shared state and helpers."""
+
+    options: ConsoleOptions
+    names: list[str]
+    viewer: int
+    rules: RuleSet | None
+    counts: tuple[int, ...]
+    _last_card_by: int | None
+
+    @property
+    def t(self):  # noqa: ANN201 - the translator of the current language
+        return translator(self.options.lang)
+
+    @property
+    def brief(self) -> bool:
+        return self.options.brief
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def who(self, seat: int) -> dict[str, object]:
+        """The placeables every message about a player takes: its name and whether it is you."""
+        return {"player": self.name(seat), "you": seat == self.viewer}
+
+    def card(self, card: Card, chosen: Color | None = None) -> str:
+        return format_card(card, self.options.lang, verbose=not self.brief, chosen=chosen)
+
+    def cards(self, cards: Sequence[Card]) -> str:
+        return self.t("list-separator").join(self.card(card) for card in cards)
+
+    def color(self, color: Color) -> str:
+        return format_color(color, self.options.lang, verbose=True)
+
+    def wrap(self, items: list[str], first: str) -> list[str]:
+        """Items listed after ``first``: one line in full verbosity, cut to 40 cells in brief."""
+        separator = self.t("list-separator")
+        if not self.brief:
+            return [first + separator.join(items) + self.t("list-end")]
+        lines = wrap_items(items, first, BRAILLE_CELLS, separator)
+        lines[-1] += self.t("list-end")
+        return lines

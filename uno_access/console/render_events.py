@@ -1,0 +1,240 @@
+"""The engine's events as lines for the player at the viewer's seat: one event a sentence, the key fact
+first, redacted with ``event.seen_by``.  Part of :mod:`.render`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .. import engine as e
+from ..engine.cards import Color
+from ..lines import BRAILLE_CELLS
+from .render_base import RenderBase
+
+
+class RenderEvents(RenderBase):
+    """Lines made from events (the handlers are looked up by event type in :class:`.render.Renderer`)."""
+
+    def render(self, events: Sequence[e.Event]) -> list[str]:
+        """The lines of several events in order; a card drawn then kept is one line, not two, and a
+        playable card drawn is said by the turn line that asks what to do with it."""
+        lines: list[str] = []
+        seen = [event.seen_by(self.viewer) for event in events]
+        index = 0
+        while index < len(seen):
+            event = seen[index]
+            following = seen[index + 1] if index + 1 < len(seen) else None
+            if (isinstance(event, e.CardsDrawn) and event.reason is e.DrawReason.CHOICE
+                    and isinstance(following, e.TurnPassed) and following.player == event.player):
+                lines.append(self.t("event-drew-and-passed", cards=self.cards(event.cards), **self.who(event.player)))
+                index += 2
+                continue
+            if (isinstance(event, e.CardsDrawn) and isinstance(following, e.DrawnCardPlayable)
+                    and following.player == event.player and event.cards == (following.card,)):
+                # The card drawn can be played: the line that opens the decision (turn-after-draw)
+                # names it with the keys; "Vous piochez b 7." before it would say the card twice.
+                index += 1
+                continue
+            if (isinstance(event, e.CardPlayed) and isinstance(following, e.ColorChosen)
+                    and following.player == event.player):
+                # "Anna joue +4, bleu, 2 cartes.": the card and its colour in one sentence.
+                lines.extend(self._card_played(event, chosen=following.color))
+                index += 2
+                continue
+            if event is not None:
+                lines.extend(self.lines(event))
+            index += 1
+        return lines
+
+    def lines(self, event: e.Event) -> list[str]:
+        """The lines ``event`` gives the viewer (none if hidden from them or unknown)."""
+        seen = event.seen_by(self.viewer)
+        if seen is None:
+            return []
+        handler = self._handlers.get(type(seen))
+        if handler is None:
+            return []
+        return handler(seen)
+
+    def _dealer_draw(self, ev: e.DealerDraw) -> list[str]:
+        if self.brief:
+            return []
+        return [self.t("event-dealer-draw", card=self.card(ev.card), **self.who(ev.player))]
+
+    def _dealer_chosen(self, ev: e.DealerChosen) -> list[str]:
+        return []  # the round's first line names the dealer
+
+    def _round_started(self, ev: e.RoundStarted) -> list[str]:
+        return [self.t("event-round-started", round=ev.round_number, **self.who(ev.dealer))]
+
+    def _hand_dealt(self, ev: e.HandDealt) -> list[str]:
+        if ev.player != self.viewer:
+            return []
+        return self.hand_lines(ev.cards, (), intro=self.t("event-hand-dealt", count=ev.count))
+
+    def _first_card(self, ev: e.FirstCard) -> list[str]:
+        return [self.t("event-first-card", card=self.card(ev.card))]
+
+    def _first_card_returned(self, ev: e.FirstCardReturned) -> list[str]:
+        return [self.t("event-first-card-returned", card=self.card(ev.card))]
+
+    def _turn_started(self, ev: e.TurnStarted) -> list[str]:
+        # The human's turn has its own line with the table (see turn_line); others' turns
+        # are implied by their action in brief verbosity.
+        # Said only when the bots take their time (full verbosity, a pace): who is thinking.
+        if ev.player == self.viewer or self.brief or self.options.pace <= 0:
+            return []
+        return [self.t("event-turn-started", **self.who(ev.player))]
+
+    def _card_played(self, ev: e.CardPlayed, chosen: Color | None = None) -> list[str]:
+        self._last_card_by = ev.player
+        return [
+            self.t(
+                "event-jumped-in" if ev.jump_in else "event-card-played",
+                card=self.card(ev.card, chosen),
+                left=ev.cards_left,
+                uno=ev.uno_called,
+                full=not self.brief,
+                **self.who(ev.player),
+            )
+        ]
+
+    def _color_chosen(self, ev: e.ColorChosen) -> list[str]:
+        return [self.t("event-color-chosen", color=self.color(ev.color), **self.who(ev.player))]
+
+    def _cards_drawn(self, ev: e.CardsDrawn) -> list[str]:
+        reason = ev.reason.value
+        giver = self._last_card_by if ev.reason is e.DrawReason.GIVEN else None
+        # The giver is unknown only when a resumed match starts between the card and the gift.
+        by: dict[str, object] = {"by": "", "by_you": "none"}
+        if giver is not None:
+            by = {"by": self.name(giver), "by_you": giver == self.viewer}
+        if ev.player == self.viewer and ev.cards:
+            if ev.reason is e.DrawReason.RETURNED:
+                return [self.t("event-card-taken-back", card=self.cards(ev.cards), **self.who(ev.player))]
+            line = self.t("event-drew-cards", count=ev.count, cards=self.cards(ev.cards), reason=reason, **by)
+            if self.brief and len(line) > BRAILLE_CELLS:
+                # Many cards (a stack, a UNO card): the count and why first, then the cards, cut to 40 cells.
+                intro = self.t("event-drew", count=ev.count, reason=reason, **by, **self.who(ev.player))
+                return self.wrap([self.card(card) for card in ev.cards], intro[:-1] + self.t("list-intro") + " ")
+            return [line]
+        return [self.t("event-drew", count=ev.count, reason=reason, **by, **self.who(ev.player))]
+
+    def _drawn_card_playable(self, ev: e.DrawnCardPlayable) -> list[str]:
+        return []  # the turn line says it, with the keys: "b 5 piochée : Entrée la joue, p passe."
+
+    def _turn_passed(self, ev: e.TurnPassed) -> list[str]:
+        return [self.t("event-turn-passed", **self.who(ev.player))]
+
+    def _player_skipped(self, ev: e.PlayerSkipped) -> list[str]:
+        return [self.t("event-player-skipped", **self.who(ev.player))]
+
+    def _direction_changed(self, ev: e.DirectionChanged) -> list[str]:
+        return [self.t("event-direction-changed", direction=ev.direction.name.lower())]
+
+    def _pile_reshuffled(self, ev: e.PileReshuffled) -> list[str]:
+        return [self.t("event-pile-reshuffled", count=ev.count)]
+
+    def _no_card_to_draw(self, ev: e.NoCardToDraw) -> list[str]:
+        return [self.t("event-no-card-to-draw", **self.who(ev.player))]
+
+    def _uno_called(self, ev: e.UnoCalled) -> list[str]:
+        return [self.t("event-uno-called", **self.who(ev.player))]
+
+    def _uno_missed(self, ev: e.UnoMissed) -> list[str]:
+        return [self.t("event-uno-missed", **self.who(ev.player))]
+
+    def _uno_caught(self, ev: e.UnoCaught) -> list[str]:
+        return [
+            self.t(
+                "event-uno-caught",
+                catcher=self.name(ev.catcher),
+                catcher_you=ev.catcher == self.viewer,
+                **self.who(ev.target),
+            )
+        ]
+
+    def _challenge_offered(self, ev: e.ChallengeOffered) -> list[str]:
+        if ev.player == self.viewer:
+            return []  # the turn line says it: "+4 from Bob: challenge or accept."
+        if self.brief:
+            return []
+        return [self.t("event-challenge-offered", **self.who(ev.player))]
+
+    def _challenged(self, ev: e.Challenged) -> list[str]:
+        return [
+            self.t(
+                "event-challenged",
+                target=self.name(ev.target),
+                target_you=ev.target == self.viewer,
+                bluff=ev.bluff,
+                **self.who(ev.challenger),
+            )
+        ]
+
+    def _hand_revealed(self, ev: e.HandRevealed) -> list[str]:
+        if ev.player == self.viewer:
+            return [self.t("event-hand-shown", to=self.name(ev.to))]
+        # Cut between cards to fit the braille display ("Carol's hand: r 0, r 1, ..." was 43 cells).
+        intro = self.t("event-hand-revealed", cards="\x00", **self.who(ev.player)).split("\x00")[0]
+        return self.wrap([self.card(card) for card in ev.cards], intro)
+
+    def _hands_shuffled(self, ev: e.HandsShuffled) -> list[str]:
+        return [self.t("event-hands-shuffled", **self.who(ev.player))]
+
+    def _hands_swapped(self, ev: e.HandsSwapped) -> list[str]:
+        counts = self.counts if len(self.counts) > max(ev.player, ev.target) else None
+        return [
+            self.t(
+                "event-hands-swapped",
+                target=self.name(ev.target),
+                target_you=ev.target == self.viewer,
+                count=counts[ev.player] if counts else "?",
+                target_count=counts[ev.target] if counts else "?",
+                **self.who(ev.player),
+            )
+        ]
+
+    def _new_hand(self, ev: e.NewHand) -> list[str]:
+        if ev.player != self.viewer:
+            return []
+        return self.hand_lines(ev.cards, (), intro=self.t("event-new-hand", count=ev.count))
+
+    def _round_ended(self, ev: e.RoundEnded) -> list[str]:
+        lines = [self.t("event-round-won", points=ev.round_points[ev.winner], **self.who(ev.winner))]
+        lines.extend(self.score_lines(ev.scores, self.rules))
+        return lines
+
+    def _match_ended(self, ev: e.MatchEnded) -> list[str]:
+        if len(ev.winners) == 1:
+            winner = ev.winners[0]
+            return [self.t("event-match-won", points=ev.scores[winner], **self.who(winner))]
+        names = self.t("list-separator").join(self.name(seat) for seat in ev.winners)
+        return [self.t("event-match-tied", players=names, points=ev.scores[ev.winners[0]])]
+
+    def _draw_owed(self, ev: e.Event) -> list[str]:
+        # Yours: the turn line (or the line taking the cards at once) says it.  Another player's:
+        # their answer or their draw says it ("Bruno pioche 4 cartes, cumul."): said before as well,
+        # a draw was heard twice in full verbosity.
+        return []
+
+    def _effect_chosen(self, ev: e.Event) -> list[str]:
+        effect = self.t(f"effect-{ev.effect.value}")  # type: ignore[attr-defined]
+        return [self.t("event-effect-chosen", effect=effect, **self.who(ev.player))]  # type: ignore[attr-defined]
+
+    def _hands_passed(self, ev: e.Event) -> list[str]:
+        return [self.t("event-hands-passed")]  # the line before says who played the 0
+
+    def _open_hands(self, ev: e.Event) -> list[str]:
+        return [self.t("event-open-hands", shown=bool(getattr(ev, "shown", False)))]
+
+    def _next_player_chosen(self, ev: e.Event) -> list[str]:
+        target = ev.target  # type: ignore[attr-defined]
+        return [self.t("event-next-player-chosen", target=self.name(target), target_you=target == self.viewer,
+                       again=target == ev.player, **self.who(ev.player))]  # type: ignore[attr-defined]
+
+    def _confused(self, ev: e.Event) -> list[str]:
+        return [self.t("event-confused", card=self.card(ev.card), **self.who(ev.player))]  # type: ignore[attr-defined]
+
+    def _player_eliminated(self, ev: e.Event) -> list[str]:
+        return [self.t("event-player-eliminated", **self.who(ev.player))]  # type: ignore[attr-defined]

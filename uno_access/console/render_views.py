@@ -1,0 +1,208 @@
+"""The table as the player's view shows it: the turn line, the hand, the playable cards, the status,
+the scores.  Part of :mod:`.render`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .. import engine as e
+from ..engine.cards import CUSTOM_RANKS, Card, Rank
+from ..engine.rules import CustomEffect, RuleSet, Scoring
+from ..engine.view import Phase, PlayerView
+from ..lines import BRAILLE_CELLS
+from ..notation import format_color, format_rank
+from .render_base import RenderBase, answering_ranks, sort_hand
+
+
+class RenderViews(RenderBase):
+    """Lines made from a :class:`PlayerView`."""
+
+    def turn_lines(self, view: PlayerView) -> list[str]:
+        """The turn line, cut to 40 cells in brief verbosity when it lists players to choose from;
+        then who cannot be chosen, and why (Swap Hands: not a player with one card)."""
+        lines = self._turn_lines(view)
+        if view.phase is Phase.CHOOSE_TARGET and self.target_reason(view)[0] == "swap":
+            targets = {a.target for a in view.legal_actions if isinstance(a, e.ChooseTarget)}
+            left_out = [seat for seat in range(view.num_players)
+                        if seat != view.player and seat not in targets and seat not in view.eliminated
+                        and view.hand_counts[seat] == 1]
+            if left_out:
+                lines.append(self.t("turn-choose-target-excluded", count=len(left_out),
+                                    players=self.t("list-separator").join(self.name(seat) for seat in left_out)))
+        return lines
+
+    def _turn_lines(self, view: PlayerView) -> list[str]:
+        if view.phase is Phase.CHOOSE_TARGET and self.brief:
+            targets = [a.target for a in view.legal_actions if isinstance(a, e.ChooseTarget)]
+            why, count = self.target_reason(view)
+            intro = self.t("turn-choose-target", players="", why=why, count=count).rstrip(" .")
+            if len(self.turn_line(view)) > BRAILLE_CELLS:
+                items = [self.t("target-choice", player=self.name(seat), count=view.hand_counts[seat])
+                         for seat in targets]
+                return self.wrap(items, intro + " ")
+        return [self.turn_line(view)]
+
+    def turn_line(self, view: PlayerView) -> str:
+        """The one line that opens the human's turn: top card, colour to play, cards in hand."""
+        top = self.card(view.top_card) if view.top_card else self.t("table-no-card")
+        color = self.color(view.color) if view.color else self.t("table-no-color")
+        phase = view.phase
+        if phase is Phase.CHOOSE_COLOR:
+            letters = [format_color(c, self.options.lang, verbose=False) for c in e.COLORS]
+            colors = self.t("list-or").join(letters[:-1]) + self.t("list-or-last") + letters[-1]
+            return self.t("turn-choose-color", colors=colors)
+        if phase is Phase.CHALLENGE:
+            by = self.name(view.challenge_from) if view.challenge_from is not None else ""
+            answers = self.answers(view)
+            args = {"by": by, "count": len(view.hand), "answer": bool(answers),
+                    "cards": self.t("list-or").join(self.card(card) for card in answers)}
+            line = self.t("turn-challenge", **args)
+            if self.brief and len(line) > BRAILLE_CELLS:
+                line = self.t("turn-challenge-short", **args)
+            return line
+        if phase is Phase.AFTER_DRAW and view.drawn_card is not None:
+            args = {"card": self.card(view.drawn_card), "pass": e.PASS in view.legal_actions}
+            line = self.t("turn-after-draw", **args)
+            if self.brief and len(line) > BRAILLE_CELLS:  # a long card name ("r famille"): fewer words
+                line = self.t("turn-after-draw-short", **args)
+            return line
+        if phase is Phase.CHOOSE_TARGET:
+            targets = [a.target for a in view.legal_actions if isinstance(a, e.ChooseTarget)]
+            players = self.t("list-or").join(
+                self.t("target-choice", player=self.name(seat), count=view.hand_counts[seat]) for seat in targets
+            )
+            why, count = self.target_reason(view)
+            return self.t("turn-choose-target", players=players, why=why, count=count)
+        if phase is Phase.ANSWER:
+            return self.answer_line(view)
+        if phase.value == "choose-effect":
+            return self.t("turn-choose-effect")
+        return self.t("turn-play", top=top, color=color, count=len(view.hand))
+
+    def answers(self, view: PlayerView) -> list[Card]:
+        """The cards of the hand that answer what is owed now (ANSWER and CHALLENGE phases)."""
+        return self.playable(view) if view.phase in (Phase.ANSWER, Phase.CHALLENGE) else []
+
+    def owed_rank(self, view: PlayerView) -> Rank | None:
+        """The rank of the card to answer: the top of the discard pile."""
+        return view.top_card.rank if view.top_card is not None else None
+
+    def missing_answers(self, view: PlayerView) -> str:
+        """The cards that would answer, said as what you lack: "+2 ni +4"."""
+        owed = self.owed_rank(view)
+        ranks = answering_ranks(view.rules, owed) if owed is not None else ()
+        return self.t("list-nor").join(format_rank(rank, self.options.lang, verbose=not self.brief) for rank in ranks)
+
+    def answer_line(self, view: PlayerView) -> str:
+        """A draw card or a skip to answer: what is owed, your answers, what Space takes."""
+        answers = self.answers(view)
+        count = view.draw_owed
+        if not answers:
+            return self.t("turn-answer-none", answers=self.missing_answers(view), count=count)
+        owed = self.owed_rank(view)
+        owed_text = format_rank(owed, self.options.lang, verbose=not self.brief) if owed is not None else ""
+        cards = self.t("list-or").join(self.card(card) for card in answers)
+        line = self.t("turn-answer", owed=owed_text, cards=cards, count=count, full=not self.brief)
+        if self.brief and len(line) > BRAILLE_CELLS:  # "r +2, j +2, b +2": the kinds of card only ("+2")
+            ranks = self.t("list-or").join(dict.fromkeys(format_rank(card.rank, self.options.lang) for card in answers))
+            line = self.t("turn-answer", owed=owed_text, cards=ranks, count=count, full=False)
+            if len(line) > BRAILLE_CELLS:
+                line = self.t("turn-answer-short", owed=owed_text, cards=ranks, count=count)
+        return line
+
+    def target_reason(self, view: PlayerView) -> tuple[str, int]:
+        """Why a player is to be chosen, from the card just played: ``swap``, ``give`` (and how many), ``next``."""
+        top = view.top_card
+        if top is not None and top.rank in CUSTOM_RANKS:
+            effect = view.rules.custom_effects[CUSTOM_RANKS.index(top.rank)]
+            if effect in (CustomEffect.GIVE_TWO, CustomEffect.GIVE_FOUR):
+                return "give", 2 if effect is CustomEffect.GIVE_TWO else 4
+            if effect is CustomEffect.CHOOSE_NEXT:
+                return "next", 0
+        return "swap", 0
+
+    def top_line(self, view: PlayerView) -> str:
+        top = self.card(view.top_card) if view.top_card else self.t("table-no-card")
+        color = self.color(view.color) if view.color else self.t("table-no-color")
+        return self.t("table-top", top=top, color=color, pile=view.draw_pile_size)
+
+    def playable(self, view: PlayerView) -> list[Card]:
+        """The cards of the hand the human may play now."""
+        legal = {action.card for action in view.legal_actions if isinstance(action, e.Play)}
+        return [card for card in sort_hand(view.hand, self.options.order) if card in legal]
+
+    def hand_lines(self, hand: Sequence[Card], playable: Sequence[Card], intro: str | None = None) -> list[str]:
+        """The hand in reading order, playable cards marked, cut to fit the braille display.
+
+        ``intro`` replaces "Main, 7 cartes :" (the deal: "Vous recevez 7 cartes :").
+        """
+        playable_set = set(playable)
+        items = []
+        for card in sort_hand(hand, self.options.order):
+            text = self.card(card)
+            if card in playable_set:
+                text = self.t("hand-card-playable", card=text, full=not self.brief)
+            items.append(text)
+        if not items:
+            return [self.t("hand-empty")]
+        first = (intro if intro is not None else self.t("hand-intro", count=len(hand))) + " "
+        return self.wrap(items, first)
+
+    def playable_lines(self, view: PlayerView) -> list[str]:
+        cards = list(dict.fromkeys(self.playable(view)))  # "+4, +4, +4" says nothing more than "+4"
+        if not cards:
+            return [self.t("playable-none")]
+        first = self.t("playable-intro", count=len(cards)) + " "
+        return self.wrap([self.card(card) for card in cards], first)
+
+    def partners(self, num_players: int) -> list[int]:
+        """The viewer's partners in a team game (braille-uno-rules-fr.txt: "Les joueurs se placent en
+        alternance autour de la table"; the engine's ``State.team_of``: every other seat)."""
+        if self.rules is None or not self.rules.teams:
+            return []
+        return [seat for seat in range(num_players) if seat != self.viewer and seat % 2 == self.viewer % 2]
+
+    def partner_lines(self, num_players: int) -> list[str]:
+        """Said when the match starts: who plays with you."""
+        partners = self.partners(num_players)
+        if not partners:
+            return []
+        names = self.t("list-separator").join(self.name(seat) for seat in partners)
+        return [self.t("team-partners", players=names, count=len(partners))]
+
+    def status_lines(self, view: PlayerView) -> list[str]:
+        """Each player's card count in the order of play from you, the direction, whose turn."""
+        lines = []
+        seat = view.player
+        partners = self.partners(view.num_players)
+        order = [(seat + view.direction.value * step) % view.num_players for step in range(view.num_players)]
+        for player in order:
+            lines.append(
+                self.t(
+                    "status-player",
+                    count=view.hand_counts[player],
+                    uno=player in view.uno_called,
+                    points=view.scores[player],
+                    partner=player in partners,
+                    **self.who(player),
+                )
+            )
+        if view.open_hands is not None:  # a customizable card: everyone plays with open hands
+            for player in order:
+                if player != seat and view.open_hands[player]:
+                    lines.extend(self.wrap([self.card(card) for card in sort_hand(view.open_hands[player], self.options.order)],
+                                           self.t("status-open-hand", player=self.name(player)) + " "))
+        lines.append(self.t("status-direction", direction=view.direction.name.lower()))
+        if view.current_player is not None:
+            lines.append(self.t("status-turn", **self.who(view.current_player)))
+        return lines
+
+    def score_lines(self, scores: Sequence[int], rules: RuleSet | None = None) -> list[str]:
+        ranked = sorted(range(len(scores)), key=lambda seat: -scores[seat])
+        if rules is not None and rules.scoring is Scoring.LOWEST_WINS:
+            ranked.reverse()
+        lines = [self.t("score-player", points=scores[seat], **self.who(seat)) for seat in ranked]
+        if rules is not None:
+            lines.append(self.t("score-target", target=rules.target_score))
+        return lines

@@ -14,6 +14,7 @@ same bots, fed the same deal) to its first question for the player.
 from __future__ import annotations
 
 import io
+import time
 import sys
 from pathlib import Path
 
@@ -143,4 +144,22 @@ def test_an_enter_typed_with_a_wild_card_does_not_answer_the_colour_question(tmp
     child.expect_exact("> ")
     state = last_state(tmp_path, child.pid)
     assert state["actions"] == before + 1 and state["state"]["phase"] == "choose-color"
+    leave(child)
+
+
+def test_a_burst_of_keys_is_not_split_by_the_question_opening_between_its_keys(tmp_path):
+    """A key typed while the bots wait makes them hurry; the rest of the same burst (the Enter typed
+    0.1 s after the Space) is dropped with it, not left to answer the question that opened meanwhile."""
+    seed, before = first_question("official", (), DecisionKind.TURN, "challenge")
+    child = spawn_game(tmp_path, "--seed", str(seed), "--pace", "1", plain=False)
+    child.expect("First card")
+    child.send(" ")
+    time.sleep(0.1)
+    child.send("\r")
+    child.expect("Challenge \\(f\\) or accept \\(a\\)\\?")
+    said = child.before
+    child.expect_exact(">")
+    assert child.expect([r"Challenge \(f\)", pexpect.TIMEOUT], timeout=1) == 1  # not asked again by an Enter
+    assert actions_now(tmp_path, child) == before
+    assert EARLY in said
     leave(child)

@@ -21,6 +21,10 @@ import sys
 from typing import Any
 
 
+#: Seconds without a key that end a burst of keys typed too early (a typist's keys come 50 to 150 ms apart).
+SETTLE = 0.25
+
+
 class Keyboard:
     """The terminal the player types at, held quiet between questions."""
 
@@ -81,17 +85,25 @@ class Keyboard:
         except (OSError, ValueError):
             return False
 
-    def discard(self) -> int:
-        """Drop what was typed and not read yet; how many bytes were dropped."""
+    def discard(self, settle: float = SETTLE) -> int:
+        """Drop what was typed and not read yet; how many bytes were dropped.
+
+        When something was dropped, the rest of the same burst goes too: keys
+        keep being dropped until ``settle`` seconds pass without one (a Space
+        and an Enter typed together must not be split by the question opening
+        between them).
+        """
         if self.fd is None:
             return 0
         dropped = 0
         try:
-            while select.select([self.fd], [], [], 0)[0]:
-                chunk = os.read(self.fd, 4096)
-                if not chunk:
-                    break
-                dropped += len(chunk)
+            while True:
+                while select.select([self.fd], [], [], 0)[0]:
+                    chunk = os.read(self.fd, 4096)
+                    if not chunk:
+                        return dropped
+                    dropped += len(chunk)
+                if not dropped or not select.select([self.fd], [], [], settle)[0]:
+                    return dropped
         except OSError:
-            pass
-        return dropped
+            return dropped

@@ -107,6 +107,8 @@ class Session(TurnCommands):
         self._which: tuple[Card, ...] = ()
         #: A key was typed while the bots took their time: they play on without waiting until the question.
         self._hurry = False
+        #: Keys dropped while the bots played (said when the question opens).
+        self._dropped_early = False
 
     # ------------------------------------------------------------------ the table, for the program in one process
 
@@ -213,7 +215,8 @@ class Session(TurnCommands):
         self._serial = decision.serial
         self._hurry = False
         discard = getattr(self.reader, "discard", None)  # a reader of lines written in advance keeps them
-        if discard is not None and discard():
+        dropped, self._dropped_early = self._dropped_early, False
+        if discard is not None and discard() or dropped:
             self.say(self.t("keys-typed-early"))
         return True
 
@@ -224,7 +227,10 @@ class Session(TurnCommands):
         if self._hurry:
             return
         if keyboard is not None and keyboard.active:
-            self._hurry = keyboard.wait_for_key(seconds)
+            if keyboard.wait_for_key(seconds):
+                self._hurry = True
+                # The key, and the rest of its burst, were typed before the next question: dropped now.
+                self._dropped_early = keyboard.discard() > 0 or self._dropped_early
         else:
             self.sleep(seconds)
 

@@ -49,18 +49,11 @@ class InfoCommands(SettingsCommands):
             self.say(*self.verb_help(Verb.KEYS))
         elif verb is Verb.REPEAT:
             self.output.repeat()
-        elif verb is Verb.HISTORY:
-            self.history(command.arg)
+        elif verb in (Verb.HISTORY, Verb.VERBOSITY, Verb.PACE, Verb.SPEECH, Verb.SORT):
+            {Verb.HISTORY: self.history, Verb.VERBOSITY: self.set_verbosity, Verb.PACE: self.set_pace,
+             Verb.SPEECH: self.set_speech, Verb.SORT: self.set_order}[verb](command.arg)
         elif verb is Verb.SETTINGS:
             self.settings()
-        elif verb is Verb.VERBOSITY:
-            self.set_verbosity(command.arg)
-        elif verb is Verb.PACE:
-            self.set_pace(command.arg)
-        elif verb is Verb.SPEECH:
-            self.set_speech(command.arg)
-        elif verb is Verb.SORT:
-            self.set_order(command.arg)
         elif verb is Verb.BELL:
             self.output.bell = not self.output.bell
             self.say(self.t("settings-bell", value=self.output.bell))

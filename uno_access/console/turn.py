@@ -14,6 +14,11 @@ from .questions import CardQuestions
 from .seat_base import CARD_PHASES, HUMAN
 
 
+#: The commands that are one turn action each.
+_TURN_ACTIONS: dict[Verb, e.Action] = {Verb.DRAW: e.DRAW, Verb.PASS: e.PASS, Verb.CHALLENGE: e.CHALLENGE,
+                                       Verb.ACCEPT: e.ACCEPT}
+
+
 class TurnCommands(CardQuestions):
     """The answers to the player's own turn: play, draw, pass, challenge, accept, UNO, catch."""
 
@@ -72,14 +77,8 @@ class TurnCommands(CardQuestions):
                 self.say(*self.renderer.turn_lines(view))
         elif verb is Verb.DRAW and phase in (Phase.ANSWER, Phase.CHALLENGE):
             self.turn_action(e.ACCEPT)  # Space takes what is owed: "piochez 4 (Espace)"
-        elif verb is Verb.DRAW:
-            self.turn_action(e.DRAW)
-        elif verb is Verb.PASS:
-            self.turn_action(e.PASS)
-        elif verb is Verb.CHALLENGE:
-            self.turn_action(e.CHALLENGE)
-        elif verb is Verb.ACCEPT:
-            self.turn_action(e.ACCEPT)
+        elif verb in _TURN_ACTIONS:
+            self.turn_action(_TURN_ACTIONS[verb])
         elif verb is Verb.UNO and self.uno_already_said(view):
             self.say(self.t("error-uno-already"))
         elif verb is Verb.UNO:

@@ -1,0 +1,144 @@
+"""What the core loop and the rule modules share: the engine's small tables and helpers.
+
+Kept apart from :mod:`.state` so that the rule modules (:mod:`.rules`) use them without importing the core.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+from enum import Enum
+
+from .actions import (
+    Accept,
+    Challenge,
+    ChooseColor,
+    ChooseEffect,
+    ChooseTarget,
+    Draw,
+    Pass,
+    Play,
+)
+from .cards import BLACK_RANKS, BY_ORDER, COLORS, NUMBER_RANKS, Card, Color, Rank
+from .events import (
+    Direction,
+    DrawReason,
+)
+from .view import Phase
+
+
+class _Then(Enum):
+    """What follows a colour, target or effect choice."""
+
+    RESOLVE_PLAY = "resolve-play"  # finish the effect of the card just played
+    START_ROUND = "start-round"  # the first card was black: the round starts after the choice
+
+
+class _Target(Enum):
+    """Why a player is choosing another player."""
+
+    SWAP_CARD = "swap-card"  # Swap Hands card, or a Family Quick Joker used as one
+    SEVEN = "seven"  # a 7 under the 7-0 rule
+    GIVE = "give"  # a customizable card: the chosen player draws
+    NEXT = "next"  # a customizable card: the chosen player plays next
+
+
+#: Cards owed by each draw card, and whether their victim is skipped afterwards.
+_DRAW_CARDS: dict[Rank, int] = {Rank.DRAW_TWO: 2, Rank.WILD_DRAW_FOUR: 4, Rank.UNO_CARD: 8}
+_DRAW_REASONS: dict[Rank, DrawReason] = {
+    Rank.DRAW_TWO: DrawReason.DRAW_TWO,
+    Rank.WILD_DRAW_FOUR: DrawReason.DRAW_FOUR,
+    Rank.UNO_CARD: DrawReason.UNO_CARD,
+}
+#: uno-rapido-fr.txt: the UNO card "se joue sur n'importe quelle carte qui n'est pas un +2, +4 ou interdit de jouer".
+_UNO_CARD_REFUSED_ON = frozenset({Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.SKIP})
+_PLAY_PHASES = (Phase.PLAY, Phase.AFTER_DRAW)
+#: Seats moved by one step of play (``Direction.value`` is a Python-level property: slow in hot loops).
+_STEP: dict[Direction, int] = {direction: direction.value for direction in Direction}
+
+
+class _SharedPlays(dict[Card, Play]):
+    """One shared Play action per card: actions are immutable values, so legal_actions need not build new ones."""
+
+    def __missing__(self, card: Card) -> Play:
+        play = self[card] = Play(card)
+        return play
+
+
+_PLAYS = _SharedPlays()
+
+
+class _ClassicFits(dict[tuple[Color | None, Rank | None], frozenset[Card]]):
+    """For a colour in play and the rank of a coloured top card: every card of the classic deck that fits on it.
+
+    Any black card (the UNO card and the Family deck aside: they have exceptions) and the coloured cards of
+    that colour or that rank.  ``_CLASSIC_FITS[color, rank].intersection(hand)`` is then one C call.
+    """
+
+    def __missing__(self, key: tuple[Color | None, Rank | None]) -> frozenset[Card]:
+        color, rank = key
+        coloured_ranks = (*NUMBER_RANKS, Rank.DRAW_TWO, Rank.REVERSE, Rank.SKIP)
+        fits = frozenset(
+            [Card(None, black) for black in BLACK_RANKS if black is not Rank.UNO_CARD and black is not Rank.QUICKOS]
+            + [Card(c, r) for c in COLORS for r in coloured_ranks if c is color or r is rank]
+        )
+        self[key] = fits
+        return fits
+
+
+_CLASSIC_FITS = _ClassicFits()
+#: The Play actions of the small sets of playable cards, sorted as hands are: most turns meet one of them.
+#: Only sets of one or two cards are remembered (at most about 1,500 in the classic deck, under 1 MB);
+#: a bigger set is sorted each time.
+_SORTED_PLAYS: dict[frozenset[Card], tuple[Play, ...]] = {}
+
+
+def _sorted_plays(playable: frozenset[Card]) -> tuple[Play, ...]:
+    """The shared Play actions of ``playable``, in hand order; remembered for small sets."""
+    plays = tuple(map(_play_of, sorted(playable, key=BY_ORDER)))
+    if len(playable) <= 2:
+        _SORTED_PLAYS[playable] = plays
+    return plays
+_play_of = _PLAYS.__getitem__
+# Module constants for the hot paths: a global read is cheaper than an Enum class attribute.
+_PLAY = Phase.PLAY
+_AFTER_DRAW = Phase.AFTER_DRAW
+_CHALLENGE = Phase.CHALLENGE
+_ANSWER = Phase.ANSWER
+_FAMILY_QUICK = Rank.FAMILY_QUICK
+_SEVEN_ZERO = (Rank.SEVEN, Rank.ZERO)
+#: The phases in which each kind of turn action (other than Play) may be taken.
+_ACTION_PHASES: dict[type, tuple[Phase, ...]] = {
+    Draw: (Phase.PLAY, Phase.AFTER_DRAW),
+    Pass: (Phase.AFTER_DRAW,),
+    ChooseColor: (Phase.CHOOSE_COLOR,),
+    ChooseTarget: (Phase.CHOOSE_TARGET,),
+    ChooseEffect: (Phase.CHOOSE_EFFECT,),
+    Challenge: (Phase.CHALLENGE,),
+    Accept: (Phase.CHALLENGE, Phase.ANSWER),
+}
+
+
+def _shuffle(rng: random.Random, cards: list[Any]) -> None:
+    """Shuffle ``cards`` in place exactly as ``rng.shuffle`` does, with one Python call instead of one per card.
+
+    The same Fisher-Yates walk drawing the same bits from ``rng`` (CPython's
+    ``Random.shuffle`` with ``_randbelow_with_getrandbits``), so a seed deals the
+    same cards; written out here, it also stays the same whatever a later Python
+    changes in ``random``, which keeps saved matches replayable.
+    """
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        bits = (i + 1).bit_length()
+        j = getrandbits(bits)
+        while j > i:  # j must be below i + 1, as _randbelow(i + 1) draws it
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+def previous_color_of(discard: list[Card]) -> Color | None:
+    """The colour of the last coloured card under the top of the discard pile."""
+    for card in reversed(discard[:-1]):
+        if card.color is not None:
+            return card.color
+    return None

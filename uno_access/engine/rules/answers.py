@@ -1,0 +1,113 @@
+"""Draw cards and skips owed, and the cards that answer them.
+
+wikipedia-uno-fr.txt, "Cumul des « +2 » et « +4 »": "le fait de jouer une carte « +2 » ne pénalise pas le
+joueur suivant s'il pose immédiatement une carte « +2 » lui aussi" (``RuleSet.stacking``);
+uno-rapido-fr.txt, "règle de défense": a skip answered with a skip; uno-family-quick-fr.txt: the Quickos
+card turns a +4 back (:mod:`.family`).  Whoever cannot or will not answer takes what is owed.
+
+Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
+so the core calls them as ``self._name(...)``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .._shared import (
+    _DRAW_CARDS,
+    _DRAW_REASONS,
+)
+from ..actions import (
+    Play,
+)
+from ..cards import Card, DeckKind, Rank
+from ..events import (
+    ChallengeOffered,
+    DrawOwed,
+    DrawReason,
+    PlayerSkipped,
+)
+from ..rules import Stacking
+from ..view import Phase
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def answers(state: State, card: Card) -> bool:
+    """Whether ``card`` answers the draw card or skip now owed (stacking, defence, Quickos)."""
+    rank = state._owed_rank
+    if card.rank is Rank.QUICKOS:
+        return rank is Rank.WILD_DRAW_FOUR and state._owed_by is not None
+    if rank is Rank.SKIP:
+        return card.rank is Rank.SKIP
+    stacking = state.rules.stacking
+    if stacking is Stacking.SAME_CARD:
+        return card.rank is rank
+    if stacking is Stacking.PLUS_CARDS:
+        if rank is Rank.DRAW_TWO:
+            return card.rank is Rank.DRAW_TWO or card.rank is Rank.WILD_DRAW_FOUR
+        return rank is Rank.WILD_DRAW_FOUR and card.rank is Rank.WILD_DRAW_FOUR
+    return False
+
+
+def hit(state: State, player: int, victim: int, rank: Rank, count: int) -> None:
+    """``victim`` faces a draw card or a skip: answer it, challenge it, or take it."""
+    rules = state.rules
+    answering = state._owed_rank is not None
+    state._owed += count
+    state._owed_rank = rank
+    state._owed_by = player
+    challengeable = rank is Rank.WILD_DRAW_FOUR and rules.allow_challenge and not answering
+    if not challengeable:
+        state._challenge = None
+    state.current_player = victim
+    if challengeable:
+        state.phase = Phase.CHALLENGE
+        state._emit(ChallengeOffered, victim, player)
+        return
+    # The victim is asked whenever the rules give an answer, whatever their hand:
+    # asking only those who hold an answer would tell the table what they hold.
+    defended = rank is Rank.SKIP and rules.skip_defence
+    if rank is not Rank.SKIP and rules.stacking is not Stacking.OFF:
+        defended = True
+    if rank is Rank.WILD_DRAW_FOUR and rules.deck is DeckKind.FAMILY:
+        defended = True  # the Quickos card may be in any hand
+    if defended:
+        state.phase = Phase.ANSWER
+        state._emit(DrawOwed, victim, state._owed)
+        return
+    state._accept(victim)
+
+
+def answer(state: State, player: int, action: Play) -> None:
+    """An answer to a draw card or a skip: the total goes on to the next player."""
+    card = action.card
+    state._challenge = None
+    if card.rank is Rank.QUICKOS:
+        state._quickos(player, action)
+        return
+    state._play(player, action)
+
+
+def accept(state: State, victim: int) -> None:
+    """Take what is owed: the cards, then the lost turn (but after a UNO card the victim plays)."""
+    owed, rank = state._owed, state._owed_rank
+    state._owed, state._owed_rank, state._owed_by = 0, None, None
+    state._challenge = None
+    if rank is Rank.SKIP:
+        state._skip(victim)
+        return
+    reason = _DRAW_REASONS.get(rank, DrawReason.STACK) if owed == _DRAW_CARDS.get(rank) else DrawReason.STACK
+    state._give(victim, owed, reason)
+    if rank is Rank.UNO_CARD:
+        # uno-rapido-fr.txt: "Celui-ci peut en revanche jouer après avoir pioché."
+        state._begin_turn(victim)
+        return
+    state._skip(victim)
+
+
+def skip(state: State, victim: int) -> None:
+    if state.record_events:
+        state._new.append(PlayerSkipped(victim))
+    state._begin_turn(state.next_player(victim))

@@ -1,0 +1,126 @@
+"""What each card does when it is played: numbers (and the 7-0 rule), reverse, skip, the draw cards, the jokers.
+
+official-rules-fr.txt: "Carte Inversion" changes the direction (with two players it "agit comme une carte
+Passer"), "Carte Passer" makes the next player lose their turn, "Carte +2" makes them draw two and pass,
+the Joker lets its player choose the colour; wikipedia-uno-fr.txt, the 7-0 rule: a 7 swaps hands with a
+chosen player, a 0 passes every hand on (:mod:`.hands`).
+
+Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
+so the core calls them as ``self._name(...)``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .._shared import (
+    _DRAW_CARDS,
+    _PLAY,
+    _STEP,
+    _Target,
+    _Then,
+)
+from ..cards import CUSTOM_RANKS, Card, Color, Rank
+from ..events import (
+    CardPlayed,
+    ColorChosen,
+    Direction,
+    DirectionChanged,
+    DrawReason,
+    TurnStarted,
+    UnoMissed,
+)
+from ..rules import Stacking
+from ..view import Phase
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def play_number(state: State, player: int, card: Card, uno: bool) -> None:
+    """A number card played in turn: the commonest action of all, so ``_play`` and ``_resolve`` inlined.
+
+    It goes on the pile, UNO is settled, and the next player's turn starts.
+    """
+    hand = state.hands[player]
+    hand.remove(card)
+    state._drawn = None
+    state.discard.append(card)
+    state.color = card.color
+    left = len(hand)
+    record = state.record_events
+    if record:
+        called = uno or state._uno_declared[player]
+        state._new.append(CardPlayed(player, card, left, called and left == 1))
+    if left == 1:
+        if uno or state._uno_declared[player]:
+            state._uno_declared[player] = True
+        else:
+            state._uno_catchable = player
+            if record:
+                state._new.append(UnoMissed(player))
+    elif left:
+        state._uno_declared[player] = False
+    else:
+        state._finish_round(player, card)
+        return
+    following = (player + _STEP[state.direction]) % state.num_players
+    if True in state.eliminated:
+        following = state.next_player(player)
+    state.current_player = following
+    state.phase = _PLAY
+    state._draws_this_turn = 0
+    if record:
+        state._new.append(TurnStarted(following))
+
+
+def resolve(state: State, player: int, rank: Rank) -> None:
+    """The effect of a card of ``rank`` played by ``player``, once any colour is chosen."""
+    state._uno_declared[player] = len(state.hands[player]) == 1 and state._uno_declared[player]
+    following = state.next_player(player)
+    rules = state.rules
+    # Without an answer in the rules (no skip defence, no stacking), a skip or a +2 takes effect at once:
+    # the shortcut of _hit and _accept, with the same events.
+    unanswered = state._owed_rank is None
+    if rank is Rank.SKIP:
+        if unanswered and not rules.skip_defence:
+            state._challenge = None
+            state._skip(following)
+        else:
+            state._hit(player, following, Rank.SKIP, 0)
+    elif rank is Rank.DRAW_TWO and unanswered and rules.stacking is Stacking.OFF:
+        state._challenge = None
+        state._give(following, 2, DrawReason.DRAW_TWO)
+        state._skip(following)
+    elif rank is Rank.REVERSE:
+        if state.num_players - sum(state.eliminated) == 2 and rules.two_player_reverse_skips:
+            # braille-uno-rules-fr.txt, "A 2 joueurs": reverse lets the player play again
+            state._skip(following)
+        else:
+            state.direction = Direction(-state.direction.value)
+            state._emit(DirectionChanged, state.direction)
+            state._begin_turn(state.next_player(player))
+    elif rank in _DRAW_CARDS:
+        state._hit(player, following, rank, _DRAW_CARDS[rank])
+    elif rank is Rank.ZERO and rules.seven_zero:
+        state._pass_hands(player)
+        state._begin_turn(following)
+    elif rank is Rank.SEVEN and rules.seven_zero and state._targets_for(player, _Target.SEVEN):
+        state._target = _Target.SEVEN
+        state.current_player = player
+        state.phase = Phase.CHOOSE_TARGET
+    elif rank in CUSTOM_RANKS:
+        state._play_custom(player, following, state._custom_effect(rank))
+    else:
+        state._begin_turn(following)
+
+
+def choose_color(state: State, player: int, color: Color) -> None:
+    state.color = color
+    state._emit(ColorChosen, player, color)
+    if state._then is _Then.START_ROUND:
+        state._start_after_first_card()
+        return
+    card = state._pending_card
+    assert card is not None
+    state._resolve(player, card.rank)

@@ -1,0 +1,136 @@
+"""Whether an action is allowed now, and why not: the one place that refuses (:class:`~..errors.IllegalAction`
+with a :class:`~..errors.Reason` the console says in words).
+
+It asks the rule of each family: the phase and the player whose decision it is, a card that fits the top
+of the discard pile, the +4 restriction (:mod:`.draw_four`), answers to what is owed (:mod:`.answers`),
+jump-in (:mod:`.jump_in`), a wrong card under Rapido's confusion rule (:mod:`.confusion`).
+
+Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
+so the core calls them as ``self._name(...)``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .._shared import (
+    _ACTION_PHASES,
+    _PLAY_PHASES,
+    _Target,
+)
+from ..actions import (
+    Action,
+    CallUno,
+    CatchUno,
+    ChooseColor,
+    ChooseEffect,
+    ChooseTarget,
+    Draw,
+    Effect,
+    NextRound,
+    Pass,
+    Play,
+)
+from ..cards import Card, Color
+from ..errors import IllegalAction, Reason
+from ..rules import JumpIn
+from ..view import Phase
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def check(state: State, player: int, action: Action) -> None:
+    """Raise the most helpful :class:`IllegalAction` if ``action`` is not legal."""
+    if (
+        action.__class__ is Play
+        and player.__class__ is int
+        and player == state.current_player
+        and state.phase is Phase.PLAY
+        and action.color is None
+        and action.card in state.hands[player]
+        and state.is_playable(action.card)
+    ):
+        return  # the common case, checked first; anything else gets the full check and its reason
+    if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < state.num_players:
+        raise IllegalAction(Reason.UNKNOWN_PLAYER, player, action)
+    if state.phase is Phase.MATCH_OVER:
+        raise IllegalAction(Reason.GAME_OVER, player, action)
+    if isinstance(action, NextRound):
+        if state.phase is not Phase.ROUND_OVER:
+            raise IllegalAction(Reason.WRONG_PHASE, player, action)
+        return
+    if state.phase is Phase.ROUND_OVER:
+        raise IllegalAction(Reason.ROUND_OVER, player, action)
+    if state.eliminated[player]:
+        raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
+    if isinstance(action, CatchUno):
+        if state._uno_catchable is None or action.target != state._uno_catchable:
+            raise IllegalAction(Reason.NOTHING_TO_CATCH, player, action)
+        if action.target == player:
+            raise IllegalAction(Reason.INVALID_TARGET, player, action)
+        return
+    if isinstance(action, CallUno):
+        if player == state._uno_catchable:
+            return
+        if (
+            player == state.current_player
+            and len(state.hands[player]) == 2
+            and not state._uno_declared[player]
+            and (
+                state.phase in _PLAY_PHASES
+                or state.phase in (Phase.ANSWER, Phase.CHALLENGE)
+                and any(state._answers(card) for card in state.hands[player])
+            )
+        ):
+            return
+        raise IllegalAction(Reason.UNO_NOT_NOW, player, action)
+    phase = state.phase
+    if isinstance(action, Play):
+        card = action.card
+        if not isinstance(card, Card) or card not in state.hands[player]:
+            raise IllegalAction(Reason.CARD_NOT_IN_HAND, player, action)
+        if action.color is not None and (not card.chooses_color or not isinstance(action.color, Color)):
+            raise IllegalAction(Reason.COLOR_NOT_ALLOWED, player, action)
+        if player != state.current_player:
+            if phase in _PLAY_PHASES and state._can_jump_in(card):
+                return
+            if state.rules.jump_in is not JumpIn.OFF and phase in _PLAY_PHASES:
+                raise IllegalAction(Reason.NOT_IDENTICAL, player, action)
+            raise IllegalAction(Reason.NOT_YOUR_TURN, player, action)
+        if phase is Phase.ANSWER or phase is Phase.CHALLENGE:
+            if not state._answers(card):
+                raise IllegalAction(Reason.MUST_ANSWER_DRAW, player, action)
+            return
+        if phase not in _PLAY_PHASES:
+            raise IllegalAction(Reason.WRONG_PHASE, player, action)
+        if phase is Phase.AFTER_DRAW and card != state._drawn:
+            raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
+        if not state.is_playable(card):
+            raise IllegalAction(Reason.CARD_DOES_NOT_MATCH, player, action)
+        return
+    if player != state.current_player:
+        raise IllegalAction(Reason.NOT_YOUR_TURN, player, action)
+    expected = _ACTION_PHASES.get(type(action))
+    if expected is None:
+        raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
+    if phase not in expected:
+        if phase is Phase.ANSWER or phase is Phase.CHALLENGE:
+            raise IllegalAction(Reason.MUST_ANSWER_DRAW, player, action)
+        raise IllegalAction(Reason.WRONG_PHASE, player, action)
+    if (
+        isinstance(action, Draw)
+        and phase is Phase.AFTER_DRAW
+        and (state.rules.forced_play or state._draws_this_turn >= state.rules.draw_limit)
+    ):
+        raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
+    if isinstance(action, Pass) and state.rules.forced_play:
+        raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
+    if isinstance(action, ChooseColor) and not isinstance(action.color, Color):
+        raise IllegalAction(Reason.COLOR_REQUIRED, player, action)
+    if isinstance(action, ChooseEffect) and not isinstance(action.effect, Effect):
+        raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
+    if isinstance(action, ChooseTarget) and action.target not in state._targets(player):
+        if state._target is _Target.SWAP_CARD and action.target in state._others(player):
+            raise IllegalAction(Reason.TARGET_HAS_UNO, player, action)
+        raise IllegalAction(Reason.INVALID_TARGET, player, action)

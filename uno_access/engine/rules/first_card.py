@@ -1,0 +1,112 @@
+"""The first card turned at the start of a round, and what it does.
+
+official-rules-fr.txt: "La première carte de la Pioche est retournée afin de représenter le talon";
+a +4 goes back into the pile; "Si la carte « Joker » est découverte en début de jeu, le joueur qui se
+trouve à la gauche du donneur sélectionne une couleur de départ"; a first reverse, skip or +2 acts as if
+the dealer had played it.
+
+Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
+so the core calls them as ``self._name(...)``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .._shared import (
+    _Target,
+    _Then,
+)
+from ..cards import CUSTOM_RANKS, Card, Rank
+from ..events import (
+    Direction,
+    DirectionChanged,
+    DrawReason,
+    FirstCard,
+    FirstCardReturned,
+    PlayerSkipped,
+)
+from ..rules import FirstWildChooser
+from ..view import Phase
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def may_start(state: State, card: Card) -> bool:
+    """Whether ``card``, turned first, starts the round (the others go back into the pile)."""
+    if card.rank is Rank.WILD_DRAW_FOUR:
+        return state.rules.family_draw_four
+    return card.rank not in (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD)
+
+
+def turn_first_card(state: State) -> None:
+    """Turn the first card and apply its effect (official-rules-fr.txt, "en début de partie")."""
+    first_player = state.next_seat_left(state.dealer)
+    while True:
+        card = state._pop_draw_pile()
+        if card is None:  # a stacked deck with nothing left: play on without a top card
+            state._begin_turn(first_player)
+            return
+        if not any(state._may_start(other) for other in state.draw_pile):
+            break  # nothing left could start the round (a tiny stacked deck): this card does, not a loop
+        if card.rank is Rank.WILD_DRAW_FOUR and not state.rules.family_draw_four:
+            # "le donneur la remet dans la pioche et sélectionne une autre carte"
+            state._emit(FirstCardReturned, card)
+            state.draw_pile.insert(state.rng.randrange(len(state.draw_pile) + 1), card)
+            continue
+        if card.rank in (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD):
+            # uno-family-quick-fr.txt: "remet alors la carte sous la pioche et en retourne une autre"
+            state._emit(FirstCardReturned, card)
+            state.draw_pile.insert(0, card)
+            continue
+        break
+    state.discard.append(card)
+    state.color = card.color
+    state._emit(FirstCard, card)
+    rank = card.rank
+    if rank is Rank.DRAW_TWO:
+        state._give(first_player, 2, DrawReason.DRAW_TWO)
+        state._emit(PlayerSkipped, first_player)
+        state._begin_turn(state.next_player(first_player))
+    elif rank is Rank.REVERSE:
+        # "le donneur joue en premier, et ensuite le jeu change de sens"
+        state.direction = Direction.RIGHT
+        state._emit(DirectionChanged, state.direction)
+        state._begin_turn(state.dealer)
+    elif rank is Rank.SKIP:
+        state._emit(PlayerSkipped, first_player)
+        state._begin_turn(state.next_player(first_player))
+    elif card.chooses_color:
+        chooser = first_player
+        if rank is Rank.WILD and state.rules.first_wild_chooser is FirstWildChooser.DEALER:
+            chooser = state.dealer
+        state._then = _Then.START_ROUND
+        state._pending_card = card
+        state.current_player = chooser
+        if rank is Rank.SWAP_HANDS and state._swap_targets(first_player):
+            # "échange ses cartes avec le joueur de son choix avant de débuter la partie"
+            state._target = _Target.SWAP_CARD
+            state.phase = Phase.CHOOSE_TARGET
+        else:
+            state.phase = Phase.CHOOSE_COLOR
+    else:
+        state._begin_turn(first_player)
+
+
+def start_after_first_card(state: State) -> None:
+    """The first card was black and its colour is chosen: the round starts."""
+    state._then = _Then.RESOLVE_PLAY
+    first_player = state.next_seat_left(state.dealer)
+    card = state._pending_card
+    if card is not None and card.rank is Rank.WILD_DRAW_FOUR:
+        # uno-family-quick-fr.txt, +4: "Si cette carte est retournée en début de jeu, la même règle s'applique."
+        state._give(first_player, 4, DrawReason.DRAW_FOUR)
+        state._emit(PlayerSkipped, first_player)
+        state._begin_turn(state.next_player(first_player))
+        return
+    if card is not None and card.rank in CUSTOM_RANKS:
+        # "c'est le joueur à gauche du donneur qui décidera de la couleur de départ.
+        # Il subira également sa règle personnalisée." (choices of a player: none at the start)
+        state._suffer_custom(state.dealer, first_player, state._custom_effect(card.rank))
+    state._begin_turn(first_player)

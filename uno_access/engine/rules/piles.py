@@ -1,0 +1,148 @@
+"""The draw pile and the discard pile: drawing a card, drawing until it fits, reshuffling, giving cards.
+
+official-rules-fr.txt: a player who cannot or will not play draws one card, "Si elle peut être utilisée
+immédiatement, il s'en sert"; when the draw pile is empty the discard pile (but its top card) is shuffled
+into a new one; uno-rapido-fr.txt, "piocher, c'est jouer": drawing ends the turn (``RuleSet.draw_ends_turn``).
+
+Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
+so the core calls them as ``self._name(...)``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .._shared import (
+    _AFTER_DRAW,
+    _STEP,
+    _shuffle,
+)
+from ..cards import Card
+from ..events import (
+    CardsDrawn,
+    DrawnCardPlayable,
+    DrawReason,
+    NoCardToDraw,
+    PileReshuffled,
+    TurnPassed,
+    TurnStarted,
+)
+from ..view import Phase
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def draw_one(state: State, player: int) -> None:
+    """Draw one card instead of playing, the pile not empty: ``_draw_instead_of_playing`` for the official rule.
+
+    official-rules-fr.txt: "Si elle peut être utilisée immédiatement, il s'en sert" (or keeps it and
+    passes); a card that cannot be played ends the turn.
+    """
+    card = state.draw_pile.pop()
+    state.hands[player].append(card)
+    state._draws_this_turn = 1
+    state._uno_declared[player] = False  # more than one card again: nothing to say, nothing to catch
+    if state._uno_catchable == player:
+        state._uno_catchable = None
+    record = state.record_events
+    if record:
+        state._new.append(CardsDrawn(player, 1, (card,), DrawReason.CHOICE))
+    color = state.color
+    if card.color is color:
+        playable = True
+    elif state._plain_deck:
+        discard = state.discard
+        playable = card.is_black or bool(
+            discard and discard[-1].color is not None and card.rank is discard[-1].rank
+        )
+    else:
+        playable = state._fits(card, color)
+    if playable:
+        state._drawn = card
+        state.phase = _AFTER_DRAW
+        if record:
+            state._new.append(DrawnCardPlayable(player, card))
+        return
+    if record:
+        state._new.append(TurnPassed(player))
+    following = (player + _STEP[state.direction]) % state.num_players
+    if True in state.eliminated:
+        following = state.next_player(player)
+    state.current_player = following
+    state._draws_this_turn = 0
+    if record:
+        state._new.append(TurnStarted(following))
+
+
+def draw_instead_of_playing(state: State, player: int) -> None:
+    rules = state.rules
+    record = state.record_events
+    while True:
+        card = state.draw_pile.pop() if state.draw_pile else state._pop_draw_pile()
+        if card is None:
+            state._emit(NoCardToDraw, player)
+            state._emit(TurnPassed, player)
+            state._end_turn(player)
+            return
+        state._draws_this_turn += 1
+        state.hands[player].append(card)
+        state._uno_declared[player] = False  # _no_longer_one_card, inlined
+        if state._uno_catchable == player:
+            state._uno_catchable = None
+        if record:
+            state._new.append(CardsDrawn(player, 1, (card,), DrawReason.CHOICE))
+        if rules.draw_ends_turn:
+            # uno-rapido-fr.txt, "piocher, c'est jouer": "il pioche et c'est au tour du joueur 2"
+            break
+        if card.color is state.color or state._fits(card, state.color):
+            # "Si elle peut être utilisée immédiatement, il s'en sert" - or keeps it and passes.
+            state._drawn = card
+            state.phase = Phase.AFTER_DRAW
+            state._emit(DrawnCardPlayable, player, card)
+            return
+        if state._draws_this_turn >= rules.draw_limit:
+            break
+    state._emit(TurnPassed, player)
+    state._end_turn(player)
+
+
+def pop_draw_pile(state: State) -> Card | None:
+    if not state.draw_pile:
+        if len(state.discard) <= 1:
+            return None
+        # "le talon sera mélangé (sauf la dernière carte, qui servira de continuité)"
+        top = state.discard.pop()
+        pile = state.discard
+        _shuffle(state.rng, pile)
+        state.draw_pile = pile
+        state.discard = [top]
+        state._emit(PileReshuffled, len(pile))
+    return state.draw_pile.pop()
+
+
+def give(state: State, player: int, count: int, reason: DrawReason) -> None:
+    """``player`` draws ``count`` cards, or as many as there are."""
+    pile = state.draw_pile
+    if 0 < count <= len(pile):
+        # Enough cards in the pile: taken from its top in one slice, no reshuffle to consider.
+        drawn = pile[: -count - 1 : -1]
+        del pile[-count:]
+        state.hands[player].extend(drawn)
+        state._no_longer_one_card(player)
+        if state.record_events:
+            state._new.append(CardsDrawn(player, count, tuple(drawn), reason))
+        return
+    drawn = []
+    for _ in range(count):
+        card = state._pop_draw_pile()
+        if card is None:
+            break
+        drawn.append(card)
+    state.hands[player].extend(drawn)
+    if drawn:
+        state._no_longer_one_card(player)
+    if count and not drawn:
+        state._emit(NoCardToDraw, player)
+        return
+    state._emit(CardsDrawn, player, len(drawn), tuple(drawn), reason, short=len(drawn) < count)

@@ -1,0 +1,118 @@
+"""The end of a round and of the match: points, targets, elimination, teams.
+
+official-rules-fr.txt: the winner of a round "marquera des points pour toutes les cartes que ses
+adversaires ont encore en main", and "le premier joueur qui atteint la barre des 500 points remporte le
+jeu"; braille-uno-rules-fr.txt: "Dès qu'un joueur a atteint 500 points, il est éliminé" (elimination);
+the scoring options of ``RuleSet.scoring``.
+
+Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
+so the core calls them as ``self._name(...)``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .._shared import (
+    _DRAW_CARDS,
+    _DRAW_REASONS,
+    previous_color_of,
+)
+from ..cards import CUSTOM_RANKS, Card, Rank
+from ..events import (
+    DrawReason,
+    MatchEnded,
+    PlayerEliminated,
+    RoundEnded,
+)
+from ..rules import Scoring
+from ..view import Phase
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def finish_round(state: State, winner: int, last_card: Card) -> None:
+    """The round ends; a last +2 or +4 still makes the next player draw."""
+    following = state.next_player(winner)
+    rank = last_card.rank
+    if rank is Rank.DRAW_TWO or rank is Rank.WILD_DRAW_FOUR:
+        # "le joueur suivant pioche alors 2 cartes et le comptage des points débute" (with any stack)
+        owed = state._owed + _DRAW_CARDS[rank]
+        state._give(following, owed, _DRAW_REASONS[rank] if owed == _DRAW_CARDS[rank] else DrawReason.STACK)
+    elif rank in CUSTOM_RANKS:
+        # "le joueur suivant subit sa règle personnalisée et le comptage des points débute"
+        state.color = state.color or previous_color_of(state.discard)
+        state._suffer_custom(winner, following, state._custom_effect(rank))
+    state._owed, state._owed_rank, state._owed_by = 0, None, None
+    state._uno_catchable = None
+    state._challenge = None
+    state._drawn = None
+    state.current_player = None
+    rules = state.rules
+    points = rules.card_points
+    players = range(state.num_players)
+    hand_points = tuple(sum(points(card) for card in hand) for hand in state.hands)
+    if rules.elimination:
+        # braille-uno-rules-fr.txt, UNO CHALLENGE: "le joueur qui l'a remportée ne marque pas de points, tandis
+        # que chacun des autres joueurs marque individuellement le nombre de points qu'il a en main" - whatever
+        # the scoring option, or the round's winner would be the one eliminated.
+        round_points = hand_points
+    elif rules.scoring is Scoring.ROUNDS_WON:
+        # With teams, "la somme des points que chaque couple" - a round won by a partner counts for the team.
+        round_points = tuple(1 if state._same_side(p, winner) else 0 for p in players)
+    elif rules.teams:
+        team = state.team_of(winner)
+        if rules.scoring is Scoring.WINNER_COLLECTS:
+            # "la somme des points que chaque couple d'adversaires a alors en main"
+            gained = sum(hand_points[p] for p in players if state.team_of(p) != team)
+            round_points = tuple(gained if state.team_of(p) == team else 0 for p in players)
+        else:
+            team_points = [sum(hand_points[p] for p in players if state.team_of(p) == t) for t in (0, 1)]
+            round_points = tuple(team_points[state.team_of(p)] for p in players)
+    elif rules.scoring is Scoring.WINNER_COLLECTS:
+        round_points = tuple(sum(hand_points) if p == winner else 0 for p in players)
+    else:
+        round_points = hand_points
+    for p, gained in enumerate(round_points):
+        if not state.eliminated[p]:
+            state.scores[p] += gained
+    state._emit(RoundEnded, winner, hand_points, round_points, tuple(state.scores))
+    winners = state._match_winners(winner)
+    if winners:
+        state.winners = winners
+        state.phase = Phase.MATCH_OVER
+        state._emit(MatchEnded, winners, tuple(state.scores))
+    else:
+        state.phase = Phase.ROUND_OVER
+
+
+def match_winners(state: State, round_winner: int) -> tuple[int, ...]:
+    """Who won the match, if it is over (empty tuple otherwise)."""
+    rules = state.rules
+    target = rules.target_score
+    scores = state.scores
+    players = range(state.num_players)
+    if rules.elimination:
+        # "Dès qu'un joueur a atteint 500 points, il est éliminé."
+        for p in players:
+            if not state.eliminated[p] and scores[p] >= target:
+                state.eliminated[p] = True
+                state._emit(PlayerEliminated, p)
+        left = [p for p in players if not state.eliminated[p]]
+        if len(left) <= 1:
+            if left:
+                return tuple(left)
+            lowest = min(scores)
+            return tuple(p for p in players if scores[p] == lowest)
+        return ()
+    if rules.scoring is Scoring.LOWEST_WINS:
+        if max(scores) < target:
+            return ()
+        lowest = min(scores)
+        return tuple(p for p in players if scores[p] == lowest)
+    if scores[round_winner] >= target:
+        if rules.teams:
+            return tuple(p for p in players if state.team_of(p) == state.team_of(round_winner))
+        return (round_winner,)
+    return ()

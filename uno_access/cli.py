@@ -130,7 +130,7 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
         names = tuple(name.strip() for name in ns.house.split(",") if name.strip())
         if len(names) == 1 and normalize(names[0]) in _words(lang, "question-house-none"):
             names = ()  # --house none: as the question's answer, no house rule
-        names = tuple(_choice(name, tuple(HOUSE_RULES), "--house", lang) for name in names)
+        names = tuple(_house_flag(name, lang) for name in names)
         match = _replace(match, house=names)
     if ns.custom is not None:
         match = _replace(match, custom=_custom_flag(ns.custom, lang))
@@ -162,6 +162,19 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
         console.pace = pace
     console.plain = bool(ns.plain)
     return match, console, answered
+
+
+def _house_flag(value: str, lang: str) -> str:
+    """A house rule of ``--house``: its code name, or its name in either language (``suites``)."""
+    from .engine.rules import HOUSE_RULES
+
+    if value not in HOUSE_RULES:
+        from .console.house_rules import parse_house
+
+        named = parse_house(value, lang)
+        if named is not None and len(named) == 1:
+            return named[0]
+    return _choice(value, tuple(HOUSE_RULES), "--house", lang)
 
 
 def _custom_flag(value: str, lang: str) -> tuple[str, ...]:

@@ -297,6 +297,33 @@ def parse_choice(text: str, lang: str, hand: Sequence[Card]) -> CardChoice:
     return CardChoice(candidates[0])
 
 
+def parse_several(text: str, lang: str, hand: Sequence[Card]) -> list[CardChoice] | None:
+    """Several cards of ``hand`` typed in one line ("r6 r5 r5 r4 v4 v5": a sequence), in the order typed;
+    ``None`` unless the line is two cards or more, each one a card of the hand.
+
+    Each card is the longest run of words that names one card, so ``r 6 r 5`` works as ``r6 r5``.
+
+    >>> from uno_access.engine.cards import Card, Color, Rank
+    >>> hand = [Card(Color.RED, Rank.SIX), Card(Color.RED, Rank.FIVE)]
+    >>> [choice.card for choice in parse_several("r 6 r5", "fr", hand)]
+    [Card(RED 6), Card(RED 5)]
+    """
+    words = text.split()
+    choices: list[CardChoice] = []
+    start = 0
+    while start < len(words):
+        for end in range(len(words), start, -1):
+            try:
+                choices.append(parse_choice(" ".join(words[start:end]), lang, hand))
+            except CardParseError:
+                continue
+            start = end
+            break
+        else:
+            return None
+    return choices if len(choices) > 1 else None
+
+
 def parse_card(text: str, lang: str, hand: Sequence[Card]) -> Card:
     """The card of ``hand`` that ``text`` names (see :func:`parse_choice`)."""
     return parse_choice(text, lang, hand).card

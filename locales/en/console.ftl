@@ -317,6 +317,10 @@ turn-after-draw = { $pass ->
     [yes] { $card } drawn: Enter plays it, p passes.
    *[no] { $card } drawn: Enter plays it.
 }
+# Sequences house rule: the cards of the hand that follow the one just laid; Enter stops the sequence.
+turn-sequence = Sequence: { $cards }, or Enter stops.
+# The same when the cards do not fit 40 cells: this intro, then the cards on lines of their own.
+turn-sequence-intro = Sequence, Enter stops; cards:
 # The same in fewer words, when the card's name is long (brief lines fit 40 braille cells).
 turn-after-draw-short = { $pass ->
     [yes] { $card }: Enter plays it, p passes.
@@ -459,6 +463,8 @@ prompt-target = { $count ->
     [one] Which player (name or 1)? >
    *[other] Which player (name or 1 to { $count })? >
 }
+# Sequences: go on with a card that follows, or stop.
+prompt-sequence = Next card, or Enter to stop? >
 prompt-effect = Effect (none, rev, skip, +2, swap)? >
 # Another player forgot UNO ($catch) or you may jump in ($jump): act, or Enter to go on.
 prompt-window = { $catch ->
@@ -496,6 +502,8 @@ allowed-answer = { $count ->
     [0] Answer { $cards }, or a: turn lost.
    *[other] Answer { $cards }, or a: draw { $count }.
 }
+# During a sequence.
+allowed-sequence = A card that follows, or Enter stops.
 # Between two rounds.
 allowed-round-over = Enter: next round.
 # Waiting at the out-of-turn chance: catch a player ($catch) and/or jump in.
@@ -846,4 +854,9 @@ settings-speech-not-working = { $value }, not working
 fate-new-cards = { $count ->
     [one] New card:
    *[other] New cards:
+}
+# A sequence typed in one line stopped before its end (the sequence ended): how many cards were not laid.
+sequence-stopped = { $count ->
+    [one] The sequence ended: 1 card not laid.
+   *[other] The sequence ended: { $count } cards not laid.
 }

@@ -13,6 +13,13 @@ help-now-play = Your turn: play a card, or draw.
     or its value alone: 7.
     Two 7s? The game asks which colour.
     Add uno to say UNO: r7 uno.
+# Sequences house rule: in the middle of a sequence.
+help-now-sequence = Sequence: lay a card that follows,
+    the same number in any colour,
+    or the next one up or down
+    in the same colour.
+    Several at once: r6 r5 r4.
+    Enter or pass stops.
 # After drawing a playable card ($pass: "no" when the rules force the play).
 help-now-after-draw = { $pass ->
     [yes] Enter or play: play the card drawn.

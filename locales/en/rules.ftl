@@ -227,6 +227,16 @@ rules-option-draw-limit = { $value ->
         [one] { "" }
        *[other] { $value } at most.
     }
+# Sequences ("Suites"): after a numbered card, more in the same turn.
+rules-option-sequences = { $value ->
+    [yes] Sequences: after a numbered card,
+   *[no] No sequences.
+}
+    .more = { $value ->
+        [yes] the same number, or the next one up
+            or down in its colour, may follow.
+       *[no] { "" }
+    }
 # A playable drawn card must be played.
 rules-option-forced-play = A playable drawn card
     .more = { $value ->

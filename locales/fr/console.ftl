@@ -317,6 +317,10 @@ turn-after-draw = { $pass ->
     [yes] Pioche : { $card }, Entrée la joue, p passe.
    *[no] Pioche : { $card }, Entrée la joue.
 }
+# Sequences house rule: the cards of the hand that follow the one just laid; Enter stops the sequence.
+turn-sequence = Suite : { $cards }, ou Entrée arrête.
+# The same when the cards do not fit 40 cells: this intro, then the cards on lines of their own.
+turn-sequence-intro = Suite, Entrée arrête ; cartes :
 # The same in fewer words, when the card's name is long (brief lines fit 40 braille cells).
 turn-after-draw-short = { $pass ->
     [yes] { $card } : Entrée la joue, p passe.
@@ -459,6 +463,8 @@ prompt-target = { $count ->
     [one] Quel joueur (nom ou 1) ? >
    *[other] Quel joueur (nom ou 1 à { $count }) ? >
 }
+# Sequences: go on with a card that follows, or stop.
+prompt-sequence = Carte suivante, ou Entrée arrête ? >
 prompt-effect = Effet (aucun, inv, passe, +2, éch) ? >
 # Another player forgot UNO ($catch) or you may jump in ($jump): act, or Enter to go on.
 prompt-window = { $catch ->
@@ -496,6 +502,8 @@ allowed-answer = { $count ->
     [0] Répondez { $cards }, ou a : tour perdu.
    *[other] Répondez { $cards }, ou a : piocher { $count }.
 }
+# During a sequence.
+allowed-sequence = Une carte qui suit, ou Entrée arrête.
 # Between two rounds.
 allowed-round-over = Entrée : manche suivante.
 # Waiting at the out-of-turn chance: catch a player ($catch) and/or jump in.
@@ -848,4 +856,9 @@ settings-speech-not-working = { $value }, ne marche pas
 fate-new-cards = { $count ->
     [one] Nouvelle carte :
    *[other] Nouvelles cartes :
+}
+# A sequence typed in one line stopped before its end (the sequence ended): how many cards were not laid.
+sequence-stopped = { $count ->
+    [one] Suite finie : 1 carte non posée.
+   *[other] Suite finie : { $count } cartes non posées.
 }

@@ -13,6 +13,13 @@ help-now-play = À vous : jouez une carte, ou pioche.
     ou sa valeur seule : 7.
     Deux 7 ? Le jeu demande la couleur.
     Ajoutez uno pour dire UNO : r7 uno.
+# Sequences house rule: in the middle of a sequence.
+help-now-sequence = Suite : posez une carte qui suit,
+    le même nombre dans toute couleur,
+    ou le suivant, plus ou moins,
+    de la même couleur.
+    Plusieurs d'un coup : r6 r5 r4.
+    Entrée ou passe arrête.
 # After drawing a playable card ($pass: "no" when the rules force the play).
 help-now-after-draw = { $pass ->
     [yes] Entrée ou joue : jouer la carte piochée.

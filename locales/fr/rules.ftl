@@ -233,6 +233,16 @@ rules-option-draw-limit = { $value ->
         [one] { "" }
        *[other] { $value } au plus.
     }
+# Sequences ("Suites"): after a numbered card, more in the same turn.
+rules-option-sequences = { $value ->
+    [yes] Suites : après une carte numérotée,
+   *[no] Pas de suites.
+}
+    .more = { $value ->
+        [yes] le même nombre, ou le suivant, plus
+            ou moins, de sa couleur, peut suivre.
+       *[no] { "" }
+    }
 # A playable drawn card must be played.
 rules-option-forced-play = Une carte piochée jouable
     .more = { $value ->

@@ -337,6 +337,8 @@ storage-setting-value-house-rules-jump-in-number = interception par numéro
 storage-setting-value-house-rules-draw-until-playable = pioche jusqu'à jouer
 # Valeur d'un réglage (house-rules-forced-play) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-forced-play = carte piochée jouée
+# Valeur d'un réglage (house-rules-sequences) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-sequences = suites
 # Valeur d'un réglage (house-rules-no-two-player-rule) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-no-two-player-rule = inversion normale à deux
 # Valeur d'un réglage (house-rules-lowest-wins) : dite dans le menu, acceptée en réponse.

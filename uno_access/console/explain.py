@@ -86,6 +86,8 @@ class Explaining(SeatBase):
             return t("allowed-after-draw", card=self.card(view.drawn_card), **{"pass": e.PASS in view.legal_actions})
         if phase is Phase.CHALLENGE:
             return t("allowed-challenge")
+        if phase is Phase.SEQUENCE:
+            return t("allowed-sequence")
         if phase is Phase.ANSWER:
             answers = self.renderer.answers(view)
             if not answers:

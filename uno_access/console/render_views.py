@@ -33,6 +33,8 @@ class RenderViews(RenderBase):
         return lines
 
     def _turn_lines(self, view: PlayerView) -> list[str]:
+        if view.phase is Phase.SEQUENCE and self.brief and len(self.turn_line(view)) > BRAILLE_CELLS:
+            return self.wrap([self.card(card) for card in self.playable(view)], self.t("turn-sequence-intro") + " ")
         if view.phase is Phase.CHOOSE_TARGET and self.brief:
             targets = [a.target for a in view.legal_actions if isinstance(a, e.ChooseTarget)]
             why, count = self.target_reason(view)
@@ -78,6 +80,8 @@ class RenderViews(RenderBase):
             return self.answer_line(view)
         if phase.value == "choose-effect":
             return self.t("turn-choose-effect")
+        if phase is Phase.SEQUENCE:
+            return self.t("turn-sequence", cards=self.t("list-or").join(self.card(card) for card in self.playable(view)))
         return self.t("turn-play", top=top, color=color, count=len(view.hand))
 
     def answers(self, view: PlayerView) -> list[Card]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from .. import engine as e
 from ..engine.cards import Card, Color
 from ..engine.view import Phase, PlayerView
-from ..notation import AmbiguousCard, CardParseError, parse_choice, parse_color
+from ..notation import AmbiguousCard, CardParseError, parse_choice, parse_color, parse_several
 from .commands import Command, Verb
 from .questions import CardQuestions
 from .seat_base import CARD_PHASES, HUMAN
@@ -66,7 +66,9 @@ class TurnCommands(CardQuestions):
             if focused is None and phase is Phase.AFTER_DRAW:
                 focused = view.drawn_card
             playable = {a.card for a in view.legal_actions if isinstance(a, e.Play)}
-            if focused is not None and phase in CARD_PHASES and focused not in playable \
+            if focused is None and phase is Phase.SEQUENCE:
+                self.turn_action(e.PASS)  # Enter alone stops the sequence, as the question says
+            elif focused is not None and phase in CARD_PHASES and focused not in playable \
                     and view.rules.confusion_penalty > 0:
                 # UNO Rapido's confusion rule makes a wrong card cost cards: Enter alone never risks it.
                 self.say(self.t("error-confusion-enter", card=self.card(focused),
@@ -124,11 +126,30 @@ class TurnCommands(CardQuestions):
         return True
 
     def play(self, command: Command) -> bool:
+        if command.card is None and self.view.rules.sequences and len(command.arg.split()) > 1:
+            several = parse_several(command.arg, self.options.lang, self.hand())
+            if several is not None:
+                return self.play_several(several, command.uno)
         chosen = self.chosen_card(command)
         if chosen is None:
             return False
         card, color = chosen
         return self.turn_action(e.Play(card, color=color, uno=command.uno))
+
+    def play_several(self, choices: list, uno: bool) -> bool:  # noqa: ANN001 - notation.CardChoice
+        """A sequence typed in one line: each card in turn while the sequence goes on; the first refused
+        stops it (said why).  ``uno`` goes with the card that leaves one in hand."""
+        played = False
+        for index, choice in enumerate(choices):
+            view = self.view
+            if index and (view.current_player != HUMAN or view.phase is not Phase.SEQUENCE):
+                self.say(self.t("sequence-stopped", count=len(choices) - index))
+                break
+            last_but_one = uno and len(view.hand) == 2
+            if not self.turn_action(e.Play(choice.card, color=choice.color, uno=last_but_one)):
+                break
+            played = True
+        return played
 
     def which_one(self, error: AmbiguousCard) -> tuple[Card, Color | None] | None:
         """A value alone ("7") that several cards of the hand have: the one that can be played, if only

@@ -110,7 +110,7 @@ _SEVEN_ZERO = (Rank.SEVEN, Rank.ZERO)
 #: The phases in which each kind of turn action (other than Play) may be taken.
 _ACTION_PHASES: dict[type, tuple[Phase, ...]] = {
     Draw: (Phase.PLAY, Phase.AFTER_DRAW),
-    Pass: (Phase.AFTER_DRAW,),
+    Pass: (Phase.AFTER_DRAW, Phase.SEQUENCE),
     ChooseColor: (Phase.CHOOSE_COLOR,),
     ChooseTarget: (Phase.CHOOSE_TARGET,),
     ChooseEffect: (Phase.CHOOSE_EFFECT,),

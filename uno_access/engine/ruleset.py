@@ -138,6 +138,9 @@ class RuleSet:
     draw_limit: int = 1
     #: A drawn card that can be played must be played.
     forced_play: bool = False
+    #: wikipedia-uno-fr.txt, "Suites": after a numbered card, the same number or the next one up or down in
+    #: the same colour may follow in the same turn (engine/rules/sequences.py).
+    sequences: bool = False
     # ---- editions
     #: uno-rapido-fr.txt, "piocher, c'est jouer": drawing ends the turn.
     draw_ends_turn: bool = False
@@ -275,6 +278,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "jump_in": JumpIn,
     "draw_limit": int,
     "forced_play": bool,
+    "sequences": bool,
     "draw_ends_turn": bool,
     "skip_defence": bool,
     "confusion_penalty": int,
@@ -335,6 +339,7 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "jump-in-number": {"jump_in": JumpIn.SAME_NUMBER},
     "draw-until-playable": {"draw_limit": 3},
     "forced-play": {"forced_play": True},
+    "sequences": {"sequences": True},
     "no-two-player-rule": {"two_player_reverse_skips": False},
     "lowest-wins": {"scoring": Scoring.LOWEST_WINS},
     # "comptabiliser le nombre de manches gagnées": first to 3 rounds won unless a target is given.

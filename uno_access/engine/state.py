@@ -70,6 +70,7 @@ from .rules import first_card as rules_first_card
 from .rules import hands as rules_hands
 from .rules import jump_in as rules_jump_in
 from .rules import scoring as rules_scoring
+from .rules import sequences as rules_sequences
 from .rules import uno as rules_uno
 from ._shared import (  # noqa: F401 - previous_color_of is imported from here
     _Then,
@@ -153,6 +154,9 @@ class State:
     _may_start = rules_first_card.may_start
     _turn_first_card = rules_first_card.turn_first_card
     _start_after_first_card = rules_first_card.start_after_first_card
+    # Sequences ("Suites").  (sequences)
+    _open_sequence = rules_sequences.open_sequence
+    _can_follow = rules_sequences.can_follow
     # What each card does when played: numbers (and the 7-0 rule), reverse, skip, draw cards, jokers.  (card_effects)
     _play_number = rules_card_effects.play_number
     _resolve = rules_card_effects.resolve
@@ -326,6 +330,12 @@ class State:
                     actions.append(DRAW)
                     if len(hand) == 2 and not self._uno_declared[player]:
                         actions.append(CALL_UNO)
+                elif phase is Phase.SEQUENCE:
+                    # sequences.py: the cards that follow the last one laid, or stop.
+                    actions.extend(_play_of(card) for card in self._distinct(hand) if self._can_follow(card))
+                    actions.append(PASS)
+                    if len(hand) == 2 and not self._uno_declared[player]:
+                        actions.append(CALL_UNO)
                 elif phase is Phase.CHOOSE_COLOR:
                     actions.extend(ChooseColor(color) for color in COLORS)
                 elif phase is Phase.CHOOSE_TARGET:
@@ -342,7 +352,7 @@ class State:
                     actions.append(ACCEPT)
                     if answers and len(hand) == 2 and not self._uno_declared[player]:
                         actions.append(CALL_UNO)
-            elif phase in _PLAY_PHASES and self.rules.jump_in is not JumpIn.OFF:
+            elif (phase in _PLAY_PHASES or phase is Phase.SEQUENCE) and self.rules.jump_in is not JumpIn.OFF:
                 actions.extend(Play(card) for card in self._distinct(hand) if self._can_jump_in(card))
         catchable = self._uno_catchable
         if catchable is not None:

@@ -21,6 +21,7 @@ class Phase(Enum):
     CHALLENGE = "challenge"  # challenge or accept a +4
     ANSWER = "answer"  # answer a draw card or a skip with the same kind of card, or accept it
     CHOOSE_EFFECT = "choose-effect"  # what a Family Quick Joker does
+    SEQUENCE = "sequence"  # go on with a sequence of numbered cards, or stop (the "sequences" house rule)
     ROUND_OVER = "round-over"
     MATCH_OVER = "match-over"
 

@@ -8,6 +8,7 @@ per rule family, each quoting the rule book sentences it implements.
 - :mod:`.answers` — draw cards and skips owed, and the cards that answer them (stacking, Rapido's defence);
 - :mod:`.draw_four` — the +4 and its challenge;
 - :mod:`.jump_in` — an identical card played out of turn;
+- :mod:`.sequences` — sequences of numbered cards in one turn ("Suites");
 - :mod:`.hands` — Swap Hands, Shuffle Hands, the 7-0 rule, a chosen player;
 - :mod:`.family` — UNO Family Quick's Quick Joker and Quickos card;
 - :mod:`.custom` — the customizable cards of official+;

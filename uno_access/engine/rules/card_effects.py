@@ -64,6 +64,8 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     else:
         state._finish_round(player, card)
         return
+    if state.rules.sequences and state._open_sequence(player):
+        return  # sequences.py: the player may lay more numbered cards
     following = (player + _STEP[state.direction]) % state.num_players
     if True in state.eliminated:
         following = state.next_player(player)
@@ -111,6 +113,8 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         state.phase = Phase.CHOOSE_TARGET
     elif rank in CUSTOM_RANKS:
         state._play_custom(player, following, state._custom_effect(rank))
+    elif rules.sequences and state.discard[-1].number is not None and state._open_sequence(player):
+        return  # sequences.py: the player may lay more numbered cards
     else:
         state._begin_turn(following)
 

@@ -79,6 +79,7 @@ def check(state: State, player: int, action: Action) -> None:
             and not state._uno_declared[player]
             and (
                 state.phase in _PLAY_PHASES
+                or state.phase is Phase.SEQUENCE
                 or state.phase in (Phase.ANSWER, Phase.CHALLENGE)
                 and any(state._answers(card) for card in state.hands[player])
             )
@@ -93,14 +94,18 @@ def check(state: State, player: int, action: Action) -> None:
         if action.color is not None and (not card.chooses_color or not isinstance(action.color, Color)):
             raise IllegalAction(Reason.COLOR_NOT_ALLOWED, player, action)
         if player != state.current_player:
-            if phase in _PLAY_PHASES and state._can_jump_in(card):
-                return
+            if (phase in _PLAY_PHASES or phase is Phase.SEQUENCE) and state._can_jump_in(card):
+                return  # sequences.py: "Le joueur peut être interrompu dans sa suite" by an identical card
             if state.rules.jump_in is not JumpIn.OFF and phase in _PLAY_PHASES:
                 raise IllegalAction(Reason.NOT_IDENTICAL, player, action)
             raise IllegalAction(Reason.NOT_YOUR_TURN, player, action)
         if phase is Phase.ANSWER or phase is Phase.CHALLENGE:
             if not state._answers(card):
                 raise IllegalAction(Reason.MUST_ANSWER_DRAW, player, action)
+            return
+        if phase is Phase.SEQUENCE:
+            if not state._can_follow(card):
+                raise IllegalAction(Reason.CARD_DOES_NOT_MATCH, player, action)
             return
         if phase not in _PLAY_PHASES:
             raise IllegalAction(Reason.WRONG_PHASE, player, action)
@@ -124,7 +129,7 @@ def check(state: State, player: int, action: Action) -> None:
         and (state.rules.forced_play or state._draws_this_turn >= state.rules.draw_limit)
     ):
         raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
-    if isinstance(action, Pass) and state.rules.forced_play:
+    if isinstance(action, Pass) and state.rules.forced_play and phase is Phase.AFTER_DRAW:
         raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
     if isinstance(action, ChooseColor) and not isinstance(action.color, Color):
         raise IllegalAction(Reason.COLOR_REQUIRED, player, action)

@@ -1,0 +1,132 @@
+"""Sequences ("Suites", wikipedia-uno-fr.txt): after a numbered card, the same number in any colour or
+the next number up or down in the same colour, in one turn, until the player stops.
+
+"Par exemple, il est possible de réaliser la suite suivante : 6 rouge, 5 rouge, 5 rouge, 4 rouge,
+4 vert, 5 vert."
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from uno_access import engine as e
+from uno_access.engine.errors import IllegalAction, Reason
+from uno_access.engine.view import Phase
+
+from .conftest import deal_variant, variant_card
+
+SEQUENCES = e.with_house_rules(e.RuleSet.preset("official"), ["sequences"])
+
+
+def table(hands: list[str], first: str, rules: e.RuleSet = SEQUENCES) -> e.State:
+    """Seat 0 plays first (seat 1 deals)."""
+    return deal_variant(hands, first, "y1 y2 y3 y4 y5 y6 y7 y8 y9 b1 b2 b3", rules=rules, dealer=1)
+
+
+def test_the_books_example_is_one_turn():
+    state = table(["r6 r5 r5 r4 g4 g5 g6 b9", "y1 y2 y3 y4 y5 y6 y7 y8"], "r7")
+    for code in ("r6", "r5", "r5", "r4", "g4", "g5"):  # 6 rouge, 5 rouge, 5 rouge, 4 rouge, 4 vert, 5 vert
+        assert state.current_player == 0 and state.phase in (Phase.PLAY, Phase.SEQUENCE)
+        state.apply(0, e.Play(variant_card(code)))
+    assert state.phase is Phase.SEQUENCE and e.Play(variant_card("g6")) in state.legal_actions(0)
+    state.apply(0, e.PASS)  # the player says they stop: g6 stays in hand
+    assert state.current_player == 1
+    assert sorted(map(str, state.hands[0])) == sorted(map(str, [variant_card("g6"), variant_card("b9")]))
+
+
+def test_a_card_that_does_not_follow_is_refused_and_the_sequence_waits():
+    state = table(["r6 r5 b9 g2", "y1 y2 y3 y4"], "r7")
+    state.apply(0, e.Play(variant_card("r6")))
+    assert state.phase is Phase.SEQUENCE
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(0, e.Play(variant_card("b9")))
+    assert refused.value.reason is Reason.CARD_DOES_NOT_MATCH
+    assert e.Play(variant_card("r5")) in state.legal_actions(0) and e.PASS in state.legal_actions(0)
+    assert e.DRAW not in state.legal_actions(0)
+
+
+def test_the_turn_passes_by_itself_when_nothing_can_follow():
+    state = table(["r6 b9 g2", "y1 y2 y3"], "r7")
+    state.apply(0, e.Play(variant_card("r6")))
+    assert state.current_player == 1 and state.phase is Phase.PLAY
+
+
+def test_without_the_rule_a_numbered_card_ends_the_turn():
+    state = table(["r6 r5 b9", "y1 y2 y3"], "r7", rules=e.RuleSet.preset("official"))
+    state.apply(0, e.Play(variant_card("r6")))
+    assert state.current_player == 1
+
+
+def test_a_sequence_can_empty_the_hand_and_win_the_round():
+    state = table(["r6 r5", "y1 y2"], "r7")
+    state.apply(0, e.Play(variant_card("r6"), uno=True))
+    state.apply(0, e.Play(variant_card("r5")))
+    assert state.phase is Phase.ROUND_OVER
+
+
+def test_an_identical_card_interrupts_the_sequence():
+    """"Le joueur peut être interrompu dans sa suite par un joueur ayant une carte identique"."""
+    rules = e.with_house_rules(e.RuleSet.preset("official"), ["sequences", "jump-in"])
+    state = table(["r6 r5 r4 b9", "r6 y2 y3 y4"], "r7", rules=rules)
+    state.apply(0, e.Play(variant_card("r6")))
+    assert e.Play(variant_card("r6")) in state.legal_actions(1)
+    state.apply(1, e.Play(variant_card("r6")))
+    assert state.current_player != 0 or state.phase is not Phase.SEQUENCE
+
+
+# ---------------------------------------------------------------- in the console
+
+
+def console(lang: str, hands: list[str], first: str):  # noqa: ANN201 - a Session
+    import io
+
+    from uno_access.console.options import ConsoleOptions, MatchOptions
+    from uno_access.console.output import Output
+    from uno_access.console.session import Session
+
+    state = table(hands, first)
+    session = Session(MatchOptions(bots=1, seed=1, house=("sequences",)), ConsoleOptions(lang=lang),
+                      Output(io.StringIO()), state=state)
+    session.start()
+    return session
+
+
+class Lines:
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = list(lines)
+
+    def read(self, prompt: str) -> str | None:
+        return self.lines.pop(0) if self.lines else None
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+@pytest.mark.parametrize("lang, typed", [("fr", "r6 r5 r5 r4 v4 v5"), ("en", "r6 r5 r5 r4 g4 g5"),
+                                         ("fr", "r 6 r 5 r 5 r 4 v 4 v 5")])
+def test_one_command_lays_the_whole_sequence(lang, typed):
+    session = console(lang, ["r6 r5 r5 r4 g4 g5 g6 b9", "y1 y2 y3 y4 y5 y6 y7 y8"], "r7")
+    session.reader = Lines([typed])
+    session.human_turn()
+    assert [str(card) for card in session.state.discard[-6:]] == [str(variant_card(c)) for c in
+                                                                   ("r6", "r5", "r5", "r4", "g4", "g5")]
+    assert session.state.phase.value == "sequence"  # g6 could follow: the question waits
+    session.narrator.flush()
+    said = session.output.history
+    from uno_access.i18n import Translator
+
+    assert Translator(lang)("turn-sequence", cards="v 6" if lang == "fr" else "g 6") in said + [
+        session.renderer.turn_line(session.view)]
+    session.reader = Lines([""])  # Enter stops
+    session.human_turn()
+    assert session.state.current_player == 1
+
+
+def test_cards_laid_one_by_one_and_enter_stops():
+    session = console("en", ["r6 r5 r4 b9", "y1 y2 y3 y4"], "r7")
+    session.reader = Lines(["r6", "r5", ""])
+    for _ in range(3):
+        session.human_turn()
+    assert session.state.current_player == 1
+    assert [str(card) for card in session.state.hands[0]] == [str(variant_card("r4")), str(variant_card("b9"))] or \
+        sorted(map(str, session.state.hands[0])) == sorted([str(variant_card("r4")), str(variant_card("b9"))])

@@ -130,3 +130,42 @@ def test_cards_laid_one_by_one_and_enter_stops():
     assert session.state.current_player == 1
     assert [str(card) for card in session.state.hands[0]] == [str(variant_card("r4")), str(variant_card("b9"))] or \
         sorted(map(str, session.state.hands[0])) == sorted([str(variant_card("r4")), str(variant_card("b9"))])
+
+
+# ---------------------------------------------------------------- finishing with one number
+
+FINISH = e.with_house_rules(e.RuleSet.preset("official"), ["number-finish"])
+
+
+def test_two_to_four_cards_of_one_number_are_laid_together_without_uno_and_win():
+    """"si le joueur possède deux, trois ou quatre cartes en main d'un nombre identique mais de couleurs
+    différentes [...] celui-ci peut poser les cartes en question en même temps sans avoir à dire Uno et peut
+    donc remporter la manche.\""""
+    state = table(["r7 b7 g7", "y1 y2 y3"], "r5", rules=FINISH)
+    state.apply(0, e.Play(variant_card("r7")))  # no UNO said, none needed
+    assert state.phase is Phase.SEQUENCE and e.PASS not in state.legal_actions(0)
+    state.apply(0, e.Play(variant_card("b7")))
+    assert state.uno_catchable is None
+    assert not any(isinstance(a, e.CatchUno) for a in state.legal_actions(1))
+    state.apply(0, e.Play(variant_card("g7")))
+    assert state.phase is Phase.ROUND_OVER
+
+
+def test_a_finish_cannot_be_stopped_and_takes_only_the_same_number():
+    state = table(["r7 b7", "y1 y2"], "r5", rules=FINISH)
+    state.apply(0, e.Play(variant_card("r7")))
+    with pytest.raises(IllegalAction):
+        state.apply(0, e.PASS)
+    assert [a for a in state.legal_actions(0) if isinstance(a, e.Play)] == [e.Play(variant_card("b7"))]
+
+
+def test_two_cards_of_one_colour_are_no_finish():
+    state = table(["r7 r7 b3", "y1 y2 y3"], "r5", rules=FINISH)
+    state.apply(0, e.Play(variant_card("r7")))
+    assert state.current_player == 1  # the rest of the hand is not one number in different colours
+
+
+def test_without_the_rule_the_last_but_one_card_needs_uno():
+    state = table(["r7 b7", "y1 y2"], "r5", rules=e.RuleSet.preset("official"))
+    state.apply(0, e.Play(variant_card("r7")))
+    assert state.uno_catchable == 0

@@ -319,6 +319,8 @@ turn-after-draw = { $pass ->
 }
 # Sequences house rule: the cards of the hand that follow the one just laid; Enter stops the sequence.
 turn-sequence = Sequence: { $cards }, or Enter stops.
+# Finishing with one number: the rest of the hand follows at once (Enter lays the next one).
+turn-finish = Finish: lay { $cards }, Enter lays it.
 # The same when the cards do not fit 40 cells: this intro, then the cards on lines of their own.
 turn-sequence-intro = Sequence, Enter stops; cards:
 # The same in fewer words, when the card's name is long (brief lines fit 40 braille cells).
@@ -465,6 +467,8 @@ prompt-target = { $count ->
 }
 # Sequences: go on with a card that follows, or stop.
 prompt-sequence = Next card, or Enter to stop? >
+# Finishing with one number: the next card, or Enter for it.
+prompt-finish = Next card (Enter)? >
 prompt-effect = Effect (none, rev, skip, +2, swap)? >
 # Another player forgot UNO ($catch) or you may jump in ($jump): act, or Enter to go on.
 prompt-window = { $catch ->

@@ -237,6 +237,15 @@ rules-option-sequences = { $value ->
             or down in its colour, may follow.
        *[no] { "" }
     }
+# Finishing with one number ("Fin d'une manche").
+rules-option-number-finish = { $value ->
+    [yes] A hand of one number, 2 to 4 colours,
+   *[no] No finish with one number.
+}
+    .more = { $value ->
+        [yes] is laid together, no UNO, and wins.
+       *[no] { "" }
+    }
 # A playable drawn card must be played.
 rules-option-forced-play = A playable drawn card
     .more = { $value ->

@@ -328,6 +328,8 @@ storage-setting-value-house-rules-jump-in-number = jump-in by number
 storage-setting-value-house-rules-draw-until-playable = draw until playable
 # A setting's value (house-rules-sequences): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-sequences = sequences
+# A setting's value (house-rules-number-finish): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-number-finish = finish with one number
 # A setting's value (house-rules-forced-play): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-forced-play = forced play
 # A setting's value (house-rules-no-two-player-rule): said in the menu, accepted as an answer.

@@ -243,6 +243,15 @@ rules-option-sequences = { $value ->
             ou moins, de sa couleur, peut suivre.
        *[no] { "" }
     }
+# Finishing with one number ("Fin d'une manche").
+rules-option-number-finish = { $value ->
+    [yes] Main d'un seul nombre, 2 à 4 couleurs,
+   *[no] Pas de fin d'un seul nombre.
+}
+    .more = { $value ->
+        [yes] se pose d'un coup, sans UNO, et gagne.
+       *[no] { "" }
+    }
 # A playable drawn card must be played.
 rules-option-forced-play = Une carte piochée jouable
     .more = { $value ->

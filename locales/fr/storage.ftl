@@ -339,6 +339,8 @@ storage-setting-value-house-rules-draw-until-playable = pioche jusqu'à jouer
 storage-setting-value-house-rules-forced-play = carte piochée jouée
 # Valeur d'un réglage (house-rules-sequences) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-sequences = suites
+# Valeur d'un réglage (house-rules-number-finish) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-number-finish = fin d'un seul nombre
 # Valeur d'un réglage (house-rules-no-two-player-rule) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-no-two-player-rule = inversion normale à deux
 # Valeur d'un réglage (house-rules-lowest-wins) : dite dans le menu, acceptée en réponse.

@@ -81,7 +81,10 @@ class RenderViews(RenderBase):
         if phase.value == "choose-effect":
             return self.t("turn-choose-effect")
         if phase is Phase.SEQUENCE:
-            return self.t("turn-sequence", cards=self.t("list-or").join(self.card(card) for card in self.playable(view)))
+            cards = self.t("list-or").join(self.card(card) for card in self.playable(view))
+            if e.PASS not in view.legal_actions:  # a finish with one number: the rest must follow
+                return self.t("turn-finish", cards=cards)
+            return self.t("turn-sequence", cards=cards)
         return self.t("turn-play", top=top, color=color, count=len(view.hand))
 
     def answers(self, view: PlayerView) -> list[Card]:

@@ -354,7 +354,7 @@ class Session(TurnCommands):
             Phase.AFTER_DRAW: "prompt-after-draw",
             Phase.CHOOSE_TARGET: "prompt-target",
             Phase.CHOOSE_EFFECT: "prompt-effect",
-            Phase.SEQUENCE: "prompt-sequence",
+            Phase.SEQUENCE: "prompt-sequence" if e.PASS in view.legal_actions else "prompt-finish",
         }.get(phase, "prompt-play")
         args: dict[str, object] = {}
         if phase is Phase.CHOOSE_COLOR:

@@ -66,8 +66,10 @@ class TurnCommands(CardQuestions):
             if focused is None and phase is Phase.AFTER_DRAW:
                 focused = view.drawn_card
             playable = {a.card for a in view.legal_actions if isinstance(a, e.Play)}
-            if focused is None and phase is Phase.SEQUENCE:
+            if focused is None and phase is Phase.SEQUENCE and e.PASS in view.legal_actions:
                 self.turn_action(e.PASS)  # Enter alone stops the sequence, as the question says
+            elif focused is None and phase is Phase.SEQUENCE:
+                self.play(Command(Verb.PLAY, card=next(a.card for a in view.legal_actions if isinstance(a, e.Play))))
             elif focused is not None and phase in CARD_PHASES and focused not in playable \
                     and view.rules.confusion_penalty > 0:
                 # UNO Rapido's confusion rule makes a wrong card cost cards: Enter alone never risks it.
@@ -126,7 +128,8 @@ class TurnCommands(CardQuestions):
         return True
 
     def play(self, command: Command) -> bool:
-        if command.card is None and self.view.rules.sequences and len(command.arg.split()) > 1:
+        rules = self.view.rules
+        if command.card is None and (rules.sequences or rules.number_finish) and len(command.arg.split()) > 1:
             several = parse_several(command.arg, self.options.lang, self.hand())
             if several is not None:
                 return self.play_several(several, command.uno)

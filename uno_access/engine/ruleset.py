@@ -141,6 +141,9 @@ class RuleSet:
     #: wikipedia-uno-fr.txt, "Suites": after a numbered card, the same number or the next one up or down in
     #: the same colour may follow in the same turn (engine/rules/sequences.py).
     sequences: bool = False
+    #: wikipedia-uno-fr.txt, "Fin d'une manche": a hand of 2 to 4 cards of one number in different colours
+    #: is laid together, without saying UNO, and wins the round (engine/rules/sequences.py).
+    number_finish: bool = False
     # ---- editions
     #: uno-rapido-fr.txt, "piocher, c'est jouer": drawing ends the turn.
     draw_ends_turn: bool = False
@@ -279,6 +282,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "draw_limit": int,
     "forced_play": bool,
     "sequences": bool,
+    "number_finish": bool,
     "draw_ends_turn": bool,
     "skip_defence": bool,
     "confusion_penalty": int,
@@ -340,6 +344,7 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "draw-until-playable": {"draw_limit": 3},
     "forced-play": {"forced_play": True},
     "sequences": {"sequences": True},
+    "number-finish": {"number_finish": True},
     "no-two-player-rule": {"two_player_reverse_skips": False},
     "lowest-wins": {"scoring": Scoring.LOWEST_WINS},
     # "comptabiliser le nombre de manches gagnées": first to 3 rounds won unless a target is given.

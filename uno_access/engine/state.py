@@ -154,9 +154,12 @@ class State:
     _may_start = rules_first_card.may_start
     _turn_first_card = rules_first_card.turn_first_card
     _start_after_first_card = rules_first_card.start_after_first_card
-    # Sequences ("Suites").  (sequences)
+    # Sequences ("Suites") and finishing with one number.  (sequences)
     _open_sequence = rules_sequences.open_sequence
     _can_follow = rules_sequences.can_follow
+    _start_finish = rules_sequences.start_finish
+    #: A finish with one number is being laid (sequences.py): no stop, no interruption.
+    _finishing = False
     # What each card does when played: numbers (and the 7-0 rule), reverse, skip, draw cards, jokers.  (card_effects)
     _play_number = rules_card_effects.play_number
     _resolve = rules_card_effects.resolve
@@ -184,6 +187,8 @@ class State:
         if dealer is not None and not 0 <= dealer < num_players:
             raise IllegalAction(Reason.UNKNOWN_PLAYER, dealer)
         self.rules = rules
+        #: Sequences or a finish with one number may follow a numbered card (rules/sequences.py).
+        self._runs = rules.sequences or rules.number_finish
         self.num_players = num_players
         self.seed = seed
         self.rng = random.Random(seed)
@@ -331,9 +336,10 @@ class State:
                     if len(hand) == 2 and not self._uno_declared[player]:
                         actions.append(CALL_UNO)
                 elif phase is Phase.SEQUENCE:
-                    # sequences.py: the cards that follow the last one laid, or stop.
+                    # sequences.py: the cards that follow the last one laid, or stop (not in a finish).
                     actions.extend(_play_of(card) for card in self._distinct(hand) if self._can_follow(card))
-                    actions.append(PASS)
+                    if not self._finishing:
+                        actions.append(PASS)
                     if len(hand) == 2 and not self._uno_declared[player]:
                         actions.append(CALL_UNO)
                 elif phase is Phase.CHOOSE_COLOR:
@@ -352,7 +358,8 @@ class State:
                     actions.append(ACCEPT)
                     if answers and len(hand) == 2 and not self._uno_declared[player]:
                         actions.append(CALL_UNO)
-            elif (phase in _PLAY_PHASES or phase is Phase.SEQUENCE) and self.rules.jump_in is not JumpIn.OFF:
+            elif (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not self._finishing) \
+                    and self.rules.jump_in is not JumpIn.OFF:
                 actions.extend(Play(card) for card in self._distinct(hand) if self._can_jump_in(card))
         catchable = self._uno_catchable
         if catchable is not None:
@@ -558,6 +565,7 @@ class State:
 
     def _start_round(self, deck: Sequence[Card] | None) -> None:
         self.round_number += 1
+        self._finishing = False
         if deck is None:
             pile = self.rules.build_deck()
             _shuffle(self.rng, pile)

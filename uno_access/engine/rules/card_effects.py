@@ -48,6 +48,9 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     state.discard.append(card)
     state.color = card.color
     left = len(hand)
+    runs = state._runs  # sequences or a finish with one number: rare, so one flag is read on this path
+    if runs and left < 4 and state.rules.number_finish and not state._finishing:
+        state._start_finish(player, card)  # sequences.py: the rest of the hand follows, no UNO needed
     record = state.record_events
     if record:
         called = uno or state._uno_declared[player]
@@ -64,8 +67,11 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     else:
         state._finish_round(player, card)
         return
-    if state.rules.sequences and state._open_sequence(player):
-        return  # sequences.py: the player may lay more numbered cards
+    if runs:
+        if state._finishing:
+            state._uno_declared[player] = True  # a finish with one number needs no UNO
+        if (state.rules.sequences or state._finishing) and state._open_sequence(player):
+            return  # sequences.py: the player may lay more numbered cards
     following = (player + _STEP[state.direction]) % state.num_players
     if True in state.eliminated:
         following = state.next_player(player)
@@ -113,7 +119,8 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         state.phase = Phase.CHOOSE_TARGET
     elif rank in CUSTOM_RANKS:
         state._play_custom(player, following, state._custom_effect(rank))
-    elif rules.sequences and state.discard[-1].number is not None and state._open_sequence(player):
+    elif (rules.sequences or state._finishing) and state.discard[-1].number is not None \
+            and state._open_sequence(player):
         return  # sequences.py: the player may lay more numbered cards
     else:
         state._begin_turn(following)

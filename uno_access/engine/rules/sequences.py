@@ -12,6 +12,13 @@ follows 4 rouge by its number, 5 vert follows 4 vert by its colour); the player 
 (``Pass``), or stops when nothing in their hand can follow; a 7 or a 0 under the 7-0 rule ends the
 sequence with its effect; drawing is not allowed in the middle of a sequence.
 
+Finishing with one number ("Fin d'une manche", wikipedia-uno-fr.txt): "si le joueur possède deux,
+trois ou quatre cartes en main d'un nombre identique mais de couleurs différentes, [...] celui-ci peut
+poser les cartes en question en même temps sans avoir à dire Uno et peut donc remporter la manche."
+Read as: the first card is played as usual, then the others must follow at once (no stop, no
+interruption), and the one card left on the way needs no UNO.  Under the 7-0 rule a 7 or a 0 keeps its
+effect and does not start such a finish.
+
 Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
 so the core calls them as ``self._name(...)``.
 """
@@ -38,7 +45,33 @@ def follows(card: Card, last: Card) -> bool:
 
 def can_follow(state: State, card: Card) -> bool:
     """Whether ``card`` goes on the sequence being laid (the top of the discard pile is its last card)."""
-    return bool(state.discard) and follows(card, state.discard[-1])
+    if not state.discard:
+        return False
+    if state._finishing:
+        return card.number is not None and card.number == state.discard[-1].number
+    return follows(card, state.discard[-1])
+
+
+def finishes(rest: list[Card], card: Card) -> bool:
+    """Whether ``card`` and the hand left after it, ``rest``, are 2 to 4 cards of one number in different
+    colours: the hand that may be laid together to win."""
+    if not 1 <= len(rest) <= 3 or card.number is None:
+        return False
+    colors = {card.color}
+    for other in rest:
+        if other.number != card.number or other.color in colors:
+            return False
+        colors.add(other.color)
+    return True
+
+
+def start_finish(state: State, player: int, card: Card) -> bool:
+    """Before the UNO check of a numbered card: a finish with one number starts (its UNO is not needed)."""
+    if not finishes(state.hands[player], card):
+        return False
+    state._finishing = True
+    state._uno_declared[player] = True
+    return True
 
 
 def open_sequence(state: State, player: int) -> bool:
@@ -46,9 +79,8 @@ def open_sequence(state: State, player: int) -> bool:
 
     ``True`` when the sequence goes on (the player keeps the turn, in :attr:`Phase.SEQUENCE`).
     """
-    top = state.discard[-1]
     for card in state.hands[player]:
-        if follows(card, top):
+        if can_follow(state, card):
             state.current_player = player
             state.phase = Phase.SEQUENCE
             return True

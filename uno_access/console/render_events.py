@@ -35,6 +35,22 @@ class RenderEvents(RenderBase):
                 # names it with the keys; "Vous piochez b 7." before it would say the card twice.
                 index += 1
                 continue
+            if isinstance(event, e.CardPlayed) and isinstance(following, e.CardPlayed) \
+                    and following.player == event.player and not following.jump_in:
+                # A sequence ("Suites"): "Bob plays r 7, r 6, r 7, 4 cards." in one sentence.
+                run = [event]
+                while index + len(run) < len(seen):
+                    more = seen[index + len(run)]
+                    if not (isinstance(more, e.CardPlayed) and more.player == event.player and not more.jump_in):
+                        break
+                    run.append(more)
+                last = run[-1]
+                self._last_card_by = last.player
+                lines.append(self.t("event-jumped-in" if event.jump_in else "event-card-played",
+                                    card=self.cards([played.card for played in run]), left=last.cards_left,
+                                    uno=last.uno_called, full=not self.brief, **self.who(last.player)))
+                index += len(run)
+                continue
             if (isinstance(event, e.CardPlayed) and isinstance(following, e.ColorChosen)
                     and following.player == event.player):
                 # "Anna joue +4, bleu, 2 cartes.": the card and its colour in one sentence.

@@ -399,6 +399,8 @@ def _ask_house(match: MatchOptions, lang: str, ask: Callable[[str], str | None],
             return _Invalid(problem)
         if chosen:
             say(t("question-house-chosen", names=t("list-separator").join(house_rule_label(n, lang) for n in chosen)))
+        if "cursed-cards" in chosen and "seven-zero" not in chosen:
+            say(t("question-house-cursed-advice"))  # "il faut l'associer aux variantes cartes « 0 » et « 7 »"
         return chosen
 
     answer = _ask(ask, say, lang, "question-house", parse, lambda: house_rule_lines(lang), default=default)

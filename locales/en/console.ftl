@@ -864,3 +864,18 @@ sequence-stopped = { $count ->
     [one] The sequence ended: 1 card not laid.
    *[other] The sequence ended: { $count } cards not laid.
 }
+# Cursed cards: the card shown at the round's start ("Mauvaises cartes").
+event-cursed-card = Cursed this round: { $card }.
+# Cursed cards: points paid; $reason: laid (without going out), went-out (the others pay), held (at the end).
+event-curse-paid = { $reason ->
+    [held] { $you ->
+        [yes] Cursed { $card } in hand: +{ $points } for you.
+       *[no] Cursed { $card } in hand: +{ $points } for { $player }.
+    }
+   *[other] { $you ->
+        [yes] Cursed { $card }: +{ $points } for you.
+       *[no] Cursed { $card }: +{ $points } for { $player }.
+    }
+}
+# At the house rules question, cursed cards chosen without the 7-0 rule: the book's advice.
+question-house-cursed-advice = Cursed cards: the book advises 7-0 too.

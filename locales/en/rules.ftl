@@ -246,6 +246,18 @@ rules-option-number-finish = { $value ->
         [yes] is laid together, no UNO, and wins.
        *[no] { "" }
     }
+# Cursed cards ("Mauvaises cartes").
+rules-option-cursed-cards = { $value ->
+    [yes] Cursed cards: one shown each round;
+   *[no] No cursed cards.
+}
+    .more = { $value ->
+        [yes]
+            laying one, or holding one at the end,
+            costs 25, 50 or 75; going out on one
+            costs every other player.
+       *[no] { "" }
+    }
 # A playable drawn card must be played.
 rules-option-forced-play = A playable drawn card
     .more = { $value ->

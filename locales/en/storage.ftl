@@ -395,3 +395,5 @@ storage-stats-level-hard = hard
 storage-stats-level-mixed = mixed-level
 # Bot level in the heading of a statistics group (storage-stats-group).
 storage-stats-level-none = no
+# A setting's value (house-rules-cursed-cards): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-cursed-cards = cursed cards

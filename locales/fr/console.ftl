@@ -866,3 +866,18 @@ sequence-stopped = { $count ->
     [one] Suite finie : 1 carte non posée.
    *[other] Suite finie : { $count } cartes non posées.
 }
+# Cursed cards: the card shown at the round's start ("Mauvaises cartes").
+event-cursed-card = Carte maudite de la manche : { $card }.
+# Cursed cards: points paid; $reason: laid (without going out), went-out (the others pay), held (at the end).
+event-curse-paid = { $reason ->
+    [held] { $you ->
+        [yes] Maudite { $card } en main : +{ $points } pour vous.
+       *[no] Maudite { $card } en main : +{ $points } pour { $player }.
+    }
+   *[other] { $you ->
+        [yes] Maudite { $card } : +{ $points } pour vous.
+       *[no] Maudite { $card } : +{ $points } pour { $player }.
+    }
+}
+# At the house rules question, cursed cards chosen without the 7-0 rule: the book's advice.
+question-house-cursed-advice = Cartes maudites : le 7-0 est conseillé.

@@ -252,6 +252,18 @@ rules-option-number-finish = { $value ->
         [yes] se pose d'un coup, sans UNO, et gagne.
        *[no] { "" }
     }
+# Cursed cards ("Mauvaises cartes").
+rules-option-cursed-cards = { $value ->
+    [yes] Cartes maudites, une par manche ;
+   *[no] Pas de mauvaises cartes.
+}
+    .more = { $value ->
+        [yes]
+            en poser une, ou en garder une à la fin,
+            coûte 25, 50 ou 75 ; finir sur une
+            le fait payer à tous les autres.
+       *[no] { "" }
+    }
 # A playable drawn card must be played.
 rules-option-forced-play = Une carte piochée jouable
     .more = { $value ->

@@ -412,3 +412,5 @@ storage-stats-level-hard = difficiles
 storage-stats-level-mixed = de niveaux variés
 # Niveau des robots dans l'en-tête d'un groupe de statistiques (storage-stats-group).
 storage-stats-level-none = absents
+# Valeur d'un réglage (house-rules-cursed-cards) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-cursed-cards = mauvaises cartes

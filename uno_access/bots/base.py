@@ -118,6 +118,7 @@ class BaseBot:
         if not turn:
             # Only UNO actions are open to us: this is not a decision of ours.
             return legal[0]
+        turn = _spare_cursed(view, turn)
         phase = view.phase
         if phase is Phase.ROUND_OVER:
             return _first(turn, NextRound)
@@ -345,3 +346,17 @@ def without(hand: Sequence[Card], card: Card) -> list[Card]:
     rest = list(hand)
     rest.remove(card)
     return rest
+
+
+def _spare_cursed(view: PlayerView, turn: list[Action]) -> list[Action]:
+    """Cursed cards ("Mauvaises cartes"): lay another card when there is one; a cursed card laid costs its
+    points, but going out on one makes every other player pay, so the last card is laid whatever it is."""
+    cursed = getattr(view, "cursed", None)
+    if cursed is None or len(view.hand) <= 1:
+        return turn
+
+    def is_cursed(action: Action) -> bool:
+        return isinstance(action, Play) and action.card.rank is cursed.rank and action.card.color is cursed.color
+
+    spared = [action for action in turn if not is_cursed(action)]
+    return spared if any(isinstance(action, Play) for action in spared) else turn

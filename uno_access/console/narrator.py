@@ -44,7 +44,7 @@ _SENTENCES: tuple[type, ...] = (
     e.DirectionChanged, e.PileReshuffled, e.NoCardToDraw, e.UnoCalled, e.UnoMissed, e.UnoCaught,
     e.ChallengeOffered, e.Challenged, e.HandsShuffled, e.HandsSwapped,
     *(getattr(e, name) for name in ("DrawOwed", "EffectChosen", "HandsPassed", "Confused", "PlayerEliminated",
-                                    "OpenHands", "NextPlayerChosen") if hasattr(e, name)),
+                                    "OpenHands", "NextPlayerChosen", "CursePaid") if hasattr(e, name)),
 )
 
 #: Events that end a round: what the player was owed is said before them, not after the scores.

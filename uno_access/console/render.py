@@ -78,6 +78,8 @@ class Renderer(RenderViews, RenderEvents):
             ("PlayerEliminated", self._player_eliminated),
             ("OpenHands", self._open_hands),
             ("NextPlayerChosen", self._next_player_chosen),
+            ("CursedCard", self._cursed_card),
+            ("CursePaid", self._curse_paid),
         ):
             event_type = getattr(e, name, None)
             if event_type is not None:

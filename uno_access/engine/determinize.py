@@ -155,6 +155,8 @@ def determinize(
         _set_target(state, view)
     if hasattr(state, "open_hands"):
         state.open_hands = getattr(view, "open_hands", None) is not None
+    if getattr(view, "cursed", None) is not None:
+        state._cursed = view.cursed  # shown to everyone: the same curse in every guess
     state._preset_color = None
     if hasattr(state, "_draws_this_turn"):
         # Drawing again after a draw (draw until playable) is offered while under the limit.

@@ -191,6 +191,31 @@ class NextPlayerChosen(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CursedCard(Event):
+    """Cursed cards ("Mauvaises cartes"): the card shown at the round's start; the cards identical to it are cursed."""
+
+    card: Card
+
+
+class CurseReason(Enum):
+    """Why a cursed card costs points."""
+
+    LAID = "laid"  # laid without going out: its player pays
+    WENT_OUT = "went-out"  # the last card of the round: every other player pays
+    HELD = "held"  # still in hand when the round ended
+
+
+@dataclass(frozen=True, slots=True)
+class CursePaid(Event):
+    """``player`` adds ``points`` to their score for the cursed ``card``."""
+
+    player: int
+    card: Card
+    points: int
+    reason: CurseReason
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerEliminated(Event):
     """UNO Challenge: ``player`` reached the target and leaves the table."""
 
@@ -402,4 +427,6 @@ AnyEvent = Union[
     PlayerEliminated,
     OpenHands,
     NextPlayerChosen,
+    CursedCard,
+    CursePaid,
 ]

@@ -144,6 +144,9 @@ class RuleSet:
     #: wikipedia-uno-fr.txt, "Fin d'une manche": a hand of 2 to 4 cards of one number in different colours
     #: is laid together, without saying UNO, and wins the round (engine/rules/sequences.py).
     number_finish: bool = False
+    #: wikipedia-uno-fr.txt, "Mauvaises cartes": a card shown at each round's start curses the cards identical to
+    #: it; laying one, or holding one at the end, costs points (engine/rules/cursed.py).
+    cursed_cards: bool = False
     # ---- editions
     #: uno-rapido-fr.txt, "piocher, c'est jouer": drawing ends the turn.
     draw_ends_turn: bool = False
@@ -283,6 +286,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "forced_play": bool,
     "sequences": bool,
     "number_finish": bool,
+    "cursed_cards": bool,
     "draw_ends_turn": bool,
     "skip_defence": bool,
     "confusion_penalty": int,
@@ -345,6 +349,9 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "forced-play": {"forced_play": True},
     "sequences": {"sequences": True},
     "number-finish": {"number_finish": True},
+    # "les autres joueurs prennent les points indiqués précédemment (en plus des points présents dans leur jeu)":
+    # each player scores their own hand, and cursed points are bad points.
+    "cursed-cards": {"cursed_cards": True, "scoring": Scoring.LOWEST_WINS},
     "no-two-player-rule": {"two_player_reverse_skips": False},
     "lowest-wins": {"scoring": Scoring.LOWEST_WINS},
     # "comptabiliser le nombre de manches gagnées": first to 3 rounds won unless a target is given.

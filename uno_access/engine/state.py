@@ -63,6 +63,7 @@ from .rules import card_effects as rules_card_effects
 from .rules import checks as rules_checks
 from .rules import piles as rules_piles
 from .rules import confusion as rules_confusion
+from .rules import cursed as rules_cursed
 from .rules import custom as rules_custom
 from .rules import draw_four as rules_draw_four
 from .rules import family as rules_family
@@ -160,6 +161,12 @@ class State:
     _start_finish = rules_sequences.start_finish
     #: A finish with one number is being laid (sequences.py): no stop, no interruption.
     _finishing = False
+    # Cursed cards ("Mauvaises cartes").  (cursed)
+    _show_cursed = rules_cursed.show_cursed
+    _card_laid = rules_cursed.card_laid
+    _pay_cursed_held = rules_cursed.pay_held
+    #: The card shown at the round's start: the cards identical to it are cursed (cursed.py).
+    _cursed: Card | None = None
     # What each card does when played: numbers (and the 7-0 rule), reverse, skip, draw cards, jokers.  (card_effects)
     _play_number = rules_card_effects.play_number
     _resolve = rules_card_effects.resolve
@@ -187,8 +194,8 @@ class State:
         if dealer is not None and not 0 <= dealer < num_players:
             raise IllegalAction(Reason.UNKNOWN_PLAYER, dealer)
         self.rules = rules
-        #: Sequences or a finish with one number may follow a numbered card (rules/sequences.py).
-        self._runs = rules.sequences or rules.number_finish
+        #: A rule acts on each card laid: sequences, a finish with one number, cursed cards (rules/).
+        self._extra = rules.sequences or rules.number_finish or rules.cursed_cards
         self.num_players = num_players
         self.seed = seed
         self.rng = random.Random(seed)
@@ -402,6 +409,7 @@ class State:
             open_hands=tuple(tuple(sorted(hand, key=BY_ORDER)) for hand in self.hands)
             if self.open_hands
             else None,
+            cursed=self._cursed,
         )
 
     def card_count(self) -> int:
@@ -599,6 +607,8 @@ class State:
                 hand = self.hands[player]
                 self._new.append(HandDealt(player, tuple(sorted(hand, key=BY_ORDER)), len(hand)))
         self._turn_first_card()
+        if self.rules.cursed_cards:
+            self._show_cursed()
 
     # ------------------------------------------------------------------ turns
 
@@ -637,6 +647,8 @@ class State:
             self.discard.append(card)
             self.color = card_color
             left = len(hand)
+            if self._extra:
+                self._card_laid(player, card, left)  # cursed.py
             called = action.uno or self._uno_declared[player]
             record = self.record_events
             if record:
@@ -666,6 +678,8 @@ class State:
             self.open_hands = False
             self._emit(OpenHands, player, False)
         called = action.uno or self._uno_declared[player]
+        if self._extra:
+            self._card_laid(player, card, len(hand))  # cursed.py
         self._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=jump_in)
         self._after_card_left_hand(player, called)
         if not hand:

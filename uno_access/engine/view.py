@@ -65,6 +65,8 @@ class PlayerView:
     eliminated: frozenset[int] = frozenset()
     #: Every hand, when a customizable card made everyone play with open hands.
     open_hands: tuple[tuple[Card, ...], ...] | None = None
+    #: Cursed cards ("Mauvaises cartes"): the card shown this round, whose identical cards are cursed.
+    cursed: Card | None = None
 
     @property
     def is_my_turn(self) -> bool:

@@ -14,6 +14,7 @@ per rule family, each quoting the rule book sentences it implements.
 - :mod:`.custom` — the customizable cards of official+;
 - :mod:`.confusion` — UNO Rapido's confusion rule;
 - :mod:`.uno` — saying UNO, forgetting it, being caught;
+- :mod:`.cursed` — cursed cards ("Mauvaises cartes");
 - :mod:`.scoring` — the end of a round and of the match.
 
 The core loop (:mod:`uno_access.engine.state`) binds each module's functions as its methods: the rule for a

@@ -48,9 +48,11 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     state.discard.append(card)
     state.color = card.color
     left = len(hand)
-    runs = state._runs  # sequences or a finish with one number: rare, so one flag is read on this path
-    if runs and left < 4 and state.rules.number_finish and not state._finishing:
-        state._start_finish(player, card)  # sequences.py: the rest of the hand follows, no UNO needed
+    runs = state._extra  # sequences, a finish with one number, cursed cards: rare, so one flag on this path
+    if runs:
+        if left < 4 and state.rules.number_finish and not state._finishing:
+            state._start_finish(player, card)  # sequences.py: the rest of the hand follows, no UNO needed
+        state._card_laid(player, card, left)  # cursed.py
     record = state.record_events
     if record:
         called = uno or state._uno_declared[player]

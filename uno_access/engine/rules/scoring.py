@@ -50,6 +50,8 @@ def finish_round(state: State, winner: int, last_card: Card) -> None:
     state._drawn = None
     state.current_player = None
     rules = state.rules
+    if rules.cursed_cards:
+        state._pay_cursed_held()  # cursed.py: a cursed card still in hand costs its holder
     points = rules.card_points
     players = range(state.num_players)
     hand_points = tuple(sum(points(card) for card in hand) for hand in state.hands)

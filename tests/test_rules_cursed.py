@@ -1,0 +1,62 @@
+"""Cursed cards ("Mauvaises cartes", wikipedia-uno-fr.txt): a card shown at each round's start curses the
+cards identical to it; "Si un joueur pose une carte maudite sans terminer ou si une carte maudite est
+présente dans le jeu d'un joueur alors que la mène est terminée, le joueur ajoute à son score +25 points
+si la carte maudite est un chiffre, +50 [...] +75 [...]. En revanche, si le joueur termine avec une carte
+maudite, les autres joueurs prennent les points indiqués précédemment."
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from uno_access import engine as e
+from uno_access.engine.cards import Card, Color, Rank
+from uno_access.engine.rules.cursed import curse_points
+
+from .conftest import deal_variant, variant_card
+
+CURSED = e.with_house_rules(e.RuleSet.preset("official"), ["cursed-cards"])
+
+
+def table(hands: list[str], first: str, cursed: str) -> e.State:
+    """Seat 0 plays first; the draw pile holds only ``cursed`` cards, so the card shown is one of them."""
+    return deal_variant(hands, first, " ".join([cursed] * 12), rules=CURSED, dealer=len(hands) - 1)
+
+
+def paid(state: e.State) -> list[tuple[int, str, int, str]]:
+    return [(ev.player, str(ev.card), ev.points, ev.reason.value) for ev in state.events if isinstance(ev, e.CursePaid)]
+
+
+def test_the_card_is_shown_at_the_start_of_the_round():
+    state = table(["r7 b3 g5", "y1 y2 y3"], "r5", "r7")
+    shown = [ev.card for ev in state.events if isinstance(ev, e.CursedCard)]
+    assert shown == [variant_card("r7")]
+
+
+def test_laying_a_cursed_card_without_going_out_costs_its_points():
+    state = table(["r7 b3 g5", "y1 y2 y3"], "r5", "r7")
+    state.apply(0, e.Play(variant_card("r7")))
+    assert paid(state) == [(0, str(variant_card("r7")), 25, "laid")] and state.scores[0] == 25
+
+
+def test_going_out_on_a_cursed_card_makes_every_other_player_pay():
+    state = table(["r7", "y1", "y2"], "r5", "r7")
+    state.apply(0, e.Play(variant_card("r7")))
+    assert sorted((p, reason) for p, _, _, reason in paid(state)) == [(1, "went-out"), (2, "went-out")]
+
+
+def test_a_cursed_card_held_at_the_end_costs_its_holder():
+    state = table(["b3", "r7"], "b5", "r7")
+    state.apply(0, e.Play(variant_card("b3")))
+    assert (1, str(variant_card("r7")), 25, "held") in paid(state)
+
+
+@pytest.mark.parametrize("card, points", [(Card(Color.RED, Rank.SEVEN), 25), (Card(Color.BLUE, Rank.SKIP), 50),
+                                          (Card(Color.GREEN, Rank.DRAW_TWO), 50), (Card(None, Rank.WILD), 75),
+                                          (Card(None, Rank.WILD_DRAW_FOUR), 75)])
+def test_the_points_of_the_book(card, points):
+    assert curse_points(card) == points
+
+
+def test_the_house_rule_scores_each_hand_as_the_book_reads():
+    assert CURSED.scoring is e.Scoring.LOWEST_WINS

@@ -60,3 +60,19 @@ def test_the_points_of_the_book(card, points):
 
 def test_the_house_rule_scores_each_hand_as_the_book_reads():
     assert CURSED.scoring is e.Scoring.LOWEST_WINS
+
+
+# ---------------------------------------------------------------- faults ("Pénalités")
+
+
+def test_a_fault_costs_two_cards_instead_of_being_refused():
+    """wikipedia-uno-fr.txt, "Pénalités": a card of the wrong colour is "une faute de jeu" and the player
+    draws two cards; without the rule the play is only refused."""
+    faults = e.with_house_rules(e.RuleSet.preset("official"), ["faults"])
+    state = deal_variant(["b3 g5 y2", "y1 y4 y6"], "r5", " ".join(["y9"] * 12), rules=faults, dealer=1)
+    state.apply(0, e.Play(variant_card("b3")))
+    assert len(state.hands[0]) == 5 and any(isinstance(ev, e.Confused) for ev in state.events)
+    strict = deal_variant(["b3 g5 y2", "y1 y4 y6"], "r5", " ".join(["y9"] * 12),
+                          rules=e.RuleSet.preset("official"), dealer=1)
+    with pytest.raises(e.IllegalAction):
+        strict.apply(0, e.Play(variant_card("b3")))

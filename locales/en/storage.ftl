@@ -397,3 +397,5 @@ storage-stats-level-mixed = mixed-level
 storage-stats-level-none = no
 # A setting's value (house-rules-cursed-cards): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-cursed-cards = cursed cards
+# A setting's value (house-rules-faults): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-faults = faults cost 2

@@ -414,3 +414,5 @@ storage-stats-level-mixed = de niveaux variés
 storage-stats-level-none = absents
 # Valeur d'un réglage (house-rules-cursed-cards) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-cursed-cards = mauvaises cartes
+# Valeur d'un réglage (house-rules-faults) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-faults = fautes à 2 cartes

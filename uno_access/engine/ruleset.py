@@ -352,6 +352,10 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     # "les autres joueurs prennent les points indiqués précédemment (en plus des points présents dans leur jeu)":
     # each player scores their own hand, and cursed points are bad points.
     "cursed-cards": {"cursed_cards": True, "scoring": Scoring.LOWEST_WINS},
+    # wikipedia-uno-fr.txt, "Pénalités": "si un joueur se trompe en posant une carte (par exemple : ce n'est pas
+    # à lui de jouer, il joue une carte de la mauvaise couleur…) cela est considéré comme une faute de jeu [...]
+    # faire piocher deux cartes au fautif": the confusion mechanism of UNO Rapido (rules/confusion.py).
+    "faults": {"confusion_penalty": 2},
     "no-two-player-rule": {"two_player_reverse_skips": False},
     "lowest-wins": {"scoring": Scoring.LOWEST_WINS},
     # "comptabiliser le nombre de manches gagnées": first to 3 rounds won unless a target is given.

@@ -84,22 +84,20 @@ def turn_lines(renderer: Renderer, events: Sequence[e.Event]) -> list[str]:
     return lines
 
 
-def _groups(news: Sequence[tuple[News, bool]]) -> Iterator[tuple[int, bool, list[e.Event], tuple[int, ...]]]:
-    """Consecutive news of the same actor (and the same fate flag), with their events together and
-    the card counts after the last of them."""
-    current: tuple[int, bool] | None = None
+def _groups(news: Sequence[News]) -> Iterator[tuple[int, list[e.Event], tuple[int, ...]]]:
+    """Consecutive news of the same actor, with their events together and the card counts after the last."""
+    current: int | None = None
     events: list[e.Event] = []
     counts: tuple[int, ...] = ()
-    for item, fate in news:
-        key = (item.actor, fate)
-        if current is not None and key != current:
-            yield current[0], current[1], events, counts
+    for item in news:
+        if current is not None and item.actor != current:
+            yield current, events, counts
             events = []
-        current = key
+        current = item.actor
         events.extend(item.events)
         counts = item.hand_counts
     if current is not None:
-        yield current[0], current[1], events, counts
+        yield current, events, counts
 
 
 class Narrator:
@@ -129,7 +127,7 @@ class Narrator:
         viewer = renderer.viewer
         pending, self._pending = self._pending, []
         lines: list[str] = []
-        for actor, _own, events, counts in _groups([(item, False) for item in pending]):
+        for actor, events, counts in _groups(pending):
             renderer.counts = counts
             said = turn_lines(renderer, events)
             lines.extend(said)
@@ -157,7 +155,7 @@ class Narrator:
         renderer = Renderer(self.seat.options, self.seat.names, viewer=self.seat.renderer.viewer)
         renderer.rules = self.seat.renderer.rules
         lines: list[str] = []
-        for _actor, _own, events, counts in _groups([(item, False) for item in news]):
+        for _actor, events, counts in _groups(news):
             renderer.counts = counts
             lines.extend(turn_lines(renderer, events))
         return lines

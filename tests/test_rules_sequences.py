@@ -169,3 +169,12 @@ def test_without_the_rule_the_last_but_one_card_needs_uno():
     state = table(["r7 b7", "y1 y2"], "r5", rules=e.RuleSet.preset("official"))
     state.apply(0, e.Play(variant_card("r7")))
     assert state.uno_catchable == 0
+
+
+def test_a_finish_of_four_cards_needs_no_uno_either():
+    state = table(["r7 b7 g7 y7", "y1 y2 y3 y4"], "r5", rules=FINISH)
+    for code in ("r7", "b7", "g7"):
+        state.apply(0, e.Play(variant_card(code)))
+    assert state.uno_catchable is None and not any(isinstance(ev, e.UnoMissed) for ev in state.events)
+    state.apply(0, e.Play(variant_card("y7")))
+    assert state.phase is Phase.ROUND_OVER

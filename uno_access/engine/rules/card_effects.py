@@ -86,7 +86,8 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
 
 def resolve(state: State, player: int, rank: Rank) -> None:
     """The effect of a card of ``rank`` played by ``player``, once any colour is chosen."""
-    state._uno_declared[player] = len(state.hands[player]) == 1 and state._uno_declared[player]
+    # A finish with one number needs no UNO on the way (sequences.py): its player stays declared.
+    state._uno_declared[player] = len(state.hands[player]) == 1 and state._uno_declared[player] or state._finishing
     following = state.next_player(player)
     rules = state.rules
     # Without an answer in the rules (no skip defence, no stacking), a skip or a +2 takes effect at once:

@@ -178,3 +178,43 @@ def test_a_finish_of_four_cards_needs_no_uno_either():
     assert state.uno_catchable is None and not any(isinstance(ev, e.UnoMissed) for ev in state.events)
     state.apply(0, e.Play(variant_card("y7")))
     assert state.phase is Phase.ROUND_OVER
+
+
+# ---------------------------------------------------------------- Suite Royale
+
+ROYAL = e.with_house_rules(e.RuleSet.preset("official"), ["royal-sequence"])
+RUN = "r1 b2 g3 y4 r5 b6 g7 y8 r9"
+
+
+def test_a_whole_run_from_1_to_9_is_laid_in_one_go_without_uno():
+    """"un joueur possédant une suite de chiffre complète de 1 à 9, peu importe la couleur, de la poser en
+    commençant par le chiffre 1 ou 9. Cette pose ne peut pas être interrompu et il n'est pas nécessaire de
+    dire Uno"."""
+    state = table([RUN + " b5", "y1 y2 y3 y4 y5 y6 y7 y8 y9 g1"], "r3", rules=ROYAL)
+    for code in RUN.split():
+        assert state.current_player == 0
+        state.apply(0, e.Play(variant_card(code)))
+    assert state.current_player == 1 and state.hands[0] == [variant_card("b5")]
+    assert state.uno_catchable is None  # one card left, no UNO said, none needed
+
+
+def test_the_run_may_be_declined_at_its_second_card_and_not_after():
+    state = table([RUN + " b5", "y1 y2 y3 y4 y5 y6 y7 y8 y9 g1"], "r3", rules=ROYAL)
+    state.apply(0, e.Play(variant_card("r1")))
+    assert e.PASS in state.legal_actions(0)
+    state.apply(0, e.Play(variant_card("b2")))
+    assert e.PASS not in state.legal_actions(0)
+    assert [a.card for a in state.legal_actions(0) if isinstance(a, e.Play)] == [variant_card("g3")]
+
+
+def test_nobody_jumps_into_a_suite_royale():
+    rules = e.with_house_rules(e.RuleSet.preset("official"), ["royal-sequence", "jump-in"])
+    state = table([RUN + " b5", "r1 y2 y3 y4 y5 y6 y7 y8 y9 g1"], "r3", rules=rules)
+    state.apply(0, e.Play(variant_card("r1")))
+    assert not any(isinstance(a, e.Play) for a in state.legal_actions(1))
+
+
+def test_without_the_whole_run_a_1_is_a_plain_card():
+    state = table(["r1 b2 g3 y4 r5 b6 g7 y8 b5 b5", "y1 y2 y3 y4 y5 y6 y7 y8 y9 g1"], "r3", rules=ROYAL)
+    state.apply(0, e.Play(variant_card("r1")))
+    assert state.current_player == 1

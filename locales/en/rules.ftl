@@ -258,6 +258,15 @@ rules-option-cursed-cards = { $value ->
             costs every other player.
        *[no] { "" }
     }
+# Suite Royale: a whole run 1 to 9 laid in one go.
+rules-option-royal-sequence = { $value ->
+    [yes] Suite Royale: 1 to 9, any colours,
+   *[no] No Suite Royale.
+}
+    .more = { $value ->
+        [yes] laid in one go from 1 or 9, no UNO.
+       *[no] { "" }
+    }
 # A playable drawn card must be played.
 rules-option-forced-play = A playable drawn card
     .more = { $value ->

@@ -399,3 +399,5 @@ storage-stats-level-none = no
 storage-setting-value-house-rules-cursed-cards = cursed cards
 # A setting's value (house-rules-faults): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-faults = faults cost 2
+# A setting's value (house-rules-royal-sequence): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-royal-sequence = royal sequence

@@ -264,6 +264,15 @@ rules-option-cursed-cards = { $value ->
             le fait payer à tous les autres.
        *[no] { "" }
     }
+# Suite Royale: a whole run 1 to 9 laid in one go.
+rules-option-royal-sequence = { $value ->
+    [yes] Suite Royale : 1 à 9, toutes couleurs,
+   *[no] Pas de Suite Royale.
+}
+    .more = { $value ->
+        [yes] posée d'un coup depuis 1 ou 9, sans UNO.
+       *[no] { "" }
+    }
 # A playable drawn card must be played.
 rules-option-forced-play = Une carte piochée jouable
     .more = { $value ->

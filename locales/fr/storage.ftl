@@ -416,3 +416,5 @@ storage-stats-level-none = absents
 storage-setting-value-house-rules-cursed-cards = mauvaises cartes
 # Valeur d'un réglage (house-rules-faults) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-faults = fautes à 2 cartes
+# Valeur d'un réglage (house-rules-royal-sequence) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-royal-sequence = suite royale

@@ -144,6 +144,9 @@ class RuleSet:
     #: wikipedia-uno-fr.txt, "Fin d'une manche": a hand of 2 to 4 cards of one number in different colours
     #: is laid together, without saying UNO, and wins the round (engine/rules/sequences.py).
     number_finish: bool = False
+    #: wikipedia-uno-fr.txt, "Suite Royale": a whole run 1 to 9, any colours, laid in one go from 1 or from 9
+    #: (engine/rules/sequences.py).
+    royal_sequence: bool = False
     #: wikipedia-uno-fr.txt, "Mauvaises cartes": a card shown at each round's start curses the cards identical to
     #: it; laying one, or holding one at the end, costs points (engine/rules/cursed.py).
     cursed_cards: bool = False
@@ -286,6 +289,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "forced_play": bool,
     "sequences": bool,
     "number_finish": bool,
+    "royal_sequence": bool,
     "cursed_cards": bool,
     "draw_ends_turn": bool,
     "skip_defence": bool,
@@ -349,6 +353,7 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "forced-play": {"forced_play": True},
     "sequences": {"sequences": True},
     "number-finish": {"number_finish": True},
+    "royal-sequence": {"royal_sequence": True},
     # "les autres joueurs prennent les points indiqués précédemment (en plus des points présents dans leur jeu)":
     # each player scores their own hand, and cursed points are bad points.
     "cursed-cards": {"cursed_cards": True, "scoring": Scoring.LOWEST_WINS},

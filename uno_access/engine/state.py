@@ -159,8 +159,12 @@ class State:
     _open_sequence = rules_sequences.open_sequence
     _can_follow = rules_sequences.can_follow
     _start_finish = rules_sequences.start_finish
+    _start_royal = rules_sequences.start_royal
     #: A finish with one number is being laid (sequences.py): no stop, no interruption.
     _finishing = False
+    #: A Suite Royale is being laid (sequences.py): +1 from 1, -1 from 9, 0 otherwise; cards laid so far.
+    _royal = 0
+    _royal_laid = 0
     # Cursed cards ("Mauvaises cartes").  (cursed)
     _show_cursed = rules_cursed.show_cursed
     _card_laid = rules_cursed.card_laid
@@ -195,7 +199,7 @@ class State:
             raise IllegalAction(Reason.UNKNOWN_PLAYER, dealer)
         self.rules = rules
         #: A rule acts on each card laid: sequences, a finish with one number, cursed cards (rules/).
-        self._extra = rules.sequences or rules.number_finish or rules.cursed_cards
+        self._extra = rules.sequences or rules.number_finish or rules.cursed_cards or rules.royal_sequence
         self.num_players = num_players
         self.seed = seed
         self.rng = random.Random(seed)
@@ -345,7 +349,7 @@ class State:
                 elif phase is Phase.SEQUENCE:
                     # sequences.py: the cards that follow the last one laid, or stop (not in a finish).
                     actions.extend(_play_of(card) for card in self._distinct(hand) if self._can_follow(card))
-                    if not self._finishing:
+                    if not self._finishing and self._royal_laid < 2:
                         actions.append(PASS)
                     if len(hand) == 2 and not self._uno_declared[player]:
                         actions.append(CALL_UNO)
@@ -365,7 +369,7 @@ class State:
                     actions.append(ACCEPT)
                     if answers and len(hand) == 2 and not self._uno_declared[player]:
                         actions.append(CALL_UNO)
-            elif (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not self._finishing) \
+            elif (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not self._finishing and not self._royal) \
                     and self.rules.jump_in is not JumpIn.OFF:
                 actions.extend(Play(card) for card in self._distinct(hand) if self._can_jump_in(card))
         catchable = self._uno_catchable
@@ -529,6 +533,7 @@ class State:
         elif kind is Draw:
             self._draw_instead_of_playing(player)
         elif isinstance(action, Pass):
+            self._royal = self._royal_laid = 0  # a Suite Royale declined after its first card
             self._emit(TurnPassed, player)
             self._end_turn(player)
         elif isinstance(action, ChooseColor):
@@ -574,6 +579,7 @@ class State:
     def _start_round(self, deck: Sequence[Card] | None) -> None:
         self.round_number += 1
         self._finishing = False
+        self._royal = self._royal_laid = 0
         if deck is None:
             pile = self.rules.build_deck()
             _shuffle(self.rng, pile)

@@ -50,9 +50,13 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     left = len(hand)
     runs = state._extra  # sequences, a finish with one number, cursed cards: rare, so one flag on this path
     if runs:
-        if left < 4 and state.rules.number_finish and not state._finishing:
+        rules = state.rules
+        if left < 4 and rules.number_finish and not state._finishing:
             state._start_finish(player, card)  # sequences.py: the rest of the hand follows, no UNO needed
-        state._card_laid(player, card, left)  # cursed.py
+        if rules.royal_sequence and not state._royal and left >= 8:
+            state._start_royal(player, card)  # sequences.py: a Suite Royale from 1 or from 9
+        if rules.cursed_cards:
+            state._card_laid(player, card, left)  # cursed.py
     record = state.record_events
     if record:
         called = uno or state._uno_declared[player]
@@ -70,9 +74,9 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
         state._finish_round(player, card)
         return
     if runs:
-        if state._finishing:
-            state._uno_declared[player] = True  # a finish with one number needs no UNO
-        if (state.rules.sequences or state._finishing) and state._open_sequence(player):
+        if state._finishing or state._royal:
+            state._uno_declared[player] = True  # a finish with one number or a Suite Royale needs no UNO
+        if (state.rules.sequences or state._finishing or state._royal) and state._open_sequence(player):
             return  # sequences.py: the player may lay more numbered cards
     following = (player + _STEP[state.direction]) % state.num_players
     if True in state.eliminated:
@@ -87,7 +91,8 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
 def resolve(state: State, player: int, rank: Rank) -> None:
     """The effect of a card of ``rank`` played by ``player``, once any colour is chosen."""
     # A finish with one number needs no UNO on the way (sequences.py): its player stays declared.
-    state._uno_declared[player] = len(state.hands[player]) == 1 and state._uno_declared[player] or state._finishing
+    state._uno_declared[player] = (len(state.hands[player]) == 1 and state._uno_declared[player]
+                                   or state._finishing or bool(state._royal))
     following = state.next_player(player)
     rules = state.rules
     # Without an answer in the rules (no skip defence, no stacking), a skip or a +2 takes effect at once:
@@ -122,7 +127,7 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         state.phase = Phase.CHOOSE_TARGET
     elif rank in CUSTOM_RANKS:
         state._play_custom(player, following, state._custom_effect(rank))
-    elif (rules.sequences or state._finishing) and state.discard[-1].number is not None \
+    elif (rules.sequences or state._finishing or state._royal) and state.discard[-1].number is not None \
             and state._open_sequence(player):
         return  # sequences.py: the player may lay more numbered cards
     else:

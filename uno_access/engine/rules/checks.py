@@ -94,7 +94,8 @@ def check(state: State, player: int, action: Action) -> None:
         if action.color is not None and (not card.chooses_color or not isinstance(action.color, Color)):
             raise IllegalAction(Reason.COLOR_NOT_ALLOWED, player, action)
         if player != state.current_player:
-            if (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not state._finishing) and state._can_jump_in(card):
+            if (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not state._finishing and not state._royal) \
+                    and state._can_jump_in(card):
                 return  # sequences.py: "Le joueur peut être interrompu dans sa suite" by an identical card
             if state.rules.jump_in is not JumpIn.OFF and phase in _PLAY_PHASES:
                 raise IllegalAction(Reason.NOT_IDENTICAL, player, action)
@@ -129,7 +130,8 @@ def check(state: State, player: int, action: Action) -> None:
         and (state.rules.forced_play or state._draws_this_turn >= state.rules.draw_limit)
     ):
         raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
-    if isinstance(action, Pass) and (state.rules.forced_play and phase is Phase.AFTER_DRAW or state._finishing):
+    if isinstance(action, Pass) and (state.rules.forced_play and phase is Phase.AFTER_DRAW or state._finishing
+                                     or state._royal_laid >= 2):
         raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
     if isinstance(action, ChooseColor) and not isinstance(action.color, Color):
         raise IllegalAction(Reason.COLOR_REQUIRED, player, action)

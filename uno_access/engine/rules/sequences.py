@@ -19,6 +19,14 @@ Read as: the first card is played as usual, then the others must follow at once 
 interruption), and the one card left on the way needs no UNO.  Under the 7-0 rule a 7 or a 0 keeps its
 effect and does not start such a finish.
 
+Suite Royale (wikipedia-uno-fr.txt): "un joueur possédant une suite de chiffre complète de 1 à 9, peu
+importe la couleur, de la poser en commençant par le chiffre 1 ou 9. Cette pose ne peut pas être
+interrompu et il n'est pas nécessaire de dire Uno, cependant, la première carte de la suite doit pouvoir
+être posée normalement et les cartes posées à la suite ne peuvent contenir qu'une seul fois le même
+chiffre."  Read as: a player holding every number 1 to 9 who lays a 1 (or a 9) as usual may go on with
+2, 3... 9 (or 8, 7... 1) in any colours; they may decline at the second card (``Pass``), not after; nobody
+may jump in; no UNO is needed on the way.
+
 Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
 so the core calls them as ``self._name(...)``.
 """
@@ -47,6 +55,8 @@ def can_follow(state: State, card: Card) -> bool:
     """Whether ``card`` goes on the sequence being laid (the top of the discard pile is its last card)."""
     if not state.discard:
         return False
+    if state._royal:
+        return card.number is not None and card.number == state.discard[-1].number + state._royal
     if state._finishing:
         return card.number is not None and card.number == state.discard[-1].number
     return follows(card, state.discard[-1])
@@ -79,9 +89,27 @@ def open_sequence(state: State, player: int) -> bool:
 
     ``True`` when the sequence goes on (the player keeps the turn, in :attr:`Phase.SEQUENCE`).
     """
+    if state._royal:
+        state._royal_laid += 1
+        if state.discard[-1].number == (9 if state._royal > 0 else 1):
+            state._royal = state._royal_laid = 0  # the Suite Royale is laid: the turn ends
+            return False
     for card in state.hands[player]:
         if can_follow(state, card):
             state.current_player = player
             state.phase = Phase.SEQUENCE
             return True
     return False
+
+
+def start_royal(state: State, player: int, card: Card) -> bool:
+    """A 1 or a 9 laid by a player who holds the rest of a run to 9 (or to 1): a Suite Royale may follow."""
+    if card.number not in (1, 9):
+        return False
+    held = {other.number for other in state.hands[player]}
+    rest = range(2, 10) if card.number == 1 else range(1, 9)
+    if not all(number in held for number in rest):
+        return False
+    state._royal = 1 if card.number == 1 else -1
+    state._royal_laid = 0
+    return True

@@ -218,3 +218,24 @@ def test_without_the_whole_run_a_1_is_a_plain_card():
     state = table(["r1 b2 g3 y4 r5 b6 g7 y8 b5 b5", "y1 y2 y3 y4 y5 y6 y7 y8 y9 g1"], "r3", rules=ROYAL)
     state.apply(0, e.Play(variant_card("r1")))
     assert state.current_player == 1
+
+
+def test_the_console_lays_a_suite_royale_in_one_line_and_says_what_must_follow():
+    from uno_access.i18n import Translator
+
+    import io
+
+    from uno_access.console.options import ConsoleOptions, MatchOptions
+    from uno_access.console.output import Output
+    from uno_access.console.session import Session
+
+    state = table([RUN + " b5", "y1 y2 y3 y4 y5 y6 y7 y8 y9 g1"], "r3", rules=ROYAL)
+    session = Session(MatchOptions(bots=1, seed=1, house=("royal-sequence",)), ConsoleOptions(lang="en"),
+                      Output(io.StringIO()), state=state)
+    session.start()
+    session.reader = Lines(["r1 b2"])
+    session.human_turn()
+    assert session.renderer.turn_line(session.view) == Translator("en")("turn-finish", cards="g 3")
+    session.reader = Lines(["g3 y4 r5 b6 g7 y8 r9"])
+    session.human_turn()
+    assert session.state.hands[0] == [variant_card("b5")] and session.state.current_player == 1

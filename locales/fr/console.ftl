@@ -319,8 +319,8 @@ turn-after-draw = { $pass ->
 }
 # Sequences house rule: the cards of the hand that follow the one just laid; Enter stops the sequence.
 turn-sequence = Suite : { $cards }, ou Entrée arrête.
-# Finishing with one number: the rest of the hand follows at once (Enter lays the next one).
-turn-finish = Fin : posez { $cards }, Entrée la pose.
+# A finish with one number or a Suite Royale: the next card must follow (Enter lays it).
+turn-finish = Suite : posez { $cards }, Entrée la pose.
 # The same when the cards do not fit 40 cells: this intro, then the cards on lines of their own.
 turn-sequence-intro = Suite, Entrée arrête ; cartes :
 # The same in fewer words, when the card's name is long (brief lines fit 40 braille cells).

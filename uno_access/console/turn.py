@@ -129,7 +129,8 @@ class TurnCommands(CardQuestions):
 
     def play(self, command: Command) -> bool:
         rules = self.view.rules
-        if command.card is None and (rules.sequences or rules.number_finish) and len(command.arg.split()) > 1:
+        if command.card is None and (rules.sequences or rules.number_finish or rules.royal_sequence) \
+                and len(command.arg.split()) > 1:
             several = parse_several(command.arg, self.options.lang, self.hand())
             if several is not None:
                 return self.play_several(several, command.uno)

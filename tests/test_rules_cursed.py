@@ -76,3 +76,20 @@ def test_a_fault_costs_two_cards_instead_of_being_refused():
                           rules=e.RuleSet.preset("official"), dealer=1)
     with pytest.raises(e.IllegalAction):
         strict.apply(0, e.Play(variant_card("b3")))
+
+
+# ---------------------------------------------------------------- the first card's reverse, in both readings
+
+
+@pytest.mark.parametrize("preset, house, first", [
+    ("official", (), "dealer"),  # official-rules-fr.txt: "le donneur joue en premier"
+    ("braille", (), "right"),  # braille-uno-rules-fr.txt: "le joueur situé à droite du donneur"
+    ("braille", ("first-reverse-dealer",), "dealer"),
+    ("official", ("first-reverse-right",), "right"),
+])
+def test_a_reverse_turned_first_starts_with_the_reading_of_the_book(preset, house, first):
+    rules = e.with_house_rules(e.RuleSet.preset(preset), list(house))
+    state = deal_variant(["r1 r2", "y1 y2", "g1 g2", "b1 b2"], "rrev", " ".join(["y9"] * 12), rules=rules, dealer=0)
+    # Seats clockwise: the dealer is 0, their left is 1, their right is 3.
+    assert state.current_player == (0 if first == "dealer" else 3)
+    assert state.direction is e.Direction.RIGHT

@@ -175,6 +175,12 @@ rules-option-first-wild-chooser = Wild as first card:
         [dealer] the dealer names the colour.
        *[first-player] the first player names the colour.
     }
+# Who plays first when the first card turned is a reverse.
+rules-option-first-reverse = Reverse as first card:
+    .more = { $value ->
+        [right-of-dealer] the player right of the dealer starts.
+       *[dealer] the dealer starts, play goes right.
+    }
 # Cards drawn for forgetting UNO.
 rules-option-uno-penalty = { $value ->
     [0] No penalty for a forgotten UNO.

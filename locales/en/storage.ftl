@@ -401,3 +401,7 @@ storage-setting-value-house-rules-cursed-cards = cursed cards
 storage-setting-value-house-rules-faults = faults cost 2
 # A setting's value (house-rules-royal-sequence): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-royal-sequence = royal sequence
+# A setting's value (house-rules-first-reverse-dealer): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-first-reverse-dealer = first reverse: dealer starts
+# A setting's value (house-rules-first-reverse-right): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-first-reverse-right = first reverse: right of dealer

@@ -180,6 +180,12 @@ rules-option-first-wild-chooser = Joker en première carte :
         [dealer] le donneur choisit la couleur.
        *[first-player] le premier joueur choisit la couleur.
     }
+# Who plays first when the first card turned is a reverse.
+rules-option-first-reverse = Inversion en première carte :
+    .more = { $value ->
+        [right-of-dealer] celui à droite du donneur commence.
+       *[dealer] le donneur commence, vers la droite.
+    }
 # Cards drawn for forgetting UNO.
 rules-option-uno-penalty = { $value ->
     [0] Pas de pénalité pour un UNO oublié.

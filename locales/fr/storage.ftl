@@ -418,3 +418,7 @@ storage-setting-value-house-rules-cursed-cards = mauvaises cartes
 storage-setting-value-house-rules-faults = fautes à 2 cartes
 # Valeur d'un réglage (house-rules-royal-sequence) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-royal-sequence = suite royale
+# Valeur d'un réglage (house-rules-first-reverse-dealer) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-first-reverse-dealer = inversion d'abord : le donneur
+# Valeur d'un réglage (house-rules-first-reverse-right) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-first-reverse-right = inversion d'abord : à sa droite

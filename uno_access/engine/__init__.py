@@ -33,6 +33,7 @@ from .rules import (
     BluffRule,
     CustomEffect,
     DrawFourRestriction,
+    FirstReverse,
     FirstWildChooser,
     JumpIn,
     RuleSet,

@@ -99,6 +99,15 @@ class FirstWildChooser(Enum):
     DEALER = "dealer"  # braille-uno-rules-fr.txt
 
 
+class FirstReverse(Enum):
+    """Who plays first when the first card turned is a reverse."""
+
+    #: official-rules-fr.txt: "le donneur joue en premier, et ensuite le jeu change de sens".
+    DEALER = "dealer"
+    #: braille-uno-rules-fr.txt: "le premier à jouer sera alors le joueur situé à droite du donneur".
+    RIGHT_OF_DEALER = "right-of-dealer"
+
+
 @dataclass(frozen=True, slots=True)
 class RuleSet:
     """All the rules of a table.  Build with :meth:`preset` and :meth:`replace`."""
@@ -127,6 +136,7 @@ class RuleSet:
     bluff_rule: BluffRule = BluffRule.DRAW_FOUR
     draw_four_restriction: DrawFourRestriction = DrawFourRestriction.NO_MATCHING_COLOR
     first_wild_chooser: FirstWildChooser = FirstWildChooser.FIRST_PLAYER
+    first_reverse: FirstReverse = FirstReverse.DEALER
     #: Penalty for being caught without saying UNO.
     uno_penalty: int = 2
     # ---- house rules (each off by default, combinable)
@@ -281,6 +291,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "bluff_rule": BluffRule,
     "draw_four_restriction": DrawFourRestriction,
     "first_wild_chooser": FirstWildChooser,
+    "first_reverse": FirstReverse,
     "uno_penalty": int,
     "stacking": Stacking,
     "seven_zero": bool,
@@ -326,6 +337,7 @@ PRESETS: dict[str, RuleSet] = {
         max_players=6,
         bluff_rule=BluffRule.TAKE_BACK,
         first_wild_chooser=FirstWildChooser.DEALER,
+        first_reverse=FirstReverse.RIGHT_OF_DEALER,
         draw_four_restriction=DrawFourRestriction.NO_PLAYABLE_CARD,
     ),
     # uno-rapido-fr.txt: the classic deck with its UNO cards and five extra rules.
@@ -354,6 +366,9 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "sequences": {"sequences": True},
     "number-finish": {"number_finish": True},
     "royal-sequence": {"royal_sequence": True},
+    # The first card's reverse, in the reading of the other book (issue 14: both readings offered).
+    "first-reverse-dealer": {"first_reverse": FirstReverse.DEALER},
+    "first-reverse-right": {"first_reverse": FirstReverse.RIGHT_OF_DEALER},
     # "les autres joueurs prennent les points indiqués précédemment (en plus des points présents dans leur jeu)":
     # each player scores their own hand, and cursed points are bad points.
     "cursed-cards": {"cursed_cards": True, "scoring": Scoring.LOWEST_WINS},

@@ -26,7 +26,7 @@ from ..events import (
     FirstCardReturned,
     PlayerSkipped,
 )
-from ..rules import FirstWildChooser
+from ..rules import FirstReverse, FirstWildChooser
 from ..view import Phase
 
 if TYPE_CHECKING:
@@ -70,10 +70,14 @@ def turn_first_card(state: State) -> None:
         state._emit(PlayerSkipped, first_player)
         state._begin_turn(state.next_player(first_player))
     elif rank is Rank.REVERSE:
-        # "le donneur joue en premier, et ensuite le jeu change de sens"
         state.direction = Direction.RIGHT
         state._emit(DirectionChanged, state.direction)
-        state._begin_turn(state.dealer)
+        if state.rules.first_reverse is FirstReverse.RIGHT_OF_DEALER:
+            # braille-uno-rules-fr.txt: "le premier à jouer sera alors le joueur situé à droite du donneur"
+            state._begin_turn(state.next_player(state.dealer))
+        else:
+            # official-rules-fr.txt: "le donneur joue en premier, et ensuite le jeu change de sens"
+            state._begin_turn(state.dealer)
     elif rank is Rank.SKIP:
         state._emit(PlayerSkipped, first_player)
         state._begin_turn(state.next_player(first_player))

@@ -439,8 +439,11 @@ def _ask_custom(match: MatchOptions, lang: str, ask: Callable[[str], str | None]
 
 
 def _plain_ask(prompt: str) -> str | None:
+    from .console.keyboard import cooked
+
     try:
-        return cap_line(input(prompt))[0]
+        with cooked():  # the terminal may be held between two matches: a line question needs its line mode
+            return cap_line(input(prompt))[0]
     except (EOFError, KeyboardInterrupt):
         return None
 

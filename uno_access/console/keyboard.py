@@ -18,7 +18,26 @@ import atexit
 import os
 import select
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
+
+
+#: The keyboards held now: a question read with ``input()`` gives them back their line mode (:func:`cooked`).
+_HELD: list[Keyboard] = []
+
+
+@contextmanager
+def cooked() -> Iterator[None]:
+    """The terminal in its line mode for a question read with ``input()``, then held again."""
+    held = list(_HELD)
+    for keyboard in held:
+        keyboard.release()
+    try:
+        yield
+    finally:
+        for keyboard in held:
+            keyboard.hold()
 
 
 #: Seconds without a key that end a burst of keys typed too early (a typist's keys come 50 to 150 ms apart).
@@ -61,6 +80,8 @@ class Keyboard:
             attributes[6][termios.VTIME] = 0
             termios.tcsetattr(self.fd, termios.TCSANOW, attributes)
             self._held = True
+            if self not in _HELD:
+                _HELD.append(self)
         except (OSError, termios.error):
             pass
 
@@ -75,6 +96,8 @@ class Keyboard:
         except (OSError, termios.error):
             pass
         self._held = False
+        if self in _HELD:
+            _HELD.remove(self)
 
     def wait_for_key(self, seconds: float) -> bool:
         """Wait up to ``seconds``; ``True`` as soon as a key is typed (it is left to be read or dropped)."""

@@ -86,7 +86,7 @@ class Session(TurnCommands):
         self.renderer = Renderer(options, self.names, viewer=HUMAN)
         self.renderer.rules = rules
         self.events_seen = History()
-        for past in news_by_turn(state.events, HUMAN):  # the deal, or a resumed match's past
+        for past in news_by_turn(list(self.table.past(HUMAN)), HUMAN):  # the deal, or a resumed match's past
             self.events_seen.add(past)
         self.narrator = Narrator(self)
         self.table.sit(HUMAN, self)
@@ -177,12 +177,12 @@ class Session(TurnCommands):
     def run(self) -> int:
         """Play until the match ends or the player quits; the exit status."""
         if not self._started:
-            self.say(*self.renderer.partner_lines(self.state.num_players))
+            self.say(*self.renderer.partner_lines(self.view.num_players))
         if not self.resumed:
             self.start()
-        elif not self._started and self.state.phase is Phase.ROUND_OVER:
+        elif not self._started and self.view.phase is Phase.ROUND_OVER:
             # Resumed at "next round?": the round's result again, so the question makes sense.
-            ended = [event for event in self.state.events if isinstance(event, e.RoundEnded)]
+            ended = [event for event in self.table.past(HUMAN) if isinstance(event, e.RoundEnded)]
             if ended:
                 self.announce(ended[-1:])
         self._started = True
@@ -206,7 +206,7 @@ class Session(TurnCommands):
         """Say what happened before the first decision: the dealer, the deal, the first card."""
         if not self._started:
             self._started = True
-            self.announce(self.state.events)
+            self.announce(self.table.past(HUMAN))
 
     def open_question(self, decision: Decision) -> bool:
         """A question opens: drop the keys typed before it (said once, in one line).  ``True`` when new."""

@@ -95,6 +95,10 @@ class Table:
         """What ``seat`` may see now."""
         return self.state.view_for(seat)
 
+    def past(self, seat: int) -> tuple[e.Event, ...]:
+        """What ``seat`` may see of the match so far (a seat that sits down, or comes back)."""
+        return tuple(seen for seen in (event.seen_by(seat) for event in self.state.events) if seen is not None)
+
     # ------------------------------------------------------------ applying
 
     def apply(self, seat: int, action: e.Action) -> list[e.Event]:

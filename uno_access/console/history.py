@@ -9,15 +9,16 @@ in full words.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .. import engine as e
 from ..table.messages import News
 
 
-def news_by_turn(events: list[e.Event], viewer: int) -> list[News]:
-    """Past events (a match resumed, the deal before the first question) cut into news, one a turn:
-    the state keeps its events, not who caused each, and a turn starts with :class:`~e.TurnStarted`."""
+def news_by_turn(events: Sequence[e.Event]) -> list[News]:
+    """Past events as the seat saw them (a match resumed, the deal before the first question) cut into
+    news, one a turn: the state keeps its events, not who caused each, and a turn starts with
+    :class:`~e.TurnStarted`."""
     news: list[News] = []
     actor = -1
     current: list[e.Event] = []
@@ -29,9 +30,7 @@ def news_by_turn(events: list[e.Event], viewer: int) -> list[News]:
             actor = event.player
         elif isinstance(event, e.RoundStarted):
             actor = -1
-        seen = event.seen_by(viewer)
-        if seen is not None:
-            current.append(seen)
+        current.append(event)
     if current:
         news.append(News(actor, None, tuple(current)))
     return news

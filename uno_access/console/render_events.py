@@ -252,12 +252,12 @@ class RenderEvents(RenderBase):
     def _confused(self, ev: e.Event) -> list[str]:
         return [self.t("event-confused", card=self.card(ev.card), **self.who(ev.player))]  # type: ignore[attr-defined]
 
-    def _cursed_card(self, ev: e.Event) -> list[str]:
-        return [self.t("event-cursed-card", card=self.card(ev.card))]  # type: ignore[attr-defined]
+    def _cursed_card(self, ev: e.CursedCard) -> list[str]:
+        return [self.t("event-cursed-card", card=self.card(ev.card))]
 
-    def _curse_paid(self, ev: e.Event) -> list[str]:
-        return [self.t("event-curse-paid", card=self.card(ev.card), points=ev.points,  # type: ignore[attr-defined]
-                       reason=ev.reason.value, **self.who(ev.player))]  # type: ignore[attr-defined]
+    def _curse_paid(self, ev: e.CursePaid) -> list[str]:
+        return [self.t("event-curse-paid", card=self.card(ev.card), points=ev.points, reason=ev.reason.value,
+                       **self.who(ev.player))]
 
     def _player_eliminated(self, ev: e.Event) -> list[str]:
         return [self.t("event-player-eliminated", **self.who(ev.player))]  # type: ignore[attr-defined]

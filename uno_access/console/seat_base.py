@@ -6,7 +6,6 @@ its player and the news of each action): it never holds the engine state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .. import engine as e
@@ -94,8 +93,3 @@ class SeatBase:
     def history_lines(self, round_index: int | None = None) -> list[str]:  # pragma: no cover - overridden
         raise NotImplementedError
 
-    def window_open(self) -> bool:  # pragma: no cover - overridden
-        raise NotImplementedError
-
-    def or_list(self, items: Sequence[str]) -> str:  # pragma: no cover - overridden (explain.py)
-        raise NotImplementedError

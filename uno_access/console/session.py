@@ -86,7 +86,7 @@ class Session(TurnCommands):
         self.renderer = Renderer(options, self.names, viewer=HUMAN)
         self.renderer.rules = rules
         self.events_seen = History()
-        for past in news_by_turn(list(self.table.past(HUMAN)), HUMAN):  # the deal, or a resumed match's past
+        for past in news_by_turn(self.table.past(HUMAN)):  # the deal, or a resumed match's past
             self.events_seen.add(past)
         self.narrator = Narrator(self)
         self.table.sit(HUMAN, self)
@@ -195,11 +195,11 @@ class Session(TurnCommands):
                 self.say(self.t("match-over"))
                 return 0
             if decision.kind is DecisionKind.NEXT_ROUND:
-                self.between_rounds()
+                self.between_rounds(decision)
             elif decision.kind is DecisionKind.WINDOW:
                 self.offer_window(decision)
             else:
-                self.human_turn()
+                self.human_turn(decision)
         return 0
 
     def start(self) -> None:
@@ -247,14 +247,12 @@ class Session(TurnCommands):
         if not self._warmed:
             self._warmed = True
             _warm_up_later(self.options.lang)
-        which, self._which = self._which, ()
+        which, self._which = self._which, ()  # "which one?" holds for the next answer only
         line = self.reader.read(self.t(prompt_id, **args) + " ")
         if line is None:
             return None
         if which and isinstance(line, str):
-            self._which = which
-            answered = self.which_answer(line)
-            self._which = ()
+            answered = self.which_answer(line, which)
             if answered is not None:
                 return answered
         self.output.new_command()
@@ -320,8 +318,9 @@ class Session(TurnCommands):
 
     # ------------------------------------------------------------------ between rounds
 
-    def between_rounds(self) -> None:
-        self.open_question(self.table.advance())
+    def between_rounds(self, decision: Decision | None = None) -> None:
+        """Enter starts the next round.  ``decision``: the question the loop got (else asked for here)."""
+        self.open_question(decision or self.table.advance())
         command = self.read("prompt-next-round")
         if command is None:
             self.end_of_input()
@@ -334,11 +333,12 @@ class Session(TurnCommands):
 
     # ------------------------------------------------------------------ the human's turn
 
-    def human_turn(self) -> None:
-        view = self.view
+    def human_turn(self, decision: Decision | None = None) -> None:
+        """The player's turn question.  ``decision``: the question the loop got (else asked for here)."""
+        decision = decision or self.table.advance()
+        view = decision.view
         if self.take_owed_at_once(view):
             return
-        decision = self.table.advance()
         if self.open_question(decision):
             self.focus = None
             if view.phase is Phase.AFTER_DRAW and view.drawn_card is not None:

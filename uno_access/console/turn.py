@@ -166,10 +166,10 @@ class TurnCommands(CardQuestions):
         self.say(self.parse_error(AmbiguousCard(error.text, error.color, error.rank, self._which)))
         return None
 
-    def which_answer(self, line: str) -> Command | None:
+    def which_answer(self, line: str, which: tuple[Card, ...]) -> Command | None:
         """After "which one?": a colour alone ("b") names one of the cards listed."""
         color = parse_color(line, self.options.lang)
-        matching = [card for card in self._which if color is not None and card.color is color]
+        matching = [card for card in which if color is not None and card.color is color]
         return Command(Verb.PLAY, card=matching[0]) if len(matching) == 1 else None
 
     def chosen_card(self, command: Command) -> tuple[Card, Color | None] | None:

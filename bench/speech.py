@@ -248,6 +248,94 @@ def bench_startup() -> None:
     print(f"pyttsx3 imported in the game's process: {imported}")
 
 
+def bench_sounds(n: int) -> None:
+    """Event to sound: from the console's call (``Output.sound``) to the player process started."""
+    from uno_access.sounds.earcons import Earcon
+    from uno_access.sounds.player import SoundPlayer
+    from uno_access.speech.player import PlayerSpec
+
+    delays: list[float] = []
+    started = threading.Event()
+
+    def on_start(_earcon: Earcon, seconds: float) -> None:
+        delays.append(seconds * 1000)
+        started.set()
+
+    # The stand-in player (the machine may have no sound card) ends at once, like a 0.1 s earcon would soon.
+    player = SoundPlayer([PlayerSpec(("sh", "-c", "exit 0"))], probe=False, on_start=on_start)
+    player.wait_ready()
+    kinds = list(Earcon)
+    for index in range(n):
+        started.clear()
+        player.play((kinds[index % len(kinds)],))
+        started.wait(2)
+        time.sleep(0.01)
+    player.close()
+    report("event to sound (player process started)", delays)
+    print(f"event to sound p99: {pct(delays, 99):.2f} ms", flush=True)
+
+
+def bench_reader(n: int) -> None:
+    """Event to screen reader: from the console's call to the reader library having taken the message.
+
+    Through a real speech-dispatcher when the machine has one (started here, its output module writing
+    nowhere), else not measured.
+    """
+    import shutil
+
+    from uno_access.speech.reader import ReaderSpeaker, reader_library_present
+
+    binary = shutil.which("speech-dispatcher")
+    modules = next((path for path in ("/usr/lib/speech-dispatcher-modules", "/usr/libexec/speech-dispatcher-modules")
+                    if os.path.isdir(path)), None)
+    if binary is None or modules is None or not reader_library_present():
+        print("event to screen reader: speech-dispatcher or prismatoid missing; nothing measured")
+        return
+    with tempfile.TemporaryDirectory(prefix="bench-reader-") as tmp:
+        conf = Path(tmp) / "conf"
+        (conf / "modules").mkdir(parents=True)
+        (conf / "speechd.conf").write_text(
+            'CommunicationMethod "unix_socket"\nSocketPath "default"\nDefaultModule quiet\n'
+            'AddModule "quiet" "sd_generic" "quiet.conf"\nAudioOutputMethod "alsa"\nAudioALSADevice "null"\n')
+        (conf / "modules" / "quiet.conf").write_text(
+            'GenericExecuteSynth "sleep 0.01"\nGenericLanguage "en" "en" "utf-8"\nAddVoice "en" "MALE1" "en"\n')
+        socket = Path(tmp) / "sock"
+        server = subprocess.Popen([binary, "-s", "-t", "60", "-C", str(conf), "-S", str(socket), "-m", modules,
+                                   "-P", str(Path(tmp) / "pid")],
+                                  stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            deadline = time.monotonic() + 10
+            while not socket.exists() and time.monotonic() < deadline:
+                time.sleep(0.05)
+            os.environ["SPEECHD_ADDRESS"] = f"unix_socket:{socket}"
+            import prism
+
+            context = prism.Context()
+            backend = context.create(prism.BackendId.SPEECH_DISPATCHER)
+            delays: list[float] = []
+            asked = [0.0]
+            got = threading.Event()
+
+            def on_sent(_text: str) -> None:
+                delays.append((time.perf_counter() - asked[0]) * 1000)
+                got.set()
+
+            speaker = ReaderSpeaker(backend, "SPEECH_DISPATCHER", on_sent=on_sent)
+            texts = ANNOUNCEMENTS["en"]
+            for index in range(n):
+                got.clear()
+                asked[0] = time.perf_counter()
+                speaker.speak(texts[index % len(texts)], interrupt=index % 3 == 0)
+                got.wait(2)
+                time.sleep(0.01)
+            speaker.close()
+        finally:
+            server.terminate()
+            server.wait(5)
+    report("event to screen reader (speech-dispatcher took it)", delays)
+    print(f"event to screen reader p99: {pct(delays, 99):.2f} ms", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=100, help="trials per figure")
@@ -257,6 +345,8 @@ def main() -> None:
     bench_startup()
     bench_synthesis(args.n)
     bench_interrupt(args.n)
+    bench_sounds(args.n)
+    bench_reader(args.n)
 
 
 if __name__ == "__main__":

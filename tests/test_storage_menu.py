@@ -75,7 +75,7 @@ def test_refused_answers_say_what_is_allowed_and_change_nothing() -> None:
     assert "« fast » n'est pas un nombre.\nDébit de la voix : de 50 à 500.\n" in text
     assert "12.5 : nombre entier attendu.\nDébit de la voix : de 50 à 500.\n" in text
     assert "9000 hors limites.\nDébit de la voix : de 50 à 500.\n" in text
-    assert "« loud » refusé.\nVoix : automatique, activée, désactivée.\n" in text
+    assert "« loud » refusé.\nVoix : automatique, activée, lecteur d'écran, désactivée.\n" in text
     assert "Réglages inchangés." in text
     assert not settings_path().exists()  # nothing was changed, nothing written
 

@@ -232,7 +232,7 @@ def test_a_refused_answer_says_what_is_allowed(key: str, answer: str, issue: Set
     if issue is SettingIssue.OUT_OF_RANGE:
         assert "de 0 à 100" in french
     if issue is SettingIssue.BAD_CHOICE and key == "speech":
-        assert "automatique, activée, désactivée" in french
+        assert "automatique, activée, lecteur d'écran, désactivée" in french
 
 
 @given(st.sampled_from(list(SPECS)), st.text(max_size=40))

@@ -101,6 +101,10 @@ def _install(extras: str) -> None:
         print(result.stdout, result.stderr, sep="\n", file=sys.stderr)
         print(_message("bootstrap-failed"), file=sys.stderr, flush=True)
         raise SystemExit(result.returncode)
+    # The screen readers' library, where a wheel exists for this machine (never built from source):
+    # without it the game plays as well, with its own voice or the terminal read by the reader.
+    subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                    "--only-binary=:all:", "prismatoid>=0.18.3"], capture_output=True, text=True)
     previous = MARKER.read_text().split()[1:] if MARKER.exists() else []
     MARKER.write_text(" ".join([_wanted_marker(extras).split()[0], *sorted({*previous, extras} - {""})]) + "\n")
     print(_message("bootstrap-done"), file=sys.stderr, flush=True)

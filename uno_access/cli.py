@@ -31,7 +31,8 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["main", "build_parser"]
 
 _LEVELS = tuple(level.value for level in Level)
-_SPEECH = ("auto", "on", "off")
+_SPEECH = ("auto", "on", "reader", "off")
+_SOUNDS = ("auto", "on", "off")
 _VERBOSITY = tuple(v.value for v in Verbosity)
 
 
@@ -60,6 +61,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--target")
     parser.add_argument("--seed")
     parser.add_argument("--speech")
+    parser.add_argument("--sounds")
+    parser.add_argument("--sound-volume")
     parser.add_argument("--rate")
     parser.add_argument("--volume")
     parser.add_argument("--voice")
@@ -145,6 +148,10 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
         console.rate = _int(ns.rate, 50, 500, "--rate", lang)
     if ns.volume is not None:
         console.volume = _int(ns.volume, 0, 100, "--volume", lang)
+    if ns.sounds is not None:
+        console.sounds = _choice(ns.sounds, _SOUNDS, "--sounds", lang)
+    if ns.sound_volume is not None:
+        console.sound_volume = _int(ns.sound_volume, 0, 100, "--sound-volume", lang)
     if ns.voice is not None:
         voice = ns.voice.strip()
         if not voice or len(voice) > 100 or not voice.isprintable():
@@ -648,7 +655,8 @@ def _main(args: list[str], lang: str) -> int:
         print(invalid.line, file=sys.stderr)
         print(translator(lang)("cli-error-usage"), file=sys.stderr)
         return 2
-    given = {name for name in ("bots", "level", "rules", "house", "target", "speech", "verbosity", "pace")
+    given = {name for name in ("bots", "level", "rules", "house", "target", "speech", "verbosity", "pace",
+                                      "sounds", "sound_volume")
              if getattr(ns, name) is not None}
     from .console.reader import stdin_is_terminal
 
@@ -731,7 +739,7 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
     from .console.output import Output
     from .console.reader import PlainReader, PromptReader
     from .console.session import Session
-    from .console.speech_setup import start_speech
+    from .console.speech_setup import start_sounds, start_speech
     from .console.commands import command_words, yes_no
     from .storage.autosave import begin_match, match_saved
     from .storage.menu import StoredSettings
@@ -741,7 +749,11 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
 
     assert isinstance(output, Output)
     t = translator(console.lang)
-    output.say([t("welcome")])
+    # The voice first: the welcome, the resume question and the set-up questions are heard too.
+    source = start_speech(console.speech, console.lang, output, rate=console.rate, volume=console.volume,
+                          voice=console.voice, check=2.0, announce=False)
+    start_sounds(console, output)
+    output.say([t("welcome"), *source])
 
     def make_session(options: MatchOptions, state: object) -> Session:
         session = Session(options, console, output, state=state)  # type: ignore[arg-type]
@@ -750,7 +762,6 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
 
     store = None
     reader: "PlainReader | PromptReader | None" = None
-    speaking = False
     try:
         while True:  # one match, then another while the player answers yes to "play again?"
             begun = begin_match(match, make_session, resume=resume, ask=_plain_ask if interactive else None,
@@ -763,10 +774,6 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
                 return 0
             session, store = begun
             session.store, session.stored_settings = store, stored  # for the options menu and stats
-            if not speaking:
-                speaking = True
-                start_speech(console.speech, console.lang, output, rate=console.rate, volume=console.volume,
-                             voice=console.voice, check=2.0)
             if reader is None:
                 if console.plain or not interactive or os.environ.get("TERM", "") == "dumb":
                     reader = PlainReader(output, echo=not interactive)

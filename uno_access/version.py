@@ -2,7 +2,8 @@
 
 The version, the rules engine in use (compiled or pure Python), the Python
 running it, and the speech parts found on this machine: the pyttsx3 package,
-the synthesizer program, the audio players.  Nothing is started: each part
+the synthesizer program, the screen readers' library and speech-dispatcher,
+the audio players.  Nothing is started: each part
 is looked up (a package's metadata, a program on PATH).
 """
 
@@ -48,6 +49,11 @@ def _speech_parts() -> list[str]:
     except importlib.metadata.PackageNotFoundError:
         pass
     parts += [program for program in ("espeak-ng", "espeak") if shutil.which(program)][:1]
+    try:  # the screen readers' library (--speech reader)
+        parts.append(f"prismatoid {importlib.metadata.version('prismatoid')}")
+    except importlib.metadata.PackageNotFoundError:
+        pass
+    parts += [program for program in ("speech-dispatcher",) if shutil.which(program)]
     from .speech.player import resolve_players
 
     for spec in resolve_players():

@@ -578,6 +578,7 @@ help-pace-how = pace 1.5 sets it: 0 to 10 seconds.
 settings-speech = Voice: { $value ->
     [off] off.
     [on] on.
+    [reader] screen reader.
    *[auto] automatic.
 }
 settings-sort = Sort: { $value ->
@@ -604,6 +605,8 @@ value-speech-on = on
     .accept = on, yes, y
 value-speech-off = off
     .accept = off, no, n
+value-speech-reader = screen reader
+    .accept = reader, screen reader, r
 
 ## History and quitting
 
@@ -703,6 +706,8 @@ command-speech = speech
     .accept = speech, voice
 command-sort = sort
     .accept = sort
+command-sounds = sounds
+    .accept = sounds, sound
 command-bell = beep
     .accept = beep, bell, cue
 command-silence = silence

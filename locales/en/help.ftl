@@ -123,6 +123,8 @@ help-speech = { $words }:
     the game's voice, on or off.
 help-sort = { $words }: sort the hand
     by colour or by number.
+help-sounds = { $words }: the game's sounds,
+    on or off; help sounds plays them.
 help-bell = { $words }: the "your turn" sound,
     on or off.
 help-silence = { $words } or Escape:
@@ -174,7 +176,14 @@ cli-help =
     --target N: the points to win.
     --seed N: the random seed;
     the same seed, the same match.
-    --speech auto|on|off: the game's voice.
+    --speech auto|on|reader|off: who speaks;
+    reader: your screen reader,
+    on: the game's voice; auto: the
+    screen reader if one is running,
+    else the game's voice.
+    --sounds auto|on|off: the sounds.
+    --sound-volume N: sounds' volume,
+    0 to 100.
     --rate N: the voice's rate,
     in words per minute, 50 to 500.
     --volume N: the voice's volume,

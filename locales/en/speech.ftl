@@ -26,9 +26,51 @@ speech-unavailable-no-audio-device =
     or type speech off and use
     your screen reader.
     The game goes on in text.
+speech-unavailable-no-reader =
+    No screen reader to speak through:
+    none is running or answering,
+    or prismatoid is missing
+    (pip install prismatoid).
+    The game goes on in text.
 speech-unavailable-no-voice =
     No English voice found:
     the default voice is used.
 # The voice was switched on or off with the "speech" command.
 speech-on = The game's voice is on.
-speech-off = The game's voice is off.
+speech-off = Speech off: text only.
+# The game's first lines: who speaks. $reader: the screen reader's name (NVDA, JAWS, Orca, Speech Dispatcher...).
+speech-source-reader = Speech: through { $reader }.
+# The game's first lines, when the game's own voice speaks.
+speech-source-voice = Speech: the game's voice.
+# The sounds cannot play. $reason: no-player or no-audio-device (another value: any other problem).
+sounds-unavailable = { $reason ->
+    [no-player] Sounds off: no audio player.
+   *[other] Sounds off: no sound output.
+}
+# The "sounds" command: the sounds are switched on or off.
+sounds-on = Sounds on.
+sounds-off = Sounds off.
+# "help sounds": a line before the sounds are played one by one.
+sounds-demo = The sounds, each then its name:
+# The name of each sound, said after it in "help sounds", one a line.
+sound-name-your-turn = your turn.
+# The name of a sound (see sound-name-your-turn).
+sound-name-card-played = a card played by another player.
+# The name of a sound (see sound-name-your-turn).
+sound-name-card-drawn = a card drawn.
+# The name of a sound (see sound-name-your-turn).
+sound-name-uno = UNO called.
+# The name of a sound (see sound-name-your-turn).
+sound-name-penalty = you take a penalty.
+# The name of a sound (see sound-name-your-turn).
+sound-name-challenge = a challenge.
+# The name of a sound (see sound-name-your-turn).
+sound-name-round-won = round or match won.
+# The name of a sound (see sound-name-your-turn).
+sound-name-round-lost = round or match lost.
+# The name of a sound (see sound-name-your-turn).
+sound-name-error = refused.
+# The name of a sound (see sound-name-your-turn).
+sound-name-window = answer now: catch, jump in.
+# "help sounds" when the sounds are off.
+sounds-demo-off = Sounds are off: type sounds on.

@@ -232,7 +232,7 @@ storage-setting-language-help = Game language: { $allowed } (default { $default 
 # Name of the setting in the options menu and in answers.
 storage-setting-speech = Speech
 # Comment above the setting in the settings file; $allowed the values, $default the default.
-storage-setting-speech-help = The game's voice: { $allowed } (default { $default }; off with a screen reader).
+storage-setting-speech-help = Who speaks: { $allowed } (default { $default }: the screen reader when one runs, else the game's voice).
 # Name of the setting in the options menu and in answers.
 storage-setting-rate = Speech rate
 # Comment above the setting in the settings file; $allowed the values, $default the default.
@@ -243,6 +243,14 @@ storage-setting-volume = Volume
 storage-setting-volume-help = Speech volume, percent: { $allowed } (default { $default }).
 # Name of the setting in the options menu and in answers.
 storage-setting-voice = Voice name
+# Name of the setting in the options menu and in answers.
+storage-setting-sounds = Sounds
+# Comment above the setting in the settings file; $allowed the values, $default the default.
+storage-setting-sounds-help = The game's sounds: { $allowed } (default { $default }: with the game's voice).
+# Name of the setting in the options menu and in answers.
+storage-setting-sound-volume = Sound volume
+# Comment above the setting in the settings file; $allowed the values, $default the default.
+storage-setting-sound-volume-help = Volume of the sounds, percent: { $allowed } (default { $default }).
 # Comment above the setting in the settings file; $allowed the values, $default the default.
 storage-setting-voice-help = Voice name; empty for the language's default voice.
 # Name of the setting in the options menu and in answers.
@@ -296,6 +304,14 @@ storage-setting-value-speech-auto = automatic
 storage-setting-value-speech-on = on
 # A setting's value (speech-off): said in the menu, accepted as an answer.
 storage-setting-value-speech-off = off
+# A setting's value (speech-reader): said in the menu, accepted as an answer.
+storage-setting-value-speech-reader = screen reader
+# A setting's value (sounds-auto): said in the menu, accepted as an answer.
+storage-setting-value-sounds-auto = automatic
+# A setting's value (sounds-on): said in the menu, accepted as an answer.
+storage-setting-value-sounds-on = on
+# A setting's value (sounds-off): said in the menu, accepted as an answer.
+storage-setting-value-sounds-off = off
 # A setting's value (verbosity-brief): said in the menu, accepted as an answer.
 storage-setting-value-verbosity-brief = brief
 # A setting's value (verbosity-full): said in the menu, accepted as an answer.

@@ -578,6 +578,7 @@ help-pace-how = rythme 1,5 le change : de 0 à 10 s.
 settings-speech = Voix : { $value ->
     [off] non.
     [on] oui.
+    [reader] lecteur d'écran.
    *[auto] automatique.
 }
 settings-sort = Tri : { $value ->
@@ -604,6 +605,8 @@ value-speech-on = oui
     .accept = oui, o, on
 value-speech-off = non
     .accept = non, n, off
+value-speech-reader = lecteur d'écran
+    .accept = lecteur, lecteur d'écran, l, reader
 
 ## History and quitting
 
@@ -703,6 +706,8 @@ command-speech = voix
     .accept = voix, parole
 command-sort = tri
     .accept = tri, trier
+command-sounds = sons
+    .accept = sons, son
 command-bell = bip
     .accept = bip, signal
 command-silence = silence

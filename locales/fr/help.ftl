@@ -131,6 +131,9 @@ help-speech = { $words } :
     voix du jeu, oui ou non.
 help-sort = { $words } :
     trier la main par couleur ou par valeur.
+help-sounds = { $words } : les sons du jeu,
+    oui ou non ;
+    aide sons les fait entendre.
 help-bell = { $words } :
     le signal sonore « à vous », oui ou non.
 help-silence = { $words } ou Échap :
@@ -185,7 +188,14 @@ cli-help =
     --target N : les points pour gagner.
     --seed N : la graine du hasard ;
     la même graine, la même partie.
-    --speech auto|on|off : la voix du jeu.
+    --speech auto|on|reader|off :
+    qui parle ; reader : votre
+    lecteur d'écran ; on : la voix
+    du jeu ; auto : le lecteur d'écran
+    s'il tourne, sinon la voix du jeu.
+    --sounds auto|on|off : les sons.
+    --sound-volume N : volume des sons,
+    de 0 à 100.
     --rate N : le débit de la voix,
     en mots par minute, de 50 à 500.
     --volume N : le volume de la voix,

@@ -26,9 +26,51 @@ speech-unavailable-no-audio-device =
     ou tapez voix off et utilisez
     votre lecteur d'écran.
     Le jeu continue en texte.
+speech-unavailable-no-reader =
+    Aucun lecteur d'écran où parler :
+    aucun ne tourne ou ne répond,
+    ou prismatoid manque
+    (pip install prismatoid).
+    Le jeu continue en texte.
 speech-unavailable-no-voice =
     Pas de voix française trouvée :
     la voix par défaut est utilisée.
 # The voice was switched on or off with the "voix" command.
 speech-on = Voix du jeu activée.
-speech-off = Voix du jeu coupée.
+speech-off = Voix coupée : texte seul.
+# Premières lignes du jeu : qui parle. $reader : le nom du lecteur d'écran (NVDA, JAWS, Orca, Speech Dispatcher...).
+speech-source-reader = Voix : par { $reader }.
+# Premières lignes du jeu, quand la voix du jeu parle.
+speech-source-voice = Voix : celle du jeu.
+# Les sons ne peuvent pas jouer. $reason : no-player ou no-audio-device (autre valeur : tout autre problème).
+sounds-unavailable = { $reason ->
+    [no-player] Sons coupés : aucun lecteur audio.
+   *[other] Sons coupés : aucune sortie son.
+}
+# La commande « sons » : les sons sont activés ou coupés.
+sounds-on = Sons activés.
+sounds-off = Sons coupés.
+# « aide sons » : une ligne avant que les sons soient joués un par un.
+sounds-demo = Les sons, chacun puis son nom :
+# Le nom de chaque son, dit après lui dans « aide sons », un par ligne.
+sound-name-your-turn = à vous de jouer.
+# Le nom d'un son (voir sound-name-your-turn).
+sound-name-card-played = une carte posée par un autre.
+# Le nom d'un son (voir sound-name-your-turn).
+sound-name-card-drawn = une carte piochée.
+# Le nom d'un son (voir sound-name-your-turn).
+sound-name-uno = UNO annoncé.
+# Le nom d'un son (voir sound-name-your-turn).
+sound-name-penalty = vous prenez une pénalité.
+# Le nom d'un son (voir sound-name-your-turn).
+sound-name-challenge = un défi.
+# Le nom d'un son (voir sound-name-your-turn).
+sound-name-round-won = manche ou partie gagnée.
+# Le nom d'un son (voir sound-name-your-turn).
+sound-name-round-lost = manche ou partie perdue.
+# Le nom d'un son (voir sound-name-your-turn).
+sound-name-error = refusé.
+# Le nom d'un son (voir sound-name-your-turn).
+sound-name-window = à vous de réagir : contrer, intercepter.
+# « aide sons » quand les sons sont coupés.
+sounds-demo-off = Les sons sont coupés : tapez sons on.

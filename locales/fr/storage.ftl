@@ -241,7 +241,7 @@ storage-setting-language-help = Langue du jeu : { $allowed } (défaut { $default
 # Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-speech = Voix
 # Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
-storage-setting-speech-help = Voix du jeu : { $allowed } (défaut { $default } ; off avec un lecteur d'écran).
+storage-setting-speech-help = Qui parle : { $allowed } (défaut { $default } : le lecteur d'écran s'il tourne, sinon la voix du jeu).
 # Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-rate = Débit de la voix
 # Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
@@ -252,6 +252,14 @@ storage-setting-volume = Volume
 storage-setting-volume-help = Volume de la voix, en pour cent : { $allowed } (défaut { $default }).
 # Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-voice = Nom de la voix
+# Nom du réglage dans le menu des options et dans les réponses.
+storage-setting-sounds = Sons
+# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
+storage-setting-sounds-help = Les sons du jeu : { $allowed } (défaut { $default } : avec la voix du jeu).
+# Nom du réglage dans le menu des options et dans les réponses.
+storage-setting-sound-volume = Volume des sons
+# Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
+storage-setting-sound-volume-help = Volume des sons, en pour cent : { $allowed } (défaut { $default }).
 # Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
 storage-setting-voice-help = Nom de la voix ; vide pour la voix par défaut de la langue.
 # Nom du réglage dans le menu des options et dans les réponses.
@@ -305,6 +313,14 @@ storage-setting-value-speech-auto = automatique
 storage-setting-value-speech-on = activée
 # Valeur d'un réglage (speech-off) : dite dans le menu, acceptée en réponse.
 storage-setting-value-speech-off = désactivée
+# Valeur d'un réglage (speech-reader) : dite dans le menu, acceptée en réponse.
+storage-setting-value-speech-reader = lecteur d'écran
+# Valeur d'un réglage (sounds-auto) : dite dans le menu, acceptée en réponse.
+storage-setting-value-sounds-auto = automatiques
+# Valeur d'un réglage (sounds-on) : dite dans le menu, acceptée en réponse.
+storage-setting-value-sounds-on = activés
+# Valeur d'un réglage (sounds-off) : dite dans le menu, acceptée en réponse.
+storage-setting-value-sounds-off = désactivés
 # Valeur d'un réglage (verbosity-brief) : dite dans le menu, acceptée en réponse.
 storage-setting-value-verbosity-brief = brève
 # Valeur d'un réglage (verbosity-full) : dite dans le menu, acceptée en réponse.

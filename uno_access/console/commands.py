@@ -46,6 +46,8 @@ class Verb(Enum):
     PACE = "pace"
     SPEECH = "speech"
     SORT = "sort"
+    #: The game's sounds (earcons), on or off; ``help sounds`` plays them.
+    SOUNDS = "sounds"
     #: The "your turn" bell, on or off.
     BELL = "bell"
     SILENCE = "silence"
@@ -76,6 +78,7 @@ HELP_ORDER: tuple[Verb, ...] = (
     Verb.PACE,
     Verb.SPEECH,
     Verb.SORT,
+    Verb.SOUNDS,
     Verb.BELL,
     Verb.SILENCE,
     Verb.KEYS,

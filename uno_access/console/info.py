@@ -49,9 +49,9 @@ class InfoCommands(SettingsCommands):
             self.say(*self.verb_help(Verb.KEYS))
         elif verb is Verb.REPEAT:
             self.output.repeat()
-        elif verb in (Verb.HISTORY, Verb.VERBOSITY, Verb.PACE, Verb.SPEECH, Verb.SORT):
+        elif verb in (Verb.HISTORY, Verb.VERBOSITY, Verb.PACE, Verb.SPEECH, Verb.SORT, Verb.SOUNDS):
             {Verb.HISTORY: self.history, Verb.VERBOSITY: self.set_verbosity, Verb.PACE: self.set_pace,
-             Verb.SPEECH: self.set_speech, Verb.SORT: self.set_order}[verb](command.arg)
+             Verb.SPEECH: self.set_speech, Verb.SORT: self.set_order, Verb.SOUNDS: self.set_sounds}[verb](command.arg)
         elif verb is Verb.SETTINGS:
             self.settings()
         elif verb is Verb.BELL:
@@ -72,6 +72,10 @@ class InfoCommands(SettingsCommands):
             command = parse_command(topic, self.options.lang)
             if command.verb not in (Verb.PLAY, Verb.EMPTY):
                 self.say(*self.verb_help(command.verb))
+                if command.verb is Verb.SOUNDS:
+                    from .sound_demo import play_demo
+
+                    play_demo(self)  # each sound, then its name
                 return
             if normalize(topic) in t.words("help-all"):
                 self.say(*(line for verb in HELP_ORDER for line in self.verb_help(verb)))

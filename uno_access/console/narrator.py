@@ -25,6 +25,8 @@ from ..table.messages import News
 from .options import ConsoleOptions
 from .output import Output
 from .render import BRAILLE_CELLS, Renderer
+from ..sounds.earcons import Earcon
+from .sound_cues import burst_sounds
 
 
 class Teller(Protocol):
@@ -121,12 +123,14 @@ class Narrator:
 
     def flush(self, *, hold_fate: bool = False) -> None:
         """Say what is pending, one line a turn; at a question (``hold_fate`` false), then the cards the
-        player received since their last question when other players' lines came after them, and the hints."""
+        player received since their last question when other players' lines came after them, and the hints.
+        Their sounds come first, one of each kind."""
         seat = self.seat
         renderer = seat.renderer
         viewer = renderer.viewer
         pending, self._pending = self._pending, []
         lines: list[str] = []
+        sounds = burst_sounds([event for item in pending for event in item.events], viewer, self._same_side)
         for actor, events, counts in _groups(pending):
             renderer.counts = counts
             said = turn_lines(renderer, events)
@@ -141,6 +145,9 @@ class Narrator:
                     self._received, self._told_since = [], False  # a new hand: nothing to recall
                 elif isinstance(event, e.UnoMissed) and event.player != viewer:
                     self._hints.append(seat.t("catch-hint", player=seat.names[event.player]))
+        if not hold_fate and self._hints and Earcon.WINDOW not in sounds:
+            sounds.append(Earcon.WINDOW)  # a chance to answer now: catch a player, jump in
+        seat.output.sound(sounds)
         if not hold_fate:
             if self._received and self._told_since:
                 # What happened to the player, last: the cards they got while the others played on.
@@ -149,6 +156,12 @@ class Narrator:
             lines.extend(self._hints)
             self._received, self._told_since, self._hints = [], False, []
         seat.output.say(lines)
+
+    def _same_side(self, player: int) -> bool:
+        """Whether ``player`` is the seat's player or, in teams, their partner (whose win is theirs)."""
+        viewer = self.seat.renderer.viewer
+        rules = self.seat.renderer.rules
+        return player == viewer or bool(rules is not None and rules.teams and player % 2 == viewer % 2)
 
     def render_fresh(self, news: Sequence[News]) -> list[str]:
         """The lines of past news in order, by a renderer of their own (the history, in the verbosity of now)."""

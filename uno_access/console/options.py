@@ -60,6 +60,10 @@ class ConsoleOptions:
     rate: int | None = None
     volume: int | None = None
     voice: str | None = None
+    #: The game's sounds (earcons): ``auto`` plays them with the game's voice, ``on`` always, ``off`` never.
+    sounds: str = "auto"
+    #: Their volume in percent (``--sound-volume`` or the settings file).
+    sound_volume: int = 70
     #: A draw card or skip played on you that you cannot answer: take it at once, with one line
     #: saying so (off: the game asks, as when you hold an answer).
     auto_accept: bool = True

@@ -12,6 +12,8 @@ import threading
 from collections.abc import Callable, Iterable
 from typing import TextIO
 
+from ..sounds.earcons import Earcon
+from ..sounds.player import NoSounds, Sounds
 from ..speech.base import OffSpeaker, Priority, Speaker
 
 
@@ -34,6 +36,8 @@ class Output:
     def __init__(self, stream: TextIO | None = None, speaker: Speaker | None = None) -> None:
         self.stream = stream if stream is not None else sys.stdout
         self.speaker: Speaker = speaker if speaker is not None else OffSpeaker()
+        #: The game's sounds (earcons); :class:`NoSounds` when off.
+        self.sounds: Sounds = NoSounds()
         self.history: list[str] = []
         #: The lines said since the player's last command: what ``repeat`` says again.
         self.last: list[str] = []
@@ -41,6 +45,9 @@ class Output:
         #: Replaced while a prompt is on screen so that lines appear above it (prompt_toolkit).
         self.printer: Callable[[Callable[[], None]], None] | None = None
         self._later: list[str] = []
+        self._interrupt_next = False
+        #: How many commands the player has typed: a background task started by one stops at the next.
+        self.commands = 0
         #: Ring the terminal's bell when the player's turn comes (the ``bip``/``beep`` command).
         self.bell = True
         self._lock = threading.Lock()
@@ -51,16 +58,19 @@ class Output:
         self.translate: Callable[..., str] | None = None
 
     def say(self, lines: Iterable[str], *, priority: Priority = Priority.NORMAL, record: bool = True,
-            interrupt: bool = False) -> None:
+            interrupt: bool = False, speak: bool = True) -> None:
         """Print and speak ``lines``, one by one, and add them to the history.
 
-        ``interrupt`` cuts what is being spoken (a card read while browsing the hand).
+        ``interrupt`` cuts what is being spoken (a card read while browsing the hand, a refusal,
+        the player's turn); ``speak=False`` only prints (what something else says aloud).
         """
         # A message of several lines (Fluent's multiline values) is printed, spoken and kept line by line:
         # each fits a braille display, and "repeat" and the history step through them one at a time.
         lines = [part for line in lines for part in line.split("\n") if part]
         if not lines:
             return
+        if self._interrupt_next:
+            interrupt, self._interrupt_next = True, False
         if record:
             if self._fresh:
                 self.last = []
@@ -82,16 +92,32 @@ class Output:
             self.printer(write)
         else:
             write()
+        if not speak:
+            return
         for index, line in enumerate(lines):
             self.speaker.speak(self.spoken(line), priority, interrupt=interrupt and index == 0)
+
+    def interrupt_next(self) -> None:
+        """The next lines said cut older speech (the player's turn: what came before is in the history)."""
+        self._interrupt_next = True
 
     def notice(self, message_id: str, **args: object) -> None:
         """Say one of the game's messages (a reader's own notice: a line cut, keys typed too early)."""
         if self.translate is not None:
             self.say([self.translate(message_id, **args)])
 
+    def sound(self, earcons: Iterable[Earcon]) -> None:
+        """Play the sounds of what is about to be said (before its words: the sound comes first)."""
+        earcons = tuple(earcons)
+        if earcons:
+            self.sounds.play(earcons)
+
     def cue(self) -> None:
-        """The "your turn" sound: the terminal's bell, when asked for and on a real terminal."""
+        """The "your turn" sound: the game's earcon when sounds play, else the terminal's bell
+        (when asked for and on a real terminal)."""
+        if not isinstance(self.sounds, NoSounds) and self.sounds.unavailable is None:
+            self.sounds.play((Earcon.YOUR_TURN,))
+            return
         if self.bell and _bell_allowed(self.stream):
             self.stream.write("\a")
             self.stream.flush()
@@ -115,7 +141,9 @@ class Output:
     def new_command(self) -> None:
         """The player typed something: what follows is the answer to it; stale speech stops."""
         self._fresh = True
+        self.commands += 1
         self.speaker.cancel()
+        self.sounds.stop()
 
     def repeat(self) -> None:
         """Say the last lines again (not added to the history again)."""

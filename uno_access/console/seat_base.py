@@ -13,6 +13,7 @@ from ..engine.cards import Card, Color
 from ..engine.view import Phase, PlayerView
 from ..i18n import Translator, translator
 from ..notation import format_card, spoken
+from ..sounds.earcons import Earcon
 from .options import ConsoleOptions, MatchOptions
 from .output import Output
 from .render import Renderer, sort_hand
@@ -61,6 +62,12 @@ class SeatBase:
         """Say ``lines`` after what happened at the table before them (the player's own fate still waits)."""
         self.narrator.flush(hold_fate=True)
         self.output.say(lines)
+
+    def refuse(self, *lines: str) -> None:
+        """Say why an action was refused: the error sound, then the words, cutting stale speech."""
+        self.narrator.flush(hold_fate=True)
+        self.output.sound((Earcon.ERROR,))
+        self.output.say(lines, interrupt=True)
 
     def spoken_line(self, line: str) -> str:
         """What the game's voice says for a printed line: the deck's reverse and skip in words."""

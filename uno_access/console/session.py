@@ -307,7 +307,7 @@ class Session(TurnCommands):
         try:
             self.table.jump_in(e.Play(card, color=color, uno=command.uno))
         except e.IllegalAction as error:
-            self.say(self.refusal(error))
+            self.refuse(self.refusal(error))
 
     def catch(self) -> bool:
         target = self.view.uno_catchable
@@ -343,6 +343,9 @@ class Session(TurnCommands):
             self.focus = None
             if view.phase is Phase.AFTER_DRAW and view.drawn_card is not None:
                 self.focus = self.hand().index(view.drawn_card)
+            # The player's turn cuts speech of what came before (its lines are in the history) and
+            # starts with what happened since, then the turn itself.
+            self.output.interrupt_next()
             self.narrator.flush()
             self.output.cue()
             self.say(*self.renderer.turn_lines(view))

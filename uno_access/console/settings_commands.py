@@ -99,12 +99,28 @@ class SettingsCommands(Explaining):
         self.say(self.t("settings-pace", seconds=seconds))
 
     def set_speech(self, arg: str) -> None:
-        value = self._choice(arg, "value-speech", ["on", "off"]) if arg else ("off" if self.options.speech != "off" else "on")
+        value = self._choice(arg, "value-speech", ["on", "off", "reader"]) if arg else (
+            "off" if self.options.speech != "off" else "on")
+        if value is None:
+            self.say(self.t("error-setting", value=shown(arg), choices=self.t("list-or").join(
+                self.t(f"value-speech-{v}") for v in ("on", "off", "reader"))))
+            return
+        self.set_speech_mode(value)
+
+    def set_sounds(self, arg: str) -> None:
+        """``sons on|off``: the game's sounds (alone: switch)."""
+        from ..sounds.player import NoSounds
+        from .speech_setup import start_sounds
+
+        playing = not isinstance(self.output.sounds, NoSounds)
+        value = self._choice(arg, "value-speech", ["on", "off"]) if arg else ("off" if playing else "on")
         if value is None:
             self.say(self.t("error-setting", value=shown(arg), choices=self.t("list-or").join(
                 self.t(f"value-speech-{v}") for v in ("on", "off"))))
             return
-        self.set_speech_mode(value)
+        self.options.sounds = value
+        start_sounds(self.options, self.output)
+        self.say(self.t(f"sounds-{value}"))
 
     def set_speech_mode(self, value: str) -> None:
         """Turn the game's own voice on or off (the console module wires the speaker)."""

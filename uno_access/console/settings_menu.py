@@ -152,9 +152,19 @@ def _apply_live(session: Any, key: str, value: Any) -> None:
         o.lang = detect_language() if value == "auto" else value
         speaker.set_voice_options(language=o.lang)
     elif key == "speech":
-        if value in ("on", "off") and value != o.speech:
+        if value in ("on", "off", "reader") and value != o.speech:
             session.set_speech_mode(value)
         o.speech = value
+    elif key == "sounds":
+        from .speech_setup import start_sounds
+
+        o.sounds = value
+        start_sounds(o, session.output)
+    elif key == "sound_volume":
+        o.sound_volume = value
+        set_volume = getattr(session.output.sounds, "set_volume", None)
+        if set_volume is not None:
+            set_volume(value / 100)
     elif key == "verbosity":
         o.verbosity = type(o.verbosity)(value)
     elif key == "hand_order":

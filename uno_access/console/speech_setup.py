@@ -14,6 +14,7 @@ from ..i18n import translator
 from ..speech.base import OffSpeaker, SpeechUnavailable
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .options import ConsoleOptions
     from .output import Output
     from .seat_base import SeatBase as Session  # the seat's shared part: no import of the session itself
 
@@ -25,8 +26,11 @@ def problem_line(reason: SpeechUnavailable, lang: str) -> str:
 
 
 def start_speech(mode: str, lang: str, output: "Output", *, announce: bool = True, rate: int | None = None,
-                 volume: int | None = None, voice: str | None = None, check: float = 0.0) -> None:
+                 volume: int | None = None, voice: str | None = None, check: float = 0.0) -> list[str]:
     """Give ``output`` a speaker for ``--speech MODE`` (``off`` costs nothing).
+
+    Returns the lines that say who speaks ("Speech: through NVDA.") or why
+    nothing can; ``announce`` says them at once.
 
     ``rate`` (words per minute), ``volume`` (percent) and ``voice`` (a name)
     are ``None`` for the engine's defaults.  ``check`` waits up to that many
@@ -37,8 +41,9 @@ def start_speech(mode: str, lang: str, output: "Output", *, announce: bool = Tru
     """
     if mode == "off":
         output.speaker = OffSpeaker()
-        return
+        return []
     from ..speech import create_speaker
+    from ..speech.reader import ReaderSpeaker
 
     said: set[SpeechUnavailable] = set()
 
@@ -66,8 +71,40 @@ def start_speech(mode: str, lang: str, output: "Output", *, announce: bool = Tru
             problem = speaker.unavailable or found
             said.add(problem)  # type: ignore[arg-type]
             output.forget_later(problem_line(problem, lang))  # the speech thread may have kept it already
-    if problem is not None and announce:
-        output.say([problem_line(problem, lang)])
+    t = translator(lang)
+    if problem is not None:
+        lines = [problem_line(problem, lang)]
+    elif isinstance(speaker, ReaderSpeaker):
+        lines = [t("speech-source-reader", reader=speaker.display_name)]
+    elif isinstance(speaker, OffSpeaker):
+        lines = []  # auto, printing to a file or a pipe: nobody listens
+    else:
+        lines = [t("speech-source-voice")]
+    if announce:
+        output.say(lines)
+    return lines
+
+
+def start_sounds(options: "ConsoleOptions", output: "Output") -> None:
+    """Give ``output`` the game's sounds: ``auto`` plays them with the game's voice (not with a
+    screen reader, whose user has sounds of their own, unless asked: ``--sounds on``)."""
+    from ..sounds.player import NoSounds, create_sounds
+    from ..speech.reader import ReaderSpeaker
+
+    output.sounds.close()
+    wanted = options.sounds == "on" or options.sounds == "auto" and not isinstance(
+        output.speaker, (OffSpeaker, ReaderSpeaker))
+    if not wanted:
+        output.sounds = NoSounds()
+        return
+    lang = options.lang
+
+    def later(reason: SpeechUnavailable) -> None:
+        output.later(translator(lang)("sounds-unavailable", reason=reason.value))
+
+    output.sounds = create_sounds(True, volume=options.sound_volume, on_problem=later)
+    if output.sounds.unavailable is not None:
+        output.later(translator(lang)("sounds-unavailable", reason=output.sounds.unavailable.value))
 
 
 def switch_speech(session: "Session", value: str) -> None:
@@ -81,12 +118,18 @@ def switch_speech(session: "Session", value: str) -> None:
         output.speaker = OffSpeaker()
         session.options.speech = "off"
         output.say([t("speech-off")])
+        start_sounds(session.options, output)
         return
-    session.options.speech = "on"
     o = session.options
-    start_speech("on", lang, output, rate=o.rate, volume=o.volume, voice=o.voice, check=2.0)
-    if output.speaker.unavailable is None:
-        output.say([t("speech-on")])
+    output.speaker.cancel()
+    output.speaker.close()
+    o.speech = value
+    lines = start_speech(value, lang, output, rate=o.rate, volume=o.volume, voice=o.voice, check=2.0,
+                         announce=False)
+    if output.speaker.unavailable is None and value == "on":
+        lines = [t("speech-on")]
+    output.say(lines)
+    start_sounds(o, output)
 
 
 def set_voice(session: "Session", *, rate: int | None = None, volume: int | None = None,

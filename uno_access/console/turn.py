@@ -118,12 +118,12 @@ class TurnCommands(CardQuestions):
             self.table.apply(HUMAN, action)
         except e.IllegalAction as error:
             if error.reason in (e.Reason.WRONG_PHASE, e.Reason.MUST_ANSWER_DRAW, e.Reason.NOT_AVAILABLE):
-                self.say(*self.not_now_lines())
+                self.refuse(*self.not_now_lines())
             elif error.reason is e.Reason.CARD_DOES_NOT_MATCH and self.view.phase is Phase.PLAY:
                 # What was wrong, then what is allowed: the cards that do go, or the draw.
-                self.say(self.refusal(error), *self.renderer.playable_lines(self.view))
+                self.refuse(self.refusal(error), *self.renderer.playable_lines(self.view))
             else:
-                self.say(self.refusal(error))
+                self.refuse(self.refusal(error))
             return False
         return True
 

@@ -17,9 +17,11 @@ Usage::
     speaker.set_voice_options(rate=220, volume=0.8, language="en")
     speaker.close()
 
-Modes (``--speech``): ``off`` never speaks (screen-reader users); ``auto``
-speaks when stdout is a terminal and a synthesizer, a player and a sound
-device work; ``on`` speaks even when stdout is not a terminal and reports why
+Modes (``--speech``): ``off`` never speaks; ``reader`` speaks through the
+player's screen reader (:mod:`uno_access.speech.reader`); ``auto`` speaks
+through the screen reader when one is running, else with the game's voice when
+stdout is a terminal and a synthesizer, a player and a sound device work;
+``on`` is the game's voice, even when stdout is not a terminal, and reports why
 it cannot.
 
 Reasons (:class:`SpeechUnavailable`), for the console's locale messages.
@@ -40,6 +42,9 @@ through ``on_problem(reason)`` (called on that thread) and the speaker's
 - ``NO_AUDIO_DEVICE`` — a player exists but cannot play (no sound card or
   sound server), found at start or later (players keep failing: the device
   went away).
+- ``NO_READER`` — ``--speech reader`` found no screen reader to speak
+  through: none runs, or the library prismatoid is missing
+  (``pip install prismatoid``), or the reader stopped answering.
 - ``NO_VOICE`` — a warning, speech goes on: no voice for the language (or the
   voice asked for), the default voice is used. On Linux the espeak-ng package
   has French and English voices.
@@ -101,8 +106,8 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-SpeechMode = Literal["auto", "on", "off"]
-SPEECH_MODES: tuple[str, ...] = ("auto", "on", "off")
+SpeechMode = Literal["auto", "on", "reader", "off"]
+SPEECH_MODES: tuple[str, ...] = ("auto", "on", "reader", "off")
 
 
 def create_speaker(
@@ -133,7 +138,18 @@ def create_speaker(
     """
     if mode not in SPEECH_MODES:
         raise ValueError(f"speech mode must be one of {SPEECH_MODES}, not {mode!r}")
-    if mode == "off" or (mode == "auto" and not stdout_is_tty):
+    if mode == "off":
+        return OffSpeaker(), None
+    if mode in ("reader", "auto"):
+        # A running screen reader first (--speech auto), or the best there is (--speech reader).
+        from .reader import ReaderSpeaker, open_reader
+
+        backend, name = open_reader(readers_only=mode == "auto", language=language)
+        if backend is not None and name is not None:
+            return ReaderSpeaker(backend, name, on_problem=on_problem), None
+        if mode == "reader":
+            return OffSpeaker(SpeechUnavailable.NO_READER), SpeechUnavailable.NO_READER
+    if mode == "auto" and not stdout_is_tty:
         return OffSpeaker(), None
     from .player import resolve_players
     from .tts import TtsSpeaker

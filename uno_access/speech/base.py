@@ -65,6 +65,10 @@ class SpeechUnavailable(enum.Enum):
     """A player exists but cannot play a sound: no sound card, no sound server
     (found at start, or later when players keep failing: the device went away)."""
 
+    NO_READER = "no-reader"
+    """No screen reader to speak through (``--speech reader``): none runs, prismatoid is not
+    installed (``pip install prismatoid``), or the reader stopped answering."""
+
     NO_VOICE = "no-voice"
     """Warning only, speech goes on: no voice for the requested language or
     voice name was found, the engine's default voice is used."""

@@ -58,6 +58,10 @@ class StoredSettings:
         s = self.settings
         if "speech" not in given:
             console.speech = s.speech
+        if "sounds" not in given and hasattr(console, "sounds"):
+            console.sounds = s.sounds
+        if "sound_volume" not in given and hasattr(console, "sound_volume"):
+            console.sound_volume = s.sound_volume
         if "verbosity" not in given:
             console.verbosity = type(console.verbosity)(s.verbosity)
         if "pace" not in given:
@@ -133,13 +137,14 @@ class StoredSettings:
 
 
 #: Settings the console can change during a match with its own commands.
-_LIVE_KEYS = ("speech", "verbosity", "bot_pacing", "hand_order")
+_LIVE_KEYS = ("speech", "sounds", "verbosity", "bot_pacing", "hand_order")
 
 
 def _live(console: Any, settings: Settings) -> dict[str, Any]:
     """The console's current values of :data:`_LIVE_KEYS`."""
     return {
         "speech": getattr(console, "speech", settings.speech),
+        "sounds": getattr(console, "sounds", settings.sounds),
         "verbosity": getattr(getattr(console, "verbosity", None), "value", settings.verbosity),
         "bot_pacing": float(getattr(console, "pace", settings.bot_pacing)),
         "hand_order": getattr(getattr(console, "order", None), "value", settings.hand_order),
@@ -170,6 +175,7 @@ def current_settings(stored: StoredSettings, session: Any) -> Settings:
     live = {
         "language": stored.settings.language if stored.language in (None, o.lang) else o.lang,
         "speech": o.speech,
+        "sounds": getattr(o, "sounds", stored.settings.sounds),
         "verbosity": o.verbosity.value,
         "bot_pacing": float(o.pace),
         "hand_order": o.order.value,
@@ -177,7 +183,7 @@ def current_settings(stored: StoredSettings, session: Any) -> Settings:
     if hasattr(o, "auto_accept"):
         live["auto_accept"] = "on" if o.auto_accept else "off"
     # The voice as heard in this run (--rate, --volume, --voice win over the file for the run).
-    for key in ("rate", "volume", "voice"):
+    for key in ("rate", "volume", "voice", "sound_volume"):
         if getattr(o, key, None) is not None:
             live[key] = getattr(o, key)
     try:

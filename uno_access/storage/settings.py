@@ -125,6 +125,10 @@ class Settings:
     volume: int = 100
     #: A voice name or id; empty for the language's default voice.
     voice: str = ""
+    #: ``auto``: the sounds play with the game's voice (not with a screen reader unless ``on``).
+    sounds: str = "auto"
+    #: Percent.
+    sound_volume: int = 70
     #: ``brief`` lines fit a 40-cell braille display; ``full`` says everything in words.
     verbosity: str = "brief"
     #: How the hand is sorted when read.
@@ -192,10 +196,12 @@ def _house_rules() -> dict[str, Any]:
 def _fields_spec() -> dict[str, SettingSpec]:
     specs = {
         "language": SettingSpec("language", SettingKind.CHOICE, ("auto", "fr", "en")),
-        "speech": SettingSpec("speech", SettingKind.CHOICE, ("auto", "on", "off")),
+        "speech": SettingSpec("speech", SettingKind.CHOICE, ("auto", "on", "reader", "off")),
         "rate": SettingSpec("rate", SettingKind.INTEGER, minimum=50, maximum=500),
         "volume": SettingSpec("volume", SettingKind.INTEGER, minimum=0, maximum=100),
         "voice": SettingSpec("voice", SettingKind.TEXT, max_length=100),
+        "sounds": SettingSpec("sounds", SettingKind.CHOICE, ("auto", "on", "off")),
+        "sound_volume": SettingSpec("sound_volume", SettingKind.INTEGER, minimum=0, maximum=100),
         "verbosity": SettingSpec("verbosity", SettingKind.CHOICE, ("brief", "full")),
         "hand_order": SettingSpec("hand_order", SettingKind.CHOICE, ("color", "number")),
         "bot_pacing": SettingSpec("bot_pacing", SettingKind.NUMBER, minimum=0, maximum=10),

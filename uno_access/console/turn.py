@@ -190,7 +190,7 @@ class TurnCommands(CardQuestions):
             except AmbiguousCard as error:
                 return self.which_one(error)
             except CardParseError as error:
-                self.say(*self.parse_error_lines(error))
+                self.refuse(*self.parse_error_lines(error))
                 return None
             card, chosen = choice.card, choice.color
         if chosen is not None and not card.chooses_color:

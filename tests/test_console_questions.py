@@ -558,3 +558,21 @@ def test_a_number_two_playable_cards_have_asks_which_and_a_colour_answers(lang):
     assert session.state.discard[-1] == variant_card("y7")  # nothing played yet
     session.human_turn()
     assert session.state.discard[-1] == variant_card("b7")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_family_quickos_held_by_anyone_is_offered_out_of_turn_and_turns_the_plus_four_back(lang):
+    """--house quickos-anyone: "le joueur en possession de la carte Quickos peut retourner la carte contre
+    lui", read as whoever holds it; the human is not the player the +4 hits."""
+    t = Translator(lang)
+    rules = e.RuleSet.preset("family").replace(quickos_anyone=True)
+    session = table(["quickos r1 b3", "+4 r4 y4", "g2 g3 g4"], "r5", "g1 b2 b4 b5 b6 b7 b8 b9", rules=rules,
+                    lang=lang)
+    session.table.apply(1, e.Play(variant_card("+4"), color=e.Color.BLUE))  # seat 2 is hit
+    assert session.table.window_open()
+    session.reader = Lines(["quickos"])
+    session.offer_window()
+    assert t("quickos-hint") in said(session)
+    assert len(session.state.hands[1]) == 2 + 4  # the +4's player took its cards back
+    assert len(session.state.hands[HUMAN]) == 2 and session.state.color is e.Color.BLUE
+    assert session.state.current_player == 2  # the player it hit, spared, plays

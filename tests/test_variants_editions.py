@@ -595,19 +595,42 @@ def test_family_quickos_turns_the_plus_four_back_on_its_player() -> None:
     """uno-family-quick-fr.txt, "Carte Quickos": "si l'un des joueurs dépose la carte +4 au centre du jeu, le
     joueur en possession de la carte Quickos peut retourner la carte contre lui."
 
-    The engine's reading: the Quickos answers the +4 like a defence card, so only the player the +4 hits may
-    turn it back; the +4's player draws the cards, and the Quickos then works as a Joker played by its holder
-    (colour chosen, play goes on from them)."""
+    The engine's reading (family.py): the +4's player draws the cards, and the player it hit, spared, plays
+    their turn on the colour named with the +4 (the Quickos card names none: the book makes it no Joker)."""
     state = deal_variant(["+4 r1 r2", "quickos g2 g3", "y1 y2 y3"], "r9", PILE, rules=preset("family"))
     state.apply(0, Play(card("+4"), color=Color.YELLOW))
     assert state.phase is Phase.ANSWER and state.legal_actions(1) == [Play(variant_card("quickos")), ACCEPT]
+    assert state.legal_actions(2) == []  # the book's first reading: only the player the +4 hits
     events = state.apply(1, Play(variant_card("quickos")))
     assert CardsDrawn(0, 4, tuple(cards("b1 b2 b3 b4")), DrawReason.QUICKOS) in events
-    assert state.phase is Phase.CHOOSE_COLOR and state.current_player == 1 and len(state.hands[1]) == 2
-    state.apply(1, ChooseColor(Color.GREEN))
-    assert state.current_player == 2 and state.color is Color.GREEN
+    assert state.phase is Phase.PLAY and state.current_player == 1 and len(state.hands[1]) == 2
+    assert state.color is Color.YELLOW  # as named with the +4
     # Accepting instead: the usual 4 cards and a lost turn.
     state = deal_variant(["+4 r1 r2", "quickos g2 g3", "y1 y2 y3"], "r9", PILE, rules=preset("family"))
     state.apply(0, Play(card("+4"), color=Color.YELLOW))
     events = state.apply(1, ACCEPT)
     assert drawn(events, 1) == 4 and state.current_player == 2
+
+
+def test_family_quickos_held_by_anyone_in_the_other_reading() -> None:
+    """"le joueur en possession de la carte Quickos": read as whoever holds it (--house quickos-anyone), a
+    player the +4 does not hit turns it back out of turn, and the player it hit is spared and plays."""
+    rules = preset("family").replace(quickos_anyone=True)
+    state = deal_variant(["+4 r1 r2", "g2 g3 g4", "quickos y2 y3"], "r9", PILE, rules=rules)
+    state.apply(0, Play(card("+4"), color=Color.YELLOW))
+    assert state.current_player == 1 and state.legal_actions(2) == [Play(variant_card("quickos"))]
+    assert state.legal_actions(0) == []  # not its own +4
+    events = state.apply(2, Play(variant_card("quickos")))
+    assert CardsDrawn(0, 4, tuple(cards("b1 b2 b3 b4")), DrawReason.QUICKOS) in events
+    assert state.phase is Phase.PLAY and state.current_player == 1 and len(state.hands[1]) == 3
+    assert state.color is Color.YELLOW and len(state.hands[2]) == 2
+
+
+def test_family_quickos_is_no_joker() -> None:
+    """The book gives the Quickos card one use, turning a +4 back: it is never laid as a card of its own
+    (it stays in hand, 50 points, "Carte Quickos : 50 points")."""
+    state = deal_variant(["quickos r1 r2", "g2 g3 g4", "y1 y2 y3"], "b9", PILE, rules=preset("family"))
+    assert Play(variant_card("quickos")) not in state.legal_actions(0)
+    with pytest.raises(IllegalAction):
+        state.apply(0, Play(variant_card("quickos")))
+    assert not variant_card("quickos").chooses_color

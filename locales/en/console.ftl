@@ -183,6 +183,8 @@ event-uno-missed = { $you ->
 }
 # The rules allow jumping in out of turn with an identical card: which ones.
 jump-in-hint = You may jump in with { $cards }.
+# Family deck, Quickos held by anyone: a +4 was laid on another player and you hold the Quickos card.
+quickos-hint = Quickos: turn the +4 back? quickos.
 # Said after a bot forgot UNO: how to catch it.
 catch-hint = Type catch to catch { $player }.
 # Someone was caught without saying UNO.

@@ -335,3 +335,12 @@ rules-option-elimination = { $value ->
     }
 # An option the game added without its sentence yet (name and value as they are).
 rules-option-generic = { $name }: { $value }.
+# The family deck's Quickos card: who may turn a +4 back ("le joueur en possession de la carte Quickos").
+rules-option-quickos-anyone = { $value ->
+    [yes] Quickos: whoever holds it turns a +4
+   *[no] Quickos: the player a +4 hits turns it
+}
+    .more = { $value ->
+        [yes] back on its player, even out of turn.
+       *[no] back on its player.
+    }

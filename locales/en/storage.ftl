@@ -421,3 +421,5 @@ storage-setting-value-house-rules-royal-sequence = royal sequence
 storage-setting-value-house-rules-first-reverse-dealer = first reverse: dealer starts
 # A setting's value (house-rules-first-reverse-right): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-first-reverse-right = first reverse: right of dealer
+# A setting's value (house-rules-quickos-anyone): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-quickos-anyone = quickos held by anyone

@@ -183,6 +183,8 @@ event-uno-missed = { $you ->
 }
 # The rules allow jumping in out of turn with an identical card: which ones.
 jump-in-hint = Vous pouvez intercepter avec { $cards }.
+# Family deck, Quickos held by anyone: a +4 was laid on another player and you hold the Quickos card.
+quickos-hint = Quickos : retourner le +4 ? quickos.
 # Said after a bot forgot UNO: how to catch it.
 catch-hint = Tapez contre pour prendre { $player }.
 # Someone was caught without saying UNO.

@@ -342,3 +342,12 @@ rules-option-elimination = { $value ->
     }
 # An option the game added without its sentence yet (name and value as they are).
 rules-option-generic = { $name } : { $value }.
+# La carte Quickos du jeu Family : qui peut retourner un +4 (« le joueur en possession de la carte Quickos »).
+rules-option-quickos-anyone = { $value ->
+    [yes] Quickos : qui la tient retourne un +4
+   *[no] Quickos : la victime d'un +4 le retourne
+}
+    .more = { $value ->
+        [yes] contre son poseur, même hors tour.
+       *[no] contre son poseur.
+    }

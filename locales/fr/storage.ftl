@@ -438,3 +438,5 @@ storage-setting-value-house-rules-royal-sequence = suite royale
 storage-setting-value-house-rules-first-reverse-dealer = inversion d'abord : le donneur
 # Valeur d'un réglage (house-rules-first-reverse-right) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-first-reverse-right = inversion d'abord : à sa droite
+# Valeur d'un réglage (house-rules-quickos-anyone) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-quickos-anyone = quickos par n'importe qui

@@ -40,7 +40,7 @@ from uno_access.engine.actions import (
     Play,
 )
 from uno_access.engine import cards as cards_module
-from uno_access.engine.cards import COLORS, Card, Color
+from uno_access.engine.cards import COLORS, Card, Color, Rank
 from uno_access.engine.events import Event
 from uno_access.engine.view import Phase, PlayerView
 
@@ -155,6 +155,11 @@ class BaseBot:
         if uno is not None:
             return uno
         jump = [a for a in view.legal_actions if isinstance(a, Play)]
+        quickos = [play for play in jump if play.card.rank is Rank.QUICKOS]
+        if quickos:
+            # The family deck's Quickos card, held by anyone (RuleSet.quickos_anyone): a +4 turned back on
+            # its player, and a card of 50 points out of the hand.
+            return self.with_uno(view, quickos[0])
         if jump:
             return self.jump_in(view, jump)
         return None

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import fields
 from enum import Enum
 
-from ..engine.cards import CUSTOM_RANKS
+from ..engine.cards import CUSTOM_RANKS, DeckKind
 from ..engine.rules import OFFICIAL, RuleSet, Scoring
 from ..i18n import message_lines, translator
 from ..notation import format_rank
@@ -82,7 +82,10 @@ def rules_lines(rules: RuleSet, lang: str, everything: bool = False) -> list[str
         if name in _FOLDED:
             continue
         value = getattr(rules, name)
-        if not everything and name not in _ESSENTIAL and value == getattr(OFFICIAL, name):
+        if name == "quickos_anyone":
+            if rules.deck is not DeckKind.FAMILY:
+                continue  # no Quickos card in this deck
+        elif not everything and name not in _ESSENTIAL and value == getattr(OFFICIAL, name):
             continue
         if not everything and name == "allow_challenge" and rules.family_draw_four:
             continue  # "Le +4 se joue sur tout, sans contestation" says it

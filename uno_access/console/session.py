@@ -31,7 +31,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from .. import engine as e
-from ..engine.cards import Card
+from ..engine.cards import Card, Rank
 from ..engine.view import Phase
 from ..i18n import translator
 from ..notation import parse_color
@@ -279,7 +279,8 @@ class Session(TurnCommands):
         jump_ins = [a.card for a in self.out_of_turn_actions() if isinstance(a, e.Play)]
         if new and jump_ins:
             cards = self.t("list-or").join(self.card(card) for card in dict.fromkeys(jump_ins))
-            self.narrator.hint(self.t("jump-in-hint", cards=cards))
+            quickos = all(card.rank is Rank.QUICKOS for card in jump_ins)
+            self.narrator.hint(self.t("quickos-hint") if quickos else self.t("jump-in-hint", cards=cards))
         catch = any(isinstance(a, e.CatchUno) for a in self.out_of_turn_actions())
         command = self.read("prompt-window", catch=catch, jump=bool(jump_ins))
         if command is None:

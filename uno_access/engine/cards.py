@@ -79,7 +79,8 @@ BLACK_RANKS: frozenset[Rank] = frozenset(
 )
 #: Black cards after which the player names the colour to play.
 COLOR_CHOOSING_RANKS: frozenset[Rank] = frozenset(
-    {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, Rank.QUICKOS, *CUSTOM_RANKS}
+    # Not the Quickos card: it only turns a +4 back, the colour named with the +4 stays (family.py).
+    {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, *CUSTOM_RANKS}
 )
 
 

@@ -171,6 +171,9 @@ class RuleSet:
     uno_cards: int = 0
     #: uno-family-quick-fr.txt: +4 plays on anything (no challenge) and acts when turned first.
     family_draw_four: bool = False
+    #: uno-family-quick-fr.txt, "Carte Quickos": "le joueur en possession de la carte Quickos peut retourner la
+    #: carte contre lui".  Off: only the player the +4 hits may (engine/rules/family.py); on: whoever holds it.
+    quickos_anyone: bool = False
     #: braille-uno-rules-fr.txt, "Jeu en équipes": partners sit alternately; a team scores together.
     teams: bool = False
     #: braille-uno-rules-fr.txt, "UNO CHALLENGE": whoever reaches the target is out; the last one wins.
@@ -307,6 +310,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "confusion_penalty": int,
     "uno_cards": int,
     "family_draw_four": bool,
+    "quickos_anyone": bool,
     "teams": bool,
     "elimination": bool,
 }
@@ -382,6 +386,8 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "rounds-won": {"scoring": Scoring.ROUNDS_WON, "target_score": 3},
     "teams": {"teams": True},
     "elimination": {"elimination": True, "scoring": Scoring.LOWEST_WINS},
+    # The family deck's Quickos card in the other reading of its sentence: held by anyone, not only the victim.
+    "quickos-anyone": {"quickos_anyone": True},
 }
 
 

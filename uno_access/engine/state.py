@@ -123,6 +123,7 @@ class State:
     _skip = rules_answers.skip
     # UNO Family Quick: the Quick Joker's effect, the Quickos card.  (family)
     _quickos = rules_family.quickos
+    _quickos_anyone = rules_family.may_turn_back
     _choose_effect = rules_family.choose_effect
     # The customizable cards of official+.  (custom)
     _custom_effect = rules_custom.custom_effect
@@ -297,7 +298,8 @@ class State:
         if card_color is None:
             if card.rank is Rank.UNO_CARD:
                 return top is None or top.rank not in _UNO_CARD_REFUSED_ON
-            return True
+            # family.py: the Quickos card only turns a +4 back; it is never laid as a card of its own.
+            return card.rank is not Rank.QUICKOS
         if top is None or top.color is None or card.rank is Rank.FAMILY_QUICK:
             return False
         return card.rank is top.rank
@@ -372,6 +374,8 @@ class State:
             elif (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not self._finishing and not self._royal) \
                     and self.rules.jump_in is not JumpIn.OFF:
                 actions.extend(Play(card) for card in self._distinct(hand) if self._can_jump_in(card))
+            elif phase is Phase.ANSWER and self._quickos_anyone(player):
+                actions.extend(Play(card) for card in self._distinct(hand) if card.rank is Rank.QUICKOS)
         catchable = self._uno_catchable
         if catchable is not None:
             actions.append(CALL_UNO if player == catchable else CatchUno(catchable))
@@ -523,7 +527,9 @@ class State:
         if self._uno_catchable is not None and player != self._uno_catchable:
             self._uno_catchable = None
         if kind is Play:
-            if player != self.current_player:
+            if player != self.current_player and action.card.rank is Rank.QUICKOS:  # type: ignore[union-attr]
+                self._quickos(player, action)  # type: ignore[arg-type]  # family.py: held by anyone
+            elif player != self.current_player:
                 self._jump_in(player)
                 self._play(player, action, jump_in=True)  # type: ignore[arg-type]
             elif self.phase is Phase.ANSWER or self.phase is Phase.CHALLENGE:

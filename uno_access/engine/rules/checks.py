@@ -31,7 +31,7 @@ from ..actions import (
     Pass,
     Play,
 )
-from ..cards import Card, Color
+from ..cards import Card, Color, Rank
 from ..errors import IllegalAction, Reason
 from ..rules import JumpIn
 from ..view import Phase
@@ -94,6 +94,8 @@ def check(state: State, player: int, action: Action) -> None:
         if action.color is not None and (not card.chooses_color or not isinstance(action.color, Color)):
             raise IllegalAction(Reason.COLOR_NOT_ALLOWED, player, action)
         if player != state.current_player:
+            if phase is Phase.ANSWER and card.rank is Rank.QUICKOS and state._quickos_anyone(player):
+                return  # family.py: whoever holds the Quickos card turns the +4 back
             if (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not state._finishing and not state._royal) \
                     and state._can_jump_in(card):
                 return  # sequences.py: "Le joueur peut être interrompu dans sa suite" by an identical card

@@ -1,7 +1,7 @@
 """UNO Family Quick: the Quick Joker's effect and the Quickos card.
 
 uno-family-quick-fr.txt: "si l'un des joueurs dépose la carte +4 au centre du jeu, le joueur en
-possession de la carte Quickos peut retourner la carte contre lui"; the family Joker is played as the
+possession de la carte Quickos peut retourner la carte contre lui" (:func:`quickos`); the family Joker is played as the
 effect its player chooses (``Effect``).
 
 Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 from .._shared import (
     _Target,
-    _Then,
 )
 from ..actions import (
     Effect,
@@ -32,32 +31,43 @@ if TYPE_CHECKING:
     from ..state import State
 
 
-def quickos(state: State, player: int, action: Play) -> None:
-    """uno-family-quick-fr.txt: the Quickos card "retourne la carte contre lui", the +4's player.
+def may_turn_back(state: State, player: int) -> bool:
+    """Whether ``player``, not the one the +4 hits, may turn it back now (``RuleSet.quickos_anyone``)."""
+    return (
+        state.rules.quickos_anyone
+        and state._owed_rank is Rank.WILD_DRAW_FOUR
+        and state._owed_by is not None
+        and player != state._owed_by
+        and player != state.current_player
+        and not state.eliminated[player]
+    )
 
-    The +4's player draws what was owed; the Quickos then acts as a Joker
-    played by its holder: they name the colour and play goes on from them.
+
+def quickos(state: State, player: int, action: Play) -> None:
+    """uno-family-quick-fr.txt: the Quickos card "peut retourner la carte contre lui", the +4's player.
+
+    The engine's reading: the +4's player draws the cards it owed, and the player it hit, spared,
+    plays their turn on the colour named with the +4.  The book gives the Quickos card no other use:
+    it is not a Joker, names no colour, and is never laid on its own (it counts 50 points in hand).
+    ``RuleSet.quickos_anyone``: whoever holds it may turn the +4 back, not only the player it hits.
     """
     owed, by = state._owed, state._owed_by
+    victim = state.current_player
     state._owed, state._owed_rank, state._owed_by = 0, None, None
+    state._challenge = None
     card = action.card
     hand = state.hands[player]
     hand.remove(card)
     state.discard.append(card)
-    state.color = None
-    state._emit(CardPlayed, player, card, len(hand))
+    out_of_turn = player != victim
+    state._emit(CardPlayed, player, card, len(hand), jump_in=out_of_turn)
     state._after_card_left_hand(player, action.uno or state._uno_declared[player])
-    assert by is not None
+    assert by is not None and victim is not None
     state._give(by, owed, DrawReason.QUICKOS)
     if not hand:
         state._finish_round(player, card)
         return
-    state._pending_card = card
-    state._then = _Then.RESOLVE_PLAY
-    if action.color is not None:
-        state._choose_color(player, action.color)
-    else:
-        state.phase = Phase.CHOOSE_COLOR
+    state._begin_turn(victim)
 
 
 def choose_effect(state: State, player: int, effect: Effect) -> None:

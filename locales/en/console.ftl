@@ -309,6 +309,14 @@ turn-challenge = { $answer ->
     [yes] +4 from { $by }: f challenges, a accepts, or { $cards }.
    *[no] +4 from { $by }: f challenges, a accepts.
 }
+# The strict +4: a +4 laid on a +4; the one under it may be challenged too (f and the player's name).
+turn-challenge-earlier =
+    Under it, +4 from { $by }: f { $by }.
+    Owed: { $owed } cards.
+# The strict +4: the +4 on top was challenged; the one under it is still open.
+turn-challenge-earlier-only =
+    +4 from { $by } still open:
+    f { $by } challenges, a takes { $owed }.
 # The same in fewer words (brief lines fit 40 braille cells); the prompt names f and a.
 turn-challenge-short = { $answer ->
     [yes] +4 from { $by }: f, a, or { $cards }.
@@ -491,6 +499,10 @@ prompt-again = Play again? (y/n) [yes] >
 # Typed text that is no card and no command (what may be typed follows on the next line).
 # A typed (or pasted) line longer than the game reads: only its beginning is taken.
 input-line-cut = Line cut to { $length } characters.
+# "f NAME" names nobody whose +4 may be challenged now. $names: those who may be.
+error-challenge-whom =
+    "{ $name }": no +4 of theirs to challenge.
+    Challenge: { $names }.
 error-unknown = "{ $text }": not a card or a command.
 
 # What may be typed now: said after an answer that was not understood, one message per question.

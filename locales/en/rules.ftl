@@ -160,9 +160,11 @@ rules-option-allow-challenge = { $value ->
 # What a caught bluffer does.
 rules-option-bluff-rule = Bluff caught:
     .more = { $value ->
-        [take-back] the player takes the +4 back, draws 4.
-       *[draw-four] the player draws 4, the +4 stays.
+        [take-back] the player takes the +4 back.
+       *[draw-four] the +4 stays.
     }
+# Cards a caught +4 bluffer draws (4 in the official rules, 6 with the strict +4).
+rules-option-bluff-penalty = A caught bluffer draws { $value } cards.
 # When a +4 may be played honestly.
 rules-option-draw-four-restriction = A +4 may be played only
     .more = { $value ->
@@ -343,4 +345,16 @@ rules-option-quickos-anyone = { $value ->
     .more = { $value ->
         [yes] back on its player, even out of turn.
        *[no] back on its player.
+    }
+# The strict +4 ("Le « +4 »"): a +4 on a +4, challenges of either, blocks.
+rules-option-strict-draw-four = { $value ->
+    [yes] Strict +4: a +4 on a +4 if you lack
+   *[no] No strict +4.
+}
+    .more = { $value ->
+        [yes]
+            the colour asked; the next player may
+            challenge either or both, 2 more cards
+            each time wrong; a 0 or a skip blocks.
+       *[no] { "" }
     }

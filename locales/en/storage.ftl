@@ -423,3 +423,5 @@ storage-setting-value-house-rules-first-reverse-dealer = first reverse: dealer s
 storage-setting-value-house-rules-first-reverse-right = first reverse: right of dealer
 # A setting's value (house-rules-quickos-anyone): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-quickos-anyone = quickos held by anyone
+# A setting's value (house-rules-strict-draw-four): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-strict-draw-four = strict +4

@@ -309,6 +309,14 @@ turn-challenge = { $answer ->
     [yes] +4 { $by_de } : f conteste, a accepte, ou { $cards }.
    *[no] +4 { $by_de } : f conteste, a accepte.
 }
+# The strict +4: a +4 laid on a +4; the one under it may be challenged too (f and the player's name).
+turn-challenge-earlier =
+    Dessous, +4 { $by_de } : f { $by }.
+    Dues : { $owed } cartes.
+# The strict +4: the +4 on top was challenged; the one under it is still open.
+turn-challenge-earlier-only =
+    +4 { $by_de } encore contestable :
+    f { $by } conteste, a prend { $owed }.
 # The same in fewer words (brief lines fit 40 braille cells); the prompt names f and a.
 turn-challenge-short = { $answer ->
     [yes] +4 { $by_de } : f, a, ou { $cards }.
@@ -491,6 +499,10 @@ prompt-again = Rejouer ? (o/n) [oui] >
 # Une ligne tapée (ou collée) plus longue que ce que le jeu lit : seul son début est pris.
 input-line-cut = Ligne coupée à { $length } caractères.
 # Typed text that is no card and no command (what may be typed follows on the next line).
+# "f NAME" names nobody whose +4 may be challenged now. $names: those who may be.
+error-challenge-whom =
+    « { $name } » : aucun +4 de ce joueur.
+    Contester : { $names }.
 error-unknown = « { $text } » : ni carte ni commande.
 
 # What may be typed now: said after an answer that was not understood, one message per question.

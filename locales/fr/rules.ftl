@@ -165,9 +165,11 @@ rules-option-allow-challenge = { $value ->
 # What a caught bluffer does.
 rules-option-bluff-rule = Bluff démasqué :
     .more = { $value ->
-        [take-back] le joueur reprend son +4 et pioche 4.
-       *[draw-four] le joueur pioche 4 cartes, le +4 reste.
+        [take-back] le joueur reprend son +4.
+       *[draw-four] le +4 reste.
     }
+# Cards a caught +4 bluffer draws (4 in the official rules, 6 with the strict +4).
+rules-option-bluff-penalty = Bluff démasqué : { $value } cartes.
 # When a +4 may be played honestly.
 rules-option-draw-four-restriction = Le +4 se joue seulement
     .more = { $value ->
@@ -350,4 +352,16 @@ rules-option-quickos-anyone = { $value ->
     .more = { $value ->
         [yes] contre son poseur, même hors tour.
        *[no] contre son poseur.
+    }
+# Le « +4 » strict : un +4 sur un +4, contester l'un ou l'autre, bloquer.
+rules-option-strict-draw-four = { $value ->
+    [yes] +4 strict : un +4 sur un +4 sans la
+   *[no] Pas de +4 strict.
+}
+    .more = { $value ->
+        [yes]
+            couleur demandée ; le suivant conteste
+            l'un ou les deux, 2 cartes de plus
+            par erreur ; un 0 ou un passe bloque.
+       *[no] { "" }
     }

@@ -440,3 +440,5 @@ storage-setting-value-house-rules-first-reverse-dealer = inversion d'abord : le 
 storage-setting-value-house-rules-first-reverse-right = inversion d'abord : à sa droite
 # Valeur d'un réglage (house-rules-quickos-anyone) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-quickos-anyone = quickos par n'importe qui
+# Valeur d'un réglage (house-rules-strict-draw-four) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-strict-draw-four = +4 strict

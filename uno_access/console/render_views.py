@@ -54,6 +54,10 @@ class RenderViews(RenderBase):
             letters = [format_color(c, self.options.lang, verbose=False) for c in e.COLORS]
             colors = self.t("list-or").join(letters[:-1]) + self.t("list-or-last") + letters[-1]
             return self.t("turn-choose-color", colors=colors)
+        if phase is Phase.CHALLENGE and view.challenge_from is None:
+            # The strict +4: the +4 on top was challenged, the one under it is still open.
+            earlier = next(a.target for a in view.legal_actions if isinstance(a, e.Challenge) and a.target is not None)
+            return self.t("turn-challenge-earlier-only", by=self.name(earlier), owed=view.draw_owed)
         if phase is Phase.CHALLENGE:
             by = self.name(view.challenge_from) if view.challenge_from is not None else ""
             answers = self.answers(view)
@@ -62,6 +66,9 @@ class RenderViews(RenderBase):
             line = self.t("turn-challenge", **args)
             if self.brief and len(line) > BRAILLE_CELLS:
                 line = self.t("turn-challenge-short", **args)
+            earlier = [a.target for a in view.legal_actions if isinstance(a, e.Challenge) and a.target is not None]
+            if earlier and earlier[0] is not None:  # the strict +4: a +4 under it may be challenged too
+                line += "\n" + self.t("turn-challenge-earlier", by=self.name(earlier[0]), owed=view.draw_owed)
             return line
         if phase is Phase.AFTER_DRAW and view.drawn_card is not None:
             args = {"card": self.card(view.drawn_card), "pass": e.PASS in view.legal_actions}

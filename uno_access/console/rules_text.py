@@ -25,7 +25,7 @@ from ..notation import format_rank
 #: Fields said together with another one, or not at all.
 _FOLDED = {"name", "min_players", "max_players", "custom_effects"}
 #: Fields always said, even when they are as in the official rules.
-_ESSENTIAL = ("hand_size", "target_score", "scoring", "allow_challenge", "uno_penalty")
+_ESSENTIAL = ("hand_size", "target_score", "scoring", "allow_challenge", "bluff_penalty", "uno_penalty")
 
 
 def option_id(field_name: str) -> str:
@@ -87,7 +87,9 @@ def rules_lines(rules: RuleSet, lang: str, everything: bool = False) -> list[str
                 continue  # no Quickos card in this deck
         elif not everything and name not in _ESSENTIAL and value == getattr(OFFICIAL, name):
             continue
-        if not everything and name == "allow_challenge" and rules.family_draw_four:
+        if not everything and name in ("allow_challenge", "bluff_penalty") and rules.family_draw_four:
+            continue
+        if not everything and name == "bluff_penalty" and not rules.allow_challenge:
             continue  # "Le +4 se joue sur tout, sans contestation" says it
         if name == "target_score" and rules.scoring is Scoring.ROUNDS_WON:
             lines.extend(message_lines("rules-option-target-rounds", lang, value=value))

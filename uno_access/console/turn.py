@@ -8,6 +8,8 @@ from __future__ import annotations
 from .. import engine as e
 from ..engine.cards import Card, Color
 from ..engine.view import Phase, PlayerView
+from ..i18n import normalize
+from ..typed import shown
 from ..notation import AmbiguousCard, CardParseError, parse_choice, parse_color, parse_several
 from .commands import Command, Verb
 from .questions import CardQuestions
@@ -79,6 +81,8 @@ class TurnCommands(CardQuestions):
                 self.play(Command(Verb.PLAY, card=focused))
             else:
                 self.say(*self.renderer.turn_lines(view))
+        elif verb is Verb.CHALLENGE and command.arg:
+            self.challenge_player(command.arg, view)
         elif verb is Verb.DRAW and phase in (Phase.ANSWER, Phase.CHALLENGE):
             self.turn_action(e.ACCEPT)  # Space takes what is owed: "piochez 4 (Espace)"
         elif verb in _TURN_ACTIONS:
@@ -91,6 +95,19 @@ class TurnCommands(CardQuestions):
             self.catch()
         else:
             self.info(command)
+
+    def challenge_player(self, name: str, view: PlayerView) -> None:
+        """``f Anna``: the strict +4, two +4s stacked, challenge the one laid by that player."""
+        options = {view.challenge_from: e.CHALLENGE} if view.challenge_from is not None else {}
+        options.update({a.target: a for a in view.legal_actions if isinstance(a, e.Challenge) and a.target is not None})
+        wanted = normalize(name)
+        chosen = [action for seat, action in options.items()
+                  if seat is not None and normalize(self.names[seat]).startswith(wanted)]
+        if len(chosen) == 1:
+            self.turn_action(chosen[0])
+            return
+        names = self.t("list-or").join(self.names[seat] for seat in options if seat is not None)
+        self.refuse(self.t("error-challenge-whom", name=shown(name), names=names or "-"))
 
     @staticmethod
     def uno_already_said(view: PlayerView) -> bool:

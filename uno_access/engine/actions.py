@@ -68,9 +68,20 @@ class ChooseEffect:
     effect: Effect
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class Challenge:
-    """Challenge the +4 just played on you: was it a bluff?"""
+    """Challenge the +4 just played on you: was it a bluff?
+
+    ``target`` names the player of an earlier +4 when two are stacked (house rule
+    ``strict-draw-four``: "à l'un des deux joueurs, ou même aux deux à tour de rôle");
+    ``None`` challenges the +4 on top.
+    """
+
+    target: int | None = None
+
+    def __repr__(self) -> str:
+        # The plain challenge prints as it always did (recorded games' digests, logs).
+        return "Challenge()" if self.target is None else f"Challenge(target={self.target!r})"
 
 
 @dataclass(frozen=True, slots=True)

@@ -137,6 +137,8 @@ class RuleSet:
     draw_four_restriction: DrawFourRestriction = DrawFourRestriction.NO_MATCHING_COLOR
     first_wild_chooser: FirstWildChooser = FirstWildChooser.FIRST_PLAYER
     first_reverse: FirstReverse = FirstReverse.DEALER
+    #: Cards a caught +4 bluffer draws (official-rules-fr.txt: 4; wikipedia-uno-fr.txt, "Le « +4 »": 6).
+    bluff_penalty: int = 4
     #: Penalty for being caught without saying UNO.
     uno_penalty: int = 2
     # ---- house rules (each off by default, combinable)
@@ -160,6 +162,9 @@ class RuleSet:
     #: wikipedia-uno-fr.txt, "Mauvaises cartes": a card shown at each round's start curses the cards identical to
     #: it; laying one, or holding one at the end, costs points (engine/rules/cursed.py).
     cursed_cards: bool = False
+    #: wikipedia-uno-fr.txt, "Le « +4 »": a +4 answered with a +4, the third player challenging either or both,
+    #: and a 0 or a skip blocking a +4 (engine/rules/draw_four.py).
+    strict_draw_four: bool = False
     # ---- editions
     #: uno-rapido-fr.txt, "piocher, c'est jouer": drawing ends the turn.
     draw_ends_turn: bool = False
@@ -295,6 +300,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "draw_four_restriction": DrawFourRestriction,
     "first_wild_chooser": FirstWildChooser,
     "first_reverse": FirstReverse,
+    "bluff_penalty": int,
     "uno_penalty": int,
     "stacking": Stacking,
     "seven_zero": bool,
@@ -305,6 +311,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "number_finish": bool,
     "royal_sequence": bool,
     "cursed_cards": bool,
+    "strict_draw_four": bool,
     "draw_ends_turn": bool,
     "skip_defence": bool,
     "confusion_penalty": int,
@@ -321,6 +328,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "hand_size": (1, 20),
     "target_score": (1, 100_000),
     "uno_penalty": (0, 10),
+    "bluff_penalty": (1, 10),
     "custom_cards": (0, 3),
     "draw_limit": (1, 3),
     "confusion_penalty": (0, 4),
@@ -380,6 +388,10 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     # à lui de jouer, il joue une carte de la mauvaise couleur…) cela est considéré comme une faute de jeu [...]
     # faire piocher deux cartes au fautif": the confusion mechanism of UNO Rapido (rules/confusion.py).
     "faults": {"confusion_penalty": 2},
+    # wikipedia-uno-fr.txt, "Le « +4 »": "on ne peut poser une carte « +4 » seulement si on ne peut rien jouer
+    # d'autre [...] il reprend sa carte « +4 » et pioche 6 cartes et le joueur suivant ne pioche rien".
+    "strict-draw-four": {"strict_draw_four": True, "draw_four_restriction": DrawFourRestriction.NO_PLAYABLE_CARD,
+                         "bluff_rule": BluffRule.TAKE_BACK, "bluff_penalty": 6, "allow_challenge": True},
     "no-two-player-rule": {"two_player_reverse_skips": False},
     "lowest-wins": {"scoring": Scoring.LOWEST_WINS},
     # "comptabiliser le nombre de manches gagnées": first to 3 rounds won unless a target is given.

@@ -115,6 +115,11 @@ class State:
     # The +4 and its challenge.  (draw_four)
     _is_bluff = rules_draw_four.is_bluff
     _resolve_challenge = rules_draw_four.resolve_challenge
+    _answers_draw_four = rules_draw_four.answers_draw_four
+    _block = rules_draw_four.block
+    #: strict_draw_four: the first +4 when a second one was laid on it, still open to a challenge (draw_four.py).
+    _earlier: tuple[int, int, bool, Color | None] | None = None
+    _earlier_at = 0
     # Draw cards and skips owed, and the cards that answer them (stacking, Rapido's defence).  (answers)
     _answers = rules_answers.answers
     _hit = rules_answers.hit
@@ -363,11 +368,16 @@ class State:
                     actions.extend(ChooseEffect(effect) for effect in Effect)
                 elif phase is Phase.CHALLENGE or phase is Phase.ANSWER:
                     # Only stacking and the Quickos card answer a +4; the others answer draw cards and skips.
-                    may_answer = phase is Phase.ANSWER or self.rules.stacking is not Stacking.OFF or not self._plain_deck
+                    rules = self.rules
+                    may_answer = phase is Phase.ANSWER or rules.stacking is not Stacking.OFF or not self._plain_deck \
+                        or rules.strict_draw_four
                     answers = [Play(card) for card in self._distinct(hand) if self._answers(card)] if may_answer else []
                     actions.extend(answers)
                     if phase is Phase.CHALLENGE:
-                        actions.append(CHALLENGE)
+                        if self._challenge is not None:
+                            actions.append(CHALLENGE)
+                        if self._earlier is not None:  # draw_four.py: "ou même aux deux à tour de rôle"
+                            actions.append(Challenge(self._earlier[0]))
                     actions.append(ACCEPT)
                     if answers and len(hand) == 2 and not self._uno_declared[player]:
                         actions.append(CALL_UNO)
@@ -473,7 +483,7 @@ class State:
                 self._record_turn_action(player, action)
                 self._accept(player)
                 return self._flush() if self.record_events else []
-            elif kind is Challenge and phase is _CHALLENGE:
+            elif kind is Challenge and phase is _CHALLENGE and action.target is None and self._challenge is not None:
                 self._record_turn_action(player, action)
                 self._resolve_challenge(player)
                 return self._flush() if self.record_events else []
@@ -549,7 +559,7 @@ class State:
         elif isinstance(action, ChooseEffect):
             self._choose_effect(player, action.effect)
         elif isinstance(action, Challenge):
-            self._resolve_challenge(player)
+            self._resolve_challenge(player, action.target)
         elif isinstance(action, Accept):
             self._accept(player)
 
@@ -598,7 +608,7 @@ class State:
         self.color = None
         self._drawn = None
         self._draws_this_turn = 0
-        self._challenge = None
+        self._challenge = self._earlier = None
         self._owed, self._owed_rank, self._owed_by = 0, None, None
         self._uno_declared = [False] * self.num_players
         self._uno_catchable = None

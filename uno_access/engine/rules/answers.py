@@ -41,6 +41,8 @@ def answers(state: State, card: Card) -> bool:
         return rank is Rank.WILD_DRAW_FOUR and state._owed_by is not None
     if rank is Rank.SKIP:
         return card.rank is Rank.SKIP
+    if rank is Rank.WILD_DRAW_FOUR and state.rules.strict_draw_four and state._answers_draw_four(card):
+        return True  # draw_four.py: a +4 on a +4, or a 0 or a skip that blocks it
     stacking = state.rules.stacking
     if stacking is Stacking.SAME_CARD:
         return card.rank is rank
@@ -55,10 +57,13 @@ def hit(state: State, player: int, victim: int, rank: Rank, count: int) -> None:
     """``victim`` faces a draw card or a skip: answer it, challenge it, or take it."""
     rules = state.rules
     answering = state._owed_rank is not None
+    on_a_draw_four = state._owed_rank is Rank.WILD_DRAW_FOUR
     state._owed += count
     state._owed_rank = rank
     state._owed_by = player
-    challengeable = rank is Rank.WILD_DRAW_FOUR and rules.allow_challenge and not answering
+    # draw_four.py: under strict_draw_four a +4 laid on a +4 may be challenged too.
+    challengeable = rank is Rank.WILD_DRAW_FOUR and rules.allow_challenge and (
+        not answering or rules.strict_draw_four and on_a_draw_four)
     if not challengeable:
         state._challenge = None
     state.current_player = victim
@@ -83,6 +88,12 @@ def hit(state: State, player: int, victim: int, rank: Rank, count: int) -> None:
 def answer(state: State, player: int, action: Play) -> None:
     """An answer to a draw card or a skip: the total goes on to the next player."""
     card = action.card
+    if state.rules.strict_draw_four and state._owed_rank is Rank.WILD_DRAW_FOUR:
+        if card.rank is Rank.WILD_DRAW_FOUR:
+            state._earlier = state._challenge  # draw_four.py: both +4s may now be challenged
+            state._earlier_at = len(state.discard) - 1  # the earlier +4, about to be covered
+        elif card.rank is Rank.ZERO or card.rank is Rank.SKIP:
+            state._block()  # "Un joueur peut bloquer cette carte en mettant une carte 0 ou une carte Passer"
     state._challenge = None
     if card.rank is Rank.QUICKOS:
         state._quickos(player, action)
@@ -94,7 +105,7 @@ def accept(state: State, victim: int) -> None:
     """Take what is owed: the cards, then the lost turn (but after a UNO card the victim plays)."""
     owed, rank = state._owed, state._owed_rank
     state._owed, state._owed_rank, state._owed_by = 0, None, None
-    state._challenge = None
+    state._challenge = state._earlier = None
     if rank is Rank.SKIP:
         state._skip(victim)
         return

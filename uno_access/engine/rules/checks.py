@@ -21,6 +21,7 @@ from .._shared import (
 from ..actions import (
     Action,
     CallUno,
+    Challenge,
     CatchUno,
     ChooseColor,
     ChooseEffect,
@@ -135,6 +136,11 @@ def check(state: State, player: int, action: Action) -> None:
     if isinstance(action, Pass) and (state.rules.forced_play and phase is Phase.AFTER_DRAW or state._finishing
                                      or state._royal_laid >= 2):
         raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
+    if isinstance(action, Challenge):
+        earlier = state._earlier
+        if action.target is None and state._challenge is None \
+                or action.target is not None and (earlier is None or action.target != earlier[0]):
+            raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # draw_four.py: that +4 is not open
     if isinstance(action, ChooseColor) and not isinstance(action.color, Color):
         raise IllegalAction(Reason.COLOR_REQUIRED, player, action)
     if isinstance(action, ChooseEffect) and not isinstance(action.effect, Effect):

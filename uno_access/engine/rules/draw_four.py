@@ -1,9 +1,20 @@
 """The +4 ("Super Joker") and its challenge.
 
 official-rules-fr.txt, "Carte +4": the +4 may be played only without a card of the colour to play
-(``RuleSet.draw_four``), and the next player may challenge it: "s'il a bluffé, il doit piocher 4 cartes",
-else "le joueur suivant pioche alors 6 cartes au lieu des 4"; braille-uno-rules-fr.txt: the bluffer
-"la reprend, et c'est alors à lui de tirer 4 cartes" (``RuleSet.bluff``).
+(``RuleSet.draw_four_restriction``), and the next player may challenge it: "s'il a bluffé, il doit piocher
+4 cartes", else "le joueur suivant pioche alors 6 cartes au lieu des 4"; braille-uno-rules-fr.txt: the
+bluffer "la reprend, et c'est alors à lui de tirer 4 cartes" (``RuleSet.bluff_rule``).
+
+wikipedia-uno-fr.txt, "Le « +4 »" (``RuleSet.strict_draw_four``, ``--house strict-draw-four``): "on ne peut
+poser une carte « +4 » seulement si on ne peut rien jouer d'autre"; "le joueur suivant uniquement [...]
+peut annoncer : « tu bluffes »"; "Si effectivement il bluffe [...] il reprend sa carte « +4 » et pioche 6
+cartes et le joueur suivant ne pioche rien, si en revanche il ne bluffe pas, c'est l'autre joueur qui en
+prend 6"; a +4 on a +4 when the victim lacks the colour asked: "Le troisième joueur pioche alors 8 cartes
+et peut aussi annoncer la phrase : « tu bluffes » à l'un des deux joueurs, ou même aux deux à tour de
+rôle. S'il se trompe, il rajoute 2 cartes [...] si l'un des deux bluffe vraiment, c'est lui qui pioche"
+(read: the caught bluffer takes his +4 back and draws 6, the third player owes 4 fewer); "Un joueur peut
+bloquer cette carte en mettant une carte 0 ou une carte Passer" (read: a 0 or a skip of any colour, laid
+by whoever faces the +4; nobody draws, and the card does what it does).
 
 Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
 so the core calls them as ``self._name(...)``.
@@ -17,6 +28,7 @@ from ..cards import BY_ORDER, Card, Color, Rank
 from ..events import (
     CardsDrawn,
     Challenged,
+    DrawOwed,
     DrawReason,
     HandRevealed,
 )
@@ -28,30 +40,80 @@ if TYPE_CHECKING:
 
 def is_bluff(state: State, hand: list[Card], previous_color: Color | None) -> bool:
     """Whether a +4 was played against the rule (the rest of the hand is ``hand``)."""
+    if state._owed_rank is Rank.WILD_DRAW_FOUR:
+        # A +4 laid on a +4 (strict_draw_four): "Si la couleur demandée par un joueur à l'aide d'un « +4 »
+        # n'est pas présente dans la main de celui qui doit piocher, il peut alors poser lui aussi un « +4 »".
+        return previous_color is not None and any(card.color is previous_color for card in hand)
     if state.rules.draw_four_restriction is DrawFourRestriction.NO_MATCHING_COLOR:
         return previous_color is not None and any(card.color is previous_color for card in hand)
     # Called before the +4 goes on the pile: the top card is still the one it covers.
     return any(card.rank is not Rank.WILD_DRAW_FOUR and state._fits(card, previous_color) for card in hand)
 
 
-def resolve_challenge(state: State, challenger: int) -> None:
-    assert state._challenge is not None
-    bluffer, _victim, bluff, previous_color = state._challenge
-    state._challenge = None
+def answers_draw_four(state: State, card: Card) -> bool:
+    """strict_draw_four: what answers a +4 besides taking it.
+
+    wikipedia-uno-fr.txt, "Le « +4 »": "il peut alors poser lui aussi un « +4 »" (once: the third player
+    challenges or draws 8), and "Un joueur peut bloquer cette carte en mettant une carte 0 ou une carte
+    Passer" (any colour: the block is the point).
+    """
+    rank = card.rank
+    if rank is Rank.ZERO or rank is Rank.SKIP:
+        return True
+    return rank is Rank.WILD_DRAW_FOUR and state._earlier is None
+
+
+def block(state: State) -> None:
+    """A 0 or a skip blocks the +4s owed: nobody draws them, nothing is left to challenge."""
     state._owed, state._owed_rank, state._owed_by = 0, None, None
+    state._challenge = state._earlier = None
+
+
+def resolve_challenge(state: State, challenger: int, target: int | None = None) -> None:
+    """``challenger`` says "tu bluffes" to the +4 on top, or (``target``) to an earlier one stacked under it."""
+    earlier = state._earlier
+    # Where the challenged +4 lies: on top, or (the earlier one) under the later one while that one stays.
+    at = len(state.discard) - 1
+    if target is not None and earlier is not None and target == earlier[0]:
+        challenged, at = earlier, state._earlier_at
+        state._earlier = None
+    else:
+        challenged = state._challenge
+        state._challenge = None
+    under = at < len(state.discard) - 1
+    assert challenged is not None
+    bluffer, _victim, bluff, previous_color = challenged
+    double = earlier is not None
     state._emit(Challenged, challenger, bluffer, bluff)
     if state.record_events:
         state._new.append(HandRevealed(bluffer, challenger, tuple(sorted(state.hands[bluffer], key=BY_ORDER))))
     if not bluff:
-        # "le joueur suivant pioche alors 6 cartes au lieu des 4"
-        state._give(challenger, 6, DrawReason.CHALLENGE_LOST)
-        state._skip(challenger)
+        # "le joueur suivant pioche alors 6 cartes au lieu des 4"; stacked: "il rajoute 2 cartes".
+        state._owed += 2
+    else:
+        if state.rules.bluff_rule is BluffRule.TAKE_BACK:
+            # braille-uno-rules-fr.txt: "la reprend"; "Le « +4 »": "il reprend sa carte « +4 »".
+            card = state.discard.pop(at)
+            state.hands[bluffer].append(card)
+            if not under:
+                state.color = previous_color
+            elif state._challenge is not None:
+                later = state._challenge  # still open: if caught too, the colour goes back before both
+                state._challenge = (later[0], later[1], later[2], previous_color)
+            state._emit(CardsDrawn, bluffer, 1, (card,), DrawReason.RETURNED)
+        state._give(bluffer, state.rules.bluff_penalty, DrawReason.BLUFF_CAUGHT)
+        state._owed -= 4  # "le joueur suivant ne pioche rien" (for this +4)
+    owed = state._owed
+    if owed <= 0:
+        state._owed, state._owed_rank, state._owed_by = 0, None, None
+        state._challenge = state._earlier = None
+        state._begin_turn(challenger)
         return
-    if state.rules.bluff_rule is BluffRule.TAKE_BACK:
-        # braille-uno-rules-fr.txt: "la reprend, et c'est alors à lui de tirer 4 cartes"
-        card = state.discard.pop()
-        state.hands[bluffer].append(card)
-        state.color = previous_color
-        state._emit(CardsDrawn, bluffer, 1, (card,), DrawReason.RETURNED)
-    state._give(bluffer, 4, DrawReason.BLUFF_CAUGHT)
-    state._begin_turn(challenger)
+    if double and (state._challenge is not None or state._earlier is not None):
+        state._emit(DrawOwed, challenger, owed)  # the other +4 may still be challenged
+        return
+    state._owed, state._owed_rank, state._owed_by = 0, None, None
+    state._challenge = state._earlier = None
+    reason = DrawReason.CHALLENGE_LOST if not bluff and not double else DrawReason.STACK
+    state._give(challenger, owed, reason)
+    state._skip(challenger)

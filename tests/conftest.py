@@ -70,7 +70,7 @@ def snapshot(state: State) -> dict[str, Any]:
     return data
 
 
-_VARIANT_BLACK = {"quickos": Rank.QUICKOS, "unocard": Rank.UNO_CARD}
+_VARIANT_BLACK = {"quickos": Rank.QUICKOS, "unocard": Rank.UNO_CARD, "turn": Rank.TURN}
 
 
 def variant_card(code: str) -> Card:

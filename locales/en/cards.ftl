@@ -119,6 +119,10 @@ card-rank-quickos = quickos
 card-rank-uno-card = UNO card
     .short = uno card
     .accept = uno card
+# House rule "Carte Uno": the UNO card that turns every hand one seat.
+card-rank-turn = UNO turn card
+    .short = uno turn
+    .accept = uno turn, turn, uno turn card
 
 ## Putting a card together (named placeholders: reorder freely)
 

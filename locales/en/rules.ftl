@@ -358,3 +358,14 @@ rules-option-strict-draw-four = { $value ->
             each time wrong; a 0 or a skip blocks.
        *[no] { "" }
     }
+# House rule "Carte Uno": $value UNO cards that turn every hand one seat.
+rules-option-turn-cards = { $value ->
+    [0] No UNO turn card.
+   *[other] UNO turn cards: { $value }, at any time,
+}
+    .more = { $value ->
+        [0] { "" }
+       *[other]
+            even out of turn: every hand moves one
+            seat against play; 100 points.
+    }

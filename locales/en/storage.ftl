@@ -425,3 +425,5 @@ storage-setting-value-house-rules-first-reverse-right = first reverse: right of 
 storage-setting-value-house-rules-quickos-anyone = quickos held by anyone
 # A setting's value (house-rules-strict-draw-four): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-strict-draw-four = strict +4
+# A setting's value (house-rules-uno-card): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-uno-card = uno turn card

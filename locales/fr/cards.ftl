@@ -119,6 +119,10 @@ card-rank-quickos = quickos
 card-rank-uno-card = carte UNO
     .short = carte uno
     .accept = carte uno
+# Règle maison « Carte Uno » : la carte UNO qui fait tourner toutes les mains d'une place.
+card-rank-turn = carte UNO tournante
+    .short = uno tourne
+    .accept = uno tourne, tourne, carte uno tournante
 
 ## Putting a card together (named placeholders: reorder freely)
 

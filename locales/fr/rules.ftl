@@ -365,3 +365,14 @@ rules-option-strict-draw-four = { $value ->
             par erreur ; un 0 ou un passe bloque.
        *[no] { "" }
     }
+# Règle maison « Carte Uno » : $value cartes UNO qui font tourner toutes les mains d'une place.
+rules-option-turn-cards = { $value ->
+    [0] Pas de carte UNO tournante.
+   *[other] Cartes UNO tournantes : { $value }, à tout
+}
+    .more = { $value ->
+        [0] { "" }
+       *[other]
+            moment, même hors tour : chaque main
+            recule d'une place ; 100 points.
+    }

@@ -442,3 +442,5 @@ storage-setting-value-house-rules-first-reverse-right = inversion d'abord : à s
 storage-setting-value-house-rules-quickos-anyone = quickos par n'importe qui
 # Valeur d'un réglage (house-rules-strict-draw-four) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-strict-draw-four = +4 strict
+# Valeur d'un réglage (house-rules-uno-card) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-uno-card = carte uno tournante

@@ -119,6 +119,9 @@ class BaseBot:
             # Only UNO actions are open to us: this is not a decision of ours.
             return legal[0]
         turn = _spare_cursed(view, turn)
+        turn = _weigh_turn_card(view, turn)
+        if len(turn) == 1 and isinstance(turn[0], Play) and turn[0].card.rank is Rank.TURN:
+            return turn[0]  # worth laying now (_weigh_turn_card kept it alone)
         phase = view.phase
         if phase is Phase.ROUND_OVER:
             return _first(turn, NextRound)
@@ -155,6 +158,10 @@ class BaseBot:
         if uno is not None:
             return uno
         jump = [a for a in view.legal_actions if isinstance(a, Play)]
+        turning = [play for play in jump if play.card.rank is Rank.TURN]
+        if turning:
+            # The UNO card house rule: laid out of turn when the hand it brings is smaller enough.
+            return turning[0] if _turn_gain(view) >= 2 else None
         quickos = [play for play in jump if play.card.rank is Rank.QUICKOS]
         if quickos:
             # The family deck's Quickos card, held by anyone (RuleSet.quickos_anyone): a +4 turned back on
@@ -351,6 +358,29 @@ def without(hand: Sequence[Card], card: Card) -> list[Card]:
     rest = list(hand)
     rest.remove(card)
     return rest
+
+
+def _turn_gain(view: PlayerView) -> int:
+    """The UNO card house rule: how many cards fewer this bot holds once every hand turns one seat
+    (it takes the hand of the next player in the direction of play)."""
+    seat = view.player
+    for _ in range(view.num_players):
+        seat = (seat + view.direction.value) % view.num_players
+        if seat not in view.eliminated:
+            break
+    return len(view.hand) - 1 - view.hand_counts[seat]
+
+
+def _weigh_turn_card(view: PlayerView, turn: list[Action]) -> list[Action]:
+    """The UNO card house rule: lay it alone when the hand it brings is at least 2 cards smaller, else keep
+    it (as a last card it would hand the round to the player before)."""
+    turning = [action for action in turn if isinstance(action, Play) and action.card.rank is Rank.TURN]
+    if not turning:
+        return turn
+    if len(view.hand) > 1 and _turn_gain(view) >= 2:
+        return turning[:1]
+    others = [action for action in turn if action not in turning]
+    return others or turn
 
 
 def _spare_cursed(view: PlayerView, turn: list[Action]) -> list[Action]:

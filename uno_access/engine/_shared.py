@@ -79,7 +79,8 @@ class _ClassicFits(dict[tuple[Color | None, Rank | None], frozenset[Card]]):
         color, rank = key
         coloured_ranks = (*NUMBER_RANKS, Rank.DRAW_TWO, Rank.REVERSE, Rank.SKIP)
         fits = frozenset(
-            [Card(None, black) for black in BLACK_RANKS if black is not Rank.UNO_CARD and black is not Rank.QUICKOS]
+            [Card(None, black) for black in BLACK_RANKS
+             if black is not Rank.UNO_CARD and black is not Rank.QUICKOS and black is not Rank.TURN]
             + [Card(c, r) for c in COLORS for r in coloured_ranks if c is color or r is rank]
         )
         self[key] = fits

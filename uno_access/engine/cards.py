@@ -64,6 +64,8 @@ class Rank(Enum):
     QUICKOS = "quickos"
     # UNO Rapido's double-faced UNO card (uno-rapido-fr.txt).
     UNO_CARD = "uno"
+    # The house rule "Carte Uno" (wikipedia-uno-fr.txt): played at any moment, every hand turns one seat.
+    TURN = "turn"
 
     __hash__ = object.__hash__  # as for Color: identity hashing, C-fast
 
@@ -75,7 +77,8 @@ _NUMBER_OF: dict[Rank, int] = {rank: index for index, rank in enumerate(NUMBER_R
 #: The customizable cards, in the order the deck options add them.
 CUSTOM_RANKS: tuple[Rank, ...] = (Rank.CUSTOM, Rank.CUSTOM_2, Rank.CUSTOM_3)
 BLACK_RANKS: frozenset[Rank] = frozenset(
-    {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, Rank.QUICKOS, Rank.UNO_CARD, *CUSTOM_RANKS}
+    {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN,
+     *CUSTOM_RANKS}
 )
 #: Black cards after which the player names the colour to play.
 COLOR_CHOOSING_RANKS: frozenset[Rank] = frozenset(
@@ -159,7 +162,8 @@ class DeckKind(Enum):
 
 
 def classic_deck(
-    *, shuffle_hands: bool = False, swap_hands: bool = False, custom_cards: int = 0, uno_cards: int = 0
+    *, shuffle_hands: bool = False, swap_hands: bool = False, custom_cards: int = 0, uno_cards: int = 0,
+    turn_cards: int = 0,
 ) -> list[Card]:
     """The 108 cards of official-rules-fr.txt, plus the chosen optional cards.
 
@@ -179,6 +183,7 @@ def classic_deck(
         deck.append(Card(None, Rank.SWAP_HANDS))
     deck.extend(Card(None, rank) for rank in CUSTOM_RANKS[:custom_cards])
     deck.extend(Card(None, Rank.UNO_CARD) for _ in range(uno_cards))
+    deck.extend(Card(None, Rank.TURN) for _ in range(turn_cards))
     return deck
 
 
@@ -216,6 +221,7 @@ OFFICIAL_POINTS: dict[Rank, int] = {
     Rank.FAMILY_QUICK: 50,
     Rank.QUICKOS: 50,
     Rank.UNO_CARD: 100,
+    Rank.TURN: 100,  # "Cette carte vaut 100 points."
 }
 #: Points of uno-family-quick-fr.txt, "CALCUL DES POINTS": the +4 is worth 40.
 FAMILY_POINTS: dict[Rank, int] = {**OFFICIAL_POINTS, Rank.WILD_DRAW_FOUR: 40}

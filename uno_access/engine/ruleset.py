@@ -162,6 +162,9 @@ class RuleSet:
     #: wikipedia-uno-fr.txt, "Mauvaises cartes": a card shown at each round's start curses the cards identical to
     #: it; laying one, or holding one at the end, costs points (engine/rules/cursed.py).
     cursed_cards: bool = False
+    #: wikipedia-uno-fr.txt, "« Carte Uno »": this many UNO cards, played at any moment, even out of turn;
+    #: every hand passes one seat against the direction of play (engine/rules/uno_turn.py).
+    turn_cards: int = 0
     #: wikipedia-uno-fr.txt, "Le « +4 »": a +4 answered with a +4, the third player challenging either or both,
     #: and a 0 or a skip blocking a +4 (engine/rules/draw_four.py).
     strict_draw_four: bool = False
@@ -251,7 +254,8 @@ class RuleSet:
 
     def build_deck(self) -> list[Card]:
         """A fresh, unshuffled deck for these rules."""
-        return list(_deck_of(self.deck, self.shuffle_hands_card, self.swap_hands_card, self.custom_cards, self.uno_cards))
+        return list(_deck_of(self.deck, self.shuffle_hands_card, self.swap_hands_card, self.custom_cards, self.uno_cards,
+                             self.turn_cards))
 
     @property
     def points(self) -> dict[Rank, int]:
@@ -265,12 +269,14 @@ class RuleSet:
 
 
 @functools.cache
-def _deck_of(kind: DeckKind, shuffle_hands: bool, swap_hands: bool, custom_cards: int, uno_cards: int) -> tuple[Card, ...]:
+def _deck_of(kind: DeckKind, shuffle_hands: bool, swap_hands: bool, custom_cards: int, uno_cards: int,
+             turn_cards: int = 0) -> tuple[Card, ...]:
     """Each deck is built once (cards are values): dealing a round does not create 108 cards."""
     if kind is DeckKind.FAMILY:
-        return tuple(family_deck())
+        return tuple(family_deck()) + tuple(Card(None, Rank.TURN) for _ in range(turn_cards))
     return tuple(
-        classic_deck(shuffle_hands=shuffle_hands, swap_hands=swap_hands, custom_cards=custom_cards, uno_cards=uno_cards)
+        classic_deck(shuffle_hands=shuffle_hands, swap_hands=swap_hands, custom_cards=custom_cards, uno_cards=uno_cards,
+                     turn_cards=turn_cards)
     )
 
 
@@ -311,6 +317,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "number_finish": bool,
     "royal_sequence": bool,
     "cursed_cards": bool,
+    "turn_cards": int,
     "strict_draw_four": bool,
     "draw_ends_turn": bool,
     "skip_defence": bool,
@@ -333,6 +340,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "draw_limit": (1, 3),
     "confusion_penalty": (0, 4),
     "uno_cards": (0, 4),
+    "turn_cards": (0, 4),
 }
 
 OFFICIAL = RuleSet()
@@ -400,6 +408,8 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "elimination": {"elimination": True, "scoring": Scoring.LOWEST_WINS},
     # The family deck's Quickos card in the other reading of its sentence: held by anyone, not only the victim.
     "quickos-anyone": {"quickos_anyone": True},
+    # wikipedia-uno-fr.txt, "« Carte Uno »": "Une ou plusieurs cartes Uno": two in the deck.
+    "uno-card": {"turn_cards": 2},
 }
 
 

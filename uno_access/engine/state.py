@@ -73,6 +73,7 @@ from .rules import jump_in as rules_jump_in
 from .rules import scoring as rules_scoring
 from .rules import sequences as rules_sequences
 from .rules import uno as rules_uno
+from .rules import uno_turn as rules_uno_turn
 from ._shared import (  # noqa: F401 - previous_color_of is imported from here
     _Then,
     _Target,
@@ -128,6 +129,9 @@ class State:
     _skip = rules_answers.skip
     # UNO Family Quick: the Quick Joker's effect, the Quickos card.  (family)
     _quickos = rules_family.quickos
+    # The house rule "Carte Uno": every hand turns one seat.  (uno_turn)
+    _lay_turn_card = rules_uno_turn.lay_turn_card
+    _may_turn = rules_uno_turn.may_lay_out_of_turn
     _quickos_anyone = rules_family.may_turn_back
     _choose_effect = rules_family.choose_effect
     # The customizable cards of official+.  (custom)
@@ -239,7 +243,7 @@ class State:
         #: A customizable card made everyone play with open hands until the next black card.
         self.open_hands = False
         #: No card of this deck has a playability exception (the UNO card, Family cards): legal_actions' fast path.
-        self._plain_deck = rules.deck is DeckKind.CLASSIC and not rules.uno_cards
+        self._plain_deck = rules.deck is DeckKind.CLASSIC and not rules.uno_cards and not rules.turn_cards
         if dealer is None:
             dealer = self._choose_dealer()
         self.dealer = dealer
@@ -386,6 +390,9 @@ class State:
                 actions.extend(Play(card) for card in self._distinct(hand) if self._can_jump_in(card))
             elif phase is Phase.ANSWER and self._quickos_anyone(player):
                 actions.extend(Play(card) for card in self._distinct(hand) if card.rank is Rank.QUICKOS)
+            if player != self.current_player and self.rules.turn_cards:
+                # uno_turn.py: the UNO card "peut-être jouée à n'importe quel moment de la partie"
+                actions.extend(Play(card) for card in self._distinct(hand) if self._may_turn(player, card))
         catchable = self._uno_catchable
         if catchable is not None:
             actions.append(CALL_UNO if player == catchable else CatchUno(catchable))
@@ -537,7 +544,9 @@ class State:
         if self._uno_catchable is not None and player != self._uno_catchable:
             self._uno_catchable = None
         if kind is Play:
-            if player != self.current_player and action.card.rank is Rank.QUICKOS:  # type: ignore[union-attr]
+            if action.card.rank is Rank.TURN:  # type: ignore[union-attr]
+                self._lay_turn_card(player, action)  # type: ignore[arg-type]  # uno_turn.py, in turn or not
+            elif player != self.current_player and action.card.rank is Rank.QUICKOS:  # type: ignore[union-attr]
                 self._quickos(player, action)  # type: ignore[arg-type]  # family.py: held by anyone
             elif player != self.current_player:
                 self._jump_in(player)

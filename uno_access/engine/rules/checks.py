@@ -97,6 +97,8 @@ def check(state: State, player: int, action: Action) -> None:
         if player != state.current_player:
             if phase is Phase.ANSWER and card.rank is Rank.QUICKOS and state._quickos_anyone(player):
                 return  # family.py: whoever holds the Quickos card turns the +4 back
+            if state._may_turn(player, card):
+                return  # uno_turn.py: "à n'importe quel moment de la partie"
             if (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not state._finishing and not state._royal) \
                     and state._can_jump_in(card):
                 return  # sequences.py: "Le joueur peut être interrompu dans sa suite" by an identical card

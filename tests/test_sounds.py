@@ -319,7 +319,7 @@ def test_help_sounds_plays_each_sound_then_says_its_name() -> None:
     said = speaker.spoken
     assert said[-len(Earcon):] == [session.t(f"sound-name-{earcon.value}") for earcon in Earcon]
     text = stream.getvalue()
-    assert "1. your turn." in text and f"{len(Earcon)}. answer now: catch, jump in." in text
+    assert "1. your turn." in text and f"{len(Earcon)}. your time is running out." in text
 
 
 def test_help_sounds_with_the_sounds_off_says_how_to_turn_them_on() -> None:

@@ -59,6 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--house")
     parser.add_argument("--custom")
     parser.add_argument("--target")
+    parser.add_argument("--time-limit")
     parser.add_argument("--seed")
     parser.add_argument("--speech")
     parser.add_argument("--sounds")
@@ -140,6 +141,8 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
     if ns.target is not None:
         match = _replace(match, target=_int(ns.target, 1, 100_000, "--target", lang))
         answered.add("target")
+    if ns.time_limit is not None:
+        match = _replace(match, time_limit=_int(ns.time_limit, 0, 300, "--time-limit", lang))
     if ns.seed is not None:
         match = _replace(match, seed=_int(ns.seed, 0, 2**63, "--seed", lang))
     if ns.speech is not None:

@@ -85,6 +85,7 @@ event-drew-cards = You draw { $cards }{ $reason ->
     [bluff-caught] , bluff caught
     [uno-penalty] , UNO penalty
     [confusion] , wrong card
+    [time-up] , too slow
     [stack] , stack
     [uno-card] , UNO card
     [quickos] , Quickos
@@ -110,6 +111,7 @@ event-drew = { $you ->
     [bluff-caught] , bluff caught
     [uno-penalty] , UNO penalty
     [confusion] , wrong card
+    [time-up] , too slow
     [stack] , stack
     [uno-card] , UNO card
     [quickos] , Quickos
@@ -181,6 +183,8 @@ event-uno-missed = { $you ->
     [yes] You did not say UNO!
    *[no] { $player } did not say UNO!
 }
+# The time limit: said (with its sound) when $seconds are left to choose a card.
+time-warning = { $seconds } seconds left.
 # The rules allow jumping in out of turn with an identical card: which ones.
 jump-in-hint = You may jump in with { $cards }.
 # Family deck, Quickos held by anyone: a +4 was laid on another player and you hold the Quickos card.

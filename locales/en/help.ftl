@@ -174,6 +174,9 @@ cli-help =
     (official+ rules), by name or number:
     { $custom }.
     --target N: the points to win.
+    --time-limit S: seconds to choose
+    a card, 0 to 300 (0: none); counted
+    once the turn is said.
     --seed N: the random seed;
     the same seed, the same match.
     --speech auto|on|reader|off: who speaks;

@@ -369,3 +369,14 @@ rules-option-turn-cards = { $value ->
             even out of turn: every hand moves one
             seat against play; 100 points.
     }
+# The time limit ("Le temps limité"): $value seconds to choose a card, 0 for none.
+rules-option-time-limit = { $value ->
+    [0] No time limit.
+   *[other] { $value } seconds to choose a card,
+}
+    .more = { $value ->
+        [0] { "" }
+       *[other] counted once the turn is said.
+    }
+# Cards drawn by a player too slow (time limit).
+rules-option-time-penalty = Too slow: { $value } cards.

@@ -74,3 +74,5 @@ sound-name-error = refused.
 sound-name-window = answer now: catch, jump in.
 # "help sounds" when the sounds are off.
 sounds-demo-off = Sounds are off: type sounds on.
+# The name of a sound (see sound-name-your-turn).
+sound-name-time = your time is running out.

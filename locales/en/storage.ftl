@@ -427,3 +427,9 @@ storage-setting-value-house-rules-quickos-anyone = quickos held by anyone
 storage-setting-value-house-rules-strict-draw-four = strict +4
 # A setting's value (house-rules-uno-card): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-uno-card = uno turn card
+# A setting's value (house-rules-time-limit): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-time-limit = time limit, 30 s
+# A setting's value (house-rules-time-limit-slow): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-time-limit-slow = time limit, slow, 45 s
+# A setting's value (house-rules-time-limit-fast): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-time-limit-fast = time limit, fast, 15 s

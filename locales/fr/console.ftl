@@ -85,6 +85,7 @@ event-drew-cards = Vous piochez { $cards }{ $reason ->
     [bluff-caught] , bluff démasqué
     [uno-penalty] , pénalité UNO
     [confusion] , mauvaise carte
+    [time-up] , trop lent
     [stack] , cumul
     [uno-card] , carte UNO
     [quickos] , Quickos
@@ -110,6 +111,7 @@ event-drew = { $you ->
     [bluff-caught] , bluff démasqué
     [uno-penalty] , pénalité UNO
     [confusion] , mauvaise carte
+    [time-up] , trop lent
     [stack] , cumul
     [uno-card] , carte UNO
     [quickos] , Quickos
@@ -181,6 +183,8 @@ event-uno-missed = { $you ->
     [yes] Vous n'avez pas dit UNO !
    *[no] { $player } n'a pas dit UNO !
 }
+# The time limit: said (with its sound) when $seconds are left to choose a card.
+time-warning = Plus que { $seconds } secondes.
 # The rules allow jumping in out of turn with an identical card: which ones.
 jump-in-hint = Vous pouvez intercepter avec { $cards }.
 # Family deck, Quickos held by anyone: a +4 was laid on another player and you hold the Quickos card.

@@ -186,6 +186,9 @@ cli-help =
     par nom ou numéro, au choix :
     { $custom }.
     --target N : les points pour gagner.
+    --time-limit S : secondes pour choisir
+    une carte, de 0 à 300 (0 : aucune) ;
+    comptées une fois le tour annoncé.
     --seed N : la graine du hasard ;
     la même graine, la même partie.
     --speech auto|on|reader|off :

@@ -376,3 +376,14 @@ rules-option-turn-cards = { $value ->
             moment, même hors tour : chaque main
             recule d'une place ; 100 points.
     }
+# Le temps limité : $value secondes pour choisir une carte, 0 pour aucune limite.
+rules-option-time-limit = { $value ->
+    [0] Pas de temps limité.
+   *[other] { $value } secondes pour choisir,
+}
+    .more = { $value ->
+        [0] { "" }
+       *[other] comptées une fois le tour annoncé.
+    }
+# Cartes piochées par un joueur trop lent (temps limité).
+rules-option-time-penalty = Trop lent : { $value } cartes.

@@ -74,3 +74,5 @@ sound-name-error = refusé.
 sound-name-window = à vous de réagir : contrer, intercepter.
 # « aide sons » quand les sons sont coupés.
 sounds-demo-off = Les sons sont coupés : tapez sons on.
+# Le nom d'un son (voir sound-name-your-turn).
+sound-name-time = votre temps s'écoule.

@@ -444,3 +444,9 @@ storage-setting-value-house-rules-quickos-anyone = quickos par n'importe qui
 storage-setting-value-house-rules-strict-draw-four = +4 strict
 # Valeur d'un réglage (house-rules-uno-card) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-uno-card = carte uno tournante
+# Valeur d'un réglage (house-rules-time-limit) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-time-limit = temps limité, 30 s
+# Valeur d'un réglage (house-rules-time-limit-slow) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-time-limit-slow = temps limité, lent, 45 s
+# Valeur d'un réglage (house-rules-time-limit-fast) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-time-limit-fast = temps limité, rapide, 15 s

@@ -54,6 +54,8 @@ class Verb(Enum):
     QUIT = "quit"
     #: An empty line: go on (next round, let a chance pass) or play the focused card.
     EMPTY = "empty"
+    #: Not typed: the time limit's clock closed the question (turn_clock.py).
+    TIME_UP = "time-up"
 
 
 #: Verbs listed by ``help``, in this order.
@@ -86,7 +88,7 @@ HELP_ORDER: tuple[Verb, ...] = (
     Verb.QUIT,
 )
 
-_TYPED_VERBS = tuple(verb for verb in Verb if verb not in (Verb.PLAY, Verb.EMPTY))
+_TYPED_VERBS = tuple(verb for verb in Verb if verb not in (Verb.PLAY, Verb.EMPTY, Verb.TIME_UP))
 
 
 @dataclass(frozen=True, slots=True)

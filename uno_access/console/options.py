@@ -42,6 +42,8 @@ class MatchOptions:
     custom: tuple[str, ...] = ()
     target: int | None = None
     seed: int | None = None
+    #: The time limit in seconds a turn (``--time-limit``), over what the house rules say; ``None``: theirs.
+    time_limit: int | None = None
 
 
 @dataclass(slots=True)

@@ -23,7 +23,10 @@ terminal: commands piped in, one a line).
 from __future__ import annotations
 
 import os
+import select
 import sys
+import threading
+from collections.abc import Callable
 from enum import Enum
 from typing import Protocol
 
@@ -85,7 +88,10 @@ class PlainReader:
     def read(self, prompt: str) -> str | Command | None:
         self.keyboard.release()  # input() reads a cooked, echoed line
         try:
-            line = input(prompt)
+            line = self._timed_input(prompt) if self._expired is not None else input(prompt)
+            if line is _TIMED_OUT:
+                return Command(Verb.TIME_UP)
+            assert isinstance(line, str)
         except EOFError:
             self.output.stream.write("\n")
             return None
@@ -106,6 +112,53 @@ class PlainReader:
     def close(self) -> None:
         """The terminal as it was found."""
         self.keyboard.release()
+
+    _expired: threading.Event | None = None
+
+    def timed(self) -> None:
+        """The next :meth:`read` may be closed by :meth:`expire` (the time limit)."""
+        self._expired = threading.Event()
+
+    def expire(self) -> None:
+        """Close the question being read (from the clock's thread)."""
+        if self._expired is not None:
+            self._expired.set()
+
+    def call_soon(self, function: Callable[[], None]) -> None:
+        """Run ``function`` where it may print: here, a line of its own ends the line being typed first."""
+        self.output.stream.write("\n")
+        function()
+
+    def _timed_input(self, prompt: str) -> object:
+        """``input()`` that the clock may close: the line is read once the terminal hands it over (Enter)."""
+        expired = self._expired
+        assert expired is not None
+        try:
+            return self._wait_line(prompt, expired)
+        finally:
+            self._expired = None
+
+    def _wait_line(self, prompt: str, expired: threading.Event) -> object:
+        stream = self.output.stream
+        stream.write(prompt)
+        stream.flush()
+        try:
+            fd = sys.stdin.fileno()
+        except (AttributeError, ValueError, OSError):
+            return input()
+        while not expired.is_set():
+            ready, _, _ = select.select([fd], [], [], 0.05)
+            if ready:
+                line = sys.stdin.readline()
+                if not line:
+                    raise EOFError
+                return line.rstrip("\r\n")
+        stream.write("\n")
+        return _TIMED_OUT
+
+
+#: What a timed read returns when the clock closed the question.
+_TIMED_OUT = object()
 
 
 class PromptReader:
@@ -254,6 +307,23 @@ class PromptReader:
             return Command(Verb.QUIT)
         finally:
             self.output.printer = None
+
+    def timed(self) -> None:
+        """Nothing to prepare: :meth:`expire` closes the prompt itself."""
+
+    def expire(self) -> None:
+        """Close the prompt being read, from the clock's thread: it answers the time limit's command."""
+        app = getattr(self._session, "app", None)
+        if app is not None and app.is_running:
+            app.loop.call_soon_threadsafe(lambda: app.exit(result=Command(Verb.TIME_UP)) if app.is_running else None)
+
+    def call_soon(self, function: Callable[[], None]) -> None:
+        """Run ``function`` in prompt_toolkit's loop, where lines are printed above the prompt."""
+        app = getattr(self._session, "app", None)
+        if app is not None and app.is_running and app.loop is not None:
+            app.loop.call_soon_threadsafe(function)
+        else:
+            function()
 
     def discard(self) -> int:
         """Drop the keys typed before the question: those the terminal holds, and those prompt_toolkit

@@ -32,11 +32,12 @@ from collections.abc import Callable, Sequence
 
 from .. import engine as e
 from ..engine.cards import Card, Rank
-from ..engine.view import Phase
+from ..engine.view import Phase, PlayerView
 from ..i18n import translator
 from ..notation import parse_color
 from ..table.messages import Decision, DecisionKind, News
 from ..table.table import ApplyHook, Table
+from .turn_clock import TurnClock
 from .commands import Command, Verb, parse_command
 from .history import History, news_by_turn
 from .narrator import Narrator
@@ -103,6 +104,9 @@ class Session(TurnCommands):
         self._serial = 0
         self._started = False
         self._warmed = False
+        #: The time limit's clock of the question open, and the length of the action log when it started.
+        self._clock: TurnClock | None = None
+        self._clock_log = -1
         #: The cards "which one?" listed: a colour alone answers it at the next prompt.
         self._which: tuple[Card, ...] = ()
         #: A key was typed while the bots took their time: they play on without waiting until the question.
@@ -368,11 +372,54 @@ class Session(TurnCommands):
         elif phase is Phase.CHOOSE_TARGET:
             args["count"] = sum(1 for a in view.legal_actions if isinstance(a, e.ChooseTarget))
         answers = {Phase.AFTER_DRAW: self.drawn_card_answer, Phase.CHOOSE_EFFECT: self.effect_answer}.get(phase)
-        command = self.read(prompt, answers, **args)
+        clock = self.run_clock(view)
+        if clock is not None and clock.expired:
+            command: Command | None = Command(Verb.TIME_UP)  # it ran out while the game was answering a command
+        else:
+            command = self.read(prompt, answers, **args)
         if command is None:
             self.end_of_input()
             return
+        if command.verb is Verb.TIME_UP:
+            self.stop_clock()
+            if clock is not None and self._clock_log == len(self.state.log):
+                self.turn_action(e.TIME_UP)
+            return
         self.handle(command, view)
+
+    # ------------------------------------------------------------------ the time limit
+
+    def run_clock(self, view: PlayerView) -> TurnClock | None:
+        """The time limit's clock for this question: started at its first asking, running on when it is
+        asked again after a command that changed nothing (``main``), stopped once anything was played."""
+        seconds = view.rules.time_limit
+        log = len(self.state.log)
+        if self._clock is not None and self._clock_log != log:
+            self.stop_clock()
+        if not seconds or view.phase not in (Phase.PLAY, Phase.AFTER_DRAW):
+            return None
+        if self._clock is None:
+            reader = self.reader
+
+            def expire() -> None:
+                if self._clock is clock and self._clock_log == len(self.state.log):  # still this question's
+                    getattr(reader, "expire", lambda: None)()
+
+            clock = self._clock = TurnClock(
+                seconds, self.output,
+                warn=lambda left: [self.t("time-warning", seconds=left)],
+                say=lambda lines: getattr(reader, "call_soon", lambda f: f())(
+                    lambda: self.output.say(lines, interrupt=True)),
+                expire=expire,
+            ).start()
+            self._clock_log = log
+        getattr(self.reader, "timed", lambda: None)()
+        return self._clock
+
+    def stop_clock(self) -> None:
+        if self._clock is not None:
+            self._clock.stop()
+            self._clock = None
 
 
 def _warm_up_later(lang: str, delay: float = 0.3) -> None:

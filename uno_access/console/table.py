@@ -23,6 +23,8 @@ def rules_of(match: MatchOptions) -> RuleSet:
         rules = with_custom_effects(rules, match.custom)
     if match.target is not None:
         rules = rules.replace(target_score=match.target)
+    if match.time_limit is not None:
+        rules = rules.replace(time_limit=match.time_limit)
     return rules
 
 

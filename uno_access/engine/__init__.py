@@ -10,6 +10,7 @@ from .actions import (
     DRAW,
     NEXT_ROUND,
     PASS,
+    TIME_UP,
     Accept,
     Action,
     CallUno,
@@ -21,6 +22,7 @@ from .actions import (
     NextRound,
     Pass,
     Play,
+    TimeUp,
 )
 from .cards import COLORS, Card, Color, DeckKind, Rank, classic_deck, family_deck
 from .errors import IllegalAction, InvalidPlayerCount, InvalidRuleOption, Reason, RulesError, UnknownPreset

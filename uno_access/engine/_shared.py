@@ -18,6 +18,7 @@ from .actions import (
     Draw,
     Pass,
     Play,
+    TimeUp,
 )
 from .cards import BLACK_RANKS, BY_ORDER, COLORS, NUMBER_RANKS, Card, Color, Rank
 from .events import (
@@ -117,6 +118,7 @@ _ACTION_PHASES: dict[type, tuple[Phase, ...]] = {
     ChooseEffect: (Phase.CHOOSE_EFFECT,),
     Challenge: (Phase.CHALLENGE,),
     Accept: (Phase.CHALLENGE, Phase.ANSWER),
+    TimeUp: (Phase.PLAY, Phase.AFTER_DRAW),
 }
 
 

@@ -102,11 +102,17 @@ class CatchUno:
 
 
 @dataclass(frozen=True, slots=True)
+class TimeUp:
+    """The turn's time ran out (house rule ``time-limit``): sent by the table's clock, never chosen."""
+
+
+@dataclass(frozen=True, slots=True)
 class NextRound:
     """Deal the next round once the round is over."""
 
 
-Action = Union[Play, Draw, Pass, ChooseColor, ChooseTarget, ChooseEffect, Challenge, Accept, CallUno, CatchUno, NextRound]
+Action = Union[Play, Draw, Pass, ChooseColor, ChooseTarget, ChooseEffect, Challenge, Accept, CallUno, CatchUno, NextRound,
+               TimeUp]
 
 DRAW = Draw()
 PASS = Pass()
@@ -114,3 +120,4 @@ CHALLENGE = Challenge()
 ACCEPT = Accept()
 CALL_UNO = CallUno()
 NEXT_ROUND = NextRound()
+TIME_UP = TimeUp()

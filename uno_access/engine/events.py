@@ -31,6 +31,7 @@ class DrawReason(Enum):
     CONFUSION = "confusion"  # UNO Rapido: a wrong play costs 2 cards
     QUICKOS = "quickos"  # the +4 turned back on its player by the Quickos card
     GIVEN = "given"  # cards given by a player (customizable cards)
+    TIME_UP = "time-up"  # house rule time-limit: too slow
     CUSTOM_CARD = "custom-card"  # what a customizable card makes the next player draw
 
 

@@ -165,6 +165,10 @@ class RuleSet:
     #: wikipedia-uno-fr.txt, "« Carte Uno »": this many UNO cards, played at any moment, even out of turn;
     #: every hand passes one seat against the direction of play (engine/rules/uno_turn.py).
     turn_cards: int = 0
+    #: wikipedia-uno-fr.txt, "Le temps limité": seconds to choose a card (0: no limit), and the cards a player
+    #: too slow draws (engine/rules/timers.py; the clock is the table's).
+    time_limit: int = 0
+    time_penalty: int = 2
     #: wikipedia-uno-fr.txt, "Le « +4 »": a +4 answered with a +4, the third player challenging either or both,
     #: and a 0 or a skip blocking a +4 (engine/rules/draw_four.py).
     strict_draw_four: bool = False
@@ -318,6 +322,8 @@ _FIELD_TYPES: dict[str, Any] = {
     "royal_sequence": bool,
     "cursed_cards": bool,
     "turn_cards": int,
+    "time_limit": int,
+    "time_penalty": int,
     "strict_draw_four": bool,
     "draw_ends_turn": bool,
     "skip_defence": bool,
@@ -341,6 +347,8 @@ _RANGES: dict[str, tuple[int, int]] = {
     "confusion_penalty": (0, 4),
     "uno_cards": (0, 4),
     "turn_cards": (0, 4),
+    "time_limit": (0, 300),
+    "time_penalty": (1, 4),
 }
 
 OFFICIAL = RuleSet()
@@ -410,6 +418,10 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "quickos-anyone": {"quickos_anyone": True},
     # wikipedia-uno-fr.txt, "« Carte Uno »": "Une ou plusieurs cartes Uno": two in the deck.
     "uno-card": {"turn_cards": 2},
+    # wikipedia-uno-fr.txt, "Le temps limité", at UNO Master's three speeds (engine/rules/timers.py).
+    "time-limit": {"time_limit": 30},
+    "time-limit-slow": {"time_limit": 45},
+    "time-limit-fast": {"time_limit": 15},
 }
 
 

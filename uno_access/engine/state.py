@@ -37,6 +37,7 @@ from .actions import (
     NextRound,
     Pass,
     Play,
+    TimeUp,
 )
 from .cards import BY_ORDER, COLORS, Card, Color, DeckKind, Rank
 from .errors import IllegalAction, Reason
@@ -74,6 +75,7 @@ from .rules import scoring as rules_scoring
 from .rules import sequences as rules_sequences
 from .rules import uno as rules_uno
 from .rules import uno_turn as rules_uno_turn
+from .rules import timers as rules_timers
 from ._shared import (  # noqa: F401 - previous_color_of is imported from here
     _Then,
     _Target,
@@ -129,6 +131,8 @@ class State:
     _skip = rules_answers.skip
     # UNO Family Quick: the Quick Joker's effect, the Quickos card.  (family)
     _quickos = rules_family.quickos
+    # The time limit: too slow, cards to draw.  (timers)
+    _time_up = rules_timers.time_up
     # The house rule "Carte Uno": every hand turns one seat.  (uno_turn)
     _lay_turn_card = rules_uno_turn.lay_turn_card
     _may_turn = rules_uno_turn.may_lay_out_of_turn
@@ -571,6 +575,8 @@ class State:
             self._resolve_challenge(player, action.target)
         elif isinstance(action, Accept):
             self._accept(player)
+        elif isinstance(action, TimeUp):
+            self._time_up(player)
 
     def next_seat_left(self, player: int) -> int:
         """The next player still in the match to the left of ``player``, whatever the direction."""

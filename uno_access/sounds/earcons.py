@@ -42,6 +42,7 @@ class Earcon(enum.Enum):
     ROUND_LOST = "round-lost"
     ERROR = "error"
     WINDOW = "window"
+    TIME = "time"
 
 
 class Wave(enum.Enum):
@@ -97,6 +98,9 @@ SCORES: dict[Earcon, tuple[Note, ...]] = {
                         Note(_n("C4"), _n("C4"), 0.1, Wave.TRIANGLE)),
     # Two low blips: refused (bad, short: it follows a key).
     Earcon.ERROR: (Note(200, 200, 0.05, Wave.SQUARE, 0.04), Note(200, 200, 0.05, Wave.SQUARE)),
+    # A clock's tick-tock, three times: the time to play is running out.
+    Earcon.TIME: (Note(1800, 1800, 0.025, Wave.PLUCK, 0.05, decay=60), Note(1200, 1200, 0.025, Wave.PLUCK, 0.05, decay=60),
+                  Note(1800, 1800, 0.025, Wave.PLUCK, 0.0, decay=60)),
     # Two high pings: answer now (catch a player, jump in).
     Earcon.WINDOW: (Note(_n("A6"), _n("A6"), 0.035, Wave.SINE, 0.03), Note(_n("A6"), _n("A6"), 0.035, Wave.SINE)),
 }

@@ -223,6 +223,11 @@ class ReaderSpeaker:
         self._thread.start()
 
     @property
+    def speaking(self) -> bool:
+        """Whether the reader is probably still saying what it was given (an estimate: readers do not say)."""
+        return self._clock() < self._speaking[1] or bool(self._queue)
+
+    @property
     def display_name(self) -> str:
         """The reader's name as players know it."""
         return DISPLAY_NAMES.get(self.name, self.name.replace("_", " ").title())

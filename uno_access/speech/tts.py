@@ -166,6 +166,14 @@ class TtsSpeaker:
             return
         self._events.put(("speak", text, priority, bool(interrupt)))
 
+    @property
+    def speaking(self) -> bool:
+        """Whether something is being said or waits to be (a hint read from any thread, for the turn clock)."""
+        if self._closed or self._unavailable is not None:
+            return False
+        return not self._events.empty() or bool(
+            getattr(self, "_pending", None) or getattr(self, "_inflight", None) or getattr(self, "_current", None))
+
     def cancel(self) -> None:
         """Stop speaking at once and drop the queue."""
         if not self._closed:

@@ -31,6 +31,7 @@ from ..actions import (
     NextRound,
     Pass,
     Play,
+    TimeUp,
 )
 from ..cards import Card, Color, Rank
 from ..errors import IllegalAction, Reason
@@ -138,6 +139,8 @@ def check(state: State, player: int, action: Action) -> None:
     if isinstance(action, Pass) and (state.rules.forced_play and phase is Phase.AFTER_DRAW or state._finishing
                                      or state._royal_laid >= 2):
         raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
+    if isinstance(action, TimeUp) and not state.rules.time_limit:
+        raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # timers.py: no clock at this table
     if isinstance(action, Challenge):
         earlier = state._earlier
         if action.target is None and state._challenge is None \

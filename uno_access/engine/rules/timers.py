@@ -1,0 +1,32 @@
+"""The time limit ("Le temps limité", wikipedia-uno-fr.txt), ``RuleSet.time_limit``.
+
+"Dans cette variante, le joueur possède un temps limité, et s'il met trop de temps à choisir sa carte, il en
+pioche deux !"; UNO Master: "un chronomètre électronique fixe le délai de réflexion maximal dont dispose
+chaque joueur à chaque tour. Il y a 3 vitesses de jeu possibles."
+
+The engine keeps no clock (it is pure): the table's clock sends :class:`~uno_access.engine.actions.TimeUp`
+when the player to choose a card (phases PLAY and AFTER_DRAW) took too long.  The engine's reading: they
+draw ``RuleSet.time_penalty`` cards and their turn is over.
+
+Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
+so the core calls them as ``self._name(...)``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..events import DrawReason
+
+if TYPE_CHECKING:
+    from ..state import State
+
+#: UNO Master's three speeds, in seconds a turn (the book gives no figures: these are generous enough for
+#: a screen reader at a usual speed, the clock starting once the turn has been said).
+MASTER_SPEEDS: dict[str, int] = {"slow": 45, "medium": 30, "fast": 15}
+
+
+def time_up(state: State, player: int) -> None:
+    """Too slow: "il en pioche deux", and the turn passes."""
+    state._give(player, state.rules.time_penalty, DrawReason.TIME_UP)
+    state._end_turn(player)

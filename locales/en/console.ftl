@@ -187,6 +187,8 @@ event-uno-missed = { $you ->
 time-warning = { $seconds } seconds left.
 # The rules allow jumping in out of turn with an identical card: which ones.
 jump-in-hint = You may jump in with { $cards }.
+# The same, when the rules want "interception" said with the card (house rule faults).
+jump-in-hint-word = You may jump in: interception { $cards }.
 # Family deck, Quickos held by anyone: a +4 was laid on another player and you hold the Quickos card.
 quickos-hint = Quickos: turn the +4 back? quickos.
 # Said after a bot forgot UNO: how to catch it.
@@ -684,6 +686,10 @@ command-draw = draw
     .accept = draw, d
 command-pass = pass
     .accept = pass, p
+# The word said with a card laid out of turn ("Cartes identiques": "Il doit en même temps crier
+# « INTERCEPTION »"), typed before the card: "interception r5".
+word-interception = interception
+    .accept = interception, intercept, int
 command-uno = uno
     .accept = uno, u
 command-catch = catch

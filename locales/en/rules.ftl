@@ -380,3 +380,13 @@ rules-option-time-limit = { $value ->
     }
 # Cards drawn by a player too slow (time limit).
 rules-option-time-penalty = Too slow: { $value } cards.
+# "Cartes identiques": "interception" must be said with a card laid out of turn.
+rules-option-interception-call = { $value ->
+    [yes] Jump-in: say interception
+   *[no] Jump-in needs no word.
+}
+    .more = { $value ->
+        [yes] with the card, or draw 2
+            (interception r5).
+       *[no] { "" }
+    }

@@ -387,3 +387,13 @@ rules-option-time-limit = { $value ->
     }
 # Cartes piochées par un joueur trop lent (temps limité).
 rules-option-time-penalty = Trop lent : { $value } cartes.
+# « Cartes identiques » : « interception » se dit avec une carte posée hors tour.
+rules-option-interception-call = { $value ->
+    [yes] Interception : dites le mot
+   *[no] L'interception se passe de mot.
+}
+    .more = { $value ->
+        [yes] avec la carte, ou piochez 2
+            (interception r5).
+       *[no] { "" }
+    }

@@ -20,6 +20,7 @@ decides as the original did.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -168,7 +169,11 @@ class BaseBot:
             # its player, and a card of 50 points out of the hand.
             return self.with_uno(view, quickos[0])
         if jump:
-            return self.jump_in(view, jump)
+            action = self.jump_in(view, jump)
+            if isinstance(action, Play) and view.rules.interception_call:
+                # "Il doit en même temps crier « INTERCEPTION »": a bot never forgets the word.
+                action = dataclasses.replace(action, intercept=True)
+            return action
         return None
 
     # ------------------------------------------------------------------ decisions the levels override

@@ -11,6 +11,7 @@ Anything that is not a command is taken as a card to play (``r7``, ``7 r``,
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -100,6 +101,8 @@ class Command:
     uno: bool = False
     #: A card chosen with the keys (no typing to parse).
     card: Card | None = None
+    #: "interception" said with a card played out of turn (``interception r5``; the house rule faults).
+    intercept: bool = False
 
 
 def command_id(verb: Verb) -> str:
@@ -159,19 +162,30 @@ def command_words(lang: str) -> list[str]:
     return sorted({t(command_id(verb)) for verb in _TYPED_VERBS})
 
 
+@lru_cache(maxsize=None)
+def _intercept_words() -> frozenset[str]:
+    """"interception" and its other words, in every language (``word-interception`` in console.ftl)."""
+    return frozenset(normalize(word) for language in LANGUAGES for word in translator(language).words("word-interception"))
+
+
 def parse_command(line: str, lang: str) -> Command:
     """What ``line`` asks for.
 
     >>> parse_command("pioche", "fr")
-    Command(verb=<Verb.DRAW: 'draw'>, arg='', uno=False, card=None)
+    Command(verb=<Verb.DRAW: 'draw'>, arg='', uno=False, card=None, intercept=False)
     >>> parse_command("r7 uno", "fr")
-    Command(verb=<Verb.PLAY: 'play'>, arg='r7', uno=True, card=None)
+    Command(verb=<Verb.PLAY: 'play'>, arg='r7', uno=True, card=None, intercept=False)
+    >>> parse_command("interception r5", "fr").intercept
+    True
     >>> parse_command("rythme 1,5", "fr").arg
     '1,5'
     """
     text = _unhyphen(normalize(line))
     if not text:
         return Command(Verb.EMPTY)
+    head, _, rest = text.partition(" ")
+    if rest and head in _intercept_words():  # "interception r5": the word with the card, out of turn
+        return dataclasses.replace(parse_command(rest, lang), intercept=True)
     words = _vocabulary(lang)
     uno_words = {key for key, verb in words.items() if verb is Verb.UNO}
     card = _uno_card(text, uno_words)

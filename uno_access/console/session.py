@@ -284,7 +284,9 @@ class Session(TurnCommands):
         if new and jump_ins:
             cards = self.t("list-or").join(self.card(card) for card in dict.fromkeys(jump_ins))
             quickos = all(card.rank is Rank.QUICKOS for card in jump_ins)
-            self.narrator.hint(self.t("quickos-hint") if quickos else self.t("jump-in-hint", cards=cards))
+            hint = "quickos-hint" if quickos else (
+                "jump-in-hint-word" if self.view.rules.interception_call else "jump-in-hint")
+            self.narrator.hint(self.t(hint, cards=cards))
         catch = any(isinstance(a, e.CatchUno) for a in self.out_of_turn_actions())
         command = self.read("prompt-window", catch=catch, jump=bool(jump_ins))
         if command is None:
@@ -310,7 +312,7 @@ class Session(TurnCommands):
             return
         card, color = chosen
         try:
-            self.table.jump_in(e.Play(card, color=color, uno=command.uno))
+            self.table.jump_in(e.Play(card, color=color, uno=command.uno, intercept=command.intercept))
         except e.IllegalAction as error:
             self.refuse(self.refusal(error))
 

@@ -13,7 +13,7 @@ from typing import Union
 from .cards import Card, Color
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class Play:
     """Play a card from the hand.
 
@@ -25,6 +25,13 @@ class Play:
     card: Card
     color: Color | None = None
     uno: bool = False
+    #: Said "interception!" with a card played out of turn (``RuleSet.interception_call``).
+    intercept: bool = False
+
+    def __repr__(self) -> str:
+        # Printed as before the interception word existed (recorded games' digests, logs).
+        more = ", intercept=True" if self.intercept else ""
+        return f"Play(card={self.card!r}, color={self.color!r}, uno={self.uno!r}{more})"
 
 
 @dataclass(frozen=True, slots=True)

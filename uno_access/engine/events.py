@@ -32,6 +32,7 @@ class DrawReason(Enum):
     QUICKOS = "quickos"  # the +4 turned back on its player by the Quickos card
     GIVEN = "given"  # cards given by a player (customizable cards)
     TIME_UP = "time-up"  # house rule time-limit: too slow
+    NO_INTERCEPTION = "no-interception"  # jumped in without saying "interception" (faults)
     CUSTOM_CARD = "custom-card"  # what a customizable card makes the next player draw
 
 

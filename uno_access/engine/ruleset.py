@@ -146,6 +146,9 @@ class RuleSet:
     #: A 0 passes every hand on in the direction of play; a 7 swaps hands with a chosen player.
     seven_zero: bool = False
     jump_in: JumpIn = JumpIn.OFF
+    #: wikipedia-uno-fr.txt, "Cartes identiques": "Il doit en même temps crier « INTERCEPTION ». S'il ne le fait
+    #: pas, il pioche 2 cartes" (engine/rules/jump_in.py).
+    interception_call: bool = False
     #: wikipedia-uno-fr.txt, "Pioche": draw until a card can be played, at most this many (1 = official).
     draw_limit: int = 1
     #: A drawn card that can be played must be played.
@@ -315,6 +318,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "stacking": Stacking,
     "seven_zero": bool,
     "jump_in": JumpIn,
+    "interception_call": bool,
     "draw_limit": int,
     "forced_play": bool,
     "sequences": bool,
@@ -402,8 +406,9 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "cursed-cards": {"cursed_cards": True, "scoring": Scoring.LOWEST_WINS},
     # wikipedia-uno-fr.txt, "Pénalités": "si un joueur se trompe en posant une carte (par exemple : ce n'est pas
     # à lui de jouer, il joue une carte de la mauvaise couleur…) cela est considéré comme une faute de jeu [...]
-    # faire piocher deux cartes au fautif": the confusion mechanism of UNO Rapido (rules/confusion.py).
-    "faults": {"confusion_penalty": 2},
+    # faire piocher deux cartes au fautif": the confusion mechanism of UNO Rapido (rules/confusion.py); and
+    # "Cartes identiques": a jump-in without "INTERCEPTION" said, "il pioche 2 cartes" (rules/jump_in.py).
+    "faults": {"confusion_penalty": 2, "interception_call": True},
     # wikipedia-uno-fr.txt, "Le « +4 »": "on ne peut poser une carte « +4 » seulement si on ne peut rien jouer
     # d'autre [...] il reprend sa carte « +4 » et pioche 6 cartes et le joueur suivant ne pioche rien".
     "strict-draw-four": {"strict_draw_four": True, "draw_four_restriction": DrawFourRestriction.NO_PLAYABLE_CARD,

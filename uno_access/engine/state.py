@@ -155,6 +155,11 @@ class State:
     # Jump-in: an identical card played out of turn.  (jump_in)
     _can_jump_in = rules_jump_in.can_jump_in
     _jump_in = rules_jump_in.jump_in
+    _interception_said = rules_jump_in.interception_said
+    _open_twin = rules_jump_in.open_twin
+    #: A jump-in is being laid, and a second card of its number may follow it (jump_in.py).
+    _jumping = False
+    _twin = False
     # UNO Rapido's confusion rule: a wrong card costs cards instead of being refused.  (confusion)
     _is_confusion = rules_confusion.is_confusion
     _confuse = rules_confusion.confuse
@@ -554,15 +559,22 @@ class State:
                 self._quickos(player, action)  # type: ignore[arg-type]  # family.py: held by anyone
             elif player != self.current_player:
                 self._jump_in(player)
-                self._play(player, action, jump_in=True)  # type: ignore[arg-type]
+                self._jumping = True
+                try:
+                    self._play(player, action, jump_in=True)  # type: ignore[arg-type]
+                finally:
+                    self._jumping = False
+                self._interception_said(player, action)  # type: ignore[arg-type]
             elif self.phase is Phase.ANSWER or self.phase is Phase.CHALLENGE:
                 self._answer(player, action)  # type: ignore[arg-type]
             else:
+                self._twin = False  # jump_in.py: the second identical number is the last
                 self._play(player, action)  # type: ignore[arg-type]
         elif kind is Draw:
             self._draw_instead_of_playing(player)
         elif isinstance(action, Pass):
             self._royal = self._royal_laid = 0  # a Suite Royale declined after its first card
+            self._twin = False
             self._emit(TurnPassed, player)
             self._end_turn(player)
         elif isinstance(action, ChooseColor):
@@ -609,7 +621,7 @@ class State:
 
     def _start_round(self, deck: Sequence[Card] | None) -> None:
         self.round_number += 1
-        self._finishing = False
+        self._finishing = self._twin = False
         self._royal = self._royal_laid = 0
         if deck is None:
             pile = self.rules.build_deck()

@@ -130,6 +130,8 @@ def resolve(state: State, player: int, rank: Rank) -> None:
     elif (rules.sequences or state._finishing or state._royal) and state.discard[-1].number is not None \
             and state._open_sequence(player):
         return  # sequences.py: the player may lay more numbered cards
+    elif state._jumping and state._open_twin(player):
+        return  # jump_in.py: a second card of the same number may follow the jump-in
     else:
         state._begin_turn(following)
 

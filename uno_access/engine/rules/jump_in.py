@@ -2,7 +2,12 @@
 
 wikipedia-uno-fr.txt, "Cartes identiques": "le joueur qui possède une carte de 1 à 9 identique (même
 nombre) à celle qui vient d'être posée peut la poser même si ce n'est pas à son tour de jouer, et le jeu
-se poursuit à partir de lui"; UNO Rapido plays it too (``RuleSet.jump_in``).
+se poursuit à partir de lui"; UNO Rapido plays it too (``RuleSet.jump_in``).  "Il doit en même temps crier
+« INTERCEPTION ». S'il ne le fait pas, il pioche 2 cartes" (``RuleSet.interception_call``: ``Play.intercept``,
+the word or key the console gives).  "Et si le même joueur a deux cartes identiques il peut également les
+jouer en même temps à condition que le nombre soit le même, indépendamment de la couleur": after a
+jump-in with a number (``JumpIn.SAME_NUMBER``), a second card of that number may follow at once
+(:func:`open_twin`, in the phase of sequences).
 
 Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
 so the core calls them as ``self._name(...)``.
@@ -12,7 +17,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..actions import Play
 from ..cards import Card
+from ..events import DrawReason
 from ..rules import JumpIn
 from ..view import Phase
 
@@ -41,3 +48,22 @@ def jump_in(state: State, player: int) -> None:
     state._draws_this_turn = 0
     state.current_player = player
     state.phase = Phase.PLAY
+
+
+def interception_said(state: State, player: int, action: Play) -> None:
+    """After a jump-in: "S'il ne le fait pas [crier « INTERCEPTION »], il pioche 2 cartes"."""
+    if state.rules.interception_call and not action.intercept and not state.is_round_over:
+        state._give(player, 2, DrawReason.NO_INTERCEPTION)
+
+
+def open_twin(state: State, player: int) -> bool:
+    """After a jump-in with a number: a second card of that number, any colour, may follow at once."""
+    number = state.discard[-1].number
+    if number is None or state.rules.jump_in is not JumpIn.SAME_NUMBER:
+        return False
+    if not any(card.number == number for card in state.hands[player]):
+        return False
+    state._twin = True
+    state.current_player = player
+    state.phase = Phase.SEQUENCE
+    return True

@@ -132,7 +132,11 @@ def _check_round_end(state: State, ended: RoundEnded, scores_before: list[int]) 
         expected = [sum(ended.hand_points) if p == ended.winner else 0 for p in range(state.num_players)]
         assert list(ended.round_points) == expected
     elif rules.scoring is Scoring.LOWEST_WINS:
-        assert ended.round_points == ended.hand_points
+        expected_points = list(ended.hand_points)
+        if rules.round_hundred:  # UNO Olympique: a round hundred, this round or in all, takes 99 off
+            expected_points = [points - 99 if points and (points % 100 == 0 or (before + points) % 100 == 0)
+                               else points for points, before in zip(ended.hand_points, scores_before)]
+        assert list(ended.round_points) == expected_points
 
 
 def _play_round(state: State, rng: random.Random, *, deep_checks: bool = True) -> int:

@@ -260,6 +260,11 @@ event-confused = { $you ->
    *[no] { $player }'s confusion: { $card } does not match.
 }
 # UNO Challenge: a player leaves the table.
+# UNO Olympique: the score landed on a round hundred (100, 200...): 99 points off.
+event-round-hundred = { $you ->
+    [yes] Round hundred: -99 points for you.
+   *[no] Round hundred: -99 points, { $player }.
+}
 event-player-eliminated = { $you ->
     [yes] You are out.
    *[no] { $player } is out.
@@ -822,6 +827,7 @@ preset-official-plus = official plus
 preset-braille = braille
 preset-rapido = rapido
 preset-family = family
+preset-olympic = olympic
 
 ## A table the rules cannot seat (said before the match, by the flags' check or the house rules question)
 

@@ -26,6 +26,7 @@ rules-preset-official-plus = Official rules with the optional cards.
 rules-preset-braille = Braille UNO rules.
 # UNO Rapido.
 rules-preset-rapido = UNO Rapido rules.
+rules-preset-olympic = UNO Olympique rules.
 # UNO Family Quick (the deck line that follows says its 68 cards).
 rules-preset-family = UNO Family Quick rules.
 # Said at start-up, after the edition is chosen: what makes it different, in a few short lines
@@ -44,6 +45,12 @@ rules-summary-rapido = UNO Rapido, the fast UNO:
         identical cards out of turn,
         a wrong card costs 2 cards,
         UNO cards, lowest score wins.
+rules-summary-olympic = UNO Olympique, the quick table:
+    .more =
+        penalty 1 card, no lost turn; 15 s;
+        identical cards out of turn; stacks;
+        0 and 7 move hands; round 100s: -99.
+        Social rules (banned word...): yours.
 rules-summary-family = Family Quick: 68 cards, family jokers,
     .more = +4 on anything, Quickos card.
 # Rules changed by hand, not a known edition.
@@ -379,7 +386,10 @@ rules-option-time-limit = { $value ->
        *[other] counted once the turn is said.
     }
 # Cards drawn by a player too slow (time limit).
-rules-option-time-penalty = Too slow: { $value } cards.
+rules-option-time-penalty = { $value ->
+    [one] Too slow: 1 card.
+   *[other] Too slow: { $value } cards.
+}
 # "Cartes identiques": "interception" must be said with a card laid out of turn.
 rules-option-interception-call = { $value ->
     [yes] Jump-in: say interception
@@ -390,3 +400,13 @@ rules-option-interception-call = { $value ->
             (interception r5).
        *[no] { "" }
     }
+# UNO Olympique: a penalty never costs a turn.
+rules-option-penalty-keeps-turn = { $value ->
+    [yes] A penalty never costs a turn.
+   *[no] Too slow: the turn passes.
+}
+# UNO Olympique: a score landing on a round hundred loses 99 points.
+rules-option-round-hundred = { $value ->
+    [yes] Score on a round hundred: -99.
+   *[no] No round-hundred bonus.
+}

@@ -328,6 +328,8 @@ storage-setting-value-rules-official-plus = official plus
 storage-setting-value-rules-braille = braille UNO
 # A setting's value (rules-rapido): said in the menu, accepted as an answer.
 storage-setting-value-rules-rapido = UNO Rapido
+# A setting's value (rules-olympic): said in the menu, accepted as an answer.
+storage-setting-value-rules-olympic = UNO Olympique
 # A setting's value (rules-family): said in the menu, accepted as an answer.
 storage-setting-value-rules-family = UNO Family
 # A setting's value (house-rules-none): said in the menu, accepted as an answer.

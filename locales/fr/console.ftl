@@ -260,6 +260,11 @@ event-confused = { $you ->
    *[no] Confusion { $player_de } : { $card } ne va pas.
 }
 # UNO Challenge: a player leaves the table.
+# UNO Olympique: the score landed on a round hundred (100, 200...): 99 points off.
+event-round-hundred = { $you ->
+    [yes] Compte rond : -99 points pour vous.
+   *[no] Compte rond : -99 points, { $player }.
+}
 event-player-eliminated = { $you ->
     [yes] Vous êtes éliminé.
    *[no] { $player } est éliminé.
@@ -824,6 +829,7 @@ preset-official-plus = officielles plus
 preset-braille = braille
 preset-rapido = rapido
 preset-family = famille
+preset-olympic = olympique
 
 ## A table the rules cannot seat (said before the match, by the flags' check or the house rules question)
 

@@ -26,6 +26,7 @@ rules-preset-official-plus = Règles officielles et cartes en option.
 rules-preset-braille = Règles du UNO braille.
 # UNO Rapido.
 rules-preset-rapido = Règles de UNO Rapido.
+rules-preset-olympic = Règles de UNO Olympique.
 # UNO Family Quick (the deck line that follows says its 68 cards).
 rules-preset-family = Règles de UNO Family Quick.
 # Said at start-up, after the edition is chosen: what makes it different, in a few short lines
@@ -46,6 +47,12 @@ rules-summary-rapido = UNO Rapido, le UNO rapide :
         cartes identiques hors tour,
         mauvaise carte : 2 cartes de pénalité,
         cartes UNO, petit score gagne.
+rules-summary-olympic = UNO Olympique, la table rapide :
+    .more =
+        pénalité 1 carte, sans perte ; 15 s ;
+        interception ; +2 et +4 cumulés ;
+        0 et 7 tournent ; compte rond : -99.
+        Règles sociales (mot banni...) : à vous.
 rules-summary-family = Family Quick : 68 cartes,
     .more =
         jokers famille, +4 sur tout,
@@ -386,7 +393,10 @@ rules-option-time-limit = { $value ->
        *[other] comptées une fois le tour annoncé.
     }
 # Cartes piochées par un joueur trop lent (temps limité).
-rules-option-time-penalty = Trop lent : { $value } cartes.
+rules-option-time-penalty = { $value ->
+    [one] Trop lent : 1 carte.
+   *[other] Trop lent : { $value } cartes.
+}
 # « Cartes identiques » : « interception » se dit avec une carte posée hors tour.
 rules-option-interception-call = { $value ->
     [yes] Interception : dites le mot
@@ -397,3 +407,13 @@ rules-option-interception-call = { $value ->
             (interception r5).
        *[no] { "" }
     }
+# UNO Olympique: a penalty never costs a turn.
+rules-option-penalty-keeps-turn = { $value ->
+    [yes] Une pénalité ne coûte jamais un tour.
+   *[no] Trop lent : le tour passe.
+}
+# UNO Olympique: a score landing on a round hundred loses 99 points.
+rules-option-round-hundred = { $value ->
+    [yes] Score sur une centaine ronde : -99.
+   *[no] Pas de compte rond.
+}

@@ -337,6 +337,8 @@ storage-setting-value-rules-official-plus = officielles plus
 storage-setting-value-rules-braille = UNO braille
 # Valeur d'un réglage (rules-rapido) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-rapido = UNO Rapido
+# Valeur d'un réglage (rules-olympic) : dite dans le menu, acceptée en réponse.
+storage-setting-value-rules-olympic = UNO Olympique
 # Valeur d'un réglage (rules-family) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-family = UNO Family
 # Valeur d'un réglage (house-rules-none) : dite dans le menu, acceptée en réponse.

@@ -46,7 +46,8 @@ _SENTENCES: tuple[type, ...] = (
     e.DirectionChanged, e.PileReshuffled, e.NoCardToDraw, e.UnoCalled, e.UnoMissed, e.UnoCaught,
     e.ChallengeOffered, e.Challenged, e.HandsShuffled, e.HandsSwapped,
     *(getattr(e, name) for name in ("DrawOwed", "EffectChosen", "HandsPassed", "Confused", "PlayerEliminated",
-                                    "OpenHands", "NextPlayerChosen", "CursePaid") if hasattr(e, name)),
+                                    "OpenHands", "NextPlayerChosen", "CursePaid",
+                                    "RoundHundred") if hasattr(e, name)),
 )
 
 #: Events that end a round: what the player was owed is said before them, not after the scores.

@@ -80,6 +80,7 @@ class Renderer(RenderViews, RenderEvents):
             ("NextPlayerChosen", self._next_player_chosen),
             ("CursedCard", self._cursed_card),
             ("CursePaid", self._curse_paid),
+            ("RoundHundred", self._round_hundred),
         ):
             event_type = getattr(e, name, None)
             if event_type is not None:

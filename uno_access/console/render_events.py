@@ -259,5 +259,8 @@ class RenderEvents(RenderBase):
         return [self.t("event-curse-paid", card=self.card(ev.card), points=ev.points, reason=ev.reason.value,
                        **self.who(ev.player))]
 
+    def _round_hundred(self, ev: e.Event) -> list[str]:
+        return [self.t("event-round-hundred", **self.who(ev.player))]  # type: ignore[attr-defined]
+
     def _player_eliminated(self, ev: e.Event) -> list[str]:
         return [self.t("event-player-eliminated", **self.who(ev.player))]  # type: ignore[attr-defined]

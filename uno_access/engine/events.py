@@ -377,6 +377,13 @@ class NewHand(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class RoundHundred(Event):
+    """UNO Olympique: the player's score landed on a round hundred: 99 points off."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class RoundEnded(Event):
     """The round is over: who went out and the points it brought."""
 
@@ -420,6 +427,7 @@ AnyEvent = Union[
     HandsShuffled,
     HandsSwapped,
     NewHand,
+    RoundHundred,
     RoundEnded,
     MatchEnded,
     DrawOwed,

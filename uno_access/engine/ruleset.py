@@ -172,6 +172,12 @@ class RuleSet:
     #: too slow draws (engine/rules/timers.py; the clock is the table's).
     time_limit: int = 0
     time_penalty: int = 2
+    #: UNO Olympique: "En aucun cas [la pénalité] n'influe sur l'ordre des tours : un joueur qui prend une
+    #: pénalité ne saute pas le sien" (engine/rules/timers.py: too slow, the player draws and plays on).
+    penalty_keeps_turn: bool = False
+    #: UNO Olympique: "Un joueur qui atteint un compte rond (100, 200, etc.) en tout ou pour une manche obtient
+    #: une réduction de 99 points sur son score" (engine/rules/scoring.py).
+    round_hundred: bool = False
     #: wikipedia-uno-fr.txt, "Le « +4 »": a +4 answered with a +4, the third player challenging either or both,
     #: and a 0 or a skip blocking a +4 (engine/rules/draw_four.py).
     strict_draw_four: bool = False
@@ -328,6 +334,8 @@ _FIELD_TYPES: dict[str, Any] = {
     "turn_cards": int,
     "time_limit": int,
     "time_penalty": int,
+    "penalty_keeps_turn": bool,
+    "round_hundred": bool,
     "strict_draw_four": bool,
     "draw_ends_turn": bool,
     "skip_defence": bool,
@@ -382,6 +390,28 @@ PRESETS: dict[str, RuleSet] = {
         jump_in=JumpIn.IDENTICAL,
         confusion_penalty=2,
         scoring=Scoring.LOWEST_WINS,
+    ),
+    # wikipedia-uno-fr.txt, "UNO Olympique", what a program can enforce today: "La pénalité consiste en une
+    # carte piochée [...] un joueur qui prend une pénalité ne saute pas le sien"; "Le jeu doit être rapide.
+    # Quelqu'un qui hésite [...] prend une pénalité"; "Se tromper de carte ou de moment pour jouer coûte une
+    # pénalité"; "L'Interception : [...] une carte exactement identique"; "La Surenchère : les « +2 » peuvent
+    # être recouverts par des « +4 » et des « +2 ». Le « +4 » ne peut être recouvert que par un « +4 »";
+    # "Poser un « 0 » permet de tourner les jeux [...] Poser un « 7 » permet d'échanger son jeu"; "c'est le
+    # donneur qui a posé la première carte, et qui fait donc les choix"; "un compte rond [...] une réduction
+    # de 99 points".  The lowest score wins: a reduction is good news.
+    "olympic": OFFICIAL.replace(
+        name="olympic",
+        uno_penalty=1,
+        confusion_penalty=1,
+        time_limit=15,
+        time_penalty=1,
+        penalty_keeps_turn=True,
+        jump_in=JumpIn.IDENTICAL,
+        stacking=Stacking.PLUS_CARDS,
+        seven_zero=True,
+        first_wild_chooser=FirstWildChooser.DEALER,
+        scoring=Scoring.LOWEST_WINS,
+        round_hundred=True,
     ),
     # uno-family-quick-fr.txt: the 68-card deck, Family Quick Jokers and the Quickos card.
     "family": OFFICIAL.replace(name="family", deck=DeckKind.FAMILY, family_draw_four=True, allow_challenge=False),

@@ -24,6 +24,7 @@ from ..events import (
     MatchEnded,
     PlayerEliminated,
     RoundEnded,
+    RoundHundred,
 )
 from ..rules import Scoring
 from ..view import Phase
@@ -76,6 +77,14 @@ def finish_round(state: State, winner: int, last_card: Card) -> None:
         round_points = tuple(sum(hand_points) if p == winner else 0 for p in players)
     else:
         round_points = hand_points
+    if rules.round_hundred:
+        # UNO Olympique: "un compte rond (100, 200, etc.) en tout ou pour une manche": 99 points off, counted in
+        # the round's points so that the scores still add up.
+        hundreds = [p for p, gained in enumerate(round_points) if gained and not state.eliminated[p]
+                    and (gained % 100 == 0 or (state.scores[p] + gained) % 100 == 0)]
+        round_points = tuple(gained - 99 if p in hundreds else gained for p, gained in enumerate(round_points))
+        for p in hundreds:
+            state._emit(RoundHundred, p)
     for p, gained in enumerate(round_points):
         if not state.eliminated[p]:
             state.scores[p] += gained

@@ -27,6 +27,10 @@ MASTER_SPEEDS: dict[str, int] = {"slow": 45, "medium": 30, "fast": 15}
 
 
 def time_up(state: State, player: int) -> None:
-    """Too slow: "il en pioche deux", and the turn passes."""
+    """Too slow: "il en pioche deux", and the turn passes (UNO Olympique: one card, and the player plays on,
+    the clock starting again: "un joueur qui prend une pénalité ne saute pas le sien")."""
     state._give(player, state.rules.time_penalty, DrawReason.TIME_UP)
+    if state.rules.penalty_keeps_turn:
+        state._begin_turn(player)
+        return
     state._end_turn(player)

@@ -18,11 +18,8 @@ from typing import Any
 from collections.abc import Iterable, Sequence
 
 from .actions import (
-    ACCEPT,
     CALL_UNO,
-    CHALLENGE,
     DRAW,
-    NEXT_ROUND,
     PASS,
     Accept,
     Action,
@@ -33,13 +30,12 @@ from .actions import (
     ChooseEffect,
     ChooseTarget,
     Draw,
-    Effect,
     NextRound,
     Pass,
     Play,
     TimeUp,
 )
-from .cards import BY_ORDER, COLORS, Card, Color, DeckKind, Rank
+from .cards import BY_ORDER, Card, Color, DeckKind, Rank
 from .errors import IllegalAction, Reason
 from .events import (
     CardPlayed,
@@ -48,14 +44,13 @@ from .events import (
     Direction,
     Event,
     HandDealt,
-    OpenHands,
     RoundStarted,
     TurnPassed,
     TurnStarted,
     UnoCalled,
     UnoMissed,
 )
-from .rules import JumpIn, RuleSet, Stacking
+from .rules import RuleSet
 from .view import Phase, PlayerView
 
 
@@ -71,6 +66,7 @@ from .rules import family as rules_family
 from .rules import first_card as rules_first_card
 from .rules import hands as rules_hands
 from .rules import jump_in as rules_jump_in
+from .rules import legal as rules_legal
 from .rules import scoring as rules_scoring
 from .rules import sequences as rules_sequences
 from .rules import uno as rules_uno
@@ -192,6 +188,7 @@ class State:
     _cursed: Card | None = None
     # What each card does when played: numbers (and the 7-0 rule), reverse, skip, draw cards, jokers.  (card_effects)
     _play_number = rules_card_effects.play_number
+    _play_black = rules_card_effects.play_black
     _resolve = rules_card_effects.resolve
     _choose_color = rules_card_effects.choose_color
     # The draw pile and the discard pile: drawing, reshuffling, giving cards.  (piles)
@@ -201,6 +198,8 @@ class State:
     _give = rules_piles.give
     # Whether an action is allowed now, and why not.  (checks)
     _check = rules_checks.check
+    # What a player may do, outside the fast path of legal_actions.  (legal)
+    _legal_elsewhere = rules_legal.legal_actions
 
     def __init__(
         self,
@@ -347,61 +346,7 @@ class State:
             if len(hand) == 2 and not self._uno_declared[player]:
                 actions.append(CALL_UNO)
         else:
-            if not 0 <= player < self.num_players:
-                return []  # not a seat at this table: nothing apply would accept (no -1 read from the end)
-            if phase is Phase.MATCH_OVER:
-                return []
-            if phase is Phase.ROUND_OVER:
-                return [NEXT_ROUND]
-            if self.eliminated[player]:
-                return []
-            actions = []
-            hand = self.hands[player]
-            if player == self.current_player:
-                if phase is Phase.PLAY:
-                    # A deck with the UNO card or Family cards: each card asks is_playable (_fits).
-                    color = self.color
-                    playable = {card for card in hand if self._fits(card, color)}
-                    actions.extend(_play_of(card) for card in sorted(playable, key=BY_ORDER))
-                    actions.append(DRAW)
-                    if len(hand) == 2 and not self._uno_declared[player]:
-                        actions.append(CALL_UNO)
-                elif phase is Phase.SEQUENCE:
-                    # sequences.py: the cards that follow the last one laid, or stop (not in a finish).
-                    actions.extend(_play_of(card) for card in self._distinct(hand) if self._can_follow(card))
-                    if not self._finishing and self._royal_laid < 2:
-                        actions.append(PASS)
-                    if len(hand) == 2 and not self._uno_declared[player]:
-                        actions.append(CALL_UNO)
-                elif phase is Phase.CHOOSE_COLOR:
-                    actions.extend(ChooseColor(color) for color in COLORS)
-                elif phase is Phase.CHOOSE_TARGET:
-                    actions.extend(ChooseTarget(target) for target in self._targets(player))
-                elif phase is Phase.CHOOSE_EFFECT:
-                    actions.extend(ChooseEffect(effect) for effect in Effect)
-                elif phase is Phase.CHALLENGE or phase is Phase.ANSWER:
-                    # Only stacking and the Quickos card answer a +4; the others answer draw cards and skips.
-                    rules = self.rules
-                    may_answer = phase is Phase.ANSWER or rules.stacking is not Stacking.OFF or not self._plain_deck \
-                        or rules.strict_draw_four
-                    answers = [Play(card) for card in self._distinct(hand) if self._answers(card)] if may_answer else []
-                    actions.extend(answers)
-                    if phase is Phase.CHALLENGE:
-                        if self._challenge is not None:
-                            actions.append(CHALLENGE)
-                        if self._earlier is not None:  # draw_four.py: "ou même aux deux à tour de rôle"
-                            actions.append(Challenge(self._earlier[0]))
-                    actions.append(ACCEPT)
-                    if answers and len(hand) == 2 and not self._uno_declared[player]:
-                        actions.append(CALL_UNO)
-            elif (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not self._finishing and not self._royal) \
-                    and self.rules.jump_in is not JumpIn.OFF:
-                actions.extend(Play(card) for card in self._distinct(hand) if self._can_jump_in(card))
-            elif phase is Phase.ANSWER and self._quickos_anyone(player):
-                actions.extend(Play(card) for card in self._distinct(hand) if card.rank is Rank.QUICKOS)
-            if player != self.current_player and self.rules.turn_cards:
-                # uno_turn.py: the UNO card "peut-être jouée à n'importe quel moment de la partie"
-                actions.extend(Play(card) for card in self._distinct(hand) if self._may_turn(player, card))
+            return self._legal_elsewhere(player)  # rules/legal.py: every other phase, out of turn, every deck
         catchable = self._uno_catchable
         if catchable is not None:
             actions.append(CALL_UNO if player == catchable else CatchUno(catchable))
@@ -716,57 +661,7 @@ class State:
             self._then = _Then.RESOLVE_PLAY
             self._resolve(player, card.rank)
             return
-        bluff = False
-        if card.rank is Rank.WILD_DRAW_FOUR and self.rules.allow_challenge:
-            bluff = self._is_bluff(hand, previous_color)
-        self.discard.append(card)
-        if card.color is not None or card.rank is not Rank.UNO_CARD:
-            self.color = card.color  # the UNO card has no colour: the colour in play stays
-        if self.open_hands and card.color is None:
-            # "jusqu'à l'utilisation d'une nouvelle carte à fond noir"
-            self.open_hands = False
-            self._emit(OpenHands, player, False)
-        called = action.uno or self._uno_declared[player]
-        if self._extra:
-            self._card_laid(player, card, len(hand))  # cursed.py
-        self._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=jump_in)
-        self._after_card_left_hand(player, called)
-        if not hand:
-            self._finish_round(player, card)
-            return
-        if card.rank is Rank.WILD_DRAW_FOUR:
-            self._challenge = (player, self.next_player(player), bluff, previous_color)
-        self._pending_card = card
-        self._then = _Then.RESOLVE_PLAY
-        if card.rank is Rank.SHUFFLE_HANDS:
-            self._shuffle_hands(player)
-        if card.rank is Rank.FAMILY_QUICK:
-            self.phase = Phase.CHOOSE_EFFECT
-            return
-        if card.rank is Rank.SWAP_HANDS and self._swap_targets(player):
-            self._preset_color = action.color
-            self._target = _Target.SWAP_CARD
-            self.phase = Phase.CHOOSE_TARGET
-            return
-        if card.chooses_color:
-            if action.color is not None:
-                self._choose_color(player, action.color)
-            else:
-                self.phase = Phase.CHOOSE_COLOR
-            return
-        self._resolve(player, card.rank)
-
-    # ------------------------------------------------------------------ customizable cards
-
-    # ------------------------------------------------------------------ +4 challenge
-
-    # ------------------------------------------------------------------ UNO and confusion
-
-    # ------------------------------------------------------------------ hands changing owners
-
-    # ------------------------------------------------------------------ piles
-
-    # ------------------------------------------------------------------ end of round
+        self._play_black(player, action, previous_color, jump_in)  # card_effects.py: Jokers, +4, Family, UNO
 
     # ------------------------------------------------------------------ copies
 

@@ -20,6 +20,7 @@ from .._shared import (
     _Target,
     _Then,
 )
+from ..actions import Play
 from ..cards import CUSTOM_RANKS, Card, Color, Rank
 from ..events import (
     CardPlayed,
@@ -27,6 +28,7 @@ from ..events import (
     Direction,
     DirectionChanged,
     DrawReason,
+    OpenHands,
     TurnStarted,
     UnoMissed,
 )
@@ -144,4 +146,50 @@ def choose_color(state: State, player: int, color: Color) -> None:
         return
     card = state._pending_card
     assert card is not None
+    state._resolve(player, card.rank)
+
+
+def play_black(state: State, player: int, action: Play, previous_color: Color | None, jump_in: bool) -> None:
+    """A black card (or a Family Quick Joker) leaves ``player``'s hand: a +4's bluff is weighed, a colour is
+    named or asked, Family and optional cards ask their own choice, then the card acts."""
+    card = action.card
+    hand = state.hands[player]
+    bluff = False
+    if card.rank is Rank.WILD_DRAW_FOUR and state.rules.allow_challenge:
+        bluff = state._is_bluff(hand, previous_color)
+    state.discard.append(card)
+    if card.color is not None or card.rank is not Rank.UNO_CARD:
+        state.color = card.color  # the UNO card has no colour: the colour in play stays
+    if state.open_hands and card.color is None:
+        # "jusqu'à l'utilisation d'une nouvelle carte à fond noir"
+        state.open_hands = False
+        state._emit(OpenHands, player, False)
+    called = action.uno or state._uno_declared[player]
+    if state._extra:
+        state._card_laid(player, card, len(hand))  # cursed.py
+    state._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=jump_in)
+    state._after_card_left_hand(player, called)
+    if not hand:
+        state._finish_round(player, card)
+        return
+    if card.rank is Rank.WILD_DRAW_FOUR:
+        state._challenge = (player, state.next_player(player), bluff, previous_color)
+    state._pending_card = card
+    state._then = _Then.RESOLVE_PLAY
+    if card.rank is Rank.SHUFFLE_HANDS:
+        state._shuffle_hands(player)
+    if card.rank is Rank.FAMILY_QUICK:
+        state.phase = Phase.CHOOSE_EFFECT
+        return
+    if card.rank is Rank.SWAP_HANDS and state._swap_targets(player):
+        state._preset_color = action.color
+        state._target = _Target.SWAP_CARD
+        state.phase = Phase.CHOOSE_TARGET
+        return
+    if card.chooses_color:
+        if action.color is not None:
+            state._choose_color(player, action.color)
+        else:
+            state.phase = Phase.CHOOSE_COLOR
+        return
     state._resolve(player, card.rank)

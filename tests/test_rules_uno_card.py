@@ -91,3 +91,13 @@ def test_bots_and_random_play_keep_every_card(players: int) -> None:
             state.apply(player, action)
             assert state.card_count() == total
     assert Card(None, Rank.TURN) is TURN
+
+
+def test_the_uno_card_alone_opens_no_question_after_every_move() -> None:
+    """Laid "à n'importe quel moment": the console does not stop after every bot's move to ask about it
+    (it would be a question a move); the player lays it at their turn, or at a chance asked for another reason."""
+    from .test_console_questions import table
+
+    session = table(["turn y1 y2", "r1 r2 r3", "g1 g2 g3"], "r9", PILE, rules=UNO_CARD)
+    assert Play(TURN) in session.table.out_of_turn_actions()
+    assert not session.table.window_open() and not session.table.human_may_react()

@@ -220,7 +220,7 @@ class Table:
         for action in state.legal_actions(self.human):
             if isinstance(action, e.CatchUno):
                 return True
-            if isinstance(action, e.Play) and state.current_player != self.human:
+            if isinstance(action, e.Play) and state.current_player != self.human and _calls_for_a_question(action):
                 return True
         return False
 
@@ -275,4 +275,12 @@ class Table:
 
     def window_open(self) -> bool:
         """The human may catch a bot (or jump in) and has not had this chance yet."""
-        return bool(self.out_of_turn_actions()) and self.window_offered != len(self.state.log)
+        return any(_calls_for_a_question(action) for action in self.out_of_turn_actions()) \
+            and self.window_offered != len(self.state.log)
+
+
+def _calls_for_a_question(action: e.Action) -> bool:
+    """Whether a chance out of turn is worth stopping the match to ask about.  Not the UNO turn card alone
+    (house rule uno-card): it may be laid at any moment, so it would open a question after every move; it is
+    offered with the other chances, and at the player's own turn."""
+    return not (isinstance(action, e.Play) and action.card.rank is e.Rank.TURN)

@@ -54,3 +54,23 @@ def test_the_summary_says_the_social_rules_are_the_tables() -> None:
     for lang, word in (("fr", "sociales"), ("en", "Social")):
         lines = summary_lines("olympic", lang)
         assert any(word in line for line in lines) and all(len(line) <= 40 for line in lines)
+
+
+def test_two_identical_cards_laid_together_skip_the_next_player() -> None:
+    """"Deux cartes exactement identiques (couleur ET signe) peuvent être jouées en même temps, sautant le
+    tour du suivant"."""
+    state = deal_variant(["r5 r5 g1", "g2 g3 g4", "y1 y2 y3"], "r9", PILE, rules=OLYMPIC)
+    state.apply(0, Play(card("r5")))
+    assert state.phase is Phase.SEQUENCE and state.current_player == 0
+    assert state.legal_actions(0)[0] == Play(card("r5"))
+    state.apply(0, Play(card("r5")))
+    assert state.current_player == 2 and state.phase is Phase.PLAY  # player 1 skipped
+
+
+def test_the_twin_may_be_kept() -> None:
+    from uno_access.engine import PASS
+
+    state = deal_variant(["r5 r5 g1", "g2 g3 g4", "y1 y2 y3"], "r9", PILE, rules=OLYMPIC)
+    state.apply(0, Play(card("r5")))
+    state.apply(0, PASS)
+    assert state.current_player == 1 and state.hands[0].count(card("r5")) == 1

@@ -410,3 +410,12 @@ rules-option-round-hundred = { $value ->
     [yes] Score on a round hundred: -99.
    *[no] No round-hundred bonus.
 }
+# UNO Olympique: two exactly identical number cards laid together skip the next player.
+rules-option-identical-pair = { $value ->
+    [yes] Two identical number cards together
+   *[no] No identical pairs.
+}
+    .more = { $value ->
+        [yes] skip the next player.
+       *[no] { "" }
+    }

@@ -417,3 +417,12 @@ rules-option-round-hundred = { $value ->
     [yes] Score sur une centaine ronde : -99.
    *[no] Pas de compte rond.
 }
+# UNO Olympique: two exactly identical number cards laid together skip the next player.
+rules-option-identical-pair = { $value ->
+    [yes] Deux chiffres identiques posés ensemble
+   *[no] Pas de paires identiques.
+}
+    .more = { $value ->
+        [yes] font sauter le joueur suivant.
+       *[no] { "" }
+    }

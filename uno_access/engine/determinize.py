@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from .cards import CUSTOM_RANKS, Card, Color, Rank
-from .rules import CustomEffect, DrawFourRestriction, RuleSet
+from .rules import CustomEffect, DrawFourRestriction, JumpIn, RuleSet
 from .state import State, _Target, _Then
 from .view import Phase, PlayerView
 
@@ -158,6 +158,12 @@ def determinize(
     if getattr(view, "cursed", None) is not None:
         state._cursed = view.cursed  # shown to everyone: the same curse in every guess
     state._preset_color = None
+    if view.phase is Phase.SEQUENCE:
+        # UNO Olympique's identical pair, when nothing else of the rules opens this phase (jump_in.py).
+        rules = view.rules
+        pairs_only = rules.identical_pair and not (rules.sequences or rules.number_finish or rules.royal_sequence) \
+            and rules.jump_in is not JumpIn.SAME_NUMBER
+        state._twin = state._pairing = pairs_only
     if hasattr(state, "_draws_this_turn"):
         # Drawing again after a draw (draw until playable) is offered while under the limit.
         can_draw_again = any(type(action).__name__ == "Draw" for action in view.legal_actions)

@@ -178,6 +178,9 @@ class RuleSet:
     #: UNO Olympique: "Un joueur qui atteint un compte rond (100, 200, etc.) en tout ou pour une manche obtient
     #: une réduction de 99 points sur son score" (engine/rules/scoring.py).
     round_hundred: bool = False
+    #: UNO Olympique: "Deux cartes exactement identiques (couleur ET signe) peuvent être jouées en même temps,
+    #: sautant le tour du suivant" (engine/rules/jump_in.py; number cards).
+    identical_pair: bool = False
     #: wikipedia-uno-fr.txt, "Le « +4 »": a +4 answered with a +4, the third player challenging either or both,
     #: and a 0 or a skip blocking a +4 (engine/rules/draw_four.py).
     strict_draw_four: bool = False
@@ -336,6 +339,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "time_penalty": int,
     "penalty_keeps_turn": bool,
     "round_hundred": bool,
+    "identical_pair": bool,
     "strict_draw_four": bool,
     "draw_ends_turn": bool,
     "skip_defence": bool,
@@ -412,6 +416,7 @@ PRESETS: dict[str, RuleSet] = {
         first_wild_chooser=FirstWildChooser.DEALER,
         scoring=Scoring.LOWEST_WINS,
         round_hundred=True,
+        identical_pair=True,
     ),
     # uno-family-quick-fr.txt: the 68-card deck, Family Quick Jokers and the Quickos card.
     "family": OFFICIAL.replace(name="family", deck=DeckKind.FAMILY, family_draw_four=True, allow_challenge=False),

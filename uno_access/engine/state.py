@@ -156,6 +156,10 @@ class State:
     #: A jump-in is being laid, and a second card of its number may follow it (jump_in.py).
     _jumping = False
     _twin = False
+    #: UNO Olympique: the second card of an identical pair may follow, and then the one after it is laid.
+    _pairing = False
+    _pair_second = False
+    _open_pair = rules_jump_in.open_pair
     # UNO Rapido's confusion rule: a wrong card costs cards instead of being refused.  (confusion)
     _is_confusion = rules_confusion.is_confusion
     _confuse = rules_confusion.confuse
@@ -217,7 +221,8 @@ class State:
             raise IllegalAction(Reason.UNKNOWN_PLAYER, dealer)
         self.rules = rules
         #: A rule acts on each card laid: sequences, a finish with one number, cursed cards (rules/).
-        self._extra = rules.sequences or rules.number_finish or rules.cursed_cards or rules.royal_sequence
+        self._extra = rules.sequences or rules.number_finish or rules.cursed_cards or rules.royal_sequence \
+            or rules.identical_pair
         self.num_players = num_players
         self.seed = seed
         self.rng = random.Random(seed)
@@ -513,13 +518,14 @@ class State:
             elif self.phase is Phase.ANSWER or self.phase is Phase.CHALLENGE:
                 self._answer(player, action)  # type: ignore[arg-type]
             else:
-                self._twin = False  # jump_in.py: the second identical number is the last
+                self._pair_second = self._pairing  # jump_in.py: the second card of an identical pair skips
+                self._twin = self._pairing = False  # jump_in.py: the second identical number is the last
                 self._play(player, action)  # type: ignore[arg-type]
         elif kind is Draw:
             self._draw_instead_of_playing(player)
         elif isinstance(action, Pass):
             self._royal = self._royal_laid = 0  # a Suite Royale declined after its first card
-            self._twin = False
+            self._twin = self._pairing = False
             self._emit(TurnPassed, player)
             self._end_turn(player)
         elif isinstance(action, ChooseColor):
@@ -566,7 +572,7 @@ class State:
 
     def _start_round(self, deck: Sequence[Card] | None) -> None:
         self.round_number += 1
-        self._finishing = self._twin = False
+        self._finishing = self._twin = self._pairing = self._pair_second = False
         self._royal = self._royal_laid = 0
         if deck is None:
             pile = self.rules.build_deck()

@@ -76,6 +76,9 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
         state._finish_round(player, card)
         return
     if runs:
+        if state.rules.identical_pair and card in hand and not state._finishing and not state._royal \
+                and state._open_pair(player):
+            return  # jump_in.py: its identical twin may follow at once, and the next player is skipped
         if state._finishing or state._royal:
             state._uno_declared[player] = True  # a finish with one number or a Suite Royale needs no UNO
         if (state.rules.sequences or state._finishing or state._royal) and state._open_sequence(player):
@@ -134,6 +137,9 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         return  # sequences.py: the player may lay more numbered cards
     elif state._jumping and state._open_twin(player):
         return  # jump_in.py: a second card of the same number may follow the jump-in
+    elif state._pair_second:
+        state._pair_second = False  # jump_in.py: "sautant le tour du suivant"
+        state._skip(following)
     else:
         state._begin_turn(following)
 

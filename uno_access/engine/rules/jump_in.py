@@ -42,6 +42,7 @@ def can_jump_in(state: State, card: Card) -> bool:
 def jump_in(state: State, player: int) -> None:
     """An identical card played out of turn: "le tour de jeu reprend à partir de lui"."""
     interrupted = state.current_player
+    state._twin = state._pairing = False  # a pair or a twin being laid is interrupted with the turn
     if interrupted is not None:
         state._uno_declared[interrupted] = False
     state._drawn = None
@@ -64,6 +65,17 @@ def open_twin(state: State, player: int) -> bool:
     if not any(card.number == number for card in state.hands[player]):
         return False
     state._twin = True
+    state.current_player = player
+    state.phase = Phase.SEQUENCE
+    return True
+
+
+def open_pair(state: State, player: int) -> bool:
+    """UNO Olympique: "Deux cartes exactement identiques (couleur ET signe) peuvent être jouées en même temps,
+    sautant le tour du suivant": after a number card laid in turn, its twin (same colour, same number) may
+    follow at once, and then the next player is skipped.  Only number cards: a pair of +2 or of skips would
+    need a reading of their double effect the book does not give."""
+    state._twin = state._pairing = True
     state.current_player = player
     state.phase = Phase.SEQUENCE
     return True

@@ -57,6 +57,8 @@ def can_follow(state: State, card: Card) -> bool:
         return False
     if state._royal:
         return card.number is not None and card.number == state.discard[-1].number + state._royal
+    if state._pairing:  # jump_in.py: UNO Olympique's pair, the exactly identical card
+        return card is state.discard[-1]
     if state._finishing or state._twin:  # jump_in.py: two identical numbers at once
         return card.number is not None and card.number == state.discard[-1].number
     return follows(card, state.discard[-1])

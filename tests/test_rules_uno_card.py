@@ -101,3 +101,22 @@ def test_the_uno_card_alone_opens_no_question_after_every_move() -> None:
     session = table(["turn y1 y2", "r1 r2 r3", "g1 g2 g3"], "r9", PILE, rules=UNO_CARD)
     assert Play(TURN) in session.table.out_of_turn_actions()
     assert not session.table.window_open() and not session.table.human_may_react()
+
+
+def test_cards_received_before_the_hands_turned_are_not_recalled_as_new() -> None:
+    """Found in a piped game: after the hands turned, "New card: b 0" recalled a card drawn before, which had
+    gone to another player with the old hand.  A new hand ends the recall, as a new deal does."""
+    from uno_access import engine as e
+    from uno_access.table.messages import News
+
+    from .test_console_questions import said, table
+
+    session = table(["turn y1 y2", "r1 r2 r3", "g1 g2 g3"], "r9", PILE, rules=UNO_CARD)
+    b0 = card("b0")
+    counts = (3, 3, 3)
+    session.narrator.add(News(0, e.DRAW, (e.CardsDrawn(0, 1, (b0,), e.DrawReason.CHOICE),), counts))
+    session.narrator.add(News(1, Play(TURN), (e.CardPlayed(1, TURN, 2, jump_in=True), e.HandsPassed(1, e.Direction.RIGHT),
+                                              e.NewHand(0, (card("r2"), card("r3")), 2)), counts))
+    session.narrator.add(News(2, Play(card("g1")), (e.CardPlayed(2, card("g1"), 2),), counts))
+    lines = said(session)
+    assert not any("b 0" in line for line in lines[-2:])

@@ -142,8 +142,10 @@ class Narrator:
                 if isinstance(event, e.CardsDrawn) and event.player == viewer and event.cards:
                     self._received.extend(event.cards)
                     self._told_since = False
-                elif isinstance(event, _ENDINGS) or isinstance(event, e.HandDealt) and event.player == viewer:
-                    self._received, self._told_since = [], False  # a new hand: nothing to recall
+                elif isinstance(event, _ENDINGS) or isinstance(event, (e.HandDealt, e.NewHand)) \
+                        and event.player == viewer:
+                    # A new hand (dealt, or passed, swapped, turned): what came before it is not in it.
+                    self._received, self._told_since = [], False
                 elif isinstance(event, e.UnoMissed) and event.player != viewer:
                     self._hints.append(seat.t("catch-hint", player=seat.names[event.player]))
         if not hold_fate and self._hints and Earcon.WINDOW not in sounds:

@@ -352,3 +352,17 @@ def test_a_chance_to_answer_now_plays_the_window_sound_before_its_hint() -> None
     assert sounds.played == [[Earcon.WINDOW]]
     session.narrator.flush()  # nothing new: no sound
     assert sounds.played == [[Earcon.WINDOW]]
+
+
+def test_no_audio_device_is_said_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The player's thread may find the device missing before start_sounds looks: one line all the same."""
+    output = Output(io.StringIO(), RecordingSpeaker())
+    monkeypatch.setattr("uno_access.sounds.player.resolve_players", lambda command=None: [PlayerSpec(("false",))])
+    start_sounds(ConsoleOptions(lang="fr", sounds="on"), output)
+    assert isinstance(output.sounds, SoundPlayer)
+    output.sounds.wait_ready()
+    time.sleep(0.05)
+    start = len(output.history)
+    output.flush_later()
+    assert output.history[start:] == ["Sons coupés : aucune sortie son."]
+    output.sounds.close()

@@ -103,7 +103,8 @@ def start_sounds(options: "ConsoleOptions", output: "Output") -> None:
         output.later(translator(lang)("sounds-unavailable", reason=reason.value))
 
     output.sounds = create_sounds(True, volume=options.sound_volume, on_problem=later)
-    if output.sounds.unavailable is not None:
+    if isinstance(output.sounds, NoSounds) and output.sounds.unavailable is not None:
+        # No player at all, found at once; a player that cannot play is said by ``later`` from its thread.
         output.later(translator(lang)("sounds-unavailable", reason=output.sounds.unavailable.value))
 
 

@@ -752,11 +752,11 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
 
     assert isinstance(output, Output)
     t = translator(console.lang)
-    # The voice first: the welcome, the resume question and the set-up questions are heard too.
+    # The voice first: its own line, the welcome, the resume question and the set-up questions are heard too.
     source = start_speech(console.speech, console.lang, output, rate=console.rate, volume=console.volume,
                           voice=console.voice, check=2.0, announce=False)
     start_sounds(console, output)
-    output.say([t("welcome"), *source])
+    output.say([*source, t("welcome")])  # the first line says who speaks (or why nothing can)
 
     def make_session(options: MatchOptions, state: object) -> Session:
         session = Session(options, console, output, state=state)  # type: ignore[arg-type]

@@ -162,9 +162,8 @@ class Narrator:
 
     def _same_side(self, player: int) -> bool:
         """Whether ``player`` is the seat's player or, in teams, their partner (whose win is theirs)."""
-        viewer = self.seat.renderer.viewer
-        rules = self.seat.renderer.rules
-        return player == viewer or bool(rules is not None and rules.teams and player % 2 == viewer % 2)
+        renderer = self.seat.renderer
+        return player == renderer.viewer or player in renderer.partners(len(self.seat.names))
 
     def render_fresh(self, news: Sequence[News]) -> list[str]:
         """The lines of past news in order, by a renderer of their own (the history, in the verbosity of now)."""

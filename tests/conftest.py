@@ -17,6 +17,8 @@ import pytest
 
 from uno_access.engine import Card, Color, Game, RuleSet, State, stacked_deck
 from uno_access.engine.cards import Rank
+from uno_access.engine.actions import ChooseDirection, Deal
+from uno_access.engine.cards import Direction
 
 _COLORS = {"r": Color.RED, "y": Color.YELLOW, "g": Color.GREEN, "b": Color.BLUE}
 _SYMBOLS = {"+2": Rank.DRAW_TWO, "rev": Rank.REVERSE, "skip": Rank.SKIP}
@@ -70,7 +72,7 @@ def snapshot(state: State) -> dict[str, Any]:
     return data
 
 
-_VARIANT_BLACK = {"quickos": Rank.QUICKOS, "unocard": Rank.UNO_CARD, "turn": Rank.TURN}
+_VARIANT_BLACK = {"quickos": Rank.QUICKOS, "unocard": Rank.UNO_CARD, "turn": Rank.TURN, "invisible": Rank.INVISIBLE}
 
 
 def variant_card(code: str) -> Card:
@@ -98,7 +100,11 @@ def deal_variant(
     dealt = [[variant_card(code) for code in hand.split()] for hand in hands]
     pile = [variant_card(code) for code in draw.split()]
     deck = stacked_deck(count, dealer, dealt, variant_card(first), pile)
-    return Game(count, rules).new_match(seed, deck=deck, dealer=dealer)
+    state = Game(count, rules).new_match(seed, deck=deck, dealer=dealer)
+    if rules.dealer_deals:  # UNO Olympique: the dealer deals the stacked hands' size, clockwise
+        state.apply(dealer, Deal(rules.hand_size))
+        state.apply(dealer, ChooseDirection(Direction.LEFT))
+    return state
 
 
 @pytest.fixture(autouse=True)

@@ -324,8 +324,12 @@ class FirstPlayable:
             return t.attr("card-color-blue", "short")
         if view.phase is Phase.CHALLENGE:
             return t("command-accept")
-        if view.phase is Phase.AFTER_DRAW:
-            return ""
+        if view.phase in (Phase.AFTER_DRAW, Phase.DEAL, Phase.SEQUENCE):
+            return ""  # Enter: play the card drawn; deal the fewest cards (UNO Olympique); stop a sequence
+        if view.phase is Phase.CHOOSE_DIRECTION:
+            return t("direction-left")
+        if view.phase is Phase.CHOOSE_TARGET:
+            return "1"
         playable = s.renderer.playable(view)
         if playable and view.phase is Phase.PLAY:
             return format_card(playable[0], s.options.lang)

@@ -215,6 +215,9 @@ def test_refused_actions_give_a_reason_and_change_nothing(player: int, action: o
 def test_a_player_who_is_not_a_seat_is_refused_as_such_under_every_edition(preset: str, player: object) -> None:
     """Even where a wrong play costs cards (uno-rapido-fr.txt, "règle de confusion"), a stranger is refused."""
     state = Game(2, RuleSet.preset(preset)).new_match(1)
+    if state.phase is Phase.DEAL:  # UNO Olympique: the dealer deals first, as many cards and the way they choose
+        state.apply(state.dealer, state.legal_actions(state.dealer)[0])
+        state.apply(state.dealer, state.legal_actions(state.dealer)[0])
     seat = state.current_player
     for action in (Play(state.hands[seat][0]), Play(state.hands[seat][0], color=Color.RED), DRAW):
         _refused(state, player, action, Reason.UNKNOWN_PLAYER)  # type: ignore[arg-type]

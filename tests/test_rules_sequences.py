@@ -239,3 +239,21 @@ def test_the_console_lays_a_suite_royale_in_one_line_and_says_what_must_follow()
     session.reader = Lines(["g3 y4 r5 b6 g7 y8 r9"])
     session.human_turn()
     assert session.state.hands[0] == [variant_card("b5")] and session.state.current_player == 1
+
+
+def test_a_seven_or_a_zero_laid_in_a_finish_or_a_suite_royale_swaps_no_hand() -> None:
+    """"Cette pose ne peut pas être interrompu": under the 7-0 rule, the 7 inside a Suite Royale or a finish with
+    one number does not stop it to swap hands (found by the stress bench: the swap left the run half laid)."""
+    finish = e.with_house_rules(e.RuleSet.preset("official"), ["number-finish", "seven-zero"])
+    state = table(["r7 b7", "y1 y2"], "r5", rules=finish)
+    state.apply(0, e.Play(variant_card("r7")))
+    assert state.phase is Phase.SEQUENCE and state.hands[0] == [variant_card("b7")]
+    state.apply(0, e.Play(variant_card("b7")))
+    assert state.phase is Phase.ROUND_OVER
+
+    royal = e.with_house_rules(e.RuleSet.preset("official"), ["royal-sequence", "seven-zero"])
+    state = table([RUN + " b5", "y1 y2 y3 y4 y5 y6 y7 y8 y9 g1"], "r3", rules=royal)
+    for code in RUN.split():
+        assert state.current_player == 0 and state.phase is not Phase.CHOOSE_TARGET
+        state.apply(0, e.Play(variant_card(code)))
+    assert state.current_player == 1 and state.hands[0] == [variant_card("b5")]

@@ -123,6 +123,10 @@ card-rank-uno-card = UNO card
 card-rank-turn = UNO turn card
     .short = uno turn
     .accept = uno turn, turn, uno turn card
+# UNO Olympique: the "invisible" UNO card, which passes a malus on to the next player.
+card-rank-invisible = invisible UNO card
+    .short = invisible
+    .accept = invisible, invisible card, invisible uno card
 
 ## Putting a card together (named placeholders: reorder freely)
 

@@ -86,6 +86,7 @@ event-drew-cards = You draw { $cards }{ $reason ->
     [uno-penalty] , UNO penalty
     [confusion] , wrong card
     [time-up] , too slow
+    [twos-round] , no 2
     [stack] , stack
     [uno-card] , UNO card
     [quickos] , Quickos
@@ -112,6 +113,7 @@ event-drew = { $you ->
     [uno-penalty] , UNO penalty
     [confusion] , wrong card
     [time-up] , too slow
+    [twos-round] , no 2
     [stack] , stack
     [uno-card] , UNO card
     [quickos] , Quickos
@@ -914,3 +916,77 @@ event-curse-paid = { $reason ->
 }
 # At the house rules question, cursed cards chosen without the 7-0 rule: the book's advice.
 question-house-cursed-advice = Cursed cards: the book advises 7-0 too.
+
+## UNO Olympique: the deal, the 0 and the 7 as chosen, the round of 2s, the invisible card
+
+# The dealer chose how many cards to deal and which way ($direction: left = clockwise,
+# right = counter-clockwise), which becomes the direction of play.
+event-deal-chosen = { $you ->
+    [yes] You deal { $count } cards, { $direction ->
+        [left] clockwise.
+       *[right] counter-clockwise.
+    }
+   *[no] { $player } deals { $count } cards, { $direction ->
+        [left] clockwise.
+       *[right] counter-clockwise.
+    }
+}
+# A 0 or a 7 laid without turning or swapping hands (it is optional).
+event-hands-kept = { $you ->
+    [yes] You keep the hands.
+   *[no] { $player } keeps the hands.
+}
+# A 0: every hand moves the way its player chose.
+event-hands-passed-way = { $direction ->
+    [left] The hands move clockwise.
+   *[right] The hands move counter-clockwise.
+}
+# A 2: each other player, round the table, lays a 2 or draws 1 (the line before says who laid it).
+event-twos-round = Round of 2s: a 2 or draw 1.
+# The invisible card: the malus ($count cards; 0: a lost turn) goes to the next player.
+event-malus-passed = { $target_you ->
+    [yes] { $count ->
+        [0] Malus passed on: to you, turn lost.
+       *[other] Malus passed on: to you, { $count } cards.
+    }
+   *[no] { $count ->
+        [0] Malus passed on: { $target }, turn lost.
+       *[other] Malus passed on: { $target }, { $count } cards.
+    }
+}
+# Your question as the dealer: how many cards each, from $low to $high.
+turn-deal = You deal: { $low } to { $high } cards.
+# The direction: of the deal (it sets the direction of play) or, $keep, of a 0 that may be kept.
+turn-choose-direction = { $keep ->
+    [yes] 0: l clockwise, r counter, Enter keeps.
+   *[no] Direction: l clockwise or r counter.
+}
+# A malus only the invisible card would avoid, and you have none ($count: 0 for a lost turn).
+turn-answer-none-invisible = { $count ->
+    [0] No invisible card: Space, turn lost.
+   *[other] No invisible card: Space draws { $count }.
+}
+# A 7 that may be declined: after the list of players.
+turn-keep-hand = Enter: keep your hand.
+prompt-deal = How many ({ $low } to { $high }, Enter { $low })? >
+prompt-direction = { $keep ->
+    [yes] Direction (l, r, Enter keeps)? >
+   *[no] Direction (l or r)? >
+}
+# $count: how many players are offered; Enter keeps your hand.
+prompt-target-keep = { $count ->
+    [one] Which player (1), Enter keeps? >
+   *[other] Which player (1 to { $count }), Enter keeps? >
+}
+# Not a number of cards that may be dealt.
+error-deal = Type a number from { $low } to { $high }.
+# Not a direction.
+error-direction = { $keep ->
+    [yes] Type l, r, or Enter to keep.
+   *[no] Type l (clockwise) or r (counter).
+}
+# The words of a direction: to the left (clockwise) or to the right (counter-clockwise).
+direction-left = left
+    .accept = left, l, clockwise, c
+direction-right = right
+    .accept = right, r, counter, counter-clockwise, anticlockwise

@@ -40,6 +40,13 @@ help-now-answer = Play a card that answers,
 # Family Quick Joker.
 help-now-choose-effect = Type the effect: none, reverse,
     skip, draw two or swap.
+# UNO Olympique: the dealer chooses how many cards to deal.
+help-now-deal = Type the number of cards each;
+    Enter deals the fewest. Then the way.
+# UNO Olympique: the direction of the deal, or of a 0.
+help-now-choose-direction = l: clockwise, to the left;
+    r: counter-clockwise, to the right.
+    After a 0, Enter keeps the hands.
 # Waiting for another player (one line: also said after a command that cannot be used now).
 help-now-wait = The others play. Enter to go on.
 # Another player forgot UNO (or you may jump in).

@@ -45,12 +45,12 @@ rules-summary-rapido = UNO Rapido, the fast UNO:
         identical cards out of turn,
         a wrong card costs 2 cards,
         UNO cards, lowest score wins.
-rules-summary-olympic = UNO Olympique, the quick table:
+rules-summary-olympic = UNO Olympique, the quick table, 15 s:
     .more =
-        penalty 1 card, no lost turn; 15 s;
-        identical cards out of turn; stacks;
-        0 and 7 move hands; round 100s: -99.
-        Social rules (banned word...): yours.
+        penalty 1 card, no lost turn; stacks;
+        deal 7-15; interception; round of 2s;
+        0, 7 chosen; invisible; round 100: -99.
+        Social rules (banned word): yours.
 rules-summary-family = Family Quick: 68 cards, family jokers,
     .more = +4 on anything, Quickos card.
 # Rules changed by hand, not a known edition.
@@ -417,5 +417,44 @@ rules-option-identical-pair = { $value ->
 }
     .more = { $value ->
         [yes] skip the next player.
+       *[no] { "" }
+    }
+# UNO Olympique: a 0 moves the hands the way chosen, a 7 swaps as chosen; either may be kept;
+# after a swap, play goes on from the player swapped with.
+rules-option-seven-zero-choice = { $value ->
+    [yes] 0 and 7 as you choose: the 0's way, or
+   *[no] 0 and 7 always act.
+}
+    .more = { $value ->
+        [yes] keep; after a 7, play goes on from them.
+       *[no] { "" }
+    }
+# UNO Olympique: a 2 makes each other player, once round the table, lay a 2 or draw 1.
+rules-option-twos-round = { $value ->
+    [yes] A 2 goes round the table: each lays
+   *[no] No round of 2s.
+}
+    .more = { $value ->
+        [yes] a 2 or draws 1; then its player again.
+       *[no] { "" }
+    }
+# UNO Olympique: $value invisible UNO cards, which pass a malus (+2, +4, stack, skip) to the next player.
+rules-option-invisible-cards = { $value ->
+    [0] No invisible UNO card.
+   *[other] Invisible UNO cards: { $value }; laid
+}
+    .more = { $value ->
+        [0] { "" }
+       *[other]
+            on a malus, it goes to the next player;
+            100 points.
+    }
+# UNO Olympique: the dealer deals 7 to 15 cards and chooses the way, which is the direction of play.
+rules-option-dealer-deals = { $value ->
+    [yes] The dealer deals 7 to 15 cards and
+   *[no] Fixed deal.
+}
+    .more = { $value ->
+        [yes] chooses the direction of play.
        *[no] { "" }
     }

@@ -435,3 +435,11 @@ storage-setting-value-house-rules-time-limit = time limit, 30 s
 storage-setting-value-house-rules-time-limit-slow = time limit, slow, 45 s
 # A setting's value (house-rules-time-limit-fast): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-time-limit-fast = time limit, fast, 15 s
+# A setting's value (house-rules-seven-zero-choice): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-seven-zero-choice = 0 and 7 as chosen
+# A setting's value (house-rules-twos-round): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-twos-round = round of 2s
+# A setting's value (house-rules-invisible-card): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-invisible-card = invisible uno card
+# A setting's value (house-rules-dealer-deals): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-dealer-deals = dealer's deal

@@ -123,6 +123,10 @@ card-rank-uno-card = carte UNO
 card-rank-turn = carte UNO tournante
     .short = uno tourne
     .accept = uno tourne, tourne, carte uno tournante
+# UNO Olympique : la carte UNO « invisible », qui reporte un malus sur le joueur suivant.
+card-rank-invisible = carte UNO invisible
+    .short = invisible
+    .accept = invisible, inv uno, carte invisible, carte uno invisible
 
 ## Putting a card together (named placeholders: reorder freely)
 

@@ -86,6 +86,7 @@ event-drew-cards = Vous piochez { $cards }{ $reason ->
     [uno-penalty] , pénalité UNO
     [confusion] , mauvaise carte
     [time-up] , trop lent
+    [twos-round] , pas de 2
     [stack] , cumul
     [uno-card] , carte UNO
     [quickos] , Quickos
@@ -112,6 +113,7 @@ event-drew = { $you ->
     [uno-penalty] , pénalité UNO
     [confusion] , mauvaise carte
     [time-up] , trop lent
+    [twos-round] , pas de 2
     [stack] , cumul
     [uno-card] , carte UNO
     [quickos] , Quickos
@@ -916,3 +918,77 @@ event-curse-paid = { $reason ->
 }
 # At the house rules question, cursed cards chosen without the 7-0 rule: the book's advice.
 question-house-cursed-advice = Cartes maudites : le 7-0 est conseillé.
+
+## UNO Olympique : la donne, le 0 et le 7 au choix, le tour de 2, la carte invisible
+
+# Le donneur a choisi combien de cartes distribuer et dans quel sens ($direction : left = sens horaire,
+# right = sens inverse), qui devient le sens du jeu.
+event-deal-chosen = { $you ->
+    [yes] Vous donnez { $count } cartes, { $direction ->
+        [left] sens horaire.
+       *[right] sens inverse.
+    }
+   *[no] { $player } donne { $count } cartes, { $direction ->
+        [left] sens horaire.
+       *[right] sens inverse.
+    }
+}
+# Un 0 ou un 7 posé sans tourner ni échanger les jeux (ce n'est pas obligatoire).
+event-hands-kept = { $you ->
+    [yes] Vous gardez les jeux.
+   *[no] { $player } garde les jeux.
+}
+# Un 0 : toutes les mains tournent dans le sens choisi par son joueur.
+event-hands-passed-way = { $direction ->
+    [left] Les mains tournent, sens horaire.
+   *[right] Les mains tournent, sens inverse.
+}
+# Un 2 : chaque autre joueur, tour de table, pose un 2 ou pioche 1 (la ligne d'avant dit qui l'a posé).
+event-twos-round = Tour de 2 : un 2 ou piochez 1.
+# La carte invisible : le malus ($count cartes ; 0 : un tour perdu) passe au joueur suivant.
+event-malus-passed = { $target_you ->
+    [yes] { $count ->
+        [0] Le malus passe : à vous, tour perdu.
+       *[other] Le malus passe : à vous, { $count } cartes.
+    }
+   *[no] { $count ->
+        [0] Le malus passe : { $target }, tour perdu.
+       *[other] Le malus passe : { $target }, { $count } cartes.
+    }
+}
+# Votre question de donneur : combien de cartes par joueur, de $low à $high.
+turn-deal = Vous donnez : de { $low } à { $high } cartes.
+# Le sens : de la donne (qui fixe le sens du jeu) ou, $keep, d'un 0 qu'on peut ne pas tourner.
+turn-choose-direction = { $keep ->
+    [yes] 0 : g horaire, d inverse, Entrée garde.
+   *[no] Sens du jeu : g horaire ou d inverse.
+}
+# Un malus que seule la carte invisible éviterait, et vous ne l'avez pas ($count : 0 pour un tour perdu).
+turn-answer-none-invisible = { $count ->
+    [0] Sans invisible : Espace, tour perdu.
+   *[other] Sans invisible : Espace pioche { $count }.
+}
+# Un 7 qu'on peut ne pas échanger : après la liste des joueurs.
+turn-keep-hand = Entrée : garder votre jeu.
+prompt-deal = Combien ({ $low } à { $high }, Entrée { $low }) ? >
+prompt-direction = { $keep ->
+    [yes] Sens (g, d, Entrée garde) ? >
+   *[no] Sens (g ou d) ? >
+}
+# $count : combien de joueurs sont proposés ; Entrée garde votre jeu.
+prompt-target-keep = { $count ->
+    [one] Quel joueur (1), Entrée garde ? >
+   *[other] Quel joueur (1 à { $count }), Entrée garde ? >
+}
+# Pas un nombre de cartes possible.
+error-deal = Tapez un nombre de { $low } à { $high }.
+# Pas un sens.
+error-direction = { $keep ->
+    [yes] Tapez g, d, ou Entrée pour garder.
+   *[no] Tapez g (horaire) ou d (inverse).
+}
+# Les mots d'un sens : vers la gauche (horaire) ou vers la droite (inverse).
+direction-left = gauche
+    .accept = gauche, g, horaire, h
+direction-right = droite
+    .accept = droite, d, inverse, i, antihoraire

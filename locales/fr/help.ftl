@@ -40,6 +40,13 @@ help-now-answer = Jouez une carte qui répond,
 # Family Quick Joker.
 help-now-choose-effect = Tapez l'effet : aucun, inversion,
     passe, plus deux ou échange.
+# UNO Olympique : le donneur choisit combien de cartes distribuer.
+help-now-deal = Tapez le nombre de cartes par joueur ;
+    Entrée donne le moins. Puis le sens.
+# UNO Olympique : le sens de la donne, ou d'un 0.
+help-now-choose-direction = g : sens horaire, vers la gauche ;
+    d : sens inverse, vers la droite.
+    Après un 0, Entrée garde les jeux.
 # Waiting for another player (one line: also said after a command that cannot be used now).
 help-now-wait = Les autres jouent. Entrée : continuer.
 # Another player forgot UNO (or you may jump in).

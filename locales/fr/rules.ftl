@@ -47,12 +47,12 @@ rules-summary-rapido = UNO Rapido, le UNO rapide :
         cartes identiques hors tour,
         mauvaise carte : 2 cartes de pénalité,
         cartes UNO, petit score gagne.
-rules-summary-olympic = UNO Olympique, la table rapide :
+rules-summary-olympic = UNO Olympique, table rapide, 15 s :
     .more =
-        pénalité 1 carte, sans perte ; 15 s ;
-        interception ; +2 et +4 cumulés ;
-        0 et 7 tournent ; compte rond : -99.
-        Règles sociales (mot banni...) : à vous.
+        pénalité 1 carte sans perte ; cumul ;
+        donne 7-15 ; interception ; tour de 2 ;
+        0, 7 au choix ; invisible ; rond : -99.
+        Règles sociales (mot banni) : à vous.
 rules-summary-family = Family Quick : 68 cartes,
     .more =
         jokers famille, +4 sur tout,
@@ -424,5 +424,44 @@ rules-option-identical-pair = { $value ->
 }
     .more = { $value ->
         [yes] font sauter le joueur suivant.
+       *[no] { "" }
+    }
+# UNO Olympique : le 0 tourne les jeux dans le sens choisi, le 7 échange au choix ; l'un et l'autre
+# facultatifs ; après un échange, le jeu reprend après le joueur échangé.
+rules-option-seven-zero-choice = { $value ->
+    [yes] 0 et 7 au choix : le sens du 0, ou
+   *[no] 0 et 7 imposés.
+}
+    .more = { $value ->
+        [yes] garder ; après un 7, on suit l'autre.
+       *[no] { "" }
+    }
+# UNO Olympique : un 2 oblige chaque autre joueur, en un tour de table, à poser un 2 ou piocher 1.
+rules-option-twos-round = { $value ->
+    [yes] Un 2 fait le tour de la table : chacun
+   *[no] Pas de tour de 2.
+}
+    .more = { $value ->
+        [yes] pose un 2 ou pioche 1 ; puis il rejoue.
+       *[no] { "" }
+    }
+# UNO Olympique : $value cartes UNO invisibles, qui reportent un malus (+2, +4, cumul, passe) au suivant.
+rules-option-invisible-cards = { $value ->
+    [0] Pas de carte UNO invisible.
+   *[other] Cartes UNO invisibles : { $value } ; posée
+}
+    .more = { $value ->
+        [0] { "" }
+       *[other]
+            contre un malus, il passe au suivant ;
+            100 points.
+    }
+# UNO Olympique : le donneur distribue de 7 à 15 cartes et choisit le sens, qui est celui du jeu.
+rules-option-dealer-deals = { $value ->
+    [yes] Le donneur donne 7 à 15 cartes et
+   *[no] Donne fixe.
+}
+    .more = { $value ->
+        [yes] choisit le sens du jeu.
        *[no] { "" }
     }

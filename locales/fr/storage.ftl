@@ -452,3 +452,11 @@ storage-setting-value-house-rules-time-limit = temps limité, 30 s
 storage-setting-value-house-rules-time-limit-slow = temps limité, lent, 45 s
 # Valeur d'un réglage (house-rules-time-limit-fast) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-time-limit-fast = temps limité, rapide, 15 s
+# Valeur d'un réglage (house-rules-seven-zero-choice) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-seven-zero-choice = 0 et 7 au choix
+# Valeur d'un réglage (house-rules-twos-round) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-twos-round = tour de 2
+# Valeur d'un réglage (house-rules-invisible-card) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-invisible-card = carte uno invisible
+# Valeur d'un réglage (house-rules-dealer-deals) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-dealer-deals = donne au choix

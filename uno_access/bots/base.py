@@ -32,8 +32,10 @@ from uno_access.engine.actions import (
     CatchUno,
     Challenge,
     ChooseColor,
+    ChooseDirection,
     ChooseEffect,
     ChooseTarget,
+    Deal,
     Draw,
     Effect,
     NextRound,
@@ -137,6 +139,10 @@ class BaseBot:
                 action = self.choose_after_draw(view, turn)
             elif all(isinstance(a, ChooseColor) for a in turn):
                 action = ChooseColor(self.choose_color(view, [a.color for a in turn if isinstance(a, ChooseColor)]))
+            elif phase is Phase.DEAL:
+                action = self.choose_deal(view, [a.count for a in turn if isinstance(a, Deal)])
+            elif phase is Phase.CHOOSE_DIRECTION or phase is Phase.CHOOSE_TARGET and Pass() in turn:
+                action = self.choose_hands(view, turn)
             elif all(isinstance(a, ChooseTarget) for a in turn):
                 action = ChooseTarget(self.choose_target(view, [a.target for a in turn if isinstance(a, ChooseTarget)]))
             elif any(isinstance(a, Accept) for a in turn):
@@ -207,6 +213,30 @@ class BaseBot:
         if target_purpose(view) == "next" and self.player in targets:
             return self.player
         return min(targets, key=lambda seat: (seat == self.player, self.is_partner(view, seat), view.hand_counts[seat], seat))
+
+    def choose_deal(self, view: PlayerView, counts: Sequence[int]) -> int:
+        """UNO Olympique: how many cards to deal (the fewest: a short round puts fewer points at stake)."""
+        return min(counts)
+
+    def choose_hands(self, view: PlayerView, turn: list[Action]) -> Action:
+        """UNO Olympique: the deal's direction (either), or a 0 or a 7 that may be declined: the smallest hand
+        it can bring, kept when ours is already the smallest."""
+        directions = [a.direction for a in turn if isinstance(a, ChooseDirection)]
+        if directions and Pass() not in turn:
+            return ChooseDirection(self.rng.choice(directions))  # the deal: no hand to weigh yet
+        own = len(view.hand)
+        seats = [seat for seat in range(view.num_players) if seat not in view.eliminated]
+        options: list[tuple[int, Action]] = []
+        for direction in directions:
+            # The hands move one seat in ``direction``: ours comes from the seat before us that way.
+            giver = seats[(seats.index(self.player) - direction.value) % len(seats)]
+            options.append((view.hand_counts[giver], ChooseDirection(direction)))
+        options.extend((view.hand_counts[a.target], a) for a in turn
+                       if isinstance(a, ChooseTarget) and not self.is_partner(view, a.target))
+        best = min(options, key=lambda option: option[0], default=None)
+        if best is None or best[0] >= own:
+            return Pass()
+        return best[1]
 
     def should_challenge(self, view: PlayerView) -> bool:
         """Whether to challenge the +4 just played on us."""

@@ -99,10 +99,11 @@ class Memory:
             self.top = event.card
             self.color = event.card.color
         elif isinstance(event, CardPlayed):
-            self.color_before_last_play = self.color
-            self.card_before_last_play = self.top
-            self.top = event.card
-            self.color = event.card.color
+            if event.card.rank is not Rank.INVISIBLE:  # UNO Olympique's invisible card goes under the top
+                self.color_before_last_play = self.color
+                self.card_before_last_play = self.top
+                self.top = event.card
+                self.color = event.card.color
             if event.player == me:
                 self.hand[event.card] -= 1
                 if self.hand[event.card] <= 0:

@@ -396,6 +396,14 @@ def plays_fast(rules: RuleSet) -> bool:
         and not rules.uno_cards
         and not rules.family_draw_four
         and not rules.teams
+        and not rules.sequences
+        and not rules.number_finish
+        and not rules.royal_sequence
+        and not rules.identical_pair
+        and not rules.strict_draw_four
+        and not rules.turn_cards
+        and not rules.twos_round
+        and not rules.invisible_cards
     )
 
 

@@ -47,7 +47,8 @@ _SENTENCES: tuple[type, ...] = (
     e.ChallengeOffered, e.Challenged, e.HandsShuffled, e.HandsSwapped,
     *(getattr(e, name) for name in ("DrawOwed", "EffectChosen", "HandsPassed", "Confused", "PlayerEliminated",
                                     "OpenHands", "NextPlayerChosen", "CursePaid",
-                                    "RoundHundred") if hasattr(e, name)),
+                                    "RoundHundred", "HandsKept", "TwosRound", "MalusPassed")
+      if hasattr(e, name)),
 )
 
 #: Events that end a round: what the player was owed is said before them, not after the scores.

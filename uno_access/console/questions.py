@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .. import engine as e
-from ..engine.actions import ChooseEffect, Effect
+from ..engine.actions import ChooseDirection, ChooseEffect, Deal, Effect
+from ..engine.cards import Direction
 from ..i18n import normalize, translator
 from ..notation import parse_color
 from ..typed import whole_number
@@ -29,6 +30,9 @@ class CardQuestions(HandKeys):
     def choose_target(self, command: Command) -> None:
         """A player named by name (or its first letters) or by place in the list offered."""
         targets = [a.target for a in self.view.legal_actions if isinstance(a, e.ChooseTarget)]
+        if not command.arg and e.PASS in self.view.legal_actions:
+            self.turn_action(e.PASS)  # UNO Olympique: a 7 "Ce n'est pas obligatoire"; Enter keeps the hand
+            return
         wanted = normalize(command.arg)
         chosen: list[int] = []
         place = whole_number(wanted, 1, len(targets))
@@ -74,6 +78,47 @@ class CardQuestions(HandKeys):
         if self.options.brief:
             return self.t("turn-choose-effect")  # the short names, within 40 cells
         return self.t("error-effect", effects=self.or_list([self.t(f"effect-{effect.value}") for effect in Effect]))
+
+    def choose_deal(self, command: Command) -> None:
+        """UNO Olympique's dealer: a number of cards in the range offered; Enter deals the fewest."""
+        counts = [a.count for a in self.view.legal_actions if isinstance(a, Deal)]
+        count = whole_number(normalize(command.arg), counts[0], counts[-1]) if command.arg else counts[0]
+        if count is None:
+            self.refuse(self.t("error-deal", low=counts[0], high=counts[-1]))
+            return
+        self.turn_action(Deal(count))
+
+    def deal_answer(self, line: str) -> Command | None:
+        """At the deal question, a number is the answer (not a card's value)."""
+        return Command(Verb.PLAY, arg=line) if normalize(line).isdigit() else None
+
+    def choose_direction(self, command: Command) -> None:
+        """UNO Olympique: the deal's direction, or the way a 0 turns the hands (Enter keeps them)."""
+        keep = e.PASS in self.view.legal_actions
+        if not command.arg and keep:
+            self.turn_action(e.PASS)
+            return
+        direction = self.direction_named(command.arg)
+        if direction is None:
+            self.refuse(self.t("error-direction", keep=keep))
+            return
+        self.turn_action(ChooseDirection(direction))
+
+    def direction_named(self, text: str) -> Direction | None:
+        """The direction ``text`` names (left or right, clockwise or not), in either language."""
+        wanted = normalize(text)
+        if not wanted:
+            return None
+        for lang in (self.options.lang, *(other for other in ("fr", "en") if other != self.options.lang)):
+            t = translator(lang)
+            for direction in Direction:
+                if wanted in t.words(f"direction-{direction.name.lower()}"):
+                    return direction
+        return None
+
+    def direction_answer(self, line: str) -> Command | None:
+        """At the direction question, a direction's word is the answer ("d" is right there, not a command)."""
+        return Command(Verb.PLAY, arg=line) if self.direction_named(line) is not None else None
 
     def drawn_card_answer(self, line: str) -> Command | None:
         """After drawing a playable card: ``joue``/``oui``/``play`` plays it, ``passe``/``non``/``n`` passes."""

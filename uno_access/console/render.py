@@ -81,6 +81,10 @@ class Renderer(RenderViews, RenderEvents):
             ("CursedCard", self._cursed_card),
             ("CursePaid", self._curse_paid),
             ("RoundHundred", self._round_hundred),
+            ("DealChosen", self._deal_chosen),
+            ("HandsKept", self._hands_kept),
+            ("TwosRound", self._twos_round),
+            ("MalusPassed", self._malus_passed),
         ):
             event_type = getattr(e, name, None)
             if event_type is not None:

@@ -29,8 +29,12 @@ def answering_ranks(rules: RuleSet, owed: Rank) -> tuple[Rank, ...]:
     uno-rapido-fr.txt, "règle de défense": the same card (a skip on a skip);
     uno-family-quick-fr.txt: the Quickos card "retourne la carte contre lui" on a +4.
     """
+    if owed is Rank.TWO:
+        return (Rank.TWO,)  # UNO Olympique's round of 2s: "poser des « 2 »"
+    # UNO Olympique: the invisible card passes any other malus on.
+    invisible = (Rank.INVISIBLE,) if getattr(rules, "invisible_cards", 0) else ()
     if owed is Rank.SKIP:
-        return (Rank.SKIP,)
+        return (Rank.SKIP, *invisible) if rules.skip_defence or not invisible else invisible
     ranks: list[Rank] = []
     if rules.stacking is Stacking.SAME_CARD:
         ranks.append(owed)
@@ -41,7 +45,7 @@ def answering_ranks(rules: RuleSet, owed: Rank) -> tuple[Rank, ...]:
             ranks.append(Rank.WILD_DRAW_FOUR)
     if owed is Rank.WILD_DRAW_FOUR and rules.deck is DeckKind.FAMILY:
         ranks.append(Rank.QUICKOS)
-    return tuple(ranks) or (owed,)
+    return tuple(ranks or (owed,)) + invisible
 
 
 class RenderBase:

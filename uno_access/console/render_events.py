@@ -239,7 +239,24 @@ class RenderEvents(RenderBase):
         return [self.t("event-effect-chosen", effect=effect, **self.who(ev.player))]  # type: ignore[attr-defined]
 
     def _hands_passed(self, ev: e.Event) -> list[str]:
+        if self.rules is not None and getattr(self.rules, "seven_zero_choice", False):
+            # UNO Olympique: the way was chosen, so it is said.
+            return [self.t("event-hands-passed-way", direction=ev.direction.name.lower())]  # type: ignore[attr-defined]
         return [self.t("event-hands-passed")]  # the line before says who played the 0
+
+    def _deal_chosen(self, ev: e.DealChosen) -> list[str]:
+        return [self.t("event-deal-chosen", count=ev.count, direction=ev.direction.name.lower(),
+                       **self.who(ev.dealer))]
+
+    def _hands_kept(self, ev: e.HandsKept) -> list[str]:
+        return [self.t("event-hands-kept", **self.who(ev.player))]
+
+    def _twos_round(self, ev: e.TwosRound) -> list[str]:
+        return [self.t("event-twos-round")]  # the line before says who laid the 2
+
+    def _malus_passed(self, ev: e.MalusPassed) -> list[str]:
+        return [self.t("event-malus-passed", count=ev.count, target=self.name(ev.target),
+                       target_you=ev.target == self.viewer)]
 
     def _open_hands(self, ev: e.Event) -> list[str]:
         return [self.t("event-open-hands", shown=bool(getattr(ev, "shown", False)))]

@@ -30,6 +30,8 @@ class RenderViews(RenderBase):
             if left_out:
                 lines.append(self.t("turn-choose-target-excluded", count=len(left_out),
                                     players=self.t("list-separator").join(self.name(seat) for seat in left_out)))
+        if view.phase is Phase.CHOOSE_TARGET and e.PASS in view.legal_actions:
+            lines.append(self.t("turn-keep-hand"))  # UNO Olympique: a 7 "Ce n'est pas obligatoire"
         return lines
 
     def _turn_lines(self, view: PlayerView) -> list[str]:
@@ -85,6 +87,11 @@ class RenderViews(RenderBase):
             return self.t("turn-choose-target", players=players, why=why, count=count)
         if phase is Phase.ANSWER:
             return self.answer_line(view)
+        if phase is Phase.DEAL:
+            counts = [a.count for a in view.legal_actions if isinstance(a, e.Deal)]
+            return self.t("turn-deal", low=counts[0], high=counts[-1])
+        if phase is Phase.CHOOSE_DIRECTION:
+            return self.t("turn-choose-direction", keep=e.PASS in view.legal_actions)
         if phase.value == "choose-effect":
             return self.t("turn-choose-effect")
         if phase is Phase.SEQUENCE:
@@ -106,6 +113,8 @@ class RenderViews(RenderBase):
         """The cards that would answer, said as what you lack: "+2 ni +4"."""
         owed = self.owed_rank(view)
         ranks = answering_ranks(view.rules, owed) if owed is not None else ()
+        # UNO Olympique's invisible card answers every malus: named, it would lengthen every such line.
+        ranks = tuple(rank for rank in ranks if rank is not Rank.INVISIBLE)
         return self.t("list-nor").join(format_rank(rank, self.options.lang, verbose=not self.brief) for rank in ranks)
 
     def answer_line(self, view: PlayerView) -> str:
@@ -113,7 +122,10 @@ class RenderViews(RenderBase):
         answers = self.answers(view)
         count = view.draw_owed
         if not answers:
-            return self.t("turn-answer-none", answers=self.missing_answers(view), count=count)
+            missing = self.missing_answers(view)
+            if not missing:  # only the invisible card would answer (a skip, UNO Olympique)
+                return self.t("turn-answer-none-invisible", count=count)
+            return self.t("turn-answer-none", answers=missing, count=count)
         owed = self.owed_rank(view)
         owed_text = format_rank(owed, self.options.lang, verbose=not self.brief) if owed is not None else ""
         cards = self.t("list-or").join(self.card(card) for card in answers)

@@ -362,8 +362,10 @@ class Session(TurnCommands):
             Phase.CHALLENGE: "prompt-challenge",
             Phase.ANSWER: "prompt-answer",
             Phase.AFTER_DRAW: "prompt-after-draw",
-            Phase.CHOOSE_TARGET: "prompt-target",
+            Phase.CHOOSE_TARGET: "prompt-target-keep" if e.PASS in view.legal_actions else "prompt-target",
             Phase.CHOOSE_EFFECT: "prompt-effect",
+            Phase.DEAL: "prompt-deal",
+            Phase.CHOOSE_DIRECTION: "prompt-direction",
             Phase.SEQUENCE: "prompt-sequence" if e.PASS in view.legal_actions else "prompt-finish",
         }.get(phase, "prompt-play")
         args: dict[str, object] = {}
@@ -373,7 +375,13 @@ class Session(TurnCommands):
             args["pass"] = e.PASS in view.legal_actions
         elif phase is Phase.CHOOSE_TARGET:
             args["count"] = sum(1 for a in view.legal_actions if isinstance(a, e.ChooseTarget))
-        answers = {Phase.AFTER_DRAW: self.drawn_card_answer, Phase.CHOOSE_EFFECT: self.effect_answer}.get(phase)
+        elif phase is Phase.DEAL:
+            counts = [a.count for a in view.legal_actions if isinstance(a, e.Deal)]
+            args.update(low=counts[0], high=counts[-1])
+        elif phase is Phase.CHOOSE_DIRECTION:
+            args["keep"] = e.PASS in view.legal_actions
+        answers = {Phase.AFTER_DRAW: self.drawn_card_answer, Phase.CHOOSE_EFFECT: self.effect_answer,
+                   Phase.DEAL: self.deal_answer, Phase.CHOOSE_DIRECTION: self.direction_answer}.get(phase)
         clock = self.run_clock(view)
         if clock is not None and clock.expired:
             command: Command | None = Command(Verb.TIME_UP)  # it ran out while the game was answering a command

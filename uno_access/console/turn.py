@@ -44,7 +44,9 @@ class TurnCommands(CardQuestions):
         if [a for a in legal if not isinstance(a, e.CallUno)] != [e.ACCEPT]:
             return False
         self.focus = None
-        self.say(self.t("answer-taken-at-once", answers=self.renderer.missing_answers(view), count=view.draw_owed))
+        missing = self.renderer.missing_answers(view)
+        if missing:  # else only UNO Olympique's invisible card would answer: the lost turn says it all
+            self.say(self.t("answer-taken-at-once", answers=missing, count=view.draw_owed))
         self.turn_action(e.ACCEPT)
         return True
 
@@ -60,6 +62,12 @@ class TurnCommands(CardQuestions):
             return
         if phase is Phase.CHOOSE_EFFECT and verb in (Verb.PLAY, Verb.EMPTY):
             self.choose_effect(command)
+            return
+        if phase is Phase.DEAL and verb in (Verb.PLAY, Verb.EMPTY):
+            self.choose_deal(command)
+            return
+        if phase is Phase.CHOOSE_DIRECTION and verb in (Verb.PLAY, Verb.EMPTY):
+            self.choose_direction(command)
             return
         if verb is Verb.PLAY:
             self.play(command)

@@ -13,8 +13,10 @@ from .actions import (
     Accept,
     Challenge,
     ChooseColor,
+    ChooseDirection,
     ChooseEffect,
     ChooseTarget,
+    Deal,
     Draw,
     Pass,
     Play,
@@ -81,7 +83,8 @@ class _ClassicFits(dict[tuple[Color | None, Rank | None], frozenset[Card]]):
         coloured_ranks = (*NUMBER_RANKS, Rank.DRAW_TWO, Rank.REVERSE, Rank.SKIP)
         fits = frozenset(
             [Card(None, black) for black in BLACK_RANKS
-             if black is not Rank.UNO_CARD and black is not Rank.QUICKOS and black is not Rank.TURN]
+             if black is not Rank.UNO_CARD and black is not Rank.QUICKOS and black is not Rank.TURN
+             and black is not Rank.INVISIBLE]
             + [Card(c, r) for c in COLORS for r in coloured_ranks if c is color or r is rank]
         )
         self[key] = fits
@@ -112,13 +115,15 @@ _SEVEN_ZERO = (Rank.SEVEN, Rank.ZERO)
 #: The phases in which each kind of turn action (other than Play) may be taken.
 _ACTION_PHASES: dict[type, tuple[Phase, ...]] = {
     Draw: (Phase.PLAY, Phase.AFTER_DRAW),
-    Pass: (Phase.AFTER_DRAW, Phase.SEQUENCE),
+    Pass: (Phase.AFTER_DRAW, Phase.SEQUENCE, Phase.CHOOSE_DIRECTION, Phase.CHOOSE_TARGET),
     ChooseColor: (Phase.CHOOSE_COLOR,),
     ChooseTarget: (Phase.CHOOSE_TARGET,),
     ChooseEffect: (Phase.CHOOSE_EFFECT,),
     Challenge: (Phase.CHALLENGE,),
     Accept: (Phase.CHALLENGE, Phase.ANSWER),
     TimeUp: (Phase.PLAY, Phase.AFTER_DRAW),
+    Deal: (Phase.DEAL,),
+    ChooseDirection: (Phase.CHOOSE_DIRECTION,),
 }
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Union
 
-from .cards import Card, Color
+from .cards import Card, Color, Direction
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -114,12 +114,27 @@ class TimeUp:
 
 
 @dataclass(frozen=True, slots=True)
+class Deal:
+    """The dealer deals this many cards to each player (UNO Olympique: "entre 7 et 15 cartes, à son choix")."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseDirection:
+    """Choose a direction: the deal's, which sets the direction of play, or the way a 0 turns the hands
+    (UNO Olympique; a 0 may also be declined with :class:`Pass`)."""
+
+    direction: Direction
+
+
+@dataclass(frozen=True, slots=True)
 class NextRound:
     """Deal the next round once the round is over."""
 
 
 Action = Union[Play, Draw, Pass, ChooseColor, ChooseTarget, ChooseEffect, Challenge, Accept, CallUno, CatchUno, NextRound,
-               TimeUp]
+               TimeUp, Deal, ChooseDirection]
 
 DRAW = Draw()
 PASS = Pass()

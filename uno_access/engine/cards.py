@@ -32,6 +32,16 @@ class Color(Enum):
 
 
 COLORS: tuple[Color, ...] = tuple(Color)
+
+
+class Direction(Enum):
+    """Direction of play; the first player is to the dealer's left."""
+
+    LEFT = 1  # clockwise, the direction at the start of a round
+    RIGHT = -1
+
+    __hash__ = object.__hash__  # members are singletons: identity hashing is exact, and C-fast
+
 _COLOR_ORDER: dict[Color | None, int] = {**{color: index for index, color in enumerate(COLORS)}, None: len(COLORS)}
 
 
@@ -66,6 +76,8 @@ class Rank(Enum):
     UNO_CARD = "uno"
     # The house rule "Carte Uno" (wikipedia-uno-fr.txt): played at any moment, every hand turns one seat.
     TURN = "turn"
+    # UNO Olympique (wikipedia-uno-fr.txt): the "invisible" UNO card passes a malus on to the next player.
+    INVISIBLE = "invisible"
 
     __hash__ = object.__hash__  # as for Color: identity hashing, C-fast
 
@@ -78,7 +90,7 @@ _NUMBER_OF: dict[Rank, int] = {rank: index for index, rank in enumerate(NUMBER_R
 CUSTOM_RANKS: tuple[Rank, ...] = (Rank.CUSTOM, Rank.CUSTOM_2, Rank.CUSTOM_3)
 BLACK_RANKS: frozenset[Rank] = frozenset(
     {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN,
-     *CUSTOM_RANKS}
+     Rank.INVISIBLE, *CUSTOM_RANKS}
 )
 #: Black cards after which the player names the colour to play.
 COLOR_CHOOSING_RANKS: frozenset[Rank] = frozenset(
@@ -163,7 +175,7 @@ class DeckKind(Enum):
 
 def classic_deck(
     *, shuffle_hands: bool = False, swap_hands: bool = False, custom_cards: int = 0, uno_cards: int = 0,
-    turn_cards: int = 0,
+    turn_cards: int = 0, invisible_cards: int = 0,
 ) -> list[Card]:
     """The 108 cards of official-rules-fr.txt, plus the chosen optional cards.
 
@@ -184,6 +196,7 @@ def classic_deck(
     deck.extend(Card(None, rank) for rank in CUSTOM_RANKS[:custom_cards])
     deck.extend(Card(None, Rank.UNO_CARD) for _ in range(uno_cards))
     deck.extend(Card(None, Rank.TURN) for _ in range(turn_cards))
+    deck.extend(Card(None, Rank.INVISIBLE) for _ in range(invisible_cards))
     return deck
 
 
@@ -222,6 +235,7 @@ OFFICIAL_POINTS: dict[Rank, int] = {
     Rank.QUICKOS: 50,
     Rank.UNO_CARD: 100,
     Rank.TURN: 100,  # "Cette carte vaut 100 points."
+    Rank.INVISIBLE: 100,  # UNO Olympique: "La carte UNO vaut 100 points."
 }
 #: Points of uno-family-quick-fr.txt, "CALCUL DES POINTS": the +4 is worth 40.
 FAMILY_POINTS: dict[Rank, int] = {**OFFICIAL_POINTS, Rank.WILD_DRAW_FOUR: 40}

@@ -158,6 +158,8 @@ def determinize(
     if getattr(view, "cursed", None) is not None:
         state._cursed = view.cursed  # shown to everyone: the same curse in every guess
     state._preset_color = None
+    if hasattr(state, "_deal_count"):
+        state._deal_count = getattr(view, "dealing", 0)  # UNO Olympique: the deal's way, not a 0's
     if view.phase is Phase.SEQUENCE:
         # UNO Olympique's identical pair, when nothing else of the rules opens this phase (jump_in.py).
         rules = view.rules

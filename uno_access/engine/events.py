@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Callable, Union
 
 from .actions import Effect
-from .cards import Card, Color
+from .cards import Card, Color, Direction
 
 
 class DrawReason(Enum):
@@ -34,15 +34,7 @@ class DrawReason(Enum):
     TIME_UP = "time-up"  # house rule time-limit: too slow
     NO_INTERCEPTION = "no-interception"  # jumped in without saying "interception" (faults)
     CUSTOM_CARD = "custom-card"  # what a customizable card makes the next player draw
-
-
-class Direction(Enum):
-    """Direction of play; the first player is to the dealer's left."""
-
-    LEFT = 1  # clockwise, the direction at the start of a round
-    RIGHT = -1
-
-    __hash__ = object.__hash__  # members are singletons: identity hashing is exact, and C-fast
+    TWOS_ROUND = "twos-round"  # UNO Olympique: no 2 to lay when a 2 goes round the table
 
 
 def _slot_setters(cls: type) -> tuple[Callable[[object, object], None], ...]:
@@ -377,6 +369,41 @@ class NewHand(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DealChosen(Event):
+    """UNO Olympique: "Le donneur distribue entre 7 et 15 cartes, à son choix", and "Le sens de distribution
+    des cartes est au choix du donneur et définit le sens du jeu"."""
+
+    dealer: int
+    count: int
+    direction: Direction
+
+
+@dataclass(frozen=True, slots=True)
+class HandsKept(Event):
+    """UNO Olympique: a 0 or a 7 laid without turning or swapping hands ("Ce n'est pas obligatoire")."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class TwosRound(Event):
+    """UNO Olympique: "Poser un « 2 » oblige les autres joueurs à poser des « 2 » ou à piocher jusqu'à la fin du
+    tour de table"."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class MalusPassed(Event):
+    """UNO Olympique: the invisible UNO card "permet à un joueur d'éviter un malus, mais n'annule pas le malus :
+    il est reporté sur le suivant"; ``count`` cards (0: a skip) now fall on ``target``."""
+
+    player: int
+    target: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class RoundHundred(Event):
     """UNO Olympique: the player's score landed on a round hundred: 99 points off."""
 
@@ -439,4 +466,8 @@ AnyEvent = Union[
     NextPlayerChosen,
     CursedCard,
     CursePaid,
+    DealChosen,
+    HandsKept,
+    TwosRound,
+    MalusPassed,
 ]

@@ -181,6 +181,20 @@ class RuleSet:
     #: UNO Olympique: "Deux cartes exactement identiques (couleur ET signe) peuvent être jouées en même temps,
     #: sautant le tour du suivant" (engine/rules/jump_in.py; number cards).
     identical_pair: bool = False
+    #: UNO Olympique: "Poser un « 0 » permet de tourner les jeux dans le sens du choix du poseur. Ce n'est pas
+    #: obligatoire. Poser un « 7 » permet d'échanger son jeu avec le joueur de son choix. Ce n'est pas
+    #: obligatoire", and "Si A échange ses cartes avec B, on considère que c'est B qui vient de jouer et le tour
+    #: reprend à lui" (engine/rules/olympic.py; with ``seven_zero``).
+    seven_zero_choice: bool = False
+    #: UNO Olympique: "Poser un « 2 » oblige les autres joueurs à poser des « 2 » ou à piocher jusqu'à la fin du
+    #: tour de table" (engine/rules/olympic.py).
+    twos_round: bool = False
+    #: UNO Olympique: this many "invisible" UNO cards, which pass a malus on to the next player
+    #: (engine/rules/olympic.py).
+    invisible_cards: int = 0
+    #: UNO Olympique: "Le donneur distribue entre 7 et 15 cartes, à son choix" and chooses the direction of the
+    #: deal, which "définit le sens du jeu" (engine/rules/olympic.py).
+    dealer_deals: bool = False
     #: wikipedia-uno-fr.txt, "Le « +4 »": a +4 answered with a +4, the third player challenging either or both,
     #: and a 0 or a skip blocking a +4 (engine/rules/draw_four.py).
     strict_draw_four: bool = False
@@ -271,7 +285,7 @@ class RuleSet:
     def build_deck(self) -> list[Card]:
         """A fresh, unshuffled deck for these rules."""
         return list(_deck_of(self.deck, self.shuffle_hands_card, self.swap_hands_card, self.custom_cards, self.uno_cards,
-                             self.turn_cards))
+                             self.turn_cards, self.invisible_cards))
 
     @property
     def points(self) -> dict[Rank, int]:
@@ -286,13 +300,14 @@ class RuleSet:
 
 @functools.cache
 def _deck_of(kind: DeckKind, shuffle_hands: bool, swap_hands: bool, custom_cards: int, uno_cards: int,
-             turn_cards: int = 0) -> tuple[Card, ...]:
+             turn_cards: int = 0, invisible_cards: int = 0) -> tuple[Card, ...]:
     """Each deck is built once (cards are values): dealing a round does not create 108 cards."""
     if kind is DeckKind.FAMILY:
-        return tuple(family_deck()) + tuple(Card(None, Rank.TURN) for _ in range(turn_cards))
+        return (tuple(family_deck()) + tuple(Card(None, Rank.TURN) for _ in range(turn_cards))
+                + tuple(Card(None, Rank.INVISIBLE) for _ in range(invisible_cards)))
     return tuple(
         classic_deck(shuffle_hands=shuffle_hands, swap_hands=swap_hands, custom_cards=custom_cards, uno_cards=uno_cards,
-                     turn_cards=turn_cards)
+                     turn_cards=turn_cards, invisible_cards=invisible_cards)
     )
 
 
@@ -340,6 +355,10 @@ _FIELD_TYPES: dict[str, Any] = {
     "penalty_keeps_turn": bool,
     "round_hundred": bool,
     "identical_pair": bool,
+    "seven_zero_choice": bool,
+    "twos_round": bool,
+    "invisible_cards": int,
+    "dealer_deals": bool,
     "strict_draw_four": bool,
     "draw_ends_turn": bool,
     "skip_defence": bool,
@@ -363,6 +382,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "confusion_penalty": (0, 4),
     "uno_cards": (0, 4),
     "turn_cards": (0, 4),
+    "invisible_cards": (0, 4),
     "time_limit": (0, 300),
     "time_penalty": (1, 4),
 }
@@ -417,6 +437,10 @@ PRESETS: dict[str, RuleSet] = {
         scoring=Scoring.LOWEST_WINS,
         round_hundred=True,
         identical_pair=True,
+        seven_zero_choice=True,
+        twos_round=True,
+        invisible_cards=2,
+        dealer_deals=True,
     ),
     # uno-family-quick-fr.txt: the 68-card deck, Family Quick Jokers and the Quickos card.
     "family": OFFICIAL.replace(name="family", deck=DeckKind.FAMILY, family_draw_four=True, allow_challenge=False),
@@ -462,6 +486,12 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "time-limit": {"time_limit": 30},
     "time-limit-slow": {"time_limit": 45},
     "time-limit-fast": {"time_limit": 15},
+    # UNO Olympique's rules one by one (engine/rules/olympic.py): the 0 and the 7 as the player chooses,
+    # the round of 2s, the invisible UNO card (two in the deck), the dealer's deal.
+    "seven-zero-choice": {"seven_zero": True, "seven_zero_choice": True},
+    "twos-round": {"twos_round": True},
+    "invisible-card": {"invisible_cards": 2},
+    "dealer-deals": {"dealer_deals": True},
 }
 
 

@@ -27,8 +27,10 @@ from .actions import (
     CatchUno,
     Challenge,
     ChooseColor,
+    ChooseDirection,
     ChooseEffect,
     ChooseTarget,
+    Deal,
     Draw,
     NextRound,
     Pass,
@@ -71,6 +73,7 @@ from .rules import scoring as rules_scoring
 from .rules import sequences as rules_sequences
 from .rules import uno as rules_uno
 from .rules import uno_turn as rules_uno_turn
+from .rules import olympic as rules_olympic
 from .rules import timers as rules_timers
 from ._shared import (  # noqa: F401 - previous_color_of is imported from here
     _Then,
@@ -179,6 +182,7 @@ class State:
     _can_follow = rules_sequences.can_follow
     _start_finish = rules_sequences.start_finish
     _start_royal = rules_sequences.start_royal
+    _number_laid = rules_sequences.number_laid
     #: A finish with one number is being laid (sequences.py): no stop, no interruption.
     _finishing = False
     #: A Suite Royale is being laid (sequences.py): +1 from 1, -1 from 9, 0 otherwise; cards laid so far.
@@ -190,6 +194,21 @@ class State:
     _pay_cursed_held = rules_cursed.pay_held
     #: The card shown at the round's start: the cards identical to it are cursed (cursed.py).
     _cursed: Card | None = None
+    # UNO Olympique: the dealer's deal, the 0 and the 7 as chosen, the round of 2s, the invisible card.  (olympic)
+    _ask_deal = rules_olympic.ask_deal
+    _deal_counts = rules_olympic.deal_counts
+    _choose_deal = rules_olympic.deal
+    _choose_direction = rules_olympic.choose_direction
+    _keep_hands = rules_olympic.keep_hands
+    _may_keep_hands = rules_olympic.may_keep_hands
+    _open_twos = rules_olympic.open_twos
+    _ask_twos = rules_olympic.ask_twos
+    _miss_two = rules_olympic.miss_two
+    _pass_malus = rules_olympic.pass_malus
+    #: The cards the dealer chose to deal, until they choose the direction (olympic.py).
+    _deal_count = 0
+    #: Who laid the 2 that goes round the table (olympic.py).
+    _twos_from: int | None = None
     # What each card does when played: numbers (and the 7-0 rule), reverse, skip, draw cards, jokers.  (card_effects)
     _play_number = rules_card_effects.play_number
     _play_black = rules_card_effects.play_black
@@ -222,7 +241,7 @@ class State:
         self.rules = rules
         #: A rule acts on each card laid: sequences, a finish with one number, cursed cards (rules/).
         self._extra = rules.sequences or rules.number_finish or rules.cursed_cards or rules.royal_sequence \
-            or rules.identical_pair
+            or rules.identical_pair or rules.twos_round
         self.num_players = num_players
         self.seed = seed
         self.rng = random.Random(seed)
@@ -256,7 +275,8 @@ class State:
         #: A customizable card made everyone play with open hands until the next black card.
         self.open_hands = False
         #: No card of this deck has a playability exception (the UNO card, Family cards): legal_actions' fast path.
-        self._plain_deck = rules.deck is DeckKind.CLASSIC and not rules.uno_cards and not rules.turn_cards
+        self._plain_deck = rules.deck is DeckKind.CLASSIC and not rules.uno_cards and not rules.turn_cards \
+            and not rules.invisible_cards
         if dealer is None:
             dealer = self._choose_dealer()
         self.dealer = dealer
@@ -320,8 +340,9 @@ class State:
         if card_color is None:
             if card.rank is Rank.UNO_CARD:
                 return top is None or top.rank not in _UNO_CARD_REFUSED_ON
-            # family.py: the Quickos card only turns a +4 back; it is never laid as a card of its own.
-            return card.rank is not Rank.QUICKOS
+            # family.py: the Quickos card only turns a +4 back, olympic.py: the invisible card only passes a
+            # malus on; neither is ever laid as a card of its own.
+            return card.rank is not Rank.QUICKOS and card.rank is not Rank.INVISIBLE
         if top is None or top.color is None or card.rank is Rank.FAMILY_QUICK:
             return False
         return card.rank is top.rank
@@ -394,6 +415,7 @@ class State:
             if self.open_hands
             else None,
             cursed=self._cursed,
+            dealing=self._deal_count,
         )
 
     def card_count(self) -> int:
@@ -523,6 +545,8 @@ class State:
                 self._play(player, action)  # type: ignore[arg-type]
         elif kind is Draw:
             self._draw_instead_of_playing(player)
+        elif isinstance(action, Pass) and (self.phase is Phase.CHOOSE_DIRECTION or self.phase is Phase.CHOOSE_TARGET):
+            self._keep_hands(player)  # olympic.py: a 0 or a 7 "Ce n'est pas obligatoire"
         elif isinstance(action, Pass):
             self._royal = self._royal_laid = 0  # a Suite Royale declined after its first card
             self._twin = self._pairing = False
@@ -540,6 +564,10 @@ class State:
             self._accept(player)
         elif isinstance(action, TimeUp):
             self._time_up(player)
+        elif isinstance(action, Deal):
+            self._choose_deal(player, action)
+        elif isinstance(action, ChooseDirection):
+            self._choose_direction(player, action.direction)
 
     def next_seat_left(self, player: int) -> int:
         """The next player still in the match to the left of ``player``, whatever the direction."""
@@ -592,13 +620,23 @@ class State:
         self._uno_catchable = None
         self.open_hands = False
         self.phase = Phase.PLAY
+        self._twos_from = None
         self._emit(RoundStarted, self.round_number, self.dealer, self.rules.hand_size)
+        if self.rules.dealer_deals:
+            self._ask_deal()  # olympic.py: the dealer chooses how many cards, and which way
+            return
+        self._deal(self.rules.hand_size)
+
+    def _deal(self, count: int) -> None:
+        """Deal ``count`` cards each, one at a time in the direction of play from the dealer, then turn the
+        first card."""
+        pile = self.draw_pile
         order = []
         seat = self.dealer
         for _ in range(self.num_players - sum(self.eliminated)):
-            seat = self.next_seat_left(seat)
+            seat = self.next_player(seat)
             order.append(seat)
-        for _ in range(self.rules.hand_size):
+        for _ in range(count):
             for player in order:
                 if pile:
                     self.hands[player].append(pile.pop())
@@ -648,6 +686,8 @@ class State:
             self.color = card_color
             left = len(hand)
             if self._extra:
+                if card.number is not None and (self.phase is _PLAY or self.phase is _AFTER_DRAW):
+                    self._number_laid(player, card, left)  # sequences.py: a 7 or a 0 of the 7-0 rule comes here
                 self._card_laid(player, card, left)  # cursed.py
             called = action.uno or self._uno_declared[player]
             record = self.record_events

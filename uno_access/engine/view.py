@@ -7,7 +7,7 @@ from enum import Enum
 
 from .actions import Action
 from .cards import Card, Color
-from .events import Direction
+from .cards import Direction
 from .rules import RuleSet
 
 
@@ -22,6 +22,8 @@ class Phase(Enum):
     ANSWER = "answer"  # answer a draw card or a skip with the same kind of card, or accept it
     CHOOSE_EFFECT = "choose-effect"  # what a Family Quick Joker does
     SEQUENCE = "sequence"  # go on with a sequence of numbered cards, or stop (the "sequences" house rule)
+    DEAL = "deal"  # the dealer chooses how many cards to deal (UNO Olympique)
+    CHOOSE_DIRECTION = "choose-direction"  # the deal's direction, or the way a 0 turns the hands (UNO Olympique)
     ROUND_OVER = "round-over"
     MATCH_OVER = "match-over"
 
@@ -67,6 +69,8 @@ class PlayerView:
     open_hands: tuple[tuple[Card, ...], ...] | None = None
     #: Cursed cards ("Mauvaises cartes"): the card shown this round, whose identical cards are cursed.
     cursed: Card | None = None
+    #: UNO Olympique: the cards the dealer chose to deal each, while they choose the way (0 otherwise).
+    dealing: int = 0
 
     @property
     def is_my_turn(self) -> bool:

@@ -37,6 +37,10 @@ if TYPE_CHECKING:
 def answers(state: State, card: Card) -> bool:
     """Whether ``card`` answers the draw card or skip now owed (stacking, defence, Quickos)."""
     rank = state._owed_rank
+    if card.rank is Rank.INVISIBLE:
+        return rank is not None and rank is not Rank.TWO  # olympic.py: any malus but the round of 2s
+    if rank is Rank.TWO:
+        return card.rank is Rank.TWO  # olympic.py: "poser des « 2 » ou [...] piocher"
     if card.rank is Rank.QUICKOS:
         return rank is Rank.WILD_DRAW_FOUR and state._owed_by is not None
     if rank is Rank.SKIP:
@@ -76,8 +80,8 @@ def hit(state: State, player: int, victim: int, rank: Rank, count: int) -> None:
     defended = rank is Rank.SKIP and rules.skip_defence
     if rank is not Rank.SKIP and rules.stacking is not Stacking.OFF:
         defended = True
-    if rank is Rank.WILD_DRAW_FOUR and rules.deck is DeckKind.FAMILY:
-        defended = True  # the Quickos card may be in any hand
+    if rank is Rank.WILD_DRAW_FOUR and rules.deck is DeckKind.FAMILY or rules.invisible_cards:
+        defended = True  # the Quickos card, the invisible card (olympic.py) may be in any hand
     if defended:
         state.phase = Phase.ANSWER
         state._emit(DrawOwed, victim, state._owed)
@@ -88,6 +92,9 @@ def hit(state: State, player: int, victim: int, rank: Rank, count: int) -> None:
 def answer(state: State, player: int, action: Play) -> None:
     """An answer to a draw card or a skip: the total goes on to the next player."""
     card = action.card
+    if card.rank is Rank.INVISIBLE:
+        state._pass_malus(player, action)  # olympic.py: the malus goes on to the next player
+        return
     if state.rules.strict_draw_four and state._owed_rank is Rank.WILD_DRAW_FOUR:
         if card.rank is Rank.WILD_DRAW_FOUR:
             state._earlier = state._challenge  # draw_four.py: both +4s may now be challenged
@@ -108,6 +115,9 @@ def accept(state: State, victim: int) -> None:
     state._challenge = state._earlier = None
     if rank is Rank.SKIP:
         state._skip(victim)
+        return
+    if rank is Rank.TWO:
+        state._miss_two(victim)  # olympic.py: one card, and the round of 2s goes on
         return
     reason = _DRAW_REASONS.get(rank, DrawReason.STACK) if owed == _DRAW_CARDS.get(rank) else DrawReason.STACK
     state._give(victim, owed, reason)

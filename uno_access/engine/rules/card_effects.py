@@ -52,12 +52,8 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     left = len(hand)
     runs = state._extra  # sequences, a finish with one number, cursed cards: rare, so one flag on this path
     if runs:
-        rules = state.rules
-        if left < 4 and rules.number_finish and not state._finishing:
-            state._start_finish(player, card)  # sequences.py: the rest of the hand follows, no UNO needed
-        if rules.royal_sequence and not state._royal and left >= 8:
-            state._start_royal(player, card)  # sequences.py: a Suite Royale from 1 or from 9
-        if rules.cursed_cards:
+        state._number_laid(player, card, left)  # sequences.py: a finish with one number, a Suite Royale
+        if state.rules.cursed_cards:
             state._card_laid(player, card, left)  # cursed.py
     record = state.record_events
     if record:
@@ -83,6 +79,9 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
             state._uno_declared[player] = True  # a finish with one number or a Suite Royale needs no UNO
         if (state.rules.sequences or state._finishing or state._royal) and state._open_sequence(player):
             return  # sequences.py: the player may lay more numbered cards
+        if state.rules.twos_round and card.rank is Rank.TWO:
+            state._open_twos(player)  # olympic.py: the 2 goes round the table
+            return
     following = (player + _STEP[state.direction]) % state.num_players
     if True in state.eliminated:
         following = state.next_player(player)
@@ -103,13 +102,15 @@ def resolve(state: State, player: int, rank: Rank) -> None:
     # Without an answer in the rules (no skip defence, no stacking), a skip or a +2 takes effect at once:
     # the shortcut of _hit and _accept, with the same events.
     unanswered = state._owed_rank is None
-    if rank is Rank.SKIP:
-        if unanswered and not rules.skip_defence:
+    if state._twos_from is not None:
+        state._ask_twos(following)  # olympic.py: a 2 laid in the round of 2s; the round goes on
+    elif rank is Rank.SKIP:
+        if unanswered and not rules.skip_defence and not rules.invisible_cards:
             state._challenge = None
             state._skip(following)
         else:
             state._hit(player, following, Rank.SKIP, 0)
-    elif rank is Rank.DRAW_TWO and unanswered and rules.stacking is Stacking.OFF:
+    elif rank is Rank.DRAW_TWO and unanswered and rules.stacking is Stacking.OFF and not rules.invisible_cards:
         state._challenge = None
         state._give(following, 2, DrawReason.DRAW_TWO)
         state._skip(following)
@@ -123,6 +124,12 @@ def resolve(state: State, player: int, rank: Rank) -> None:
             state._begin_turn(state.next_player(player))
     elif rank in _DRAW_CARDS:
         state._hit(player, following, rank, _DRAW_CARDS[rank])
+    elif (rank is Rank.ZERO or rank is Rank.SEVEN) and (state._finishing or state._royal) \
+            and state._open_sequence(player):
+        return  # sequences.py: a finish or a Suite Royale "ne peut pas être interrompu", not even by the 7-0 rule
+    elif rank is Rank.ZERO and rules.seven_zero and rules.seven_zero_choice:
+        state.current_player = player  # olympic.py: "dans le sens du choix du poseur"
+        state.phase = Phase.CHOOSE_DIRECTION
     elif rank is Rank.ZERO and rules.seven_zero:
         state._pass_hands(player)
         state._begin_turn(following)
@@ -140,6 +147,8 @@ def resolve(state: State, player: int, rank: Rank) -> None:
     elif state._pair_second:
         state._pair_second = False  # jump_in.py: "sautant le tour du suivant"
         state._skip(following)
+    elif rank is Rank.TWO and rules.twos_round:
+        state._open_twos(player)  # olympic.py: the 2 goes round the table
     else:
         state._begin_turn(following)
 

@@ -24,8 +24,10 @@ from ..actions import (
     Challenge,
     CatchUno,
     ChooseColor,
+    ChooseDirection,
     ChooseEffect,
     ChooseTarget,
+    Deal,
     Draw,
     Effect,
     NextRound,
@@ -33,7 +35,7 @@ from ..actions import (
     Play,
     TimeUp,
 )
-from ..cards import Card, Color, Rank
+from ..cards import Card, Color, Direction, Rank
 from ..errors import IllegalAction, Reason
 from ..rules import JumpIn
 from ..view import Phase
@@ -136,9 +138,16 @@ def check(state: State, player: int, action: Action) -> None:
         and (state.rules.forced_play or state._draws_this_turn >= state.rules.draw_limit)
     ):
         raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
-    if isinstance(action, Pass) and (state.rules.forced_play and phase is Phase.AFTER_DRAW or state._finishing
-                                     or state._royal_laid >= 2):
+    if isinstance(action, Pass) and (phase is Phase.CHOOSE_DIRECTION or phase is Phase.CHOOSE_TARGET):
+        if not state._may_keep_hands():
+            raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # olympic.py: only a 0 or a 7 may be kept
+    elif isinstance(action, Pass) and (state.rules.forced_play and phase is Phase.AFTER_DRAW or state._finishing
+                                       or state._royal_laid >= 2):
         raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
+    if isinstance(action, Deal) and (action.count.__class__ is not int or action.count not in state._deal_counts()):
+        raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # olympic.py: "entre 7 et 15 cartes"
+    if isinstance(action, ChooseDirection) and not isinstance(action.direction, Direction):
+        raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
     if isinstance(action, TimeUp) and not state.rules.time_limit:
         raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # timers.py: no clock at this table
     if isinstance(action, Challenge):

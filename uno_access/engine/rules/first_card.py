@@ -37,12 +37,12 @@ def may_start(state: State, card: Card) -> bool:
     """Whether ``card``, turned first, starts the round (the others go back into the pile)."""
     if card.rank is Rank.WILD_DRAW_FOUR:
         return state.rules.family_draw_four
-    return card.rank not in (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN)
+    return card.rank not in (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN, Rank.INVISIBLE)
 
 
 def turn_first_card(state: State) -> None:
     """Turn the first card and apply its effect (official-rules-fr.txt, "en début de partie")."""
-    first_player = state.next_seat_left(state.dealer)
+    first_player = state.next_player(state.dealer)  # olympic.py: the deal's direction
     while True:
         card = state._pop_draw_pile()
         if card is None:  # a stacked deck with nothing left: play on without a top card
@@ -55,7 +55,7 @@ def turn_first_card(state: State) -> None:
             state._emit(FirstCardReturned, card)
             state.draw_pile.insert(state.rng.randrange(len(state.draw_pile) + 1), card)
             continue
-        if card.rank in (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN):
+        if card.rank in (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN, Rank.INVISIBLE):
             # uno-family-quick-fr.txt: "remet alors la carte sous la pioche et en retourne une autre"
             state._emit(FirstCardReturned, card)
             state.draw_pile.insert(0, card)
@@ -70,7 +70,7 @@ def turn_first_card(state: State) -> None:
         state._emit(PlayerSkipped, first_player)
         state._begin_turn(state.next_player(first_player))
     elif rank is Rank.REVERSE:
-        state.direction = Direction.RIGHT
+        state.direction = Direction(-state.direction.value)
         state._emit(DirectionChanged, state.direction)
         if state.rules.first_reverse is FirstReverse.RIGHT_OF_DEALER:
             # braille-uno-rules-fr.txt: "le premier à jouer sera alors le joueur situé à droite du donneur"
@@ -101,7 +101,7 @@ def turn_first_card(state: State) -> None:
 def start_after_first_card(state: State) -> None:
     """The first card was black and its colour is chosen: the round starts."""
     state._then = _Then.RESOLVE_PLAY
-    first_player = state.next_seat_left(state.dealer)
+    first_player = state.next_player(state.dealer)  # olympic.py: the deal's direction
     card = state._pending_card
     if card is not None and card.rank is Rank.WILD_DRAW_FOUR:
         # uno-family-quick-fr.txt, +4: "Si cette carte est retournée en début de jeu, la même règle s'applique."

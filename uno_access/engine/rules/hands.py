@@ -17,7 +17,7 @@ from .._shared import (
     _shuffle,
     _Target,
 )
-from ..cards import BY_ORDER, Rank
+from ..cards import BY_ORDER, Direction, Rank
 from ..events import (
     DrawReason,
     HandsPassed,
@@ -77,15 +77,17 @@ def swap_hands(state: State, player: int, target: int) -> None:
     state._emit_new_hands((player, target))
 
 
-def pass_hands(state: State, player: int) -> None:
-    """7-0: a 0 passes every hand to the next player in the direction of play."""
+def pass_hands(state: State, player: int, direction: Direction | None = None) -> None:
+    """7-0: a 0 passes every hand to the next player in the direction of play (UNO Olympique: in the
+    ``direction`` its player chose)."""
     seats = [p for p in range(state.num_players) if not state.eliminated[p]]
     moved = [list(state.hands[p]) for p in range(state.num_players)]
-    for seat in seats:
-        state.hands[state.next_player(seat)] = moved[seat]
+    direction = direction or state.direction
+    for index, seat in enumerate(seats):
+        state.hands[seats[(index + direction.value) % len(seats)]] = moved[seat]
     state._uno_catchable = None
     state._uno_declared = [False] * state.num_players
-    state._emit(HandsPassed, player, state.direction)
+    state._emit(HandsPassed, player, direction)
     state._emit_new_hands(seats)
 
 
@@ -106,7 +108,8 @@ def choose_target(state: State, player: int, target: int) -> None:
         return
     if state._target is _Target.SEVEN:
         state._swap_hands(player, target)
-        state._begin_turn(state.next_player(player))
+        # olympic.py: "on considère que c'est B qui vient de jouer et le tour reprend à lui"
+        state._begin_turn(state.next_player(target if state.rules.seven_zero_choice else player))
         return
     state._swap_hands(player, target)
     card = state._pending_card

@@ -25,12 +25,14 @@ from ..actions import (
     CatchUno,
     Challenge,
     ChooseColor,
+    ChooseDirection,
     ChooseEffect,
     ChooseTarget,
+    Deal,
     Effect,
     Play,
 )
-from ..cards import BY_ORDER, COLORS, Rank
+from ..cards import BY_ORDER, COLORS, Direction, Rank
 from ..rules import JumpIn, Stacking
 from ..view import Phase
 
@@ -71,6 +73,14 @@ def legal_actions(state: State, player: int) -> list[Action]:
             actions.extend(ChooseColor(color) for color in COLORS)
         elif phase is Phase.CHOOSE_TARGET:
             actions.extend(ChooseTarget(target) for target in state._targets(player))
+            if state._may_keep_hands():
+                actions.append(PASS)  # olympic.py: a 7 "Ce n'est pas obligatoire"
+        elif phase is Phase.CHOOSE_DIRECTION:
+            actions.extend(ChooseDirection(direction) for direction in Direction)
+            if state._may_keep_hands():
+                actions.append(PASS)  # olympic.py: a 0 "Ce n'est pas obligatoire"
+        elif phase is Phase.DEAL:
+            actions.extend(Deal(count) for count in state._deal_counts())  # olympic.py
         elif phase is Phase.CHOOSE_EFFECT:
             actions.extend(ChooseEffect(effect) for effect in Effect)
         elif phase is Phase.CHALLENGE or phase is Phase.ANSWER:

@@ -77,6 +77,16 @@ def finishes(rest: list[Card], card: Card) -> bool:
     return True
 
 
+def number_laid(state: State, player: int, card: Card, left: int) -> None:
+    """A numbered card opens a turn (played, or drawn and played): a finish with one number or a Suite Royale
+    may start with it."""
+    rules = state.rules
+    if left < 4 and rules.number_finish and not state._finishing:
+        state._start_finish(player, card)  # the rest of the hand follows, no UNO needed
+    if rules.royal_sequence and not state._royal and left >= 8:
+        state._start_royal(player, card)  # from 1 or from 9
+
+
 def start_finish(state: State, player: int, card: Card) -> bool:
     """Before the UNO check of a numbered card: a finish with one number starts (its UNO is not needed)."""
     if not finishes(state.hands[player], card):

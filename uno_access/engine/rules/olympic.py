@@ -1,0 +1,146 @@
+"""UNO Olympique's own rules (wikipedia-uno-fr.txt, "UNO Olympique"): the dealer's deal, the 0 and the 7 as the
+player chooses, the round of 2s, the invisible UNO card.
+
+- "Le donneur distribue entre 7 et 15 cartes, à son choix" and "Le sens de distribution des cartes est au choix du
+  donneur et définit le sens du jeu" (``RuleSet.dealer_deals``): the round opens in the ``DEAL`` phase, the dealer
+  answers with :class:`~..actions.Deal` then :class:`~..actions.ChooseDirection`.  At most 15, and never so many
+  that the deck would not keep a draw pile (10 cards at least): with 10 players, 7 or 8.
+- "Poser un « 0 » permet de tourner les jeux dans le sens du choix du poseur. Ce n'est pas obligatoire. Poser un
+  « 7 » permet d'échanger son jeu avec le joueur de son choix. Ce n'est pas obligatoire" and "Si A échange ses
+  cartes avec B, on considère que c'est B qui vient de jouer et le tour reprend à lui"
+  (``RuleSet.seven_zero_choice``): after a 0 the player chooses a direction or keeps the hands (:class:`Pass`);
+  after a 7 they choose a player or keep their hand; after a swap, play goes on from the player after B.
+- "Poser un « 2 » oblige les autres joueurs à poser des « 2 » ou à piocher jusqu'à la fin du tour de table"
+  (``RuleSet.twos_round``): this game's reading, said in the help: going round the table once from the player
+  after, each other player lays a 2 of any colour or draws one card; then the player who laid the first 2 plays
+  again, everyone having had their turn.  Only a 2 laid alone opens the round (not inside a sequence or a pair).
+- "La carte « UNO » double-face est « invisible » : elle permet à un joueur d'éviter un malus, mais n'annule pas le
+  malus : il est reporté sur le suivant. Elle peut être jouée n'importe quand." (``RuleSet.invisible_cards``): a
+  player facing a draw card, a stack or a skip may lay it instead of answering; the whole malus falls on the next
+  player, who may answer it in turn.  Invisible, it goes under the top card: the colour and the card to match
+  stay.  A malus given at once (a forgotten UNO, too slow) has no moment to answer: the card cannot avoid it.
+
+Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
+so the core calls them as ``self._name(...)``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .._shared import _Target
+from ..actions import Deal, Play
+from ..cards import Direction, Rank
+from ..events import (
+    CardPlayed,
+    DealChosen,
+    DrawOwed,
+    DrawReason,
+    HandsKept,
+    MalusPassed,
+    TwosRound,
+)
+from ..view import Phase
+
+if TYPE_CHECKING:
+    from ..state import State
+
+#: "entre 7 et 15 cartes"; the deck keeps at least this many cards besides the hands.
+MOST_DEALT = 15
+_PILE_KEPT = 10
+
+
+def deal_counts(state: State) -> range:
+    """How many cards the dealer may deal to each player: from the rules' hand size (7) to 15, within the deck."""
+    low = state.rules.hand_size
+    players = state.num_players - sum(state.eliminated)
+    high = min(MOST_DEALT, (len(state.rules.build_deck()) - _PILE_KEPT) // players)
+    return range(low, max(low, high) + 1)
+
+
+def ask_deal(state: State) -> None:
+    """The round opens with the dealer's question: how many cards, then which way."""
+    state._deal_count = 0
+    state.current_player = state.dealer
+    state.phase = Phase.DEAL
+
+
+def deal(state: State, player: int, action: Deal) -> None:
+    state._deal_count = action.count
+    state.phase = Phase.CHOOSE_DIRECTION
+
+
+def choose_direction(state: State, player: int, direction: Direction) -> None:
+    """The deal's direction (it sets the direction of play), or the way a 0 turns the hands."""
+    if state._deal_count:
+        count, state._deal_count = state._deal_count, 0
+        state.direction = direction
+        state._emit(DealChosen, player, count, direction)
+        state._deal(count)
+        return
+    state._pass_hands(player, direction)
+    state._begin_turn(state.next_player(player))
+
+
+def may_keep_hands(state: State) -> bool:
+    """Whether the question open is a 0's or a 7's under ``seven_zero_choice``: it may be declined."""
+    if not state.rules.seven_zero_choice:
+        return False
+    if state.phase is Phase.CHOOSE_DIRECTION:
+        return not state._deal_count
+    return state.phase is Phase.CHOOSE_TARGET and state._target is _Target.SEVEN
+
+
+def keep_hands(state: State, player: int) -> None:
+    """A 0 or a 7 laid without turning or swapping: "Ce n'est pas obligatoire"."""
+    state._emit(HandsKept, player)
+    state._begin_turn(state.next_player(player))
+
+
+def open_twos(state: State, player: int) -> None:
+    """A 2 laid alone: every other player, round the table, lays a 2 or draws one."""
+    state._twos_from = player
+    state._emit(TwosRound, player)
+    state._ask_twos(state.next_player(player))
+
+
+def ask_twos(state: State, player: int) -> None:
+    """``player``'s part of the round of 2s; back at its opener, the round is over and they play."""
+    opener = state._twos_from
+    state._owed, state._owed_rank, state._owed_by = 0, None, None
+    if player == opener or opener is None:
+        state._twos_from = None
+        state._begin_turn(player)
+        return
+    state._owed, state._owed_rank, state._owed_by = 1, Rank.TWO, opener
+    state.current_player = player
+    state.phase = Phase.ANSWER
+    state._emit(DrawOwed, player, 1)
+
+
+def miss_two(state: State, player: int) -> None:
+    """No 2 laid in the round of 2s: one card, and the round goes on."""
+    state._give(player, 1, DrawReason.TWOS_ROUND)
+    state._ask_twos(state.next_player(player))
+
+
+def pass_malus(state: State, player: int, action: Play) -> None:
+    """The invisible UNO card: the malus owed goes on, whole, to the next player; the card goes under the top."""
+    card = action.card
+    hand = state.hands[player]
+    hand.remove(card)
+    state.discard.insert(max(0, len(state.discard) - 1), card)
+    called = action.uno or state._uno_declared[player]
+    state._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1)
+    state._after_card_left_hand(player, called)
+    target = state.next_player(player)
+    if not hand:
+        if state._owed:  # "il est reporté sur le suivant", even when the card was the last one
+            state._give(target, state._owed, DrawReason.STACK)
+        state._finish_round(player, card)
+        return
+    state._challenge = state._earlier = None  # the challenge was the first victim's, and the card avoided it
+    state._emit(MalusPassed, player, target, state._owed)
+    state.current_player = target
+    state.phase = Phase.ANSWER
+    state._emit(DrawOwed, target, state._owed)

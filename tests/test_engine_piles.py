@@ -80,7 +80,7 @@ def test_the_engine_shuffles_exactly_as_python_s_random_shuffle() -> None:
     """
     import random
 
-    from uno_access.engine.state import _shuffle
+    from uno_access.engine._shared import _shuffle
 
     for seed in range(200):
         expected, shuffled = list(range(seed % 120)), list(range(seed % 120))

@@ -31,7 +31,8 @@ from functools import lru_cache
 
 from .cards import CUSTOM_RANKS, Card, Color, Rank
 from .rules import CustomEffect, DrawFourRestriction, JumpIn, RuleSet
-from .state import State, _Target, _Then
+from ._shared import _Target, _Then
+from .state import State
 from .view import Phase, PlayerView
 
 #: The attributes set from the view and the guess; any other comes from a fresh state.

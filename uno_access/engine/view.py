@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from .actions import Action
-from .cards import Card, Color
-from .cards import Direction
+from .cards import BY_ORDER, Card, Color, Direction
 from .rules import RuleSet
+
+if TYPE_CHECKING:
+    from .state import State
 
 
 class Phase(Enum):
@@ -75,3 +78,39 @@ class PlayerView:
     @property
     def is_my_turn(self) -> bool:
         return self.current_player == self.player
+
+
+def view_of(state: State, player: int) -> PlayerView:
+    """What ``player`` may know: their own hand, the others' card counts, the table."""
+    challenge_from = state._challenge[0] if state._challenge and state.phase is Phase.CHALLENGE else None
+    return PlayerView(
+        player=player,
+        num_players=state.num_players,
+        rules=state.rules,
+        phase=state.phase,
+        current_player=state.current_player,
+        hand=tuple(sorted(state.hands[player], key=BY_ORDER)),
+        hand_counts=tuple(len(hand) for hand in state.hands),
+        top_card=state.top_card,
+        color=state.color,
+        direction=state.direction,
+        draw_pile_size=len(state.draw_pile),
+        discard=tuple(state.discard),
+        dealer=state.dealer,
+        round_number=state.round_number,
+        scores=tuple(state.scores),
+        drawn_card=state._drawn if player == state.current_player and state.phase is Phase.AFTER_DRAW else None,
+        uno_catchable=state._uno_catchable,
+        uno_called=frozenset(
+            p for p in range(state.num_players) if state._uno_declared[p] and len(state.hands[p]) == 1
+        ),
+        challenge_from=challenge_from,
+        legal_actions=tuple(state.legal_actions(player)),
+        draw_owed=state._owed if state.phase in (Phase.ANSWER, Phase.CHALLENGE) else 0,
+        eliminated=frozenset(p for p in range(state.num_players) if state.eliminated[p]),
+        open_hands=tuple(tuple(sorted(hand, key=BY_ORDER)) for hand in state.hands)
+        if state.open_hands
+        else None,
+        cursed=state._cursed,
+        dealing=state._deal_count,
+    )

@@ -1,0 +1,39 @@
+"""Choosing the dealer.
+
+official-rules-fr.txt: "Chaque participant sélectionne une carte. Celui qui obtient la carte avec le chiffre le
+plus élevé devient le donneur (Les cartes qui ont des symboles représentent le chiffre 0)"; a tie draws again.
+
+Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
+so the core calls them as ``self._name(...)``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .._shared import _shuffle
+from ..events import DealerChosen, DealerDraw
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def choose_dealer(state: State) -> int:
+    """Each player draws a card; the highest number deals, symbols count 0, ties draw again."""
+    deck = state.rules.build_deck()
+    _shuffle(state.rng, deck)
+    contenders = list(range(state.num_players))
+    while True:
+        draws: dict[int, int] = {}
+        for player in contenders:
+            if not deck:
+                deck = state.rules.build_deck()
+                _shuffle(state.rng, deck)
+            card = deck.pop()
+            state._emit(DealerDraw, player, card)
+            draws[player] = card.number or 0
+        best = max(draws.values())
+        contenders = [player for player in contenders if draws[player] == best]
+        if len(contenders) == 1:
+            state._emit(DealerChosen, contenders[0])
+            return contenders[0]

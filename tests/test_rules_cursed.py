@@ -39,6 +39,17 @@ def test_laying_a_cursed_card_without_going_out_costs_its_points():
     assert paid(state) == [(0, str(variant_card("r7")), 25, "laid")] and state.scores[0] == 25
 
 
+@pytest.mark.parametrize(("first", "laid"), [("r7", "r7"), ("r+2", "r+2"), ("wild", "wild")])
+def test_the_card_is_said_before_the_curse_it_costs(first: str, laid: str) -> None:
+    """The play first, then what it costs: "Alice plays b 3" before "Cursed b 3: +25 for Alice" (found in a
+    tmux round: the curse was said before anyone knew the card was laid)."""
+    state = table([f"{laid} b3 g5", "y1 y2 y3"], "r5", laid)
+    color = e.Color.RED if laid == "wild" else None
+    events = state.apply(0, e.Play(variant_card(laid), color=color))
+    kinds = [type(ev) for ev in events]
+    assert e.CursePaid in kinds and kinds.index(e.CardPlayed) < kinds.index(e.CursePaid)
+
+
 def test_going_out_on_a_cursed_card_makes_every_other_player_pay():
     state = table(["r7", "y1", "y2"], "r5", "r7")
     state.apply(0, e.Play(variant_card("r7")))

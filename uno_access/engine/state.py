@@ -479,14 +479,15 @@ class State(RuleHooks):
             self.discard.append(card)
             self.color = card_color
             left = len(hand)
-            if self._extra:
-                if card.number is not None and (self.phase is _PLAY or self.phase is _AFTER_DRAW):
-                    self._number_laid(player, card, left)  # sequences.py: a 7 or a 0 of the 7-0 rule comes here
-                self._card_laid(player, card, left)  # cursed.py
+            extra = self._extra
+            if extra and card.number is not None and (self.phase is _PLAY or self.phase is _AFTER_DRAW):
+                self._number_laid(player, card, left)  # sequences.py: a 7 or a 0 of the 7-0 rule comes here
             called = action.uno or self._uno_declared[player]
             record = self.record_events
             if record:
                 self._new.append(CardPlayed(player, card, left, called and left == 1, jump_in))
+            if extra:
+                self._card_laid(player, card, left)  # cursed.py: what the card costs, said after it
             if left == 1:
                 if called:
                     self._uno_declared[player] = True

@@ -53,12 +53,12 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     runs = state._extra  # sequences, a finish with one number, cursed cards: rare, so one flag on this path
     if runs:
         state._number_laid(player, card, left)  # sequences.py: a finish with one number, a Suite Royale
-        if state.rules.cursed_cards:
-            state._card_laid(player, card, left)  # cursed.py
     record = state.record_events
     if record:
         called = uno or state._uno_declared[player]
         state._new.append(CardPlayed(player, card, left, called and left == 1))
+    if runs and state.rules.cursed_cards:
+        state._card_laid(player, card, left)  # cursed.py: what the card costs, said after it
     if left == 1:
         if uno or state._uno_declared[player]:
             state._uno_declared[player] = True
@@ -180,9 +180,9 @@ def play_black(state: State, player: int, action: Play, previous_color: Color | 
         state.open_hands = False
         state._emit(OpenHands, player, False)
     called = action.uno or state._uno_declared[player]
-    if state._extra:
-        state._card_laid(player, card, len(hand))  # cursed.py
     state._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=jump_in)
+    if state._extra:
+        state._card_laid(player, card, len(hand))  # cursed.py: what the card costs, said after it
     state._after_card_left_hand(player, called)
     if not hand:
         state._finish_round(player, card)

@@ -125,6 +125,22 @@ def test_braille_bluffer_takes_the_card_back_and_the_colour_reverts() -> None:
     assert state.top_card == card("r7") and state.color is Color.RED
 
 
+def test_everyone_sees_the_draw_four_taken_back() -> None:
+    """The +4 taken back was face up on the pile: the table is told which card went back, not "draws 1 card"
+    (found reading a strict +4 double challenge: "Anna pioche 1 carte." before her 6)."""
+    from uno_access.console.options import ConsoleOptions
+    from uno_access.console.render import Renderer
+    from uno_access.engine import CardsDrawn, DrawReason
+
+    state = _offer(BLUFF, RuleSet.preset("braille"))
+    events = state.apply(1, CHALLENGE)
+    returned = [ev for ev in events if isinstance(ev, CardsDrawn) and ev.reason is DrawReason.RETURNED]
+    assert returned and returned[0].seen_by(2) == returned[0]
+    for lang, line in (("fr", "Anna reprend +4."), ("en", "Anna takes back +4.")):
+        renderer = Renderer(ConsoleOptions(lang=lang), ["Anna", "Bruno", "Chloé"], viewer=2)
+        assert renderer.lines(returned[0].seen_by(2)) == [line]
+
+
 def test_braille_a_draw_four_is_honest_only_without_any_playable_card() -> None:
     """braille-uno-rules-fr.txt, "+4": "cette carte ne peut être jouée que s'il n'a en main aucune autre
     carte possiblement jouable !" — a 7 of another colour on a red 7 makes it a bluff."""

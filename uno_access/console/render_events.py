@@ -125,9 +125,9 @@ class RenderEvents(RenderBase):
         by: dict[str, object] = {"by": "", "by_you": "none"}
         if giver is not None:
             by = {"by": self.name(giver), "by_you": giver == self.viewer}
+        if ev.reason is e.DrawReason.RETURNED and ev.cards:  # face up on the pile: everyone knows the card
+            return [self.t("event-card-taken-back", card=self.cards(ev.cards), **self.who(ev.player))]
         if ev.player == self.viewer and ev.cards:
-            if ev.reason is e.DrawReason.RETURNED:
-                return [self.t("event-card-taken-back", card=self.cards(ev.cards), **self.who(ev.player))]
             line = self.t("event-drew-cards", count=ev.count, cards=self.cards(ev.cards), reason=reason, **by)
             if self.brief and len(line) > BRAILLE_CELLS:
                 # Many cards (a stack, a UNO card): the count and why first, then the cards, cut to 40 cells.

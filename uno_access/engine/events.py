@@ -243,7 +243,10 @@ class CardsDrawn(Event):
         _set_drawn_short(self, short)
 
     def seen_by(self, player: int) -> Event | None:
-        return self if player == self.player else dataclasses.replace(self, cards=())
+        # A card taken back (a +4 bluff caught) was face up on the pile: everyone knows it.
+        if player == self.player or self.reason is DrawReason.RETURNED:
+            return self
+        return dataclasses.replace(self, cards=())
 
 
 _set_drawn_player, _set_drawn_count, _set_drawn_cards, _set_drawn_reason, _set_drawn_short = _slot_setters(CardsDrawn)

@@ -37,12 +37,14 @@ from uno_access.engine import (
     ChooseTarget,
     Color,
     DrawnCardPlayable,
+    DrawReason,
     Game,
     HandDealt,
     HandRevealed,
     IllegalAction,
     NewHand,
     Play,
+    Rank,
     RoundEnded,
     RulesError,
     Scoring,
@@ -107,11 +109,14 @@ def _choose(state: State, rng: random.Random) -> tuple[int, object]:
 
 
 def _check_hidden_information(state: State, events: list[object]) -> None:
-    """Nobody learns another player's cards from an event, except the challenger from a revealed hand."""
+    """Nobody learns another player's cards from an event, except the challenger from a revealed hand, and
+    everyone the +4 a caught bluffer takes back (it was face up on the pile)."""
     for event in events:
         for viewer in range(state.num_players):
             seen = event.seen_by(viewer)  # type: ignore[attr-defined]
-            if isinstance(event, (CardsDrawn, HandDealt, NewHand)) and event.player != viewer:
+            if isinstance(event, CardsDrawn) and event.reason is DrawReason.RETURNED:
+                assert seen == event and all(card.rank is Rank.WILD_DRAW_FOUR for card in event.cards)
+            elif isinstance(event, (CardsDrawn, HandDealt, NewHand)) and event.player != viewer:
                 assert seen is not None and seen.cards == () and seen.count == event.count
             if isinstance(event, HandRevealed) and viewer not in (event.player, event.to):
                 assert seen is None

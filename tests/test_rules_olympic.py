@@ -244,3 +244,28 @@ def test_the_invisible_card_is_worth_100_points() -> None:
     """"La carte UNO vaut 100 points.\""""
     assert OLYMPIC.card_points(card("invisible")) == 100
     assert OLYMPIC.build_deck().count(card("invisible")) == 2
+
+
+def test_a_skip_is_not_answered_with_a_skip_in_olympique() -> None:
+    """Only the invisible card passes a skip on: Olympique has no Rapido defence (found in an English tmux
+    round: "For you, [ ]: [ ] or lose your turn" offered the player's own skip)."""
+    state = deal_variant(["rskip r4 r5", "gskip g3 r3", "y1 y3 y4"], "r9", PILE, rules=OLYMPIC)
+    state.apply(0, Play(card("rskip")))
+    assert state.phase is Phase.ANSWER and state.current_player == 1
+    assert [a for a in state.legal_actions(1) if isinstance(a, Play)] == []
+
+
+def test_a_guessed_game_knows_the_round_of_twos_goes_on() -> None:
+    """The bots' guessed games (determinize) rebuild the round of 2s from the view: who laid the 2 is public."""
+    from uno_access.engine import ACCEPT
+    from uno_access.engine.determinize import determinize
+
+    state = deal_variant(["r2 r4 r5", "g1 g3 g4", "y1 y3 y4"], "r9", PILE, rules=OLYMPIC)
+    state.apply(0, Play(card("r2")))
+    view = state.view_for(1)
+    assert view.twos_from == 0
+    rebuilt = determinize(view, [list(hand) for hand in state.hands], list(state.draw_pile), seed=1)
+    real = state.clone()
+    real.apply(1, ACCEPT)
+    rebuilt.apply(1, ACCEPT)
+    assert rebuilt.view_for(2) == real.view_for(2) and real.current_player == 2 and real.phase is Phase.ANSWER

@@ -161,6 +161,7 @@ def determinize(
     state._preset_color = None
     if hasattr(state, "_deal_count"):
         state._deal_count = getattr(view, "dealing", 0)  # UNO Olympique: the deal's way, not a 0's
+        state._twos_from = getattr(view, "twos_from", None)  # and the round of 2s going on
     if view.phase is Phase.SEQUENCE:
         # UNO Olympique's identical pair, when nothing else of the rules opens this phase (jump_in.py).
         rules = view.rules
@@ -177,7 +178,7 @@ def determinize(
         # Without CallUno among our actions, we already said UNO this turn.
         state._uno_declared[me] = not any(type(action).__name__ == "CallUno" for action in view.legal_actions)
     state._uno_catchable = view.uno_catchable
-    state._owed = view.draw_owed if view.phase in (Phase.ANSWER, Phase.CHALLENGE) else 0
+    state._owed = view.draw_owed if view.phase in (Phase.ANSWER, Phase.CHALLENGE, Phase.CHOOSE_COLOR) else 0
     top = view.top_card
     answering = top is not None and (state._owed or view.phase is Phase.ANSWER)
     state._owed_rank = top.rank if answering and top is not None else None

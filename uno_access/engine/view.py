@@ -64,7 +64,8 @@ class PlayerView:
     #: Who played the +4 that may now be challenged.
     challenge_from: int | None
     legal_actions: tuple[Action, ...]
-    #: Cards owed by the player to act in the ANSWER phase (0 for a skip).
+    #: Cards owed by the player to act in the ANSWER phase (0 for a skip); while a +4 laid on a stack waits for
+    #: its colour, the stack it goes on.
     draw_owed: int = 0
     #: Players out of the match (UNO Challenge).
     eliminated: frozenset[int] = frozenset()
@@ -74,10 +75,16 @@ class PlayerView:
     cursed: Card | None = None
     #: UNO Olympique: the cards the dealer chose to deal each, while they choose the way (0 otherwise).
     dealing: int = 0
+    #: UNO Olympique: who laid the 2 going round the table (``None`` outside the round of 2s).
+    twos_from: int | None = None
 
     @property
     def is_my_turn(self) -> bool:
         return self.current_player == self.player
+
+
+#: Where cards owed are known to the table: answering them, or naming the colour of a +4 laid on a stack.
+_OWED_PHASES = (Phase.ANSWER, Phase.CHALLENGE, Phase.CHOOSE_COLOR)
 
 
 def view_of(state: State, player: int) -> PlayerView:
@@ -106,11 +113,12 @@ def view_of(state: State, player: int) -> PlayerView:
         ),
         challenge_from=challenge_from,
         legal_actions=tuple(state.legal_actions(player)),
-        draw_owed=state._owed if state.phase in (Phase.ANSWER, Phase.CHALLENGE) else 0,
+        draw_owed=state._owed if state.phase in _OWED_PHASES else 0,
         eliminated=frozenset(p for p in range(state.num_players) if state.eliminated[p]),
         open_hands=tuple(tuple(sorted(hand, key=BY_ORDER)) for hand in state.hands)
         if state.open_hands
         else None,
         cursed=state._cursed,
         dealing=state._deal_count,
+        twos_from=state._twos_from,
     )

@@ -44,7 +44,8 @@ def answers(state: State, card: Card) -> bool:
     if card.rank is Rank.QUICKOS:
         return rank is Rank.WILD_DRAW_FOUR and state._owed_by is not None
     if rank is Rank.SKIP:
-        return card.rank is Rank.SKIP
+        # uno-rapido-fr.txt's defence; a skip may also be owed for the invisible card's sake (olympic.py).
+        return card.rank is Rank.SKIP and state.rules.skip_defence
     if rank is Rank.WILD_DRAW_FOUR and state.rules.strict_draw_four and state._answers_draw_four(card):
         return True  # draw_four.py: a +4 on a +4, or a 0 or a skip that blocks it
     stacking = state.rules.stacking

@@ -6,6 +6,7 @@ Part of the console seat (:class:`.session.Session`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from .. import engine as e
 from ..engine.actions import ChooseDirection, ChooseEffect, Deal, Effect
@@ -15,6 +16,9 @@ from ..notation import parse_color
 from ..typed import whole_number
 from .commands import Command, Verb, parse_command, play_or_pass
 from .keys import HandKeys
+
+
+_T = TypeVar("_T")
 
 
 class CardQuestions(HandKeys):
@@ -58,15 +62,19 @@ class CardQuestions(HandKeys):
 
     def effect_named(self, text: str) -> Effect | None:
         """The Family Quick Joker's effect ``text`` names, in the game's language first, or ``None``."""
+        return self.named(text, {f"effect-{effect.value}": effect for effect in Effect})
+
+    def named(self, text: str, choices: dict[str, _T]) -> _T | None:
+        """The choice whose message (its value or one of its ``.accept`` words) ``text`` is, in the game's
+        language first, then the other one; ``None`` when it names none."""
         wanted = normalize(text)
         if not wanted:
             return None
         for lang in (self.options.lang, *(other for other in ("fr", "en") if other != self.options.lang)):
             t = translator(lang)
-            for effect in Effect:
-                message = f"effect-{effect.value}"
+            for message, choice in choices.items():
                 if wanted in (normalize(t(message)), *t.words(message)):
-                    return effect
+                    return choice
         return None
 
     def effect_answer(self, line: str) -> Command | None:
@@ -106,15 +114,7 @@ class CardQuestions(HandKeys):
 
     def direction_named(self, text: str) -> Direction | None:
         """The direction ``text`` names (left or right, clockwise or not), in either language."""
-        wanted = normalize(text)
-        if not wanted:
-            return None
-        for lang in (self.options.lang, *(other for other in ("fr", "en") if other != self.options.lang)):
-            t = translator(lang)
-            for direction in Direction:
-                if wanted in t.words(f"direction-{direction.name.lower()}"):
-                    return direction
-        return None
+        return self.named(text, {f"direction-{direction.name.lower()}": direction for direction in Direction})
 
     def direction_answer(self, line: str) -> Command | None:
         """At the direction question, a direction's word is the answer ("d" is right there, not a command)."""

@@ -54,20 +54,12 @@ class TurnCommands(CardQuestions):
         """Do what the human asked on their turn."""
         verb = command.verb
         phase = view.phase
-        if phase is Phase.CHOOSE_COLOR and verb in (Verb.PLAY, Verb.EMPTY):
-            self.choose_color(command)
-            return
-        if phase is Phase.CHOOSE_TARGET and verb in (Verb.PLAY, Verb.EMPTY):
-            self.choose_target(command)
-            return
-        if phase is Phase.CHOOSE_EFFECT and verb in (Verb.PLAY, Verb.EMPTY):
-            self.choose_effect(command)
-            return
-        if phase is Phase.DEAL and verb in (Verb.PLAY, Verb.EMPTY):
-            self.choose_deal(command)
-            return
-        if phase is Phase.CHOOSE_DIRECTION and verb in (Verb.PLAY, Verb.EMPTY):
-            self.choose_direction(command)
+        # A question of its own (a colour, a player, an effect, the deal, a direction): the typed words answer it.
+        question = {Phase.CHOOSE_COLOR: self.choose_color, Phase.CHOOSE_TARGET: self.choose_target,
+                    Phase.CHOOSE_EFFECT: self.choose_effect, Phase.DEAL: self.choose_deal,
+                    Phase.CHOOSE_DIRECTION: self.choose_direction}.get(phase)
+        if question is not None and verb in (Verb.PLAY, Verb.EMPTY):
+            question(command)
             return
         if verb is Verb.PLAY:
             self.play(command)

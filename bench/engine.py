@@ -41,10 +41,10 @@ ensure_installed("bench", extras="test",  # latency and speech drive the game wi
 from uno_access.engine import (  # noqa: E402
     ACCEPT,
     CHALLENGE,
+    COLORS,
     DRAW,
     NEXT_ROUND,
     PASS,
-    COLORS,
     CallUno,
     Card,
     CatchUno,

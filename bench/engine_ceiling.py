@@ -58,6 +58,7 @@ from uno_access.engine import (  # noqa: E402
     Play,
     Rank,
 )
+from uno_access.engine._shared import _shuffle  # noqa: E402  (the engine's own shuffle: the same deals)
 from uno_access.engine.cards import BY_ORDER, classic_deck  # noqa: E402
 from uno_access.engine.events import (  # noqa: E402
     CardPlayed,
@@ -71,7 +72,6 @@ from uno_access.engine.events import (  # noqa: E402
     TurnStarted,
     UnoMissed,
 )
-from uno_access.engine._shared import _shuffle  # noqa: E402  (the engine's own shuffle: the same deals)
 
 _DECK = tuple(classic_deck())
 _POINTS = {card: card.number if card.number is not None else 50 if card.color is None else 20 for card in _DECK}

@@ -340,7 +340,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=100, help="trials per figure")
     args = parser.parse_args()
-    load = ", load average %.1f" % os.getloadavg()[0] if hasattr(os, "getloadavg") else ""
+    load = f", load average {os.getloadavg()[0]:.1f}" if hasattr(os, "getloadavg") else ""
     print(f"speech benchmark, python {sys.version.split()[0]}, {os.cpu_count()} cpus{load}")
     bench_startup()
     bench_synthesis(args.n)

@@ -74,12 +74,11 @@ from uno_access.engine import (  # noqa: E402
     NextRound,
     Pass,
     Play,
-    RuleSet,
     RulesError,
+    RuleSet,
     State,
 )
 from uno_access.engine import rules as rules_module  # noqa: E402
-from uno_access.engine.view import Phase  # noqa: E402
 from uno_access.storage.codec import decode_action, encode_action  # noqa: E402
 
 #: A round longer than this is a violation: it does not end.  Random play at 8 players with
@@ -177,7 +176,7 @@ class Tally:
         self.exceptions[kind] += 1
         self.examples.setdefault(kind, example)
 
-    def merge(self, other: "Tally") -> None:
+    def merge(self, other: Tally) -> None:
         for name in ("rounds", "actions", "matches", "configs", "refused_configs", "out_of_turn", "probes",
                      "probes_refused"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
@@ -314,7 +313,7 @@ def play_match(tally: Tally, rules: RuleSet, players: int, seed: int, rng: rando
                 before = fingerprint(state)
                 actor_legal = state.legal_actions(actor)
                 try:
-                    events = state.apply(actor, action)
+                    state.apply(actor, action)
                 except IllegalAction:
                     tally.probes_refused += 1
                     if fingerprint(state) != before:

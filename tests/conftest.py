@@ -16,9 +16,8 @@ from typing import Any
 import pytest
 
 from uno_access.engine import Card, Color, Game, RuleSet, State, stacked_deck
-from uno_access.engine.cards import Rank
 from uno_access.engine.actions import ChooseDirection, Deal
-from uno_access.engine.cards import Direction
+from uno_access.engine.cards import Direction, Rank
 
 _COLORS = {"r": Color.RED, "y": Color.YELLOW, "g": Color.GREEN, "b": Color.BLUE}
 _SYMBOLS = {"+2": Rank.DRAW_TWO, "rev": Rank.REVERSE, "skip": Rank.SKIP}

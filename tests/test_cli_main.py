@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.test_console_rules import assert_fits_braille
 from uno_access import cli
 from uno_access.i18n import Translator
-from tests.test_console_rules import assert_fits_braille
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -135,9 +135,9 @@ def test_the_options_menu_changes_the_voice_at_once_and_for_the_rest_of_the_run(
     from uno_access.console.options import ConsoleOptions, MatchOptions
     from uno_access.console.output import Output
     from uno_access.console.session import Session
+    from uno_access.console.settings_menu import settings_menu
     from uno_access.speech.base import RecordingSpeaker
     from uno_access.storage import SPECS
-    from uno_access.console.settings_menu import settings_menu
     from uno_access.storage.menu import StoredSettings
 
     speaker = RecordingSpeaker()

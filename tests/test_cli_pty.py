@@ -266,8 +266,14 @@ def test_garbage_lines_and_keys_never_show_a_traceback(plain):
         child.send(junk + "\r")
         child.expect(prompts)
         transcript.append(child.before)
-    child.send(t("command-quit") + "\r")
-    child.expect(re.escape(t("prompt-quit")))
+    # A line typed while the bots still play belongs to the question open then: when a new one opens
+    # first, "quit" is dropped, by design (keys never answer a question asked after them); type it again.
+    for _ in range(5):
+        child.send(t("command-quit") + "\r")
+        if child.expect([re.escape(t("prompt-quit")), prompts]) == 0:
+            break
+    else:  # pragma: no cover
+        raise AssertionError("the quit question never came")
     child.send(t("answer-yes") + "\r")
     child.expect(pexpect.EOF)
     child.close()

@@ -20,10 +20,9 @@ import pexpect
 import pytest
 
 from uno_access import cli
-from uno_access.custom_cards import EFFECTS, effect_label, effect_lines, parse_custom, parse_effect
 from uno_access.console.options import ConsoleOptions, MatchOptions
-from uno_access.console.rules_text import rules_lines
 from uno_access.console.table import rules_of
+from uno_access.custom_cards import EFFECTS, effect_label, effect_lines, parse_custom, parse_effect
 from uno_access.engine.cards import CUSTOM_RANKS
 from uno_access.engine.rules import CustomEffect, RuleSet
 from uno_access.i18n import LANGUAGES, Translator

@@ -319,8 +319,8 @@ def test_bots_are_asked_as_before():
 
 
 def test_taking_the_cards_at_once_is_a_setting_on_by_default_and_changed_in_the_options_menu():
-    from uno_access.storage import SPECS
     from uno_access.console.settings_menu import settings_menu
+    from uno_access.storage import SPECS
     from uno_access.storage.menu import StoredSettings
 
     stored = StoredSettings()

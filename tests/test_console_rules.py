@@ -17,7 +17,6 @@ from pathlib import Path
 import pytest
 
 from uno_access.console.commands import HELP_ORDER, command_id, parse_command
-from uno_access.custom_cards import effect_lines
 from uno_access.console.house_rules import house_rule_label, house_rule_lines, parse_house
 from uno_access.console.options import ConsoleOptions, MatchOptions
 from uno_access.console.output import Output
@@ -33,6 +32,7 @@ from uno_access.console.rules_text import (
 )
 from uno_access.console.session import Session
 from uno_access.console.table import table_problem
+from uno_access.custom_cards import effect_lines
 from uno_access.engine.cards import CUSTOM_RANKS
 from uno_access.engine.rules import HOUSE_RULES, PRESETS, CustomEffect, JumpIn, RuleSet, Stacking
 from uno_access.i18n import LANGUAGES, Translator
@@ -82,7 +82,7 @@ def test_the_list_names_and_explains_every_house_rule(lang):
     t = Translator(lang)
     blocks = _house_rule_blocks(lang)
     assert list(blocks) == list(HOUSE_RULES)
-    for name, (title, *explanation) in blocks.items():
+    for name, (_title, *explanation) in blocks.items():
         assert explanation and not any("rules-option" in line for line in explanation), name
         said = [line for field, value in HOUSE_RULES[name].items() for line in option_lines(field, value, lang)]
         assert explanation[-1] in said or name == "rounds-won", name
@@ -327,9 +327,9 @@ def test_question_mark_explains_every_start_up_question_then_asks_it_again(lang)
 def test_every_question_with_every_default_and_every_table_error_fits_40_cells(lang):
     """The defaults a question may show (a saved choice too), the editions' summaries, the
     lines that refuse a table, a wrong answer, the welcome line."""
-    from uno_access.lines import names_in_lines
-    from uno_access.custom_cards import effect_label
     from uno_access.console.options import Level
+    from uno_access.custom_cards import effect_label
+    from uno_access.lines import names_in_lines
 
     t = Translator(lang)
     names = [t("preset-" + preset.replace("+", "-plus")) for preset in PRESETS]

@@ -20,8 +20,6 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from uno_access.engine.actions import ChooseEffect, Effect
-
 from uno_access.engine import (
     ACCEPT,
     CALL_UNO,
@@ -50,6 +48,7 @@ from uno_access.engine import (
     Scoring,
     State,
 )
+from uno_access.engine.actions import ChooseEffect, Effect
 
 from .conftest import snapshot
 

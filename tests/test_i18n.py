@@ -108,8 +108,8 @@ def _literal_ids() -> set[str]:
 
 def _family_ids() -> set[str]:
     """Message ids the code builds from the engine's enums and the command verbs."""
-    from uno_access.engine.actions import Effect
     from uno_access.console.options import HandOrder, Level, Verbosity
+    from uno_access.engine.actions import Effect
     from uno_access.engine.rules import PRESETS
 
     ids = {f"error-{reason.value}" for reason in Reason}

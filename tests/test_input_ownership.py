@@ -14,8 +14,8 @@ same bots, fed the same deal) to its first question for the player.
 from __future__ import annotations
 
 import io
-import time
 import sys
+import time
 from pathlib import Path
 
 import pexpect

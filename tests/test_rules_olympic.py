@@ -9,7 +9,8 @@ from uno_access.engine import CHALLENGE, PASS, TIME_UP, Color, Phase, Play, Rank
 from uno_access.engine.events import DealChosen, HandsKept, HandsPassed, MalusPassed, RoundHundred, TwosRound
 from uno_access.engine.rules import JumpIn, Scoring, Stacking
 
-from .conftest import deal_variant, variant_card as card
+from .conftest import deal_variant
+from .conftest import variant_card as card
 
 OLYMPIC = RuleSet.preset("olympic")
 PILE = "b1 b2 b3 b4 b5 b6 b7 b8 b9 g1 g2 g3 g4 g5 g6 g7 g8 g9 y1 y2 y3 y4 y5 y6 y7 y8 y9"

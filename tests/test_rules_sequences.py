@@ -221,13 +221,12 @@ def test_without_the_whole_run_a_1_is_a_plain_card():
 
 
 def test_the_console_lays_a_suite_royale_in_one_line_and_says_what_must_follow():
-    from uno_access.i18n import Translator
-
     import io
 
     from uno_access.console.options import ConsoleOptions, MatchOptions
     from uno_access.console.output import Output
     from uno_access.console.session import Session
+    from uno_access.i18n import Translator
 
     state = table([RUN + " b5", "y1 y2 y3 y4 y5 y6 y7 y8 y9 g1"], "r3", rules=ROYAL)
     session = Session(MatchOptions(bots=1, seed=1, house=("royal-sequence",)), ConsoleOptions(lang="en"),

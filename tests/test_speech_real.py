@@ -18,8 +18,9 @@ import sys
 import textwrap
 import time
 import wave
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 

@@ -12,8 +12,8 @@ import pytest
 from uno_access.console.options import ConsoleOptions, HandOrder, Level, MatchOptions, Verbosity
 from uno_access.console.output import Output
 from uno_access.console.session import Session
-from uno_access.storage import SPECS, Settings, SettingsFile, settings_path
 from uno_access.console.settings_menu import settings_menu
+from uno_access.storage import SPECS, Settings, SettingsFile, settings_path
 from uno_access.storage.menu import StoredSettings, stats_command
 from uno_access.storage.saves import SaveStore
 

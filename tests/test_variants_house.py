@@ -393,7 +393,7 @@ def test_two_player_rule_off_a_reverse_only_changes_the_direction() -> None:
 # ---------------------------------------------------------------------------- scoring, target, hand size
 
 
-def _go_out(rules: RuleSet, hands: list[str] = ["r1", "b9", "+4"]) -> tuple[State, RoundEnded]:
+def _go_out(rules: RuleSet, hands: tuple[str, ...] = ("r1", "b9", "+4")) -> tuple[State, RoundEnded]:
     """Player 0 goes out at once; the others keep their single card."""
     state = deal(hands, "r5", PILE, rules=rules)
     events = state.apply(0, Play(card(hands[0])))

@@ -31,8 +31,8 @@ from uno_access.engine import (
     IllegalAction,
     Phase,
     Play,
-    RuleSet,
     RulesError,
+    RuleSet,
     Scoring,
 )
 from uno_access.engine.actions import Action, CallUno, Challenge
@@ -195,7 +195,8 @@ def _player_counts(rules: RuleSet) -> st.SearchStrategy[int]:
 
 
 @st.composite
-def tables(draw: st.DrawFn, presets: list[str] = sorted(PRESETS), house: bool = True) -> Table:
+def tables(draw: st.DrawFn, presets: list[str] | None = None, house: bool = True) -> Table:
+    presets = presets if presets is not None else sorted(PRESETS)
     rules = RuleSet.preset(draw(st.sampled_from(presets)))
     if house:
         names = draw(st.lists(st.sampled_from(sorted(HOUSE_RULES)), unique=True, max_size=5))

@@ -18,9 +18,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .console.options import ConsoleOptions, Level, MatchOptions, Verbosity
 from .i18n import LANGUAGES, cache_dir, detect_language, normalize, scan_lang, translator
 from .lines import names_in_lines
-from .console.options import ConsoleOptions, Level, MatchOptions, Verbosity
 from .typed import cap_line, shown, whole_number
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -113,7 +113,7 @@ def _choice(value: str, choices: Sequence[str], flag: str, lang: str) -> str:
 
 def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOptions, set[str]]:
     """Checked options, and the names of the questions the flags answered."""
-    from .engine.rules import HOUSE_RULES, PRESETS
+    from .engine.rules import PRESETS
 
     answered: set[str] = set()
     match = MatchOptions()
@@ -425,8 +425,8 @@ def _ask_custom(match: MatchOptions, lang: str, ask: Callable[[str], str | None]
     a name in either language, a code name or a number chooses; ``?`` reads
     the six effects, one line each.  The effects' code names, or ``None`` if input ended.
     """
-    from .custom_cards import effect_label, effect_lines, parse_effect
     from .console.table import rules_of
+    from .custom_cards import effect_label, effect_lines, parse_effect
 
     t = translator(lang)
     rules = rules_of(_replace(match, house=()))
@@ -716,7 +716,7 @@ def match_differences(saved: MatchOptions, wanted: MatchOptions, given: set[str]
             value = getattr(value, "value", value)
             if isinstance(value, tuple):
                 value = ",".join(value)
-            return shown_value(key, value if value is not None else 0, t)
+            return shown_value(key, value if value is not None else 0, t)  # noqa: B023 - called in this iteration
 
         lines.append(t("storage-resume-differs", setting=t(f"storage-setting-{key.replace('_', '-')}"),
                        asked=shown(new), saved=shown(old)))
@@ -731,19 +731,19 @@ def _voice_defaults(console: ConsoleOptions, settings: object) -> None:
             setattr(console, key, value if value != "" else None)
 
 
-def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, interactive: bool,
-         resume: bool = False, stored: "object | None" = None,
+def play(match: MatchOptions, console: ConsoleOptions, output: object, *, interactive: bool,
+         resume: bool = False, stored: object | None = None,
          setup: Callable[[MatchOptions], MatchOptions | None] | None = None, given: set[str] | None = None) -> int:
     """Start (or resume) the match with a reader fit for the terminal and the voice asked for.
 
     Every action is saved (:mod:`uno_access.storage.autosave`); an unfinished
     match is offered at start, ``--resume`` resumes it without asking.
     """
+    from .console.commands import command_words, yes_no
     from .console.output import Output
     from .console.reader import PlainReader, PromptReader
     from .console.session import Session
     from .console.speech_setup import start_sounds, start_speech
-    from .console.commands import command_words, yes_no
     from .storage.autosave import begin_match, match_saved
     from .storage.menu import StoredSettings
 
@@ -764,13 +764,13 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
         return session
 
     store = None
-    reader: "PlainReader | PromptReader | None" = None
+    reader: PlainReader | PromptReader | None = None
     try:
         while True:  # one match, then another while the player answers yes to "play again?"
             begun = begin_match(match, make_session, resume=resume, ask=_plain_ask if interactive else None,
                                 yes_no=lambda line: yes_no(line, console.lang), say=lambda line: output.say([line]),
                                 t=t, setup=setup,
-                                differences=lambda saved: match_differences(saved, match, given or set(),
+                                differences=lambda saved: match_differences(saved, match, given or set(),  # noqa: B023
                                                                             console.lang))
             setup = None  # "play again": the same table, no questions
             if begun is None:
@@ -814,7 +814,7 @@ def play(match: MatchOptions, console: ConsoleOptions, output: "object", *, inte
         output.speaker.close()
 
 
-def _run(session: "Session", output: "Output") -> int:
+def _run(session: Session, output: Output) -> int:
     """Run the match; Ctrl+C while the bots play asks to quit, as at the prompt."""
     while True:
         try:

@@ -24,7 +24,7 @@ import os
 import sys
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -136,14 +136,14 @@ class Translator:
         self._bundle: FluentBundle | None = None
 
     @property
-    def messages(self) -> "dict[str, _Entry | None]":
+    def messages(self) -> dict[str, _Entry | None]:
         """Every message of the language, compiled (see :func:`_compiled_messages`); loaded on first use."""
         if self._messages is None:
             self._messages = _compiled_messages(self.lang)
         return self._messages
 
     @property
-    def bundle(self) -> "FluentBundle":
+    def bundle(self) -> FluentBundle:
         """The same messages in a ``fluent.runtime`` bundle (parsed on first use: about 0.2 s).
 
         Used only for what the compiled messages leave to Fluent itself
@@ -542,7 +542,7 @@ def _report(message_id: str, errors: list[Any]) -> None:
         print(f"i18n {message_id}: {errors}", file=sys.stderr)
 
 
-@lru_cache(maxsize=None)
+@cache
 def translator(lang: str) -> Translator:
     """The shared translator of a language."""
     return Translator(lang)

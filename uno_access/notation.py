@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from .engine.cards import Card, Color, Rank
 from .i18n import LANGUAGES, normalize, translator
@@ -95,7 +95,7 @@ def format_card(card: Card, lang: str, verbose: bool = False, chosen: Color | No
     return t(message, color=format_color(card.color, lang, verbose), rank=rank)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _spoken_symbols(lang: str) -> tuple[tuple[str, str], ...]:
     """The deck's symbols that speech leaves silent, and their words: ("][", "inversion"), ("[ ]", "passe")."""
     return tuple((format_rank(rank, lang), format_rank(rank, lang, verbose=True)) for rank in (Rank.REVERSE, Rank.SKIP))
@@ -193,7 +193,7 @@ def _squeeze(text: str) -> str:
     return normalize(text).replace(" ", "")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _vocabulary(lang: str) -> _Vocabulary:
     """The words of ``lang`` first, then those of the other languages that do not clash."""
     colors: dict[str, Color] = {}

@@ -294,8 +294,7 @@ class _Parser(argparse.ArgumentParser):
 def _translator(argv: Sequence[str] = ()) -> Callable[..., str]:
     """The messages in ``--lang``'s language if given (checked before the other flags, so that
     their errors are said in it too), else the system's."""
-    from uno_access.i18n import scan_lang
-    from uno_access.i18n import Translator, detect_language
+    from uno_access.i18n import Translator, detect_language, scan_lang
 
     return Translator(scan_lang(argv) or detect_language())
 
@@ -308,8 +307,8 @@ def help_text(t: Callable[..., str]) -> str:
     """``--help`` as plain lines that each fit a 40-cell braille display: one option a line, the flag
     first, its explanation after it or on the next lines, the lists of code names cut between names
     (argparse's own help aligns columns with spaces, which a screen reader reads out)."""
-    from uno_access.lines import names_in_lines as lines
     from uno_access.engine.rules import HOUSE_RULES
+    from uno_access.lines import names_in_lines as lines
 
     lists = {"levels": lines(LEVELS), "presets": lines(list(PRESETS)), "house": lines(list(HOUSE_RULES)),
              "effects": lines([effect.value for effect in CustomEffect])}

@@ -25,6 +25,7 @@ import random
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
+from uno_access.engine import cards as cards_module
 from uno_access.engine.actions import (
     Accept,
     Action,
@@ -42,7 +43,6 @@ from uno_access.engine.actions import (
     Pass,
     Play,
 )
-from uno_access.engine import cards as cards_module
 from uno_access.engine.cards import COLORS, Card, Color, Rank
 from uno_access.engine.events import Event
 from uno_access.engine.view import Phase, PlayerView
@@ -140,7 +140,7 @@ class BaseBot:
             elif all(isinstance(a, ChooseColor) for a in turn):
                 action = ChooseColor(self.choose_color(view, [a.color for a in turn if isinstance(a, ChooseColor)]))
             elif phase is Phase.DEAL:
-                action = self.choose_deal(view, [a.count for a in turn if isinstance(a, Deal)])
+                action = Deal(self.choose_deal(view, [a.count for a in turn if isinstance(a, Deal)]))
             elif phase is Phase.CHOOSE_DIRECTION or phase is Phase.CHOOSE_TARGET and Pass() in turn:
                 action = self.choose_hands(view, turn)
             elif all(isinstance(a, ChooseTarget) for a in turn):
@@ -409,7 +409,7 @@ def _turn_gain(view: PlayerView) -> int:
 def _weigh_turn_card(view: PlayerView, turn: list[Action]) -> list[Action]:
     """The UNO card house rule: lay it alone when the hand it brings is at least 2 cards smaller, else keep
     it (as a last card it would hand the round to the player before)."""
-    turning = [action for action in turn if isinstance(action, Play) and action.card.rank is Rank.TURN]
+    turning: list[Action] = [action for action in turn if isinstance(action, Play) and action.card.rank is Rank.TURN]
     if not turning:
         return turn
     if len(view.hand) > 1 and _turn_gain(view) >= 2:

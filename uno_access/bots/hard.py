@@ -31,9 +31,8 @@ from uno_access.engine.view import PlayerView
 
 from .base import without
 from .normal import THREAT_CARDS, NormalBot
-from .search import SearchBudget, search
 from .odds import color_counts, probability_none, share_of_color, unseen_cards
-
+from .search import SearchBudget, search
 
 #: How hard searches (measured with ``bench/bots.py``; see README.md): up to 1,000 playouts a
 #: decision, no new guess past 8,000 moves of work (about 25 ms on a 2020s laptop core, the 50 ms

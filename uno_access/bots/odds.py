@@ -32,7 +32,7 @@ def unseen_cards(view: PlayerView) -> Counter[Card]:
     return +pool  # drops zero and (never expected) negative counts
 
 
-def color_counts(cards: "Counter[Card] | tuple[Card, ...] | list[Card]") -> Counter[Color]:
+def color_counts(cards: Counter[Card] | tuple[Card, ...] | list[Card]) -> Counter[Color]:
     """How many cards of each colour (black cards are not counted)."""
     counts: Counter[Color] = Counter()
     items = cards.items() if isinstance(cards, Counter) else ((card, 1) for card in cards)
@@ -91,7 +91,7 @@ def share_of_color(pool: Counter[Card], color: Color) -> float:
     return sum(number for card, number in pool.items() if card.color is color) / total
 
 
-def colors_by_count(hand: "tuple[Card, ...] | list[Card]") -> list[tuple[Color, int]]:
+def colors_by_count(hand: tuple[Card, ...] | list[Card]) -> list[tuple[Color, int]]:
     """Colours with how many cards of each the hand holds, most first (ties in deck order)."""
     counts = color_counts(hand)
     return sorted(((color, counts[color]) for color in COLORS), key=lambda item: -item[1])

@@ -45,9 +45,9 @@ from uno_access.engine.actions import (
     Pass,
     Play,
 )
-from uno_access.engine.cards import COLORS, Card, Color, Rank
-from uno_access.engine.rules import DeckKind, DrawFourRestriction, JumpIn, RuleSet, Stacking
-from uno_access.engine.determinize import InconsistentGuess, determinize
+from uno_access.engine.cards import COLORS, Card, Color, DeckKind, Rank
+from uno_access.engine.determinize import determinize
+from uno_access.engine.rules import DrawFourRestriction, JumpIn, RuleSet, Stacking
 from uno_access.engine.state import State
 from uno_access.engine.view import Phase, PlayerView
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
+from functools import cache
 
 from ..engine.cards import Card
 from ..i18n import LANGUAGES, normalize, translator
@@ -110,13 +110,13 @@ def command_id(verb: Verb) -> str:
     return f"command-{verb.value}"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _play_words(lang: str) -> frozenset[str]:
     """``joue``/``play`` before a card (``joue r7``), or alone: the card under the cursor or the card drawn."""
     return frozenset(word for language in LANGUAGES for word in translator(language).words("command-play"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _uno_card_words() -> tuple[str, ...]:
     """The names of Rapido's UNO card in every language ("carte uno", "uno card"), longest first:
     the word "uno" in them names the card, not the call."""
@@ -139,7 +139,7 @@ def _uno_card(text: str, uno_words: set[str]) -> Command | None:
     return None
 
 
-@lru_cache(maxsize=None)
+@cache
 def _vocabulary(lang: str) -> dict[str, Verb]:
     words: dict[str, Verb] = {}
     for language in (lang, *(other for other in LANGUAGES if other != lang)):
@@ -162,7 +162,7 @@ def command_words(lang: str) -> list[str]:
     return sorted({t(command_id(verb)) for verb in _TYPED_VERBS})
 
 
-@lru_cache(maxsize=None)
+@cache
 def _intercept_words() -> frozenset[str]:
     """"interception" and its other words, in every language (``word-interception`` in console.ftl)."""
     return frozenset(normalize(word) for language in LANGUAGES for word in translator(language).words("word-interception"))
@@ -188,15 +188,15 @@ def parse_command(line: str, lang: str) -> Command:
         return dataclasses.replace(parse_command(rest, lang), intercept=True)
     words = _vocabulary(lang)
     uno_words = {key for key, verb in words.items() if verb is Verb.UNO}
-    card = _uno_card(text, uno_words)
-    if card is not None:
-        return card
+    uno_card = _uno_card(text, uno_words)
+    if uno_card is not None:
+        return uno_card
     tokens = text.split()
     if tokens[0] in _play_words(lang):  # "joue r7", "play 3", "joue" alone
-        rest = parse_command(" ".join(tokens[1:]), lang) if len(tokens) > 1 else Command(Verb.PLAY)
-        if rest.verb in (Verb.PLAY, Verb.EMPTY):
-            return Command(Verb.PLAY, rest.arg, uno=rest.uno)
-        if rest.verb is Verb.UNO:
+        after = parse_command(" ".join(tokens[1:]), lang) if len(tokens) > 1 else Command(Verb.PLAY)
+        if after.verb in (Verb.PLAY, Verb.EMPTY):
+            return Command(Verb.PLAY, after.arg, uno=after.uno)
+        if after.verb is Verb.UNO:
             return Command(Verb.PLAY, "", uno=True)
     for size in (3, 2, 1):
         if len(tokens) < size:

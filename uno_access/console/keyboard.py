@@ -22,7 +22,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-
 #: The keyboards held now: a question read with ``input()`` gives them back their line mode (:func:`cooked`).
 _HELD: list[Keyboard] = []
 

@@ -21,11 +21,11 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Protocol
 
 from .. import engine as e
+from ..sounds.earcons import Earcon
 from ..table.messages import News
 from .options import ConsoleOptions
 from .output import Output
 from .render import BRAILLE_CELLS, Renderer
-from ..sounds.earcons import Earcon
 from .sound_cues import burst_sounds
 
 

@@ -17,7 +17,6 @@ from ..typed import whole_number
 from .commands import Command, Verb, parse_command, play_or_pass
 from .keys import HandKeys
 
-
 _T = TypeVar("_T")
 
 

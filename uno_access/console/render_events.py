@@ -4,7 +4,8 @@ first, redacted with ``event.seen_by``.  Part of :mod:`.render`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from .. import engine as e
 from ..engine.cards import Color
@@ -14,6 +15,11 @@ from .render_base import RenderBase
 
 class RenderEvents(RenderBase):
     """Lines made from events (the handlers are looked up by event type in :class:`.render.Renderer`)."""
+
+    # The renderer's other parts (render.py, render_views.py), used here.
+    _handlers: dict[type, Callable[[Any], list[str]]]
+    hand_lines: Callable[..., list[str]]
+    score_lines: Callable[..., list[str]]
 
     def render(self, events: Sequence[e.Event]) -> list[str]:
         """The lines of several events in order; a card drawn then kept is one line, not two, and a

@@ -68,9 +68,9 @@ class RenderViews(RenderBase):
             line = self.t("turn-challenge", **args)
             if self.brief and len(line) > BRAILLE_CELLS:
                 line = self.t("turn-challenge-short", **args)
-            earlier = [a.target for a in view.legal_actions if isinstance(a, e.Challenge) and a.target is not None]
-            if earlier and earlier[0] is not None:  # the strict +4: a +4 under it may be challenged too
-                line += "\n" + self.t("turn-challenge-earlier", by=self.name(earlier[0]), owed=view.draw_owed)
+            under = [a.target for a in view.legal_actions if isinstance(a, e.Challenge) and a.target is not None]
+            if under and under[0] is not None:  # the strict +4: a +4 under it may be challenged too
+                line += "\n" + self.t("turn-challenge-earlier", by=self.name(under[0]), owed=view.draw_owed)
             return line
         if phase is Phase.AFTER_DRAW and view.drawn_card is not None:
             args = {"card": self.card(view.drawn_card), "pass": e.PASS in view.legal_actions}

@@ -6,6 +6,7 @@ its player and the news of each action): it never holds the engine state.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from .. import engine as e
@@ -47,6 +48,11 @@ class SeatBase:
     store: object | None
     stored_settings: object | None
     _history_cursor: int | None
+    # Methods of the seat's other parts, used across them (each part is a file of its own).
+    target_choices: Callable[[Sequence[int]], str]
+    effect_choices: Callable[[], str]
+    end_of_input: Callable[[], None]
+    catch: Callable[[], bool]
 
     @property
     def t(self) -> Translator:

@@ -37,18 +37,18 @@ from ..i18n import translator
 from ..notation import parse_color
 from ..table.messages import Decision, DecisionKind, News
 from ..table.table import ApplyHook, Table
-from .turn_clock import TurnClock
 from .commands import Command, Verb, parse_command
 from .history import History, news_by_turn
 from .narrator import Narrator
 from .opponents import Opponent, make_opponent
 from .options import ConsoleOptions, MatchOptions
 from .output import Output
-from .turn import TurnCommands
 from .reader import Reader
 from .render import Renderer, bot_names
 from .seat_base import HUMAN
 from .table import rules_of
+from .turn import TurnCommands
+from .turn_clock import TurnClock
 
 __all__ = ["ApplyHook", "HUMAN", "Session"]
 

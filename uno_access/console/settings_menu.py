@@ -59,11 +59,11 @@ def settings_menu(session: Any, stored: StoredSettings) -> None:
         settings = current_settings(stored, session)
         if not listed:  # the list once; after a change, only the question (short to hear)
             lines = [*match_lines(session), t("storage-settings-title")]
-            for number, key in enumerate(keys, start=1):
-                value = shown_value(key, getattr(settings, key), t)
-                if key == "speech" and voice_not_working(session):
-                    value = t("settings-speech-not-working", value=value)
-                lines.append(t("storage-settings-item", number=number, setting=t(SPECS[key].label_id), value=value))
+            for number, item in enumerate(keys, start=1):
+                shown = shown_value(item, getattr(settings, item), t)
+                if item == "speech" and voice_not_working(session):
+                    shown = t("settings-speech-not-working", value=shown)
+                lines.append(t("storage-settings-item", number=number, setting=t(SPECS[item].label_id), value=shown))
             session.say(*lines)
             listed = True
         key = _ask_setting(session, keys)

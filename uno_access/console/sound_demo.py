@@ -22,7 +22,7 @@ _PER_CHARACTER = 0.07
 _PAUSE = 0.5
 
 
-def play_demo(seat: "SeatBase") -> threading.Thread | None:
+def play_demo(seat: SeatBase) -> threading.Thread | None:
     """Play every sound with its name; the thread doing it (None when the sounds are off)."""
     output = seat.output
     sounds = output.sounds

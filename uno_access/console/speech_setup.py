@@ -25,7 +25,7 @@ def problem_line(reason: SpeechUnavailable, lang: str) -> str:
     return translator(lang)(f"speech-unavailable-{reason.value}")
 
 
-def start_speech(mode: str, lang: str, output: "Output", *, announce: bool = True, rate: int | None = None,
+def start_speech(mode: str, lang: str, output: Output, *, announce: bool = True, rate: int | None = None,
                  volume: int | None = None, voice: str | None = None, check: float = 0.0) -> list[str]:
     """Give ``output`` a speaker for ``--speech MODE`` (``off`` costs nothing).
 
@@ -69,7 +69,8 @@ def start_speech(mode: str, lang: str, output: "Output", *, announce: bool = Tru
         # A slow start is not a failure: a voice that is still starting may yet speak.
         if found is not None and found is not SpeechUnavailable.ENGINE_FAILED or speaker.unavailable is not None:
             problem = speaker.unavailable or found
-            said.add(problem)  # type: ignore[arg-type]
+            assert problem is not None  # one of the two, by the condition above
+            said.add(problem)
             output.forget_later(problem_line(problem, lang))  # the speech thread may have kept it already
     t = translator(lang)
     if problem is not None:
@@ -85,7 +86,7 @@ def start_speech(mode: str, lang: str, output: "Output", *, announce: bool = Tru
     return lines
 
 
-def start_sounds(options: "ConsoleOptions", output: "Output") -> None:
+def start_sounds(options: ConsoleOptions, output: Output) -> None:
     """Give ``output`` the game's sounds: ``auto`` plays them with the game's voice (not with a
     screen reader, whose user has sounds of their own, unless asked: ``--sounds on``)."""
     from ..sounds.player import NoSounds, create_sounds
@@ -108,7 +109,7 @@ def start_sounds(options: "ConsoleOptions", output: "Output") -> None:
         output.later(translator(lang)("sounds-unavailable", reason=output.sounds.unavailable.value))
 
 
-def switch_speech(session: "Session", value: str) -> None:
+def switch_speech(session: Session, value: str) -> None:
     """The ``voix``/``speech`` command: ``on`` or ``off`` during the match."""
     output = session.output
     lang = session.options.lang
@@ -133,7 +134,7 @@ def switch_speech(session: "Session", value: str) -> None:
     start_sounds(o, output)
 
 
-def set_voice(session: "Session", *, rate: int | None = None, volume: int | None = None,
+def set_voice(session: Session, *, rate: int | None = None, volume: int | None = None,
               voice: str | None = None) -> None:
     """Change the voice now and for the rest of the run (the options menu): ``None`` leaves a value as it is."""
     o = session.options

@@ -7,10 +7,10 @@ said in one localized line before the match, never found by a crash.
 
 from __future__ import annotations
 
+from ..custom_cards import with_custom_effects
 from ..engine.errors import ConflictingHouseRules, InvalidPlayerCount, RulesError
 from ..engine.rules import RuleSet, with_house_rules
 from ..i18n import translator
-from ..custom_cards import with_custom_effects
 from .options import MatchOptions
 
 

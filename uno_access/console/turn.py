@@ -9,12 +9,11 @@ from .. import engine as e
 from ..engine.cards import Card, Color
 from ..engine.view import Phase, PlayerView
 from ..i18n import normalize
-from ..typed import shown
 from ..notation import AmbiguousCard, CardParseError, parse_choice, parse_color, parse_several
+from ..typed import shown
 from .commands import Command, Verb
 from .questions import CardQuestions
 from .seat_base import CARD_PHASES, HUMAN
-
 
 #: The commands that are one turn action each.
 _TURN_ACTIONS: dict[Verb, e.Action] = {Verb.DRAW: e.DRAW, Verb.PASS: e.PASS, Verb.CHALLENGE: e.CHALLENGE,

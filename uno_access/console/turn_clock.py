@@ -43,7 +43,7 @@ class TurnClock:
         self.expired = False
         self._thread = threading.Thread(target=self._run, name="time-limit-clock", daemon=True)
 
-    def start(self) -> "TurnClock":
+    def start(self) -> TurnClock:
         self._thread.start()
         return self
 

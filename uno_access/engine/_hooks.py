@@ -11,7 +11,6 @@ from .cards import Card, Color
 from .rules import answers as rules_answers
 from .rules import card_effects as rules_card_effects
 from .rules import checks as rules_checks
-from .rules import piles as rules_piles
 from .rules import confusion as rules_confusion
 from .rules import cursed as rules_cursed
 from .rules import custom as rules_custom
@@ -22,12 +21,13 @@ from .rules import first_card as rules_first_card
 from .rules import hands as rules_hands
 from .rules import jump_in as rules_jump_in
 from .rules import legal as rules_legal
+from .rules import olympic as rules_olympic
+from .rules import piles as rules_piles
 from .rules import scoring as rules_scoring
 from .rules import sequences as rules_sequences
+from .rules import timers as rules_timers
 from .rules import uno as rules_uno
 from .rules import uno_turn as rules_uno_turn
-from .rules import olympic as rules_olympic
-from .rules import timers as rules_timers
 
 
 class RuleHooks:

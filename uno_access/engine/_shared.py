@@ -6,8 +6,8 @@ Kept apart from :mod:`.state` so that the rule modules (:mod:`.rules`) use them 
 from __future__ import annotations
 
 import random
-from typing import Any
 from enum import Enum
+from typing import Any
 
 from .actions import (
     Accept,
@@ -22,9 +22,8 @@ from .actions import (
     Play,
     TimeUp,
 )
-from .cards import BLACK_RANKS, BY_ORDER, COLORS, NUMBER_RANKS, Card, Color, Rank
+from .cards import BLACK_RANKS, BY_ORDER, COLORS, NUMBER_RANKS, Card, Color, Direction, Rank
 from .events import (
-    Direction,
     DrawReason,
 )
 from .view import Phase

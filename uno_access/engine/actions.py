@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Union
 
 from .cards import Card, Color, Direction
 
@@ -133,8 +132,8 @@ class NextRound:
     """Deal the next round once the round is over."""
 
 
-Action = Union[Play, Draw, Pass, ChooseColor, ChooseTarget, ChooseEffect, Challenge, Accept, CallUno, CatchUno, NextRound,
-               TimeUp, Deal, ChooseDirection]
+Action = (Play | Draw | Pass | ChooseColor | ChooseTarget | ChooseEffect | Challenge | Accept | CallUno | CatchUno
+          | NextRound | TimeUp | Deal | ChooseDirection)
 
 DRAW = Draw()
 PASS = Pass()

@@ -123,7 +123,7 @@ class Card:
     #: Position in a sorted hand (colour, then rank): ``sort_key`` as one int.
     order: int = field(init=False, repr=False)
 
-    def __new__(cls, color: Color | None, rank: Rank) -> "Card":
+    def __new__(cls, color: Color | None, rank: Rank) -> Card:
         card = _INTERNED.get((color, rank))
         return card if card is not None else object.__new__(cls)
 
@@ -146,10 +146,10 @@ class Card:
     def __reduce__(self) -> tuple[type, tuple[Color | None, Rank]]:
         return (Card, (self.color, self.rank))
 
-    def __copy__(self) -> "Card":
+    def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo: object) -> "Card":
+    def __deepcopy__(self, memo: object) -> Card:
         return self
 
     def sort_key(self) -> tuple[int, int]:

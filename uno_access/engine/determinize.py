@@ -29,9 +29,9 @@ import random
 from collections.abc import Sequence
 from functools import lru_cache
 
+from ._shared import _Target, _Then
 from .cards import CUSTOM_RANKS, Card, Color, Rank
 from .rules import CustomEffect, DrawFourRestriction, JumpIn, RuleSet
-from ._shared import _Target, _Then
 from .state import State
 from .view import Phase, PlayerView
 

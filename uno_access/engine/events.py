@@ -8,9 +8,9 @@ drawn cards become a count), or ``None`` when it is private to someone else.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Callable, Union
 
 from .actions import Effect
 from .cards import Card, Color, Direction
@@ -52,7 +52,7 @@ def _slot_setters(cls: type) -> tuple[Callable[[object, object], None], ...]:
 class Event:
     """Base class: public by default."""
 
-    def seen_by(self, player: int) -> "Event | None":
+    def seen_by(self, player: int) -> Event | None:
         """This event as ``player`` may know it, or ``None`` if hidden from them."""
         return self
 
@@ -149,7 +149,7 @@ class DrawOwed(Event):
 @dataclass(frozen=True, slots=True)
 class EffectChosen(Event):
     player: int
-    effect: "Effect"
+    effect: Effect
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,46 +431,12 @@ class MatchEnded(Event):
     scores: tuple[int, ...]
 
 
-AnyEvent = Union[
-    DealerDraw,
-    DealerChosen,
-    RoundStarted,
-    HandDealt,
-    FirstCard,
-    FirstCardReturned,
-    TurnStarted,
-    CardPlayed,
-    ColorChosen,
-    CardsDrawn,
-    DrawnCardPlayable,
-    TurnPassed,
-    PlayerSkipped,
-    DirectionChanged,
-    PileReshuffled,
-    NoCardToDraw,
-    UnoCalled,
-    UnoMissed,
-    UnoCaught,
-    ChallengeOffered,
-    Challenged,
-    HandRevealed,
-    HandsShuffled,
-    HandsSwapped,
-    NewHand,
-    RoundHundred,
-    RoundEnded,
-    MatchEnded,
-    DrawOwed,
-    EffectChosen,
-    HandsPassed,
-    Confused,
-    PlayerEliminated,
-    OpenHands,
-    NextPlayerChosen,
-    CursedCard,
-    CursePaid,
-    DealChosen,
-    HandsKept,
-    TwosRound,
-    MalusPassed,
-]
+AnyEvent = (
+    DealerDraw | DealerChosen | RoundStarted | HandDealt | FirstCard | FirstCardReturned | TurnStarted
+    | CardPlayed | ColorChosen | CardsDrawn | DrawnCardPlayable | TurnPassed | PlayerSkipped
+    | DirectionChanged | PileReshuffled | NoCardToDraw | UnoCalled | UnoMissed | UnoCaught
+    | ChallengeOffered | Challenged | HandRevealed | HandsShuffled | HandsSwapped | NewHand
+    | RoundHundred | RoundEnded | MatchEnded | DrawOwed | EffectChosen | HandsPassed | Confused
+    | PlayerEliminated | OpenHands | NextPlayerChosen | CursedCard | CursePaid | DealChosen | HandsKept
+    | TwosRound | MalusPassed
+)

@@ -238,7 +238,7 @@ class RuleSet:
             raise InvalidRuleOption("elimination", True, detail="not with teams")
 
     @classmethod
-    def preset(cls, name: str) -> "RuleSet":
+    def preset(cls, name: str) -> RuleSet:
         """The rule set of a named edition; see :data:`PRESETS`."""
         try:
             return PRESETS[name]
@@ -250,7 +250,7 @@ class RuleSet:
         """Every option a rule set has, in declaration order."""
         return tuple(field.name for field in fields(cls))
 
-    def replace(self, **options: Any) -> "RuleSet":
+    def replace(self, **options: Any) -> RuleSet:
         """A copy with some options changed; enum options also accept their value strings."""
         valid = self.option_names()
         converted: dict[str, Any] = {}
@@ -495,7 +495,7 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
 }
 
 
-def with_house_rules(rules: RuleSet, names: "list[str] | tuple[str, ...]") -> RuleSet:
+def with_house_rules(rules: RuleSet, names: list[str] | tuple[str, ...]) -> RuleSet:
     """``rules`` with the named house rules switched on; an unknown name lists the valid ones."""
     options: dict[str, Any] = {}
     set_by: dict[str, str] = {}

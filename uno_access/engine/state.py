@@ -14,9 +14,27 @@ Seats are numbered clockwise; play starts to the dealer's left
 from __future__ import annotations
 
 import random
-from typing import Any
 from collections.abc import Iterable, Sequence
+from typing import Any
 
+from ._hooks import RuleHooks
+from ._shared import (
+    _AFTER_DRAW,
+    _ANSWER,
+    _CHALLENGE,
+    _CLASSIC_FITS,
+    _FAMILY_QUICK,
+    _PLAY,
+    _SEVEN_ZERO,
+    _SORTED_PLAYS,
+    _STEP,
+    _UNO_CARD_REFUSED_ON,
+    _play_of,
+    _shuffle,
+    _sorted_plays,
+    _Target,
+    _Then,
+)
 from .actions import (
     CALL_UNO,
     DRAW,
@@ -37,11 +55,10 @@ from .actions import (
     Play,
     TimeUp,
 )
-from .cards import BY_ORDER, Card, Color, DeckKind, Rank
+from .cards import BY_ORDER, Card, Color, DeckKind, Direction, Rank
 from .errors import IllegalAction, Reason
 from .events import (
     CardPlayed,
-    Direction,
     Event,
     HandDealt,
     RoundStarted,
@@ -52,12 +69,6 @@ from .events import (
 )
 from .rules import RuleSet
 from .view import Phase, view_of
-from ._hooks import RuleHooks
-from ._shared import (
-    _AFTER_DRAW, _ANSWER, _CHALLENGE, _CLASSIC_FITS, _FAMILY_QUICK, _PLAY,
-    _play_of, _SEVEN_ZERO, _shuffle, _SORTED_PLAYS, _sorted_plays, _STEP,
-    _Target, _Then, _UNO_CARD_REFUSED_ON,
-)
 
 
 class State(RuleHooks):
@@ -251,7 +262,7 @@ class State(RuleHooks):
             # without the general check and dispatch below: this is the path of every simulation.
             kind = action.__class__
             phase = self.phase
-            if kind is Play and action.card.__class__ is Card:
+            if isinstance(action, Play) and action.card.__class__ is Card:
                 card = action.card
                 if card.color is not None:
                     named_ok = action.color is None
@@ -264,7 +275,7 @@ class State(RuleHooks):
                     fits = (
                         card.color is None
                         or card.color is self.color
-                        or discard
+                        or bool(discard)
                         and card.rank is discard[-1].rank
                         and discard[-1].color is not None
                         and card.rank is not _FAMILY_QUICK
@@ -285,7 +296,8 @@ class State(RuleHooks):
                 self._record_turn_action(player, action)
                 self._accept(player)
                 return self._flush() if self.record_events else []
-            elif kind is Challenge and phase is _CHALLENGE and action.target is None and self._challenge is not None:
+            elif isinstance(action, Challenge) and phase is _CHALLENGE and action.target is None \
+                    and self._challenge is not None:
                 self._record_turn_action(player, action)
                 self._resolve_challenge(player)
                 return self._flush() if self.record_events else []
@@ -320,17 +332,16 @@ class State(RuleHooks):
             self._new.append(kind(*fields, **named))
 
     def _dispatch(self, player: int, action: Action) -> None:
-        kind = action.__class__
-        if kind is CatchUno:
-            self._catch_uno(player, action.target)  # type: ignore[union-attr]
+        if isinstance(action, CatchUno):
+            self._catch_uno(player, action.target)
             return
-        if kind is CallUno:
+        if isinstance(action, CallUno):
             if player == self._uno_catchable:
                 self._uno_catchable = None
             self._uno_declared[player] = True
             self._emit(UnoCalled, player)
             return
-        if kind is NextRound:
+        if isinstance(action, NextRound):
             self.dealer = self.next_seat_left(self.dealer)  # the next dealer is to the left
             self._start_round(None)
             return
@@ -338,26 +349,26 @@ class State(RuleHooks):
         # (braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue").
         if self._uno_catchable is not None and player != self._uno_catchable:
             self._uno_catchable = None
-        if kind is Play:
-            if action.card.rank is Rank.TURN:  # type: ignore[union-attr]
-                self._lay_turn_card(player, action)  # type: ignore[arg-type]  # uno_turn.py, in turn or not
-            elif player != self.current_player and action.card.rank is Rank.QUICKOS:  # type: ignore[union-attr]
-                self._quickos(player, action)  # type: ignore[arg-type]  # family.py: held by anyone
+        if isinstance(action, Play):
+            if action.card.rank is Rank.TURN:
+                self._lay_turn_card(player, action)  # uno_turn.py, in turn or not
+            elif player != self.current_player and action.card.rank is Rank.QUICKOS:
+                self._quickos(player, action)  # family.py: held by anyone
             elif player != self.current_player:
                 self._jump_in(player)
                 self._jumping = True
                 try:
-                    self._play(player, action, jump_in=True)  # type: ignore[arg-type]
+                    self._play(player, action, jump_in=True)
                 finally:
                     self._jumping = False
-                self._interception_said(player, action)  # type: ignore[arg-type]
+                self._interception_said(player, action)
             elif self.phase is Phase.ANSWER or self.phase is Phase.CHALLENGE:
-                self._answer(player, action)  # type: ignore[arg-type]
+                self._answer(player, action)
             else:
                 self._pair_second = self._pairing  # jump_in.py: the second card of an identical pair skips
                 self._twin = self._pairing = False  # jump_in.py: the second identical number is the last
-                self._play(player, action)  # type: ignore[arg-type]
-        elif kind is Draw:
+                self._play(player, action)
+        elif isinstance(action, Draw):
             self._draw_instead_of_playing(player)
         elif isinstance(action, Pass) and (self.phase is Phase.CHOOSE_DIRECTION or self.phase is Phase.CHOOSE_TARGET):
             self._keep_hands(player)  # olympic.py: a 0 or a 7 "Ce n'est pas obligatoire"
@@ -506,7 +517,7 @@ class State(RuleHooks):
 
     # ------------------------------------------------------------------ copies
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         """An independent copy (for search): same cards, same random stream, empty event log."""
         other = object.__new__(State)
         other.__dict__.update(self.__dict__)

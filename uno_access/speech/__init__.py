@@ -65,7 +65,7 @@ from __future__ import annotations
 
 import importlib.util
 from collections.abc import Sequence
-from typing import Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from .base import (
     OffSpeaker,
@@ -77,7 +77,6 @@ from .base import (
     SpokenCall,
     VoiceOptions,
 )
-from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .tts import TraceCallback, TtsSpeaker
@@ -121,7 +120,7 @@ def create_speaker(
     player_command: Sequence[str] | None = None,
     on_problem: ProblemCallback | None = None,
     engine: str = "pyttsx3",
-    trace: "TraceCallback | None" = None,
+    trace: TraceCallback | None = None,
 ) -> tuple[Speaker, SpeechUnavailable | None]:
     """Make the speaker for ``--speech MODE``; returns at once, never imports pyttsx3.
 

@@ -243,7 +243,7 @@ class _Pyttsx3Engine:
 
             @staticmethod
             def sleep(seconds: float) -> None:
-                real.sleep(0)
+                real.sleep(0)  # type: ignore[union-attr]
 
         driver_module.time = _NoLoopSleep()  # type: ignore[attr-defined]
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import enum
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Callable, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 __all__ = [
     "Priority",
@@ -118,7 +119,7 @@ class VoiceOptions:
         language: str | None = None,
     ) -> VoiceOptions:
         """A copy with the given fields changed (``None`` leaves a field as it is)."""
-        changes: dict[str, object] = {}
+        changes: dict[str, Any] = {}
         if rate is not None:
             changes["rate"] = rate
         if volume is not None:
@@ -265,7 +266,8 @@ class RecordingSpeaker:
         language: str | None = None,
     ) -> None:
         """Record the call."""
-        opts = {k: v for k, v in (("rate", rate), ("volume", volume), ("voice", voice), ("language", language)) if v is not None}
+        opts: dict[str, object] = {k: v for k, v in (("rate", rate), ("volume", volume), ("voice", voice),
+                                                    ("language", language)) if v is not None}
         with self._lock:
             self.calls.append(SpokenCall("set_voice_options", options=opts))
 

@@ -15,9 +15,8 @@ import subprocess
 import sys
 import threading
 import wave
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable
 
 from .base import SpeechUnavailable
 
@@ -109,7 +108,7 @@ def probe_players(candidates: Sequence[PlayerSpec], silence_path: str) -> Player
             if spec.winsound:  # pragma: no cover - Windows only
                 import winsound  # noqa: PLC0415
 
-                winsound.PlaySound(silence_path, winsound.SND_FILENAME | winsound.SND_NODEFAULT)
+                winsound.PlaySound(silence_path, winsound.SND_FILENAME | winsound.SND_NODEFAULT)  # type: ignore[attr-defined]  # Windows only
                 return spec
             proc = subprocess.Popen(
                 spec.command(silence_path),
@@ -183,7 +182,7 @@ class Playback:
                 seconds = w.getnframes() / float(w.getframerate() or 1)
         except (OSError, wave.Error, EOFError):
             seconds = 0.0
-        winsound.PlaySound(path, winsound.SND_FILENAME | winsound.SND_ASYNC | winsound.SND_NODEFAULT)
+        winsound.PlaySound(path, winsound.SND_FILENAME | winsound.SND_ASYNC | winsound.SND_NODEFAULT)  # type: ignore[attr-defined]  # Windows only
 
         def wait() -> None:
             self._stopped.wait(seconds + 0.05)
@@ -207,4 +206,4 @@ class Playback:
         else:  # pragma: no cover - Windows only
             import winsound  # noqa: PLC0415
 
-            winsound.PlaySound(None, 0)
+            winsound.PlaySound(None, 0)  # type: ignore[attr-defined]  # Windows only

@@ -25,9 +25,9 @@ import tempfile
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from .base import Priority, ProblemCallback, SpeechUnavailable, VoiceOptions
 from .player import Playback, PlayerSpec, probe_players, write_silence

@@ -46,7 +46,7 @@ import os
 import secrets
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from uno_access.engine import State
 from uno_access.engine.actions import Action, CallUno, CatchUno, NextRound, Play
@@ -171,8 +171,9 @@ def begin_match(
     if chosen is _INPUT_ENDED:
         store.close()
         return None
+    picked = cast("tuple[SavedMatch, T] | None", chosen)
     for saved, _restored in usable:
-        if chosen is None or saved is not chosen[0]:
+        if picked is None or saved is not picked[0]:
             store.release(saved.match_id)  # kept as it is for a later start; another copy may take it
     session: S | None = None
     resumed: SavedMatch | None = None

@@ -66,7 +66,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -280,7 +280,7 @@ class MatchMeta:
         return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, text: str) -> "MatchMeta":
+    def from_json(cls, text: str) -> MatchMeta:
         """Read back :meth:`to_json`; raises :class:`CodecError`."""
         try:
             data = json.loads(text)
@@ -330,7 +330,7 @@ class SavedMatch:
             state = game.new_match(meta.seed, deck=meta.deck, dealer=meta.dealer)
             if on_step is not None:
                 on_step(None, None, tuple(state.events))
-            for seq, (player, action) in enumerate(self.log[:actions]):
+            for seq, (player, action) in enumerate(self.log[:actions]):  # noqa: B007 - seq names a failure below
                 events = state.apply(player, action)
                 if on_step is not None:
                     on_step(player, action, events)
@@ -343,7 +343,7 @@ class SavedMatch:
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def _stamp() -> str:
@@ -654,7 +654,7 @@ class SaveStore:
         if self._locks is not None:
             self._locks.release(match_id)
 
-    def __enter__(self) -> "SaveStore":
+    def __enter__(self) -> SaveStore:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -780,13 +780,13 @@ class SaveStore:
                                 ended.scores[human],
                             ),
                         )
-                    for ended in match_ended:
+                    for finished in match_ended:
                         conn.execute(
                             "UPDATE matches SET status = ?, final_score = ?, won = ?, updated = ? WHERE id = ?",
                             (
                                 MatchStatus.FINISHED.value,
-                                ended.scores[human],
-                                int(human in ended.winners),
+                                finished.scores[human],
+                                int(human in finished.winners),
                                 now,
                                 match_id,
                             ),

@@ -158,7 +158,7 @@ class Settings:
             if problem is not None:
                 raise SettingValueError(spec.key, str(value), problem)
 
-    def replace(self, **changes: Any) -> "Settings":
+    def replace(self, **changes: Any) -> Settings:
         """A copy with some settings changed; raises :class:`SettingValueError` on a bad value."""
         for key in changes:
             if key not in SPECS:
@@ -321,13 +321,13 @@ def parse_setting(key: str, text: str, t: Translate | None = None) -> Any:
     if spec.kind is SettingKind.INTEGER:
         if re.fullmatch(r"[+-]?\d+", number_text) is None:
             raise SettingValueError(key, text, SettingIssue.NOT_A_WHOLE_NUMBER)
-        value: int | float = int(number_text)
+        number: int | float = int(number_text)
     else:
-        value = float(number_text)
-    problem = _check(spec, value)
+        number = float(number_text)
+    problem = _check(spec, number)
     if problem is not None:
         raise SettingValueError(key, text, problem)
-    return value
+    return number
 
 
 def _fold(text: str) -> str:
@@ -352,7 +352,7 @@ def _match_choice(spec: SettingSpec, raw: str, t: Translate | None) -> str:
     raise SettingValueError(spec.key, raw, SettingIssue.BAD_CHOICE)
 
 
-def house_rule_names(settings: "Settings") -> list[str]:
+def house_rule_names(settings: Settings) -> list[str]:
     """The house rules of :attr:`Settings.house_rules`, as a list of names."""
     return [name for name in settings.house_rules.split(",") if name]
 

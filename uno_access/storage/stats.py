@@ -110,7 +110,7 @@ def _total(groups: tuple[GroupStats, ...]) -> GroupStats:
     played = sum(g.matches_played for g in groups)
     scored = [g for g in groups if g.average_score is not None]
     average = (
-        sum(g.average_score * g.matches_played for g in scored) / played  # type: ignore[operator]
+        sum((g.average_score or 0.0) * g.matches_played for g in scored) / played
         if played and scored
         else None
     )

@@ -120,7 +120,8 @@ def accept(state: State, victim: int) -> None:
     if rank is Rank.TWO:
         state._miss_two(victim)  # olympic.py: one card, and the round of 2s goes on
         return
-    reason = _DRAW_REASONS.get(rank, DrawReason.STACK) if owed == _DRAW_CARDS.get(rank) else DrawReason.STACK
+    single = rank is not None and owed == _DRAW_CARDS.get(rank)  # one draw card, not a stack
+    reason = _DRAW_REASONS.get(rank, DrawReason.STACK) if single and rank is not None else DrawReason.STACK
     state._give(victim, owed, reason)
     if rank is Rank.UNO_CARD:
         # uno-rapido-fr.txt: "Celui-ci peut en revanche jouer après avoir pioché."

@@ -21,11 +21,10 @@ from .._shared import (
     _Then,
 )
 from ..actions import Play
-from ..cards import CUSTOM_RANKS, Card, Color, Rank
+from ..cards import CUSTOM_RANKS, Card, Color, Direction, Rank
 from ..events import (
     CardPlayed,
     ColorChosen,
-    Direction,
     DirectionChanged,
     DrawReason,
     OpenHands,

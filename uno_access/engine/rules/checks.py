@@ -21,8 +21,8 @@ from .._shared import (
 from ..actions import (
     Action,
     CallUno,
-    Challenge,
     CatchUno,
+    Challenge,
     ChooseColor,
     ChooseDirection,
     ChooseEffect,

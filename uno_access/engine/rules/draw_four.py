@@ -74,6 +74,7 @@ def resolve_challenge(state: State, challenger: int, target: int | None = None) 
     earlier = state._earlier
     # Where the challenged +4 lies: on top, or (the earlier one) under the later one while that one stays.
     at = len(state.discard) - 1
+    challenged: tuple[int, int, bool, Color | None] | None
     if target is not None and earlier is not None and target == earlier[0]:
         challenged, at = earlier, state._earlier_at
         state._earlier = None

@@ -17,9 +17,8 @@ from .._shared import (
     _Target,
     _Then,
 )
-from ..cards import CUSTOM_RANKS, Card, Rank
+from ..cards import CUSTOM_RANKS, Card, Direction, Rank
 from ..events import (
-    Direction,
     DirectionChanged,
     DrawReason,
     FirstCard,

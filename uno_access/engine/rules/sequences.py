@@ -56,7 +56,8 @@ def can_follow(state: State, card: Card) -> bool:
     if not state.discard:
         return False
     if state._royal:
-        return card.number is not None and card.number == state.discard[-1].number + state._royal
+        last = state.discard[-1].number
+        return card.number is not None and last is not None and card.number == last + state._royal
     if state._pairing:  # jump_in.py: UNO Olympique's pair, the exactly identical card
         return card is state.discard[-1]
     if state._finishing or state._twin:  # jump_in.py: two identical numbers at once

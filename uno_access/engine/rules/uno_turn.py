@@ -22,8 +22,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Play
-from ..cards import Card, Rank
-from ..events import CardPlayed, Direction, HandsPassed
+from ..cards import Card, Direction, Rank
+from ..events import CardPlayed, HandsPassed
 from ..view import Phase
 
 if TYPE_CHECKING:

@@ -68,7 +68,26 @@ from .events import (
     UnoMissed,
 )
 from .rules import RuleSet
-from .view import Phase, view_of
+from .rules import answers as rules_answers
+from .rules import card_effects as rules_card_effects
+from .rules import checks as rules_checks
+from .rules import confusion as rules_confusion
+from .rules import cursed as rules_cursed
+from .rules import dealing as rules_dealing
+from .rules import draw_four as rules_draw_four
+from .rules import family as rules_family
+from .rules import first_card as rules_first_card
+from .rules import hands as rules_hands
+from .rules import jump_in as rules_jump_in
+from .rules import legal as rules_legal
+from .rules import olympic as rules_olympic
+from .rules import piles as rules_piles
+from .rules import scoring as rules_scoring
+from .rules import sequences as rules_sequences
+from .rules import timers as rules_timers
+from .rules import uno as rules_uno
+from .rules import uno_turn as rules_uno_turn
+from .view import Phase, PlayerView, view_of
 
 
 class State(RuleHooks):
@@ -135,7 +154,7 @@ class State(RuleHooks):
         self._plain_deck = rules.deck is DeckKind.CLASSIC and not rules.uno_cards and not rules.turn_cards \
             and not rules.invisible_cards
         if dealer is None:
-            dealer = self._choose_dealer()
+            dealer = rules_dealing.choose_dealer(self)
         self.dealer = dealer
         self._start_round(deck)
         self._flush()
@@ -229,7 +248,7 @@ class State(RuleHooks):
             if len(hand) == 2 and not self._uno_declared[player]:
                 actions.append(CALL_UNO)
         else:
-            return self._legal_elsewhere(player)  # rules/legal.py: every other phase, out of turn, every deck
+            return rules_legal.legal_actions(self, player)  # rules/legal.py: every other phase, out of turn, every deck
         catchable = self._uno_catchable
         if catchable is not None:
             actions.append(CALL_UNO if player == catchable else CatchUno(catchable))
@@ -240,8 +259,9 @@ class State(RuleHooks):
         """The different cards of a hand, in hand order (colour, then rank)."""
         return sorted(set(hand), key=BY_ORDER)
 
-    #: What ``player`` may know: their own hand, the others' card counts, the table (view.py).
-    view_for = view_of
+    def view_for(self, player: int) -> PlayerView:
+        """What ``player`` may know: their own hand, the others' card counts, the table (view.py)."""
+        return view_of(self, player)
 
     def card_count(self) -> int:
         """All cards in hands and piles (conserved within a round)."""
@@ -290,32 +310,32 @@ class State(RuleHooks):
                     if card.number is None or card.rank in _SEVEN_ZERO and self.rules.seven_zero:
                         self._play(player, action)
                     else:
-                        self._play_number(player, card, action.uno)
+                        rules_card_effects.play_number(self, player, card, action.uno)
                     return self._flush() if self.record_events else []
             elif kind is Accept and (phase is _CHALLENGE or phase is _ANSWER):
                 self._record_turn_action(player, action)
-                self._accept(player)
+                rules_answers.accept(self, player)
                 return self._flush() if self.record_events else []
             elif isinstance(action, Challenge) and phase is _CHALLENGE and action.target is None \
                     and self._challenge is not None:
                 self._record_turn_action(player, action)
-                self._resolve_challenge(player)
+                rules_draw_four.resolve_challenge(self, player)
                 return self._flush() if self.record_events else []
             elif kind is Draw and phase is _PLAY:
                 self._record_turn_action(player, action)
                 rules = self.rules
                 if self.draw_pile and rules.draw_limit == 1 and not rules.draw_ends_turn:
-                    self._draw_one(player)  # the official draw, without the loop of the house rules
+                    rules_piles.draw_one(self, player)  # the official draw, without the loop of the house rules
                 else:
-                    self._draw_instead_of_playing(player)
+                    rules_piles.draw_instead_of_playing(self, player)
                 return self._flush() if self.record_events else []
         try:
-            self._check(player, action)
+            rules_checks.check(self, player, action)
         except IllegalAction as error:
-            if not self._is_confusion(player, action, error.reason):
+            if not rules_confusion.is_confusion(self, player, action, error.reason):
                 raise
             self.log.append((player, action))
-            self._confuse(player, action)
+            rules_confusion.confuse(self, player, action)
             return self._flush()
         self.log.append((player, action))
         self._dispatch(player, action)
@@ -333,7 +353,7 @@ class State(RuleHooks):
 
     def _dispatch(self, player: int, action: Action) -> None:
         if isinstance(action, CatchUno):
-            self._catch_uno(player, action.target)
+            rules_uno.catch_uno(self, player, action.target)
             return
         if isinstance(action, CallUno):
             if player == self._uno_catchable:
@@ -351,48 +371,48 @@ class State(RuleHooks):
             self._uno_catchable = None
         if isinstance(action, Play):
             if action.card.rank is Rank.TURN:
-                self._lay_turn_card(player, action)  # uno_turn.py, in turn or not
+                rules_uno_turn.lay_turn_card(self, player, action)  # uno_turn.py, in turn or not
             elif player != self.current_player and action.card.rank is Rank.QUICKOS:
-                self._quickos(player, action)  # family.py: held by anyone
+                rules_family.quickos(self, player, action)  # family.py: held by anyone
             elif player != self.current_player:
-                self._jump_in(player)
+                rules_jump_in.jump_in(self, player)
                 self._jumping = True
                 try:
                     self._play(player, action, jump_in=True)
                 finally:
                     self._jumping = False
-                self._interception_said(player, action)
+                rules_jump_in.interception_said(self, player, action)
             elif self.phase is Phase.ANSWER or self.phase is Phase.CHALLENGE:
-                self._answer(player, action)
+                rules_answers.answer(self, player, action)
             else:
                 self._pair_second = self._pairing  # jump_in.py: the second card of an identical pair skips
                 self._twin = self._pairing = False  # jump_in.py: the second identical number is the last
                 self._play(player, action)
         elif isinstance(action, Draw):
-            self._draw_instead_of_playing(player)
+            rules_piles.draw_instead_of_playing(self, player)
         elif isinstance(action, Pass) and (self.phase is Phase.CHOOSE_DIRECTION or self.phase is Phase.CHOOSE_TARGET):
-            self._keep_hands(player)  # olympic.py: a 0 or a 7 "Ce n'est pas obligatoire"
+            rules_olympic.keep_hands(self, player)  # olympic.py: a 0 or a 7 "Ce n'est pas obligatoire"
         elif isinstance(action, Pass):
             self._royal = self._royal_laid = 0  # a Suite Royale declined after its first card
             self._twin = self._pairing = False
             self._emit(TurnPassed, player)
             self._end_turn(player)
         elif isinstance(action, ChooseColor):
-            self._choose_color(player, action.color)
+            rules_card_effects.choose_color(self, player, action.color)
         elif isinstance(action, ChooseTarget):
-            self._choose_target(player, action.target)
+            rules_hands.choose_target(self, player, action.target)
         elif isinstance(action, ChooseEffect):
-            self._choose_effect(player, action.effect)
+            rules_family.choose_effect(self, player, action.effect)
         elif isinstance(action, Challenge):
-            self._resolve_challenge(player, action.target)
+            rules_draw_four.resolve_challenge(self, player, action.target)
         elif isinstance(action, Accept):
-            self._accept(player)
+            rules_answers.accept(self, player)
         elif isinstance(action, TimeUp):
-            self._time_up(player)
+            rules_timers.time_up(self, player)
         elif isinstance(action, Deal):
-            self._choose_deal(player, action)
+            rules_olympic.deal(self, player, action)
         elif isinstance(action, ChooseDirection):
-            self._choose_direction(player, action.direction)
+            rules_olympic.choose_direction(self, player, action.direction)
 
     def next_seat_left(self, player: int) -> int:
         """The next player still in the match to the left of ``player``, whatever the direction."""
@@ -428,7 +448,7 @@ class State(RuleHooks):
         self._twos_from = None
         self._emit(RoundStarted, self.round_number, self.dealer, self.rules.hand_size)
         if self.rules.dealer_deals:
-            self._ask_deal()  # olympic.py: the dealer chooses how many cards, and which way
+            rules_olympic.ask_deal(self)  # olympic.py: the dealer chooses how many cards, and which way
             return
         self._deal(self.rules.hand_size)
 
@@ -449,9 +469,9 @@ class State(RuleHooks):
             for player in order:
                 hand = self.hands[player]
                 self._new.append(HandDealt(player, tuple(sorted(hand, key=BY_ORDER)), len(hand)))
-        self._turn_first_card()
+        rules_first_card.turn_first_card(self)
         if self.rules.cursed_cards:
-            self._show_cursed()
+            rules_cursed.show_cursed(self)
 
     # ------------------------------------------------------------------ turns
 
@@ -492,13 +512,13 @@ class State(RuleHooks):
             left = len(hand)
             extra = self._extra
             if extra and card.number is not None and (self.phase is _PLAY or self.phase is _AFTER_DRAW):
-                self._number_laid(player, card, left)  # sequences.py: a 7 or a 0 of the 7-0 rule comes here
+                rules_sequences.number_laid(self, player, card, left)  # sequences.py: a 7 or a 0 of the 7-0 rule comes here
             called = action.uno or self._uno_declared[player]
             record = self.record_events
             if record:
                 self._new.append(CardPlayed(player, card, left, called and left == 1, jump_in))
             if extra:
-                self._card_laid(player, card, left)  # cursed.py: what the card costs, said after it
+                rules_cursed.card_laid(self, player, card, left)  # cursed.py: what the card costs, said after it
             if left == 1:
                 if called:
                     self._uno_declared[player] = True
@@ -507,13 +527,13 @@ class State(RuleHooks):
                     if record:
                         self._new.append(UnoMissed(player))
             elif not left:
-                self._finish_round(player, card)
+                rules_scoring.finish_round(self, player, card)
                 return
             self._pending_card = card
             self._then = _Then.RESOLVE_PLAY
-            self._resolve(player, card.rank)
+            rules_card_effects.resolve(self, player, card.rank)
             return
-        self._play_black(player, action, previous_color, jump_in)  # card_effects.py: Jokers, +4, Family, UNO
+        rules_card_effects.play_black(self, player, action, previous_color, jump_in)  # card_effects.py: Jokers, +4, Family, UNO
 
     # ------------------------------------------------------------------ copies
 

@@ -17,8 +17,8 @@ per rule family, each quoting the rule book sentences it implements.
 - :mod:`.cursed` — cursed cards ("Mauvaises cartes");
 - :mod:`.scoring` — the end of a round and of the match.
 
-The core loop (:mod:`uno_access.engine.state`) binds each module's functions as its methods: the rule for a
-card is read in one file, and the engine runs as fast as when it was one class.
+The core loop (:mod:`uno_access.engine.state`) and the modules call each other's functions as
+``rules_x.fn(state, ...)``: the rule for a card is read in one file, and a call leads to its module.
 """
 
 from .. import ruleset as _ruleset

@@ -5,8 +5,8 @@ joueur suivant s'il pose immédiatement une carte « +2 » lui aussi" (``RuleSet
 uno-rapido-fr.txt, "règle de défense": a skip answered with a skip; uno-family-quick-fr.txt: the Quickos
 card turns a +4 back (:mod:`.family`).  Whoever cannot or will not answer takes what is owed.
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -29,6 +29,10 @@ from ..events import (
 )
 from ..rules import Stacking
 from ..view import Phase
+from . import draw_four as rules_draw_four
+from . import family as rules_family
+from . import olympic as rules_olympic
+from . import piles as rules_piles
 
 if TYPE_CHECKING:
     from ..state import State
@@ -46,7 +50,7 @@ def answers(state: State, card: Card) -> bool:
     if rank is Rank.SKIP:
         # uno-rapido-fr.txt's defence; a skip may also be owed for the invisible card's sake (olympic.py).
         return card.rank is Rank.SKIP and state.rules.skip_defence
-    if rank is Rank.WILD_DRAW_FOUR and state.rules.strict_draw_four and state._answers_draw_four(card):
+    if rank is Rank.WILD_DRAW_FOUR and state.rules.strict_draw_four and rules_draw_four.answers_draw_four(state, card):
         return True  # draw_four.py: a +4 on a +4, or a 0 or a skip that blocks it
     stacking = state.rules.stacking
     if stacking is Stacking.SAME_CARD:
@@ -87,24 +91,24 @@ def hit(state: State, player: int, victim: int, rank: Rank, count: int) -> None:
         state.phase = Phase.ANSWER
         state._emit(DrawOwed, victim, state._owed)
         return
-    state._accept(victim)
+    accept(state, victim)
 
 
 def answer(state: State, player: int, action: Play) -> None:
     """An answer to a draw card or a skip: the total goes on to the next player."""
     card = action.card
     if card.rank is Rank.INVISIBLE:
-        state._pass_malus(player, action)  # olympic.py: the malus goes on to the next player
+        rules_olympic.pass_malus(state, player, action)  # olympic.py: the malus goes on to the next player
         return
     if state.rules.strict_draw_four and state._owed_rank is Rank.WILD_DRAW_FOUR:
         if card.rank is Rank.WILD_DRAW_FOUR:
             state._earlier = state._challenge  # draw_four.py: both +4s may now be challenged
             state._earlier_at = len(state.discard) - 1  # the earlier +4, about to be covered
         elif card.rank is Rank.ZERO or card.rank is Rank.SKIP:
-            state._block()  # "Un joueur peut bloquer cette carte en mettant une carte 0 ou une carte Passer"
+            rules_draw_four.block(state)  # "Un joueur peut bloquer cette carte en mettant une carte 0 ou une carte Passer"
     state._challenge = None
     if card.rank is Rank.QUICKOS:
-        state._quickos(player, action)
+        rules_family.quickos(state, player, action)
         return
     state._play(player, action)
 
@@ -115,19 +119,19 @@ def accept(state: State, victim: int) -> None:
     state._owed, state._owed_rank, state._owed_by = 0, None, None
     state._challenge = state._earlier = None
     if rank is Rank.SKIP:
-        state._skip(victim)
+        skip(state, victim)
         return
     if rank is Rank.TWO:
-        state._miss_two(victim)  # olympic.py: one card, and the round of 2s goes on
+        rules_olympic.miss_two(state, victim)  # olympic.py: one card, and the round of 2s goes on
         return
     single = rank is not None and owed == _DRAW_CARDS.get(rank)  # one draw card, not a stack
     reason = _DRAW_REASONS.get(rank, DrawReason.STACK) if single and rank is not None else DrawReason.STACK
-    state._give(victim, owed, reason)
+    rules_piles.give(state, victim, owed, reason)
     if rank is Rank.UNO_CARD:
         # uno-rapido-fr.txt: "Celui-ci peut en revanche jouer après avoir pioché."
         state._begin_turn(victim)
         return
-    state._skip(victim)
+    skip(state, victim)
 
 
 def skip(state: State, victim: int) -> None:

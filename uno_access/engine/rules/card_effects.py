@@ -5,8 +5,8 @@ Passer"), "Carte Passer" makes the next player lose their turn, "Carte +2" makes
 the Joker lets its player choose the colour; wikipedia-uno-fr.txt, the 7-0 rule: a 7 swaps hands with a
 chosen player, a 0 passes every hand on (:mod:`.hands`).
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -33,6 +33,18 @@ from ..events import (
 )
 from ..rules import Stacking
 from ..view import Phase
+from . import answers as rules_answers
+from . import cursed as rules_cursed
+from . import custom as rules_custom
+from . import draw_four as rules_draw_four
+from . import first_card as rules_first_card
+from . import hands as rules_hands
+from . import jump_in as rules_jump_in
+from . import olympic as rules_olympic
+from . import piles as rules_piles
+from . import scoring as rules_scoring
+from . import sequences as rules_sequences
+from . import uno as rules_uno
 
 if TYPE_CHECKING:
     from ..state import State
@@ -51,13 +63,13 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     left = len(hand)
     runs = state._extra  # sequences, a finish with one number, cursed cards: rare, so one flag on this path
     if runs:
-        state._number_laid(player, card, left)  # sequences.py: a finish with one number, a Suite Royale
+        rules_sequences.number_laid(state, player, card, left)  # sequences.py: a finish with one number, a Suite Royale
     record = state.record_events
     if record:
         called = uno or state._uno_declared[player]
         state._new.append(CardPlayed(player, card, left, called and left == 1))
     if runs and state.rules.cursed_cards:
-        state._card_laid(player, card, left)  # cursed.py: what the card costs, said after it
+        rules_cursed.card_laid(state, player, card, left)  # cursed.py: what the card costs, said after it
     if left == 1:
         if uno or state._uno_declared[player]:
             state._uno_declared[player] = True
@@ -68,18 +80,18 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     elif left:
         state._uno_declared[player] = False
     else:
-        state._finish_round(player, card)
+        rules_scoring.finish_round(state, player, card)
         return
     if runs:
         if state.rules.identical_pair and card in hand and not state._finishing and not state._royal \
-                and state._open_pair(player):
+                and rules_jump_in.open_pair(state, player):
             return  # jump_in.py: its identical twin may follow at once, and the next player is skipped
         if state._finishing or state._royal:
             state._uno_declared[player] = True  # a finish with one number or a Suite Royale needs no UNO
-        if (state.rules.sequences or state._finishing or state._royal) and state._open_sequence(player):
+        if (state.rules.sequences or state._finishing or state._royal) and rules_sequences.open_sequence(state, player):
             return  # sequences.py: the player may lay more numbered cards
         if state.rules.twos_round and card.rank is Rank.TWO:
-            state._open_twos(player)  # olympic.py: the 2 goes round the table
+            rules_olympic.open_twos(state, player)  # olympic.py: the 2 goes round the table
             return
     following = (player + _STEP[state.direction]) % state.num_players
     if True in state.eliminated:
@@ -102,52 +114,52 @@ def resolve(state: State, player: int, rank: Rank) -> None:
     # the shortcut of _hit and _accept, with the same events.
     unanswered = state._owed_rank is None
     if state._twos_from is not None:
-        state._ask_twos(following)  # olympic.py: a 2 laid in the round of 2s; the round goes on
+        rules_olympic.ask_twos(state, following)  # olympic.py: a 2 laid in the round of 2s; the round goes on
     elif rank is Rank.SKIP:
         if unanswered and not rules.skip_defence and not rules.invisible_cards:
             state._challenge = None
-            state._skip(following)
+            rules_answers.skip(state, following)
         else:
-            state._hit(player, following, Rank.SKIP, 0)
+            rules_answers.hit(state, player, following, Rank.SKIP, 0)
     elif rank is Rank.DRAW_TWO and unanswered and rules.stacking is Stacking.OFF and not rules.invisible_cards:
         state._challenge = None
-        state._give(following, 2, DrawReason.DRAW_TWO)
-        state._skip(following)
+        rules_piles.give(state, following, 2, DrawReason.DRAW_TWO)
+        rules_answers.skip(state, following)
     elif rank is Rank.REVERSE:
         if state.num_players - sum(state.eliminated) == 2 and rules.two_player_reverse_skips:
             # braille-uno-rules-fr.txt, "A 2 joueurs": reverse lets the player play again
-            state._skip(following)
+            rules_answers.skip(state, following)
         else:
             state.direction = Direction(-state.direction.value)
             state._emit(DirectionChanged, state.direction)
             state._begin_turn(state.next_player(player))
     elif rank in _DRAW_CARDS:
-        state._hit(player, following, rank, _DRAW_CARDS[rank])
+        rules_answers.hit(state, player, following, rank, _DRAW_CARDS[rank])
     elif (rank is Rank.ZERO or rank is Rank.SEVEN) and (state._finishing or state._royal) \
-            and state._open_sequence(player):
+            and rules_sequences.open_sequence(state, player):
         return  # sequences.py: a finish or a Suite Royale "ne peut pas être interrompu", not even by the 7-0 rule
     elif rank is Rank.ZERO and rules.seven_zero and rules.seven_zero_choice:
         state.current_player = player  # olympic.py: "dans le sens du choix du poseur"
         state.phase = Phase.CHOOSE_DIRECTION
     elif rank is Rank.ZERO and rules.seven_zero:
-        state._pass_hands(player)
+        rules_hands.pass_hands(state, player)
         state._begin_turn(following)
-    elif rank is Rank.SEVEN and rules.seven_zero and state._targets_for(player, _Target.SEVEN):
+    elif rank is Rank.SEVEN and rules.seven_zero and rules_hands.targets_for(state, player, _Target.SEVEN):
         state._target = _Target.SEVEN
         state.current_player = player
         state.phase = Phase.CHOOSE_TARGET
     elif rank in CUSTOM_RANKS:
-        state._play_custom(player, following, state._custom_effect(rank))
+        rules_custom.play_custom(state, player, following, rules_custom.custom_effect(state, rank))
     elif (rules.sequences or state._finishing or state._royal) and state.discard[-1].number is not None \
-            and state._open_sequence(player):
+            and rules_sequences.open_sequence(state, player):
         return  # sequences.py: the player may lay more numbered cards
-    elif state._jumping and state._open_twin(player):
+    elif state._jumping and rules_jump_in.open_twin(state, player):
         return  # jump_in.py: a second card of the same number may follow the jump-in
     elif state._pair_second:
         state._pair_second = False  # jump_in.py: "sautant le tour du suivant"
-        state._skip(following)
+        rules_answers.skip(state, following)
     elif rank is Rank.TWO and rules.twos_round:
-        state._open_twos(player)  # olympic.py: the 2 goes round the table
+        rules_olympic.open_twos(state, player)  # olympic.py: the 2 goes round the table
     else:
         state._begin_turn(following)
 
@@ -156,11 +168,11 @@ def choose_color(state: State, player: int, color: Color) -> None:
     state.color = color
     state._emit(ColorChosen, player, color)
     if state._then is _Then.START_ROUND:
-        state._start_after_first_card()
+        rules_first_card.start_after_first_card(state)
         return
     card = state._pending_card
     assert card is not None
-    state._resolve(player, card.rank)
+    resolve(state, player, card.rank)
 
 
 def play_black(state: State, player: int, action: Play, previous_color: Color | None, jump_in: bool) -> None:
@@ -170,7 +182,7 @@ def play_black(state: State, player: int, action: Play, previous_color: Color | 
     hand = state.hands[player]
     bluff = False
     if card.rank is Rank.WILD_DRAW_FOUR and state.rules.allow_challenge:
-        bluff = state._is_bluff(hand, previous_color)
+        bluff = rules_draw_four.is_bluff(state, hand, previous_color)
     state.discard.append(card)
     if card.color is not None or card.rank is not Rank.UNO_CARD:
         state.color = card.color  # the UNO card has no colour: the colour in play stays
@@ -181,29 +193,29 @@ def play_black(state: State, player: int, action: Play, previous_color: Color | 
     called = action.uno or state._uno_declared[player]
     state._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=jump_in)
     if state._extra:
-        state._card_laid(player, card, len(hand))  # cursed.py: what the card costs, said after it
-    state._after_card_left_hand(player, called)
+        rules_cursed.card_laid(state, player, card, len(hand))  # cursed.py: what the card costs, said after it
+    rules_uno.after_card_left_hand(state, player, called)
     if not hand:
-        state._finish_round(player, card)
+        rules_scoring.finish_round(state, player, card)
         return
     if card.rank is Rank.WILD_DRAW_FOUR:
         state._challenge = (player, state.next_player(player), bluff, previous_color)
     state._pending_card = card
     state._then = _Then.RESOLVE_PLAY
     if card.rank is Rank.SHUFFLE_HANDS:
-        state._shuffle_hands(player)
+        rules_hands.shuffle_hands(state, player)
     if card.rank is Rank.FAMILY_QUICK:
         state.phase = Phase.CHOOSE_EFFECT
         return
-    if card.rank is Rank.SWAP_HANDS and state._swap_targets(player):
+    if card.rank is Rank.SWAP_HANDS and rules_hands.swap_targets(state, player):
         state._preset_color = action.color
         state._target = _Target.SWAP_CARD
         state.phase = Phase.CHOOSE_TARGET
         return
     if card.chooses_color:
         if action.color is not None:
-            state._choose_color(player, action.color)
+            choose_color(state, player, action.color)
         else:
             state.phase = Phase.CHOOSE_COLOR
         return
-    state._resolve(player, card.rank)
+    resolve(state, player, card.rank)

@@ -5,8 +5,8 @@ It asks the rule of each family: the phase and the player whose decision it is, 
 of the discard pile, the +4 restriction (:mod:`.draw_four`), answers to what is owed (:mod:`.answers`),
 jump-in (:mod:`.jump_in`), a wrong card under Rapido's confusion rule (:mod:`.confusion`).
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -39,6 +39,13 @@ from ..cards import Card, Color, Direction, Rank
 from ..errors import IllegalAction, Reason
 from ..rules import JumpIn
 from ..view import Phase
+from . import answers as rules_answers
+from . import family as rules_family
+from . import hands as rules_hands
+from . import jump_in as rules_jump_in
+from . import olympic as rules_olympic
+from . import sequences as rules_sequences
+from . import uno_turn as rules_uno_turn
 
 if TYPE_CHECKING:
     from ..state import State
@@ -85,7 +92,7 @@ def check(state: State, player: int, action: Action) -> None:
                 state.phase in _PLAY_PHASES
                 or state.phase is Phase.SEQUENCE
                 or state.phase in (Phase.ANSWER, Phase.CHALLENGE)
-                and any(state._answers(card) for card in state.hands[player])
+                and any(rules_answers.answers(state, card) for card in state.hands[player])
             )
         ):
             return
@@ -98,22 +105,22 @@ def check(state: State, player: int, action: Action) -> None:
         if action.color is not None and (not card.chooses_color or not isinstance(action.color, Color)):
             raise IllegalAction(Reason.COLOR_NOT_ALLOWED, player, action)
         if player != state.current_player:
-            if phase is Phase.ANSWER and card.rank is Rank.QUICKOS and state._quickos_anyone(player):
+            if phase is Phase.ANSWER and card.rank is Rank.QUICKOS and rules_family.may_turn_back(state, player):
                 return  # family.py: whoever holds the Quickos card turns the +4 back
-            if state._may_turn(player, card):
+            if rules_uno_turn.may_lay_out_of_turn(state, player, card):
                 return  # uno_turn.py: "à n'importe quel moment de la partie"
             if (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not state._finishing and not state._royal) \
-                    and state._can_jump_in(card):
+                    and rules_jump_in.can_jump_in(state, card):
                 return  # sequences.py: "Le joueur peut être interrompu dans sa suite" by an identical card
             if state.rules.jump_in is not JumpIn.OFF and phase in _PLAY_PHASES:
                 raise IllegalAction(Reason.NOT_IDENTICAL, player, action)
             raise IllegalAction(Reason.NOT_YOUR_TURN, player, action)
         if phase is Phase.ANSWER or phase is Phase.CHALLENGE:
-            if not state._answers(card):
+            if not rules_answers.answers(state, card):
                 raise IllegalAction(Reason.MUST_ANSWER_DRAW, player, action)
             return
         if phase is Phase.SEQUENCE:
-            if not state._can_follow(card):
+            if not rules_sequences.can_follow(state, card):
                 raise IllegalAction(Reason.CARD_DOES_NOT_MATCH, player, action)
             return
         if phase not in _PLAY_PHASES:
@@ -139,12 +146,12 @@ def check(state: State, player: int, action: Action) -> None:
     ):
         raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
     if isinstance(action, Pass) and (phase is Phase.CHOOSE_DIRECTION or phase is Phase.CHOOSE_TARGET):
-        if not state._may_keep_hands():
+        if not rules_olympic.may_keep_hands(state):
             raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # olympic.py: only a 0 or a 7 may be kept
     elif isinstance(action, Pass) and (state.rules.forced_play and phase is Phase.AFTER_DRAW or state._finishing
                                        or state._royal_laid >= 2):
         raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
-    if isinstance(action, Deal) and (action.count.__class__ is not int or action.count not in state._deal_counts()):
+    if isinstance(action, Deal) and (action.count.__class__ is not int or action.count not in rules_olympic.deal_counts(state)):
         raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # olympic.py: "entre 7 et 15 cartes"
     if isinstance(action, ChooseDirection) and not isinstance(action.direction, Direction):
         raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
@@ -159,7 +166,7 @@ def check(state: State, player: int, action: Action) -> None:
         raise IllegalAction(Reason.COLOR_REQUIRED, player, action)
     if isinstance(action, ChooseEffect) and not isinstance(action.effect, Effect):
         raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
-    if isinstance(action, ChooseTarget) and action.target not in state._targets(player):
-        if state._target is _Target.SWAP_CARD and action.target in state._others(player):
+    if isinstance(action, ChooseTarget) and action.target not in rules_hands.targets(state, player):
+        if state._target is _Target.SWAP_CARD and action.target in rules_hands.others(state, player):
             raise IllegalAction(Reason.TARGET_HAS_UNO, player, action)
         raise IllegalAction(Reason.INVALID_TARGET, player, action)

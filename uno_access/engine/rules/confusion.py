@@ -3,8 +3,8 @@
 uno-rapido-fr.txt, "La règle de confusion": "chaque fois qu'un joueur joue au mauvais moment [...] il est
 « confus » et doit piocher deux cartes. Il peut en revanche jouer si c'est son tour."
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from ..events import (
     DrawReason,
 )
 from ..view import Phase
+from . import piles as rules_piles
 
 if TYPE_CHECKING:
     from ..state import State
@@ -50,4 +51,4 @@ def is_confusion(state: State, player: int, action: Action, reason: Reason) -> b
 def confuse(state: State, player: int, action: Action) -> None:
     assert isinstance(action, Play)
     state._emit(Confused, player, action.card)
-    state._give(player, state.rules.confusion_penalty, DrawReason.CONFUSION)
+    rules_piles.give(state, player, state.rules.confusion_penalty, DrawReason.CONFUSION)

@@ -15,8 +15,8 @@ card turned, and put back where it was; "identical" is the same colour and value
 own hand (the house rule sets the lowest-wins scoring, as "en plus des points présents dans leur jeu"
 says), so cursed points are bad points; the setup advises the 7-0 rule, as the book does.
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations

@@ -3,8 +3,8 @@
 The table picks each blank card's effect at setup (``RuleSet.custom_effects``): a chosen player draws 2
 or 4, the next draws until the colour, the player chooses who plays next, open hands...
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ from ..events import (
 )
 from ..rules import CustomEffect
 from ..view import Phase
+from . import piles as rules_piles
+from . import uno as rules_uno
 
 if TYPE_CHECKING:
     from ..state import State
@@ -40,7 +42,7 @@ def play_custom(state: State, player: int, following: int, effect: CustomEffect)
     elif effect is CustomEffect.CHOOSE_NEXT:
         state._target = _Target.NEXT
     else:
-        state._suffer_custom(player, following, effect)
+        suffer_custom(state, player, following, effect)
         state._begin_turn(following)
         return
     state.current_player = player
@@ -50,11 +52,11 @@ def play_custom(state: State, player: int, following: int, effect: CustomEffect)
 def suffer_custom(state: State, player: int, victim: int, effect: CustomEffect) -> None:
     """The effects a customizable card has on the next player (or on the whole table)."""
     if effect is CustomEffect.NEXT_DRAWS_FOUR:
-        state._give(victim, 4, DrawReason.CUSTOM_CARD)
+        rules_piles.give(state, victim, 4, DrawReason.CUSTOM_CARD)
     elif effect is CustomEffect.DRAW_UNTIL_COLOR and state.color is not None:
         drawn: list[Card] = []
         while True:
-            card = state._pop_draw_pile()
+            card = rules_piles.pop_draw_pile(state)
             if card is None:
                 break
             drawn.append(card)
@@ -62,7 +64,7 @@ def suffer_custom(state: State, player: int, victim: int, effect: CustomEffect) 
                 break
         state.hands[victim].extend(drawn)
         if drawn:
-            state._no_longer_one_card(victim)
+            rules_uno.no_longer_one_card(state, victim)
             state._emit(CardsDrawn, victim, len(drawn), tuple(drawn), DrawReason.CUSTOM_CARD)
         else:
             state._emit(NoCardToDraw, victim)

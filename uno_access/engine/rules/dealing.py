@@ -3,8 +3,8 @@
 official-rules-fr.txt: "Chaque participant sélectionne une carte. Celui qui obtient la carte avec le chiffre le
 plus élevé devient le donneur (Les cartes qui ont des symboles représentent le chiffre 0)"; a tie draws again.
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations

@@ -16,8 +16,8 @@ rôle. S'il se trompe, il rajoute 2 cartes [...] si l'un des deux bluffe vraimen
 bloquer cette carte en mettant une carte 0 ou une carte Passer" (read: a 0 or a skip of any colour, laid
 by whoever faces the +4; nobody draws, and the card does what it does).
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ from ..events import (
     HandRevealed,
 )
 from ..rules import BluffRule, DrawFourRestriction
+from . import answers as rules_answers
+from . import piles as rules_piles
 
 if TYPE_CHECKING:
     from ..state import State
@@ -102,7 +104,7 @@ def resolve_challenge(state: State, challenger: int, target: int | None = None) 
                 later = state._challenge  # still open: if caught too, the colour goes back before both
                 state._challenge = (later[0], later[1], later[2], previous_color)
             state._emit(CardsDrawn, bluffer, 1, (card,), DrawReason.RETURNED)
-        state._give(bluffer, state.rules.bluff_penalty, DrawReason.BLUFF_CAUGHT)
+        rules_piles.give(state, bluffer, state.rules.bluff_penalty, DrawReason.BLUFF_CAUGHT)
         state._owed -= 4  # "le joueur suivant ne pioche rien" (for this +4)
     owed = state._owed
     if owed <= 0:
@@ -116,5 +118,5 @@ def resolve_challenge(state: State, challenger: int, target: int | None = None) 
     state._owed, state._owed_rank, state._owed_by = 0, None, None
     state._challenge = state._earlier = None
     reason = DrawReason.CHALLENGE_LOST if not bluff and not double else DrawReason.STACK
-    state._give(challenger, owed, reason)
-    state._skip(challenger)
+    rules_piles.give(state, challenger, owed, reason)
+    rules_answers.skip(state, challenger)

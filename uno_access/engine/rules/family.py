@@ -4,8 +4,8 @@ uno-family-quick-fr.txt: "si l'un des joueurs dépose la carte +4 au centre du j
 possession de la carte Quickos peut retourner la carte contre lui" (:func:`quickos`); the family Joker is played as the
 effect its player chooses (``Effect``).
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -26,6 +26,11 @@ from ..events import (
     EffectChosen,
 )
 from ..view import Phase
+from . import card_effects as rules_card_effects
+from . import hands as rules_hands
+from . import piles as rules_piles
+from . import scoring as rules_scoring
+from . import uno as rules_uno
 
 if TYPE_CHECKING:
     from ..state import State
@@ -61,11 +66,11 @@ def quickos(state: State, player: int, action: Play) -> None:
     state.discard.append(card)
     out_of_turn = player != victim
     state._emit(CardPlayed, player, card, len(hand), jump_in=out_of_turn)
-    state._after_card_left_hand(player, action.uno or state._uno_declared[player])
+    rules_uno.after_card_left_hand(state, player, action.uno or state._uno_declared[player])
     assert by is not None and victim is not None
-    state._give(by, owed, DrawReason.QUICKOS)
+    rules_piles.give(state, by, owed, DrawReason.QUICKOS)
     if not hand:
-        state._finish_round(player, card)
+        rules_scoring.finish_round(state, player, card)
         return
     state._begin_turn(victim)
 
@@ -74,11 +79,11 @@ def choose_effect(state: State, player: int, effect: Effect) -> None:
     """A Family Quick Joker: "Le joueur peut décider lui-même de la fonction de sa carte"."""
     state._emit(EffectChosen, player, effect)
     if effect is Effect.SWAP_HANDS:
-        if state._swap_targets(player):
+        if rules_hands.swap_targets(state, player):
             state._target = _Target.SWAP_CARD
             state.phase = Phase.CHOOSE_TARGET
             return
-        state._resolve(player, Rank.FAMILY_QUICK)
+        rules_card_effects.resolve(state, player, Rank.FAMILY_QUICK)
         return
     rank = {
         Effect.NONE: Rank.FAMILY_QUICK,
@@ -86,4 +91,4 @@ def choose_effect(state: State, player: int, effect: Effect) -> None:
         Effect.SKIP: Rank.SKIP,
         Effect.DRAW_TWO: Rank.DRAW_TWO,
     }[effect]
-    state._resolve(player, rank)
+    rules_card_effects.resolve(state, player, rank)

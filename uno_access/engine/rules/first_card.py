@@ -5,8 +5,8 @@ a +4 goes back into the pile; "Si la carte « Joker » est découverte en début
 trouve à la gauche du donneur sélectionne une couleur de départ"; a first reverse, skip or +2 acts as if
 the dealer had played it.
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -27,6 +27,9 @@ from ..events import (
 )
 from ..rules import FirstReverse, FirstWildChooser
 from ..view import Phase
+from . import custom as rules_custom
+from . import hands as rules_hands
+from . import piles as rules_piles
 
 if TYPE_CHECKING:
     from ..state import State
@@ -43,11 +46,11 @@ def turn_first_card(state: State) -> None:
     """Turn the first card and apply its effect (official-rules-fr.txt, "en début de partie")."""
     first_player = state.next_player(state.dealer)  # olympic.py: the deal's direction
     while True:
-        card = state._pop_draw_pile()
+        card = rules_piles.pop_draw_pile(state)
         if card is None:  # a stacked deck with nothing left: play on without a top card
             state._begin_turn(first_player)
             return
-        if not any(state._may_start(other) for other in state.draw_pile):
+        if not any(may_start(state, other) for other in state.draw_pile):
             break  # nothing left could start the round (a tiny stacked deck): this card does, not a loop
         if card.rank is Rank.WILD_DRAW_FOUR and not state.rules.family_draw_four:
             # "le donneur la remet dans la pioche et sélectionne une autre carte"
@@ -65,7 +68,7 @@ def turn_first_card(state: State) -> None:
     state._emit(FirstCard, card)
     rank = card.rank
     if rank is Rank.DRAW_TWO:
-        state._give(first_player, 2, DrawReason.DRAW_TWO)
+        rules_piles.give(state, first_player, 2, DrawReason.DRAW_TWO)
         state._emit(PlayerSkipped, first_player)
         state._begin_turn(state.next_player(first_player))
     elif rank is Rank.REVERSE:
@@ -87,7 +90,7 @@ def turn_first_card(state: State) -> None:
         state._then = _Then.START_ROUND
         state._pending_card = card
         state.current_player = chooser
-        if rank is Rank.SWAP_HANDS and state._swap_targets(first_player):
+        if rank is Rank.SWAP_HANDS and rules_hands.swap_targets(state, first_player):
             # "échange ses cartes avec le joueur de son choix avant de débuter la partie"
             state._target = _Target.SWAP_CARD
             state.phase = Phase.CHOOSE_TARGET
@@ -104,12 +107,12 @@ def start_after_first_card(state: State) -> None:
     card = state._pending_card
     if card is not None and card.rank is Rank.WILD_DRAW_FOUR:
         # uno-family-quick-fr.txt, +4: "Si cette carte est retournée en début de jeu, la même règle s'applique."
-        state._give(first_player, 4, DrawReason.DRAW_FOUR)
+        rules_piles.give(state, first_player, 4, DrawReason.DRAW_FOUR)
         state._emit(PlayerSkipped, first_player)
         state._begin_turn(state.next_player(first_player))
         return
     if card is not None and card.rank in CUSTOM_RANKS:
         # "c'est le joueur à gauche du donneur qui décidera de la couleur de départ.
         # Il subira également sa règle personnalisée." (choices of a player: none at the start)
-        state._suffer_custom(state.dealer, first_player, state._custom_effect(card.rank))
+        rules_custom.suffer_custom(state, state.dealer, first_player, rules_custom.custom_effect(state, card.rank))
     state._begin_turn(first_player)

@@ -4,8 +4,8 @@ official-rules-fr.txt, "Échange de main": not "contre un joueur qui n'a qu'une 
 "Mélanger les mains": the player "commence par le joueur qui se trouve à sa gauche";
 wikipedia-uno-fr.txt, the 7-0 rule: a 7 swaps with a chosen player, a 0 passes every hand on.
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ from ..events import (
     NextPlayerChosen,
 )
 from ..view import Phase
+from . import card_effects as rules_card_effects
+from . import piles as rules_piles
 
 if TYPE_CHECKING:
     from ..state import State
@@ -38,19 +40,19 @@ def others(state: State, player: int) -> list[int]:
 
 def swap_targets(state: State, player: int) -> list[int]:
     """Whom Swap Hands may target: "pas contre un joueur qui n'a qu'une seule carte"."""
-    return [p for p in state._others(player) if len(state.hands[p]) != 1]
+    return [p for p in others(state, player) if len(state.hands[p]) != 1]
 
 
 def targets_for(state: State, player: int, purpose: _Target) -> list[int]:
     if purpose is _Target.SWAP_CARD:
-        return state._swap_targets(player)
+        return swap_targets(state, player)
     if purpose is _Target.NEXT:
         return [p for p in range(state.num_players) if not state.eliminated[p]]
-    return state._others(player)
+    return others(state, player)
 
 
 def targets(state: State, player: int) -> list[int]:
-    return state._targets_for(player, state._target)
+    return targets_for(state, player, state._target)
 
 
 def shuffle_hands(state: State, player: int) -> None:
@@ -66,7 +68,7 @@ def shuffle_hands(state: State, player: int) -> None:
     state._uno_catchable = None
     state._uno_declared = [False] * state.num_players
     state._emit(HandsShuffled, player)
-    state._emit_new_hands(state._others(player) + [player])
+    emit_new_hands(state, others(state, player) + [player])
 
 
 def swap_hands(state: State, player: int, target: int) -> None:
@@ -74,7 +76,7 @@ def swap_hands(state: State, player: int, target: int) -> None:
     state._uno_catchable = None
     state._uno_declared[player] = state._uno_declared[target] = False
     state._emit(HandsSwapped, player, target)
-    state._emit_new_hands((player, target))
+    emit_new_hands(state, (player, target))
 
 
 def pass_hands(state: State, player: int, direction: Direction | None = None) -> None:
@@ -88,7 +90,7 @@ def pass_hands(state: State, player: int, direction: Direction | None = None) ->
     state._uno_catchable = None
     state._uno_declared = [False] * state.num_players
     state._emit(HandsPassed, player, direction)
-    state._emit_new_hands(seats)
+    emit_new_hands(state, seats)
 
 
 def emit_new_hands(state: State, players: Iterable[int]) -> None:
@@ -99,7 +101,7 @@ def emit_new_hands(state: State, players: Iterable[int]) -> None:
 
 def choose_target(state: State, player: int, target: int) -> None:
     if state._target is _Target.GIVE:
-        state._give(target, state._give_count, DrawReason.GIVEN)
+        rules_piles.give(state, target, state._give_count, DrawReason.GIVEN)
         state._begin_turn(state.next_player(player))
         return
     if state._target is _Target.NEXT:
@@ -107,17 +109,17 @@ def choose_target(state: State, player: int, target: int) -> None:
         state._begin_turn(target)
         return
     if state._target is _Target.SEVEN:
-        state._swap_hands(player, target)
+        swap_hands(state, player, target)
         # olympic.py: "on considère que c'est B qui vient de jouer et le tour reprend à lui"
         state._begin_turn(state.next_player(target if state.rules.seven_zero_choice else player))
         return
-    state._swap_hands(player, target)
+    swap_hands(state, player, target)
     card = state._pending_card
     if card is not None and card.rank is Rank.FAMILY_QUICK:
-        state._resolve(player, Rank.FAMILY_QUICK)
+        rules_card_effects.resolve(state, player, Rank.FAMILY_QUICK)
         return
     preset, state._preset_color = state._preset_color, None
     if preset is not None:
-        state._choose_color(player, preset)
+        rules_card_effects.choose_color(state, player, preset)
     else:
         state.phase = Phase.CHOOSE_COLOR

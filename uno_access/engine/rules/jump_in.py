@@ -9,8 +9,8 @@ jouer en même temps à condition que le nombre soit le même, indépendamment d
 jump-in with a number (``JumpIn.SAME_NUMBER``), a second card of that number may follow at once
 (:func:`open_twin`, in the phase of sequences).
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from ..cards import Card
 from ..events import DrawReason
 from ..rules import JumpIn
 from ..view import Phase
+from . import piles as rules_piles
 
 if TYPE_CHECKING:
     from ..state import State
@@ -54,7 +55,7 @@ def jump_in(state: State, player: int) -> None:
 def interception_said(state: State, player: int, action: Play) -> None:
     """After a jump-in: "S'il ne le fait pas [crier « INTERCEPTION »], il pioche 2 cartes"."""
     if state.rules.interception_call and not action.intercept and not state.is_round_over:
-        state._give(player, 2, DrawReason.NO_INTERCEPTION)
+        rules_piles.give(state, player, 2, DrawReason.NO_INTERCEPTION)
 
 
 def open_twin(state: State, player: int) -> bool:

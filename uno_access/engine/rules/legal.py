@@ -5,8 +5,8 @@ play, a classic deck, or a card just drawn); everything else is listed here, in 
 turn actions, jump-ins and other plays out of turn, then UNO calls and catches.  Each rule's part cites its
 module: sequences.py, answers.py, draw_four.py, family.py, jump_in.py, uno_turn.py.
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -35,6 +35,13 @@ from ..actions import (
 from ..cards import BY_ORDER, COLORS, Direction, Rank
 from ..rules import JumpIn, Stacking
 from ..view import Phase
+from . import answers as rules_answers
+from . import family as rules_family
+from . import hands as rules_hands
+from . import jump_in as rules_jump_in
+from . import olympic as rules_olympic
+from . import sequences as rules_sequences
+from . import uno_turn as rules_uno_turn
 
 if TYPE_CHECKING:
     from ..state import State
@@ -64,7 +71,7 @@ def legal_actions(state: State, player: int) -> list[Action]:
                 actions.append(CALL_UNO)
         elif phase is Phase.SEQUENCE:
             # sequences.py: the cards that follow the last one laid, or stop (not in a finish).
-            actions.extend(_play_of(card) for card in state._distinct(hand) if state._can_follow(card))
+            actions.extend(_play_of(card) for card in state._distinct(hand) if rules_sequences.can_follow(state, card))
             if not state._finishing and state._royal_laid < 2:
                 actions.append(PASS)
             if len(hand) == 2 and not state._uno_declared[player]:
@@ -72,15 +79,15 @@ def legal_actions(state: State, player: int) -> list[Action]:
         elif phase is Phase.CHOOSE_COLOR:
             actions.extend(ChooseColor(color) for color in COLORS)
         elif phase is Phase.CHOOSE_TARGET:
-            actions.extend(ChooseTarget(target) for target in state._targets(player))
-            if state._may_keep_hands():
+            actions.extend(ChooseTarget(target) for target in rules_hands.targets(state, player))
+            if rules_olympic.may_keep_hands(state):
                 actions.append(PASS)  # olympic.py: a 7 "Ce n'est pas obligatoire"
         elif phase is Phase.CHOOSE_DIRECTION:
             actions.extend(ChooseDirection(direction) for direction in Direction)
-            if state._may_keep_hands():
+            if rules_olympic.may_keep_hands(state):
                 actions.append(PASS)  # olympic.py: a 0 "Ce n'est pas obligatoire"
         elif phase is Phase.DEAL:
-            actions.extend(Deal(count) for count in state._deal_counts())  # olympic.py
+            actions.extend(Deal(count) for count in rules_olympic.deal_counts(state))  # olympic.py
         elif phase is Phase.CHOOSE_EFFECT:
             actions.extend(ChooseEffect(effect) for effect in Effect)
         elif phase is Phase.CHALLENGE or phase is Phase.ANSWER:
@@ -88,7 +95,7 @@ def legal_actions(state: State, player: int) -> list[Action]:
             rules = state.rules
             may_answer = phase is Phase.ANSWER or rules.stacking is not Stacking.OFF or not state._plain_deck \
                 or rules.strict_draw_four
-            answers = [Play(card) for card in state._distinct(hand) if state._answers(card)] if may_answer else []
+            answers = [Play(card) for card in state._distinct(hand) if rules_answers.answers(state, card)] if may_answer else []
             actions.extend(answers)
             if phase is Phase.CHALLENGE:
                 if state._challenge is not None:
@@ -100,12 +107,12 @@ def legal_actions(state: State, player: int) -> list[Action]:
                 actions.append(CALL_UNO)
     elif (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not state._finishing and not state._royal) \
             and state.rules.jump_in is not JumpIn.OFF:
-        actions.extend(Play(card) for card in state._distinct(hand) if state._can_jump_in(card))
-    elif phase is Phase.ANSWER and state._quickos_anyone(player):
+        actions.extend(Play(card) for card in state._distinct(hand) if rules_jump_in.can_jump_in(state, card))
+    elif phase is Phase.ANSWER and rules_family.may_turn_back(state, player):
         actions.extend(Play(card) for card in state._distinct(hand) if card.rank is Rank.QUICKOS)
     if player != state.current_player and state.rules.turn_cards:
         # uno_turn.py: the UNO card "peut-être jouée à n'importe quel moment de la partie"
-        actions.extend(Play(card) for card in state._distinct(hand) if state._may_turn(player, card))
+        actions.extend(Play(card) for card in state._distinct(hand) if rules_uno_turn.may_lay_out_of_turn(state, player, card))
     catchable = state._uno_catchable
     if catchable is not None:
         actions.append(CALL_UNO if player == catchable else CatchUno(catchable))

@@ -20,8 +20,8 @@ player chooses, the round of 2s, the invisible UNO card.
   player, who may answer it in turn.  Invisible, it goes under the top card: the colour and the card to match
   stay.  A malus given at once (a forgotten UNO, too slow) has no moment to answer: the card cannot avoid it.
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -41,6 +41,10 @@ from ..events import (
     TwosRound,
 )
 from ..view import Phase
+from . import hands as rules_hands
+from . import piles as rules_piles
+from . import scoring as rules_scoring
+from . import uno as rules_uno
 
 if TYPE_CHECKING:
     from ..state import State
@@ -78,7 +82,7 @@ def choose_direction(state: State, player: int, direction: Direction) -> None:
         state._emit(DealChosen, player, count, direction)
         state._deal(count)
         return
-    state._pass_hands(player, direction)
+    rules_hands.pass_hands(state, player, direction)
     state._begin_turn(state.next_player(player))
 
 
@@ -101,7 +105,7 @@ def open_twos(state: State, player: int) -> None:
     """A 2 laid alone: every other player, round the table, lays a 2 or draws one."""
     state._twos_from = player
     state._emit(TwosRound, player)
-    state._ask_twos(state.next_player(player))
+    ask_twos(state, state.next_player(player))
 
 
 def ask_twos(state: State, player: int) -> None:
@@ -120,8 +124,8 @@ def ask_twos(state: State, player: int) -> None:
 
 def miss_two(state: State, player: int) -> None:
     """No 2 laid in the round of 2s: one card, and the round goes on."""
-    state._give(player, 1, DrawReason.TWOS_ROUND)
-    state._ask_twos(state.next_player(player))
+    rules_piles.give(state, player, 1, DrawReason.TWOS_ROUND)
+    ask_twos(state, state.next_player(player))
 
 
 def pass_malus(state: State, player: int, action: Play) -> None:
@@ -132,12 +136,12 @@ def pass_malus(state: State, player: int, action: Play) -> None:
     state.discard.insert(max(0, len(state.discard) - 1), card)
     called = action.uno or state._uno_declared[player]
     state._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1)
-    state._after_card_left_hand(player, called)
+    rules_uno.after_card_left_hand(state, player, called)
     target = state.next_player(player)
     if not hand:
         if state._owed:  # "il est reporté sur le suivant", even when the card was the last one
-            state._give(target, state._owed, DrawReason.STACK)
-        state._finish_round(player, card)
+            rules_piles.give(state, target, state._owed, DrawReason.STACK)
+        rules_scoring.finish_round(state, player, card)
         return
     state._challenge = state._earlier = None  # the challenge was the first victim's, and the card avoided it
     state._emit(MalusPassed, player, target, state._owed)

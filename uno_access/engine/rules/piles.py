@@ -4,8 +4,8 @@ official-rules-fr.txt: a player who cannot or will not play draws one card, "Si 
 immédiatement, il s'en sert"; when the draw pile is empty the discard pile (but its top card) is shuffled
 into a new one; uno-rapido-fr.txt, "piocher, c'est jouer": drawing ends the turn (``RuleSet.draw_ends_turn``).
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from ..events import (
     TurnStarted,
 )
 from ..view import Phase
+from . import uno as rules_uno
 
 if TYPE_CHECKING:
     from ..state import State
@@ -79,7 +80,7 @@ def draw_instead_of_playing(state: State, player: int) -> None:
     rules = state.rules
     record = state.record_events
     while True:
-        card = state.draw_pile.pop() if state.draw_pile else state._pop_draw_pile()
+        card = state.draw_pile.pop() if state.draw_pile else pop_draw_pile(state)
         if card is None:
             state._emit(NoCardToDraw, player)
             state._emit(TurnPassed, player)
@@ -129,19 +130,19 @@ def give(state: State, player: int, count: int, reason: DrawReason) -> None:
         drawn = pile[: -count - 1 : -1]
         del pile[-count:]
         state.hands[player].extend(drawn)
-        state._no_longer_one_card(player)
+        rules_uno.no_longer_one_card(state, player)
         if state.record_events:
             state._new.append(CardsDrawn(player, count, tuple(drawn), reason))
         return
     drawn = []
     for _ in range(count):
-        card = state._pop_draw_pile()
+        card = pop_draw_pile(state)
         if card is None:
             break
         drawn.append(card)
     state.hands[player].extend(drawn)
     if drawn:
-        state._no_longer_one_card(player)
+        rules_uno.no_longer_one_card(state, player)
     if count and not drawn:
         state._emit(NoCardToDraw, player)
         return

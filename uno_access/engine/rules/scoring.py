@@ -5,8 +5,8 @@ adversaires ont encore en main", and "le premier joueur qui atteint la barre des
 jeu"; braille-uno-rules-fr.txt: "Dès qu'un joueur a atteint 500 points, il est éliminé" (elimination);
 the scoring options of ``RuleSet.scoring``.
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -28,6 +28,9 @@ from ..events import (
 )
 from ..rules import Scoring
 from ..view import Phase
+from . import cursed as rules_cursed
+from . import custom as rules_custom
+from . import piles as rules_piles
 
 if TYPE_CHECKING:
     from ..state import State
@@ -40,11 +43,11 @@ def finish_round(state: State, winner: int, last_card: Card) -> None:
     if rank is Rank.DRAW_TWO or rank is Rank.WILD_DRAW_FOUR:
         # "le joueur suivant pioche alors 2 cartes et le comptage des points débute" (with any stack)
         owed = state._owed + _DRAW_CARDS[rank]
-        state._give(following, owed, _DRAW_REASONS[rank] if owed == _DRAW_CARDS[rank] else DrawReason.STACK)
+        rules_piles.give(state, following, owed, _DRAW_REASONS[rank] if owed == _DRAW_CARDS[rank] else DrawReason.STACK)
     elif rank in CUSTOM_RANKS:
         # "le joueur suivant subit sa règle personnalisée et le comptage des points débute"
         state.color = state.color or previous_color_of(state.discard)
-        state._suffer_custom(winner, following, state._custom_effect(rank))
+        rules_custom.suffer_custom(state, winner, following, rules_custom.custom_effect(state, rank))
     state._owed, state._owed_rank, state._owed_by = 0, None, None
     state._uno_catchable = None
     state._challenge = None
@@ -52,7 +55,7 @@ def finish_round(state: State, winner: int, last_card: Card) -> None:
     state.current_player = None
     rules = state.rules
     if rules.cursed_cards:
-        state._pay_cursed_held()  # cursed.py: a cursed card still in hand costs its holder
+        rules_cursed.pay_held(state)  # cursed.py: a cursed card still in hand costs its holder
     points = rules.card_points
     players = range(state.num_players)
     hand_points = tuple(sum(points(card) for card in hand) for hand in state.hands)
@@ -89,7 +92,7 @@ def finish_round(state: State, winner: int, last_card: Card) -> None:
         if not state.eliminated[p]:
             state.scores[p] += gained
     state._emit(RoundEnded, winner, hand_points, round_points, tuple(state.scores))
-    winners = state._match_winners(winner)
+    winners = match_winners(state, winner)
     if winners:
         state.winners = winners
         state.phase = Phase.MATCH_OVER

@@ -27,8 +27,8 @@ chiffre."  Read as: a player holding every number 1 to 9 who lays a 1 (or a 9) a
 2, 3... 9 (or 8, 7... 1) in any colours; they may decline at the second card (``Pass``), not after; nobody
 may jump in; no UNO is needed on the way.
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -83,9 +83,9 @@ def number_laid(state: State, player: int, card: Card, left: int) -> None:
     may start with it."""
     rules = state.rules
     if left < 4 and rules.number_finish and not state._finishing:
-        state._start_finish(player, card)  # the rest of the hand follows, no UNO needed
+        start_finish(state, player, card)  # the rest of the hand follows, no UNO needed
     if rules.royal_sequence and not state._royal and left >= 8:
-        state._start_royal(player, card)  # from 1 or from 9
+        start_royal(state, player, card)  # from 1 or from 9
 
 
 def start_finish(state: State, player: int, card: Card) -> bool:

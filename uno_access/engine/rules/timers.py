@@ -8,8 +8,8 @@ The engine keeps no clock (it is pure): the table's clock sends :class:`~uno_acc
 when the player to choose a card (phases PLAY and AFTER_DRAW) took too long.  The engine's reading: they
 draw ``RuleSet.time_penalty`` cards and their turn is over.
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..events import DrawReason
+from . import piles as rules_piles
 
 if TYPE_CHECKING:
     from ..state import State
@@ -29,7 +30,7 @@ MASTER_SPEEDS: dict[str, int] = {"slow": 45, "medium": 30, "fast": 15}
 def time_up(state: State, player: int) -> None:
     """Too slow: "il en pioche deux", and the turn passes (UNO Olympique: one card, and the player plays on,
     the clock starting again: "un joueur qui prend une pénalité ne saute pas le sien")."""
-    state._give(player, state.rules.time_penalty, DrawReason.TIME_UP)
+    rules_piles.give(state, player, state.rules.time_penalty, DrawReason.TIME_UP)
     if state.rules.penalty_keeps_turn:
         state._begin_turn(player)
         return

@@ -3,8 +3,8 @@
 official-rules-fr.txt: a player left with one card says "UNO"; one who forgot draws 2 "si un autre
 joueur le remarque" before the next player plays (``RuleSet.uno_penalty``).
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from ..events import (
     UnoCaught,
     UnoMissed,
 )
+from . import piles as rules_piles
 
 if TYPE_CHECKING:
     from ..state import State
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 def catch_uno(state: State, catcher: int, target: int) -> None:
     state._uno_catchable = None
     state._emit(UnoCaught, catcher, target)
-    state._give(target, state.rules.uno_penalty, DrawReason.UNO_PENALTY)
+    rules_piles.give(state, target, state.rules.uno_penalty, DrawReason.UNO_PENALTY)
 
 
 def after_card_left_hand(state: State, player: int, called: bool) -> None:

@@ -13,8 +13,8 @@ choice or a challenge).  Each hand goes one seat against the direction of play (
 hand of the next player); whoever receives an empty hand wins the round.  Laid in turn, play goes on to
 the next player; laid out of turn, the player whose turn it was starts it again with their new hand.
 
-Part of the rules engine: :class:`~uno_access.engine.state.State` binds these functions as its methods,
-so the core calls them as ``self._name(...)``.
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ from ..actions import Play
 from ..cards import Card, Direction, Rank
 from ..events import CardPlayed, HandsPassed
 from ..view import Phase
+from . import hands as rules_hands
+from . import scoring as rules_scoring
 
 if TYPE_CHECKING:
     from ..state import State
@@ -55,11 +57,11 @@ def lay_turn_card(state: State, player: int, action: Play) -> None:
     state._uno_catchable = None
     state._uno_declared = [False] * state.num_players
     state._emit(HandsPassed, player, Direction(-state.direction.value))
-    state._emit_new_hands(seats)
+    rules_hands.emit_new_hands(state, seats)
     empty = [seat for seat in seats if not state.hands[seat]]
     if empty:
         # "les cartes des joueurs tournent quand même… donc c'est l'autre joueur qui remporte la partie"
-        state._finish_round(empty[0], card)
+        rules_scoring.finish_round(state, empty[0], card)
         return
     current = state.current_player
     state._begin_turn(current if out_of_turn and current is not None else state.next_player(player))

@@ -270,3 +270,12 @@ def test_a_guessed_game_knows_the_round_of_twos_goes_on() -> None:
     real.apply(1, ACCEPT)
     rebuilt.apply(1, ACCEPT)
     assert rebuilt.view_for(2) == real.view_for(2) and real.current_player == 2 and real.phase is Phase.ANSWER
+
+
+def test_a_two_laid_alone_after_keeping_its_twin_still_goes_round() -> None:
+    """The identical pair declined (the twin kept): the 2 was laid alone, so the round of 2s starts."""
+    state = deal_variant(["r2 r2 r5", "g2 g3 g4", "y1 y3 y4"], "r9", PILE, rules=OLYMPIC)
+    state.apply(0, Play(card("r2")))
+    assert state.phase is Phase.SEQUENCE  # the twin may follow
+    events = state.apply(0, PASS)
+    assert TwosRound(0) in events and state.current_player == 1 and state.phase is Phase.ANSWER

@@ -393,10 +393,14 @@ class State(RuleHooks):
         elif isinstance(action, Pass) and (self.phase is Phase.CHOOSE_DIRECTION or self.phase is Phase.CHOOSE_TARGET):
             rules_olympic.keep_hands(self, player)  # olympic.py: a 0 or a 7 "Ce n'est pas obligatoire"
         elif isinstance(action, Pass):
+            pairing = self._pairing
             self._royal = self._royal_laid = 0  # a Suite Royale declined after its first card
             self._twin = self._pairing = False
             self._emit(TurnPassed, player)
-            self._end_turn(player)
+            if pairing and self.rules.twos_round and self.discard[-1].rank is Rank.TWO:
+                rules_olympic.open_twos(self, player)  # olympic.py: the twin kept, the 2 was laid alone
+            else:
+                self._end_turn(player)
         elif isinstance(action, ChooseColor):
             rules_card_effects.choose_color(self, player, action.color)
         elif isinstance(action, ChooseTarget):

@@ -16,6 +16,7 @@ from ..notation import parse_color
 from ..typed import whole_number
 from .commands import Command, Verb, parse_command, play_or_pass
 from .keys import HandKeys
+from .render_base import deal_range
 
 _T = TypeVar("_T")
 
@@ -88,10 +89,10 @@ class CardQuestions(HandKeys):
 
     def choose_deal(self, command: Command) -> None:
         """UNO Olympique's dealer: a number of cards in the range offered; Enter deals the fewest."""
-        counts = [a.count for a in self.view.legal_actions if isinstance(a, Deal)]
-        count = whole_number(normalize(command.arg), counts[0], counts[-1]) if command.arg else counts[0]
+        low, high = deal_range(self.view)
+        count = whole_number(normalize(command.arg), low, high) if command.arg else low
         if count is None:
-            self.refuse(self.t("error-deal", low=counts[0], high=counts[-1]))
+            self.refuse(self.t("error-deal", low=low, high=high))
             return
         self.turn_action(Deal(count))
 

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..engine.actions import Deal
 from ..engine.cards import Card, Color, DeckKind, Rank
 from ..engine.rules import RuleSet, Stacking
+from ..engine.view import PlayerView
 from ..i18n import translator
 from ..lines import BRAILLE_CELLS, wrap_items
 from ..notation import format_card, format_color
@@ -32,7 +34,7 @@ def answering_ranks(rules: RuleSet, owed: Rank) -> tuple[Rank, ...]:
     if owed is Rank.TWO:
         return (Rank.TWO,)  # UNO Olympique's round of 2s: "poser des « 2 »"
     # UNO Olympique: the invisible card passes any other malus on.
-    invisible = (Rank.INVISIBLE,) if getattr(rules, "invisible_cards", 0) else ()
+    invisible = (Rank.INVISIBLE,) if rules.invisible_cards else ()
     if owed is Rank.SKIP:
         return (Rank.SKIP, *invisible) if rules.skip_defence or not invisible else invisible
     ranks: list[Rank] = []
@@ -46,6 +48,12 @@ def answering_ranks(rules: RuleSet, owed: Rank) -> tuple[Rank, ...]:
     if owed is Rank.WILD_DRAW_FOUR and rules.deck is DeckKind.FAMILY:
         ranks.append(Rank.QUICKOS)
     return tuple(ranks or (owed,)) + invisible
+
+
+def deal_range(view: PlayerView) -> tuple[int, int]:
+    """UNO Olympique's deal question: the fewest and the most cards the dealer may deal each."""
+    counts = [action.count for action in view.legal_actions if isinstance(action, Deal)]
+    return counts[0], counts[-1]
 
 
 class RenderBase:

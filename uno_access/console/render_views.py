@@ -12,7 +12,7 @@ from ..engine.rules import CustomEffect, RuleSet, Scoring
 from ..engine.view import Phase, PlayerView
 from ..lines import BRAILLE_CELLS
 from ..notation import format_color, format_rank
-from .render_base import RenderBase, answering_ranks, sort_hand
+from .render_base import RenderBase, answering_ranks, deal_range, sort_hand
 
 
 class RenderViews(RenderBase):
@@ -88,8 +88,8 @@ class RenderViews(RenderBase):
         if phase is Phase.ANSWER:
             return self.answer_line(view)
         if phase is Phase.DEAL:
-            counts = [a.count for a in view.legal_actions if isinstance(a, e.Deal)]
-            return self.t("turn-deal", low=counts[0], high=counts[-1])
+            low, high = deal_range(view)
+            return self.t("turn-deal", low=low, high=high)
         if phase is Phase.CHOOSE_DIRECTION:
             return self.t("turn-choose-direction", keep=e.PASS in view.legal_actions)
         if phase.value == "choose-effect":

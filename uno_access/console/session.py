@@ -45,6 +45,7 @@ from .options import ConsoleOptions, MatchOptions
 from .output import Output
 from .reader import Reader
 from .render import Renderer, bot_names
+from .render_base import deal_range
 from .seat_base import HUMAN
 from .table import rules_of
 from .turn import TurnCommands
@@ -376,8 +377,7 @@ class Session(TurnCommands):
         elif phase is Phase.CHOOSE_TARGET:
             args["count"] = sum(1 for a in view.legal_actions if isinstance(a, e.ChooseTarget))
         elif phase is Phase.DEAL:
-            counts = [a.count for a in view.legal_actions if isinstance(a, e.Deal)]
-            args.update(low=counts[0], high=counts[-1])
+            args["low"], args["high"] = deal_range(view)
         elif phase is Phase.CHOOSE_DIRECTION:
             args["keep"] = e.PASS in view.legal_actions
         answers = {Phase.AFTER_DRAW: self.drawn_card_answer, Phase.CHOOSE_EFFECT: self.effect_answer,

@@ -11,14 +11,19 @@ simplified ones.  This is a measurement, not a test.  Times are CPU time of
 this process (``time.process_time``), steadier than wall time on a busy
 machine.
 
-    python3 bench/engine.py [--rounds N] [--seed S]
+    python3 bench/engine.py [--rounds N] [--seed S] [--repeat K]
 
-The last line is ``engine/rlcard games per second ratio: X`` (the goal is X >= 3),
-with events recorded as the console and the simulator record them; the line
-before gives the ratio without events (``record_events=False``).  A line also
-gives what the loop alone costs, run over a stand-in engine that answers at
-once.  ``bench/engine_ceiling.py`` runs the same loop over a bare yardstick
-that does only each step's work: how fast any engine behind this API could be.
+Both engines run in the same run: the compiled one (mypyc, when the install
+built it) in this process, the engine's Python source in a second process
+(``UNO_ACCESS_ENGINE=python``).  Each figure is the best of ``--repeat`` runs,
+taken in turn with rlcard's, so a busy moment of the machine weighs on all
+alike.  The last line is ``compiled engine/rlcard games per second ratio: X``
+(the goal is X >= 3), with events recorded as the console and the simulator
+record them; the line before is the Python engine's (goal: >= 1.2).  A line
+also gives what the loop alone costs, run over a stand-in engine that answers
+at once.  ``bench/engine_ceiling.py`` runs the same loop over a bare yardstick
+that does only each step's work: how fast any pure-Python engine behind this
+API could be.
 """
 
 from __future__ import annotations
@@ -176,43 +181,100 @@ def play_rlcard_rounds(rounds: int, seed: int) -> tuple[float, int] | None:
     return time.process_time() - start, steps
 
 
+def measure(rounds: int, seed: int, repeat: int, rlcard: bool) -> dict[str, float]:
+    """Seconds (best of ``repeat``) for ``rounds`` rounds: ours without and with events, and rlcard's."""
+    best: dict[str, float] = {}
+    for _ in range(repeat):
+        runs = {"quiet": play_our_rounds(rounds, seed, record_events=False), "events": play_our_rounds(rounds, seed)}
+        if rlcard:
+            played = play_rlcard_rounds(rounds, seed)
+            if played is not None:
+                runs["rlcard"] = played
+        for name, (seconds, steps) in runs.items():
+            best[name] = min(best.get(name, seconds), seconds)
+            best[name + " steps"] = steps
+    return best
+
+
+def _python_engine_figures(rounds: int, seed: int, repeat: int) -> dict[str, float] | None:
+    """The same measure of the engine's Python source, in a second process (its modules cannot share this one)."""
+    import json
+    import subprocess
+
+    environment = {**os.environ, "UNO_ACCESS_ENGINE": "python"}
+    command = [sys.executable, os.path.abspath(__file__), "--rounds", str(rounds), "--seed", str(seed),
+               "--repeat", str(repeat), "--json"]
+    result = subprocess.run(command, capture_output=True, text=True, env=environment)
+    if result.returncode != 0:
+        print(result.stderr, file=sys.stderr)
+        return None
+    return dict(json.loads(result.stdout.splitlines()[-1]))
+
+
+def _engine_lines(kind: str, figures: dict[str, float], rounds: int) -> list[str]:
+    quiet, events = figures["quiet"], figures["events"]
+    steps = figures["events steps"]
+    return [
+        f"uno-access {kind} engine, no events (simulations): {rounds} rounds in {quiet:.2f} s: "
+        f"{rounds / quiet:.0f} games/s, {figures['quiet steps'] / quiet:.0f} actions/s",
+        f"uno-access {kind} engine: {rounds} rounds in {events:.2f} s: {rounds / events:.0f} games/s, "
+        f"{steps / events:.0f} actions/s, {steps / rounds:.1f} actions per round",
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=3000, help="rounds per engine (default 3000)")
+    parser.add_argument("--rounds", type=int, default=3000, help="rounds per engine and run (default 3000)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--repeat", type=int, default=3, help="runs of each, the best one kept (default 3)")
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # the Python engine's process
     args = parser.parse_args(argv)
+    from uno_access.version import engine_kind
 
-    quiet_seconds, quiet_steps = play_our_rounds(args.rounds, args.seed, record_events=False)
-    quiet_rate = args.rounds / quiet_seconds
-    print(
-        f"uno-access engine, no events (simulations): {args.rounds} rounds in {quiet_seconds:.2f} s: "
-        f"{quiet_rate:.0f} games/s, {quiet_steps / quiet_seconds:.0f} actions/s"
-    )
-    ours_seconds, ours_steps = play_our_rounds(args.rounds, args.seed)
-    ours_rate = args.rounds / ours_seconds
-    print(
-        f"uno-access engine: {args.rounds} rounds in {ours_seconds:.2f} s: {ours_rate:.0f} games/s, "
-        f"{ours_steps / ours_seconds:.0f} actions/s, {ours_steps / args.rounds:.1f} actions per round"
-    )
-    rlcard = play_rlcard_rounds(args.rounds, args.seed)
-    if rlcard is None:
+    kind = engine_kind()
+    ours = measure(args.rounds, args.seed, args.repeat, rlcard=not args.json)
+    if args.json:
+        import json
+
+        print(json.dumps(ours))
+        return 0
+    engines = {kind: ours}
+    if kind == "compiled":
+        python = _python_engine_figures(args.rounds, args.seed, args.repeat)
+        if python is not None:
+            engines["python"] = python
+    for name in ("python", "compiled"):
+        if name in engines:
+            print("\n".join(_engine_lines(name, engines[name], args.rounds)))
+    if "rlcard" not in ours:
         print("rlcard is not installed (pip install rlcard): no comparison")
         return 0
-    rl_seconds, rl_steps = rlcard
+    rl_seconds, rl_steps = ours["rlcard"], ours["rlcard steps"]
     rl_rate = args.rounds / rl_seconds
     print(
         f"rlcard UnoGame: {args.rounds} rounds in {rl_seconds:.2f} s: {rl_rate:.0f} games/s, "
         f"{rl_steps / rl_seconds:.0f} actions/s, {rl_steps / args.rounds:.1f} actions per round"
     )
-    floor = loop_floor(args.rounds, args.seed, round(ours_steps / args.rounds))
+    steps_per_round = ours["events steps"] / args.rounds
+    floor = loop_floor(args.rounds, args.seed, round(steps_per_round))
     print(
         f"the loop alone (a free engine, same steps per round): {floor * 1e6:.0f} us per round, "
-        f"so at most {1 / floor:.0f} games/s (ratio {1 / floor / rl_rate:.2f}) whatever the engine; "
-        f"ours spends {(1 / quiet_rate - floor) * 1e6 / (quiet_steps / args.rounds):.2f} us per action "
-        f"without events, {(1 / ours_rate - floor) * 1e6 / (ours_steps / args.rounds):.2f} with"
+        f"so at most {1 / floor:.0f} games/s (ratio {1 / floor / rl_rate:.2f}) whatever the engine"
     )
-    print(f"engine without events/rlcard games per second ratio: {quiet_rate / rl_rate:.2f}")
-    print(f"engine/rlcard games per second ratio: {ours_rate / rl_rate:.2f}")
+    for name in ("python", "compiled"):
+        if name in engines:
+            figures = engines[name]
+            print(
+                f"{name} engine: {(figures['quiet'] / args.rounds - floor) * 1e6 / steps_per_round:.2f} us per action "
+                f"without events, {(figures['events'] / args.rounds - floor) * 1e6 / steps_per_round:.2f} with"
+            )
+    for name in ("python", "compiled"):
+        if name in engines:
+            figures = engines[name]
+            print(f"{name} engine without events/rlcard games per second ratio: {rl_seconds / figures['quiet']:.2f}")
+            print(f"{name} engine/rlcard games per second ratio: {rl_seconds / figures['events']:.2f}")
+    if "compiled" not in engines:
+        print("compiled engine: not built on this machine (no C compiler at install): the Python engine ran")
     return 0
 
 

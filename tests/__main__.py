@@ -1,9 +1,16 @@
 """``python3 -m tests``: run the whole test suite (installing what it needs on first use).
 
 Extra arguments go to pytest, e.g. ``python3 -m tests -k engine``.
+
+Where the compiled engine is built (a C compiler was there at install), the
+whole suite runs on it, then the tests of the rules run a second time on the
+engine's Python source (``UNO_ACCESS_ENGINE=python``): both engines play the
+same games.  When an engine file changed since the compiled engine was built,
+it is built again first (about a minute), so the suite never runs a stale one.
 """
 
 import os
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -14,7 +21,25 @@ ensure_installed("tests", extras="test")
 
 import pytest  # noqa: E402
 
+from uno_access import engine_build  # noqa: E402
+
+#: The tests that play the rules: run on both engines.
+RULES_TESTS = ["tests/test_engine_*.py", "tests/test_rules_*.py", "tests/test_variants_*.py", "tests/test_bots*.py",
+               "tests/test_storage_codec.py", "tests/test_simulate.py"]
+
 os.chdir(ROOT)
+if engine_build.python_reason() == "stale":
+    print("Building the compiled engine again: its sources changed.", file=sys.stderr, flush=True)
+    subprocess.run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"], capture_output=True)
+    if engine_build.python_reason() is None:  # built (else no compiler works here: the Python source runs)
+        os.execv(sys.executable, [sys.executable, "-m", "tests", *sys.argv[1:]])  # a new process imports the new build
 code = pytest.main(sys.argv[1:])
+from uno_access.version import engine_kind  # noqa: E402
+
+if code == 0 and not sys.argv[1:] and engine_kind() == "compiled":
+    print("The rules' tests again, on the engine's Python source:", flush=True)
+    files = sorted({str(path.relative_to(ROOT)) for pattern in RULES_TESTS for path in ROOT.glob(pattern)})
+    environment = {**os.environ, engine_build.VARIABLE: "python"}
+    code = subprocess.call([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *files], env=environment)
 # pytest says 5 when no test ran: that is a failure of the suite, not a pass.
 raise SystemExit(int(code))

@@ -66,7 +66,7 @@ def deal(
 
 def snapshot(state: State) -> dict[str, Any]:
     """Everything a state holds, deep-copied, to check that a refused action changed nothing."""
-    data = {key: copy.deepcopy(value) for key, value in vars(state).items() if key != "rng"}
+    data = {key: copy.deepcopy(value) for key, value in state.attributes().items() if key != "rng"}
     data["rng"] = state.rng.getstate()
     return data
 

@@ -45,8 +45,14 @@ def ceiling_bench() -> ModuleType:
 def test_engine_bench_prints_its_ratio_last_or_says_rlcard_is_missing(engine_bench, capsys) -> None:
     assert engine_bench.main(["--rounds", "20"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("uno-access engine, no events (simulations): 20 rounds")
-    assert lines[-1].startswith("engine/rlcard games per second ratio: ") or "rlcard is not installed" in lines[-1]
+    assert lines[0].startswith("uno-access python engine, no events (simulations): 20 rounds")
+    assert lines[-1].startswith(("compiled engine/rlcard games per second ratio: ", "compiled engine: not built")) \
+        or "rlcard is not installed" in lines[-1]
+    from uno_access.version import engine_kind
+
+    if engine_kind() == "compiled":  # both engines in the same run, the Python one from its source in a second process
+        assert any(line.startswith("uno-access compiled engine: 20 rounds") for line in lines)
+        assert any(line.startswith("uno-access python engine: 20 rounds") for line in lines)
 
 
 def test_engine_bench_plays_whole_rounds_with_and_without_events(engine_bench) -> None:

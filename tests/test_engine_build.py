@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import sys
+import typing
 from pathlib import Path
 
 import pytest
@@ -154,6 +155,24 @@ def test_replay_with_a_given_deck_and_dealer() -> None:
     deck = [*(c for pair in zip(cards("r5 r6 b1"), cards("g1 g2 r3")) for c in pair), card("r7"), *cards("y5 y6 r9")]
     again = Game(2, state.rules).replay(0, state.log, deck=deck, dealer=1)
     assert again.events == state.events and again.hands == state.hands
+
+
+def test_every_action_type_is_accepted_by_apply() -> None:
+    """``apply`` refuses what is not an action before the rules look at it: the list it checks is the Action type's."""
+    assert set(typing.get_args(actions_module.Action)) == set(actions_module.ACTION_TYPES)
+
+
+def test_rules_actions_and_events_survive_pickling_and_copying() -> None:
+    """The simulator sends rule sets to its processes; copies of values are the values (compiled engine too)."""
+    import copy
+    import pickle
+
+    rules = RuleSet.preset("olympic")
+    values = [rules, Play(card("r5"), color=None, uno=True), DRAW, events_module.CardPlayed(0, card("r5"), 3),
+              events_module.TurnStarted(1), events_module.CardsDrawn(1, 2, tuple(cards("r1 b2")), events_module.DrawReason.STACK)]
+    for value in values:
+        assert pickle.loads(pickle.dumps(value)) == value
+        assert copy.deepcopy(value) == value and copy.copy(value) == value
 
 
 def test_a_clone_is_independent() -> None:

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from uno_access.engine import PRESETS, Card, Color, Play, Rank, RuleSet
 from uno_access.engine import rules as rules_module
+from uno_access.engine_build import declared_hints
 from uno_access.storage.codec import (
     CodecError,
     action_types,
@@ -68,7 +69,7 @@ def actions() -> st.SearchStrategy[Any]:
     """Every action class of the engine, with any field values."""
     choices = []
     for cls in action_types().values():
-        hints = typing.get_type_hints(cls)
+        hints = declared_hints(cls)  # as the source declares them: a compiled class keeps erased annotations
         fields = {field.name: strategy_for(hints[field.name]) for field in dataclasses.fields(cls)}
         choices.append(st.builds(cls, **fields))
     return st.one_of(*choices)

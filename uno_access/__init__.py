@@ -12,3 +12,8 @@ The folder layout is the architecture:
 """
 
 __version__ = "0.1.0"
+
+from . import engine_build as _engine_build
+
+# Before any engine module is imported: the compiled engine, or its Python source when asked or out of date.
+_engine_build.choose()

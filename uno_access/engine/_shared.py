@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from enum import Enum
-from typing import Any
+from typing import Any, Final
 
 from .actions import (
     Accept,
@@ -47,16 +47,16 @@ class _Target(Enum):
 
 #: Cards owed by each draw card, and whether their victim is skipped afterwards.
 _DRAW_CARDS: dict[Rank, int] = {Rank.DRAW_TWO: 2, Rank.WILD_DRAW_FOUR: 4, Rank.UNO_CARD: 8}
-_DRAW_REASONS: dict[Rank, DrawReason] = {
+_DRAW_REASONS: Final[dict[Rank, DrawReason]] = {
     Rank.DRAW_TWO: DrawReason.DRAW_TWO,
     Rank.WILD_DRAW_FOUR: DrawReason.DRAW_FOUR,
     Rank.UNO_CARD: DrawReason.UNO_CARD,
 }
 #: uno-rapido-fr.txt: the UNO card "se joue sur n'importe quelle carte qui n'est pas un +2, +4 ou interdit de jouer".
-_UNO_CARD_REFUSED_ON = frozenset({Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.SKIP})
-_PLAY_PHASES = (Phase.PLAY, Phase.AFTER_DRAW)
+_UNO_CARD_REFUSED_ON: Final = frozenset({Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.SKIP})
+_PLAY_PHASES: Final = (Phase.PLAY, Phase.AFTER_DRAW)
 #: Seats moved by one step of play (``Direction.value`` is a Python-level property: slow in hot loops).
-_STEP: dict[Direction, int] = {direction: direction.value for direction in Direction}
+_STEP: Final[dict[Direction, int]] = {direction: direction.value for direction in Direction}
 
 
 class _SharedPlays(dict[Card, Play]):
@@ -67,7 +67,7 @@ class _SharedPlays(dict[Card, Play]):
         return play
 
 
-_PLAYS = _SharedPlays()
+_PLAYS: Final = _SharedPlays()
 
 
 class _ClassicFits(dict[tuple[Color | None, Rank | None], frozenset[Card]]):
@@ -90,11 +90,11 @@ class _ClassicFits(dict[tuple[Color | None, Rank | None], frozenset[Card]]):
         return fits
 
 
-_CLASSIC_FITS = _ClassicFits()
+_CLASSIC_FITS: Final = _ClassicFits()
 #: The Play actions of the small sets of playable cards, sorted as hands are: most turns meet one of them.
 #: Only sets of one or two cards are remembered (at most about 1,500 in the classic deck, under 1 MB);
 #: a bigger set is sorted each time.
-_SORTED_PLAYS: dict[frozenset[Card], tuple[Play, ...]] = {}
+_SORTED_PLAYS: Final[dict[frozenset[Card], tuple[Play, ...]]] = {}
 
 
 def _sorted_plays(playable: frozenset[Card]) -> tuple[Play, ...]:
@@ -103,16 +103,17 @@ def _sorted_plays(playable: frozenset[Card]) -> tuple[Play, ...]:
     if len(playable) <= 2:
         _SORTED_PLAYS[playable] = plays
     return plays
-_play_of = _PLAYS.__getitem__
-# Module constants for the hot paths: a global read is cheaper than an Enum class attribute.
-_PLAY = Phase.PLAY
-_AFTER_DRAW = Phase.AFTER_DRAW
-_CHALLENGE = Phase.CHALLENGE
-_ANSWER = Phase.ANSWER
-_FAMILY_QUICK = Rank.FAMILY_QUICK
-_SEVEN_ZERO = (Rank.SEVEN, Rank.ZERO)
+_play_of: Final = _PLAYS.__getitem__
+# Module constants for the hot paths: a global read is cheaper than an Enum class attribute, and a Final one
+# compiled is a C static (mypyc), not a lookup in the module's dictionary.
+_PLAY: Final = Phase.PLAY
+_AFTER_DRAW: Final = Phase.AFTER_DRAW
+_CHALLENGE: Final = Phase.CHALLENGE
+_ANSWER: Final = Phase.ANSWER
+_FAMILY_QUICK: Final = Rank.FAMILY_QUICK
+_SEVEN_ZERO: Final = (Rank.SEVEN, Rank.ZERO)
 #: The phases in which each kind of turn action (other than Play) may be taken.
-_ACTION_PHASES: dict[type, tuple[Phase, ...]] = {
+_ACTION_PHASES: Final[dict[type, tuple[Phase, ...]]] = {
     Draw: (Phase.PLAY, Phase.AFTER_DRAW),
     Pass: (Phase.AFTER_DRAW, Phase.SEQUENCE, Phase.CHOOSE_DIRECTION, Phase.CHOOSE_TARGET),
     ChooseColor: (Phase.CHOOSE_COLOR,),

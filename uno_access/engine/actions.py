@@ -6,14 +6,35 @@ chosen by a bot or read back from a saved log are the same thing.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from enum import Enum
 
 from .cards import Card, Color, Direction
 
 
+class _Value:
+    """An action is a value: copying it gives itself (a compiled, frozen one could not be rebuilt field by field).
+
+    A compiled engine checks the types of an action's fields when it is built
+    (a ``TypeError``); the Python engine refuses a wrong one when it is applied.
+    """
+
+    __slots__ = ()
+
+    def __copy__(self) -> _Value:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> _Value:
+        return self
+
+    def __reduce__(self) -> tuple[type[_Value], tuple[object, ...]]:
+        # Pickled as a call with its fields: a compiled action refuses setting them one by one.
+        return type(self), tuple(getattr(self, field.name) for field in dataclasses.fields(self))  # type: ignore[arg-type]
+
+
 @dataclass(frozen=True, slots=True, repr=False)
-class Play:
+class Play(_Value):
     """Play a card from the hand.
 
     ``color`` may name the colour at once for a card that chooses one (else the
@@ -34,24 +55,24 @@ class Play:
 
 
 @dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(_Value):
     """Draw from the pile instead of playing (or take the cards owed)."""
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(_Value):
     """Keep the card just drawn and end the turn."""
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseColor:
+class ChooseColor(_Value):
     """Name the colour to play after a Joker or another black card."""
 
     color: Color
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseTarget:
+class ChooseTarget(_Value):
     """Choose the player a card acts on (e.g. Swap Hands)."""
 
     target: int
@@ -68,14 +89,14 @@ class Effect(Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseEffect:
+class ChooseEffect(_Value):
     """Choose what the Family Quick Joker just played does."""
 
     effect: Effect
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Challenge:
+class Challenge(_Value):
     """Challenge the +4 just played on you: was it a bluff?
 
     ``target`` names the player of an earlier +4 when two are stacked (house rule
@@ -91,36 +112,36 @@ class Challenge:
 
 
 @dataclass(frozen=True, slots=True)
-class Accept:
+class Accept(_Value):
     """Take what is owed: the +4 without challenging, a stack of draw cards, a skip."""
 
 
 @dataclass(frozen=True, slots=True)
-class CallUno:
+class CallUno(_Value):
     """Say UNO: just before playing the second-to-last card, or late if nobody caught you yet."""
 
 
 @dataclass(frozen=True, slots=True)
-class CatchUno:
+class CatchUno(_Value):
     """Catch a player who went down to one card without saying UNO (out of turn)."""
 
     target: int
 
 
 @dataclass(frozen=True, slots=True)
-class TimeUp:
+class TimeUp(_Value):
     """The turn's time ran out (house rule ``time-limit``): sent by the table's clock, never chosen."""
 
 
 @dataclass(frozen=True, slots=True)
-class Deal:
+class Deal(_Value):
     """The dealer deals this many cards to each player (UNO Olympique: "entre 7 et 15 cartes, à son choix")."""
 
     count: int
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseDirection:
+class ChooseDirection(_Value):
     """Choose a direction: the deal's, which sets the direction of play, or the way a 0 turns the hands
     (UNO Olympique; a 0 may also be declined with :class:`Pass`)."""
 
@@ -128,12 +149,16 @@ class ChooseDirection:
 
 
 @dataclass(frozen=True, slots=True)
-class NextRound:
+class NextRound(_Value):
     """Deal the next round once the round is over."""
 
 
 Action = (Play | Draw | Pass | ChooseColor | ChooseTarget | ChooseEffect | Challenge | Accept | CallUno | CatchUno
           | NextRound | TimeUp | Deal | ChooseDirection)
+
+#: Every kind of action, for ``isinstance`` (what ``State.apply`` accepts).
+ACTION_TYPES = (Play, Draw, Pass, ChooseColor, ChooseTarget, ChooseEffect, Challenge, Accept, CallUno, CatchUno,
+                NextRound, TimeUp, Deal, ChooseDirection)
 
 DRAW = Draw()
 PASS = Pass()

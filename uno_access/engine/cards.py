@@ -21,6 +21,9 @@ from operator import attrgetter
 class Color(Enum):
     """The four colours of the deck, in the order hands are sorted."""
 
+    # Members are singletons: hashed by identity, in C (Enum's own __hash__ is Python code, run at every lookup).
+    __hash__ = object.__hash__
+
     RED = "red"
     YELLOW = "yellow"
     GREEN = "green"
@@ -37,6 +40,9 @@ COLORS: tuple[Color, ...] = tuple(Color)
 class Direction(Enum):
     """Direction of play; the first player is to the dealer's left."""
 
+    # Members are singletons: hashed by identity, in C (Enum's own __hash__ is Python code, run at every lookup).
+    __hash__ = object.__hash__
+
     LEFT = 1  # clockwise, the direction at the start of a round
     RIGHT = -1
 
@@ -47,6 +53,9 @@ _COLOR_ORDER: dict[Color | None, int] = {**{color: index for index, color in enu
 
 class Rank(Enum):
     """What is printed on a card besides its colour."""
+
+    # Members are singletons: hashed by identity, in C (Enum's own __hash__ is Python code, run at every lookup).
+    __hash__ = object.__hash__
 
     ZERO = "0"
     ONE = "1"
@@ -168,6 +177,9 @@ BY_ORDER = attrgetter("order")
 
 class DeckKind(Enum):
     """Which physical deck the table plays with."""
+
+    # Members are singletons: hashed by identity, in C (Enum's own __hash__ is Python code, run at every lookup).
+    __hash__ = object.__hash__
 
     CLASSIC = "classic"
     FAMILY = "family"

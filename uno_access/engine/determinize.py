@@ -116,8 +116,8 @@ def determinize(
         raise InconsistentGuess(f"the draw pile holds {view.draw_pile_size} cards, {len(draw_pile)} guessed")
 
     template = _template(view.rules, count)
-    state = object.__new__(State)
-    for name, value in template.__dict__.items():
+    state = State(view.rules, count, start=False)
+    for name, value in template.attributes().items():
         if name not in _SET_HERE:
             setattr(state, name, copy.deepcopy(value))  # a later variant's attribute: fresh default
     state.rules = view.rules

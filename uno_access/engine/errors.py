@@ -35,7 +35,7 @@ class Reason(Enum):
 class IllegalAction(ValueError):
     """An action that the rules do not allow now; the state is unchanged."""
 
-    def __init__(self, reason: Reason, player: int | None = None, action: Any = None) -> None:
+    def __init__(self, reason: Reason, player: object = None, action: Any = None) -> None:
         self.reason = reason
         self.player = player
         self.action = action

@@ -8,7 +8,6 @@ drawn cards become a count), or ``None`` when it is private to someone else.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -18,6 +17,9 @@ from .cards import Card, Color, Direction
 
 class DrawReason(Enum):
     """Why cards went into a hand."""
+
+    # Members are singletons: hashed by identity, in C (Enum's own __hash__ is Python code, run at every lookup).
+    __hash__ = object.__hash__
 
     CHOICE = "choice"  # drew instead of playing
     DRAW_TWO = "draw-two"
@@ -37,24 +39,30 @@ class DrawReason(Enum):
     TWOS_ROUND = "twos-round"  # UNO Olympique: no 2 to lay when a 2 goes round the table
 
 
-def _slot_setters(cls: type) -> tuple[Callable[[object, object], None], ...]:
-    """The setters of a frozen slotted dataclass's fields, in order, for a hand-written ``__init__``.
-
-    The ``__init__`` a frozen dataclass gets sets each field through
-    ``object.__setattr__``; the slot's own setter is twice as fast.  The events
-    built on every turn (about 150 per round) use it: nothing else changes,
-    they stay frozen, compared, hashed and printed as dataclasses.
-    """
-    return tuple(cls.__dict__[field.name].__set__ for field in dataclasses.fields(cls))
-
-
 @dataclass(frozen=True, slots=True)
 class Event:
-    """Base class: public by default."""
+    """Base class: public by default.
+
+    The events built on every turn (about 150 a round) have a hand-written
+    ``__init__`` setting each field with ``object.__setattr__``: compiled by
+    mypyc it is a plain store (60 ns an event instead of 300 through the
+    ``__init__`` that ``dataclass`` writes at run time, which mypyc does not
+    compile).  They stay frozen, compared, hashed and printed as dataclasses.
+    """
 
     def seen_by(self, player: int) -> Event | None:
         """This event as ``player`` may know it, or ``None`` if hidden from them."""
         return self
+
+    def __copy__(self) -> Event:
+        return self  # frozen: a copy would be the same value (and a compiled one cannot be rebuilt field by field)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Event:
+        return self
+
+    def __reduce__(self) -> tuple[type[Event], tuple[object, ...]]:
+        # Pickled as a call with its fields: a compiled event refuses setting them one by one.
+        return type(self), tuple(getattr(self, field.name) for field in dataclasses.fields(self))
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,11 +111,14 @@ class FirstCardReturned(Event):
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class TurnStarted(Event):
     """``player`` is to play (after any skip or penalty)."""
 
     player: int
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -122,20 +133,12 @@ class CardPlayed(Event):
     def __init__(
         self, player: int, card: Card, cards_left: int, uno_called: bool = False, jump_in: bool = False
     ) -> None:
-        _set_played_player(self, player)
-        _set_played_card(self, card)
-        _set_played_cards_left(self, cards_left)
-        _set_played_uno_called(self, uno_called)
-        _set_played_jump_in(self, jump_in)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "cards_left", cards_left)
+        object.__setattr__(self, "uno_called", uno_called)
+        object.__setattr__(self, "jump_in", jump_in)
 
-
-(
-    _set_played_player,
-    _set_played_card,
-    _set_played_cards_left,
-    _set_played_uno_called,
-    _set_played_jump_in,
-) = _slot_setters(CardPlayed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,10 +219,14 @@ class PlayerEliminated(Event):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class ColorChosen(Event):
     player: int
     color: Color
+
+    def __init__(self, player: int, color: Color) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "color", color)
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -236,11 +243,11 @@ class CardsDrawn(Event):
     def __init__(
         self, player: int, count: int, cards: tuple[Card, ...], reason: DrawReason, short: bool = False
     ) -> None:
-        _set_drawn_player(self, player)
-        _set_drawn_count(self, count)
-        _set_drawn_cards(self, cards)
-        _set_drawn_reason(self, reason)
-        _set_drawn_short(self, short)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "reason", reason)
+        object.__setattr__(self, "short", short)
 
     def seen_by(self, player: int) -> Event | None:
         # A card taken back (a +4 bluff caught) was face up on the pile: everyone knows it.
@@ -248,8 +255,6 @@ class CardsDrawn(Event):
             return self
         return dataclasses.replace(self, cards=())
 
-
-_set_drawn_player, _set_drawn_count, _set_drawn_cards, _set_drawn_reason, _set_drawn_short = _slot_setters(CardsDrawn)
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -260,26 +265,30 @@ class DrawnCardPlayable(Event):
     card: Card
 
     def __init__(self, player: int, card: Card) -> None:
-        _set_playable_player(self, player)
-        _set_playable_card(self, card)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "card", card)
 
     def seen_by(self, player: int) -> Event | None:
         return self if player == self.player else None
 
 
-_set_playable_player, _set_playable_card = _slot_setters(DrawnCardPlayable)
 
-
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class TurnPassed(Event):
     """The player ends the turn without playing (after drawing)."""
 
     player: int
 
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class PlayerSkipped(Event):
     player: int
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,11 +315,14 @@ class UnoCalled(Event):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class UnoMissed(Event):
     """``player`` is down to one card without saying UNO: anyone may catch them."""
 
     player: int
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -440,3 +452,13 @@ AnyEvent = (
     | PlayerEliminated | OpenHands | NextPlayerChosen | CursedCard | CursePaid | DealChosen | HandsKept
     | TwosRound | MalusPassed
 )
+
+
+#: Seats at the largest table (``RuleSet.max_players`` is at most 10).
+_SEATS = range(10)
+# The events that name only a seat are values, made once per seat and shared (as cards are): the turns of a
+# round then allocate no new object for them, half of all the events of a round.
+TURN_STARTED: tuple[TurnStarted, ...] = tuple(TurnStarted(seat) for seat in _SEATS)
+TURN_PASSED: tuple[TurnPassed, ...] = tuple(TurnPassed(seat) for seat in _SEATS)
+PLAYER_SKIPPED: tuple[PlayerSkipped, ...] = tuple(PlayerSkipped(seat) for seat in _SEATS)
+UNO_MISSED: tuple[UnoMissed, ...] = tuple(UnoMissed(seat) for seat in _SEATS)

@@ -108,6 +108,16 @@ class FirstReverse(Enum):
     RIGHT_OF_DEALER = "right-of-dealer"
 
 
+def _check_type(name: str, value: object) -> None:
+    """Raise :class:`InvalidRuleOption` unless ``value`` has the type of option ``name``."""
+    expected = _FIELD_TYPES[name]
+    if expected is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidRuleOption(name, value, detail="a whole number is expected")
+    elif not isinstance(value, expected):
+        raise InvalidRuleOption(name, value, valid=_choices(expected))
+
+
 @dataclass(frozen=True, slots=True)
 class RuleSet:
     """All the rules of a table.  Build with :meth:`preset` and :meth:`replace`."""
@@ -219,13 +229,7 @@ class RuleSet:
 
     def __post_init__(self) -> None:
         for field in fields(self):
-            value = getattr(self, field.name)
-            expected = _FIELD_TYPES[field.name]
-            if expected is int:
-                if isinstance(value, bool) or not isinstance(value, int):
-                    raise InvalidRuleOption(field.name, value, detail="a whole number is expected")
-            elif not isinstance(value, expected):
-                raise InvalidRuleOption(field.name, value, valid=_choices(expected))
+            _check_type(field.name, getattr(self, field.name))
         for name, (low, high) in _RANGES.items():
             value = getattr(self, name)
             if not low <= value <= high:
@@ -270,8 +274,19 @@ class RuleSet:
                     value = expected(value)
                 except ValueError:
                     raise InvalidRuleOption(key, value, valid=_choices(expected)) from None
+            _check_type(key, value)  # before the constructor: a compiled RuleSet refuses a wrong type with a TypeError
             converted[key] = value
         return dataclasses.replace(self, **converted)
+
+    def __copy__(self) -> RuleSet:
+        return self  # frozen: a copy would be the same value (and a compiled one cannot be rebuilt field by field)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> RuleSet:
+        return self
+
+    def __reduce__(self) -> tuple[type[RuleSet], tuple[object, ...]]:
+        # Pickled (the simulator's processes) as a call with its fields: a compiled one refuses setting them one by one.
+        return RuleSet, tuple(getattr(self, field.name) for field in fields(self))
 
     def check_players(self, count: int) -> None:
         """Raise :class:`InvalidPlayerCount` unless ``count`` players may sit at this table."""

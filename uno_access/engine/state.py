@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from ._hooks import RuleHooks
 from ._shared import (
@@ -36,6 +36,7 @@ from ._shared import (
     _Then,
 )
 from .actions import (
+    ACTION_TYPES,
     CALL_UNO,
     DRAW,
     PASS,
@@ -58,14 +59,14 @@ from .actions import (
 from .cards import BY_ORDER, Card, Color, DeckKind, Direction, Rank
 from .errors import IllegalAction, Reason
 from .events import (
+    TURN_PASSED,
+    TURN_STARTED,
+    UNO_MISSED,
     CardPlayed,
     Event,
     HandDealt,
     RoundStarted,
-    TurnPassed,
-    TurnStarted,
     UnoCalled,
-    UnoMissed,
 )
 from .rules import RuleSet
 from .rules import answers as rules_answers
@@ -109,6 +110,7 @@ class State(RuleHooks):
         deck: Sequence[Card] | None = None,
         dealer: int | None = None,
         record_events: bool = True,
+        start: bool = True,
     ) -> None:
         rules.check_players(num_players)
         self.record_events = record_events
@@ -153,6 +155,9 @@ class State(RuleHooks):
         #: No card of this deck has a playability exception (the UNO card, Family cards): legal_actions' fast path.
         self._plain_deck = rules.deck is DeckKind.CLASSIC and not rules.uno_cards and not rules.turn_cards \
             and not rules.invisible_cards
+        if not start:  # an empty table, every field at its default: what clone() and determinize() fill in
+            self.dealer = dealer or 0
+            return
         if dealer is None:
             dealer = rules_dealing.choose_dealer(self)
         self.dealer = dealer
@@ -269,25 +274,26 @@ class State(RuleHooks):
 
     # ------------------------------------------------------------------ applying
 
-    def apply(self, player: int, action: Action) -> list[Event]:
+    def apply(self, player: object, action: object) -> list[Event]:
         """Apply ``player``'s ``action`` and return the events it caused.
 
         Raises :class:`IllegalAction` (with a :class:`Reason`) and leaves the
         state unchanged when the rules do not allow it.  Under UNO Rapido's
         confusion rule, a wrong play of a card the player holds is not refused
-        but costs cards, as at the table.
+        but costs cards, as at the table.  Anything may be passed (input read
+        from a network or a file): a player that is not a seat number, or an
+        action that is not one, is refused the same way.
         """
-        if player == self.current_player and player.__class__ is int:
+        if isinstance(player, int) and player == self.current_player and type(player) is int:
             # The common turn actions (a coloured card that fits, a draw) are checked and applied here,
             # without the general check and dispatch below: this is the path of every simulation.
-            kind = action.__class__
             phase = self.phase
-            if isinstance(action, Play) and action.card.__class__ is Card:
+            if isinstance(action, Play) and type(action.card) is Card:
                 card = action.card
                 if card.color is not None:
                     named_ok = action.color is None
                 else:  # a Joker of the classic deck, its colour named with the play (a plain black card always fits)
-                    named_ok = action.color.__class__ is Color and card.chooses_color and self._plain_deck
+                    named_ok = type(action.color) is Color and card.chooses_color and self._plain_deck
                 if not named_ok:
                     fits = False
                 elif phase is _PLAY:
@@ -312,7 +318,7 @@ class State(RuleHooks):
                     else:
                         rules_card_effects.play_number(self, player, card, action.uno)
                     return self._flush() if self.record_events else []
-            elif kind is Accept and (phase is _CHALLENGE or phase is _ANSWER):
+            elif isinstance(action, Accept) and (phase is _CHALLENGE or phase is _ANSWER):
                 self._record_turn_action(player, action)
                 rules_answers.accept(self, player)
                 return self._flush() if self.record_events else []
@@ -321,7 +327,7 @@ class State(RuleHooks):
                 self._record_turn_action(player, action)
                 rules_draw_four.resolve_challenge(self, player)
                 return self._flush() if self.record_events else []
-            elif kind is Draw and phase is _PLAY:
+            elif isinstance(action, Draw) and phase is _PLAY:
                 self._record_turn_action(player, action)
                 rules = self.rules
                 if self.draw_pile and rules.draw_limit == 1 and not rules.draw_ends_turn:
@@ -329,6 +335,10 @@ class State(RuleHooks):
                 else:
                     rules_piles.draw_instead_of_playing(self, player)
                 return self._flush() if self.record_events else []
+        if not isinstance(player, int) or isinstance(player, bool):
+            raise IllegalAction(Reason.UNKNOWN_PLAYER, player, action)
+        if not isinstance(action, ACTION_TYPES):
+            raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
         try:
             rules_checks.check(self, player, action)
         except IllegalAction as error:
@@ -396,7 +406,8 @@ class State(RuleHooks):
             pairing = self._pairing
             self._royal = self._royal_laid = 0  # a Suite Royale declined after its first card
             self._twin = self._pairing = False
-            self._emit(TurnPassed, player)
+            if self.record_events:
+                self._new.append(TURN_PASSED[player])
             if pairing and self.rules.twos_round and self.discard[-1].rank is Rank.TWO:
                 rules_olympic.open_twos(self, player)  # olympic.py: the twin kept, the 2 was laid alone
             else:
@@ -485,7 +496,7 @@ class State(RuleHooks):
         self._drawn = None
         self._draws_this_turn = 0
         if self.record_events:
-            self._new.append(TurnStarted(player))
+            self._new.append(TURN_STARTED[player])
 
     def _end_turn(self, player: int) -> None:
         """The turn of ``player`` is over without any effect: the next player plays."""
@@ -529,7 +540,7 @@ class State(RuleHooks):
                 else:
                     self._uno_catchable = player
                     if record:
-                        self._new.append(UnoMissed(player))
+                        self._new.append(UNO_MISSED[player])
             elif not left:
                 rules_scoring.finish_round(self, player, card)
                 return
@@ -541,10 +552,18 @@ class State(RuleHooks):
 
     # ------------------------------------------------------------------ copies
 
+    def attributes(self) -> dict[str, Any]:
+        """Every attribute of this state by name (for copies and tests).
+
+        A compiled State has no ``__dict__``; both kinds have ``__getstate__``.
+        """
+        return dict(cast("dict[str, Any]", self.__getstate__()))
+
     def clone(self) -> State:
         """An independent copy (for search): same cards, same random stream, empty event log."""
-        other = object.__new__(State)
-        other.__dict__.update(self.__dict__)
+        other = State(self.rules, self.num_players, start=False)
+        for name, value in self.attributes().items():
+            setattr(other, name, value)
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.scores = list(self.scores)

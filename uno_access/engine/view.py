@@ -17,6 +17,9 @@ if TYPE_CHECKING:
 class Phase(Enum):
     """Whose decision it is, and what kind of decision."""
 
+    # Members are singletons: hashed by identity, in C (Enum's own __hash__ is Python code, run at every lookup).
+    __hash__ = object.__hash__
+
     PLAY = "play"  # play a card or draw
     AFTER_DRAW = "after-draw"  # play the card just drawn, or pass
     CHOOSE_COLOR = "choose-color"

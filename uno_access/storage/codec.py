@@ -30,6 +30,7 @@ from uno_access.engine import actions as _actions_module
 from uno_access.engine.cards import Card, Color, Rank
 from uno_access.engine.errors import RulesError
 from uno_access.engine.rules import PRESETS, RuleSet
+from uno_access.engine_build import declared_hints
 
 #: Bumped when the encoding changes in a way older programs cannot read.
 CODEC_VERSION = 1
@@ -163,7 +164,7 @@ def _decode_key(key: str, hint: Any) -> Any:
 @cache
 def _hints(cls: type) -> dict[str, Any]:
     try:
-        return typing.get_type_hints(cls)
+        return declared_hints(cls) if cls.__module__.startswith("uno_access.engine.") else typing.get_type_hints(cls)
     except Exception as error:  # an unresolvable annotation: report, never crash
         raise CodecError(f"cannot read the fields of {cls.__name__}: {error}") from None
 

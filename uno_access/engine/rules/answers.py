@@ -22,10 +22,10 @@ from ..actions import (
 )
 from ..cards import Card, DeckKind, Rank
 from ..events import (
+    PLAYER_SKIPPED,
     ChallengeOffered,
     DrawOwed,
     DrawReason,
-    PlayerSkipped,
 )
 from ..rules import Stacking
 from ..view import Phase
@@ -136,5 +136,5 @@ def accept(state: State, victim: int) -> None:
 
 def skip(state: State, victim: int) -> None:
     if state.record_events:
-        state._new.append(PlayerSkipped(victim))
+        state._new.append(PLAYER_SKIPPED[victim])
     state._begin_turn(state.next_player(victim))

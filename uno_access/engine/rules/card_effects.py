@@ -23,13 +23,13 @@ from .._shared import (
 from ..actions import Play
 from ..cards import CUSTOM_RANKS, Card, Color, Direction, Rank
 from ..events import (
+    TURN_STARTED,
+    UNO_MISSED,
     CardPlayed,
     ColorChosen,
     DirectionChanged,
     DrawReason,
     OpenHands,
-    TurnStarted,
-    UnoMissed,
 )
 from ..rules import Stacking
 from ..view import Phase
@@ -76,7 +76,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
         else:
             state._uno_catchable = player
             if record:
-                state._new.append(UnoMissed(player))
+                state._new.append(UNO_MISSED[player])
     elif left:
         state._uno_declared[player] = False
     else:
@@ -100,7 +100,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     state.phase = _PLAY
     state._draws_this_turn = 0
     if record:
-        state._new.append(TurnStarted(following))
+        state._new.append(TURN_STARTED[following])
 
 
 def resolve(state: State, player: int, rank: Rank) -> None:

@@ -54,8 +54,8 @@ if TYPE_CHECKING:
 def check(state: State, player: int, action: Action) -> None:
     """Raise the most helpful :class:`IllegalAction` if ``action`` is not legal."""
     if (
-        action.__class__ is Play
-        and player.__class__ is int
+        type(action) is Play
+        and type(player) is int
         and player == state.current_player
         and state.phase is Phase.PLAY
         and action.color is None
@@ -151,7 +151,7 @@ def check(state: State, player: int, action: Action) -> None:
     elif isinstance(action, Pass) and (state.rules.forced_play and phase is Phase.AFTER_DRAW or state._finishing
                                        or state._royal_laid >= 2):
         raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
-    if isinstance(action, Deal) and (action.count.__class__ is not int or action.count not in rules_olympic.deal_counts(state)):
+    if isinstance(action, Deal) and (type(action.count) is not int or action.count not in rules_olympic.deal_counts(state)):
         raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # olympic.py: "entre 7 et 15 cartes"
     if isinstance(action, ChooseDirection) and not isinstance(action.direction, Direction):
         raise IllegalAction(Reason.NOT_AVAILABLE, player, action)

@@ -19,13 +19,14 @@ from .._shared import (
 )
 from ..cards import Card
 from ..events import (
+    TURN_PASSED,
+    TURN_STARTED,
     CardsDrawn,
     DrawnCardPlayable,
     DrawReason,
     NoCardToDraw,
     PileReshuffled,
     TurnPassed,
-    TurnStarted,
 )
 from ..view import Phase
 from . import uno as rules_uno
@@ -66,14 +67,14 @@ def draw_one(state: State, player: int) -> None:
             state._new.append(DrawnCardPlayable(player, card))
         return
     if record:
-        state._new.append(TurnPassed(player))
+        state._new.append(TURN_PASSED[player])
     following = (player + _STEP[state.direction]) % state.num_players
     if True in state.eliminated:
         following = state.next_player(player)
     state.current_player = following
     state._draws_this_turn = 0
     if record:
-        state._new.append(TurnStarted(following))
+        state._new.append(TURN_STARTED[following])
 
 
 def draw_instead_of_playing(state: State, player: int) -> None:

@@ -1,0 +1,56 @@
+"""The compiled engine (mypyc) where a C compiler exists, its Python source elsewhere or when asked (issue 19)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from uno_access import engine_build
+from uno_access.version import engine_kind
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _kind_in_a_new_process(**environment: str) -> str:
+    program = "from uno_access.version import engine_kind; print(engine_kind())"
+    result = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True,
+                            env={**os.environ, **environment})
+    return result.stdout.strip()
+
+
+@pytest.mark.skipif(shutil.which("cc") is None and shutil.which("gcc") is None, reason="no C compiler on this machine")
+@pytest.mark.skipif(os.environ.get(engine_build.VARIABLE) == "python", reason="this run asked for the Python engine")
+def test_where_a_c_compiler_exists_the_install_built_the_compiled_engine_and_it_runs() -> None:
+    assert engine_build.python_reason() is None, "the compiled engine is older than its sources: python3 -m tests builds it"
+    assert engine_kind() == "compiled"
+
+
+def test_the_python_engine_runs_when_asked() -> None:
+    assert _kind_in_a_new_process(**{engine_build.VARIABLE: "python"}) == "python"
+
+
+def test_a_compiled_engine_older_than_its_sources_is_never_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    stamp = tmp_path / "_compiled_from.txt"
+    stamp.write_text("00000000\n", encoding="ascii")
+    monkeypatch.setattr(engine_build, "STAMP", stamp)
+    monkeypatch.delenv(engine_build.VARIABLE, raising=False)
+    assert engine_build.python_reason() == "stale"
+    stamp.write_text(engine_build.sources_digest() + "\n", encoding="ascii")
+    assert engine_build.python_reason() is None
+
+
+def test_the_build_compiles_every_engine_module_but_the_packages() -> None:
+    names = {path.relative_to(engine_build.ENGINE).as_posix() for path in engine_build.compiled_sources()}
+    assert {"state.py", "events.py", "cards.py", "rules/olympic.py"} <= names
+    assert not any(name.endswith("__init__.py") for name in names)
+
+
+def test_version_says_which_engine_runs() -> None:
+    result = subprocess.run([sys.executable, "-m", "uno_access", "--version", "--lang", "en"], capture_output=True,
+                            text=True, cwd=ROOT, check=True)
+    assert ("Engine: compiled" if engine_kind() == "compiled" else "Engine: pure Python") in result.stdout.splitlines()

@@ -1,0 +1,118 @@
+"""Which rules engine runs: the compiled one (mypyc) when it is built and current, else the Python source.
+
+Installing the project compiles the engine's modules with mypyc where a C
+compiler is present (``setup.py``); the compiled modules sit beside their
+sources, and Python's import system prefers them.  The Python source runs
+instead when:
+
+- ``UNO_ACCESS_ENGINE=python`` is set (the test suite runs the engine tests
+  a second time this way, so both engines stay equal);
+- in a source checkout, the compiled modules were built from other sources
+  than the ones on disk (an engine file edited since): the stale build is
+  never run, and ``python3 -m tests`` builds it again.
+
+Standard library only, and imported by the package before the engine: it
+decides how the engine's modules are found, so it may import none of them.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.abc
+import importlib.machinery
+import os
+import sys
+import typing
+import zlib
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+#: The folder of the engine package.
+ENGINE = Path(__file__).resolve().parent / "engine"
+#: Written by the build beside the compiled modules: the digest of the sources they were compiled from.
+STAMP = ENGINE / "_compiled_from.txt"
+#: The modules that stay Python: the packages' ``__init__`` (their star re-exports are not compiled by mypyc).
+UNCOMPILED = {"__init__.py"}
+#: Set to ``python`` to run the Python source even where the compiled engine is built.
+VARIABLE = "UNO_ACCESS_ENGINE"
+
+
+def compiled_sources() -> list[Path]:
+    """The engine's source files that the build compiles, in a stable order."""
+    files = [*ENGINE.glob("*.py"), *ENGINE.glob("rules/*.py")]
+    return sorted((path for path in files if path.name not in UNCOMPILED), key=lambda path: path.as_posix())
+
+
+def sources_digest() -> str:
+    """A digest of the compiled modules' sources (names and bytes): changes whenever one of them does."""
+    digest = 0
+    for path in compiled_sources():
+        digest = zlib.crc32(path.relative_to(ENGINE).as_posix().encode() + b"\0" + path.read_bytes(), digest)
+    return f"{digest:08x}"
+
+
+def _in_checkout() -> bool:
+    return (ENGINE.parent.parent / "pyproject.toml").exists()
+
+
+def python_reason() -> str | None:
+    """Why the Python source runs although a compiled engine may be built: ``asked``, ``stale``, or None."""
+    if os.environ.get(VARIABLE, "").strip().lower() == "python":
+        return "asked"
+    if _in_checkout() and STAMP.exists():
+        try:
+            if STAMP.read_text(encoding="ascii").strip() != sources_digest():
+                return "stale"
+        except OSError:
+            return "stale"
+    return None
+
+
+class _SourceFinder(importlib.abc.MetaPathFinder):
+    """Finds the engine's modules as Python source only, never as compiled extensions."""
+
+    def find_spec(
+        self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
+    ) -> importlib.machinery.ModuleSpec | None:
+        if not fullname.startswith("uno_access.engine.") or path is None:
+            return None
+        for entry in path:
+            finder = importlib.machinery.FileFinder(
+                entry, (importlib.machinery.SourceFileLoader, importlib.machinery.SOURCE_SUFFIXES)
+            )
+            spec = finder.find_spec(fullname)
+            if spec is not None:
+                return spec
+        return None
+
+
+def choose() -> None:
+    """Make the engine's modules import from their Python source when they must (see the module's docstring)."""
+    if python_reason() is not None and not any(isinstance(finder, _SourceFinder) for finder in sys.meta_path):
+        sys.meta_path.insert(0, _SourceFinder())
+
+
+@cache
+def declared_hints(cls: type) -> dict[str, Any]:
+    """The field types of an engine class as its source declares them, compiled or not.
+
+    A class compiled by mypyc keeps erased annotations (``type`` for
+    ``Color | None``), so the saves' codec reads the source: the annotations of
+    the class and its bases, evaluated in their module.
+    """
+    hints: dict[str, Any] = {}
+    for klass in reversed(cls.__mro__):
+        module = sys.modules.get(klass.__module__)
+        if module is None or not klass.__module__.startswith("uno_access.engine."):
+            hints.update(typing.get_type_hints(klass) if klass is not object else {})
+            continue
+        path = ENGINE.joinpath(*klass.__module__.split(".")[2:]).with_suffix(".py")
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ClassDef) and node.name == klass.__name__:
+                for item in node.body:
+                    if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+                        hints[item.target.id] = eval(ast.unparse(item.annotation), vars(module))  # noqa: S307 - our source
+    return hints

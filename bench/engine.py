@@ -261,18 +261,15 @@ def main(argv: list[str] | None = None) -> int:
         f"the loop alone (a free engine, same steps per round): {floor * 1e6:.0f} us per round, "
         f"so at most {1 / floor:.0f} games/s (ratio {1 / floor / rl_rate:.2f}) whatever the engine"
     )
-    for name in ("python", "compiled"):
-        if name in engines:
-            figures = engines[name]
-            print(
-                f"{name} engine: {(figures['quiet'] / args.rounds - floor) * 1e6 / steps_per_round:.2f} us per action "
-                f"without events, {(figures['events'] / args.rounds - floor) * 1e6 / steps_per_round:.2f} with"
-            )
-    for name in ("python", "compiled"):
-        if name in engines:
-            figures = engines[name]
-            print(f"{name} engine without events/rlcard games per second ratio: {rl_seconds / figures['quiet']:.2f}")
-            print(f"{name} engine/rlcard games per second ratio: {rl_seconds / figures['events']:.2f}")
+    costs, ratios = [], []
+    for name in ("python", "compiled"):  # the compiled engine's ratio last
+        figures = engines.get(name)
+        if figures is not None:
+            costs.append(f"{name} engine: {(figures['quiet'] / args.rounds - floor) * 1e6 / steps_per_round:.2f} us per "
+                         f"action without events, {(figures['events'] / args.rounds - floor) * 1e6 / steps_per_round:.2f} with")
+            ratios.append(f"{name} engine without events/rlcard games per second ratio: {rl_seconds / figures['quiet']:.2f}")
+            ratios.append(f"{name} engine/rlcard games per second ratio: {rl_seconds / figures['events']:.2f}")
+    print("\n".join(costs + ratios))
     if "compiled" not in engines:
         print("compiled engine: not built on this machine (no C compiler at install): the Python engine ran")
     return 0

@@ -4,7 +4,7 @@
 bootstrap-installing =
     First start: installing
     what uno-access needs,
-    about a minute.
+    about two minutes.
 bootstrap-done = Installation finished.
 bootstrap-failed =
     Installation failed.

@@ -4,7 +4,7 @@
 bootstrap-installing =
     Premier lancement : installation
     des composants d'uno-access,
-    une minute environ.
+    deux minutes environ.
 bootstrap-done = Installation terminée.
 bootstrap-failed =
     L'installation a échoué.

@@ -185,6 +185,17 @@ def test_a_clone_is_independent() -> None:
     assert copy.hands[0] == cards("r6 b1")
 
 
+def test_a_clone_has_the_same_random_stream_in_an_object_of_its_own() -> None:
+    """A reshuffle in a search's copy draws the numbers the match would draw, and leaves the match's stream alone."""
+    state = Game(3).new_match(5)
+    before = state.rng.getstate()
+    copy = state.clone()
+    assert copy.rng is not state.rng and copy.rng.getstate() == before
+    drawn = [copy.rng.random() for _ in range(3)]
+    assert state.rng.getstate() == before
+    assert [state.rng.random() for _ in range(3)] == drawn
+
+
 _PROGRAM = """
 import json, random, sys
 from uno_access.engine import Game, Play, PRESETS

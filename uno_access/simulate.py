@@ -37,6 +37,7 @@ from uno_access.engine.rules import PRESETS, CustomEffect, RuleSet
 from uno_access.engine.state import State
 from uno_access.engine.view import Phase
 from uno_access.i18n import LANGUAGES
+from uno_access.version import engine_kind
 
 #: A round that lasts longer than this many actions is stopped and counted as an error.
 MAX_ACTIONS_PER_ROUND = 5000
@@ -262,6 +263,7 @@ def summarize(
         #: The effects of the customizable cards in the deck (none for most editions).
         "custom_effects": [effect.value for effect in rules.custom_effects[: rules.custom_cards]],
         "seconds": round(seconds, 3),
+        "engine": engine_kind(),  # compiled or python: the speed depends on it
         "games_per_second": round(games / seconds, 2) if seconds > 0 else 0.0,
         "wins": wins,
         "average_turns": round(turns / rounds, 2) if rounds else 0.0,
@@ -360,6 +362,7 @@ def print_report(result: dict[str, Any], t: Callable[..., str], out: TextIO) -> 
     # Figures with one decimal, as floats: Fluent writes them in the language's way ("6,6" in French).
     rate, seconds = round(result["games_per_second"], 1), round(result["seconds"], 1)
     print(t("simulate-speed", rate=rate, seconds=seconds, unit=unit), file=out)
+    print(t("simulate-engine", engine=result.get("engine", "python")), file=out)
     for level, wins in result["wins"].items():
         played = result["played"][level]
         low, high = result["ci95"][level]

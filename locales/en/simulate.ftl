@@ -118,6 +118,11 @@ simulate-speed = { $rate } { $unit ->
     [match] matches
    *[round] rounds
 } per second, { $seconds } seconds.
+# The rules engine that ran ($engine: compiled, or python), which the speed depends on.
+simulate-engine = { $engine ->
+    [compiled] Rules engine: compiled.
+   *[python] Rules engine: Python.
+}
 # Wins of one level: $percent of the $played games it sat in, with the 95% interval from $low to $high.
 simulate-wins =
     { $level }: { $percent }% won,

@@ -120,6 +120,11 @@ simulate-speed = { $rate } { $unit ->
     [match] parties
    *[round] manches
 } par seconde, { $seconds } secondes.
+# Le moteur de règles qui a tourné ($engine : compiled ou python), dont dépend la vitesse.
+simulate-engine = { $engine ->
+    [compiled] Moteur de règles : compilé.
+   *[python] Moteur de règles : Python.
+}
 # Victoires d'un niveau : $percent des $played parties où il jouait, intervalle à 95 % de $low à $high.
 simulate-wins =
     { $level } : { $percent } % gagnées,

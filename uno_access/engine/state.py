@@ -122,7 +122,9 @@ class State(RuleHooks):
             or rules.identical_pair or rules.twos_round
         self.num_players = num_players
         self.seed = seed
-        self.rng = random.Random(seed)
+        # An empty table gets its random stream's state from its copier: seeding one here (from the OS) would
+        # cost more than the rest of a copy.
+        self.rng = random.Random(seed) if start else random.Random.__new__(random.Random)
         self.scores = [0] * num_players
         self.round_number = 0
         self.log: list[tuple[int, Action]] = []
@@ -563,9 +565,9 @@ class State(RuleHooks):
         """An independent copy (for search): same cards, same random stream, empty event log."""
         other = State(self.rules, self.num_players, start=False)
         for name, value in self.attributes().items():
-            setattr(other, name, value)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+            if name != "rng":
+                setattr(other, name, value)
+        other.rng.setstate(self.rng.getstate())  # the same stream, in an object of its own
         other.scores = list(self.scores)
         other.log = list(self.log)
         other.events = []

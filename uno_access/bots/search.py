@@ -777,13 +777,17 @@ def search(
                 steps += moves + PLAYOUT_COST
         else:
             seed = rng.getrandbits(32)
+            try:
+                guess = determinize(view, hands, pile, seed, previous_color=previous_color)
+            except ValueError:  # a guess that does not fit: trust the rule of thumb
+                return SearchResult(tuple(tuple(row) for row in samples), 0, steps)
+            guess.record_events = False  # playouts need the moves, not the events: the engine's fast mode
             for index in live:
+                state = guess.clone()  # the same guess for every candidate, built once
+                start = len(state.log)
                 try:
-                    state = determinize(view, hands, pile, seed, previous_color=previous_color)
-                    state.record_events = False  # playouts need the moves, not the events: the engine's fast mode
-                    start = len(state.log)
                     state.apply(me, candidates[index])
-                except ValueError:  # a guess that does not fit, a move refused: trust the rule of thumb
+                except ValueError:  # a move refused: trust the rule of thumb
                     return SearchResult(tuple(tuple(row) for row in samples), 0, steps)
                 results[index] = _engine_playout(state, me, rng, seed, budget)
                 steps += ENGINE_COST * (len(state.log) - start) + ENGINE_SETUP

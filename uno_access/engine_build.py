@@ -1,7 +1,8 @@
 """Which rules engine runs: the compiled one (mypyc) when it is built and current, else the Python source.
 
 Installing the project compiles the engine's modules with mypyc where a C
-compiler is present (``setup.py``); the compiled modules sit beside their
+compiler is present (``setup.py``), and the bots' search beside them (its
+playouts run the rules in a loop); the compiled modules sit beside their
 sources, and Python's import system prefers them.  The Python source runs
 instead when:
 
@@ -36,21 +37,30 @@ ENGINE = Path(__file__).resolve().parent / "engine"
 STAMP = ENGINE / "_compiled_from.txt"
 #: The modules that stay Python: the packages' ``__init__`` (their star re-exports are not compiled by mypyc).
 UNCOMPILED = {"__init__.py"}
+#: Compiled with the engine: the bots' search, whose playouts run the engine's rules in a loop (bots/search.py).
+COMPILED_BESIDE = (ENGINE.parent / "bots" / "search.py",)
 #: Set to ``python`` to run the Python source even where the compiled engine is built.
 VARIABLE = "UNO_ACCESS_ENGINE"
 
 
 def compiled_sources() -> list[Path]:
-    """The engine's source files that the build compiles, in a stable order."""
+    """The source files that the build compiles (the engine's, and the search beside it), in a stable order."""
     files = [*ENGINE.glob("*.py"), *ENGINE.glob("rules/*.py")]
-    return sorted((path for path in files if path.name not in UNCOMPILED), key=lambda path: path.as_posix())
+    engine = [path for path in files if path.name not in UNCOMPILED]
+    return sorted([*engine, *COMPILED_BESIDE], key=lambda path: path.as_posix())
+
+
+def compiled_modules() -> frozenset[str]:
+    """The dotted names of the modules the build compiles."""
+    root = ENGINE.parent.parent
+    return frozenset(".".join(path.relative_to(root).with_suffix("").parts) for path in compiled_sources())
 
 
 def sources_digest() -> str:
     """A digest of the compiled modules' sources (names and bytes): changes whenever one of them does."""
     digest = 0
     for path in compiled_sources():
-        digest = zlib.crc32(path.relative_to(ENGINE).as_posix().encode() + b"\0" + path.read_bytes(), digest)
+        digest = zlib.crc32(path.relative_to(ENGINE.parent).as_posix().encode() + b"\0" + path.read_bytes(), digest)
     return f"{digest:08x}"
 
 
@@ -72,12 +82,15 @@ def python_reason() -> str | None:
 
 
 class _SourceFinder(importlib.abc.MetaPathFinder):
-    """Finds the engine's modules as Python source only, never as compiled extensions."""
+    """Finds the compiled modules as Python source only, never as compiled extensions."""
+
+    def __init__(self) -> None:
+        self.names = compiled_modules()
 
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
     ) -> importlib.machinery.ModuleSpec | None:
-        if not fullname.startswith("uno_access.engine.") or path is None:
+        if fullname not in self.names or path is None:
             return None
         for entry in path:
             finder = importlib.machinery.FileFinder(

@@ -227,8 +227,8 @@ def _quick_score(state: State, player: int, card: Card, hand: list[Card], rng: r
     return score
 
 
-def _best_color(hand: list[Card], played: Card | None):
-    counts = Counter(card.color for card in hand if card.color is not None and card is not played)
+def _best_color(hand: list[Card], played: Card | None) -> Color:
+    counts = Counter([card.color for card in hand if card.color is not None and card is not played])
     if not counts:
         return COLORS[0]
     return max(COLORS, key=lambda color: counts[color])
@@ -253,10 +253,10 @@ def heuristic_action(state: State, player: int, rng: random.Random) -> Action:
     hand = state.hands[player]
     if phase is not Phase.PLAY and phase is not Phase.AFTER_DRAW:
         return _other_action(state, player, legal, hand)
-    plays = [action for action in legal if action.__class__ is Play]
+    plays = [action for action in legal if type(action) is Play]
     if not plays:
         for action in legal:
-            if action.__class__ is Draw or action.__class__ is Pass:
+            if type(action) is Draw or type(action) is Pass:
                 return action
         return _other_action(state, player, legal, hand)
     if len(hand) == 1 or len(plays) == 1 and plays[0].card.rank is not Rank.WILD_DRAW_FOUR:
@@ -265,7 +265,7 @@ def heuristic_action(state: State, player: int, rng: random.Random) -> Action:
         best = _best_play(state, player, hand, plays, rng)
     if best is None:  # only a +4 that would be a bluff
         for action in legal:
-            if action.__class__ is Draw or action.__class__ is Pass:
+            if type(action) is Draw or type(action) is Pass:
                 return action
         best = plays[0]
     card = best.card
@@ -441,7 +441,7 @@ def fast_playout(
     top = discard[-1]
     top_rank = top.rank if top.color is not None else None
     action: Action | None = first
-    if first.__class__ is Pass:  # keeping the card just drawn
+    if type(first) is Pass:  # keeping the card just drawn
         if trace is not None:
             trace.append((player, first))
         action = None
@@ -458,9 +458,9 @@ def fast_playout(
                     following = len(hands[(player + step) % count])
                     card = _fast_choice(hand, playable, following <= 2, two, reverse_skips, color, any_colour, random_)
         else:
-            if action.__class__ is Play:
-                card = action.card  # type: ignore[union-attr]
-                named = action.color  # type: ignore[union-attr]
+            if isinstance(action, Play):
+                card = action.card
+                named = action.color
             action = None
         if card is None:  # draw one card; play it if it fits (normal does, an honest +4 included)
             if trace is not None:

@@ -193,17 +193,18 @@ def _paired_chunk(
 
 
 def compare_search(
-    games: int, jobs: int, seed: int, spec: str, opponent: str, rules: RuleSet | None = None, players: int = 2
+    games: int, jobs: int, seed: int, spec: str, opponent: str, rules: RuleSet | None = None, players: int = 2,
+    baseline: str | None = None,
 ) -> None:
-    """Hard without search and hard with ``spec`` against ``opponent`` on the same rounds.
+    """Hard without search (or with ``baseline``) and hard with ``spec`` against ``opponent`` on the same rounds.
 
     A decision's random numbers depend only on the seed and what the bot saw,
     so the two play identical rounds until the search picks another move: the
-    paired difference measures the search alone, with far less noise than two
-    separate runs.
+    paired difference measures the search alone (or the change of settings),
+    with far less noise than two separate runs.
     """
     search = parse_search(spec)
-    off = ({"playouts": 0}, {})
+    off = parse_search(baseline) if baseline is not None else ({"playouts": 0}, {})
     master = random.Random(seed)
     plan = [(index, master.getrandbits(63)) for index in range(games)]
     size = max(1, min(100, games // (jobs * 20) or 1))
@@ -223,7 +224,8 @@ def compare_search(
     gained = sum(1 for won, _, _ in results if won[1] and not won[0])
     lost = sum(1 for won, _, _ in results if won[0] and not won[1])
     changed = sum(1 for won, t0, t1 in results if won[0] != won[1])
-    for label, wins in (("off", wins_off), ("on ", wins_on)):
+    first = "off" if baseline is None else "as baseline"
+    for label, wins in ((first, wins_off), ("on ", wins_on)):
         low, high = wilson_interval(wins, games)
         print(
             f"hard, search {label} vs {opponent} ({rules.name}, {players} players): {100 * wins / games:.2f}% "
@@ -232,11 +234,11 @@ def compare_search(
     difference = (gained - lost) / games
     spread = math.sqrt(max(0.0, (gained + lost) / games - difference**2) / games)
     print(
-        f"paired: search won {gained} rounds hard lost without it, lost {lost} it won; "
+        f"paired: search on won {gained} rounds hard lost with search {first}, lost {lost} it won; "
         f"difference {100 * difference:+.2f} points (95% {100 * (difference - 1.96 * spread):+.2f} to "
         f"{100 * (difference + 1.96 * spread):+.2f}); {changed} outcomes changed"
     )
-    for label, which in (("off", 1), ("on ", 2)):
+    for label, which in ((first, 1), ("on ", 2)):
         times = sorted(t for result in results for t in result[which])
         if times:
             print(
@@ -260,13 +262,16 @@ def main() -> int:
         "(HARD_SEARCH's fields, HardBot's attributes) on the same rounds, e.g. '' (as shipped) or "
         "'max_steps=4000,search_from_cards=3'",
     )
+    parser.add_argument("--baseline", metavar="SETTINGS",
+                        help="compare --compare's settings with these (the same syntax) instead of with no search")
     parser.add_argument("--opponent", default="normal", help="the opponent of --compare")
     parser.add_argument("--rules", default="official", help="the preset of --compare")
     parser.add_argument("--players", type=int, default=2, help="players at the table for --compare (levels alternate)")
     args = parser.parse_args()
     if args.compare is not None:
         rules = RuleSet.preset(args.rules)
-        compare_search(args.games, args.jobs, args.seed, args.compare, args.opponent, rules, args.players)
+        compare_search(args.games, args.jobs, args.seed, args.compare, args.opponent, rules, args.players,
+                       baseline=args.baseline)
         return 0
     print("Decision time, two-player rounds against normal:")
     within = thinking_time(args.timing_rounds, args.seed)

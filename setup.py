@@ -61,11 +61,5 @@ class OptionalBuildExt(build_ext):
                 target.parent.mkdir(parents=True, exist_ok=True)
                 target.write_text(engine_build.sources_digest() + "\n", encoding="ascii")
 
-    def build_extension(self, ext) -> None:  # type: ignore[no-untyped-def]
-        try:
-            super().build_extension(ext)
-        except Exception as error:
-            raise RuntimeError(f"{ext.name}: {error}") from error
-
 
 setup(ext_modules=compiled_extensions(), cmdclass={"build_ext": OptionalBuildExt})

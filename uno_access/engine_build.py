@@ -18,18 +18,18 @@ decides how the engine's modules are found, so it may import none of them.
 
 from __future__ import annotations
 
-import ast
-import importlib.abc
 import importlib.machinery
 import os
 import sys
-import typing
 import zlib
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from types import ModuleType
 from typing import Any
+
+# Imported by the package at every start: only modules Python has loaded already (``importlib.abc`` alone
+# would cost 30 ms); the codec's source reading imports what it needs when it is called.
 
 #: The folder of the engine package.
 ENGINE = Path(__file__).resolve().parent / "engine"
@@ -81,8 +81,8 @@ def python_reason() -> str | None:
     return None
 
 
-class _SourceFinder(importlib.abc.MetaPathFinder):
-    """Finds the compiled modules as Python source only, never as compiled extensions."""
+class _SourceFinder:
+    """Finds the compiled modules as Python source only, never as compiled extensions (a meta path finder)."""
 
     def __init__(self) -> None:
         self.names = compiled_modules()
@@ -109,6 +109,22 @@ def choose() -> None:
 
 
 @cache
+def _declared(path: Path) -> dict[str, dict[str, str]]:
+    """Each class of a source file: its annotated names and their annotations, as written."""
+    import ast  # only for the saves' codec, never at start-up
+
+    classes: dict[str, dict[str, str]] = {}
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ClassDef):
+            classes[node.name] = {
+                item.target.id: ast.unparse(item.annotation)
+                for item in node.body
+                if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name)
+            }
+    return classes
+
+
+@cache
 def declared_hints(cls: type) -> dict[str, Any]:
     """The field types of an engine class as its source declares them, compiled or not.
 
@@ -116,6 +132,8 @@ def declared_hints(cls: type) -> dict[str, Any]:
     ``Color | None``), so the saves' codec reads the source: the annotations of
     the class and its bases, evaluated in their module.
     """
+    import typing
+
     hints: dict[str, Any] = {}
     for klass in reversed(cls.__mro__):
         module = sys.modules.get(klass.__module__)
@@ -123,9 +141,6 @@ def declared_hints(cls: type) -> dict[str, Any]:
             hints.update(typing.get_type_hints(klass) if klass is not object else {})
             continue
         path = ENGINE.joinpath(*klass.__module__.split(".")[2:]).with_suffix(".py")
-        for node in ast.parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(node, ast.ClassDef) and node.name == klass.__name__:
-                for item in node.body:
-                    if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
-                        hints[item.target.id] = eval(ast.unparse(item.annotation), vars(module))  # noqa: S307 - our source
+        for name, annotation in _declared(path).get(klass.__name__, {}).items():
+            hints[name] = eval(annotation, vars(module))  # noqa: S307 - our own source
     return hints

@@ -6,31 +6,21 @@ chosen by a bot or read back from a saved log are the same thing.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from enum import Enum
 
+from ._values import FrozenValue
 from .cards import Card, Color, Direction
 
 
-class _Value:
-    """An action is a value: copying it gives itself (a compiled, frozen one could not be rebuilt field by field).
+class _Value(FrozenValue):
+    """An action is a value (copied and pickled as one: :class:`FrozenValue`).
 
     A compiled engine checks the types of an action's fields when it is built
     (a ``TypeError``); the Python engine refuses a wrong one when it is applied.
     """
 
     __slots__ = ()
-
-    def __copy__(self) -> _Value:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, object]) -> _Value:
-        return self
-
-    def __reduce__(self) -> tuple[type[_Value], tuple[object, ...]]:
-        # Pickled as a call with its fields: a compiled action refuses setting them one by one.
-        return type(self), tuple(getattr(self, field.name) for field in dataclasses.fields(self))  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True, slots=True, repr=False)

@@ -11,6 +11,7 @@ import dataclasses
 from dataclasses import dataclass
 from enum import Enum
 
+from ._values import FrozenValue
 from .actions import Effect
 from .cards import Card, Color, Direction
 
@@ -40,7 +41,7 @@ class DrawReason(Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Event:
+class Event(FrozenValue):
     """Base class: public by default.
 
     The events built on every turn (about 150 a round) have a hand-written
@@ -53,16 +54,6 @@ class Event:
     def seen_by(self, player: int) -> Event | None:
         """This event as ``player`` may know it, or ``None`` if hidden from them."""
         return self
-
-    def __copy__(self) -> Event:
-        return self  # frozen: a copy would be the same value (and a compiled one cannot be rebuilt field by field)
-
-    def __deepcopy__(self, memo: dict[int, object]) -> Event:
-        return self
-
-    def __reduce__(self) -> tuple[type[Event], tuple[object, ...]]:
-        # Pickled as a call with its fields: a compiled event refuses setting them one by one.
-        return type(self), tuple(getattr(self, field.name) for field in dataclasses.fields(self))
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any
 
+from ._values import FrozenValue
 from .cards import FAMILY_POINTS, OFFICIAL_POINTS, RAPIDO_POINTS, Card, DeckKind, Rank, classic_deck, family_deck
 from .errors import ConflictingHouseRules, InvalidPlayerCount, InvalidRuleOption, UnknownPreset
 
@@ -119,7 +120,7 @@ def _check_type(name: str, value: object) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class RuleSet:
+class RuleSet(FrozenValue):
     """All the rules of a table.  Build with :meth:`preset` and :meth:`replace`."""
 
     name: str = "official"
@@ -277,16 +278,6 @@ class RuleSet:
             _check_type(key, value)  # before the constructor: a compiled RuleSet refuses a wrong type with a TypeError
             converted[key] = value
         return dataclasses.replace(self, **converted)
-
-    def __copy__(self) -> RuleSet:
-        return self  # frozen: a copy would be the same value (and a compiled one cannot be rebuilt field by field)
-
-    def __deepcopy__(self, memo: dict[int, object]) -> RuleSet:
-        return self
-
-    def __reduce__(self) -> tuple[type[RuleSet], tuple[object, ...]]:
-        # Pickled (the simulator's processes) as a call with its fields: a compiled one refuses setting them one by one.
-        return RuleSet, tuple(getattr(self, field.name) for field in fields(self))
 
     def check_players(self, count: int) -> None:
         """Raise :class:`InvalidPlayerCount` unless ``count`` players may sit at this table."""

@@ -112,7 +112,8 @@ class State(RuleHooks):
         record_events: bool = True,
         start: bool = True,
     ) -> None:
-        rules.check_players(num_players)
+        if start:  # a copy (clone, determinize) is of a table already checked
+            rules.check_players(num_players)
         self.record_events = record_events
         if dealer is not None and not 0 <= dealer < num_players:
             raise IllegalAction(Reason.UNKNOWN_PLAYER, dealer)
@@ -286,7 +287,7 @@ class State(RuleHooks):
         from a network or a file): a player that is not a seat number, or an
         action that is not one, is refused the same way.
         """
-        if isinstance(player, int) and player == self.current_player and type(player) is int:
+        if type(player) is int and player == self.current_player:
             # The common turn actions (a coloured card that fits, a draw) are checked and applied here,
             # without the general check and dispatch below: this is the path of every simulation.
             phase = self.phase

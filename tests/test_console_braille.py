@@ -12,6 +12,7 @@ message whose own words are too long, wherever and however rarely it is said.
 from __future__ import annotations
 
 import itertools
+import sys
 
 import pytest
 from fluent.syntax import ast as fast
@@ -132,3 +133,13 @@ def test_the_first_start_notices_read_by_hand_are_the_lines_fluent_gives(lang, m
     t = Translator(lang)
     for message_id in ("bootstrap-installing", "bootstrap-done", "bootstrap-failed"):
         assert _bootstrap._message(message_id) == t(message_id)
+
+
+def test_the_first_start_notices_speak_the_language_the_player_asked_for(monkeypatch):
+    """``python3 -m uno_access --lang fr`` on an English system: the install notice is French too."""
+    from uno_access import _bootstrap
+
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.setattr(sys, "argv", ["uno_access", "--lang", "fr"])
+    assert _bootstrap._message("bootstrap-installing") == Translator("fr")("bootstrap-installing")

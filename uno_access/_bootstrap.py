@@ -67,7 +67,9 @@ def _message(key: str) -> str:
     ``key =`` then indented lines (Fluent's multiline values), kept as lines
     of their own so each fits a 40-cell braille display.
     """
-    lang = "fr" if (os.environ.get("LC_ALL") or os.environ.get("LANG") or "").lower().startswith("fr") else "en"
+    from .i18n import detect_language, scan_lang  # standard library only, as this module
+
+    lang = scan_lang(sys.argv[1:]) or detect_language()  # the game's own choice: --lang, else the locale
     path = ROOT / "locales" / lang / "bootstrap.ftl"
     try:
         lines = path.read_text(encoding="utf-8").splitlines()

@@ -39,7 +39,9 @@ def compiled_extensions() -> list:
         return []
     files = [path.relative_to(ROOT).as_posix() for path in engine_build.compiled_sources()]
     try:
-        return mypycify(files, opt_level="3", debug_level="0")
+        # The modules' shared library is named inside the package: mypyc's default, a hash of the module names at
+        # the top level, is missed by an editable install once the module list changes, and from other directories.
+        return mypycify(files, opt_level="3", debug_level="0", group_name=engine_build.GROUP)
     except BaseException as error:  # mypyc exits on a type error: keep the Python engine rather than no install
         _note(f"mypyc failed ({error!r}): the engine stays Python")
         return []

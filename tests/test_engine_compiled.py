@@ -57,3 +57,12 @@ def test_version_says_which_engine_runs() -> None:
     result = subprocess.run([sys.executable, "-m", "uno_access", "--version", "--lang", "en"], capture_output=True,
                             text=True, cwd=ROOT, check=True)
     assert ("Engine: compiled" if engine_kind() == "compiled" else "Engine: pure Python") in result.stdout.splitlines()
+
+
+def test_the_compiled_engine_loads_from_any_directory(tmp_path: Path) -> None:
+    """The modules' shared library lives inside the package, not beside it (an editable install, a console script
+    run from the player's home directory: mypyc's default name, a hash at the top level, was not found there)."""
+    result = subprocess.run([sys.executable, "-m", "uno_access", "--version", "--lang", "en"], capture_output=True,
+                            text=True, cwd=tmp_path, check=False)
+    assert result.returncode == 0, result.stderr
+    assert ("Engine: compiled" if engine_kind() == "compiled" else "Engine: pure Python") in result.stdout.splitlines()

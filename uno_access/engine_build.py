@@ -39,6 +39,8 @@ STAMP = ENGINE / "_compiled_from.txt"
 UNCOMPILED = {"__init__.py"}
 #: Compiled with the engine: the bots' search, whose playouts run the engine's rules in a loop (bots/search.py).
 COMPILED_BESIDE = (ENGINE.parent / "bots" / "search.py",)
+#: The compiled modules' shared library, ``uno_access/_engine__mypyc``: inside the package, found wherever it is.
+GROUP = "uno_access._engine"
 #: Set to ``python`` to run the Python source even where the compiled engine is built.
 VARIABLE = "UNO_ACCESS_ENGINE"
 
@@ -57,8 +59,9 @@ def compiled_modules() -> frozenset[str]:
 
 
 def sources_digest() -> str:
-    """A digest of the compiled modules' sources (names and bytes): changes whenever one of them does."""
-    digest = 0
+    """A digest of the compiled modules' sources (names and bytes) and of their library's name: changes whenever
+    one of them does (a build made under another library name is stale: its modules look for that library)."""
+    digest = zlib.crc32(GROUP.encode())
     for path in compiled_sources():
         digest = zlib.crc32(path.relative_to(ENGINE.parent).as_posix().encode() + b"\0" + path.read_bytes(), digest)
     return f"{digest:08x}"

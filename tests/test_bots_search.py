@@ -17,21 +17,19 @@ import pytest
 
 from uno_access.bots import make_bot
 from uno_access.bots import search as search_module
-from uno_access.bots.hard import HARD_SEARCH, HardBot
+from uno_access.bots.hard import HARD_SEARCH, HARD_SEARCH_PYTHON, HardBot, default_budget
 from uno_access.bots.search import (
     SearchBudget,
-    fast_playout,
     guess_hidden,
     heuristic_action,
-    plays_fast,
     rank_candidates,
     win_chance,
 )
 from uno_access.engine import DRAW, Draw, Game, Phase, Play, RuleSet, State
-from uno_access.engine.cards import COLORS
-from uno_access.engine.determinize import InconsistentGuess, determinize
+from uno_access.engine.determinize import SET_HERE, InconsistentGuess, determinize
 from uno_access.engine.rules import HOUSE_RULES, PRESETS, with_house_rules
 from uno_access.simulate import deliver
+from uno_access.version import engine_kind
 
 from .conftest import card, deal
 
@@ -73,6 +71,20 @@ def test_the_true_hidden_cards_rebuild_the_same_game(rules: RuleSet) -> None:
         deliver(bots, state.apply(player, action))
 
 
+@pytest.mark.parametrize("rules", _rule_sets(), ids=lambda rules: rules.name + str(hash(rules) % 1000))
+def test_what_a_guess_does_not_set_starts_as_in_a_freshly_dealt_round(rules: RuleSet) -> None:
+    """determinize() leaves every attribute it does not read from the view at an empty state's value: a fresh
+    round's, for every rule family (a rule that kept a counter across the deal would be caught here)."""
+    for players in (2, 4):
+        empty = State(rules, players, start=False).attributes()
+        dealt = [Game(players, rules).new_match(seed=seed) for seed in range(40)]
+        plain = [state for state in dealt if state.phase is Phase.PLAY and state.top_card is not None
+                 and state.top_card.number is not None]
+        fresh = (plain or dealt)[0].attributes()  # UNO Olympique's dealer deals first: a round as it opens
+        for name in sorted(set(fresh) - SET_HERE):
+            assert fresh[name] == empty.get(name, fresh[name]), name
+
+
 def test_a_guess_that_does_not_fit_the_view_is_refused() -> None:
     state = deal(["r7 b5 g3", "y1 y2 b9"], "r4", "g1 g2")
     view = state.view_for(0)
@@ -103,14 +115,19 @@ def test_hard_with_search_plays_legal_whole_rounds_and_is_reproducible() -> None
             deliver(bots, state.apply(player, bots[player].choose(state.view_for(player))))
         return list(state.log)
 
-    for rules in (RuleSet.preset("official"), RuleSet.preset("rapido")):  # fast playouts, engine playouts
+    for rules in (RuleSet.preset("official"), RuleSet.preset("rapido")):
         assert play(3, rules) == play(3, rules)
 
 
-def test_hard_searches_by_default() -> None:
+def test_hard_searches_by_default_with_the_work_its_engine_does_in_the_same_time() -> None:
     bot = make_bot("hard", 0, 1)
-    assert isinstance(bot, HardBot) and bot.budget == HARD_SEARCH and HARD_SEARCH.playouts > 0
-    assert HARD_SEARCH.deadline is None  # a fixed amount of work: the machine's speed never changes a decision
+    assert isinstance(bot, HardBot) and bot.budget == default_budget() and HARD_SEARCH.playouts > 0
+    assert default_budget() == (HARD_SEARCH if engine_kind() == "compiled" else HARD_SEARCH_PYTHON)
+    # The Python engine is slower: the same time buys fewer playouts, otherwise the same search.
+    assert HARD_SEARCH_PYTHON == replace(HARD_SEARCH, max_steps=HARD_SEARCH_PYTHON.max_steps)
+    assert 0 < HARD_SEARCH_PYTHON.max_steps < HARD_SEARCH.max_steps
+    # A fixed amount of work: the machine's speed never changes a decision.
+    assert HARD_SEARCH.deadline is None and HARD_SEARCH_PYTHON.deadline is None
 
 
 def test_a_rebuilt_hard_bot_searches_to_the_same_moves() -> None:
@@ -141,8 +158,8 @@ def test_a_rebuilt_hard_bot_searches_to_the_same_moves() -> None:
 
 @PYTHON_SEARCH_ONLY
 def test_engine_playouts_record_no_events(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Where fast playouts do not apply, the engine plays them out in its fast mode (no event built), each guess
-    built once and copied for every candidate."""
+    """Playouts run on the engine in its fast mode (no event built), each guess built once and copied for every
+    candidate: the official rules as every edition (there is no second copy of the rules for them)."""
     built: list[State] = []
     real = search_module.determinize
 
@@ -152,8 +169,12 @@ def test_engine_playouts_record_no_events(monkeypatch: pytest.MonkeyPatch) -> No
         return state
 
     monkeypatch.setattr(search_module, "determinize", watched)
-    rules = RuleSet.preset("rapido")
-    assert not plays_fast(rules)
+    for preset in ("official", "rapido"):
+        _guesses_are_built_once_without_events(RuleSet.preset(preset), built)
+        built.clear()
+
+
+def _guesses_are_built_once_without_events(rules: RuleSet, built: list[State]) -> None:
     state = Game(2, rules).new_match(seed=4)
     while state.phase is not Phase.PLAY:
         player = state.current_player
@@ -167,17 +188,6 @@ def test_engine_playouts_record_no_events(monkeypatch: pytest.MonkeyPatch) -> No
     result = search_module.search(view, bot.memory, candidates, random.Random(2), SearchBudget(playouts=20))  # type: ignore[attr-defined]
     assert built and all(not s.record_events and not s.events for s in built)  # and so their copies
     assert len(built) == max(len(row) for row in result.samples)  # one guess built, copied for each candidate
-
-
-@PYTHON_SEARCH_ONLY
-def test_official_rules_are_played_out_on_plain_lists(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(search_module, "determinize", None)  # the engine is not needed: it is never called
-    state = deal(["r7 r5 b5 y3 g1", "y1 y2 b9 r2 r3"], "r4", "g2 g3 g5 g6 g7 y8 y9 b1 b2 b3")
-    bot = make_bot("hard", 0, 1)
-    view = state.view_for(0)
-    candidates = [Play(card("r7")), Play(card("r5")), Play(card("b5"))]
-    result = search_module.search(view, bot.memory, candidates, random.Random(2), HARD_SEARCH)  # type: ignore[attr-defined]
-    assert all(result.samples) and result.steps > 0
 
 
 def test_the_same_search_gives_the_same_choice() -> None:
@@ -221,68 +231,3 @@ def test_guesses_follow_the_colours_an_opponent_lacks() -> None:
     for _ in range(30):
         hands, _pile = guess_hidden(view, bot.memory, rng)  # type: ignore[attr-defined]
         assert not any(c.color is not None and c.color.name == "GREEN" for c in hands[1])
-
-
-def _fast_replay_agrees(rules: RuleSet, players: int, seed: int) -> bool:
-    """A fast playout's moves, told to the engine, are legal and end the round the same way.
-
-    Returns False (nothing checked) when the playout reshuffled the discard
-    pile: the engine shuffles with its own numbers.
-    """
-    state = Game(players, rules).new_match(seed=seed)
-    rng = random.Random(seed)
-    while state.phase is not Phase.PLAY:  # a first card that asks something: answer as the playouts do
-        player = state.current_player
-        assert player is not None
-        state.apply(player, heuristic_action(state, player, rng))
-    me = state.current_player
-    assert me is not None
-    first = rng.choice([a for a in state.legal_actions(me) if isinstance(a, (Play, Draw))])
-    if isinstance(first, Play) and first.card.chooses_color:
-        first = Play(first.card, COLORS[seed % 4])
-    hands = [list(hand) for hand in state.hands]
-    discard = list(state.discard)
-    trace: list[tuple[int, object]] = []
-    value, _moves = fast_playout(
-        hands, list(state.draw_pile), discard, state.color, me, state.direction.value, first, me, rules, rng, 500, trace
-    )
-    if len(discard) < len(state.discard):
-        return False
-    for player, action in trace:
-        assert state.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER)
-        assert player == state.current_player, (player, action, state.phase)
-        state.apply(player, action)  # raises if the engine refuses the move
-    assert state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
-    assert [sorted(hand, key=lambda c: c.order) for hand in state.hands] == [
-        sorted(hand, key=lambda c: c.order) for hand in hands
-    ]
-    assert value == (1.0 if not state.hands[me] else 0.0)
-    return True
-
-
-@pytest.mark.parametrize(
-    "rules, players",
-    [
-        (RuleSet.preset("official"), 2),
-        (RuleSet.preset("official"), 3),
-        (RuleSet.preset("official"), 5),
-        (RuleSet.preset("official").replace(two_player_reverse_skips=False), 2),
-        (RuleSet.preset("braille"), 2),
-        (RuleSet.preset("braille"), 4),
-    ],
-    ids=["official-2", "official-3", "official-5", "reverse-does-not-skip", "braille-2", "braille-4"],
-)
-def test_fast_playouts_play_the_engine_rules(rules: RuleSet, players: int) -> None:
-    """Played on plain lists for speed, a playout stays a game the engine would play, move for move."""
-    assert plays_fast(rules)
-    checked = sum(_fast_replay_agrees(rules, players, seed) for seed in range(60))
-    assert checked >= 40
-
-
-def test_fast_playouts_are_kept_to_the_rules_they_know() -> None:
-    assert plays_fast(RuleSet.preset("official"))
-    assert not plays_fast(RuleSet.preset("official+"))
-    assert not plays_fast(RuleSet.preset("rapido"))
-    assert not plays_fast(RuleSet.preset("family"))
-    assert not plays_fast(with_house_rules(RuleSet.preset("official"), ["stacking"]))
-    assert not plays_fast(with_house_rules(RuleSet.preset("official"), ["seven-zero"]))

@@ -33,6 +33,7 @@ from uno_access.engine import (
 )
 from uno_access.engine import actions as actions_module
 from uno_access.engine import events as events_module
+from uno_access.engine.state import State
 
 from .conftest import card, cards, deal, snapshot
 
@@ -194,6 +195,54 @@ def test_a_clone_has_the_same_random_stream_in_an_object_of_its_own() -> None:
     drawn = [copy.rng.random() for _ in range(3)]
     assert state.rng.getstate() == before
     assert [state.rng.random() for _ in range(3)] == drawn
+
+
+#: What a clone starts afresh rather than copies.
+_NOT_COPIED = {"rng", "events", "_new"}
+#: What a clone must copy, not share: the state changes them in place.
+_MUTABLE = ("scores", "log", "hands", "draw_pile", "discard", "eliminated", "_uno_declared")
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_a_clone_copies_every_attribute_of_the_state(preset: str) -> None:
+    """clone() names each attribute (fast when compiled): a new attribute left out of it would be caught here."""
+    import random
+
+    rng = random.Random(preset)
+    for seed in range(6):
+        state = Game(3, PRESETS[preset]).new_match(seed)
+        for _ in range(rng.randrange(60)):
+            if state.is_round_over:
+                break
+            player = state.current_player
+            assert player is not None
+            state.apply(player, rng.choice(state.legal_actions(player)))
+        copy = state.clone()
+        names = _state_attributes(state) - _NOT_COPIED
+        assert {name: getattr(copy, name) for name in names} == {name: getattr(state, name) for name in names}
+        for name in _MUTABLE:
+            assert getattr(copy, name) is not getattr(state, name), name
+        assert all(mine is not theirs for mine, theirs in zip(copy.hands, state.hands, strict=True))
+
+
+def _state_attributes(state: State) -> set[str]:
+    """The attributes of a state: its own, and the rule modules' defaults (class attributes in Python)."""
+    hooks = ast.parse((Path(engine.__file__).parent / "_hooks.py").read_text(encoding="utf-8"))
+    defaults = {target.id for node in ast.walk(hooks) if isinstance(node, (ast.Assign, ast.AnnAssign))
+                for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+                if isinstance(target, ast.Name)}
+    return set(state.attributes()) | defaults
+
+
+def test_clone_names_every_attribute_a_state_has() -> None:
+    """Read from the source (a compiled method has none): every attribute of a state is set by clone()."""
+    path = Path(engine.__file__).parent / "state.py"
+    text = path.read_text(encoding="utf-8")
+    clone = next(node for node in ast.walk(ast.parse(text)) if isinstance(node, ast.FunctionDef) and node.name == "clone")
+    assigned = {node.attr for node in ast.walk(clone) if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)}
+    # The stream is copied by setstate, the rules and the table's size are given to the constructor.
+    missing = _state_attributes(Game(2).new_match(1)) - assigned - {"rng", "rules", "num_players"}
+    assert not missing, f"clone() leaves out {sorted(missing)}"
 
 
 _PROGRAM = """

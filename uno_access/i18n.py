@@ -350,8 +350,8 @@ def _resolve(pattern: _Pattern, args: dict[str, Any], plural: Callable[[int], st
 def _matches(value: Any, key: str | int, plural: Callable[[int], str]) -> bool:
     """fluent.runtime's ``match``: numbers equal, or a number's plural category equal to an identifier."""
     if type(value) is _Number:
-        return value == key if type(key) is int else plural(value) == key
-    return plural(key) == value if type(key) is int else value == key
+        return bool(value == key) if type(key) is int else plural(value) == key
+    return plural(key) == value if type(key) is int else bool(value == key)
 
 
 def _compile_resources(texts: list[str]) -> dict[str, _Entry | None]:

@@ -14,32 +14,43 @@ On top of the ``normal`` habits it:
   sampling: hidden hands consistent with everything it saw are dealt out and
   each candidate is played out by normal's habits for everyone (see
   :mod:`uno_access.bots.search`); the rule of thumb's card is kept unless
-  another clearly wins more.  The work is a fixed amount (:data:`HARD_SEARCH`)
-  that fits the 50 ms budget, drawn from the decision's own random numbers,
-  so the same seed gives the same game, resumed or not.
+  another clearly wins more.  The work is a fixed amount (:data:`HARD_SEARCH`,
+  less on the engine's slower Python source: :func:`default_budget`) that fits
+  the 50 ms budget, drawn from the decision's own random numbers, so the same
+  seed gives the same game, resumed or not.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 
 from uno_access.engine.actions import Action, Draw, Pass, Play
 from uno_access.engine.cards import COLORS, Card, Color, Rank
 from uno_access.engine.rules import BluffRule
 from uno_access.engine.view import PlayerView
+from uno_access.version import engine_kind
 
 from .base import without
 from .normal import THREAT_CARDS, NormalBot
 from .odds import color_counts, probability_none, share_of_color, unseen_cards
 from .search import SearchBudget, search
 
-#: How hard searches (measured with ``bench/bots.py``; see README.md): up to 1,000 playouts a
-#: decision, no new guess past 8,000 moves of work (about 25 ms on a 2020s laptop core, the 50 ms
-#: budget with room for a busy machine), playouts cut at 20 moves and scored on the hand sizes, a
-#: move clearly worse (2 standard errors) dropped every 4 guesses, and the rule of thumb overruled
-#: when another move wins more on the same guesses by a standard error.
+#: How hard searches on the compiled engine (measured with ``bench/bots.py``; see README.md): up to 1,000
+#: playouts a decision, no new guess past 8,000 moves of work (99% of decisions under 25 ms on this project's
+#: 2-core test machine, within the 50 ms budget), playouts cut at 20 moves and scored on the hand sizes, a move
+#: clearly worse (2 standard errors) dropped every 4 guesses, and the rule of thumb overruled when another move
+#: wins more on the same guesses by a standard error.
 HARD_SEARCH = SearchBudget(playouts=1000, max_steps=8000, max_actions=20, margin=0.0, z=1.0, drop_z=2.0)
+#: On the engine's Python source a move costs about seven times as much (``bench/bots.py``): the same time
+#: buys an eighth of the playouts.
+HARD_SEARCH_PYTHON = replace(HARD_SEARCH, max_steps=1000)
+
+
+def default_budget() -> SearchBudget:
+    """Hard's search for the engine that runs here (``uno-access --version`` says which)."""
+    return HARD_SEARCH if engine_kind() == "compiled" else HARD_SEARCH_PYTHON
 
 
 class HardBot(NormalBot):
@@ -73,7 +84,7 @@ class HardBot(NormalBot):
 
     def __init__(self, player: int, seed: int | None = None, *, budget: SearchBudget | None = None) -> None:
         super().__init__(player, seed)
-        self.budget = budget if budget is not None else HARD_SEARCH
+        self.budget = budget if budget is not None else default_budget()
         self._pool_cache: tuple[PlayerView, Counter[Card]] | None = None
 
     # ------------------------------------------------------------------ reading opponents

@@ -5,10 +5,10 @@ A guess (:class:`Dealer`) deals the unseen cards
 pile, respecting what the bot knows: cards known in a hand, colours an
 opponent showed they lack (only for the cards they held before drawing
 again), open hands.  Each candidate move is played on every guess, then the
-round is played out by ``normal``'s habits for everyone: on plain lists by
-:func:`fast_playout` for the official rules (a few microseconds a move), else
-on a real engine state built by :func:`determinize`, with
-``record_events=False``.  A playout still running after ``max_actions`` moves
+round is played out by ``normal``'s habits for everyone, on a real engine
+state built once a guess by :func:`determinize` and copied for each
+candidate, with ``record_events=False``: the engine's one reading of the
+rules, whatever the edition and the house rules.  A playout still running after ``max_actions`` moves
 is scored by :func:`win_chance` from the hand sizes.
 
 The candidates share the guesses, so their difference comes from the moves,
@@ -30,11 +30,19 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
+# The engine's hot constants (compiled, a Final is a C static, where ``Rank.SKIP`` is a lookup at every use).
+from uno_access.engine._shared import (
+    _AFTER_DRAW,
+    _DRAW_FOUR,
+    _DRAW_TWO,
+    _PLAY,
+    _REVERSE,
+    _SKIP,
+    _WILD,
+)
 from uno_access.engine.actions import (
-    ACCEPT,
-    DRAW,
-    PASS,
     Accept,
     Action,
     CallUno,
@@ -45,9 +53,9 @@ from uno_access.engine.actions import (
     Pass,
     Play,
 )
-from uno_access.engine.cards import COLORS, Card, Color, DeckKind, Rank
+from uno_access.engine.cards import COLORS, Card, Color, Rank
 from uno_access.engine.determinize import determinize
-from uno_access.engine.rules import DrawFourRestriction, JumpIn, RuleSet, Stacking
+from uno_access.engine.rules import DrawFourRestriction
 from uno_access.engine.state import State
 from uno_access.engine.view import Phase, PlayerView
 
@@ -234,8 +242,7 @@ def _best_color(hand: list[Card], played: Card | None) -> Color:
     return max(COLORS, key=lambda color: counts[color])
 
 
-_STOPPERS = frozenset({Rank.SKIP, Rank.DRAW_TWO})
-_PLAY_PHASES = (Phase.PLAY, Phase.AFTER_DRAW)
+_ANY_COLOUR: Final = DrawFourRestriction.NO_MATCHING_COLOR
 
 
 def heuristic_action(state: State, player: int, rng: random.Random) -> Action:
@@ -251,30 +258,45 @@ def heuristic_action(state: State, player: int, rng: random.Random) -> Action:
     phase = state.phase
     legal = state.legal_actions(player)
     hand = state.hands[player]
-    if phase is not Phase.PLAY and phase is not Phase.AFTER_DRAW:
+    if phase is not _PLAY and phase is not _AFTER_DRAW:
         return _other_action(state, player, legal, hand)
-    plays = [action for action in legal if type(action) is Play]
+    plays: list[Play] = []
+    draw: Action | None = None
+    for action in legal:
+        if type(action) is Play:
+            plays.append(action)
+        elif draw is None and (type(action) is Draw or type(action) is Pass):
+            draw = action
     if not plays:
-        for action in legal:
-            if type(action) is Draw or type(action) is Pass:
-                return action
-        return _other_action(state, player, legal, hand)
-    if len(hand) == 1 or len(plays) == 1 and plays[0].card.rank is not Rank.WILD_DRAW_FOUR:
+        return draw if draw is not None else _other_action(state, player, legal, hand)
+    if len(hand) == 1 or len(plays) == 1 and plays[0].card.rank is not _DRAW_FOUR:
         best: Play | None = plays[0]  # going out, or the only card that fits (normal plays it)
     else:
         best = _best_play(state, player, hand, plays, rng)
     if best is None:  # only a +4 that would be a bluff
-        for action in legal:
-            if type(action) is Draw or type(action) is Pass:
-                return action
+        if draw is not None:
+            return draw
         best = plays[0]
     card = best.card
     uno = len(hand) == 2
     if card.chooses_color:
-        return Play(card, _most_held(hand, card, rng), uno)
+        return _play(card, _most_held(hand, rng), uno)
     if uno or best.color is not None:
-        return Play(card, None, uno)
+        return _play(card, None, uno)
     return best
+
+
+#: The plays the playouts made, kept: building a frozen action costs more than finding it again (a few hundred).
+_PLAYS: Final[dict[tuple[Card, Color | None, bool], Play]] = {}
+
+
+def _play(card: Card, color: Color | None, uno: bool) -> Play:
+    """``Play(card, color, uno)``, the same object every time."""
+    key = (card, color, uno)
+    play = _PLAYS.get(key)
+    if play is None:
+        play = _PLAYS[key] = Play(card, color, uno)
+    return play
 
 
 def _best_play(state: State, player: int, hand: list[Card], plays: list[Play], rng: random.Random) -> Play | None:
@@ -282,12 +304,11 @@ def _best_play(state: State, player: int, hand: list[Card], plays: list[Play], r
     two = state.num_players - sum(state.eliminated) == 2
     threat = len(state.hands[state.next_player(player)]) <= 2
     reverse_skips = state.rules.two_player_reverse_skips
-    colors: dict[Color | None, int] = {}
-    ranks: dict[Rank, int] = {}
+    random_ = rng.random
+    blacks = 0
     for card in hand:
-        colors[card.color] = colors.get(card.color, 0) + 1
-        ranks[card.rank] = ranks.get(card.rank, 0) + 1
-    blacks = colors.get(None, 0)
+        if card.color is None:
+            blacks += 1
     best: Play | None = None
     best_score = -1e9
     for play in plays:
@@ -295,21 +316,29 @@ def _best_play(state: State, player: int, hand: list[Card], plays: list[Play], r
         rank = card.rank
         color = card.color
         if color is None:
-            if rank is Rank.WILD_DRAW_FOUR:
+            if rank is _DRAW_FOUR:
                 if not _honest_draw_four(state, hand, card):
                     continue
                 score = -10.0 + (30.0 if threat else 0.0) + (4.0 if two else 0.0)
             else:
-                score = -12.0 + (0.5 if rank is not Rank.WILD else 0.0)
+                score = -12.0 + (0.5 if rank is not _WILD else 0.0)
         else:
-            held = colors[color] - 1
-            score = held + (card.number or 0) / 20.0
-            stopper = rank in _STOPPERS
-            if two and (stopper or rank is Rank.REVERSE and reverse_skips):
-                score += 4.0 if held or blacks or ranks[rank] > 1 else -5.0
-            if stopper or rank is Rank.REVERSE and not two:
-                score += 8.0 if threat else 0.5
-        score += 0.001 * rng.random()  # ties broken at random, as normal does
+            held = -1
+            same_rank = 0
+            for other in hand:
+                if other.color is color:
+                    held += 1
+                if other.rank is rank:
+                    same_rank += 1
+            number = card.number
+            score = held + (number / 20.0 if number is not None else 0.0)
+            if number is None:
+                stopper = rank is _SKIP or rank is _DRAW_TWO
+                if two and (stopper or rank is _REVERSE and reverse_skips):
+                    score += 4.0 if held or blacks or same_rank > 1 else -5.0
+                if stopper or rank is _REVERSE and not two:
+                    score += 8.0 if threat else 0.5
+        score += 0.001 * random_()  # ties broken at random, as normal does
         if score > best_score:
             best, best_score = play, score
     return best
@@ -318,25 +347,27 @@ def _best_play(state: State, player: int, hand: list[Card], plays: list[Play], r
 def _honest_draw_four(state: State, hand: list[Card], card: Card) -> bool:
     """Whether a +4 follows its rule now (playouts never bluff)."""
     rules = state.rules
-    if not rules.allow_challenge or getattr(rules, "family_draw_four", False):
+    if not rules.allow_challenge or rules.family_draw_four:
         return True
     color = state.color
-    if rules.draw_four_restriction is DrawFourRestriction.NO_MATCHING_COLOR:
+    if rules.draw_four_restriction is _ANY_COLOUR:
         return not any(other.color is color and other is not card for other in hand)
-    return not any(
-        other.rank is not Rank.WILD_DRAW_FOUR and state.is_playable(other) for other in hand if other is not card
-    )
+    return not any(other.rank is not _DRAW_FOUR and state.is_playable(other) for other in hand if other is not card)
 
 
-def _most_held(hand: list[Card], played: Card | None, rng: random.Random) -> Color:
-    """The colour held most once ``played`` has left the hand; ties broken at random."""
-    counts = dict.fromkeys(COLORS, 0.0)
-    for card in hand:
-        if card.color is not None:
-            counts[card.color] += 1.0
-    for color in counts:
-        counts[color] += 0.001 * rng.random()
-    return max(counts, key=counts.__getitem__)
+def _most_held(hand: list[Card], rng: random.Random) -> Color:
+    """The colour held most (the card just played has left the hand); ties broken at random."""
+    random_ = rng.random
+    best = COLORS[0]
+    best_count = -1.0
+    for color in COLORS:
+        count = 0.001 * random_()
+        for card in hand:
+            if card.color is color:
+                count += 1.0
+        if count > best_count:
+            best, best_count = color, count
+    return best
 
 
 def _play_out(state: State, me: int, choose: Callable[[int], Action], max_actions: int) -> float:
@@ -368,246 +399,6 @@ def bot_playout(state: State, me: int, seed: int, max_actions: int) -> float:
 
     bots = [NormalBot(seat, seed + seat) for seat in range(state.num_players)]
     return _play_out(state, me, lambda player: bots[player].choose(state.view_for(player)), max_actions)
-
-
-# ---------------------------------------------------------------------- fast playouts of the official rules
-
-
-def plays_fast(rules: RuleSet) -> bool:
-    """Whether :func:`fast_playout` plays these rules exactly as the engine would.
-
-    The official game (classic deck, no optional or house-rule card effects);
-    the options that only change scores, the first card, UNO penalties or the
-    +4 challenge (nobody bluffs in a playout) do not matter here.
-    """
-    return (
-        rules.deck is DeckKind.CLASSIC
-        and not rules.shuffle_hands_card
-        and not rules.swap_hands_card
-        and not rules.custom_cards
-        and rules.stacking is Stacking.OFF
-        and not rules.seven_zero
-        and rules.jump_in is JumpIn.OFF
-        and rules.draw_limit == 1
-        and not rules.forced_play
-        and not rules.draw_ends_turn
-        and not rules.skip_defence
-        and not rules.confusion_penalty
-        and not rules.uno_cards
-        and not rules.family_draw_four
-        and not rules.teams
-        and not rules.sequences
-        and not rules.number_finish
-        and not rules.royal_sequence
-        and not rules.identical_pair
-        and not rules.strict_draw_four
-        and not rules.turn_cards
-        and not rules.twos_round
-        and not rules.invisible_cards
-    )
-
-
-def fast_playout(
-    hands: list[list[Card]],
-    pile: list[Card],
-    discard: list[Card],
-    color: Color | None,
-    player: int,
-    step: int,
-    first: Action,
-    me: int,
-    rules: RuleSet,
-    rng: random.Random,
-    max_actions: int,
-    trace: list[tuple[int, Action]] | None = None,
-) -> tuple[float, int]:
-    """Play ``first`` for ``player``, then the round out by normal's habits: (1.0 if ``me`` goes out first, moves).
-
-    A round still running after ``max_actions`` moves is scored by :func:`win_chance`.
-
-    The same game as :func:`heuristic_playout` on the engine, for the rules
-    :func:`plays_fast` accepts, on plain lists (``hands``, ``pile`` with its
-    top last and ``discard`` are changed in place; ``step`` is +1 or -1, the
-    direction of play), a few times faster: the engine checks and records
-    what a playout does not need.  ``trace``, when given, receives each move
-    as the engine would be told it (for tests).
-    """
-    count = len(hands)
-    two = count == 2
-    reverse_skips = rules.two_player_reverse_skips
-    any_colour = rules.draw_four_restriction is DrawFourRestriction.NO_MATCHING_COLOR
-    random_ = rng.random
-    skip, reverse, draw_two, draw_four = Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR
-    top = discard[-1]
-    top_rank = top.rank if top.color is not None else None
-    action: Action | None = first
-    if type(first) is Pass:  # keeping the card just drawn
-        if trace is not None:
-            trace.append((player, first))
-        action = None
-        player = (player + step) % count
-    for done in range(max_actions):
-        hand = hands[player]
-        card: Card | None = None
-        named: Color | None = None
-        if action is None:
-            playable = [c for c in hand if c.color is color or c.color is None or c.rank is top_rank]
-            if playable:
-                card = playable[0]
-                if len(playable) > 1 and len(hand) > 1 or card.rank is draw_four:
-                    following = len(hands[(player + step) % count])
-                    card = _fast_choice(hand, playable, following <= 2, two, reverse_skips, color, any_colour, random_)
-        else:
-            if isinstance(action, Play):
-                card = action.card
-                named = action.color
-            action = None
-        if card is None:  # draw one card; play it if it fits (normal does, an honest +4 included)
-            if trace is not None:
-                trace.append((player, DRAW))
-            if not pile and len(discard) > 1:
-                pile = discard[:-1]
-                del discard[:-1]
-                rng.shuffle(pile)
-            if pile:
-                drawn = pile.pop()
-                hand.append(drawn)
-                if drawn.color is not None:
-                    if drawn.color is color or drawn.rank is top_rank:
-                        card = drawn
-                elif drawn.rank is not draw_four or _fast_honest(hand, drawn, color, top_rank, any_colour):
-                    card = drawn
-                elif trace is not None:
-                    trace.append((player, PASS))  # a +4 that would be a bluff: kept
-            if card is None:
-                player = (player + step) % count
-                continue
-        hand.remove(card)
-        discard.append(card)
-        rank = card.rank
-        if card.color is None:
-            if named is None:
-                named = _fast_color(hand, random_)
-            color = named
-            top_rank = None
-        else:
-            color = card.color
-            top_rank = rank
-        if trace is not None:
-            trace.append((player, Play(card, named, len(hand) == 1)))
-        if not hand:
-            if rank is draw_two or rank is draw_four:
-                pile = _fast_draw(hands[(player + step) % count], pile, discard, 2 if rank is draw_two else 4, rng)
-            return (1.0 if player == me else 0.0), done + 1
-        if card.number is not None:
-            player = (player + step) % count
-        elif rank is skip:
-            player = (player + 2 * step) % count
-        elif rank is reverse:
-            if two:
-                if not reverse_skips:
-                    player = (player + step) % count
-            else:
-                step = -step
-                player = (player + step) % count
-        elif rank is draw_two or rank is draw_four:
-            victim = (player + step) % count
-            pile = _fast_draw(hands[victim], pile, discard, 2 if rank is draw_two else 4, rng)
-            if trace is not None and rank is draw_four and rules.allow_challenge:
-                trace.append((victim, ACCEPT))
-            player = (victim + step) % count
-        else:
-            player = (player + step) % count
-    if two:
-        mine, theirs = len(hands[me]), len(hands[1 - me])
-        return (win_chance(mine, theirs) if player == me else 1.0 - win_chance(theirs, mine)), max_actions
-    best_other = min(len(hand) for seat, hand in enumerate(hands) if seat != me)
-    duel = 0.5 * (win_chance(len(hands[me]), best_other) + 1.0 - win_chance(best_other, len(hands[me])))
-    return duel * 2.0 / count, max_actions
-
-
-def _fast_color(hand: list[Card], random_: Callable[[], float]) -> Color:
-    """The colour held most (ties at random): what normal names after a Joker."""
-    counts = dict.fromkeys(COLORS, 0.0)
-    for card in hand:
-        if card.color is not None:
-            counts[card.color] += 1.0
-    for key in counts:
-        counts[key] += 0.001 * random_()
-    return max(counts, key=counts.__getitem__)
-
-
-def _fast_draw(hand: list[Card], pile: list[Card], discard: list[Card], count: int, rng: random.Random) -> list[Card]:
-    """``hand`` takes ``count`` cards (the discard pile reshuffled if need be); returns the draw pile."""
-    for _ in range(count):
-        if not pile:
-            if len(discard) <= 1:
-                break
-            pile = discard[:-1]
-            del discard[:-1]
-            rng.shuffle(pile)
-        hand.append(pile.pop())
-    return pile
-
-
-def _fast_honest(hand: list[Card], card: Card, color: Color | None, top_rank: Rank | None, any_colour: bool) -> bool:
-    """Whether a +4 in ``hand`` may be played without bluffing."""
-    if any_colour:
-        return not any(other.color is color and other.color is not None for other in hand)
-    return not any(
-        other.rank is not Rank.WILD_DRAW_FOUR and (other.color is None or other.color is color or other.rank is top_rank)
-        for other in hand
-        if other is not card
-    )
-
-
-def _fast_choice(
-    hand: list[Card],
-    playable: list[Card],
-    threat: bool,
-    two: bool,
-    reverse_skips: bool,
-    color: Color | None,
-    any_colour: bool,
-    random_: Callable[[], float],
-) -> Card | None:
-    """The card normal plays among ``playable`` (``None``: only a +4 that would be a bluff)."""
-    if len(hand) == 1:
-        return playable[0]
-    if len(playable) == 1 and playable[0].rank is not Rank.WILD_DRAW_FOUR:
-        return playable[0]
-    colors = [card.color for card in hand]
-    best: Card | None = None
-    best_score = -1e9
-    for card in playable:
-        rank = card.rank
-        card_color = card.color
-        if card_color is None:
-            if rank is Rank.WILD_DRAW_FOUR:
-                if any_colour:
-                    if color is not None and color in colors:
-                        continue
-                elif any(
-                    other.rank is not Rank.WILD_DRAW_FOUR and other in playable for other in hand if other is not card
-                ):
-                    continue
-                score = -10.0 + (30.0 if threat else 0.0) + (4.0 if two else 0.0)
-            else:
-                score = -12.0 + (0.5 if rank is not Rank.WILD else 0.0)
-        else:
-            held = colors.count(card_color) - 1
-            score = held + (card.number or 0) / 20.0
-            if card.number is None:
-                stopper = rank is Rank.SKIP or rank is Rank.DRAW_TWO
-                if two and (stopper or rank is Rank.REVERSE and reverse_skips):
-                    follows = held or None in colors or [other.rank for other in hand].count(rank) > 1
-                    score += 4.0 if follows else -5.0
-                if stopper or rank is Rank.REVERSE and not two:
-                    score += 8.0 if threat else 0.5
-        score += 0.001 * random_()
-        if score > best_score:
-            best, best_score = card, score
-    return best
 
 
 def _score_unfinished(state: State, me: int) -> float:
@@ -649,12 +440,10 @@ def win_chance(mine: int, theirs: int) -> float:
     return 1.0 / (1.0 + math.exp(-logit))
 
 
-#: The work of a search is counted in moves of :func:`fast_playout` (measured times): setting one up
-#: costs about ``PLAYOUT_COST`` of them; on the engine (the other rules), a move costs ``ENGINE_COST``
-#: and setting up a playout (a state rebuilt from the guess) ``ENGINE_SETUP``.
-PLAYOUT_COST = 4
-ENGINE_COST = 6
-ENGINE_SETUP = 20
+#: The work of a search is counted in moves played on the engine; setting up a playout (a copy of the guess)
+#: costs about ``PLAYOUT_COST`` of them, dealing and building a guess ``GUESS_COST`` (measured compiled).
+PLAYOUT_COST = 2
+GUESS_COST = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -666,7 +455,7 @@ class SearchResult:
     samples: tuple[tuple[float, ...], ...]
     #: The index of the candidate to play.
     choice: int
-    #: Work done: actions played in all the playouts, plus :data:`PLAYOUT_COST` a playout.
+    #: Work done: actions played in all the playouts, plus :data:`PLAYOUT_COST` a playout and :data:`GUESS_COST` a guess.
     steps: int
 
     def means(self) -> list[float]:
@@ -723,8 +512,8 @@ def search(
     standard errors) stops being played out, and the search ends when one is
     left: the playouts go to the moves still in doubt.
 
-    Playouts run on plain lists (:func:`fast_playout`) for the rules it plays
-    exactly, else on the engine without events.  The work is bounded
+    Playouts run on the engine itself, without events: one reading of the
+    rules, for every edition and house rule.  The work is bounded
     reproducibly: at most ``budget.playouts`` playouts, and no new guess once
     ``budget.max_steps`` work was done (a guess plays every candidate still
     in, so they are compared on the same cards).  ``rng`` is the bot's stream
@@ -739,17 +528,6 @@ def search(
     live = list(range(count))
     dealer = Dealer(view, memory, rng)
     playouts = steps = 0
-    rules = view.rules
-    fast = (
-        budget.policy == "heuristic"
-        and plays_fast(rules)
-        and not view.eliminated
-        and view.phase in (Phase.PLAY, Phase.AFTER_DRAW)
-        and view.current_player == me
-        and view.color is not None
-        and bool(view.discard)
-    )
-    hand, step = list(view.hand), view.direction.value
     while len(live) > 1 and playouts + len(live) <= max(budget.playouts, budget.min_guesses * count):
         if steps >= budget.max_steps:
             break
@@ -757,40 +535,23 @@ def search(
             break
         hands, pile = dealer.deal(rng)
         results: dict[int, float] = {}
-        if fast:
-            hands[me] = hand
-            for index in live:
-                value, moves = fast_playout(
-                    [list(hand) for hand in hands],
-                    list(pile),
-                    list(view.discard),
-                    view.color,
-                    me,
-                    step,
-                    candidates[index],
-                    me,
-                    rules,
-                    rng,
-                    budget.max_actions,
-                )
-                results[index] = value
-                steps += moves + PLAYOUT_COST
-        else:
-            seed = rng.getrandbits(32)
+        seed = rng.getrandbits(32)
+        try:
+            # The playouts draw from the decision's stream (reshuffles too): one stream, no copy of it per playout.
+            guess = determinize(view, hands, pile, seed, previous_color=previous_color, rng=rng)
+        except ValueError:  # a guess that does not fit: trust the rule of thumb
+            return SearchResult(tuple(tuple(row) for row in samples), 0, steps)
+        guess.record_events = False  # playouts need the moves, not the events: the engine's fast mode
+        steps += GUESS_COST
+        for index in live:
+            state = guess.clone(rng)  # the same guess for every candidate, built once
+            start = len(state.log)
             try:
-                guess = determinize(view, hands, pile, seed, previous_color=previous_color)
-            except ValueError:  # a guess that does not fit: trust the rule of thumb
+                state.apply(me, candidates[index])
+            except ValueError:  # a move refused: trust the rule of thumb
                 return SearchResult(tuple(tuple(row) for row in samples), 0, steps)
-            guess.record_events = False  # playouts need the moves, not the events: the engine's fast mode
-            for index in live:
-                state = guess.clone()  # the same guess for every candidate, built once
-                start = len(state.log)
-                try:
-                    state.apply(me, candidates[index])
-                except ValueError:  # a move refused: trust the rule of thumb
-                    return SearchResult(tuple(tuple(row) for row in samples), 0, steps)
-                results[index] = _engine_playout(state, me, rng, seed, budget)
-                steps += ENGINE_COST * (len(state.log) - start) + ENGINE_SETUP
+            results[index] = _engine_playout(state, me, rng, seed, budget)
+            steps += len(state.log) - start + PLAYOUT_COST
         for index, value in results.items():
             samples[index].append(value)
         playouts += len(results)

@@ -22,7 +22,7 @@ from .actions import (
     Play,
     TimeUp,
 )
-from .cards import BLACK_RANKS, BY_ORDER, COLORS, NUMBER_RANKS, Card, Color, Direction, Rank
+from .cards import Card, Color, Direction, Rank
 from .events import (
     DrawReason,
 )
@@ -70,39 +70,6 @@ class _SharedPlays(dict[Card, Play]):
 _PLAYS: Final = _SharedPlays()
 
 
-class _ClassicFits(dict[tuple[Color | None, Rank | None], frozenset[Card]]):
-    """For a colour in play and the rank of a coloured top card: every card of the classic deck that fits on it.
-
-    Any black card (the UNO card and the Family deck aside: they have exceptions) and the coloured cards of
-    that colour or that rank.  ``_CLASSIC_FITS[color, rank].intersection(hand)`` is then one C call.
-    """
-
-    def __missing__(self, key: tuple[Color | None, Rank | None]) -> frozenset[Card]:
-        color, rank = key
-        coloured_ranks = (*NUMBER_RANKS, Rank.DRAW_TWO, Rank.REVERSE, Rank.SKIP)
-        fits = frozenset(
-            [Card(None, black) for black in BLACK_RANKS
-             if black is not Rank.UNO_CARD and black is not Rank.QUICKOS and black is not Rank.TURN
-             and black is not Rank.INVISIBLE]
-            + [Card(c, r) for c in COLORS for r in coloured_ranks if c is color or r is rank]
-        )
-        self[key] = fits
-        return fits
-
-
-_CLASSIC_FITS: Final = _ClassicFits()
-#: The Play actions of the small sets of playable cards, sorted as hands are: most turns meet one of them.
-#: Only sets of one or two cards are remembered (at most about 1,500 in the classic deck, under 1 MB);
-#: a bigger set is sorted each time.
-_SORTED_PLAYS: Final[dict[frozenset[Card], tuple[Play, ...]]] = {}
-
-
-def _sorted_plays(playable: frozenset[Card]) -> tuple[Play, ...]:
-    """The shared Play actions of ``playable``, in hand order; remembered for small sets."""
-    plays = tuple(map(_play_of, sorted(playable, key=BY_ORDER)))
-    if len(playable) <= 2:
-        _SORTED_PLAYS[playable] = plays
-    return plays
 _play_of: Final = _PLAYS.__getitem__
 # Module constants for the hot paths: a global read is cheaper than an Enum class attribute, and a Final one
 # compiled is a C static (mypyc), not a lookup in the module's dictionary.
@@ -110,7 +77,14 @@ _PLAY: Final = Phase.PLAY
 _AFTER_DRAW: Final = Phase.AFTER_DRAW
 _CHALLENGE: Final = Phase.CHALLENGE
 _ANSWER: Final = Phase.ANSWER
+_ROUND_OVER: Final = Phase.ROUND_OVER
+_MATCH_OVER: Final = Phase.MATCH_OVER
 _FAMILY_QUICK: Final = Rank.FAMILY_QUICK
+_SKIP: Final = Rank.SKIP
+_DRAW_TWO: Final = Rank.DRAW_TWO
+_REVERSE: Final = Rank.REVERSE
+_WILD: Final = Rank.WILD
+_DRAW_FOUR: Final = Rank.WILD_DRAW_FOUR
 _SEVEN_ZERO: Final = (Rank.SEVEN, Rank.ZERO)
 #: The phases in which each kind of turn action (other than Play) may be taken.
 _ACTION_PHASES: Final[dict[type, tuple[Phase, ...]]] = {

@@ -24,10 +24,8 @@ True
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Sequence
-from functools import lru_cache
 
 from ._shared import _Target, _Then
 from .cards import CUSTOM_RANKS, Card, Color, Rank
@@ -35,8 +33,9 @@ from .rules import CustomEffect, DrawFourRestriction, JumpIn, RuleSet
 from .state import State
 from .view import Phase, PlayerView
 
-#: The attributes set from the view and the guess; any other comes from a fresh state.
-_SET_HERE = frozenset(
+#: The attributes set from the view and the guess.  Any other keeps the value of an empty ``State(start=False)``,
+#: which is a freshly dealt round's (a test checks it for every preset): new rules do not break old searchers.
+SET_HERE = frozenset(
     {
         "rules",
         "num_players",
@@ -67,23 +66,22 @@ _SET_HERE = frozenset(
         "_owed",
         "_owed_rank",
         "_owed_by",
+        # Read from the view when its rules show them.
+        "_target",
+        "_give_count",
+        "open_hands",
+        "_cursed",
+        "_deal_count",
+        "_twos_from",
+        "_twin",
+        "_pairing",
+        "_draws_this_turn",
     }
 )
 
 
 class InconsistentGuess(ValueError):
     """The guessed hands or pile do not fit the view (wrong counts)."""
-
-
-@lru_cache(maxsize=32)
-def _template(rules: RuleSet, num_players: int) -> State:
-    """A freshly dealt state whose round starts plainly (a number card turned), for default values."""
-    for seed in range(1000):
-        state = State(rules, num_players, seed)
-        top = state.top_card
-        if state.phase is Phase.PLAY and top is not None and top.number is not None:
-            return state
-    return State(rules, num_players, 0)  # pragma: no cover - a deck without number cards
 
 
 def determinize(
@@ -94,12 +92,14 @@ def determinize(
     *,
     previous_color: Color | None = None,
     bluff: bool | None = None,
+    rng: random.Random | None = None,
 ) -> State:
     """The state in which ``view``'s player sees ``view``, with hidden cards as guessed.
 
     ``others_hands[p]`` is the guessed hand of player ``p`` (the viewer's own
     entry is ignored: the view gives it); ``draw_pile`` is the guessed draw
-    pile, top card last.  ``seed`` seeds the state's random stream (reshuffles).
+    pile, top card last.  ``seed`` seeds the state's random stream (reshuffles), unless
+    ``rng`` is given: then the state draws from that stream (shared, as a search's playouts share theirs).
     For a +4 being challenged, ``previous_color`` is the colour in play before
     it and ``bluff`` whether it broke the rule (computed from the guessed hand
     when not given).
@@ -115,15 +115,9 @@ def determinize(
     if len(draw_pile) != view.draw_pile_size:
         raise InconsistentGuess(f"the draw pile holds {view.draw_pile_size} cards, {len(draw_pile)} guessed")
 
-    template = _template(view.rules, count)
-    state = State(view.rules, count, start=False)
-    for name, value in template.attributes().items():
-        if name not in _SET_HERE:
-            setattr(state, name, copy.deepcopy(value))  # a later variant's attribute: fresh default
-    state.rules = view.rules
-    state.num_players = count
+    state = State(view.rules, count, start=False)  # every attribute at a fresh round's value, then the view's
     state.seed = seed
-    state.rng = random.Random(seed)
+    state.rng = random.Random(seed) if rng is None else rng
     state.scores = list(view.scores)
     state.round_number = view.round_number
     state.log = []

@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 
+from uno_access.bots import expert as expert_module
+from uno_access.bots.ismcts import TreeBudget
 from uno_access.engine import Card, Color, Game, RuleSet, State, stacked_deck
 from uno_access.engine.actions import ChooseDirection, Deal
 from uno_access.engine.cards import Direction, Rank
@@ -110,3 +112,15 @@ def deal_variant(
 def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     """No test touches the player's real saves or settings: each gets its own UNO_ACCESS_HOME (issue 7)."""
     monkeypatch.setenv("UNO_ACCESS_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+#: Expert's search in the tests: the same search, a thirtieth of the work (its full budget is measured by
+#: bench/bots.py, never timed here); a test of the full budget asks for it (``full_expert``).
+SMALL_EXPERT = TreeBudget(iterations=100, max_steps=2000, max_actions=40, exploration=0.7)
+
+
+@pytest.fixture(autouse=True)
+def _small_expert(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    if "full_expert" not in request.keywords:
+        monkeypatch.setattr(expert_module, "EXPERT_SEARCH", SMALL_EXPERT)
+        monkeypatch.setattr(expert_module, "EXPERT_SEARCH_PYTHON", SMALL_EXPERT)

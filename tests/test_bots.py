@@ -47,16 +47,16 @@ def _bots(state: State, levels: tuple[str, ...], seed: int = 0) -> list[Bot]:
 
 
 def test_the_levels_and_an_unknown_level() -> None:
-    assert LEVELS == ("easy", "normal", "hard", "random")
+    assert LEVELS == ("easy", "normal", "hard", "expert", "random")
     for level in LEVELS:
         bot = make_bot(level, player=2, seed=1)
         assert isinstance(bot, Bot)
         assert (bot.level, bot.player) == (level, 2)
     with pytest.raises(UnknownLevel) as caught:
-        make_bot("expert", player=0)
+        make_bot("master", player=0)
     assert isinstance(caught.value, ValueError)
     assert caught.value.valid == LEVELS
-    assert "easy, normal, hard, random" in str(caught.value)
+    assert "easy, normal, hard, expert, random" in str(caught.value)
 
 
 def test_a_seed_gives_the_same_bot_every_time() -> None:

@@ -87,7 +87,7 @@ def test_the_report_is_plain_lines_in_the_players_language(
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
-        (["--bots", "expert"], 'Unknown bot level "expert".\nLevels:\neasy, normal, hard, random.'),
+        (["--bots", "master"], 'Unknown bot level "master".\nLevels:\neasy, normal, hard, expert, random.'),
         (["--rules", "house"], 'Unknown rules "house".\nRules:\n'),
         (["--players", "11"], "11 players:\nthese rules are for 2 to 10 players."),
         (["--games", "0"], "--games: at least 1 game, not 0."),

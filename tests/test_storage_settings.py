@@ -84,7 +84,7 @@ def test_a_hand_edited_file_is_forgiving() -> None:
         ('language = "klingon"', SettingIssue.BAD_CHOICE, "language"),
         ('rules = "poker"', SettingIssue.BAD_CHOICE, "rules"),
         ('house_rules = "stacking,cheating"', SettingIssue.BAD_CHOICE, "house_rules"),
-        ('bot_level = "expert"', SettingIssue.BAD_CHOICE, "bot_level"),
+        ('bot_level = "master"', SettingIssue.BAD_CHOICE, "bot_level"),
         ('voice = "' + "x" * 500 + '"', SettingIssue.BAD_TEXT, "voice"),
         ("colour = red", SettingIssue.UNKNOWN_KEY, "colour"),
         ("just some words", SettingIssue.BAD_LINE, None),

@@ -756,7 +756,9 @@ welcome = Accessible UNO. Type help, or F1.
 # (one line alone must say what is asked). Each line of the file is a line as printed.
 question-language = English or French? [{ $default }]
 question-bots = How many bots, 1 to 9? [{ $default }]
-question-level = Bots: easy, normal or hard? [{ $default }]
+question-level =
+    Bot level: easy, normal, hard, expert.
+    Bot level? [{ $default }]
 # $choices: the editions, already cut into lines of 40 cells: keep it on lines of its own.
 question-rules =
     Rules to choose from:
@@ -806,6 +808,8 @@ question-level-help-normal = normal: keeps its Jokers,
     .more = always says UNO, challenges on odds.
 question-level-help-hard = hard: remembers every card seen,
     .more = thinks ahead, bluffs, challenges.
+question-level-help-expert = expert: plays like hard,
+    .more = and thinks each move through.
 # At the rules: each edition's number and name, then its summary lines (rules-summary-… in rules.ftl).
 question-rules-item = { $number }. { $name }:
 # At the points to win.
@@ -823,6 +827,8 @@ level-normal = normal
     .accept = normal, n
 level-hard = hard
     .accept = hard, h
+level-expert = expert
+    .accept = expert, x
 # Rule editions, as offered in the question.
 preset-official = official
 preset-official-plus = official plus

@@ -168,7 +168,7 @@ cli-help =
     Options:
     --lang fr|en: the language.
     --bots N: how many bots, 1 to 9.
-    --level easy|normal|hard:
+    --level easy|normal|hard|expert:
     how well the bots play.
     --rules NAME: the rules, one of:
     { $presets }.

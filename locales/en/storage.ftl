@@ -366,6 +366,8 @@ storage-setting-value-bot-level-easy = easy
 storage-setting-value-bot-level-normal = normal
 # A setting's value (bot-level-hard): said in the menu, accepted as an answer.
 storage-setting-value-bot-level-hard = hard
+# A setting's value (bot-level-expert): said in the menu, accepted as an answer.
+storage-setting-value-bot-level-expert = expert
 # A setting's value (auto-accept-on): said in the menu, accepted as an answer.
 storage-setting-value-auto-accept-on = yes
 # A setting's value (auto-accept-off): said in the menu, accepted as an answer.
@@ -409,6 +411,8 @@ storage-stats-level-easy = easy
 storage-stats-level-normal = normal
 # Bot level in the heading of a statistics group (storage-stats-group).
 storage-stats-level-hard = hard
+# Bot level in the heading of a statistics group (storage-stats-group).
+storage-stats-level-expert = expert
 # Bot level in the heading of a statistics group (storage-stats-group).
 storage-stats-level-mixed = mixed-level
 # Bot level in the heading of a statistics group (storage-stats-group).

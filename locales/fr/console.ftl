@@ -757,7 +757,8 @@ welcome = UNO accessible. Tapez aide, ou F1.
 question-language = Français ou anglais ? [{ $default }]
 question-bots = Combien de robots, de 1 à 9 ? [{ $default }]
 question-level =
-    Niveau : facile, normal ou difficile.
+    Niveau : facile, normal,
+    difficile ou expert.
     Niveau des robots ? [{ $default }]
 # $choices: the editions, already cut into lines of 40 cells: keep it on lines of its own.
 question-rules =
@@ -808,6 +809,8 @@ question-level-help-normal = normal : garde ses jokers,
     .more = dit toujours UNO, conteste à raison.
 question-level-help-hard = difficile : retient toutes les cartes,
     .more = anticipe, bluffe, conteste.
+question-level-help-expert = expert : joue comme difficile,
+    .more = et réfléchit à chaque coup.
 # At the rules: each edition's number and name, then its summary lines (rules-summary-… in rules.ftl).
 question-rules-item = { $number }. { $name } :
 # At the points to win.
@@ -825,6 +828,8 @@ level-normal = normal
     .accept = normal, n
 level-hard = difficile
     .accept = difficile, d, hard
+level-expert = expert
+    .accept = expert, x
 # Rule editions, as offered in the question.
 preset-official = officielles
 preset-official-plus = officielles plus

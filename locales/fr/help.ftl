@@ -178,9 +178,9 @@ cli-help =
     Options :
     --lang fr|en : la langue.
     --bots N : combien de robots, de 1 à 9.
-    --level easy|normal|hard :
-    le niveau des robots,
-    facile, normal ou difficile.
+    --level easy|normal|hard|expert :
+    le niveau des robots, facile,
+    normal, difficile ou expert.
     --rules NOM : les règles, au choix :
     { $presets }.
     --house R1,R2 : des règles maison,

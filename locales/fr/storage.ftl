@@ -375,6 +375,8 @@ storage-setting-value-bot-level-easy = facile
 storage-setting-value-bot-level-normal = normal
 # Valeur d'un réglage (bot-level-hard) : dite dans le menu, acceptée en réponse.
 storage-setting-value-bot-level-hard = difficile
+# Valeur d'un réglage (bot-level-expert) : dite dans le menu, acceptée en réponse.
+storage-setting-value-bot-level-expert = expert
 # Valeur d'un réglage (auto-accept-on) : dite dans le menu, acceptée en réponse.
 storage-setting-value-auto-accept-on = oui
 # Valeur d'un réglage (auto-accept-off) : dite dans le menu, acceptée en réponse.
@@ -426,6 +428,8 @@ storage-stats-level-easy = faciles
 storage-stats-level-normal = normaux
 # Niveau des robots dans l'en-tête d'un groupe de statistiques (storage-stats-group).
 storage-stats-level-hard = difficiles
+# Niveau des robots dans l'en-tête d'un groupe de statistiques (storage-stats-group).
+storage-stats-level-expert = experts
 # Niveau des robots dans l'en-tête d'un groupe de statistiques (storage-stats-group).
 storage-stats-level-mixed = de niveaux variés
 # Niveau des robots dans l'en-tête d'un groupe de statistiques (storage-stats-group).

@@ -2,14 +2,14 @@
 
 >>> from uno_access.bots import LEVELS, make_bot
 >>> LEVELS
-('easy', 'normal', 'hard', 'random')
+('easy', 'normal', 'hard', 'expert', 'random')
 >>> bot = make_bot("normal", player=1, seed=7)
 >>> bot.level, bot.player
 ('normal', 1)
->>> make_bot("expert", player=0)
+>>> make_bot("master", player=0)
 Traceback (most recent call last):
 ...
-uno_access.bots.UnknownLevel: unknown bot level 'expert'; valid: easy, normal, hard, random
+uno_access.bots.UnknownLevel: unknown bot level 'master'; valid: easy, normal, hard, expert, random
 
 A bot is handed only what its player may know: the :class:`PlayerView` of
 its seat (``state.view_for(player)``) and the events redacted for it
@@ -29,6 +29,7 @@ from uno_access.engine.view import PlayerView
 
 from .base import BaseBot, NoDecision
 from .easy import EasyBot
+from .expert import ExpertBot
 from .hard import HardBot
 from .normal import NormalBot
 from .random_bot import RandomBot
@@ -36,12 +37,13 @@ from .random_bot import RandomBot
 __all__ = ["LEVELS", "Bot", "BaseBot", "NoDecision", "UnknownLevel", "make_bot"]
 
 #: The levels, weakest opponent first; ``random`` is the measuring baseline.
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "random")
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert", "random")
 
 _CLASSES: dict[str, type[BaseBot]] = {
     "easy": EasyBot,
     "normal": NormalBot,
     "hard": HardBot,
+    "expert": ExpertBot,
     "random": RandomBot,
 }
 

@@ -18,8 +18,8 @@ from ..engine.view import Phase, PlayerView
 from .options import Level
 
 #: Chance that a bot forgets to say UNO, and that it notices someone else forgot.
-_FORGETS: dict[Level, float] = {Level.EASY: 0.35, Level.NORMAL: 0.15, Level.HARD: 0.03}
-_NOTICES: dict[Level, float] = {Level.EASY: 0.25, Level.NORMAL: 0.5, Level.HARD: 0.85}
+_FORGETS: dict[Level, float] = {Level.EASY: 0.35, Level.NORMAL: 0.15, Level.HARD: 0.03, Level.EXPERT: 0.03}
+_NOTICES: dict[Level, float] = {Level.EASY: 0.25, Level.NORMAL: 0.5, Level.HARD: 0.85, Level.EXPERT: 0.85}
 
 
 class Opponent(Protocol):

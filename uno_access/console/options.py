@@ -19,6 +19,7 @@ class Level(Enum):
     EASY = "easy"
     NORMAL = "normal"
     HARD = "hard"
+    EXPERT = "expert"
 
 
 class HandOrder(Enum):

@@ -42,7 +42,7 @@ from .paths import aside_path, ensure_dir
 
 #: The bots' levels a player may choose, weakest first (``uno_access.bots.LEVELS``
 #: less ``random``, the measuring baseline).
-BOT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+BOT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 #: ``t(message_id, **args) -> str``, e.g. :class:`uno_access.i18n.Translator`.
 Translate = Callable[..., str]
 

@@ -1,0 +1,110 @@
+"""The expert level: information-set Monte Carlo tree search over every choice of its turn (issue 19, part 3)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from uno_access.bots import LEVELS, make_bot
+from uno_access.bots import expert as expert_module
+from uno_access.bots.expert import EXPERT_SEARCH, EXPERT_SEARCH_PYTHON, ExpertBot, default_tree_budget
+from uno_access.bots.ismcts import TreeBudget, ismcts, move_key, tree_moves
+from uno_access.engine import CALL_UNO, DRAW, ChooseColor, Game, Phase, Play, RuleSet
+from uno_access.engine.cards import COLORS
+from uno_access.engine.rules import HOUSE_RULES, PRESETS, with_house_rules
+from uno_access.simulate import deliver, play_round
+from uno_access.version import engine_kind
+
+from .conftest import SMALL_EXPERT, card, deal
+
+
+def test_expert_is_a_level_beyond_hard() -> None:
+    assert LEVELS.index("expert") == LEVELS.index("hard") + 1
+    assert isinstance(make_bot("expert", 0, 1), ExpertBot)
+
+
+@pytest.mark.full_expert
+def test_expert_searches_with_the_work_its_engine_does_in_the_same_time() -> None:
+    assert default_tree_budget() == (EXPERT_SEARCH if engine_kind() == "compiled" else EXPERT_SEARCH_PYTHON)
+    assert EXPERT_SEARCH_PYTHON.max_steps < EXPERT_SEARCH.max_steps
+    assert expert_module.default_tree_budget() == ExpertBot(0, 1).tree
+
+
+def test_the_tree_compares_turn_moves_with_uno_said() -> None:
+    """Two cards left: each play says UNO (one move, not two); calling UNO alone is not a move of the tree."""
+    state = deal(["r7 b5", "y1 g3"], "r4", "g1 g2 g5 g6")
+    moves = tree_moves(state, 0)
+    assert CALL_UNO in state.legal_actions(0) and CALL_UNO not in moves
+    assert moves == [Play(card("r7"), None, True), DRAW]
+
+
+def test_every_move_has_its_own_key() -> None:
+    moves = [Play(c) for c in RuleSet.preset("official").build_deck()]
+    moves += [Play(c, color, uno) for c in (card("wild"), card("+4")) for color in COLORS for uno in (False, True)]
+    moves += [ChooseColor(color) for color in COLORS] + [DRAW]
+    keys = {move: move_key(1, move) for move in moves}
+    assert len(set(keys.values())) == len(keys)
+    assert move_key(0, DRAW) != move_key(1, DRAW)
+
+
+def test_the_search_goes_out_when_it_can() -> None:
+    state = deal(["r7 b5", "y1 y2"], "r4", "g1 g2 g3 g5 g6 g7 y8 y9")
+    state.hands[0] = [card("r7")]
+    view = state.view_for(0)
+    bot = make_bot("hard", 0, 1)
+    result = ismcts(view, bot.memory, random.Random(1), SMALL_EXPERT)  # type: ignore[attr-defined]
+    assert result.choice == Play(card("r7"))
+    assert result.means[result.moves.index(Play(card("r7")))] == 1.0
+
+
+def test_the_same_search_gives_the_same_choice() -> None:
+    state = deal(["r7 r5 b5 y3 g1", "y1 y2 b9 r2 r3"], "r4", "g2 g3 g5 g6 g7 y8 y9 b1 b2 b3")
+    bot = make_bot("hard", 0, 1)
+    view = state.view_for(0)
+    first = ismcts(view, bot.memory, random.Random(9), SMALL_EXPERT)  # type: ignore[attr-defined]
+    again = ismcts(view, bot.memory, random.Random(9), SMALL_EXPERT)  # type: ignore[attr-defined]
+    assert first == again and first.iterations > 10
+    assert sum(first.visits) == first.iterations  # every iteration went through one of our moves
+
+
+def test_the_work_is_bounded_by_moves_played() -> None:
+    state = deal(["r7 r5 b5 y3 g1", "y1 y2 b9 r2 r3"], "r4", "g2 g3 g5 g6 g7 y8 y9 b1 b2 b3")
+    bot = make_bot("hard", 0, 1)
+    budget = TreeBudget(iterations=10_000, max_steps=500)
+    result = ismcts(state.view_for(0), bot.memory, random.Random(3), budget)  # type: ignore[attr-defined]
+    assert result.steps >= 500 and result.iterations < 10_000
+
+
+def test_expert_plays_whole_rounds_reproducibly() -> None:
+    def play(seed: int, rules: RuleSet, players: int) -> list[object]:
+        state = Game(players, rules).new_match(seed=seed)
+        bots = [make_bot("expert" if seat == 0 else "hard", seat, seed) for seat in range(players)]
+        deliver(bots, state.events)
+        play_round(state, bots)
+        assert state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+        return list(state.log)
+
+    for rules, players in ((RuleSet.preset("official"), 2), (RuleSet.preset("rapido"), 3)):
+        assert play(4, rules, players) == play(4, rules, players)
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_expert_plays_every_edition(preset: str) -> None:
+    rules = RuleSet.preset(preset)
+    players = max(rules.min_players, 3)
+    state = Game(players, rules).new_match(seed=2)
+    bots = [make_bot("expert", seat, seat) for seat in range(players)]
+    deliver(bots, state.events)
+    play_round(state, bots)
+    assert state.is_round_over
+
+
+def test_expert_plays_with_every_house_rule() -> None:
+    for index, name in enumerate(sorted(HOUSE_RULES)):
+        rules = with_house_rules(RuleSet.preset("official+"), [name])
+        state = Game(4, rules).new_match(seed=index)
+        bots = [make_bot("expert" if seat % 2 == 0 else "normal", seat, index) for seat in range(4)]
+        deliver(bots, state.events)
+        play_round(state, bots)
+        assert state.is_round_over, name

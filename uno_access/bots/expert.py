@@ -1,0 +1,73 @@
+"""The ``expert`` level: hard's judgement, and a tree search over every choice of its turn.
+
+Where ``hard`` weighs a few cards by sampling, ``expert`` searches every move
+of its turn (each card, drawing, playing or keeping the card drawn, the colour
+named after a Joker) by information-set Monte Carlo tree search
+(:mod:`uno_access.bots.ismcts`): thousands of guesses of the hidden cards,
+each consistent with everything it saw, walked down one tree in which every
+seat, itself included, chooses from its own guessed hand, and played out by
+``normal``'s habits.  Its other decisions (challenging a +4, bluffing one,
+catching a forgotten UNO, a variant's questions) are hard's.
+
+The work is a fixed amount (:data:`EXPERT_SEARCH`, less on the engine's
+slower Python source) drawn from the decision's own random numbers: the same
+seed gives the same game, resumed or not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from uno_access.engine.actions import Action, ChooseColor, Play
+from uno_access.engine.cards import Color
+from uno_access.engine.view import PlayerView
+from uno_access.version import engine_kind
+
+from .hard import HardBot
+from .ismcts import TreeBudget, ismcts, root_moves
+from .normal import NormalBot
+
+#: How expert searches on the compiled engine (measured with ``bench/bots.py``; see README.md).
+EXPERT_SEARCH = TreeBudget(iterations=3000, max_steps=40_000, max_actions=40, exploration=0.7)
+#: On the engine's Python source a move costs about seven times as much: the same time buys a quarter of the
+#: iterations (measured: 99% of decisions under 160 ms there, against 166 ms compiled with the full budget).
+EXPERT_SEARCH_PYTHON = replace(EXPERT_SEARCH, iterations=750, max_steps=10_000)
+
+
+def default_tree_budget() -> TreeBudget:
+    """Expert's search for the engine that runs here."""
+    return EXPERT_SEARCH if engine_kind() == "compiled" else EXPERT_SEARCH_PYTHON
+
+
+class ExpertBot(HardBot):
+    level = "expert"
+
+    def __init__(self, player: int, seed: int | None = None, *, tree: TreeBudget | None = None) -> None:
+        super().__init__(player, seed)
+        self.tree = tree if tree is not None else default_tree_budget()
+
+    def choose_play(self, view: PlayerView, turn: list[Action]) -> Action:
+        return self._tree_searched(view, NormalBot.choose_play(self, view, turn))  # hard's rule of thumb, unsearched
+
+    def choose_after_draw(self, view: PlayerView, turn: list[Action]) -> Action:
+        return self._tree_searched(view, NormalBot.choose_after_draw(self, view, turn))
+
+    def choose_color(self, view: PlayerView, colors: Sequence[Color]) -> Color:
+        fallback = super().choose_color(view, colors)
+        chosen = self._tree_searched(view, ChooseColor(fallback))
+        return chosen.color if isinstance(chosen, ChooseColor) and chosen.color in colors else fallback
+
+    def _tree_searched(self, view: PlayerView, fallback: Action) -> Action:
+        """The move the tree search prefers, or ``fallback`` (hard's) when there is nothing to search."""
+        if len(root_moves(view)) < 2 or not any(count for seat, count in enumerate(view.hand_counts)
+                                                if seat != self.player):
+            return fallback
+        try:
+            result = ismcts(view, self.memory, self.rng, self.tree, previous_color=self.memory.color_before_last_play)
+        except Exception:  # noqa: BLE001 - a search failure must never stop the game: play hard's move
+            return fallback
+        if result.choice is None:
+            return fallback
+        choice = result.choice
+        return self.with_uno(view, choice) if isinstance(choice, Play) else choice

@@ -147,3 +147,14 @@ def declared_hints(cls: type) -> dict[str, Any]:
         for name, annotation in _declared(path).get(klass.__name__, {}).items():
             hints[name] = eval(annotation, vars(module))  # noqa: S307 - our own source
     return hints
+
+
+def engine_kind() -> str:
+    """``compiled`` when the engine's core module is a compiled extension, else ``python``.
+
+    Here (standard library only) rather than in ``version.py``: the bots' budgets ask it, and whatever a
+    compiled module imports, mypyc type-checks in pip's build environment, where fluent is not installed.
+    """
+    from .engine import state
+
+    return "compiled" if str(getattr(state, "__file__", "")).endswith((".so", ".pyd")) else "python"

@@ -14,6 +14,7 @@ import platform
 import shutil
 from pathlib import Path
 
+from .engine_build import engine_kind
 from .i18n import translator
 
 __all__ = ["engine_kind", "version", "version_lines"]
@@ -35,11 +36,6 @@ def version() -> str:
             return __version__
 
 
-def engine_kind() -> str:
-    """``compiled`` when the engine's core module is a compiled extension, else ``python``."""
-    from .engine import state
-
-    return "compiled" if str(getattr(state, "__file__", "")).endswith((".so", ".pyd")) else "python"
 
 
 def _speech_parts() -> list[str]:

@@ -22,7 +22,7 @@ from dataclasses import replace
 from uno_access.engine.actions import Action, ChooseColor, Play
 from uno_access.engine.cards import Color
 from uno_access.engine.view import PlayerView
-from uno_access.version import engine_kind
+from uno_access.engine_build import engine_kind
 
 from .hard import HardBot
 from .ismcts import TreeBudget, ismcts, root_moves

@@ -30,7 +30,7 @@ from uno_access.engine.actions import Action, Draw, Pass, Play
 from uno_access.engine.cards import COLORS, Card, Color, Rank
 from uno_access.engine.rules import BluffRule
 from uno_access.engine.view import PlayerView
-from uno_access.version import engine_kind
+from uno_access.engine_build import engine_kind
 
 from .base import without
 from .normal import THREAT_CARDS, NormalBot

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from uno_access.bots import expert as expert_module
-from uno_access.bots.ismcts import TreeBudget
 from uno_access.engine import Card, Color, Game, RuleSet, State, stacked_deck
 from uno_access.engine.actions import ChooseDirection, Deal
 from uno_access.engine.cards import Direction, Rank
@@ -116,7 +116,7 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
 
 #: Expert's search in the tests: the same search, a thirtieth of the work (its full budget is measured by
 #: bench/bots.py, never timed here); a test of the full budget asks for it (``full_expert``).
-SMALL_EXPERT = TreeBudget(iterations=100, max_steps=2000, max_actions=40, exploration=0.7)
+SMALL_EXPERT = replace(expert_module.EXPERT_SEARCH, iterations=100, max_steps=2000)
 
 
 @pytest.fixture(autouse=True)

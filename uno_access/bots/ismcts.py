@@ -38,7 +38,7 @@ from uno_access.engine.state import State
 from uno_access.engine.view import Phase, PlayerView
 
 from .memory import Memory
-from .search import GUESS_COST, PLAYOUT_COST, Dealer, heuristic_action, win_chance
+from .search import GUESS_COST, PLAYOUT_COST, Dealer, heuristic_action, score_unfinished
 
 #: The phases whose moves the tree branches on; any other decision (a challenge, a target...) is played by
 #: the playout policy inside the tree, and left to the level's own judgement at the root.
@@ -121,24 +121,7 @@ def tree_moves(state: State, player: int) -> list[Action]:
 
 def _values(state: State) -> list[float]:
     """Each seat's result: 1.0 for the seat that went out, else its chance from the hand sizes."""
-    hands = state.hands
-    phase = state.phase
-    if phase is _ROUND_OVER or phase is _MATCH_OVER:
-        return [1.0 if not hand else 0.0 for hand in hands]
-    sizes = [len(hand) for hand in hands]
-    playing = [seat for seat, size in enumerate(sizes) if size and not state.eliminated[seat]]
-    mover = state.current_player
-    values = [0.0] * len(hands)
-    if len(playing) == 2 and mover in playing:
-        other = playing[0] if playing[1] == mover else playing[1]
-        chance = win_chance(sizes[mover], sizes[other])
-        values[mover], values[other] = chance, 1.0 - chance
-        return values
-    for seat in playing:  # more players: against the closest opponent, scaled to a seat's share
-        best_other = min(sizes[other] for other in playing if other != seat)
-        duel = 0.5 * (win_chance(sizes[seat], best_other) + 1.0 - win_chance(best_other, sizes[seat]))
-        values[seat] = duel * 2.0 / len(playing)
-    return values
+    return [score_unfinished(state, seat) for seat in range(state.num_players)]
 
 
 def _play_out(state: State, rng: random.Random, max_actions: int) -> int:

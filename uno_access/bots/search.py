@@ -380,7 +380,7 @@ def _play_out(state: State, me: int, choose: Callable[[int], Action], max_action
         if player is None:
             break
         state.apply(player, choose(player))
-    return _score_unfinished(state, me)
+    return score_unfinished(state, me)
 
 
 def playout(state: State, me: int, rng: random.Random, max_actions: int) -> float:
@@ -401,7 +401,7 @@ def bot_playout(state: State, me: int, seed: int, max_actions: int) -> float:
     return _play_out(state, me, lambda player: bots[player].choose(state.view_for(player)), max_actions)
 
 
-def _score_unfinished(state: State, me: int) -> float:
+def score_unfinished(state: State, me: int) -> float:
     """The chance that ``me`` wins a round stopped here, from the hand sizes alone."""
     phase = state.phase
     if phase is Phase.ROUND_OVER or phase is Phase.MATCH_OVER:

@@ -22,7 +22,7 @@ from uno_access.engine.actions import ChooseDirection, Deal
 from uno_access.engine.cards import Direction, Rank
 
 _COLORS = {"r": Color.RED, "y": Color.YELLOW, "g": Color.GREEN, "b": Color.BLUE}
-_SYMBOLS = {"+2": Rank.DRAW_TWO, "rev": Rank.REVERSE, "skip": Rank.SKIP}
+_SYMBOLS = {"+2": Rank.DRAW_TWO, "rev": Rank.REVERSE, "skip": Rank.SKIP, "+2?": Rank.DRAW_TWO_ANY}
 _BLACK = {
     "wild": Rank.WILD,
     "+4": Rank.WILD_DRAW_FOUR,
@@ -73,7 +73,8 @@ def snapshot(state: State) -> dict[str, Any]:
     return data
 
 
-_VARIANT_BLACK = {"quickos": Rank.QUICKOS, "unocard": Rank.UNO_CARD, "turn": Rank.TURN, "invisible": Rank.INVISIBLE}
+_VARIANT_BLACK = {"quickos": Rank.QUICKOS, "unocard": Rank.UNO_CARD, "turn": Rank.TURN, "invisible": Rank.INVISIBLE,
+                  "dp1": Rank.DOWNPOUR_ONE, "dp2": Rank.DOWNPOUR_TWO, "+4?": Rank.DRAW_FOUR_ANY}
 
 
 def variant_card(code: str) -> Card:

@@ -127,6 +127,22 @@ card-rank-turn = UNO turn card
 card-rank-invisible = invisible UNO card
     .short = invisible
     .accept = invisible, invisible card, invisible uno card
+# UNO H2O Splash: Downpour +1, every other player draws 1 card (black: the player names the colour).
+card-rank-downpour-one = downpour +1
+    .short = dp+1
+    .accept = dp+1, dp 1, downpour +1, downpour 1, downpour plus 1
+# UNO H2O Splash: Downpour +2, every other player draws 2 cards.
+card-rank-downpour-two = downpour +2
+    .short = dp+2
+    .accept = dp+2, dp 2, downpour +2, downpour 2, downpour plus 2
+# Extra card "+2?": a draw two whose player chooses who draws (coloured: "r +2?").
+card-rank-draw-two-any = draw two, any player
+    .short = +2?
+    .accept = +2?, any +2, draw two any, d2?
+# Extra card "+4?": a wild draw four whose player chooses who draws.
+card-rank-draw-four-any = wild draw four, any player
+    .short = +4?
+    .accept = +4?, any +4, draw four any, wd4?
 
 ## Putting a card together (named placeholders: reorder freely)
 

@@ -96,6 +96,7 @@ event-drew-cards = You draw { $cards }{ $reason ->
        *[no] given by { $by }
     }
     [custom-card] , custom card
+    [downpour] , downpour
    *[other] {""}
 }.
 # Another player drew $count cards ($reason, $by, $by_you: as event-drew-cards).
@@ -123,6 +124,7 @@ event-drew = { $you ->
        *[no] given by { $by }
     }
     [custom-card] , custom card
+    [downpour] , downpour
    *[other] {""}
 }.
 # A card taken back into a hand (braille rule for a caught bluff).
@@ -580,6 +582,8 @@ error-not-your-turn = It is not your turn.
 error-wrong-phase = Not now.
 error-card-not-in-hand = { $card } is not in your hand.
 error-card-does-not-match = { $card } does not go on { $top }, { $color }.
+# The +4? while holding a card of the colour in play ($color): the +4's rule.
+error-color-in-hand = { $card }: not while you hold { $color }.
 error-only-drawn-card = Only { $drawn } can be played, or pass.
 error-color-not-allowed = This card does not choose a colour.
 error-color-required = Choose a colour.
@@ -836,6 +840,8 @@ preset-braille = braille
 preset-rapido = rapido
 preset-family = family
 preset-olympic = olympic
+preset-h2o = h2o
+    .accept = h2o, h2o splash, splash
 
 ## A table the rules cannot seat (said before the match, by the flags' check or the house rules question)
 

@@ -172,6 +172,9 @@ cli-help =
     how well the bots play.
     --rules NAME: the rules, one of:
     { $presets }.
+    UNO Dice, "avec des dés" (with dice),
+    is all the book says of it:
+    not playable here.
     --house R1,R2: house rules,
     separated by commas, from:
     { $house },

@@ -29,10 +29,16 @@ rules-preset-rapido = UNO Rapido rules.
 rules-preset-olympic = UNO Olympique rules.
 # UNO Family Quick (the deck line that follows says its 68 cards).
 rules-preset-family = UNO Family Quick rules.
+# UNO H2O Splash (the classic deck and its Downpour cards).
+rules-preset-h2o = UNO H2O Splash rules.
 # Said at start-up, after the edition is chosen: what makes it different, in a few short lines
 # (the value, then .more; each line within 40 cells).
 rules-summary-official = UNO as in the box: 108 cards,
     .more = +4 may be challenged, 500 points.
+rules-summary-h2o = H2O Splash: 108 cards + 4 Downpour:
+    .more =
+        +1 or +2 to everyone else,
+        you name the colour, no turn lost.
 rules-summary-official-plus = Official, with the Shuffle Hands,
     .more = Swap Hands and 3 custom cards.
 rules-summary-braille = Braille deck: 2 to 6 players,
@@ -456,5 +462,35 @@ rules-option-dealer-deals = { $value ->
 }
     .more = { $value ->
         [yes] chooses the direction of play.
+       *[no] { "" }
+    }
+
+## Extra cards and UNO H2O (issue 15)
+
+# wikipedia-uno-fr.txt: the Swap Hands card counts 30 points ("échange de jeu"), 50 in the official book.
+rules-option-swap-card-points = Swap Hands card: { $value } points.
+# UNO H2O Splash: $value Downpour +1 and as many Downpour +2.
+rules-option-downpour-cards = { $value ->
+    [0] No Downpour card.
+   *[other] Downpour +1 and +2: { $value } each;
+}
+    .more = { $value ->
+        [0] { "" }
+       *[other]
+            every other player draws 1 or 2,
+            you name the colour, nobody skipped;
+            20 points.
+    }
+# The "+2?" (one per colour) and two "+4?": their player chooses who draws.
+rules-option-any-victim-cards = { $value ->
+    [yes] +2? and +4?: you choose who draws
+   *[no] Without the +2? and +4? cards.
+}
+    .more = { $value ->
+        [yes]
+            2 or 4; if it is the next player,
+            they also lose their turn. No stack,
+            no challenge: +4? only without
+            the colour in play.
        *[no] { "" }
     }

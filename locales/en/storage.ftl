@@ -330,6 +330,8 @@ storage-setting-value-rules-braille = braille UNO
 storage-setting-value-rules-rapido = UNO Rapido
 # A setting's value (rules-olympic): said in the menu, accepted as an answer.
 storage-setting-value-rules-olympic = UNO Olympique
+# A setting's value (rules-h2o): said in the menu, accepted as an answer.
+storage-setting-value-rules-h2o = UNO H2O Splash
 # A setting's value (rules-family): said in the menu, accepted as an answer.
 storage-setting-value-rules-family = UNO Family
 # A setting's value (house-rules-none): said in the menu, accepted as an answer.
@@ -447,3 +449,7 @@ storage-setting-value-house-rules-twos-round = round of 2s
 storage-setting-value-house-rules-invisible-card = invisible uno card
 # A setting's value (house-rules-dealer-deals): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-dealer-deals = dealer's deal
+# A setting's value (house-rules-swap-card): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-swap-card = swap card, 30 points
+# A setting's value (house-rules-any-victim): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-any-victim = +2? and +4? cards

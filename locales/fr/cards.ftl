@@ -127,6 +127,22 @@ card-rank-turn = carte UNO tournante
 card-rank-invisible = carte UNO invisible
     .short = invisible
     .accept = invisible, inv uno, carte invisible, carte uno invisible
+# UNO H2O Splash: Downpour +1, every other player draws 1 card (black: the player names the colour).
+card-rank-downpour-one = downpour +1
+    .short = dp+1
+    .accept = dp+1, dp 1, downpour +1, downpour 1, averse +1, averse 1
+# UNO H2O Splash: Downpour +2, every other player draws 2 cards.
+card-rank-downpour-two = downpour +2
+    .short = dp+2
+    .accept = dp+2, dp 2, downpour +2, downpour 2, averse +2, averse 2
+# Extra card "+2?": a draw two whose player chooses who draws (coloured: "r +2?").
+card-rank-draw-two-any = +2 au choix
+    .short = +2?
+    .accept = +2?, +2 au choix, plus 2 au choix
+# Extra card "+4?": a wild draw four whose player chooses who draws.
+card-rank-draw-four-any = +4 au choix
+    .short = +4?
+    .accept = +4?, +4 au choix, plus 4 au choix, super joker au choix
 
 ## Putting a card together (named placeholders: reorder freely)
 

@@ -96,6 +96,7 @@ event-drew-cards = Vous piochez { $cards }{ $reason ->
        *[no] par { $by }
     }
     [custom-card] , carte perso
+    [downpour] , downpour
    *[other] {""}
 }.
 # Another player drew $count cards ($reason, $by, $by_you: as event-drew-cards).
@@ -123,6 +124,7 @@ event-drew = { $you ->
        *[no] par { $by }
     }
     [custom-card] , carte perso
+    [downpour] , downpour
    *[other] {""}
 }.
 # A card taken back into a hand (braille rule for a caught bluff).
@@ -580,6 +582,8 @@ error-not-your-turn = Ce n'est pas votre tour.
 error-wrong-phase = Pas maintenant.
 error-card-not-in-hand = { $card } n'est pas dans votre main.
 error-card-does-not-match = { $card } ne va pas sur { $top }, { $color }.
+# The +4? while holding a card of the colour in play ($color): the +4's rule.
+error-color-in-hand = { $card } : interdit, vous avez du { $color }.
 error-only-drawn-card = Seule { $drawn } peut être jouée, ou passez.
 error-color-not-allowed = Cette carte ne choisit pas de couleur.
 error-color-required = Choisissez une couleur.
@@ -837,6 +841,8 @@ preset-braille = braille
 preset-rapido = rapido
 preset-family = famille
 preset-olympic = olympique
+preset-h2o = h2o
+    .accept = h2o, h2o splash, splash
 
 ## A table the rules cannot seat (said before the match, by the flags' check or the house rules question)
 

@@ -183,6 +183,9 @@ cli-help =
     normal, difficile ou expert.
     --rules NOM : les règles, au choix :
     { $presets }.
+    UNO Dice, « avec des dés », est tout
+    ce que le livre en dit :
+    pas jouable ici.
     --house R1,R2 : des règles maison,
     séparées par des virgules, au choix :
     { $house },

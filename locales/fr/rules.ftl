@@ -29,10 +29,16 @@ rules-preset-rapido = Règles de UNO Rapido.
 rules-preset-olympic = Règles de UNO Olympique.
 # UNO Family Quick (the deck line that follows says its 68 cards).
 rules-preset-family = Règles de UNO Family Quick.
+# UNO H2O Splash (the classic deck and its Downpour cards).
+rules-preset-h2o = Règles de UNO H2O Splash.
 # Said at start-up, after the edition is chosen: what makes it different, in a few short lines
 # (the value, then .more; each line within 40 cells).
 rules-summary-official = Le UNO de la boîte : 108 cartes,
     .more = +4 contestable, 500 points.
+rules-summary-h2o = H2O Splash : 108 cartes + 4 Downpour :
+    .more =
+        +1 ou +2 à tous les autres,
+        vous nommez la couleur, sans passer.
 rules-summary-official-plus = Officielles, avec les cartes
     .more =
         Mélanger les mains, Échange de main
@@ -463,5 +469,35 @@ rules-option-dealer-deals = { $value ->
 }
     .more = { $value ->
         [yes] choisit le sens du jeu.
+       *[no] { "" }
+    }
+
+## Extra cards and UNO H2O (issue 15)
+
+# wikipedia-uno-fr.txt: the Swap Hands card counts 30 points ("échange de jeu"), 50 in the official book.
+rules-option-swap-card-points = Échange de main : { $value } points.
+# UNO H2O Splash: $value Downpour +1 and as many Downpour +2.
+rules-option-downpour-cards = { $value ->
+    [0] Aucune carte Downpour.
+   *[other] Downpour +1 et +2 : { $value } de chaque ;
+}
+    .more = { $value ->
+        [0] { "" }
+       *[other]
+            tous les autres piochent 1 ou 2,
+            vous nommez la couleur, personne
+            ne passe son tour ; 20 points.
+    }
+# The "+2?" (one per colour) and two "+4?": their player chooses who draws.
+rules-option-any-victim-cards = { $value ->
+    [yes] +2? et +4? : vous choisissez qui pioche
+   *[no] Sans les cartes +2? et +4?.
+}
+    .more = { $value ->
+        [yes]
+            2 ou 4 ; si c'est le joueur suivant,
+            il passe aussi son tour. Ni cumul
+            ni contestation : +4? seulement
+            sans la couleur demandée.
        *[no] { "" }
     }

@@ -341,6 +341,8 @@ storage-setting-value-rules-rapido = UNO Rapido
 storage-setting-value-rules-olympic = UNO Olympique
 # Valeur d'un réglage (rules-family) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-family = UNO Family
+# Valeur d'un réglage (rules-h2o) : dite dans le menu, acceptée en réponse.
+storage-setting-value-rules-h2o = UNO H2O Splash
 # Valeur d'un réglage (house-rules-none) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-none = aucune
 # Valeur d'un réglage (house-rules-stacking) : dite dans le menu, acceptée en réponse.
@@ -464,3 +466,7 @@ storage-setting-value-house-rules-twos-round = tour de 2
 storage-setting-value-house-rules-invisible-card = carte uno invisible
 # Valeur d'un réglage (house-rules-dealer-deals) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-dealer-deals = donne au choix
+# Valeur d'un réglage (house-rules-swap-card) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-swap-card = carte échange de jeu, 30 points
+# Valeur d'un réglage (house-rules-any-victim) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-any-victim = cartes +2? et +4?

@@ -360,6 +360,8 @@ def target_purpose(view: PlayerView) -> str:
     top = view.top_card
     if top is None:
         return "swap"
+    if top.rank.value in ("+2?", "+4?"):
+        return "give"  # the +2? and +4? (extra_cards.py): the chosen player draws
     custom_ranks = getattr(cards_module, "CUSTOM_RANKS", ())
     effects = getattr(view.rules, "custom_effects", ())
     if top.rank in custom_ranks and len(effects) == len(custom_ranks):

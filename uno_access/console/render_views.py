@@ -140,6 +140,8 @@ class RenderViews(RenderBase):
     def target_reason(self, view: PlayerView) -> tuple[str, int]:
         """Why a player is to be chosen, from the card just played: ``swap``, ``give`` (and how many), ``next``."""
         top = view.top_card
+        if top is not None and top.rank in (Rank.DRAW_TWO_ANY, Rank.DRAW_FOUR_ANY):
+            return "give", 2 if top.rank is Rank.DRAW_TWO_ANY else 4  # the +2? and +4?: who draws
         if top is not None and top.rank in CUSTOM_RANKS:
             effect = view.rules.custom_effects[CUSTOM_RANKS.index(top.rank)]
             if effect in (CustomEffect.GIVE_TWO, CustomEffect.GIVE_FOUR):

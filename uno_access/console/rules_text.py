@@ -85,6 +85,9 @@ def rules_lines(rules: RuleSet, lang: str, everything: bool = False) -> list[str
         if name == "quickos_anyone":
             if rules.deck is not DeckKind.FAMILY:
                 continue  # no Quickos card in this deck
+        elif name == "swap_card_points":
+            if not rules.swap_hands_card:
+                continue  # no Swap Hands card in this deck
         elif not everything and name not in _ESSENTIAL and value == getattr(OFFICIAL, name):
             continue
         if not everything and name in ("allow_challenge", "bluff_penalty") and rules.family_draw_four:

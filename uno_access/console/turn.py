@@ -135,7 +135,7 @@ class TurnCommands(CardQuestions):
         except e.IllegalAction as error:
             if error.reason in (e.Reason.WRONG_PHASE, e.Reason.MUST_ANSWER_DRAW, e.Reason.NOT_AVAILABLE):
                 self.refuse(*self.not_now_lines())
-            elif error.reason is e.Reason.CARD_DOES_NOT_MATCH and self.view.phase is Phase.PLAY:
+            elif error.reason in (e.Reason.CARD_DOES_NOT_MATCH, e.Reason.COLOR_IN_HAND) and self.view.phase is Phase.PLAY:
                 # What was wrong, then what is allowed: the cards that do go, or the draw.
                 self.refuse(self.refusal(error), *self.renderer.playable_lines(self.view))
             else:

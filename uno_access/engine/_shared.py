@@ -43,6 +43,7 @@ class _Target(Enum):
     SEVEN = "seven"  # a 7 under the 7-0 rule
     GIVE = "give"  # a customizable card: the chosen player draws
     NEXT = "next"  # a customizable card: the chosen player plays next
+    VICTIM = "victim"  # a +2? or a +4?: the chosen player draws (extra_cards.py)
 
 
 #: Cards owed by each draw card, and whether their victim is skipped afterwards.

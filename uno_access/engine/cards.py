@@ -87,6 +87,12 @@ class Rank(Enum):
     TURN = "turn"
     # UNO Olympique (wikipedia-uno-fr.txt): the "invisible" UNO card passes a malus on to the next player.
     INVISIBLE = "invisible"
+    # UNO H2O Splash (wikipedia-uno-fr.txt): the Downpour cards, after which every other player draws 1 or 2.
+    DOWNPOUR_ONE = "downpour+1"
+    DOWNPOUR_TWO = "downpour+2"
+    # The book's equipment list: "+2?" and "+4?", a +2 and a +4 whose player chooses the victim.
+    DRAW_TWO_ANY = "+2?"
+    DRAW_FOUR_ANY = "+4?"
 
     __hash__ = object.__hash__  # as for Color: identity hashing, C-fast
 
@@ -99,12 +105,13 @@ _NUMBER_OF: dict[Rank, int] = {rank: index for index, rank in enumerate(NUMBER_R
 CUSTOM_RANKS: tuple[Rank, ...] = (Rank.CUSTOM, Rank.CUSTOM_2, Rank.CUSTOM_3)
 BLACK_RANKS: frozenset[Rank] = frozenset(
     {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN,
-     Rank.INVISIBLE, *CUSTOM_RANKS}
+     Rank.INVISIBLE, Rank.DOWNPOUR_ONE, Rank.DOWNPOUR_TWO, Rank.DRAW_FOUR_ANY, *CUSTOM_RANKS}
 )
 #: Black cards after which the player names the colour to play.
 COLOR_CHOOSING_RANKS: frozenset[Rank] = frozenset(
     # Not the Quickos card: it only turns a +4 back, the colour named with the +4 stays (family.py).
-    {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, *CUSTOM_RANKS}
+    {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, Rank.DOWNPOUR_ONE, Rank.DOWNPOUR_TWO,
+     Rank.DRAW_FOUR_ANY, *CUSTOM_RANKS}
 )
 
 
@@ -187,12 +194,14 @@ class DeckKind(Enum):
 
 def classic_deck(
     *, shuffle_hands: bool = False, swap_hands: bool = False, custom_cards: int = 0, uno_cards: int = 0,
-    turn_cards: int = 0, invisible_cards: int = 0,
+    turn_cards: int = 0, invisible_cards: int = 0, downpour_cards: int = 0, any_victim_cards: bool = False,
 ) -> list[Card]:
     """The 108 cards of official-rules-fr.txt, plus the chosen optional cards.
 
     Per colour: one 0, two of each 1-9, two +2, two reverse, two skip;
-    then four Jokers and four +4.
+    then four Jokers and four +4.  UNO H2O adds ``downpour_cards`` Downpour +1
+    and as many Downpour +2; the book's equipment list, "4 cartes « +2? » (une
+    par couleur) et deux « +4? »".
     """
     deck: list[Card] = []
     for color in COLORS:
@@ -209,6 +218,11 @@ def classic_deck(
     deck.extend(Card(None, Rank.UNO_CARD) for _ in range(uno_cards))
     deck.extend(Card(None, Rank.TURN) for _ in range(turn_cards))
     deck.extend(Card(None, Rank.INVISIBLE) for _ in range(invisible_cards))
+    for rank in (Rank.DOWNPOUR_ONE, Rank.DOWNPOUR_TWO):
+        deck.extend(Card(None, rank) for _ in range(downpour_cards))
+    if any_victim_cards:
+        deck.extend(Card(color, Rank.DRAW_TWO_ANY) for color in COLORS)
+        deck.extend(Card(None, Rank.DRAW_FOUR_ANY) for _ in range(2))
     return deck
 
 
@@ -248,6 +262,12 @@ OFFICIAL_POINTS: dict[Rank, int] = {
     Rank.UNO_CARD: 100,
     Rank.TURN: 100,  # "Cette carte vaut 100 points."
     Rank.INVISIBLE: 100,  # UNO Olympique: "La carte UNO vaut 100 points."
+    # The book's scoring list leaves the Downpour cards out; they apply "l'effet des cartes « +2 »" (its
+    # equipment list), so they count as a +2.  The +2? and +4? count as the +2 and the +4.
+    Rank.DOWNPOUR_ONE: 20,
+    Rank.DOWNPOUR_TWO: 20,
+    Rank.DRAW_TWO_ANY: 20,
+    Rank.DRAW_FOUR_ANY: 50,
 }
 #: Points of uno-family-quick-fr.txt, "CALCUL DES POINTS": the +4 is worth 40.
 FAMILY_POINTS: dict[Rank, int] = {**OFFICIAL_POINTS, Rank.WILD_DRAW_FOUR: 40}

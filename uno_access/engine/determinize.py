@@ -211,6 +211,9 @@ def _set_target(state: State, view: PlayerView) -> None:
             state._give_count = 2 if effect is CustomEffect.GIVE_TWO else 4
         elif effect is CustomEffect.CHOOSE_NEXT:
             state._target = _Target.NEXT
+    elif rank is Rank.DRAW_TWO_ANY or rank is Rank.DRAW_FOUR_ANY:
+        state._target = _Target.VICTIM  # extra_cards.py: the chosen player draws
+        state._give_count = 2 if rank is Rank.DRAW_TWO_ANY else 4
     elif rank is Rank.SEVEN and getattr(view.rules, "seven_zero", False):
         state._target = _Target.SEVEN
 

@@ -20,6 +20,8 @@ class Reason(Enum):
     WRONG_PHASE = "wrong-phase"
     CARD_NOT_IN_HAND = "card-not-in-hand"
     CARD_DOES_NOT_MATCH = "card-does-not-match"
+    #: The +4? while holding the colour in play (extra_cards.py: the +4's rule, checked instead of challenged).
+    COLOR_IN_HAND = "color-in-hand"
     ONLY_DRAWN_CARD = "only-drawn-card"
     COLOR_NOT_ALLOWED = "color-not-allowed"
     COLOR_REQUIRED = "color-required"

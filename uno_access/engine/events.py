@@ -38,6 +38,7 @@ class DrawReason(Enum):
     NO_INTERCEPTION = "no-interception"  # jumped in without saying "interception" (faults)
     CUSTOM_CARD = "custom-card"  # what a customizable card makes the next player draw
     TWOS_ROUND = "twos-round"  # UNO Olympique: no 2 to lay when a 2 goes round the table
+    DOWNPOUR = "downpour"  # UNO H2O: a Downpour card makes every other player draw 1 or 2
 
 
 @dataclass(frozen=True, slots=True)

@@ -128,6 +128,8 @@ class RuleSet(FrozenValue):
     #: Optional cards of the official deck.
     shuffle_hands_card: bool = False
     swap_hands_card: bool = False
+    #: The Swap Hands card's points: 50 in official-rules-fr.txt, 30 for wikipedia-uno-fr.txt's "échange de jeu".
+    swap_card_points: int = 50
     #: official-rules-fr.txt, "Carte à personnaliser": 0 to 3 blank cards, each a Joker with its own effect.
     custom_cards: int = 0
     #: The effect of the first, second and third customizable card, chosen at setup.
@@ -223,6 +225,12 @@ class RuleSet(FrozenValue):
     #: uno-family-quick-fr.txt, "Carte Quickos": "le joueur en possession de la carte Quickos peut retourner la
     #: carte contre lui".  Off: only the player the +4 hits may (engine/rules/family.py); on: whoever holds it.
     quickos_anyone: bool = False
+    #: wikipedia-uno-fr.txt, "Uno H2O Splash Game": this many Downpour +1 and as many Downpour +2 added to the
+    #: classic deck ("compatibles avec les instructions du jeu Uno original"; engine/rules/h2o.py).
+    downpour_cards: int = 0
+    #: wikipedia-uno-fr.txt's equipment list: "4 cartes « +2? » (une par couleur) et deux « +4? »", a +2 and a
+    #: +4 "pouvant pénaliser indifféremment n'importe quel joueur" (engine/rules/extra_cards.py).
+    any_victim_cards: bool = False
     #: braille-uno-rules-fr.txt, "Jeu en équipes": partners sit alternately; a team scores together.
     teams: bool = False
     #: braille-uno-rules-fr.txt, "UNO CHALLENGE": whoever reaches the target is out; the last one wins.
@@ -291,29 +299,46 @@ class RuleSet(FrozenValue):
     def build_deck(self) -> list[Card]:
         """A fresh, unshuffled deck for these rules."""
         return list(_deck_of(self.deck, self.shuffle_hands_card, self.swap_hands_card, self.custom_cards, self.uno_cards,
-                             self.turn_cards, self.invisible_cards))
+                             self.turn_cards, self.invisible_cards, self.downpour_cards, self.any_victim_cards))
 
     @property
     def points(self) -> dict[Rank, int]:
         """The value of each rank when counting a hand."""
         if self.deck is DeckKind.FAMILY:
-            return FAMILY_POINTS
-        return RAPIDO_POINTS if self.uno_cards else OFFICIAL_POINTS
+            table = FAMILY_POINTS
+        else:
+            table = RAPIDO_POINTS if self.uno_cards else OFFICIAL_POINTS
+        if self.swap_card_points != table[Rank.SWAP_HANDS]:
+            return _with_swap_points(self.deck, bool(self.uno_cards), self.swap_card_points)
+        return table
 
     def card_points(self, card: Card) -> int:
         return self.points[card.rank]
 
 
 @functools.cache
+def _with_swap_points(kind: DeckKind, rapido: bool, swap_points: int) -> dict[Rank, int]:
+    """A points table with the Swap Hands card's own value, built once per table kind."""
+    if kind is DeckKind.FAMILY:
+        table = FAMILY_POINTS
+    else:
+        table = RAPIDO_POINTS if rapido else OFFICIAL_POINTS
+    return {**table, Rank.SWAP_HANDS: swap_points}
+
+
+@functools.cache
 def _deck_of(kind: DeckKind, shuffle_hands: bool, swap_hands: bool, custom_cards: int, uno_cards: int,
-             turn_cards: int = 0, invisible_cards: int = 0) -> tuple[Card, ...]:
+             turn_cards: int = 0, invisible_cards: int = 0, downpour_cards: int = 0,
+             any_victim_cards: bool = False) -> tuple[Card, ...]:
     """Each deck is built once (cards are values): dealing a round does not create 108 cards."""
     if kind is DeckKind.FAMILY:
-        return (tuple(family_deck()) + tuple(Card(None, Rank.TURN) for _ in range(turn_cards))
-                + tuple(Card(None, Rank.INVISIBLE) for _ in range(invisible_cards)))
+        extra = classic_deck(turn_cards=turn_cards, invisible_cards=invisible_cards, downpour_cards=downpour_cards,
+                             any_victim_cards=any_victim_cards, swap_hands=swap_hands)[108:]
+        return tuple(family_deck()) + tuple(extra)
     return tuple(
         classic_deck(shuffle_hands=shuffle_hands, swap_hands=swap_hands, custom_cards=custom_cards, uno_cards=uno_cards,
-                     turn_cards=turn_cards, invisible_cards=invisible_cards)
+                     turn_cards=turn_cards, invisible_cards=invisible_cards, downpour_cards=downpour_cards,
+                     any_victim_cards=any_victim_cards)
     )
 
 
@@ -330,6 +355,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "deck": DeckKind,
     "shuffle_hands_card": bool,
     "swap_hands_card": bool,
+    "swap_card_points": int,
     "custom_cards": int,
     "custom_effects": tuple,
     "min_players": int,
@@ -372,6 +398,8 @@ _FIELD_TYPES: dict[str, Any] = {
     "uno_cards": int,
     "family_draw_four": bool,
     "quickos_anyone": bool,
+    "downpour_cards": int,
+    "any_victim_cards": bool,
     "teams": bool,
     "elimination": bool,
 }
@@ -391,6 +419,8 @@ _RANGES: dict[str, tuple[int, int]] = {
     "invisible_cards": (0, 4),
     "time_limit": (0, 300),
     "time_penalty": (1, 4),
+    "swap_card_points": (0, 100),
+    "downpour_cards": (0, 4),
 }
 
 OFFICIAL = RuleSet()
@@ -448,6 +478,9 @@ PRESETS: dict[str, RuleSet] = {
         invisible_cards=2,
         dealer_deals=True,
     ),
+    # wikipedia-uno-fr.txt, "Uno H2O Splash Game": the classic deck and its Downpour +1 and +2, two of each
+    # (the book gives no count: the "+1 Downpour" and "+2 Downpour" of the equipment list, a pair of each).
+    "h2o": OFFICIAL.replace(name="h2o", downpour_cards=2),
     # uno-family-quick-fr.txt: the 68-card deck, Family Quick Jokers and the Quickos card.
     "family": OFFICIAL.replace(name="family", deck=DeckKind.FAMILY, family_draw_four=True, allow_challenge=False),
 }
@@ -498,6 +531,11 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "twos-round": {"twos_round": True},
     "invisible-card": {"invisible_cards": 2},
     "dealer-deals": {"dealer_deals": True},
+    # wikipedia-uno-fr.txt's equipment list, extra cards for any deck: "1 carte « échange de jeu »" (the
+    # Swap Hands card, worth 30 in its scoring list: "« échange de jeu » vaut 30 points"), and "4 cartes
+    # « +2? » (une par couleur) et deux « +4? »" (engine/rules/extra_cards.py).
+    "swap-card": {"swap_hands_card": True, "swap_card_points": 30},
+    "any-victim": {"any_victim_cards": True},
 }
 
 

@@ -73,6 +73,7 @@ from .rules import confusion as rules_confusion
 from .rules import cursed as rules_cursed
 from .rules import dealing as rules_dealing
 from .rules import draw_four as rules_draw_four
+from .rules import extra_cards as rules_extra_cards
 from .rules import family as rules_family
 from .rules import first_card as rules_first_card
 from .rules import hands as rules_hands
@@ -154,7 +155,7 @@ class State(RuleHooks):
         self.open_hands = False
         #: No card of this deck has a playability exception (the UNO card, Family cards): legal_actions' fast path.
         self._plain_deck = rules.deck is DeckKind.CLASSIC and not rules.uno_cards and not rules.turn_cards \
-            and not rules.invisible_cards
+            and not rules.invisible_cards and not rules.any_victim_cards
         if not start:  # an empty table, every field at its default: what clone() and determinize() fill in
             self.dealer = dealer or 0
             return
@@ -221,6 +222,8 @@ class State(RuleHooks):
         if card_color is None:
             if card.rank is Rank.UNO_CARD:
                 return top is None or top.rank not in _UNO_CARD_REFUSED_ON
+            if card.rank is Rank.DRAW_FOUR_ANY:
+                return rules_extra_cards.may_lay_draw_four_any(self, color)  # extra_cards.py: the +4's rule
             # family.py: the Quickos card only turns a +4 back, olympic.py: the invisible card only passes a
             # malus on; neither is ever laid as a card of its own.
             return card.rank is not Rank.QUICKOS and card.rank is not Rank.INVISIBLE

@@ -37,7 +37,9 @@ from . import answers as rules_answers
 from . import cursed as rules_cursed
 from . import custom as rules_custom
 from . import draw_four as rules_draw_four
+from . import extra_cards as rules_extra_cards
 from . import first_card as rules_first_card
+from . import h2o as rules_h2o
 from . import hands as rules_hands
 from . import jump_in as rules_jump_in
 from . import olympic as rules_olympic
@@ -148,6 +150,11 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         state._target = _Target.SEVEN
         state.current_player = player
         state.phase = Phase.CHOOSE_TARGET
+    elif rank is Rank.DOWNPOUR_ONE or rank is Rank.DOWNPOUR_TWO:
+        rules_h2o.downpour(state, player, rank)  # h2o.py: every other player draws; "dans la même direction"
+        state._begin_turn(following)
+    elif rank is Rank.DRAW_TWO_ANY or rank is Rank.DRAW_FOUR_ANY:
+        rules_extra_cards.choose_victim(state, player, rank)  # extra_cards.py: "n'importe quel joueur"
     elif rank in CUSTOM_RANKS:
         rules_custom.play_custom(state, player, following, rules_custom.custom_effect(state, rank))
     elif (rules.sequences or state._finishing or state._royal) and state.discard[-1].number is not None \

@@ -128,7 +128,8 @@ def check(state: State, player: int, action: Action) -> None:
         if phase is Phase.AFTER_DRAW and card != state._drawn:
             raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
         if not state.is_playable(card):
-            raise IllegalAction(Reason.CARD_DOES_NOT_MATCH, player, action)
+            reason = Reason.COLOR_IN_HAND if card.rank is Rank.DRAW_FOUR_ANY else Reason.CARD_DOES_NOT_MATCH
+            raise IllegalAction(reason, player, action)
         return
     if player != state.current_player:
         raise IllegalAction(Reason.NOT_YOUR_TURN, player, action)

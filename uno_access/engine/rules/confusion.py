@@ -36,6 +36,7 @@ def is_confusion(state: State, player: int, action: Action, reason: Reason) -> b
         and reason
         in (
             Reason.CARD_DOES_NOT_MATCH,
+            Reason.COLOR_IN_HAND,
             Reason.NOT_YOUR_TURN,
             Reason.NOT_IDENTICAL,
             Reason.ONLY_DRAWN_CARD,

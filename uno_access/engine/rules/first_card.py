@@ -28,6 +28,7 @@ from ..events import (
 from ..rules import FirstReverse, FirstWildChooser
 from ..view import Phase
 from . import custom as rules_custom
+from . import h2o as rules_h2o
 from . import hands as rules_hands
 from . import piles as rules_piles
 
@@ -37,8 +38,8 @@ if TYPE_CHECKING:
 
 def may_start(state: State, card: Card) -> bool:
     """Whether ``card``, turned first, starts the round (the others go back into the pile)."""
-    if card.rank is Rank.WILD_DRAW_FOUR:
-        return state.rules.family_draw_four
+    if card.rank is Rank.WILD_DRAW_FOUR or card.rank is Rank.DRAW_FOUR_ANY:
+        return state.rules.family_draw_four and card.rank is Rank.WILD_DRAW_FOUR
     return card.rank not in (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN, Rank.INVISIBLE)
 
 
@@ -52,7 +53,8 @@ def turn_first_card(state: State) -> None:
             return
         if not any(may_start(state, other) for other in state.draw_pile):
             break  # nothing left could start the round (a tiny stacked deck): this card does, not a loop
-        if card.rank is Rank.WILD_DRAW_FOUR and not state.rules.family_draw_four:
+        if card.rank is Rank.DRAW_FOUR_ANY or card.rank is Rank.WILD_DRAW_FOUR and not state.rules.family_draw_four:
+            # extra_cards.py: the +4? goes back as the +4 does
             # "le donneur la remet dans la pioche et sélectionne une autre carte"
             state._emit(FirstCardReturned, card)
             state.draw_pile.insert(state.rng.randrange(len(state.draw_pile) + 1), card)
@@ -67,7 +69,8 @@ def turn_first_card(state: State) -> None:
     state.color = card.color
     state._emit(FirstCard, card)
     rank = card.rank
-    if rank is Rank.DRAW_TWO:
+    if rank is Rank.DRAW_TWO or rank is Rank.DRAW_TWO_ANY:
+        # extra_cards.py: a +2? turned first hits the first player, as a +2 (the dealer chose no one)
         rules_piles.give(state, first_player, 2, DrawReason.DRAW_TWO)
         state._emit(PlayerSkipped, first_player)
         state._begin_turn(state.next_player(first_player))
@@ -111,6 +114,9 @@ def start_after_first_card(state: State) -> None:
         state._emit(PlayerSkipped, first_player)
         state._begin_turn(state.next_player(first_player))
         return
+    if card is not None and card.rank in rules_h2o.DOWNPOUR:
+        # h2o.py: laid by the dealer, as every first card's effect ("tous les autres joueurs doivent piocher")
+        rules_h2o.downpour(state, state.dealer, card.rank)
     if card is not None and card.rank in CUSTOM_RANKS:
         # "c'est le joueur à gauche du donneur qui décidera de la couleur de départ.
         # Il subira également sa règle personnalisée." (choices of a player: none at the start)

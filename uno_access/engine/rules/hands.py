@@ -28,6 +28,7 @@ from ..events import (
 )
 from ..view import Phase
 from . import card_effects as rules_card_effects
+from . import extra_cards as rules_extra_cards
 from . import piles as rules_piles
 
 if TYPE_CHECKING:
@@ -100,6 +101,9 @@ def emit_new_hands(state: State, players: Iterable[int]) -> None:
 
 
 def choose_target(state: State, player: int, target: int) -> None:
+    if state._target is _Target.VICTIM:
+        rules_extra_cards.hit_victim(state, player, target)
+        return
     if state._target is _Target.GIVE:
         rules_piles.give(state, target, state._give_count, DrawReason.GIVEN)
         state._begin_turn(state.next_player(player))

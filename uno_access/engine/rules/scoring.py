@@ -30,6 +30,8 @@ from ..rules import Scoring
 from ..view import Phase
 from . import cursed as rules_cursed
 from . import custom as rules_custom
+from . import extra_cards as rules_extra_cards
+from . import h2o as rules_h2o
 from . import piles as rules_piles
 
 if TYPE_CHECKING:
@@ -44,6 +46,12 @@ def finish_round(state: State, winner: int, last_card: Card) -> None:
         # "le joueur suivant pioche alors 2 cartes et le comptage des points débute" (with any stack)
         owed = state._owed + _DRAW_CARDS[rank]
         rules_piles.give(state, following, owed, _DRAW_REASONS[rank] if owed == _DRAW_CARDS[rank] else DrawReason.STACK)
+    elif rank in rules_h2o.DOWNPOUR:
+        rules_h2o.downpour(state, winner, rank)  # h2o.py: as after a last +2, the others still draw
+    elif rank in rules_extra_cards.VICTIM_CARDS:
+        # extra_cards.py: as a last +2 or +4, the next player draws (the round is over: no one is chosen)
+        count, reason = rules_extra_cards.VICTIM_CARDS[rank]
+        rules_piles.give(state, following, count, reason)
     elif rank in CUSTOM_RANKS:
         # "le joueur suivant subit sa règle personnalisée et le comptage des points débute"
         state.color = state.color or previous_color_of(state.discard)

@@ -1,0 +1,61 @@
+"""The console with the H2O and extra cards (issue 15): names in both languages, the victim question, refusals."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from uno_access.console.options import ConsoleOptions, MatchOptions
+from uno_access.console.output import Output
+from uno_access.console.session import Session
+from uno_access.engine import Card, Color, Play, Rank, RuleSet
+from uno_access.engine.rules import with_house_rules
+from uno_access.i18n import LANGUAGES
+from uno_access.notation import format_card, parse_card
+
+from .conftest import card, deal_variant, variant_card
+
+ANY_VICTIM = with_house_rules(RuleSet.preset("official"), ["any-victim"])
+PILE = "b1 b2 b3 b4 b5 b6 b7 b8 b9 g1 g2 g3 g4 g5 g6 g7 g8 g9 y1 y2 y3 y4 y5 y6 y7 y8 y9"
+
+
+@pytest.mark.parametrize(("lang", "brief", "full"), [
+    ("en", ["dp+1", "dp+2", "r +2?", "+4?"],
+     ["downpour +1", "downpour +2", "red draw two, any player", "wild draw four, any player"]),
+    ("fr", ["dp+1", "dp+2", "r +2?", "+4?"], ["downpour +1", "downpour +2", "rouge +2 au choix", "+4 au choix"]),
+])
+def test_the_new_cards_are_named_braille_deck_style_and_in_full(lang: str, brief: list[str], full: list[str]) -> None:
+    new = [Card(None, Rank.DOWNPOUR_ONE), Card(None, Rank.DOWNPOUR_TWO), Card(Color.RED, Rank.DRAW_TWO_ANY),
+           Card(None, Rank.DRAW_FOUR_ANY)]
+    assert [format_card(c, lang) for c in new] == brief
+    assert [format_card(c, lang, verbose=True) for c in new] == full
+    for c, short in zip(new, brief):
+        assert parse_card(short.replace(" ", ""), lang, new) == c
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_victim_question_says_how_many_cards_and_who(lang: str) -> None:
+    session = Session(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    state = deal_variant(["r+2? r1 r2", "g1 g2 g3", "y1 y2 y3"], "r9", PILE, rules=ANY_VICTIM)
+    state.apply(0, Play(card("r+2?")))
+    line = " ".join(session.renderer.turn_lines(state.view_for(0)))
+    t = session.t
+    assert line.startswith(t("turn-choose-target", players="", why="give", count=2).rstrip(" .")), line
+    assert session.names[1] in line and session.names[2] in line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_refused_plus_four_any_says_the_colour_held(lang: str) -> None:
+    from uno_access import engine as e
+
+    session = Session(MatchOptions(bots=1, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    state = deal_variant(["+4? r1 g2", "g3 g4 g5"], "r9", PILE, rules=ANY_VICTIM)
+    try:
+        state.apply(0, Play(variant_card("+4?"), color=Color.GREEN))
+    except e.IllegalAction as error:
+        refused = error
+    assert refused.reason is e.Reason.COLOR_IN_HAND
+    line = session.t("error-color-in-hand", card=session.renderer.card(variant_card("+4?")),
+                     color=session.renderer.color(Color.RED))
+    assert "+4?" in line and len(line) <= 40

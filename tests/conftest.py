@@ -74,7 +74,8 @@ def snapshot(state: State) -> dict[str, Any]:
 
 
 _VARIANT_BLACK = {"quickos": Rank.QUICKOS, "unocard": Rank.UNO_CARD, "turn": Rank.TURN, "invisible": Rank.INVISIBLE,
-                  "dp1": Rank.DOWNPOUR_ONE, "dp2": Rank.DOWNPOUR_TWO, "+4?": Rank.DRAW_FOUR_ANY}
+                  "dp1": Rank.DOWNPOUR_ONE, "dp2": Rank.DOWNPOUR_TWO, "+4?": Rank.DRAW_FOUR_ANY,
+                  "boomerang": Rank.BOOMERANG}
 
 
 def variant_card(code: str) -> Card:

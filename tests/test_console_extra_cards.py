@@ -59,3 +59,17 @@ def test_a_refused_plus_four_any_says_the_colour_held(lang: str) -> None:
     line = session.t("error-color-in-hand", card=session.renderer.card(variant_card("+4?")),
                      color=session.renderer.color(Color.RED))
     assert "+4?" in line and len(line) <= 40
+
+
+@pytest.mark.parametrize(("lang", "held", "expected"), [
+    ("en", "boomerang g2 g3", "For you, +2: boomerang or draw 2."),
+    ("en", "g1 g2 g3", "No boomerang: a or Space draws 2."),
+    ("fr", "boomerang g2 g3", "Pour vous, +2 : boomerang ou piochez 2."),
+    ("fr", "g1 g2 g3", "Pas de boomerang : a ou Espace pioche 2."),
+])
+def test_a_plus_two_facing_a_boomerang_table_says_the_answer_or_its_lack(lang: str, held: str, expected: str) -> None:
+    rules = with_house_rules(RuleSet.preset("official"), ["boomerang"])
+    session = Session(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    state = deal_variant(["r+2 r1 r2", held, "y1 y2 y3"], "r9", PILE, rules=rules)
+    state.apply(0, Play(card("r+2")))
+    assert session.renderer.turn_lines(state.view_for(1)) == [expected]

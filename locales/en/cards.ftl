@@ -143,6 +143,10 @@ card-rank-draw-two-any = draw two, any player
 card-rank-draw-four-any = wild draw four, any player
     .short = +4?
     .accept = +4?, any +4, draw four any, wd4?
+# Extra card: the boomerang sends a +2 or a +4 back to whoever laid it (no colour).
+card-rank-boomerang = boomerang
+    .short = boomerang
+    .accept = boomerang, boom, bm
 
 ## Putting a card together (named placeholders: reorder freely)
 

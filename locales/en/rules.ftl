@@ -494,3 +494,14 @@ rules-option-any-victim-cards = { $value ->
             the colour in play.
        *[no] { "" }
     }
+# The boomerang: it sends a +2 or a +4 (or their stack) back to whoever laid it.
+rules-option-boomerang-cards = { $value ->
+    [yes] 4 boomerangs: facing a +2 or a +4,
+   *[no] Without the boomerang cards.
+}
+    .more = { $value ->
+        [yes]
+            lay one: its player draws instead,
+            the next player plays; 20 points.
+       *[no] { "" }
+    }

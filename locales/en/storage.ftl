@@ -453,3 +453,5 @@ storage-setting-value-house-rules-dealer-deals = dealer's deal
 storage-setting-value-house-rules-swap-card = swap card, 30 points
 # A setting's value (house-rules-any-victim): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-any-victim = +2? and +4? cards
+# A setting's value (house-rules-boomerang): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-boomerang = boomerang cards

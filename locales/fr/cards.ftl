@@ -143,6 +143,10 @@ card-rank-draw-two-any = +2 au choix
 card-rank-draw-four-any = +4 au choix
     .short = +4?
     .accept = +4?, +4 au choix, plus 4 au choix, super joker au choix
+# Extra card: the boomerang sends a +2 or a +4 back to whoever laid it (no colour).
+card-rank-boomerang = boomerang
+    .short = boomerang
+    .accept = boomerang, boom, bm
 
 ## Putting a card together (named placeholders: reorder freely)
 

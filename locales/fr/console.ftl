@@ -97,6 +97,7 @@ event-drew-cards = Vous piochez { $cards }{ $reason ->
     }
     [custom-card] , carte perso
     [downpour] , downpour
+    [boomerang] , boomerang
    *[other] {""}
 }.
 # Another player drew $count cards ($reason, $by, $by_you: as event-drew-cards).
@@ -125,6 +126,7 @@ event-drew = { $you ->
     }
     [custom-card] , carte perso
     [downpour] , downpour
+    [boomerang] , boomerang
    *[other] {""}
 }.
 # A card taken back into a hand (braille rule for a caught bluff).

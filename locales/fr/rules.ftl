@@ -501,3 +501,14 @@ rules-option-any-victim-cards = { $value ->
             sans la couleur demandée.
        *[no] { "" }
     }
+# The boomerang: it sends a +2 or a +4 (or their stack) back to whoever laid it.
+rules-option-boomerang-cards = { $value ->
+    [yes] 4 boomerangs : face à un +2 ou un +4,
+   *[no] Sans les cartes boomerang.
+}
+    .more = { $value ->
+        [yes]
+            posez-en un : son joueur pioche
+            à votre place ; 20 points.
+       *[no] { "" }
+    }

@@ -470,3 +470,5 @@ storage-setting-value-house-rules-dealer-deals = donne au choix
 storage-setting-value-house-rules-swap-card = carte échange de jeu, 30 points
 # Valeur d'un réglage (house-rules-any-victim) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-any-victim = cartes +2? et +4?
+# Valeur d'un réglage (house-rules-boomerang) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-boomerang = cartes boomerang

@@ -29,7 +29,8 @@ def answering_ranks(rules: RuleSet, owed: Rank) -> tuple[Rank, ...]:
 
     wikipedia-uno-fr.txt, "Cumul des +2 et +4": a +2 or a +4 on a +2, a +4 on a +4;
     uno-rapido-fr.txt, "règle de défense": the same card (a skip on a skip);
-    uno-family-quick-fr.txt: the Quickos card "retourne la carte contre lui" on a +4.
+    uno-family-quick-fr.txt: the Quickos card "retourne la carte contre lui" on a +4; the boomerang of the
+    book's equipment list sends a +2 or a +4 back.
     """
     if owed is Rank.TWO:
         return (Rank.TWO,)  # UNO Olympique's round of 2s: "poser des « 2 »"
@@ -47,6 +48,8 @@ def answering_ranks(rules: RuleSet, owed: Rank) -> tuple[Rank, ...]:
             ranks.append(Rank.WILD_DRAW_FOUR)
     if owed is Rank.WILD_DRAW_FOUR and rules.deck is DeckKind.FAMILY:
         ranks.append(Rank.QUICKOS)
+    if rules.boomerang_cards and owed in (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.UNO_CARD):
+        return (*ranks, Rank.BOOMERANG, *invisible)  # extra_cards.py: it sends the cards back
     return tuple(ranks or (owed,)) + invisible
 
 

@@ -93,6 +93,8 @@ class Rank(Enum):
     # The book's equipment list: "+2?" and "+4?", a +2 and a +4 whose player chooses the victim.
     DRAW_TWO_ANY = "+2?"
     DRAW_FOUR_ANY = "+4?"
+    # The book's equipment list: the boomerang sends a +2 or a +4 back to whoever laid it ("sur fond blanc").
+    BOOMERANG = "boomerang"
 
     __hash__ = object.__hash__  # as for Color: identity hashing, C-fast
 
@@ -105,7 +107,8 @@ _NUMBER_OF: dict[Rank, int] = {rank: index for index, rank in enumerate(NUMBER_R
 CUSTOM_RANKS: tuple[Rank, ...] = (Rank.CUSTOM, Rank.CUSTOM_2, Rank.CUSTOM_3)
 BLACK_RANKS: frozenset[Rank] = frozenset(
     {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN,
-     Rank.INVISIBLE, Rank.DOWNPOUR_ONE, Rank.DOWNPOUR_TWO, Rank.DRAW_FOUR_ANY, *CUSTOM_RANKS}
+     Rank.INVISIBLE, Rank.DOWNPOUR_ONE, Rank.DOWNPOUR_TWO, Rank.DRAW_FOUR_ANY, Rank.BOOMERANG,
+     *CUSTOM_RANKS}
 )
 #: Black cards after which the player names the colour to play.
 COLOR_CHOOSING_RANKS: frozenset[Rank] = frozenset(
@@ -195,13 +198,14 @@ class DeckKind(Enum):
 def classic_deck(
     *, shuffle_hands: bool = False, swap_hands: bool = False, custom_cards: int = 0, uno_cards: int = 0,
     turn_cards: int = 0, invisible_cards: int = 0, downpour_cards: int = 0, any_victim_cards: bool = False,
+    boomerang_cards: bool = False,
 ) -> list[Card]:
     """The 108 cards of official-rules-fr.txt, plus the chosen optional cards.
 
     Per colour: one 0, two of each 1-9, two +2, two reverse, two skip;
     then four Jokers and four +4.  UNO H2O adds ``downpour_cards`` Downpour +1
     and as many Downpour +2; the book's equipment list, "4 cartes « +2? » (une
-    par couleur) et deux « +4? »".
+    par couleur) et deux « +4? »", "4 cartes « boomerang »".
     """
     deck: list[Card] = []
     for color in COLORS:
@@ -223,6 +227,8 @@ def classic_deck(
     if any_victim_cards:
         deck.extend(Card(color, Rank.DRAW_TWO_ANY) for color in COLORS)
         deck.extend(Card(None, Rank.DRAW_FOUR_ANY) for _ in range(2))
+    if boomerang_cards:
+        deck.extend(Card(None, Rank.BOOMERANG) for _ in range(4))
     return deck
 
 
@@ -268,6 +274,8 @@ OFFICIAL_POINTS: dict[Rank, int] = {
     Rank.DOWNPOUR_TWO: 20,
     Rank.DRAW_TWO_ANY: 20,
     Rank.DRAW_FOUR_ANY: 50,
+    # Nor the boomerang: an action card that answers a +2 or a +4, it counts as the +2, the reverse, the skip.
+    Rank.BOOMERANG: 20,
 }
 #: Points of uno-family-quick-fr.txt, "CALCUL DES POINTS": the +4 is worth 40.
 FAMILY_POINTS: dict[Rank, int] = {**OFFICIAL_POINTS, Rank.WILD_DRAW_FOUR: 40}

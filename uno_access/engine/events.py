@@ -39,6 +39,7 @@ class DrawReason(Enum):
     CUSTOM_CARD = "custom-card"  # what a customizable card makes the next player draw
     TWOS_ROUND = "twos-round"  # UNO Olympique: no 2 to lay when a 2 goes round the table
     DOWNPOUR = "downpour"  # UNO H2O: a Downpour card makes every other player draw 1 or 2
+    BOOMERANG = "boomerang"  # a +2 or +4 sent back to its player by a boomerang
 
 
 @dataclass(frozen=True, slots=True)

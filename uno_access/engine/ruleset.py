@@ -231,6 +231,9 @@ class RuleSet(FrozenValue):
     #: wikipedia-uno-fr.txt's equipment list: "4 cartes « +2? » (une par couleur) et deux « +4? »", a +2 and a
     #: +4 "pouvant pénaliser indifféremment n'importe quel joueur" (engine/rules/extra_cards.py).
     any_victim_cards: bool = False
+    #: wikipedia-uno-fr.txt's equipment list: "4 cartes « boomerang » (sur fond blanc) renvoyant l'effet de la
+    #: dernière carte spéciale jouée à celui qui l'a posée" (engine/rules/extra_cards.py).
+    boomerang_cards: bool = False
     #: braille-uno-rules-fr.txt, "Jeu en équipes": partners sit alternately; a team scores together.
     teams: bool = False
     #: braille-uno-rules-fr.txt, "UNO CHALLENGE": whoever reaches the target is out; the last one wins.
@@ -299,7 +302,8 @@ class RuleSet(FrozenValue):
     def build_deck(self) -> list[Card]:
         """A fresh, unshuffled deck for these rules."""
         return list(_deck_of(self.deck, self.shuffle_hands_card, self.swap_hands_card, self.custom_cards, self.uno_cards,
-                             self.turn_cards, self.invisible_cards, self.downpour_cards, self.any_victim_cards))
+                             self.turn_cards, self.invisible_cards, self.downpour_cards, self.any_victim_cards,
+                             self.boomerang_cards))
 
     @property
     def points(self) -> dict[Rank, int]:
@@ -329,16 +333,17 @@ def _with_swap_points(kind: DeckKind, rapido: bool, swap_points: int) -> dict[Ra
 @functools.cache
 def _deck_of(kind: DeckKind, shuffle_hands: bool, swap_hands: bool, custom_cards: int, uno_cards: int,
              turn_cards: int = 0, invisible_cards: int = 0, downpour_cards: int = 0,
-             any_victim_cards: bool = False) -> tuple[Card, ...]:
+             any_victim_cards: bool = False, boomerang_cards: bool = False) -> tuple[Card, ...]:
     """Each deck is built once (cards are values): dealing a round does not create 108 cards."""
     if kind is DeckKind.FAMILY:
         extra = classic_deck(turn_cards=turn_cards, invisible_cards=invisible_cards, downpour_cards=downpour_cards,
-                             any_victim_cards=any_victim_cards, swap_hands=swap_hands)[108:]
+                             any_victim_cards=any_victim_cards, swap_hands=swap_hands,
+                             boomerang_cards=boomerang_cards)[108:]
         return tuple(family_deck()) + tuple(extra)
     return tuple(
         classic_deck(shuffle_hands=shuffle_hands, swap_hands=swap_hands, custom_cards=custom_cards, uno_cards=uno_cards,
                      turn_cards=turn_cards, invisible_cards=invisible_cards, downpour_cards=downpour_cards,
-                     any_victim_cards=any_victim_cards)
+                     any_victim_cards=any_victim_cards, boomerang_cards=boomerang_cards)
     )
 
 
@@ -400,6 +405,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "quickos_anyone": bool,
     "downpour_cards": int,
     "any_victim_cards": bool,
+    "boomerang_cards": bool,
     "teams": bool,
     "elimination": bool,
 }
@@ -533,9 +539,11 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "dealer-deals": {"dealer_deals": True},
     # wikipedia-uno-fr.txt's equipment list, extra cards for any deck: "1 carte « échange de jeu »" (the
     # Swap Hands card, worth 30 in its scoring list: "« échange de jeu » vaut 30 points"), and "4 cartes
-    # « +2? » (une par couleur) et deux « +4? »" (engine/rules/extra_cards.py).
+    # « +2? » (une par couleur) et deux « +4? »" (engine/rules/extra_cards.py); the boomerangs below.
     "swap-card": {"swap_hands_card": True, "swap_card_points": 30},
     "any-victim": {"any_victim_cards": True},
+    # "4 cartes « boomerang »" (engine/rules/extra_cards.py).
+    "boomerang": {"boomerang_cards": True},
 }
 
 

@@ -155,7 +155,7 @@ class State(RuleHooks):
         self.open_hands = False
         #: No card of this deck has a playability exception (the UNO card, Family cards): legal_actions' fast path.
         self._plain_deck = rules.deck is DeckKind.CLASSIC and not rules.uno_cards and not rules.turn_cards \
-            and not rules.invisible_cards and not rules.any_victim_cards
+            and not rules.invisible_cards and not rules.any_victim_cards and not rules.boomerang_cards
         if not start:  # an empty table, every field at its default: what clone() and determinize() fill in
             self.dealer = dealer or 0
             return
@@ -226,7 +226,8 @@ class State(RuleHooks):
                 return rules_extra_cards.may_lay_draw_four_any(self, color)  # extra_cards.py: the +4's rule
             # family.py: the Quickos card only turns a +4 back, olympic.py: the invisible card only passes a
             # malus on; neither is ever laid as a card of its own.
-            return card.rank is not Rank.QUICKOS and card.rank is not Rank.INVISIBLE
+            # extra_cards.py: the boomerang only answers a +2 or a +4.
+            return card.rank is not Rank.QUICKOS and card.rank is not Rank.INVISIBLE and card.rank is not Rank.BOOMERANG
         if top is None or top.color is None or card.rank is Rank.FAMILY_QUICK:
             return False
         return card.rank is top.rank

@@ -30,6 +30,7 @@ from ..events import (
 from ..rules import Stacking
 from ..view import Phase
 from . import draw_four as rules_draw_four
+from . import extra_cards as rules_extra_cards
 from . import family as rules_family
 from . import olympic as rules_olympic
 from . import piles as rules_piles
@@ -41,6 +42,8 @@ if TYPE_CHECKING:
 def answers(state: State, card: Card) -> bool:
     """Whether ``card`` answers the draw card or skip now owed (stacking, defence, Quickos)."""
     rank = state._owed_rank
+    if card.rank is Rank.BOOMERANG:
+        return rules_extra_cards.boomerang_answers(state)  # extra_cards.py: a +2 or a +4 goes back
     if card.rank is Rank.INVISIBLE:
         return rank is not None and rank is not Rank.TWO  # olympic.py: any malus but the round of 2s
     if rank is Rank.TWO:
@@ -87,6 +90,8 @@ def hit(state: State, player: int, victim: int, rank: Rank, count: int) -> None:
         defended = True
     if rank is Rank.WILD_DRAW_FOUR and rules.deck is DeckKind.FAMILY or rules.invisible_cards:
         defended = True  # the Quickos card, the invisible card (olympic.py) may be in any hand
+    if rules.boomerang_cards and rank is not Rank.SKIP:
+        defended = True  # extra_cards.py: so may a boomerang
     if defended:
         state.phase = Phase.ANSWER
         state._emit(DrawOwed, victim, state._owed)
@@ -97,6 +102,9 @@ def hit(state: State, player: int, victim: int, rank: Rank, count: int) -> None:
 def answer(state: State, player: int, action: Play) -> None:
     """An answer to a draw card or a skip: the total goes on to the next player."""
     card = action.card
+    if card.rank is Rank.BOOMERANG:
+        rules_extra_cards.boomerang(state, player, action)  # extra_cards.py: the cards go back to their player
+        return
     if card.rank is Rank.INVISIBLE:
         rules_olympic.pass_malus(state, player, action)  # olympic.py: the malus goes on to the next player
         return

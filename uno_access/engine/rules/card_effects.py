@@ -123,7 +123,8 @@ def resolve(state: State, player: int, rank: Rank) -> None:
             rules_answers.skip(state, following)
         else:
             rules_answers.hit(state, player, following, Rank.SKIP, 0)
-    elif rank is Rank.DRAW_TWO and unanswered and rules.stacking is Stacking.OFF and not rules.invisible_cards:
+    elif rank is Rank.DRAW_TWO and unanswered and rules.stacking is Stacking.OFF and not rules.invisible_cards \
+            and not rules.boomerang_cards:
         state._challenge = None
         rules_piles.give(state, following, 2, DrawReason.DRAW_TWO)
         rules_answers.skip(state, following)

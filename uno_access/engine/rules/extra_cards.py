@@ -1,4 +1,4 @@
-"""Extra cards for any deck, from wikipedia-uno-fr.txt's equipment list: the +2? and the +4?.
+"""Extra cards for any deck, from wikipedia-uno-fr.txt's equipment list: the +2?, the +4? and the boomerang.
 
 "4 cartes « +2? » (une par couleur) et deux « +4? » ayant le même effet que des cartes « +2 » et « +4 »
 normales mais pouvant pénaliser indifféremment n'importe quel joueur" (``RuleSet.any_victim_cards``).
@@ -9,6 +9,13 @@ that player is the next one, they also lose their turn, as under a +2 or a +4; a
 the next player plays.  The card is not stacked nor challenged: the +4? may only be laid by a player holding
 no card of the colour in play (the +4's rule in official-rules-fr.txt, checked here instead of challenged).
 
+"4 cartes « boomerang » (sur fond blanc) renvoyant l'effet de la dernière carte spéciale jouée à celui qui l'a
+posée" (``RuleSet.boomerang_cards``).  This game's reading: a player facing a +2 or a +4 (or a stack of them, or
+UNO Rapido's UNO card) may lay a boomerang instead of taking the cards: whoever laid that card draws them, and
+play goes on from the player after the boomerang's.  It has no colour ("sur fond blanc"): it goes under the top
+card, whose colour stays; it answers nothing else, is never laid on its own, and counts 20 points.  Every
+player facing such a card is asked, whatever their hand: asking only those who hold one would tell the table.
+
 Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
 functions as ``rules_x.fn(state, ...)``.
 """
@@ -18,11 +25,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .._shared import _Target
+from ..actions import Play
 from ..cards import Color, Rank
-from ..events import DrawReason
+from ..events import CardPlayed, DrawReason
 from ..view import Phase
 from . import answers as rules_answers
 from . import piles as rules_piles
+from . import scoring as rules_scoring
+from . import uno as rules_uno
 
 if TYPE_CHECKING:
     from ..state import State
@@ -58,3 +68,32 @@ def hit_victim(state: State, player: int, victim: int) -> None:
         rules_answers.skip(state, victim)
     else:
         state._begin_turn(following)
+
+#: The draw cards a boomerang sends back (with their stacks): "la dernière carte spéciale jouée".
+_RETURNED: frozenset[Rank] = frozenset({Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.UNO_CARD})
+
+
+def boomerang_answers(state: State) -> bool:
+    """Whether a boomerang answers what is owed now: a +2, a +4 (or a stack of them), Rapido's UNO card."""
+    return state._owed_rank in _RETURNED and state._owed_by is not None and state._owed > 0
+
+
+def boomerang(state: State, player: int, action: Play) -> None:
+    """"renvoyant l'effet de la dernière carte spéciale jouée à celui qui l'a posée": whoever laid the draw card
+    draws what was owed; the boomerang goes under the top card (it has no colour); the next player plays."""
+    card = action.card
+    hand = state.hands[player]
+    hand.remove(card)
+    state.discard.insert(max(0, len(state.discard) - 1), card)
+    called = action.uno or state._uno_declared[player]
+    state._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1)
+    rules_uno.after_card_left_hand(state, player, called)
+    owed, sender = state._owed, state._owed_by
+    state._owed, state._owed_rank, state._owed_by = 0, None, None
+    state._challenge = state._earlier = None
+    if sender is not None:
+        rules_piles.give(state, sender, owed, DrawReason.BOOMERANG)
+    if not hand:
+        rules_scoring.finish_round(state, player, card)
+        return
+    state._begin_turn(state.next_player(player))

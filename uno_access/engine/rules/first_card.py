@@ -40,7 +40,7 @@ def may_start(state: State, card: Card) -> bool:
     """Whether ``card``, turned first, starts the round (the others go back into the pile)."""
     if card.rank is Rank.WILD_DRAW_FOUR or card.rank is Rank.DRAW_FOUR_ANY:
         return state.rules.family_draw_four and card.rank is Rank.WILD_DRAW_FOUR
-    return card.rank not in (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN, Rank.INVISIBLE)
+    return card.rank not in (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN, Rank.INVISIBLE, Rank.BOOMERANG)
 
 
 def turn_first_card(state: State) -> None:
@@ -59,7 +59,7 @@ def turn_first_card(state: State) -> None:
             state._emit(FirstCardReturned, card)
             state.draw_pile.insert(state.rng.randrange(len(state.draw_pile) + 1), card)
             continue
-        if card.rank in (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN, Rank.INVISIBLE):
+        if card.rank in (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN, Rank.INVISIBLE, Rank.BOOMERANG):
             # uno-family-quick-fr.txt: "remet alors la carte sous la pioche et en retourne une autre"
             state._emit(FirstCardReturned, card)
             state.draw_pile.insert(0, card)

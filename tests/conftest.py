@@ -22,7 +22,8 @@ from uno_access.engine.actions import ChooseDirection, Deal
 from uno_access.engine.cards import Direction, Rank
 
 _COLORS = {"r": Color.RED, "y": Color.YELLOW, "g": Color.GREEN, "b": Color.BLUE}
-_SYMBOLS = {"+2": Rank.DRAW_TWO, "rev": Rank.REVERSE, "skip": Rank.SKIP, "+2?": Rank.DRAW_TWO_ANY}
+_SYMBOLS = {"+2": Rank.DRAW_TWO, "rev": Rank.REVERSE, "skip": Rank.SKIP, "+2?": Rank.DRAW_TWO_ANY,
+            "all": Rank.DISCARD_ALL}
 _BLACK = {
     "wild": Rank.WILD,
     "+4": Rank.WILD_DRAW_FOUR,
@@ -75,7 +76,7 @@ def snapshot(state: State) -> dict[str, Any]:
 
 _VARIANT_BLACK = {"quickos": Rank.QUICKOS, "unocard": Rank.UNO_CARD, "turn": Rank.TURN, "invisible": Rank.INVISIBLE,
                   "dp1": Rank.DOWNPOUR_ONE, "dp2": Rank.DOWNPOUR_TWO, "+4?": Rank.DRAW_FOUR_ANY,
-                  "boomerang": Rank.BOOMERANG}
+                  "boomerang": Rank.BOOMERANG, "extreme": Rank.EXTREME_HIT}
 
 
 def variant_card(code: str) -> Card:

@@ -73,3 +73,20 @@ def test_a_plus_two_facing_a_boomerang_table_says_the_answer_or_its_lack(lang: s
     state = deal_variant(["r+2 r1 r2", held, "y1 y2 y3"], "r9", PILE, rules=rules)
     state.apply(0, Play(card("r+2")))
     assert session.renderer.turn_lines(state.view_for(1)) == [expected]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_press_of_the_launcher_is_one_line_with_what_it_gave(lang: str) -> None:
+    """UNO Extreme: the press, what it gave and the turn's end in one line; your cards cut to 40 cells."""
+    from uno_access import engine as e
+
+    session = Session(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    r, t = session.renderer, session.t
+    cards = tuple(Card(color, rank) for color in (Color.RED, Color.BLUE) for rank in (Rank.SEVEN, Rank.DISCARD_ALL,
+                                                                                      Rank.HIT_TWICE))
+    own = r.render([e.LauncherFired(0, 1, 6), e.CardsDrawn(0, 6, cards, e.DrawReason.CHOICE), e.TurnPassed(0)])
+    assert len(own) >= 2 and all(len(line) <= 40 for line in own)  # brief: cut, never a long line
+    other = r.render([e.LauncherFired(1, 2, 6), e.CardsDrawn(1, 6, cards, e.DrawReason.HIT_TWICE)])
+    assert other == [t("event-launcher-drew", presses=2, count=6, **r.who(1))]
+    assert r.render([e.LauncherFired(2, 1, 0), e.TurnPassed(2)]) == [
+        t("event-launcher-nothing", presses=1, **r.who(2))]

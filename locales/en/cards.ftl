@@ -147,6 +147,18 @@ card-rank-draw-four-any = wild draw four, any player
 card-rank-boomerang = boomerang
     .short = boomerang
     .accept = boomerang, boom, bm
+# UNO Extreme: "Poser Tout", lay every other card of its colour (coloured: "r all").
+card-rank-discard-all = discard all
+    .short = all
+    .accept = all, discard all, da
+# UNO Extreme: "2x", the next player presses the launcher twice (coloured: "r 2x").
+card-rank-hit-twice = hit twice
+    .short = 2x
+    .accept = 2x, hit twice, hit 2, x2
+# UNO Extreme: "Coup Extrême", a wild after which every other player presses the launcher once.
+card-rank-extreme-hit = extreme hit
+    .short = extreme
+    .accept = extreme, extreme hit, coup extreme, xt
 
 ## Putting a card together (named placeholders: reorder freely)
 

@@ -98,6 +98,8 @@ event-drew-cards = You draw { $cards }{ $reason ->
     [custom-card] , custom card
     [downpour] , downpour
     [boomerang] , boomerang
+    [hit-twice] {" "}(2x)
+    [extreme] , extreme hit
    *[other] {""}
 }.
 # Another player drew $count cards ($reason, $by, $by_you: as event-drew-cards).
@@ -127,6 +129,8 @@ event-drew = { $you ->
     [custom-card] , custom card
     [downpour] , downpour
     [boomerang] , boomerang
+    [hit-twice] {" "}(2x)
+    [extreme] , extreme hit
    *[other] {""}
 }.
 # A card taken back into a hand (braille rule for a caught bluff).
@@ -843,6 +847,8 @@ preset-rapido = rapido
 preset-family = family
 preset-olympic = olympic
 preset-h2o = h2o
+preset-extreme = extreme
+    .accept = extreme, attack, uno attack
     .accept = h2o, h2o splash, splash
 
 ## A table the rules cannot seat (said before the match, by the flags' check or the house rules question)
@@ -1004,3 +1010,44 @@ direction-left = left
     .accept = left, l, clockwise, c
 direction-right = right
     .accept = right, r, counter, counter-clockwise, anticlockwise
+
+## UNO Extreme: the card launcher and the Poser Tout
+
+# The launcher gave nothing ($presses: how many presses).
+event-launcher-nothing = { $you ->
+    [yes] You press{ $presses ->
+        [1] {""}
+       *[other] {" "}{ $presses } times
+    }: nothing.
+   *[no] { $player } presses{ $presses ->
+        [1] {""}
+       *[other] {" "}{ $presses } times
+    }: nothing.
+}
+# The launcher gave $count cards (to you: said before the cards when they do not fit one line).
+event-launcher-drew = { $you ->
+    [yes] You press
+   *[no] { $player } presses
+}{ $presses ->
+    [1] {""}
+   *[other] {" "}{ $presses } times
+}: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}.
+# The launcher gave you $cards.
+event-launcher-drew-cards = You press{ $presses ->
+    [1] {""}
+   *[other] {" "}{ $presses } times
+}: { $cards }.
+# Poser Tout: the other cards of its colour, laid at once ($left: cards left in the hand).
+event-cards-discarded = { $you ->
+    [yes] You also lay { $cards }, { $left ->
+        [one] { $left } card.
+       *[other] { $left } cards.
+    }
+   *[no] { $player } also lays { $cards }, { $left ->
+        [one] { $left } card.
+       *[other] { $left } cards.
+    }
+}

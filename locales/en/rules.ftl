@@ -31,6 +31,8 @@ rules-preset-olympic = UNO Olympique rules.
 rules-preset-family = UNO Family Quick rules.
 # UNO H2O Splash (the classic deck and its Downpour cards).
 rules-preset-h2o = UNO H2O Splash rules.
+# UNO Extreme / UNO Attack (the card launcher).
+rules-preset-extreme = UNO Extreme rules.
 # Said at start-up, after the edition is chosen: what makes it different, in a few short lines
 # (the value, then .more; each line within 40 cells).
 rules-summary-official = UNO as in the box: 108 cards,
@@ -39,6 +41,11 @@ rules-summary-h2o = H2O Splash: 108 cards + 4 Downpour:
     .more =
         +1 or +2 to everyone else,
         you name the colour, no turn lost.
+rules-summary-extreme = UNO Extreme: a launcher, 0 to 7 cards
+    .more =
+        a press for each card to draw;
+        discard all, 2x, extreme hit
+        instead of +2 and +4.
 rules-summary-official-plus = Official, with the Shuffle Hands,
     .more = Swap Hands and 3 custom cards.
 rules-summary-braille = Braille deck: 2 to 6 players,
@@ -504,4 +511,36 @@ rules-option-boomerang-cards = { $value ->
             lay one: its player draws instead,
             the next player plays; 20 points.
        *[no] { "" }
+    }
+# UNO Extreme's cards instead of the +2 and +4.
+rules-option-extreme-cards = { $value ->
+    [yes] Extreme cards: discard all (lay
+   *[no] Without the UNO Extreme cards.
+}
+    .more = { $value ->
+        [yes]
+            every card of its colour, 30 points);
+            2x (the next presses twice, turn
+            lost, 20); extreme hit (wild; every
+            other player presses once; 50).
+       *[no] { "" }
+    }
+# UNO Extreme's card launcher: $value is the most a press gives (0: no launcher); the odds as in extreme.py.
+rules-option-launcher = { $value ->
+    [0] No card launcher.
+    [12] Launcher, 0 to 12 cards a press:
+   *[other] Launcher, 0 to 7 cards a press:
+}
+    .more = { $value ->
+        [0] { "" }
+        [12]
+            one press per card to draw; drawing
+            ends the turn. Odds in %: 0: 35,
+            1: 18, 2: 12, 3: 9, 4: 7, 5: 5, 6: 4,
+            7: 3, 8: 2, 9: 2, 10 to 12: 1 each.
+       *[other]
+            one press per card to draw; drawing
+            ends the turn. Odds in %: 0: 35,
+            1: 20, 2: 14, 3: 10, 4: 8, 5: 6,
+            6: 4, 7: 3.
     }

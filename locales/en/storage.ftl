@@ -332,6 +332,8 @@ storage-setting-value-rules-rapido = UNO Rapido
 storage-setting-value-rules-olympic = UNO Olympique
 # A setting's value (rules-h2o): said in the menu, accepted as an answer.
 storage-setting-value-rules-h2o = UNO H2O Splash
+# A setting's value (rules-extreme): said in the menu, accepted as an answer.
+storage-setting-value-rules-extreme = UNO Extreme
 # A setting's value (rules-family): said in the menu, accepted as an answer.
 storage-setting-value-rules-family = UNO Family
 # A setting's value (house-rules-none): said in the menu, accepted as an answer.
@@ -455,3 +457,5 @@ storage-setting-value-house-rules-swap-card = swap card, 30 points
 storage-setting-value-house-rules-any-victim = +2? and +4? cards
 # A setting's value (house-rules-boomerang): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-boomerang = boomerang cards
+# A setting's value (house-rules-launcher-12): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-launcher-12 = launcher, 0 to 12 cards

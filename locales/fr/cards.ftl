@@ -147,6 +147,18 @@ card-rank-draw-four-any = +4 au choix
 card-rank-boomerang = boomerang
     .short = boomerang
     .accept = boomerang, boom, bm
+# UNO Extreme: "Poser Tout", lay every other card of its colour (coloured: "r all").
+card-rank-discard-all = poser tout
+    .short = tout
+    .accept = tout, poser tout, pt
+# UNO Extreme: "2x", the next player presses the launcher twice (coloured: "r 2x").
+card-rank-hit-twice = 2x
+    .short = 2x
+    .accept = 2x, deux fois, x2
+# UNO Extreme: "Coup Extrême", a wild after which every other player presses the launcher once.
+card-rank-extreme-hit = coup extrême
+    .short = extrême
+    .accept = extrême, extreme, coup extrême, coup extreme, xt
 
 ## Putting a card together (named placeholders: reorder freely)
 

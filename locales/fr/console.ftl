@@ -98,6 +98,8 @@ event-drew-cards = Vous piochez { $cards }{ $reason ->
     [custom-card] , carte perso
     [downpour] , downpour
     [boomerang] , boomerang
+    [hit-twice] {" "}(2x)
+    [extreme] , coup extrême
    *[other] {""}
 }.
 # Another player drew $count cards ($reason, $by, $by_you: as event-drew-cards).
@@ -127,6 +129,8 @@ event-drew = { $you ->
     [custom-card] , carte perso
     [downpour] , downpour
     [boomerang] , boomerang
+    [hit-twice] {" "}(2x)
+    [extreme] , coup extrême
    *[other] {""}
 }.
 # A card taken back into a hand (braille rule for a caught bluff).
@@ -844,6 +848,8 @@ preset-rapido = rapido
 preset-family = famille
 preset-olympic = olympique
 preset-h2o = h2o
+preset-extreme = extreme
+    .accept = extreme, extrême, attack, uno attack
     .accept = h2o, h2o splash, splash
 
 ## A table the rules cannot seat (said before the match, by the flags' check or the house rules question)
@@ -1005,3 +1011,44 @@ direction-left = gauche
     .accept = gauche, g, horaire, h
 direction-right = droite
     .accept = droite, d, inverse, i, antihoraire
+
+## UNO Extreme: the card launcher and the Poser Tout
+
+# The launcher gave nothing ($presses: how many presses).
+event-launcher-nothing = { $you ->
+    [yes] Vous appuyez{ $presses ->
+        [1] {""}
+       *[other] {" "}{ $presses } fois
+    } : rien.
+   *[no] { $player } appuie{ $presses ->
+        [1] {""}
+       *[other] {" "}{ $presses } fois
+    } : rien.
+}
+# The launcher gave $count cards (to you: said before the cards when they do not fit one line).
+event-launcher-drew = { $you ->
+    [yes] Vous appuyez
+   *[no] { $player } appuie
+}{ $presses ->
+    [1] {""}
+   *[other] {" "}{ $presses } fois
+} : { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}.
+# The launcher gave you $cards.
+event-launcher-drew-cards = Vous appuyez{ $presses ->
+    [1] {""}
+   *[other] {" "}{ $presses } fois
+} : { $cards }.
+# Poser Tout: the other cards of its colour, laid at once ($left: cards left in the hand).
+event-cards-discarded = { $you ->
+    [yes] Vous posez aussi { $cards }, { $left ->
+        [one] { $left } carte.
+       *[other] { $left } cartes.
+    }
+   *[no] { $player } pose aussi { $cards }, { $left ->
+        [one] { $left } carte.
+       *[other] { $left } cartes.
+    }
+}

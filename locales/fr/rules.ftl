@@ -31,6 +31,8 @@ rules-preset-olympic = Règles de UNO Olympique.
 rules-preset-family = Règles de UNO Family Quick.
 # UNO H2O Splash (the classic deck and its Downpour cards).
 rules-preset-h2o = Règles de UNO H2O Splash.
+# UNO Extreme / UNO Attack (the card launcher).
+rules-preset-extreme = Règles de UNO Extreme.
 # Said at start-up, after the edition is chosen: what makes it different, in a few short lines
 # (the value, then .more; each line within 40 cells).
 rules-summary-official = Le UNO de la boîte : 108 cartes,
@@ -39,6 +41,11 @@ rules-summary-h2o = H2O Splash : 108 cartes + 4 Downpour :
     .more =
         +1 ou +2 à tous les autres,
         vous nommez la couleur, sans passer.
+rules-summary-extreme = UNO Extreme : un lanceur, 0 à 7 cartes
+    .more =
+        par pression, une par carte à piocher ;
+        poser tout, 2x, coup extrême
+        au lieu des +2 et +4.
 rules-summary-official-plus = Officielles, avec les cartes
     .more =
         Mélanger les mains, Échange de main
@@ -511,4 +518,38 @@ rules-option-boomerang-cards = { $value ->
             posez-en un : son joueur pioche
             à votre place ; 20 points.
        *[no] { "" }
+    }
+# UNO Extreme's cards instead of the +2 and +4.
+rules-option-extreme-cards = { $value ->
+    [yes] Cartes Extreme : poser tout (pose
+   *[no] Sans les cartes de UNO Extreme.
+}
+    .more = { $value ->
+        [yes]
+            toutes les cartes de sa couleur, 30
+            points) ; 2x (le suivant appuie deux
+            fois, passe son tour, 20) ; coup
+            extrême (joker ; chaque autre joueur
+            appuie une fois ; 50).
+       *[no] { "" }
+    }
+# UNO Extreme's card launcher: $value is the most a press gives (0: no launcher); the odds as in extreme.py.
+rules-option-launcher = { $value ->
+    [0] Pas de lanceur de cartes.
+    [12] Lanceur, 0 à 12 cartes par pression :
+   *[other] Lanceur, 0 à 7 cartes par pression :
+}
+    .more = { $value ->
+        [0] { "" }
+        [12]
+            une pression par carte à piocher ;
+            piocher finit le tour. Chances en % :
+            0 : 35, 1 : 18, 2 : 12, 3 : 9, 4 : 7,
+            5 : 5, 6 : 4, 7 : 3, 8 : 2, 9 : 2,
+            10 à 12 : 1 chacun.
+       *[other]
+            une pression par carte à piocher ;
+            piocher finit le tour. Chances en % :
+            0 : 35, 1 : 20, 2 : 14, 3 : 10, 4 : 8,
+            5 : 6, 6 : 4, 7 : 3.
     }

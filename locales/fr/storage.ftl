@@ -343,6 +343,8 @@ storage-setting-value-rules-olympic = UNO Olympique
 storage-setting-value-rules-family = UNO Family
 # Valeur d'un réglage (rules-h2o) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-h2o = UNO H2O Splash
+# Valeur d'un réglage (rules-extreme) : dite dans le menu, acceptée en réponse.
+storage-setting-value-rules-extreme = UNO Extreme
 # Valeur d'un réglage (house-rules-none) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-none = aucune
 # Valeur d'un réglage (house-rules-stacking) : dite dans le menu, acceptée en réponse.
@@ -472,3 +474,5 @@ storage-setting-value-house-rules-swap-card = carte échange de jeu, 30 points
 storage-setting-value-house-rules-any-victim = cartes +2? et +4?
 # Valeur d'un réglage (house-rules-boomerang) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-boomerang = cartes boomerang
+# Valeur d'un réglage (house-rules-launcher-12) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-launcher-12 = lanceur, 0 à 12 cartes

@@ -47,7 +47,8 @@ _SENTENCES: tuple[type, ...] = (
     e.ChallengeOffered, e.Challenged, e.HandsShuffled, e.HandsSwapped,
     *(getattr(e, name) for name in ("DrawOwed", "EffectChosen", "HandsPassed", "Confused", "PlayerEliminated",
                                     "OpenHands", "NextPlayerChosen", "CursePaid",
-                                    "RoundHundred", "HandsKept", "TwosRound", "MalusPassed")
+                                    "RoundHundred", "HandsKept", "TwosRound", "MalusPassed",
+                                    "LauncherFired", "CardsDiscarded")
       if hasattr(e, name)),
 )
 

@@ -85,6 +85,8 @@ class Renderer(RenderViews, RenderEvents):
             ("HandsKept", self._hands_kept),
             ("TwosRound", self._twos_round),
             ("MalusPassed", self._malus_passed),
+            ("LauncherFired", self._launcher_fired),
+            ("CardsDiscarded", self._cards_discarded),
         ):
             event_type = getattr(e, name, None)
             if event_type is not None:

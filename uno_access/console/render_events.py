@@ -35,6 +35,18 @@ class RenderEvents(RenderBase):
                 lines.append(self.t("event-drew-and-passed", cards=self.cards(event.cards), **self.who(event.player)))
                 index += 2
                 continue
+            if isinstance(event, e.LauncherFired):
+                # UNO Extreme: the press and what it gave in one line; a press by choice ends the turn, said by
+                # the next player's line (the "passes" line would say it twice).
+                after = index + 1
+                drawn = following if isinstance(following, e.CardsDrawn) and following.player == event.player else None
+                lines.extend(self._launcher_lines(event, drawn))
+                after += drawn is not None
+                passed = seen[after] if after < len(seen) else None
+                if isinstance(passed, e.TurnPassed) and passed.player == event.player:
+                    after += 1
+                index = after
+                continue
             if (isinstance(event, e.CardsDrawn) and isinstance(following, e.DrawnCardPlayable)
                     and following.player == event.player and event.cards == (following.card,)):
                 # The card drawn can be played: the line that opens the decision (turn-after-draw)
@@ -141,6 +153,24 @@ class RenderEvents(RenderBase):
                 return self.wrap([self.card(card) for card in ev.cards], intro[:-1] + self.t("list-intro") + " ")
             return [line]
         return [self.t("event-drew", count=ev.count, reason=reason, **by, **self.who(ev.player))]
+
+    def _launcher_lines(self, ev: e.LauncherFired, drawn: e.CardsDrawn | None) -> list[str]:
+        """UNO Extreme: a press and what it gave, in one line (your cards cut to 40 cells in brief verbosity)."""
+        if drawn is None or not drawn.count:
+            return [self.t("event-launcher-nothing", presses=ev.presses, **self.who(ev.player))]
+        counted = self.t("event-launcher-drew", presses=ev.presses, count=drawn.count, **self.who(ev.player))
+        if ev.player == self.viewer and drawn.cards:
+            line = self.t("event-launcher-drew-cards", presses=ev.presses, cards=self.cards(drawn.cards))
+            if self.brief and len(line) > BRAILLE_CELLS:
+                return self.wrap([self.card(card) for card in drawn.cards], counted[:-1] + self.t("list-intro") + " ")
+            return [line]
+        return [counted]
+
+    def _launcher_fired(self, ev: e.LauncherFired) -> list[str]:
+        return self._launcher_lines(ev, None) if not ev.count else []  # with cards: said with them (render)
+
+    def _cards_discarded(self, ev: e.CardsDiscarded) -> list[str]:
+        return [self.t("event-cards-discarded", cards=self.cards(ev.cards), left=ev.cards_left, **self.who(ev.player))]
 
     def _drawn_card_playable(self, ev: e.DrawnCardPlayable) -> list[str]:
         return []  # the turn line says it, with the keys: "b 5 piochée : Entrée la joue, p passe."

@@ -110,6 +110,8 @@ __all__ = [
     "InvalidRuleOption",
     "JumpIn",
     "MalusPassed",
+    "LauncherFired",
+    "CardsDiscarded",
     "MatchEnded",
     "NewHand",
     "NextPlayerChosen",

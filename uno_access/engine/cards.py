@@ -95,6 +95,10 @@ class Rank(Enum):
     DRAW_FOUR_ANY = "+4?"
     # The book's equipment list: the boomerang sends a +2 or a +4 back to whoever laid it ("sur fond blanc").
     BOOMERANG = "boomerang"
+    # UNO Extreme / Attack (wikipedia-uno-fr.txt): "Poser Tout", "2x" and "Coup Extrême".
+    DISCARD_ALL = "discard-all"
+    HIT_TWICE = "2x"
+    EXTREME_HIT = "extreme"
 
     __hash__ = object.__hash__  # as for Color: identity hashing, C-fast
 
@@ -108,13 +112,13 @@ CUSTOM_RANKS: tuple[Rank, ...] = (Rank.CUSTOM, Rank.CUSTOM_2, Rank.CUSTOM_3)
 BLACK_RANKS: frozenset[Rank] = frozenset(
     {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN,
      Rank.INVISIBLE, Rank.DOWNPOUR_ONE, Rank.DOWNPOUR_TWO, Rank.DRAW_FOUR_ANY, Rank.BOOMERANG,
-     *CUSTOM_RANKS}
+     Rank.EXTREME_HIT, *CUSTOM_RANKS}
 )
 #: Black cards after which the player names the colour to play.
 COLOR_CHOOSING_RANKS: frozenset[Rank] = frozenset(
     # Not the Quickos card: it only turns a +4 back, the colour named with the +4 stays (family.py).
     {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, Rank.DOWNPOUR_ONE, Rank.DOWNPOUR_TWO,
-     Rank.DRAW_FOUR_ANY, *CUSTOM_RANKS}
+     Rank.DRAW_FOUR_ANY, Rank.EXTREME_HIT, *CUSTOM_RANKS}
 )
 
 
@@ -198,14 +202,16 @@ class DeckKind(Enum):
 def classic_deck(
     *, shuffle_hands: bool = False, swap_hands: bool = False, custom_cards: int = 0, uno_cards: int = 0,
     turn_cards: int = 0, invisible_cards: int = 0, downpour_cards: int = 0, any_victim_cards: bool = False,
-    boomerang_cards: bool = False,
+    boomerang_cards: bool = False, extreme_cards: bool = False,
 ) -> list[Card]:
     """The 108 cards of official-rules-fr.txt, plus the chosen optional cards.
 
     Per colour: one 0, two of each 1-9, two +2, two reverse, two skip;
     then four Jokers and four +4.  UNO H2O adds ``downpour_cards`` Downpour +1
     and as many Downpour +2; the book's equipment list, "4 cartes « +2? » (une
-    par couleur) et deux « +4? »", "4 cartes « boomerang »".
+    par couleur) et deux « +4? »", "4 cartes « boomerang »".  UNO Extreme "remplace les cartes « +2 » et
+    « +4 » / « Super Joker » par les cartes « Poser Tout » et « Coup Extrême »", with its four "2x": one Poser
+    Tout and one 2x per colour, and four Coup Extrême for the four +4 (the book gives no count).
     """
     deck: list[Card] = []
     for color in COLORS:
@@ -229,6 +235,10 @@ def classic_deck(
         deck.extend(Card(None, Rank.DRAW_FOUR_ANY) for _ in range(2))
     if boomerang_cards:
         deck.extend(Card(None, Rank.BOOMERANG) for _ in range(4))
+    if extreme_cards:
+        deck = [card for card in deck if card.rank is not Rank.DRAW_TWO and card.rank is not Rank.WILD_DRAW_FOUR]
+        deck.extend(Card(color, rank) for color in COLORS for rank in (Rank.DISCARD_ALL, Rank.HIT_TWICE))
+        deck.extend(Card(None, Rank.EXTREME_HIT) for _ in range(4))
     return deck
 
 
@@ -276,6 +286,11 @@ OFFICIAL_POINTS: dict[Rank, int] = {
     Rank.DRAW_FOUR_ANY: 50,
     # Nor the boomerang: an action card that answers a +2 or a +4, it counts as the +2, the reverse, the skip.
     Rank.BOOMERANG: 20,
+    # wikipedia-uno-fr.txt's scoring list: "« +2 » et « 2x » (Uno Extreme) vaut 20 points", "« Poser tout » (Uno
+    # Extrême) [...] vaut 30 points", "« Coup Extrême » (Uno Extrême) vaut 50 points".
+    Rank.DISCARD_ALL: 30,
+    Rank.HIT_TWICE: 20,
+    Rank.EXTREME_HIT: 50,
 }
 #: Points of uno-family-quick-fr.txt, "CALCUL DES POINTS": the +4 is worth 40.
 FAMILY_POINTS: dict[Rank, int] = {**OFFICIAL_POINTS, Rank.WILD_DRAW_FOUR: 40}

@@ -40,6 +40,8 @@ class DrawReason(Enum):
     TWOS_ROUND = "twos-round"  # UNO Olympique: no 2 to lay when a 2 goes round the table
     DOWNPOUR = "downpour"  # UNO H2O: a Downpour card makes every other player draw 1 or 2
     BOOMERANG = "boomerang"  # a +2 or +4 sent back to its player by a boomerang
+    HIT_TWICE = "hit-twice"  # UNO Extreme: a 2x, the next player presses the launcher twice
+    EXTREME = "extreme"  # UNO Extreme: a Coup Extrême, every other player presses once
 
 
 @dataclass(frozen=True, slots=True)
@@ -455,3 +457,22 @@ TURN_STARTED: tuple[TurnStarted, ...] = tuple(TurnStarted(seat) for seat in _SEA
 TURN_PASSED: tuple[TurnPassed, ...] = tuple(TurnPassed(seat) for seat in _SEATS)
 PLAYER_SKIPPED: tuple[PlayerSkipped, ...] = tuple(PlayerSkipped(seat) for seat in _SEATS)
 UNO_MISSED: tuple[UnoMissed, ...] = tuple(UnoMissed(seat) for seat in _SEATS)
+
+
+@dataclass(frozen=True, slots=True)
+class LauncherFired(Event):
+    """UNO Extreme: ``player`` pressed the card launcher ``presses`` times and it gave ``count`` cards (0: none;
+    the cards themselves follow in a :class:`CardsDrawn`)."""
+
+    player: int
+    presses: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDiscarded(Event):
+    """UNO Extreme's Poser Tout: the other cards of its colour left ``player``'s hand in one go, face up."""
+
+    player: int
+    cards: tuple[Card, ...]
+    cards_left: int

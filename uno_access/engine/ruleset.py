@@ -234,6 +234,12 @@ class RuleSet(FrozenValue):
     #: wikipedia-uno-fr.txt's equipment list: "4 cartes « boomerang » (sur fond blanc) renvoyant l'effet de la
     #: dernière carte spéciale jouée à celui qui l'a posée" (engine/rules/extra_cards.py).
     boomerang_cards: bool = False
+    #: wikipedia-uno-fr.txt, UNO Extreme: the Poser Tout, 2x and Coup Extrême cards instead of the +2 and +4
+    #: (engine/rules/extreme.py).
+    extreme_cards: bool = False
+    #: UNO Extreme's card launcher: 0 (none: draw from the pile), 7 ("entre 0 et 7 cartes") or 12 (the
+    #: equipment list's "allant de 0 à 12"); each card to draw is one press (engine/rules/extreme.py).
+    launcher: int = 0
     #: braille-uno-rules-fr.txt, "Jeu en équipes": partners sit alternately; a team scores together.
     teams: bool = False
     #: braille-uno-rules-fr.txt, "UNO CHALLENGE": whoever reaches the target is out; the last one wins.
@@ -250,6 +256,10 @@ class RuleSet(FrozenValue):
             raise InvalidRuleOption("min_players", self.min_players, detail="more than max_players")
         if len(self.custom_effects) != 3 or not all(isinstance(e, CustomEffect) for e in self.custom_effects):
             raise InvalidRuleOption("custom_effects", self.custom_effects, valid=_choices(CustomEffect))
+        if self.launcher not in (0, 7, 12):
+            raise InvalidRuleOption("launcher", self.launcher, detail="0 (none), 7 or 12")
+        if self.launcher and not self.draw_ends_turn:
+            raise InvalidRuleOption("launcher", self.launcher, detail="a press of the launcher ends the turn")
         if self.teams and self.elimination:
             raise InvalidRuleOption("elimination", True, detail="not with teams")
 
@@ -303,7 +313,7 @@ class RuleSet(FrozenValue):
         """A fresh, unshuffled deck for these rules."""
         return list(_deck_of(self.deck, self.shuffle_hands_card, self.swap_hands_card, self.custom_cards, self.uno_cards,
                              self.turn_cards, self.invisible_cards, self.downpour_cards, self.any_victim_cards,
-                             self.boomerang_cards))
+                             self.boomerang_cards, self.extreme_cards))
 
     @property
     def points(self) -> dict[Rank, int]:
@@ -333,7 +343,8 @@ def _with_swap_points(kind: DeckKind, rapido: bool, swap_points: int) -> dict[Ra
 @functools.cache
 def _deck_of(kind: DeckKind, shuffle_hands: bool, swap_hands: bool, custom_cards: int, uno_cards: int,
              turn_cards: int = 0, invisible_cards: int = 0, downpour_cards: int = 0,
-             any_victim_cards: bool = False, boomerang_cards: bool = False) -> tuple[Card, ...]:
+             any_victim_cards: bool = False, boomerang_cards: bool = False,
+             extreme_cards: bool = False) -> tuple[Card, ...]:
     """Each deck is built once (cards are values): dealing a round does not create 108 cards."""
     if kind is DeckKind.FAMILY:
         extra = classic_deck(turn_cards=turn_cards, invisible_cards=invisible_cards, downpour_cards=downpour_cards,
@@ -343,7 +354,7 @@ def _deck_of(kind: DeckKind, shuffle_hands: bool, swap_hands: bool, custom_cards
     return tuple(
         classic_deck(shuffle_hands=shuffle_hands, swap_hands=swap_hands, custom_cards=custom_cards, uno_cards=uno_cards,
                      turn_cards=turn_cards, invisible_cards=invisible_cards, downpour_cards=downpour_cards,
-                     any_victim_cards=any_victim_cards, boomerang_cards=boomerang_cards)
+                     any_victim_cards=any_victim_cards, boomerang_cards=boomerang_cards, extreme_cards=extreme_cards)
     )
 
 
@@ -406,6 +417,8 @@ _FIELD_TYPES: dict[str, Any] = {
     "downpour_cards": int,
     "any_victim_cards": bool,
     "boomerang_cards": bool,
+    "extreme_cards": bool,
+    "launcher": int,
     "teams": bool,
     "elimination": bool,
 }
@@ -487,6 +500,9 @@ PRESETS: dict[str, RuleSet] = {
     # wikipedia-uno-fr.txt, "Uno H2O Splash Game": the classic deck and its Downpour +1 and +2, two of each
     # (the book gives no count: the "+1 Downpour" and "+2 Downpour" of the equipment list, a pair of each).
     "h2o": OFFICIAL.replace(name="h2o", downpour_cards=2),
+    # wikipedia-uno-fr.txt, "Uno Extreme (Uno Attack aux États-Unis)": the launcher gives 0 to 7 cards, Poser
+    # Tout, 2x and Coup Extrême instead of the +2 and +4 (engine/rules/extreme.py); a press ends the turn.
+    "extreme": OFFICIAL.replace(name="extreme", extreme_cards=True, launcher=7, draw_ends_turn=True),
     # uno-family-quick-fr.txt: the 68-card deck, Family Quick Jokers and the Quickos card.
     "family": OFFICIAL.replace(name="family", deck=DeckKind.FAMILY, family_draw_four=True, allow_challenge=False),
 }
@@ -544,6 +560,8 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "any-victim": {"any_victim_cards": True},
     # "4 cartes « boomerang »" (engine/rules/extra_cards.py).
     "boomerang": {"boomerang_cards": True},
+    # UNO Extreme's launcher with the equipment list's range, "allant de 0 à 12", on any deck.
+    "launcher-12": {"launcher": 12, "draw_ends_turn": True},
 }
 
 

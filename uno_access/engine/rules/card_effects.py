@@ -38,6 +38,7 @@ from . import cursed as rules_cursed
 from . import custom as rules_custom
 from . import draw_four as rules_draw_four
 from . import extra_cards as rules_extra_cards
+from . import extreme as rules_extreme
 from . import first_card as rules_first_card
 from . import h2o as rules_h2o
 from . import hands as rules_hands
@@ -151,6 +152,18 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         state._target = _Target.SEVEN
         state.current_player = player
         state.phase = Phase.CHOOSE_TARGET
+    elif rank is Rank.HIT_TWICE:
+        rules_piles.give(state, following, 2, DrawReason.HIT_TWICE)  # extreme.py: two presses, the turn lost
+        rules_answers.skip(state, following)
+    elif rank is Rank.EXTREME_HIT:
+        rules_extreme.hit_everyone(state, player)  # extreme.py: each other player presses once
+        state._begin_turn(following)
+    elif rank is Rank.DISCARD_ALL:
+        rules_extreme.discard_all(state, player, state.discard[-1])  # extreme.py: the other cards of its colour
+        if not state.hands[player]:
+            rules_scoring.finish_round(state, player, state.discard[-1])
+        else:
+            state._begin_turn(following)
     elif rank is Rank.DOWNPOUR_ONE or rank is Rank.DOWNPOUR_TWO:
         rules_h2o.downpour(state, player, rank)  # h2o.py: every other player draws; "dans la même direction"
         state._begin_turn(following)

@@ -28,6 +28,7 @@ from ..events import (
 from ..rules import FirstReverse, FirstWildChooser
 from ..view import Phase
 from . import custom as rules_custom
+from . import extreme as rules_extreme
 from . import h2o as rules_h2o
 from . import hands as rules_hands
 from . import piles as rules_piles
@@ -69,7 +70,12 @@ def turn_first_card(state: State) -> None:
     state.color = card.color
     state._emit(FirstCard, card)
     rank = card.rank
-    if rank is Rank.DRAW_TWO or rank is Rank.DRAW_TWO_ANY:
+    if rank is Rank.HIT_TWICE:
+        # extreme.py: as a first +2, the first player presses twice and loses the turn
+        rules_piles.give(state, first_player, 2, DrawReason.HIT_TWICE)
+        state._emit(PlayerSkipped, first_player)
+        state._begin_turn(state.next_player(first_player))
+    elif rank is Rank.DRAW_TWO or rank is Rank.DRAW_TWO_ANY:
         # extra_cards.py: a +2? turned first hits the first player, as a +2 (the dealer chose no one)
         rules_piles.give(state, first_player, 2, DrawReason.DRAW_TWO)
         state._emit(PlayerSkipped, first_player)
@@ -114,6 +120,8 @@ def start_after_first_card(state: State) -> None:
         state._emit(PlayerSkipped, first_player)
         state._begin_turn(state.next_player(first_player))
         return
+    if card is not None and card.rank is Rank.EXTREME_HIT:
+        rules_extreme.hit_everyone(state, state.dealer)  # extreme.py: as if the dealer had laid it
     if card is not None and card.rank in rules_h2o.DOWNPOUR:
         # h2o.py: laid by the dealer, as every first card's effect ("tous les autres joueurs doivent piocher")
         rules_h2o.downpour(state, state.dealer, card.rank)

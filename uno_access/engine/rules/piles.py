@@ -29,6 +29,7 @@ from ..events import (
     TurnPassed,
 )
 from ..view import Phase
+from . import extreme as rules_extreme
 from . import uno as rules_uno
 
 if TYPE_CHECKING:
@@ -80,6 +81,13 @@ def draw_one(state: State, player: int) -> None:
 def draw_instead_of_playing(state: State, player: int) -> None:
     rules = state.rules
     record = state.record_events
+    if rules.launcher:
+        # extreme.py: one press instead of a card, and "piocher" ends the turn, whatever it gave
+        state._draws_this_turn += 1
+        rules_extreme.fire(state, player, 1, DrawReason.CHOICE)
+        state._emit(TurnPassed, player)
+        state._end_turn(player)
+        return
     while True:
         card = state.draw_pile.pop() if state.draw_pile else pop_draw_pile(state)
         if card is None:
@@ -124,7 +132,16 @@ def pop_draw_pile(state: State) -> Card | None:
 
 
 def give(state: State, player: int, count: int, reason: DrawReason) -> None:
-    """``player`` draws ``count`` cards, or as many as there are."""
+    """``player`` draws ``count`` cards, or as many as there are (UNO Extreme: presses the launcher ``count``
+    times, extreme.py)."""
+    if state.rules.launcher:
+        rules_extreme.fire(state, player, count, reason)
+        return
+    give_cards(state, player, count, reason)
+
+
+def give_cards(state: State, player: int, count: int, reason: DrawReason) -> None:
+    """``player`` takes ``count`` cards from the draw pile, or as many as there are."""
     pile = state.draw_pile
     if 0 < count <= len(pile):
         # Enough cards in the pile: taken from its top in one slice, no reshuffle to consider.

@@ -31,6 +31,7 @@ from ..view import Phase
 from . import cursed as rules_cursed
 from . import custom as rules_custom
 from . import extra_cards as rules_extra_cards
+from . import extreme as rules_extreme
 from . import h2o as rules_h2o
 from . import piles as rules_piles
 
@@ -46,6 +47,10 @@ def finish_round(state: State, winner: int, last_card: Card) -> None:
         # "le joueur suivant pioche alors 2 cartes et le comptage des points débute" (with any stack)
         owed = state._owed + _DRAW_CARDS[rank]
         rules_piles.give(state, following, owed, _DRAW_REASONS[rank] if owed == _DRAW_CARDS[rank] else DrawReason.STACK)
+    elif rank is Rank.HIT_TWICE:
+        rules_piles.give(state, following, 2, DrawReason.HIT_TWICE)  # extreme.py: as a last +2
+    elif rank is Rank.EXTREME_HIT:
+        rules_extreme.hit_everyone(state, winner)  # extreme.py: as a last Downpour
     elif rank in rules_h2o.DOWNPOUR:
         rules_h2o.downpour(state, winner, rank)  # h2o.py: as after a last +2, the others still draw
     elif rank in rules_extra_cards.VICTIM_CARDS:

@@ -10,6 +10,7 @@ black card (``wild``, ``+4``, ``shuffle``, ``swap``, ``custom``)::
 from __future__ import annotations
 
 import copy
+import random
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -65,6 +66,20 @@ def deal(
     rules = (rules or RuleSet.preset("official")).replace(hand_size=len(hands[0].split()))
     deck = stacked_deck(count, dealer, [cards(hand) for hand in hands], card(first), cards(draw))
     return Game(count, rules).new_match(seed, deck=deck, dealer=dealer)
+
+
+def random_rounds_keep_every_card(rules: RuleSet, players: int, seeds: int = 15, actions: int = 3000) -> None:
+    """Random legal play by the player to act, round after round: no card is ever created or lost."""
+    rng = random.Random(players)
+    for seed in range(seeds):
+        state = Game(players, rules).new_match(seed)
+        total = state.card_count()
+        for _ in range(actions):
+            if state.is_round_over:
+                break
+            actor = state.current_player
+            state.apply(actor, rng.choice(state.legal_actions(actor)))
+            assert state.card_count() == total
 
 
 def snapshot(state: State) -> dict[str, Any]:

@@ -63,6 +63,7 @@ def test_the_true_hidden_cards_rebuild_the_same_game(rules: RuleSet) -> None:
         action = bots[player].choose(view)
         if state.draw_pile and not (isinstance(action, Play) and action.card.rank.name == "SHUFFLE_HANDS"):
             real = state.clone()
+            rebuilt.rng.setstate(real.rng.getstate())  # the same random outcomes (UNO Robot, the launcher)
             real.apply(player, action)
             rebuilt.apply(player, action)
             if len(real.draw_pile) == len(rebuilt.draw_pile):  # no reshuffle: same cards everywhere

@@ -10,7 +10,6 @@ permettant au joueur qui l'utilise de forcer le joueur suivant à appuyer deux f
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest
@@ -21,7 +20,7 @@ from uno_access.engine.errors import InvalidRuleOption
 from uno_access.engine.events import CardsDiscarded, CardsDrawn, LauncherFired, PlayerSkipped, TurnPassed
 from uno_access.engine.rules import extreme, with_house_rules
 
-from .conftest import deal_variant, variant_card
+from .conftest import deal_variant, random_rounds_keep_every_card, variant_card
 
 EXTREME = RuleSet.preset("extreme")
 PILE = " ".join([f"{c}{n}" for c in "bgy" for n in range(1, 10)] * 2)
@@ -133,16 +132,7 @@ def test_the_launcher_needs_a_press_to_end_the_turn() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 6, 10])
 def test_random_extreme_rounds_keep_every_card(players: int) -> None:
-    rng = random.Random(players)
-    for seed in range(15):
-        state = Game(players, EXTREME).new_match(seed)
-        total = state.card_count()
-        for _ in range(3000):
-            if state.is_round_over:
-                break
-            actor = state.current_player
-            state.apply(actor, rng.choice(state.legal_actions(actor)))
-            assert state.card_count() == total
+    random_rounds_keep_every_card(EXTREME, players)
 
 
 def test_without_a_launcher_a_press_is_a_card() -> None:

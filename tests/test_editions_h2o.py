@@ -8,16 +8,15 @@ compatibles avec les instructions du jeu Uno original."
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest
 
-from uno_access.engine import Color, Direction, Game, Phase, Play, RuleSet
+from uno_access.engine import Color, Direction, Phase, Play, RuleSet
 from uno_access.engine.cards import Rank
 from uno_access.engine.events import CardsDrawn, DrawReason
 
-from .conftest import deal_variant, variant_card
+from .conftest import deal_variant, random_rounds_keep_every_card, variant_card
 
 H2O = RuleSet.preset("h2o")
 DP1, DP2 = variant_card("dp1"), variant_card("dp2")
@@ -77,16 +76,7 @@ def test_a_downpour_is_worth_twenty_points_as_the_plus_two_it_imitates() -> None
 
 @pytest.mark.parametrize("players", [2, 3, 6, 10])
 def test_random_h2o_rounds_keep_every_card(players: int) -> None:
-    rng = random.Random(players)
-    for seed in range(15):
-        state = Game(players, H2O).new_match(seed)
-        total = state.card_count()
-        for _ in range(3000):
-            if state.is_round_over:
-                break
-            actor = state.current_player
-            state.apply(actor, rng.choice(state.legal_actions(actor)))
-            assert state.card_count() == total
+    random_rounds_keep_every_card(H2O, players)
 
 
 

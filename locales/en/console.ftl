@@ -847,6 +847,8 @@ preset-rapido = rapido
 preset-family = family
 preset-olympic = olympic
 preset-h2o = h2o
+preset-robot = robot
+    .accept = robot, uno robot
 preset-extreme = extreme
     .accept = extreme, attack, uno attack
     .accept = h2o, h2o splash, splash
@@ -1050,4 +1052,12 @@ event-cards-discarded = { $you ->
         [one] { $left } card.
        *[other] { $left } cards.
     }
+}
+
+## UNO Robot
+
+# The robot speaks: $rule is the house rule now in force (its name as in the settings), or "" for the table's own.
+event-robot-spoke = { $rule ->
+    [none] Robot: back to the table's rules.
+   *[other] Robot: from now on, { $rule }.
 }

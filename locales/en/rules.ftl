@@ -33,6 +33,8 @@ rules-preset-family = UNO Family Quick rules.
 rules-preset-h2o = UNO H2O Splash rules.
 # UNO Extreme / UNO Attack (the card launcher).
 rules-preset-extreme = UNO Extreme rules.
+# UNO Robot (a robot changes the rules now and then).
+rules-preset-robot = UNO Robot rules.
 # Said at start-up, after the edition is chosen: what makes it different, in a few short lines
 # (the value, then .more; each line within 40 cells).
 rules-summary-official = UNO as in the box: 108 cards,
@@ -46,6 +48,10 @@ rules-summary-extreme = UNO Extreme: a launcher, 0 to 7 cards
         a press for each card to draw;
         discard all, 2x, extreme hit
         instead of +2 and +4.
+rules-summary-robot = UNO Robot: official rules, and now
+    .more =
+        and then a robot puts a house rule
+        in force until it speaks again.
 rules-summary-official-plus = Official, with the Shuffle Hands,
     .more = Swap Hands and 3 custom cards.
 rules-summary-braille = Braille deck: 2 to 6 players,
@@ -544,3 +550,22 @@ rules-option-launcher = { $value ->
             1: 20, 2: 14, 3: 10, 4: 8, 5: 6,
             6: 4, 7: 3.
     }
+# UNO Robot: a robot changes one rule now and then.
+rules-option-robot = { $value ->
+    [yes] Robot: now and then, when a turn
+   *[no] No robot.
+}
+    .more = { $value ->
+        [yes]
+            starts, it puts a house rule in
+            force (stacking, 7-0, jump-in,
+            draw until playable, forced play,
+            sequences, reverse with 2 players)
+            or the table's own rules, until it
+            speaks again; each round starts
+            with the table's own rules.
+       *[no] { "" }
+    }
+# The house rule the robot put in force ($rule: its name, as in the settings).
+rules-robot-now = Now in force, by the robot:
+    .more = { $rule }.

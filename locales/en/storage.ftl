@@ -334,6 +334,8 @@ storage-setting-value-rules-olympic = UNO Olympique
 storage-setting-value-rules-h2o = UNO H2O Splash
 # A setting's value (rules-extreme): said in the menu, accepted as an answer.
 storage-setting-value-rules-extreme = UNO Extreme
+# A setting's value (rules-robot): said in the menu, accepted as an answer.
+storage-setting-value-rules-robot = UNO Robot
 # A setting's value (rules-family): said in the menu, accepted as an answer.
 storage-setting-value-rules-family = UNO Family
 # A setting's value (house-rules-none): said in the menu, accepted as an answer.

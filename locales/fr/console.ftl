@@ -848,6 +848,8 @@ preset-rapido = rapido
 preset-family = famille
 preset-olympic = olympique
 preset-h2o = h2o
+preset-robot = robot
+    .accept = robot, uno robot
 preset-extreme = extreme
     .accept = extreme, extrême, attack, uno attack
     .accept = h2o, h2o splash, splash
@@ -1051,4 +1053,12 @@ event-cards-discarded = { $you ->
         [one] { $left } carte.
        *[other] { $left } cartes.
     }
+}
+
+## UNO Robot
+
+# The robot speaks: $rule is the house rule now in force (its name as in the settings), or "" for the table's own.
+event-robot-spoke = { $rule ->
+    [none] Robot : retour aux règles de la table.
+   *[other] Robot : désormais, { $rule }.
 }

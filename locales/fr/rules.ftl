@@ -33,6 +33,8 @@ rules-preset-family = Règles de UNO Family Quick.
 rules-preset-h2o = Règles de UNO H2O Splash.
 # UNO Extreme / UNO Attack (the card launcher).
 rules-preset-extreme = Règles de UNO Extreme.
+# UNO Robot (a robot changes the rules now and then).
+rules-preset-robot = Règles de UNO Robot.
 # Said at start-up, after the edition is chosen: what makes it different, in a few short lines
 # (the value, then .more; each line within 40 cells).
 rules-summary-official = Le UNO de la boîte : 108 cartes,
@@ -46,6 +48,10 @@ rules-summary-extreme = UNO Extreme : un lanceur, 0 à 7 cartes
         par pression, une par carte à piocher ;
         poser tout, 2x, coup extrême
         au lieu des +2 et +4.
+rules-summary-robot = UNO Robot : règles officielles, et
+    .more =
+        de temps en temps un robot impose
+        une règle maison jusqu'à la suivante.
 rules-summary-official-plus = Officielles, avec les cartes
     .more =
         Mélanger les mains, Échange de main
@@ -553,3 +559,22 @@ rules-option-launcher = { $value ->
             0 : 35, 1 : 20, 2 : 14, 3 : 10, 4 : 8,
             5 : 6, 6 : 4, 7 : 3.
     }
+# UNO Robot: a robot changes one rule now and then.
+rules-option-robot = { $value ->
+    [yes] Robot : de temps en temps, quand un
+   *[no] Pas de robot.
+}
+    .more = { $value ->
+        [yes]
+            tour commence, il impose une règle
+            maison (cumul, 7-0, interception,
+            pioche jusqu'à jouer, jeu forcé,
+            suites, inversion à 2 joueurs) ou
+            les règles de la table, jusqu'à ce
+            qu'il reparle ; chaque manche part
+            des règles de la table.
+       *[no] { "" }
+    }
+# The house rule the robot put in force ($rule: its name, as in the settings).
+rules-robot-now = En vigueur, par le robot :
+    .more = { $rule }.

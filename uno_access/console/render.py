@@ -87,6 +87,7 @@ class Renderer(RenderViews, RenderEvents):
             ("MalusPassed", self._malus_passed),
             ("LauncherFired", self._launcher_fired),
             ("CardsDiscarded", self._cards_discarded),
+            ("RobotSpoke", self._robot_spoke),
         ):
             event_type = getattr(e, name, None)
             if event_type is not None:

@@ -172,6 +172,10 @@ class RenderEvents(RenderBase):
     def _cards_discarded(self, ev: e.CardsDiscarded) -> list[str]:
         return [self.t("event-cards-discarded", cards=self.cards(ev.cards), left=ev.cards_left, **self.who(ev.player))]
 
+    def _robot_spoke(self, ev: e.RobotSpoke) -> list[str]:
+        rule = self.t(f"storage-setting-value-house-rules-{ev.rule}") if ev.rule else "none"
+        return [self.t("event-robot-spoke", rule=rule)]
+
     def _drawn_card_playable(self, ev: e.DrawnCardPlayable) -> list[str]:
         return []  # the turn line says it, with the keys: "b 5 piochée : Entrée la joue, p passe."
 

@@ -23,7 +23,7 @@ from ..i18n import message_lines, translator
 from ..notation import format_rank
 
 #: Fields said together with another one, or not at all.
-_FOLDED = {"name", "min_players", "max_players", "custom_effects"}
+_FOLDED = {"name", "min_players", "max_players", "custom_effects", "robot_rule"}
 #: Fields always said, even when they are as in the official rules.
 _ESSENTIAL = ("hand_size", "target_score", "scoring", "allow_challenge", "bluff_penalty", "uno_penalty")
 
@@ -108,6 +108,9 @@ def rules_lines(rules: RuleSet, lang: str, everything: bool = False) -> list[str
                                             card=format_rank(rank, lang, verbose=True),
                                             effect=t(f"rules-custom-effect-{effect.value}"))
                 lines.extend((card[:1].upper() + card[1:], *more))
+    if rules.robot_rule:  # robot.py: the house rule the robot put in force, said last ("now in force")
+        lines.extend(message_lines("rules-robot-now", lang,
+                                   rule=t(f"storage-setting-value-house-rules-{rules.robot_rule}")))
     if not everything:
         lines.append(t("rules-more"))
     return lines

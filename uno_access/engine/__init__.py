@@ -112,6 +112,7 @@ __all__ = [
     "MalusPassed",
     "LauncherFired",
     "CardsDiscarded",
+    "RobotSpoke",
     "MatchEnded",
     "NewHand",
     "NextPlayerChosen",

@@ -6,7 +6,12 @@ a reader follows a call to its module, and a compiler (mypyc) sees plain calls.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .cards import Card, Color
+
+if TYPE_CHECKING:
+    from .ruleset import RuleSet
 
 
 class RuleHooks:
@@ -37,3 +42,6 @@ class RuleHooks:
     _deal_count = 0
     #: Who laid the 2 that goes round the table (olympic.py).
     _twos_from: int | None = None
+    # UNO Robot.  (robot)
+    #: The table's own rules, before the robot changed one (robot.py).
+    _robot_base: RuleSet | None = None

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from ._shared import _Target, _Then
 from .cards import CUSTOM_RANKS, Card, Color, Rank
 from .rules import CustomEffect, DrawFourRestriction, JumpIn, RuleSet
+from .rules import robot as rules_robot
 from .state import State
 from .view import Phase, PlayerView
 
@@ -73,6 +74,7 @@ SET_HERE = frozenset(
         "_cursed",
         "_deal_count",
         "_twos_from",
+        "_robot_base",
         "_twin",
         "_pairing",
         "_draws_this_turn",
@@ -155,7 +157,9 @@ def determinize(
     state._preset_color = None
     if hasattr(state, "_deal_count"):
         state._deal_count = getattr(view, "dealing", 0)  # UNO Olympique: the deal's way, not a 0's
-        state._twos_from = getattr(view, "twos_from", None)  # and the round of 2s going on
+        state._twos_from = getattr(view, "twos_from", None)
+        # robot.py: the table's own rules, read back from the rules in force
+        state._robot_base = rules_robot.base_of(view.rules) if getattr(view.rules, "robot", False) else None  # and the round of 2s going on
     if view.phase is Phase.SEQUENCE:
         # UNO Olympique's identical pair, when nothing else of the rules opens this phase (jump_in.py).
         rules = view.rules

@@ -476,3 +476,10 @@ class CardsDiscarded(Event):
     player: int
     cards: tuple[Card, ...]
     cards_left: int
+
+
+@dataclass(frozen=True, slots=True)
+class RobotSpoke(Event):
+    """UNO Robot: from now on, the house rule ``rule`` is in force ("" : the table's own rules again)."""
+
+    rule: str

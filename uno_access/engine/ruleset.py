@@ -240,6 +240,10 @@ class RuleSet(FrozenValue):
     #: UNO Extreme's card launcher: 0 (none: draw from the pile), 7 ("entre 0 et 7 cartes") or 12 (the
     #: equipment list's "allant de 0 à 12"); each card to draw is one press (engine/rules/extreme.py).
     launcher: int = 0
+    #: wikipedia-uno-fr.txt, "Uno Robot : un robot interactif peut, à tout moment, intervenir et modifier les
+    #: règles du jeu" (engine/rules/robot.py); ``robot_rule`` is the house rule it put in force ("" for none).
+    robot: bool = False
+    robot_rule: str = ""
     #: braille-uno-rules-fr.txt, "Jeu en équipes": partners sit alternately; a team scores together.
     teams: bool = False
     #: braille-uno-rules-fr.txt, "UNO CHALLENGE": whoever reaches the target is out; the last one wins.
@@ -260,6 +264,8 @@ class RuleSet(FrozenValue):
             raise InvalidRuleOption("launcher", self.launcher, detail="0 (none), 7 or 12")
         if self.launcher and not self.draw_ends_turn:
             raise InvalidRuleOption("launcher", self.launcher, detail="a press of the launcher ends the turn")
+        if self.robot_rule and self.robot_rule not in HOUSE_RULES:
+            raise InvalidRuleOption("robot_rule", self.robot_rule, valid=tuple(HOUSE_RULES))
         if self.teams and self.elimination:
             raise InvalidRuleOption("elimination", True, detail="not with teams")
 
@@ -419,6 +425,8 @@ _FIELD_TYPES: dict[str, Any] = {
     "boomerang_cards": bool,
     "extreme_cards": bool,
     "launcher": int,
+    "robot": bool,
+    "robot_rule": str,
     "teams": bool,
     "elimination": bool,
 }
@@ -503,6 +511,8 @@ PRESETS: dict[str, RuleSet] = {
     # wikipedia-uno-fr.txt, "Uno Extreme (Uno Attack aux États-Unis)": the launcher gives 0 to 7 cards, Poser
     # Tout, 2x and Coup Extrême instead of the +2 and +4 (engine/rules/extreme.py); a press ends the turn.
     "extreme": OFFICIAL.replace(name="extreme", extreme_cards=True, launcher=7, draw_ends_turn=True),
+    # wikipedia-uno-fr.txt, "Uno Robot": the official rules and a robot that changes one of them now and then.
+    "robot": OFFICIAL.replace(name="robot", robot=True),
     # uno-family-quick-fr.txt: the 68-card deck, Family Quick Jokers and the Quickos card.
     "family": OFFICIAL.replace(name="family", deck=DeckKind.FAMILY, family_draw_four=True, allow_challenge=False),
 }

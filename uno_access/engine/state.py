@@ -81,6 +81,7 @@ from .rules import jump_in as rules_jump_in
 from .rules import legal as rules_legal
 from .rules import olympic as rules_olympic
 from .rules import piles as rules_piles
+from .rules import robot as rules_robot
 from .rules import scoring as rules_scoring
 from .rules import sequences as rules_sequences
 from .rules import timers as rules_timers
@@ -118,7 +119,7 @@ class State(RuleHooks):
         self.rules = rules
         #: A rule acts on each card laid: sequences, a finish with one number, cursed cards (rules/).
         self._extra = rules.sequences or rules.number_finish or rules.cursed_cards or rules.royal_sequence \
-            or rules.identical_pair or rules.twos_round
+            or rules.identical_pair or rules.twos_round or rules.robot
         self.num_players = num_players
         self.seed = seed
         # An empty table gets its random stream's state from its copier: seeding one here (from the OS) would
@@ -452,6 +453,8 @@ class State(RuleHooks):
     # ------------------------------------------------------------------ setting up
 
     def _start_round(self, deck: Sequence[Card] | None) -> None:
+        if self._robot_base is not None:
+            rules_robot.round_starts(self)  # robot.py: each round starts with the table's own rules
         self.round_number += 1
         self._finishing = self._twin = self._pairing = self._pair_second = False
         self._royal = self._royal_laid = 0
@@ -504,6 +507,8 @@ class State(RuleHooks):
     # ------------------------------------------------------------------ turns
 
     def _begin_turn(self, player: int) -> None:
+        if self._extra and self.rules.robot:
+            rules_robot.turn_starts(self)  # robot.py: now and then, the robot changes a rule
         self.current_player = player
         self.phase = _PLAY
         self._drawn = None
@@ -632,4 +637,5 @@ class State(RuleHooks):
         other._cursed = self._cursed
         other._deal_count = self._deal_count
         other._twos_from = self._twos_from
+        other._robot_base = self._robot_base
         return other

@@ -45,6 +45,7 @@ from . import hands as rules_hands
 from . import jump_in as rules_jump_in
 from . import olympic as rules_olympic
 from . import piles as rules_piles
+from . import robot as rules_robot
 from . import scoring as rules_scoring
 from . import sequences as rules_sequences
 from . import uno as rules_uno
@@ -96,6 +97,8 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
         if state.rules.twos_round and card.rank is Rank.TWO:
             rules_olympic.open_twos(state, player)  # olympic.py: the 2 goes round the table
             return
+        if state.rules.robot:
+            rules_robot.turn_starts(state)  # robot.py: the next turn starts (inlined _begin_turn)
     following = (player + _STEP[state.direction]) % state.num_players
     if True in state.eliminated:
         following = state.next_player(player)

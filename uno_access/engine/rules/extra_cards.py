@@ -27,12 +27,11 @@ from typing import TYPE_CHECKING
 from .._shared import _Target
 from ..actions import Play
 from ..cards import Color, Rank
-from ..events import CardPlayed, DrawReason
+from ..events import DrawReason
 from ..view import Phase
 from . import answers as rules_answers
 from . import piles as rules_piles
 from . import scoring as rules_scoring
-from . import uno as rules_uno
 
 if TYPE_CHECKING:
     from ..state import State
@@ -83,11 +82,7 @@ def boomerang(state: State, player: int, action: Play) -> None:
     draws what was owed; the boomerang goes under the top card (it has no colour); the next player plays."""
     card = action.card
     hand = state.hands[player]
-    hand.remove(card)
-    state.discard.insert(max(0, len(state.discard) - 1), card)
-    called = action.uno or state._uno_declared[player]
-    state._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1)
-    rules_uno.after_card_left_hand(state, player, called)
+    rules_piles.lay_under_top(state, player, action)
     owed, sender = state._owed, state._owed_by
     state._owed, state._owed_rank, state._owed_by = 0, None, None
     state._challenge = state._earlier = None

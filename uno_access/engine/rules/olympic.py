@@ -32,7 +32,6 @@ from .._shared import _Target
 from ..actions import Deal, Play
 from ..cards import Direction, Rank
 from ..events import (
-    CardPlayed,
     DealChosen,
     DrawOwed,
     DrawReason,
@@ -44,7 +43,6 @@ from ..view import Phase
 from . import hands as rules_hands
 from . import piles as rules_piles
 from . import scoring as rules_scoring
-from . import uno as rules_uno
 
 if TYPE_CHECKING:
     from ..state import State
@@ -132,11 +130,7 @@ def pass_malus(state: State, player: int, action: Play) -> None:
     """The invisible UNO card: the malus owed goes on, whole, to the next player; the card goes under the top."""
     card = action.card
     hand = state.hands[player]
-    hand.remove(card)
-    state.discard.insert(max(0, len(state.discard) - 1), card)
-    called = action.uno or state._uno_declared[player]
-    state._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1)
-    rules_uno.after_card_left_hand(state, player, called)
+    rules_piles.lay_under_top(state, player, action)
     target = state.next_player(player)
     if not hand:
         if state._owed:  # "il est reporté sur le suivant", even when the card was the last one

@@ -21,6 +21,7 @@ from ..cards import Card
 from ..events import (
     TURN_PASSED,
     TURN_STARTED,
+    CardPlayed,
     CardsDrawn,
     DrawnCardPlayable,
     DrawReason,
@@ -30,9 +31,11 @@ from ..events import (
 )
 from ..view import Phase
 from . import extreme as rules_extreme
+from . import robot as rules_robot
 from . import uno as rules_uno
 
 if TYPE_CHECKING:
+    from ..actions import Play
     from ..state import State
 
 
@@ -69,6 +72,8 @@ def draw_one(state: State, player: int) -> None:
         return
     if record:
         state._new.append(TURN_PASSED[player])
+    if state._extra and state.rules.robot:
+        rules_robot.turn_starts(state)  # robot.py: the next turn starts (inlined _begin_turn)
     following = (player + _STEP[state.direction]) % state.num_players
     if True in state.eliminated:
         following = state.next_player(player)
@@ -115,6 +120,18 @@ def draw_instead_of_playing(state: State, player: int) -> None:
             break
     state._emit(TurnPassed, player)
     state._end_turn(player)
+
+
+def lay_under_top(state: State, player: int, action: Play) -> None:
+    """A card that answers without being matched (the invisible UNO card, the boomerang) leaves the hand and
+    goes under the top card: the colour and the card to match stay."""
+    card = action.card
+    hand = state.hands[player]
+    hand.remove(card)
+    state.discard.insert(max(0, len(state.discard) - 1), card)
+    called = action.uno or state._uno_declared[player]
+    state._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1)
+    rules_uno.after_card_left_hand(state, player, called)
 
 
 def pop_draw_pile(state: State) -> Card | None:

@@ -1,0 +1,69 @@
+"""UNO Robot (wikipedia-uno-fr.txt): "un robot interactif peut, à tout moment, intervenir et modifier les règles du
+jeu" (``RuleSet.robot``).
+
+This game's reading, said in the help: a robot with no seat speaks at random moments (when a turn starts, one
+time in :data:`ODDS`, from the game's seeded random source: a seed and the actions replay the same robot).  Each
+time it puts one house rule in force, taken from :data:`ROBOT_RULES` (the rules that can change between two turns
+without a card to add or a score to recount), or brings the table back to its own rules; the change holds until
+the robot speaks again, and ends with the round.  It is an event (:class:`~..events.RobotSpoke`), and the rules
+in force carry it (``RuleSet.robot_rule``), so the history and the rules command both say it.
+
+Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
+functions as ``rules_x.fn(state, ...)``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..events import RobotSpoke
+from ..ruleset import HOUSE_RULES
+
+if TYPE_CHECKING:
+    from ..ruleset import RuleSet
+    from ..state import State
+
+#: The house rules the robot may put in force: each changes only how turns are played, never the deck or scores.
+ROBOT_RULES: tuple[str, ...] = (
+    "stacking", "seven-zero", "jump-in", "jump-in-number", "draw-until-playable", "forced-play", "sequences",
+    "no-two-player-rule",
+)
+#: The robot speaks when a turn starts, one time in this many.
+ODDS = 10
+
+
+def rules_with(base: RuleSet, name: str) -> RuleSet:
+    """The table's own rules with the robot's rule ``name`` in force ("" for none)."""
+    if not name:
+        return base
+    return base.replace(**HOUSE_RULES[name], robot_rule=name)
+
+
+def base_of(rules: RuleSet) -> RuleSet:
+    """The table's own rules, read back from the rules in force (for a guess, which sees only those): the robot's
+    rule undone, its options as the official rules have them (exact unless the table chose that rule itself)."""
+    if not rules.robot_rule:
+        return rules
+    official = type(rules)()
+    undone = {option: getattr(official, option) for option in HOUSE_RULES[rules.robot_rule]}
+    return rules.replace(**undone, robot_rule="")
+
+
+def turn_starts(state: State) -> None:
+    """A turn starts: now and then, the robot speaks."""
+    base = state._robot_base
+    if base is None:
+        state._robot_base = base = state.rules
+    if state.rng.randrange(ODDS):
+        return
+    current = state.rules.robot_rule
+    choices = [name for name in ("", *ROBOT_RULES) if name != current]
+    name = choices[state.rng.randrange(len(choices))]
+    state.rules = rules_with(base, name)
+    state._emit(RobotSpoke, name)
+
+
+def round_starts(state: State) -> None:
+    """A new round: the table's own rules again."""
+    if state._robot_base is not None:
+        state.rules = state._robot_base

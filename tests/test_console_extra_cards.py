@@ -90,3 +90,13 @@ def test_a_press_of_the_launcher_is_one_line_with_what_it_gave(lang: str) -> Non
     assert other == [t("event-launcher-drew", presses=2, count=6, **r.who(1))]
     assert r.render([e.LauncherFired(2, 1, 0), e.TurnPassed(2)]) == [
         t("event-launcher-nothing", presses=1, **r.who(2))]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_nothing_playable_under_the_launcher_says_a_press(lang: str) -> None:
+    session = Session(MatchOptions(bots=1, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    extreme = RuleSet.preset("extreme")
+    state = deal_variant(["r1 r2 r3", "g1 g2 g3"], "y9", PILE, rules=extreme)
+    lines = session.renderer.playable_lines(state.view_for(0))
+    assert lines == [session.t("playable-none", launcher=True)] and len(lines[0]) <= 40
+    assert lines[0] != session.t("playable-none", launcher=False)

@@ -429,8 +429,11 @@ playable-intro = { $count ->
     [one] Playable:
    *[other] Playable:
 }
-# No card can be played.
-playable-none = Nothing playable: draw (d or Space).
+# No card can be played ($launcher: yes under UNO Extreme, where drawing is a press of the card launcher).
+playable-none = { $launcher ->
+    [yes] Nothing playable: press (d or Space).
+   *[no] Nothing playable: draw (d or Space).
+}
 # "playable" asked while it is not your turn.
 playable-not-your-turn = It is not your turn.
 # The card under the keyboard cursor.

@@ -429,8 +429,11 @@ playable-intro = { $count ->
     [one] Jouable :
    *[other] Jouables :
 }
-# No card can be played.
-playable-none = Rien de jouable : Espace pioche.
+# No card can be played ($launcher: yes under UNO Extreme, where drawing is a press of the card launcher).
+playable-none = { $launcher ->
+    [yes] Rien de jouable : Espace, lanceur.
+   *[no] Rien de jouable : Espace pioche.
+}
 # "jouables" asked while it is not your turn.
 playable-not-your-turn = Ce n'est pas votre tour.
 # The card under the keyboard cursor.

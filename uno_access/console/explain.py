@@ -51,7 +51,7 @@ class Explaining(SeatBase):
     def no_playable_line(self) -> str:
         """No card to play: "draw" during play; what the question accepts otherwise (a +4 to challenge)."""
         if self.view.phase is Phase.PLAY:
-            return self.t("playable-none")
+            return self.t("playable-none", launcher=bool(self.view.rules.launcher))
         return self.allowed_now()
 
     def not_now_lines(self) -> list[str]:

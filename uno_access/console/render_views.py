@@ -180,7 +180,7 @@ class RenderViews(RenderBase):
     def playable_lines(self, view: PlayerView) -> list[str]:
         cards = list(dict.fromkeys(self.playable(view)))  # "+4, +4, +4" says nothing more than "+4"
         if not cards:
-            return [self.t("playable-none")]
+            return [self.t("playable-none", launcher=bool(view.rules.launcher))]
         first = self.t("playable-intro", count=len(cards)) + " "
         return self.wrap([self.card(card) for card in cards], first)
 

@@ -110,3 +110,11 @@ def test_a_guess_reads_the_tables_own_rules_back_from_the_rules_in_force() -> No
     for name in robot.ROBOT_RULES:
         assert robot.base_of(robot.rules_with(ROBOT, name)) == ROBOT
     assert robot.base_of(ROBOT) is ROBOT
+
+
+def test_the_robot_has_a_sound_of_its_own_for_everyone() -> None:
+    from uno_access.console.sound_cues import burst_sounds
+    from uno_access.sounds.earcons import Earcon
+
+    assert burst_sounds([RobotSpoke("stacking")], viewer=0) == [Earcon.RULE_CHANGE]
+    assert burst_sounds([RobotSpoke("")], viewer=2) == [Earcon.RULE_CHANGE]

@@ -72,6 +72,8 @@ sound-name-round-lost = round or match lost.
 sound-name-error = refused.
 # The name of a sound (see sound-name-your-turn).
 sound-name-window = answer now: catch, jump in.
+# The name of a sound (see sound-name-your-turn).
+sound-name-rule-change = the robot changes a rule.
 # "help sounds" when the sounds are off.
 sounds-demo-off = Sounds are off: type sounds on.
 # The name of a sound (see sound-name-your-turn).

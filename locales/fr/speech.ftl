@@ -72,6 +72,8 @@ sound-name-round-lost = manche ou partie perdue.
 sound-name-error = refusé.
 # Le nom d'un son (voir sound-name-your-turn).
 sound-name-window = à vous de réagir : contrer, intercepter.
+# Le nom d'un son (voir sound-name-your-turn).
+sound-name-rule-change = le robot change une règle.
 # « aide sons » quand les sons sont coupés.
 sounds-demo-off = Les sons sont coupés : tapez sons on.
 # Le nom d'un son (voir sound-name-your-turn).

@@ -36,6 +36,8 @@ def _cue(event: e.Event, viewer: int, same_side: Callable[[int], bool]) -> Earco
         return None  # the penalty cards that follow say it
     if kind is e.Challenged or kind is e.ChallengeOffered:
         return Earcon.CHALLENGE
+    if kind.__name__ == "RobotSpoke":
+        return Earcon.RULE_CHANGE  # UNO Robot: a rule changes, for everyone
     if kind is e.RoundEnded:
         return Earcon.ROUND_WON if same_side(event.winner) else Earcon.ROUND_LOST  # type: ignore[attr-defined]
     if kind is e.MatchEnded:

@@ -42,6 +42,7 @@ class Earcon(enum.Enum):
     ROUND_LOST = "round-lost"
     ERROR = "error"
     WINDOW = "window"
+    RULE_CHANGE = "rule-change"
     TIME = "time"
 
 
@@ -103,6 +104,9 @@ SCORES: dict[Earcon, tuple[Note, ...]] = {
                   Note(1800, 1800, 0.025, Wave.PLUCK, 0.0, decay=60)),
     # Two high pings: answer now (catch a player, jump in).
     Earcon.WINDOW: (Note(_n("A6"), _n("A6"), 0.035, Wave.SINE, 0.03), Note(_n("A6"), _n("A6"), 0.035, Wave.SINE)),
+    # A mechanical square-wave chirp, up then down: UNO Robot changes a rule (neither good nor bad).
+    Earcon.RULE_CHANGE: (Note(600, 600, 0.05, Wave.SQUARE, 0.02), Note(900, 900, 0.05, Wave.SQUARE, 0.02),
+                         Note(750, 750, 0.06, Wave.SQUARE)),
 }
 
 

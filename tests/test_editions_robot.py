@@ -118,3 +118,15 @@ def test_the_robot_has_a_sound_of_its_own_for_everyone() -> None:
 
     assert burst_sounds([RobotSpoke("stacking")], viewer=0) == [Earcon.RULE_CHANGE]
     assert burst_sounds([RobotSpoke("")], viewer=2) == [Earcon.RULE_CHANGE]
+
+
+def test_the_robot_never_announces_a_rule_that_changes_nothing() -> None:
+    """A rule the table already plays, or the two-player reverse at a bigger table, would be noise."""
+    table = RuleSet.preset("robot").replace(stacking=RuleSet.preset("official").replace(
+        stacking="plus-cards").stacking)
+    for players in (3, 4):
+        state = Game(players, table).new_match(5)
+        rng = random.Random(5)
+        events = _play(state, rng, 1500)
+        said = {e.rule for e in events if isinstance(e, RobotSpoke)}
+        assert said and "stacking" not in said and "no-two-player-rule" not in said

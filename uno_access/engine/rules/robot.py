@@ -57,10 +57,20 @@ def turn_starts(state: State) -> None:
     if state.rng.randrange(ODDS):
         return
     current = state.rules.robot_rule
-    choices = [name for name in ("", *ROBOT_RULES) if name != current]
+    choices = [name for name in ("", *ROBOT_RULES) if name != current and _changes(state, base, name)]
     name = choices[state.rng.randrange(len(choices))]
     state.rules = rules_with(base, name)
     state._emit(RobotSpoke, name)
+
+
+def _changes(state: State, base: RuleSet, name: str) -> bool:
+    """Whether the robot saying ``name`` would change anything: not a rule the table already plays, nor the
+    two-player reverse at a bigger table (words with no effect are noise to a player listening)."""
+    if not name:
+        return True
+    if name == "no-two-player-rule" and state.num_players - sum(state.eliminated) != 2:
+        return False
+    return any(getattr(base, option) != value for option, value in HOUSE_RULES[name].items())
 
 
 def round_starts(state: State) -> None:

@@ -100,3 +100,13 @@ def test_nothing_playable_under_the_launcher_says_a_press(lang: str) -> None:
     lines = session.renderer.playable_lines(state.view_for(0))
     assert lines == [session.t("playable-none", launcher=True)] and len(lines[0]) <= 40
     assert lines[0] != session.t("playable-none", launcher=False)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_extreme_rules_say_no_plus_four_challenge(lang: str) -> None:
+    """UNO Extreme has no +4: its rules do not speak of challenging one."""
+    from uno_access.console.rules_text import option_lines, rules_lines
+
+    lines = rules_lines(RuleSet.preset("extreme"), lang)
+    assert not set(option_lines("allow_challenge", True, lang)) & set(lines)
+    assert set(option_lines("launcher", 7, lang)) <= set(lines)

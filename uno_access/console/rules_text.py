@@ -90,8 +90,9 @@ def rules_lines(rules: RuleSet, lang: str, everything: bool = False) -> list[str
                 continue  # no Swap Hands card in this deck
         elif not everything and name not in _ESSENTIAL and value == getattr(OFFICIAL, name):
             continue
-        if not everything and name in ("allow_challenge", "bluff_penalty") and rules.family_draw_four:
-            continue
+        if not everything and name in ("allow_challenge", "bluff_penalty") and (rules.family_draw_four
+                                                                              or rules.extreme_cards):
+            continue  # family: "sans contestation"; UNO Extreme: no +4 to challenge
         if not everything and name == "bluff_penalty" and not rules.allow_challenge:
             continue  # "Le +4 se joue sur tout, sans contestation" says it
         if name == "target_score" and rules.scoring is Scoring.ROUNDS_WON:

@@ -112,14 +112,25 @@ def test_poser_tout_may_empty_the_hand_and_win() -> None:
     assert state.is_round_over and not state.hands[0]
 
 
-def test_every_penalty_is_pressed_card_for_press() -> None:
-    """A forgotten UNO: two presses, as the book's "4 appels au distributeur" counts a 4-card penalty."""
+def test_every_draw_is_one_press_whatever_it_owes() -> None:
+    """"quand un joueur doit piocher, il actionne une machine": one press per draw, whatever the cards owed (a
+    forgotten UNO, Rapido's UNO card and its 8); only the 2x says twice."""
     state = deal_variant(["r1 r2", "g1 g3"], "r9", PILE, rules=EXTREME)
     state.apply(0, Play(variant_card("r1")))  # without UNO
     from uno_access.engine import CatchUno
 
     events = state.apply(1, CatchUno(0))
-    assert [(e.player, e.presses) for e in events if isinstance(e, LauncherFired)] == [(0, 2)]
+    assert [(e.player, e.presses) for e in events if isinstance(e, LauncherFired)] == [(0, 1)]
+
+
+def test_rapido_with_the_big_launcher_ends_its_rounds() -> None:
+    """Found by the property tests: one press per card owed (8 for Rapido's UNO card, 16 stacked, about 2.3
+    cards a press) filled the hands and rounds between bots did not end in 5,000 actions."""
+    from uno_access.simulate import play_game
+
+    rules = with_house_rules(RuleSet.preset("rapido"), ["launcher-12"])
+    results = [play_game(("normal", "hard")[::1 - 2 * (seed % 2)], rules, seed) for seed in range(12)]
+    assert [result.error for result in results if result.error] == []
 
 
 def test_the_launcher_needs_a_press_to_end_the_turn() -> None:

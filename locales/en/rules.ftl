@@ -45,7 +45,7 @@ rules-summary-h2o = H2O Splash: 108 cards + 4 Downpour:
         you name the colour, no turn lost.
 rules-summary-extreme = UNO Extreme: a launcher, 0 to 7 cards
     .more =
-        a press for each card to draw;
+        a press each time you must draw;
         discard all, 2x, extreme hit
         instead of +2 and +4.
 rules-summary-robot = UNO Robot: official rules, and now
@@ -540,15 +540,16 @@ rules-option-launcher = { $value ->
     .more = { $value ->
         [0] { "" }
         [12]
-            one press per card to draw; drawing
-            ends the turn. Odds in %: 0: 35,
-            1: 18, 2: 12, 3: 9, 4: 7, 5: 5, 6: 4,
-            7: 3, 8: 2, 9: 2, 10 to 12: 1 each.
+            one press each time you must draw;
+            a draw by choice ends the turn.
+            Odds in %: 0: 35, 1: 18, 2: 12,
+            3: 9, 4: 7, 5: 5, 6: 4, 7: 3, 8: 2,
+            9: 2, 10 to 12: 1 each.
        *[other]
-            one press per card to draw; drawing
-            ends the turn. Odds in %: 0: 35,
-            1: 20, 2: 14, 3: 10, 4: 8, 5: 6,
-            6: 4, 7: 3.
+            one press each time you must draw;
+            a draw by choice ends the turn.
+            Odds in %: 0: 35, 1: 20, 2: 14,
+            3: 10, 4: 8, 5: 6, 6: 4, 7: 3.
     }
 # UNO Robot: a robot changes one rule now and then.
 rules-option-robot = { $value ->

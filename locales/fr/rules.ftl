@@ -45,7 +45,7 @@ rules-summary-h2o = H2O Splash : 108 cartes + 4 Downpour :
         vous nommez la couleur, sans passer.
 rules-summary-extreme = UNO Extreme : un lanceur, 0 à 7 cartes
     .more =
-        par pression, une par carte à piocher ;
+        par pression, une à chaque pioche ;
         poser tout, 2x, coup extrême
         au lieu des +2 et +4.
 rules-summary-robot = UNO Robot : règles officielles, et
@@ -548,13 +548,13 @@ rules-option-launcher = { $value ->
     .more = { $value ->
         [0] { "" }
         [12]
-            une pression par carte à piocher ;
+            une pression à chaque pioche ;
             piocher finit le tour. Chances en % :
             0 : 35, 1 : 18, 2 : 12, 3 : 9, 4 : 7,
             5 : 5, 6 : 4, 7 : 3, 8 : 2, 9 : 2,
             10 à 12 : 1 chacun.
        *[other]
-            une pression par carte à piocher ;
+            une pression à chaque pioche ;
             piocher finit le tour. Chances en % :
             0 : 35, 1 : 20, 2 : 14, 3 : 10, 4 : 8,
             5 : 6, 6 : 4, 7 : 3.

@@ -238,7 +238,7 @@ class RuleSet(FrozenValue):
     #: (engine/rules/extreme.py).
     extreme_cards: bool = False
     #: UNO Extreme's card launcher: 0 (none: draw from the pile), 7 ("entre 0 et 7 cartes") or 12 (the
-    #: equipment list's "allant de 0 à 12"); each card to draw is one press (engine/rules/extreme.py).
+    #: equipment list's "allant de 0 à 12"); each draw is one press (engine/rules/extreme.py).
     launcher: int = 0
     #: wikipedia-uno-fr.txt, "Uno Robot : un robot interactif peut, à tout moment, intervenir et modifier les
     #: règles du jeu" (engine/rules/robot.py); ``robot_rule`` is the house rule it put in force ("" for none).

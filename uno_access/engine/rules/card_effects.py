@@ -156,7 +156,7 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         state.current_player = player
         state.phase = Phase.CHOOSE_TARGET
     elif rank is Rank.HIT_TWICE:
-        rules_piles.give(state, following, 2, DrawReason.HIT_TWICE)  # extreme.py: two presses, the turn lost
+        rules_extreme.hit(state, following, 2, DrawReason.HIT_TWICE)  # extreme.py: two presses, the turn lost
         rules_answers.skip(state, following)
     elif rank is Rank.EXTREME_HIT:
         rules_extreme.hit_everyone(state, player)  # extreme.py: each other player presses once

@@ -11,10 +11,12 @@ the scoring list: "« Poser tout » [...] vaut 30 points", "« 2x » [...] 20 po
 
 This game's reading, said in the help:
 
-- The launcher (``RuleSet.launcher``: 7, or 12 for the equipment list's): every card a player must draw is one
-  press instead (a draw by choice: one press, and the turn ends, as with the real launcher; a forgotten UNO:
-  two presses, as the book's "4 appels au distributeur" counts a 4-card penalty), and each press gives 0 to 7
-  (or 12) cards with the odds of :data:`ODDS`, from the game's seeded random source.
+- The launcher (``RuleSet.launcher``: 7, or 12 for the equipment list's): "quand un joueur doit piocher, il
+  actionne une machine": each time a player must draw, whatever the cards owed (a draw by choice, a forgotten
+  UNO, a +2 or a stack in a mix of rules), one press; a draw by choice then ends the turn, as with the real
+  launcher.  Each press gives 0 to 7 (or 12) cards with the odds of :data:`ODDS`, from the game's seeded random
+  source.  (One press per card owed was tried first: at about 2 cards a press, Rapido's UNO card, 8 presses,
+  filled the hands and rounds between bots did not end.)
 - "Poser Tout": a coloured card, laid on its colour or on another Poser Tout; then every other card of its
   colour leaves the hand at once (under it: it stays on top).  Left with one card, its player has said UNO.
 - "2x": the next player presses twice and loses the turn.
@@ -72,6 +74,14 @@ def fire(state: State, player: int, presses: int, reason: DrawReason) -> int:
     return count
 
 
+def hit(state: State, player: int, presses: int, reason: DrawReason) -> None:
+    """The 2x and the Coup Extrême: ``presses`` presses of the launcher; without one, as many cards."""
+    if state.rules.launcher:
+        fire(state, player, presses, reason)
+    else:
+        rules_piles.give_cards(state, player, presses, reason)
+
+
 def discard_all(state: State, player: int, card: Card) -> None:
     """"se défausser en un coup de toutes les cartes de la couleur demandée": the others of its colour."""
     hand = state.hands[player]
@@ -91,6 +101,6 @@ def hit_everyone(state: State, player: int) -> None:
     """Coup Extrême: each other player, from the next one, presses once."""
     seat = state.next_player(player)
     while seat != player:
-        rules_piles.give(state, seat, 1, DrawReason.EXTREME)  # a press; without a launcher, a card
+        hit(state, seat, 1, DrawReason.EXTREME)
         seat = state.next_player(seat)
 

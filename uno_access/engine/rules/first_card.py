@@ -72,7 +72,7 @@ def turn_first_card(state: State) -> None:
     rank = card.rank
     if rank is Rank.HIT_TWICE:
         # extreme.py: as a first +2, the first player presses twice and loses the turn
-        rules_piles.give(state, first_player, 2, DrawReason.HIT_TWICE)
+        rules_extreme.hit(state, first_player, 2, DrawReason.HIT_TWICE)
         state._emit(PlayerSkipped, first_player)
         state._begin_turn(state.next_player(first_player))
     elif rank is Rank.DRAW_TWO or rank is Rank.DRAW_TWO_ANY:

@@ -149,10 +149,10 @@ def pop_draw_pile(state: State) -> Card | None:
 
 
 def give(state: State, player: int, count: int, reason: DrawReason) -> None:
-    """``player`` draws ``count`` cards, or as many as there are (UNO Extreme: presses the launcher ``count``
-    times, extreme.py)."""
+    """``player`` draws ``count`` cards, or as many as there are (UNO Extreme: presses the launcher once,
+    whatever the count, extreme.py)."""
     if state.rules.launcher:
-        rules_extreme.fire(state, player, count, reason)
+        rules_extreme.fire(state, player, 1, reason)
         return
     give_cards(state, player, count, reason)
 

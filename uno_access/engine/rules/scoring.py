@@ -48,7 +48,7 @@ def finish_round(state: State, winner: int, last_card: Card) -> None:
         owed = state._owed + _DRAW_CARDS[rank]
         rules_piles.give(state, following, owed, _DRAW_REASONS[rank] if owed == _DRAW_CARDS[rank] else DrawReason.STACK)
     elif rank is Rank.HIT_TWICE:
-        rules_piles.give(state, following, 2, DrawReason.HIT_TWICE)  # extreme.py: as a last +2
+        rules_extreme.hit(state, following, 2, DrawReason.HIT_TWICE)  # extreme.py: as a last +2
     elif rank is Rank.EXTREME_HIT:
         rules_extreme.hit_everyone(state, winner)  # extreme.py: as a last Downpour
     elif rank in rules_h2o.DOWNPOUR:

@@ -69,9 +69,9 @@ def finish_round(state: State, winner: int, last_card: Card) -> None:
     rules = state.rules
     if rules.cursed_cards:
         rules_cursed.pay_held(state)  # cursed.py: a cursed card still in hand costs its holder
-    points = rules.card_points
+    points = rules.points  # the table once (it is worked out at each read: the Swap Hands card's own value)
     players = range(state.num_players)
-    hand_points = tuple(sum(points(card) for card in hand) for hand in state.hands)
+    hand_points = tuple(sum(points[card.rank] for card in hand) for hand in state.hands)
     if rules.elimination:
         # braille-uno-rules-fr.txt, UNO CHALLENGE: "le joueur qui l'a remportée ne marque pas de points, tandis
         # que chacun des autres joueurs marque individuellement le nombre de points qu'il a en main" - whatever

@@ -48,7 +48,7 @@ from uno_access.engine import (
     Scoring,
     State,
 )
-from uno_access.engine.actions import ChooseEffect, Effect
+from uno_access.engine.actions import SHOUT, ChooseEffect, Effect
 
 from .conftest import snapshot
 
@@ -255,6 +255,7 @@ def _candidate_actions(state: State, player: int, rng: random.Random) -> list[ob
         *(ChooseEffect(effect) for effect in Effect),
         *(ChooseTarget(seat) for seat in seats),
         *(CatchUno(seat) for seat in seats),
+        SHOUT,
     ]
 
 

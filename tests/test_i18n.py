@@ -212,3 +212,19 @@ def test_a_missing_message_gives_its_id_not_a_crash():
 
 def test_typed_words_ignore_case_and_accents():
     assert normalize("  Règles ") == "regles"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_message_is_written_twice(lang: str) -> None:
+    """A message id written twice in a language's files: Fluent keeps the first, and the second is never said
+    (UNO Wizz's shown hand once read "Your hand is shown to to." - an older message of the same id)."""
+    seen: dict[str, str] = {}
+    twice = []
+    for path in sorted((locales_dir() / lang).glob("*.ftl")):
+        for entry in parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, (fast.Message, fast.Term)):
+                name = entry.id.name
+                if name in seen:
+                    twice.append(f"{name}: {seen[name]} and {path.name}")
+                seen[name] = path.name
+    assert twice == []

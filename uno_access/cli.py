@@ -69,6 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--voice")
     parser.add_argument("--verbosity")
     parser.add_argument("--pace")
+    parser.add_argument("--reaction")
     parser.add_argument("--plain", action="store_true")
     parser.add_argument("--resume", action="store_true")
     parser.add_argument("--version", action="store_true")
@@ -170,6 +171,15 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
         if not 0 <= pace <= 10:
             raise _Invalid(translator(lang)("cli-error-number", flag="--pace", value=shown(ns.pace), low=0, high=10))
         console.pace = pace
+    if ns.reaction is not None:
+        try:
+            reaction = float(ns.reaction.replace(",", "."))
+        except ValueError:
+            reaction = -1.0
+        if not 0.3 <= reaction <= 10:
+            raise _Invalid(translator(lang)("cli-error-number", flag="--reaction", value=shown(ns.reaction),
+                                            low=0.3, high=10))
+        console.reaction = reaction
     console.plain = bool(ns.plain)
     return match, console, answered
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, TextIO
 
 from uno_access.bots import LEVELS, Bot, UnknownLevel, make_bot
-from uno_access.engine.actions import NEXT_ROUND
+from uno_access.engine.actions import NEXT_ROUND, SHOUT
 from uno_access.engine.errors import RulesError
 from uno_access.engine.events import Event, MatchEnded, RoundEnded, TurnStarted
 from uno_access.engine.game import Game
@@ -89,6 +89,11 @@ def play_round(state: State, bots: Sequence[Bot], max_actions: int = MAX_ACTIONS
             raise RoundTooLong(f"round {state.round_number} still running after {max_actions} actions")
         current = state.current_player
         assert current is not None
+        if state.phase is Phase.SHOUT:
+            # UNO Wizz's race: bots shout after a delay of their own; here, each seat in turn is the fastest.
+            racers = [seat for seat in range(num_players) if SHOUT in state.legal_actions(seat)]
+            deliver(bots, state.apply(racers[actions % len(racers)], SHOUT))
+            continue
         reacted = False
         for offset in range(1, num_players):
             seat = (current + offset) % num_players

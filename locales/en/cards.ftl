@@ -159,6 +159,10 @@ card-rank-hit-twice = hit twice
 card-rank-extreme-hit = extreme hit
     .short = extreme
     .accept = extreme, extreme hit, coup extreme, xt
+# UNO Wizz: the Wizz card, played as a number; the next player spins the wheel (coloured: "r wizz").
+card-rank-wizz = wizz
+    .short = wizz
+    .accept = wizz, wiz, wz
 
 ## Putting a card together (named placeholders: reorder freely)
 

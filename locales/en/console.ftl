@@ -100,6 +100,7 @@ event-drew-cards = You draw { $cards }{ $reason ->
     [boomerang] , boomerang
     [hit-twice] {" "}(2x)
     [extreme] , extreme hit
+    [wheel] , wheel
    *[other] {""}
 }.
 # Another player drew $count cards ($reason, $by, $by_you: as event-drew-cards).
@@ -131,6 +132,7 @@ event-drew = { $you ->
     [boomerang] , boomerang
     [hit-twice] {" "}(2x)
     [extreme] , extreme hit
+    [wheel] , wheel
    *[other] {""}
 }.
 # A card taken back into a hand (braille rule for a caught bluff).
@@ -852,6 +854,8 @@ preset-olympic = olympic
 preset-h2o = h2o
 preset-robot = robot
     .accept = robot, uno robot
+preset-wizz = wizz
+    .accept = wizz, uno wizz, wheel
 preset-extreme = extreme
     .accept = extreme, attack, uno attack
     .accept = h2o, h2o splash, splash
@@ -1063,4 +1067,90 @@ event-cards-discarded = { $you ->
 event-robot-spoke = { $rule ->
     [none] Robot: back to the table's rules.
    *[other] Robot: from now on, { $rule }.
+}
+
+## UNO Wizz: the wheel
+
+# A Wizz card was laid: $player spun the wheel; $outcome is the sector it stopped on (wizz.py's Wheel).
+event-wheel-spun = { $you ->
+    [yes] You spin
+   *[no] { $player } spins
+}: { $outcome ->
+    [almost-uno] almost UNO, keep 2.
+    [one-number-less] one number less.
+    [one-color-less] one colour less.
+    [red-card] draw to a red or wild.
+    [blue-card] draw to a blue or wild.
+    [pass-hands] hands pass left.
+    [show-hand] show the hand.
+    [uno-wizz] Uno wizz!
+   *[war] war!
+}
+# "Main visible": the cards follow, listed ($count: how many).
+event-wheel-hand-shown = { $you ->
+    [yes] You show:
+   *[no] { $player } shows:
+}
+# "La guerre": one player's highest number card, in the list of event-war-shown.
+war-card = { $you ->
+    [yes] you { $card }
+   *[no] { $player } { $card }
+}
+# "La guerre": the cards shown follow ($count: how many players showed one).
+event-war-shown = { $count ->
+    [0] War: nobody has a number.
+   *[other] War:
+}
+# Who won the war ($tie: nobody, two or more showed the same highest number).
+event-war-won = { $tie ->
+    [yes] A tie: nobody lays.
+   *[no] { $you ->
+        [yes] You win the war.
+       *[no] { $player } wins the war.
+    }
+}
+# "Uno wizz": who shouted first ($nobody: nobody in time).
+event-shouted = { $nobody ->
+    [yes] Nobody shouted.
+   *[no] { $you ->
+        [yes] You shout first!
+       *[no] { $player } shouts first!
+    }
+}
+# The wheel asks you ($wheel: as event-wheel-spun's outcome; $kept: cards kept so far; $cards, $colors,
+# $numbers: the answers).
+turn-wheel = { $wheel ->
+    [almost-uno] { $kept ->
+        [0] Almost UNO: choose a card to keep.
+       *[other] Kept 1: choose the second.
+    }
+    [one-number-less] Let go of a number: { $numbers }?
+    [one-color-less] Let go of a colour: { $colors }?
+    [war] Lay { $cards }, or keep it?
+   *[uno-wizz] Lay any card: which one?
+}
+# The wheel's question ($wheel as turn-wheel; $colors: the colour letters).
+prompt-wheel = { $wheel ->
+    [almost-uno] Card to keep? >
+    [one-number-less] Number, or a card? >
+    [one-color-less] Colour ({ $colors })? >
+    [war] Enter keeps, or a card? >
+   *[uno-wizz] Card to lay? >
+}
+# The race is open: the key to shout.
+race-line = Shout: Space, or Enter lets go.
+prompt-race = Space shouts >
+# Something else than the shout while the race is open.
+error-shout-now = A race to shout: Space, or Enter.
+# Refused: not an answer to what the wheel asks.
+error-wheel-choice = Not an answer to the wheel.
+# The wheel asked for cards the player does not have (two cards or fewer, no number, no colour).
+event-wheel-nothing = { $you ->
+    [yes] You have nothing to let go.
+   *[no] { $player } has nothing to let go.
+}
+# UNO Wizz's wheel: the cards a player lets go follow, listed ($left: cards left in the hand).
+event-wheel-let-go = { $you ->
+    [yes] You let go ({ $left } left):
+   *[no] { $player } lets go ({ $left } left):
 }

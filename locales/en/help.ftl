@@ -47,6 +47,13 @@ help-now-deal = Type the number of cards each;
 help-now-choose-direction = l: clockwise, to the left;
     r: counter-clockwise, to the right.
     After a 0, Enter keeps the hands.
+# UNO Wizz: the wheel asks you for a card, a number or a colour.
+help-now-wheel = The wheel asks: arrows and Enter
+    choose a card; a number or a colour
+    letter as the question says.
+# UNO Wizz: "Uno wizz", a race to shout.
+help-now-shout = Uno wizz: Space shouts; the first
+    lays a card. Enter lets the race go.
 # Waiting for another player (one line: also said after a command that cannot be used now).
 help-now-wait = The others play. Enter to go on.
 # Another player forgot UNO (or you may jump in).
@@ -207,6 +214,8 @@ cli-help =
     brief or full messages.
     --pace S: seconds of pause
     between two bot moves.
+    --reaction S: UNO Wizz, seconds
+    a bot takes to shout (1.5).
     --plain: plain line input,
     without prompt_toolkit.
     --resume: resume the unfinished match

@@ -35,6 +35,8 @@ rules-preset-h2o = UNO H2O Splash rules.
 rules-preset-extreme = UNO Extreme rules.
 # UNO Robot (a robot changes the rules now and then).
 rules-preset-robot = UNO Robot rules.
+# UNO Wizz (the classic deck, its Wizz cards and the wheel).
+rules-preset-wizz = UNO Wizz rules.
 # Said at start-up, after the edition is chosen: what makes it different, in a few short lines
 # (the value, then .more; each line within 40 cells).
 rules-summary-official = UNO as in the box: 108 cards,
@@ -48,6 +50,10 @@ rules-summary-extreme = UNO Extreme: a launcher, 0 to 7 cards
         a press each time you must draw;
         discard all, 2x, extreme hit
         instead of +2 and +4.
+rules-summary-wizz = UNO Wizz: 108 cards + 8 Wizz;
+    .more =
+        after a Wizz, the next player spins
+        the wheel instead of playing.
 rules-summary-robot = UNO Robot: official rules, and now
     .more =
         and then a robot puts a house rule
@@ -566,6 +572,27 @@ rules-option-robot = { $value ->
             speaks again; each round starts
             with the table's own rules.
        *[no] { "" }
+    }
+# UNO Wizz's cards: $value of each colour (0: none); the wheel's nine sectors as in wizz.py.
+rules-option-wizz-cards = { $value ->
+    [0] No Wizz cards.
+   *[other] { $value } Wizz a colour, played as a number;
+}
+    .more = { $value ->
+        [0] { "" }
+       *[other]
+            the next player spins the wheel, no
+            card played. 9 sectors: almost UNO
+            (keep 2 cards); a number less; a
+            colour less; draw to a red, or to a
+            blue, or a wild; hands pass left;
+            show your hand; Uno wizz (the first
+            to shout lays a card); war (the one
+            highest number may be laid). Cards
+            let go go under the top card, with
+            no effect. Our reading: a tie at war
+            lays none; 1 card left by the wheel
+            is an UNO said. Wizz: 20 points.
     }
 # The house rule the robot put in force ($rule: its name, as in the settings).
 rules-robot-now = Now in force, by the robot:

@@ -74,6 +74,8 @@ sound-name-error = refused.
 sound-name-window = answer now: catch, jump in.
 # The name of a sound (see sound-name-your-turn).
 sound-name-rule-change = the robot changes a rule.
+# The name of a sound (see sound-name-your-turn).
+sound-name-wheel = UNO Wizz: the wheel spins.
 # "help sounds" when the sounds are off.
 sounds-demo-off = Sounds are off: type sounds on.
 # The name of a sound (see sound-name-your-turn).

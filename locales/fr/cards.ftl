@@ -159,6 +159,10 @@ card-rank-hit-twice = 2x
 card-rank-extreme-hit = coup extrême
     .short = extrême
     .accept = extrême, extreme, coup extrême, coup extreme, xt
+# UNO Wizz: the Wizz card, played as a number; the next player spins the wheel (coloured: "r wizz").
+card-rank-wizz = wizz
+    .short = wizz
+    .accept = wizz, wiz, wz
 
 ## Putting a card together (named placeholders: reorder freely)
 

@@ -100,6 +100,7 @@ event-drew-cards = Vous piochez { $cards }{ $reason ->
     [boomerang] , boomerang
     [hit-twice] {" "}(2x)
     [extreme] , coup extrême
+    [wheel] , roue
    *[other] {""}
 }.
 # Another player drew $count cards ($reason, $by, $by_you: as event-drew-cards).
@@ -131,6 +132,7 @@ event-drew = { $you ->
     [boomerang] , boomerang
     [hit-twice] {" "}(2x)
     [extreme] , coup extrême
+    [wheel] , roue
    *[other] {""}
 }.
 # A card taken back into a hand (braille rule for a caught bluff).
@@ -853,6 +855,8 @@ preset-olympic = olympique
 preset-h2o = h2o
 preset-robot = robot
     .accept = robot, uno robot
+preset-wizz = wizz
+    .accept = wizz, uno wizz, roue
 preset-extreme = extreme
     .accept = extreme, extrême, attack, uno attack
     .accept = h2o, h2o splash, splash
@@ -1064,4 +1068,90 @@ event-cards-discarded = { $you ->
 event-robot-spoke = { $rule ->
     [none] Robot : retour aux règles de la table.
    *[other] Robot : désormais, { $rule }.
+}
+
+## UNO Wizz: the wheel
+
+# A Wizz card was laid: $player spun the wheel; $outcome is the sector it stopped on (wizz.py's Wheel).
+event-wheel-spun = Roue pour { $you ->
+    [yes] vous
+   *[no] { $player }
+} : { $outcome ->
+    [almost-uno] presque Uno !
+    [one-number-less] un chiffre en moins.
+    [one-color-less] une couleur en moins.
+    [red-card] carte rouge.
+    [blue-card] carte bleue.
+    [pass-hands] mains à gauche.
+    [show-hand] main visible.
+    [uno-wizz] Uno wizz !
+   *[war] la guerre !
+}
+# "Main visible": the cards follow, listed ($count: how many).
+event-wheel-hand-shown = { $you ->
+    [yes] Vous montrez :
+   *[no] { $player } montre :
+}
+# "La guerre": one player's highest number card, in the list of event-war-shown.
+war-card = { $you ->
+    [yes] vous { $card }
+   *[no] { $player } { $card }
+}
+# "La guerre": the cards shown follow ($count: how many players showed one).
+event-war-shown = { $count ->
+    [0] Guerre : personne n'a de chiffre.
+   *[other] Guerre :
+}
+# Who won the war ($tie: nobody, two or more showed the same highest number).
+event-war-won = { $tie ->
+    [yes] Égalité : personne ne pose.
+   *[no] { $you ->
+        [yes] Vous gagnez la guerre.
+       *[no] { $player } gagne la guerre.
+    }
+}
+# "Uno wizz": who shouted first ($nobody: nobody in time).
+event-shouted = { $nobody ->
+    [yes] Personne n'a crié.
+   *[no] { $you ->
+        [yes] Vous criez le premier !
+       *[no] { $player } crie le premier !
+    }
+}
+# The wheel asks you ($wheel: as event-wheel-spun's outcome; $kept: cards kept so far; $cards, $colors,
+# $numbers: the answers).
+turn-wheel = { $wheel ->
+    [almost-uno] { $kept ->
+        [0] Presque Uno : une carte à garder ?
+       *[other] 1 gardée : la deuxième ?
+    }
+    [one-number-less] Chiffre à jeter : { $numbers } ?
+    [one-color-less] Couleur à jeter : { $colors } ?
+    [war] Posez { $cards }, ou gardez-la ?
+   *[uno-wizz] Posez une carte : laquelle ?
+}
+# The wheel's question ($wheel as turn-wheel; $colors: the colour letters).
+prompt-wheel = { $wheel ->
+    [almost-uno] Carte à garder ? >
+    [one-number-less] Chiffre, ou carte ? >
+    [one-color-less] Couleur ({ $colors }) ? >
+    [war] Entrée garde, ou carte ? >
+   *[uno-wizz] Carte à poser ? >
+}
+# The race is open: the key to shout.
+race-line = Criez : Espace, ou Entrée laisse.
+prompt-race = Espace crie >
+# Something else than the shout while the race is open.
+error-shout-now = Course au cri : Espace, ou Entrée.
+# Refused: not an answer to what the wheel asks.
+error-wheel-choice = Pas une réponse à la roue.
+# The wheel asked for cards the player does not have (two cards or fewer, no number, no colour).
+event-wheel-nothing = { $you ->
+    [yes] Vous n'avez rien à jeter.
+   *[no] { $player } n'a rien à jeter.
+}
+# UNO Wizz's wheel: the cards a player lets go follow, listed ($left: cards left in the hand).
+event-wheel-let-go = { $you ->
+    [yes] Vous jetez (reste { $left }) :
+   *[no] { $player } jette (reste { $left }) :
 }

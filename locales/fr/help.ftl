@@ -47,6 +47,13 @@ help-now-deal = Tapez le nombre de cartes par joueur ;
 help-now-choose-direction = g : sens horaire, vers la gauche ;
     d : sens inverse, vers la droite.
     Après un 0, Entrée garde les jeux.
+# UNO Wizz: the wheel asks you for a card, a number or a colour.
+help-now-wheel = La roue demande : flèches et Entrée
+    choisissent une carte ; un chiffre ou
+    une couleur, comme dit la question.
+# UNO Wizz: "Uno wizz", a race to shout.
+help-now-shout = Uno wizz : Espace crie ; le premier
+    pose une carte. Entrée laisse la course.
 # Waiting for another player (one line: also said after a command that cannot be used now).
 help-now-wait = Les autres jouent. Entrée : continuer.
 # Another player forgot UNO (or you may jump in).
@@ -219,6 +226,8 @@ cli-help =
     messages brefs ou complets.
     --pace S : secondes de pause
     entre deux coups des robots.
+    --reaction S : UNO Wizz, secondes
+    d'un robot pour crier (1,5).
     --plain : lecture simple,
     sans prompt_toolkit.
     --resume : reprendre sans question

@@ -35,6 +35,8 @@ rules-preset-h2o = Règles de UNO H2O Splash.
 rules-preset-extreme = Règles de UNO Extreme.
 # UNO Robot (a robot changes the rules now and then).
 rules-preset-robot = Règles de UNO Robot.
+# UNO Wizz (the classic deck, its Wizz cards and the wheel).
+rules-preset-wizz = Règles de UNO Wizz.
 # Said at start-up, after the edition is chosen: what makes it different, in a few short lines
 # (the value, then .more; each line within 40 cells).
 rules-summary-official = Le UNO de la boîte : 108 cartes,
@@ -48,6 +50,10 @@ rules-summary-extreme = UNO Extreme : un lanceur, 0 à 7 cartes
         par pression, une à chaque pioche ;
         poser tout, 2x, coup extrême
         au lieu des +2 et +4.
+rules-summary-wizz = UNO Wizz : 108 cartes + 8 Wizz ;
+    .more =
+        après un Wizz, le joueur suivant fait
+        tourner la roue au lieu de jouer.
 rules-summary-robot = UNO Robot : règles officielles, et
     .more =
         de temps en temps un robot impose
@@ -574,6 +580,30 @@ rules-option-robot = { $value ->
             qu'il reparle ; chaque manche part
             des règles de la table.
        *[no] { "" }
+    }
+# UNO Wizz's cards: $value of each colour (0: none); the wheel's nine sectors as in wizz.py.
+rules-option-wizz-cards = { $value ->
+    [0] Pas de cartes Wizz.
+   *[other] { $value } Wizz par couleur, jouées comme
+}
+    .more = { $value ->
+        [0] { "" }
+       *[other]
+            un chiffre ; le suivant tourne la
+            roue, sans jouer. 9 cases : presque
+            Uno (gardez 2 cartes) ; un chiffre
+            en moins ; une couleur en moins ;
+            carte rouge, ou bleue (piochez
+            jusqu'à elle ou un joker) ; mains à
+            gauche ; main visible ; Uno wizz (le
+            premier qui crie pose une carte) ;
+            la guerre (le seul plus haut chiffre
+            peut être posé). Les cartes jetées
+            vont sous la carte du dessus, sans
+            effet. Notre lecture : égalité à la
+            guerre, personne ne pose ; 1 carte
+            laissée par la roue vaut Uno dit.
+            Wizz : 20 points.
     }
 # The house rule the robot put in force ($rule: its name, as in the settings).
 rules-robot-now = En vigueur, par le robot :

@@ -74,6 +74,8 @@ sound-name-error = refusé.
 sound-name-window = à vous de réagir : contrer, intercepter.
 # Le nom d'un son (voir sound-name-your-turn).
 sound-name-rule-change = le robot change une règle.
+# Le nom d'un son (voir sound-name-your-turn).
+sound-name-wheel = UNO Wizz : la roue tourne.
 # « aide sons » quand les sons sont coupés.
 sounds-demo-off = Les sons sont coupés : tapez sons on.
 # Le nom d'un son (voir sound-name-your-turn).

@@ -27,6 +27,7 @@ from contextlib import contextmanager
 
 from uno_access.engine import cards as cards_module
 from uno_access.engine.actions import (
+    SHOUT,
     Accept,
     Action,
     CallUno,
@@ -44,7 +45,7 @@ from uno_access.engine.actions import (
     Play,
 )
 from uno_access.engine.cards import COLORS, Card, Color, Rank
-from uno_access.engine.events import Event
+from uno_access.engine.events import Event, Wheel
 from uno_access.engine.view import Phase, PlayerView
 
 from .memory import Memory
@@ -128,6 +129,10 @@ class BaseBot:
         phase = view.phase
         if phase is Phase.ROUND_OVER:
             return _first(turn, NextRound)
+        if phase is Phase.SHOUT:
+            return SHOUT  # UNO Wizz's race: a bot always shouts (the table times it)
+        if phase is Phase.WHEEL and view.current_player == self.player and view.wheel is not Wheel.ONE_COLOR_LESS:
+            return self._legalize(self.choose_wheel(view, turn), view, turn)
         if view.current_player != self.player:
             # Out of turn with something to do (a variant's jump-in): the level decides.
             reaction = self.react(view)
@@ -164,6 +169,10 @@ class BaseBot:
         uno = self._uno_opportunity(view)
         if uno is not None:
             return uno
+        if view.phase is Phase.SHOUT:
+            return SHOUT  # UNO Wizz's race: the table (or the simulator) says who was fastest
+        if view.phase is Phase.WHEEL:
+            return None  # the wheel asks one player; the others wait
         jump = [a for a in view.legal_actions if isinstance(a, Play)]
         turning = [play for play in jump if play.card.rank is Rank.TURN]
         if turning:
@@ -269,6 +278,22 @@ class BaseBot:
             if effect in effects:
                 return effect
         return effects[0]
+
+    def choose_wheel(self, view: PlayerView, turn: list[Action]) -> Action:
+        """UNO Wizz's wheel asks for a card: the two to keep (black cards, then the colour held most), the
+        number to let go (the one held most), the card to lay (the most points, a black card last), and the
+        war's highest card always laid (one card fewer)."""
+        plays = [a for a in turn if isinstance(a, Play)]
+        if not plays:
+            return turn[0]
+        counts = color_counts(view.hand)
+        if view.wheel is Wheel.ALMOST_UNO:
+            return max(plays, key=lambda play: (play.card.is_black, counts[play.card.color] if play.card.color else 0))
+        if view.wheel is Wheel.ONE_NUMBER_LESS:
+            held = {play.card.number: sum(1 for card in view.hand if card.number == play.card.number) for play in plays}
+            return max(plays, key=lambda play: (held[play.card.number], play.card.number or 0))
+        points = view.rules.points
+        return max(plays, key=lambda play: (not play.card.is_black, points[play.card.rank]))
 
     def wants_to_catch(self, view: PlayerView, target: int) -> bool:
         """Whether to catch ``target``, who did not say UNO."""

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from uno_access.engine.cards import COLORS, Card, Color, Rank
 from uno_access.engine.events import (
     CardPlayed,
+    CardsDiscarded,
     CardsDrawn,
     Challenged,
     ChallengeOffered,
@@ -28,6 +29,7 @@ from uno_access.engine.events import (
     FirstCard,
     HandDealt,
     HandRevealed,
+    HandShown,
     HandsPassed,
     HandsShuffled,
     HandsSwapped,
@@ -142,6 +144,19 @@ class Memory:
                 model.known = Counter(event.cards)
                 held = {card.color for card in event.cards}
                 model.void_since = {color: 0 for color in COLORS if color not in held}
+        elif isinstance(event, HandShown):
+            # UNO Wizz's "Main visible": the whole hand, shown to everyone.
+            if event.player != me:
+                model = self.model(event.player)
+                model.known = Counter(event.cards)
+                held = {card.color for card in event.cards}
+                model.void_since = {color: 0 for color in COLORS if color not in held}
+        elif isinstance(event, CardsDiscarded):
+            # UNO Extreme's Poser Tout, UNO Wizz's wheel: cards that left a hand face up.
+            known = self.hand if event.player == me else self.model(event.player).known
+            known.subtract(event.cards)
+            for card in [card for card, count in known.items() if count <= 0]:
+                del known[card]
         elif isinstance(event, HandsSwapped):
             self._swapped(event.player, event.target)
         elif isinstance(event, HandsShuffled):

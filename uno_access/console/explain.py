@@ -97,6 +97,8 @@ class Explaining(SeatBase):
             return self.target_choices([a.target for a in view.legal_actions if isinstance(a, e.ChooseTarget)])
         if phase is Phase.CHOOSE_EFFECT:
             return self.effect_choices()
+        if phase is Phase.WHEEL:
+            return self.renderer.wheel_line(view)
         return t("allowed-play")
 
     def parse_error(self, error: CardParseError) -> str:

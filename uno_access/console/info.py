@@ -103,6 +103,8 @@ class InfoCommands(SettingsCommands):
             message = "help-now-round-over"
         elif view.phase is Phase.MATCH_OVER:
             message = "help-now-match-over"
+        elif view.phase is Phase.SHOUT:
+            message = "help-now-shout"  # UNO Wizz: a race open to everyone, whoever spun
         elif view.current_player != HUMAN and self.out_of_turn_actions():
             message = "help-now-window"
         else:

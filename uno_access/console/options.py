@@ -70,6 +70,11 @@ class ConsoleOptions:
     #: A draw card or skip played on you that you cannot answer: take it at once, with one line
     #: saying so (off: the game asks, as when you hold an answer).
     auto_accept: bool = True
+    #: UNO Wizz's race to shout: the seconds a bot takes to shout, on average (``--reaction``); counted once the
+    #: announcement has been printed and spoken.
+    reaction: float = 1.5
+    #: A screen reader's speed, for the race's fairness when the game's own voice is off: characters a second.
+    reading_speed: float = 15.0
     extras: dict[str, str] = field(default_factory=dict)
 
     @property

@@ -88,6 +88,10 @@ class Renderer(RenderViews, RenderEvents):
             ("LauncherFired", self._launcher_fired),
             ("CardsDiscarded", self._cards_discarded),
             ("RobotSpoke", self._robot_spoke),
+            ("WheelSpun", self._wheel_spun),
+            ("HandShown", self._hand_shown),
+            ("WarShown", self._war_shown),
+            ("Shouted", self._shouted),
         ):
             event_type = getattr(e, name, None)
             if event_type is not None:

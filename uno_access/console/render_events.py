@@ -170,7 +170,36 @@ class RenderEvents(RenderBase):
         return self._launcher_lines(ev, None) if not ev.count else []  # with cards: said with them (render)
 
     def _cards_discarded(self, ev: e.CardsDiscarded) -> list[str]:
+        if self.rules is not None and self.rules.wizz_cards:
+            # UNO Wizz's wheel: cards let go without being played (none: the wheel asked for what is not held).
+            if not ev.cards:
+                return [self.t("event-wheel-nothing", **self.who(ev.player))]
+            return self.wrap([self.card(card) for card in ev.cards],
+                             self.t("event-wheel-let-go", left=ev.cards_left, **self.who(ev.player)) + " ")
+        # UNO Extreme's Poser Tout: laid with the card.
         return [self.t("event-cards-discarded", cards=self.cards(ev.cards), left=ev.cards_left, **self.who(ev.player))]
+
+    def _wheel_spun(self, ev: e.Event) -> list[str]:
+        return [self.t("event-wheel-spun", outcome=ev.outcome.value, **self.who(ev.player))]  # type: ignore[attr-defined]
+
+    def _hand_shown(self, ev: e.Event) -> list[str]:
+        cards = ev.cards  # type: ignore[attr-defined]
+        return self.wrap([self.card(card) for card in cards],
+                         self.t("event-wheel-hand-shown", count=len(cards), **self.who(ev.player)) + " ")  # type: ignore[attr-defined]
+
+    def _war_shown(self, ev: e.Event) -> list[str]:
+        shown = [self.t("war-card", card=self.card(card), **self.who(seat))
+                 for seat, card in enumerate(ev.cards) if card is not None]  # type: ignore[attr-defined]
+        winner = ev.winner  # type: ignore[attr-defined]
+        lines = self.wrap(shown, self.t("event-war-shown", count=len(shown)) + " ") if shown \
+            else [self.t("event-war-shown", count=0)]
+        lines.append(self.t("event-war-won", tie=winner is None,
+                            **self.who(winner if winner is not None else -1)))
+        return lines
+
+    def _shouted(self, ev: e.Event) -> list[str]:
+        player = ev.player  # type: ignore[attr-defined]
+        return [self.t("event-shouted", nobody=player < 0, **self.who(player))]
 
     def _robot_spoke(self, ev: e.RobotSpoke) -> list[str]:
         rule = self.t(f"storage-setting-value-house-rules-{ev.rule}") if ev.rule else "none"

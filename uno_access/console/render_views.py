@@ -94,12 +94,24 @@ class RenderViews(RenderBase):
             return self.t("turn-choose-direction", keep=e.PASS in view.legal_actions)
         if phase.value == "choose-effect":
             return self.t("turn-choose-effect")
+        if phase.value == "wheel":
+            return self.wheel_line(view)
         if phase is Phase.SEQUENCE:
             cards = self.t("list-or").join(self.card(card) for card in self.playable(view))
             if e.PASS not in view.legal_actions:  # a finish with one number: the rest must follow
                 return self.t("turn-finish", cards=cards)
             return self.t("turn-sequence", cards=cards)
         return self.t("turn-play", top=top, color=color, count=len(view.hand))
+
+    def wheel_line(self, view: PlayerView) -> str:
+        """UNO Wizz: what the wheel asks of you, and the answers when they are few."""
+        wheel = view.wheel.value if view.wheel is not None else ""
+        plays = [a.card for a in view.legal_actions if isinstance(a, e.Play)]
+        colors = [self.color(a.color) for a in view.legal_actions if isinstance(a, e.ChooseColor)]
+        numbers = [str(number) for number in sorted({card.number for card in plays if card.number is not None})]
+        return self.t("turn-wheel", wheel=wheel, kept=len(view.kept), cards=self.t("list-or").join(
+            self.card(card) for card in plays), colors=self.t("list-or").join(colors),
+            numbers=self.t("list-or").join(numbers))
 
     def answers(self, view: PlayerView) -> list[Card]:
         """The cards of the hand that answer what is owed now (ANSWER and CHALLENGE phases)."""

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 #: The seat of the player at this console.
 HUMAN = 0
 #: Phases in which the human answers with a card of the hand.
-CARD_PHASES = frozenset({Phase.PLAY, Phase.AFTER_DRAW, Phase.ANSWER, Phase.CHALLENGE, Phase.SEQUENCE})
+CARD_PHASES = frozenset({Phase.PLAY, Phase.AFTER_DRAW, Phase.ANSWER, Phase.CHALLENGE, Phase.SEQUENCE, Phase.WHEEL})
 
 
 class SeatBase:

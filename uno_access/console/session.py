@@ -35,6 +35,7 @@ from ..engine.cards import Card, Rank
 from ..engine.view import Phase, PlayerView
 from ..i18n import translator
 from ..notation import parse_color
+from ..sounds.earcons import Earcon
 from ..table.messages import Decision, DecisionKind, News
 from ..table.table import ApplyHook, Table
 from .commands import Command, Verb, parse_command
@@ -49,7 +50,7 @@ from .render_base import deal_range
 from .seat_base import HUMAN
 from .table import rules_of
 from .turn import TurnCommands
-from .turn_clock import TurnClock
+from .turn_clock import RaceClock, TurnClock, reading_time
 
 __all__ = ["ApplyHook", "HUMAN", "Session"]
 
@@ -82,7 +83,7 @@ class Session(TurnCommands):
         }
         self.sleep = sleep
         self.table = Table(state, opponents, human=HUMAN, pace=lambda: self.options.pace,  # type: ignore[arg-type]
-                           sleep=self.wait_between_bots)
+                           sleep=self.wait_between_bots, reaction=options.reaction)
         t = translator(options.lang)
         self.names = [t("player-you"), *bot_names(options.lang, match.bots)]
         self.renderer = Renderer(options, self.names, viewer=HUMAN)
@@ -108,6 +109,8 @@ class Session(TurnCommands):
         #: The time limit's clock of the question open, and the length of the action log when it started.
         self._clock: TurnClock | None = None
         self._clock_log = -1
+        #: UNO Wizz: the clock of the race to shout that is open.
+        self._race_clock: RaceClock | None = None
         #: The cards "which one?" listed: a colour alone answers it at the next prompt.
         self._which: tuple[Card, ...] = ()
         #: A key was typed while the bots took their time: they play on without waiting until the question.
@@ -203,6 +206,8 @@ class Session(TurnCommands):
                 self.between_rounds(decision)
             elif decision.kind is DecisionKind.WINDOW:
                 self.offer_window(decision)
+            elif decision.kind is DecisionKind.RACE:
+                self.offer_race(decision)
             else:
                 self.human_turn(decision)
         return 0
@@ -368,6 +373,7 @@ class Session(TurnCommands):
             Phase.DEAL: "prompt-deal",
             Phase.CHOOSE_DIRECTION: "prompt-direction",
             Phase.SEQUENCE: "prompt-sequence" if e.PASS in view.legal_actions else "prompt-finish",
+            Phase.WHEEL: "prompt-wheel",
         }.get(phase, "prompt-play")
         args: dict[str, object] = {}
         if phase is Phase.CHOOSE_COLOR:
@@ -380,8 +386,12 @@ class Session(TurnCommands):
             args["low"], args["high"] = deal_range(view)
         elif phase is Phase.CHOOSE_DIRECTION:
             args["keep"] = e.PASS in view.legal_actions
+        elif phase is Phase.WHEEL:
+            args["wheel"] = view.wheel.value if view.wheel is not None else ""
+            args["colors"] = self.t("list-or").join(self.color_letters())
         answers = {Phase.AFTER_DRAW: self.drawn_card_answer, Phase.CHOOSE_EFFECT: self.effect_answer,
-                   Phase.DEAL: self.deal_answer, Phase.CHOOSE_DIRECTION: self.direction_answer}.get(phase)
+                   Phase.DEAL: self.deal_answer, Phase.CHOOSE_DIRECTION: self.direction_answer,
+                   Phase.WHEEL: self.wheel_answer}.get(phase)
         clock = self.run_clock(view)
         if clock is not None and clock.expired:
             command: Command | None = Command(Verb.TIME_UP)  # it ran out while the game was answering a command
@@ -396,6 +406,77 @@ class Session(TurnCommands):
                 self.turn_action(e.TIME_UP)
             return
         self.handle(command, view)
+
+    def wheel_answer(self, line: str) -> Command | None:
+        """UNO Wizz, "one number less": a number alone ("5") names it, whatever the card's colour."""
+        view = self.view
+        wanted = line.strip()
+        if view.wheel is not e.Wheel.ONE_NUMBER_LESS or not wanted.isdigit():
+            return None
+        cards = [a.card for a in view.legal_actions if isinstance(a, e.Play) and a.card.number == int(wanted)]
+        return Command(Verb.PLAY, card=cards[0]) if cards else None
+
+    # ------------------------------------------------------------------ a race to shout (UNO Wizz)
+
+    def offer_race(self, decision: Decision) -> None:
+        """Shout first (Space, or u and Enter) before the fastest bot; Enter lets the race go.
+
+        The bots' delays count from the moment the announcement has been printed and spoken
+        (:class:`.turn_clock.RaceClock`): a player who listens is never beaten by words they had no time
+        to hear.
+        """
+        if self.open_question(decision):
+            self.narrator.flush()
+            self.output.sound((Earcon.WINDOW,))  # answer now
+            self.say(self.t("race-line"))
+            self.start_race_clock()
+        clock = self._race_clock
+        if clock is not None and clock.expired:
+            command: Command | None = Command(Verb.TIME_UP)
+        else:
+            getattr(self.reader, "timed", lambda: None)()
+            command = self.read("prompt-race")
+        if command is None:
+            self.stop_race_clock()
+            self.end_of_input()
+            return
+        if command.verb is Verb.TIME_UP or command.verb is Verb.EMPTY:
+            self.stop_race_clock()
+            self.table.race_to_bots()
+            return
+        if command.verb in (Verb.DRAW, Verb.UNO):
+            self.stop_race_clock()
+            try:
+                self.table.shout()
+            except e.IllegalAction as error:
+                self.refuse(self.refusal(error))
+            return
+        if command.verb in (Verb.PLAY, Verb.PASS, Verb.CHALLENGE, Verb.ACCEPT, Verb.CATCH):
+            self.say(self.t("error-shout-now"))
+            return
+        self.info(command)
+
+    def start_race_clock(self) -> None:
+        """The race's clock: the fastest bot's delay, after the words said so far (race_line and prompt)."""
+        self.stop_race_clock()
+        delay = self.table.race_delay()
+        if delay is None:
+            return
+        reader = self.reader
+        opened = len(self.state.log)
+
+        def expire() -> None:
+            if self._race_clock is clock and len(self.state.log) == opened:  # still this race
+                getattr(reader, "expire", lambda: None)()
+
+        heard = self.t("race-line") + " " + self.t("prompt-race")
+        clock = self._race_clock = RaceClock(delay, self.output, expire=expire,
+                                             reading=reading_time(heard, self.output, self.options.reading_speed)).start()
+
+    def stop_race_clock(self) -> None:
+        if self._race_clock is not None:
+            self._race_clock.stop()
+            self._race_clock = None
 
     # ------------------------------------------------------------------ the time limit
 

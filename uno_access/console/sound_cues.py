@@ -38,6 +38,8 @@ def _cue(event: e.Event, viewer: int, same_side: Callable[[int], bool]) -> Earco
         return Earcon.CHALLENGE
     if kind.__name__ == "RobotSpoke":
         return Earcon.RULE_CHANGE  # UNO Robot: a rule changes, for everyone
+    if kind.__name__ == "WheelSpun":
+        return Earcon.WHEEL  # UNO Wizz: the wheel spins, for everyone
     if kind is e.RoundEnded:
         return Earcon.ROUND_WON if same_side(event.winner) else Earcon.ROUND_LOST  # type: ignore[attr-defined]
     if kind is e.MatchEnded:

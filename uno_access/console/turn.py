@@ -57,6 +57,8 @@ class TurnCommands(CardQuestions):
         question = {Phase.CHOOSE_COLOR: self.choose_color, Phase.CHOOSE_TARGET: self.choose_target,
                     Phase.CHOOSE_EFFECT: self.choose_effect, Phase.DEAL: self.choose_deal,
                     Phase.CHOOSE_DIRECTION: self.choose_direction}.get(phase)
+        if phase is Phase.WHEEL and view.wheel is e.Wheel.ONE_COLOR_LESS:
+            question = self.choose_color  # UNO Wizz: the colour let go
         if question is not None and verb in (Verb.PLAY, Verb.EMPTY):
             question(command)
             return
@@ -67,7 +69,9 @@ class TurnCommands(CardQuestions):
             if focused is None and phase is Phase.AFTER_DRAW:
                 focused = view.drawn_card
             playable = {a.card for a in view.legal_actions if isinstance(a, e.Play)}
-            if focused is None and phase is Phase.SEQUENCE and e.PASS in view.legal_actions:
+            if focused is None and phase is Phase.WHEEL and e.PASS in view.legal_actions:
+                self.turn_action(e.PASS)  # UNO Wizz's war: Enter keeps the card, as the question says
+            elif focused is None and phase is Phase.SEQUENCE and e.PASS in view.legal_actions:
                 self.turn_action(e.PASS)  # Enter alone stops the sequence, as the question says
             elif focused is None and phase is Phase.SEQUENCE:
                 self.play(Command(Verb.PLAY, card=next(a.card for a in view.legal_actions if isinstance(a, e.Play))))

@@ -72,3 +72,47 @@ class TurnClock:
             return
         self.expired = True
         self._expire()
+
+
+def reading_time(text: str, output: Output, speed: float) -> float:
+    """Seconds a screen reader reading the terminal takes to say ``text`` (at ``speed`` characters a second);
+    0 when the game speaks, by its voice or through the screen reader: that speech is waited for."""
+    if hasattr(output.speaker, "speaking"):
+        return 0.0
+    return len(text) / max(speed, 1.0)
+
+
+class RaceClock:
+    """UNO Wizz's race to shout: once the game's voice is quiet and ``reading`` seconds have passed (what a
+    screen reader takes to say the announcement), the fastest bot shouts after ``delay`` seconds:
+    ``expire()`` closes the question then (from the clock's thread)."""
+
+    def __init__(self, delay: float, output: Output, *, expire: Callable[[], None], reading: float = 0.0,
+                 monotonic: Callable[[], float] = time.monotonic) -> None:
+        self.delay = delay
+        self.reading = reading
+        self.output = output
+        self._expire = expire
+        self._now = monotonic
+        self._stopped = threading.Event()
+        self.started_at: float | None = None
+        self.expired = False
+        self._thread = threading.Thread(target=self._run, name="race-clock", daemon=True)
+
+    def start(self) -> RaceClock:
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stopped.set()
+
+    def _run(self) -> None:
+        waited = self._now()
+        while getattr(self.output.speaker, "speaking", False) and self._now() - waited < MAX_SPEECH_WAIT:
+            if self._stopped.wait(0.05):
+                return
+        self.started_at = self._now()
+        if self._stopped.wait(self.reading + self.delay):
+            return
+        self.expired = True
+        self._expire()

@@ -10,6 +10,7 @@ from .actions import (
     DRAW,
     NEXT_ROUND,
     PASS,
+    SHOUT,
     TIME_UP,
     Accept,
     Action,
@@ -24,12 +25,13 @@ from .actions import (
     NextRound,
     Pass,
     Play,
+    Shout,
     TimeUp,
 )
 from .cards import COLORS, Card, Color, DeckKind, Direction, Rank, classic_deck, family_deck
 from .errors import IllegalAction, InvalidPlayerCount, InvalidRuleOption, Reason, RulesError, UnknownPreset
 from .events import *  # noqa: F401,F403 - every event type is public API
-from .events import DrawReason, Event
+from .events import DrawReason, Event, Wheel
 from .game import Game, stacked_deck
 from .rules import (
     HOUSE_RULES,
@@ -58,6 +60,13 @@ __all__ = [
     "HOUSE_RULES",
     "NEXT_ROUND",
     "PASS",
+    "SHOUT",
+    "Shout",
+    "Wheel",
+    "WheelSpun",
+    "HandShown",
+    "WarShown",
+    "Shouted",
     "PRESETS",
     "TIME_UP",
     "Accept",

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from .cards import Card, Color
 
 if TYPE_CHECKING:
+    from .events import Wheel
     from .ruleset import RuleSet
 
 
@@ -45,3 +46,8 @@ class RuleHooks:
     # UNO Robot.  (robot)
     #: The table's own rules, before the robot changed one (robot.py).
     _robot_base: RuleSet | None = None
+    # UNO Wizz.  (wizz)
+    #: What the wheel asks now (WHEEL and SHOUT phases), who spun it (play goes on after them), the cards kept.
+    _wheel: Wheel | None = None
+    _spinner = 0
+    _kept: tuple[Card, ...] = ()

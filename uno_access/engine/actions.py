@@ -139,16 +139,21 @@ class ChooseDirection(_Value):
 
 
 @dataclass(frozen=True, slots=True)
+class Shout(_Value):
+    """Shout "Uno wizz!" (UNO Wizz's wheel): the first player to shout lays a card.  Out of turn, anyone."""
+
+
+@dataclass(frozen=True, slots=True)
 class NextRound(_Value):
     """Deal the next round once the round is over."""
 
 
 Action = (Play | Draw | Pass | ChooseColor | ChooseTarget | ChooseEffect | Challenge | Accept | CallUno | CatchUno
-          | NextRound | TimeUp | Deal | ChooseDirection)
+          | NextRound | TimeUp | Deal | ChooseDirection | Shout)
 
 #: Every kind of action, for ``isinstance`` (what ``State.apply`` accepts).
 ACTION_TYPES = (Play, Draw, Pass, ChooseColor, ChooseTarget, ChooseEffect, Challenge, Accept, CallUno, CatchUno,
-                NextRound, TimeUp, Deal, ChooseDirection)
+                NextRound, TimeUp, Deal, ChooseDirection, Shout)
 
 DRAW = Draw()
 PASS = Pass()
@@ -157,3 +162,4 @@ ACCEPT = Accept()
 CALL_UNO = CallUno()
 NEXT_ROUND = NextRound()
 TIME_UP = TimeUp()
+SHOUT = Shout()

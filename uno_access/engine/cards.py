@@ -99,6 +99,9 @@ class Rank(Enum):
     DISCARD_ALL = "discard-all"
     HIT_TWICE = "2x"
     EXTREME_HIT = "extreme"
+    # UNO Wizz (wikipedia-uno-fr.txt): played "comme [...] une carte portant un chiffre ordinaire"; the next
+    # player spins the wheel.
+    WIZZ = "wizz"
 
     __hash__ = object.__hash__  # as for Color: identity hashing, C-fast
 
@@ -202,7 +205,7 @@ class DeckKind(Enum):
 def classic_deck(
     *, shuffle_hands: bool = False, swap_hands: bool = False, custom_cards: int = 0, uno_cards: int = 0,
     turn_cards: int = 0, invisible_cards: int = 0, downpour_cards: int = 0, any_victim_cards: bool = False,
-    boomerang_cards: bool = False, extreme_cards: bool = False,
+    boomerang_cards: bool = False, extreme_cards: bool = False, wizz_cards: int = 0,
 ) -> list[Card]:
     """The 108 cards of official-rules-fr.txt, plus the chosen optional cards.
 
@@ -211,7 +214,8 @@ def classic_deck(
     and as many Downpour +2; the book's equipment list, "4 cartes « +2? » (une
     par couleur) et deux « +4? »", "4 cartes « boomerang »".  UNO Extreme "remplace les cartes « +2 » et
     « +4 » / « Super Joker » par les cartes « Poser Tout » et « Coup Extrême »", with its four "2x": one Poser
-    Tout and one 2x per colour, and four Coup Extrême for the four +4 (the book gives no count).
+    Tout and one 2x per colour, and four Coup Extrême for the four +4 (the book gives no count).  UNO Wizz adds
+    ``wizz_cards`` Wizz cards of each colour.
     """
     deck: list[Card] = []
     for color in COLORS:
@@ -239,6 +243,7 @@ def classic_deck(
         deck = [card for card in deck if card.rank is not Rank.DRAW_TWO and card.rank is not Rank.WILD_DRAW_FOUR]
         deck.extend(Card(color, rank) for color in COLORS for rank in (Rank.DISCARD_ALL, Rank.HIT_TWICE))
         deck.extend(Card(None, Rank.EXTREME_HIT) for _ in range(4))
+    deck.extend(Card(color, Rank.WIZZ) for color in COLORS for _ in range(wizz_cards))
     return deck
 
 
@@ -291,6 +296,8 @@ OFFICIAL_POINTS: dict[Rank, int] = {
     Rank.DISCARD_ALL: 30,
     Rank.HIT_TWICE: 20,
     Rank.EXTREME_HIT: 50,
+    # Nor the Wizz card: a coloured card with an effect on the next player, it counts as the skip.
+    Rank.WIZZ: 20,
 }
 #: Points of uno-family-quick-fr.txt, "CALCUL DES POINTS": the +4 is worth 40.
 FAMILY_POINTS: dict[Rank, int] = {**OFFICIAL_POINTS, Rank.WILD_DRAW_FOUR: 40}

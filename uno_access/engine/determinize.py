@@ -75,6 +75,8 @@ SET_HERE = frozenset(
         "_deal_count",
         "_twos_from",
         "_robot_base",
+        "_wheel",
+        "_kept",
         "_twin",
         "_pairing",
         "_draws_this_turn",
@@ -160,6 +162,11 @@ def determinize(
         state._twos_from = getattr(view, "twos_from", None)
         # robot.py: the table's own rules, read back from the rules in force
         state._robot_base = rules_robot.base_of(view.rules) if getattr(view.rules, "robot", False) else None  # and the round of 2s going on
+    if hasattr(state, "_wheel"):
+        # wizz.py: the wheel's question open, and who spun it
+        state._wheel = getattr(view, "wheel", None)
+        state._kept = getattr(view, "kept", ())
+        state._spinner = getattr(view, "spinner", None) or 0
     if view.phase is Phase.SEQUENCE:
         # UNO Olympique's identical pair, when nothing else of the rules opens this phase (jump_in.py).
         rules = view.rules

@@ -32,6 +32,8 @@ class Reason(Enum):
     NOT_AVAILABLE = "not-available"
     MUST_ANSWER_DRAW = "must-answer-draw"
     NOT_IDENTICAL = "not-identical"
+    WHEEL_CHOICE = "wheel-choice"  # UNO Wizz: not an answer to what the wheel asks
+    SHOUT_NOW = "shout-now"  # UNO Wizz: a race to shout "Uno wizz" is on, nothing else is played
 
 
 class IllegalAction(ValueError):

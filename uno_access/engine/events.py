@@ -42,6 +42,23 @@ class DrawReason(Enum):
     BOOMERANG = "boomerang"  # a +2 or +4 sent back to its player by a boomerang
     HIT_TWICE = "hit-twice"  # UNO Extreme: a 2x, the next player presses the launcher twice
     EXTREME = "extreme"  # UNO Extreme: a Coup Extrême, every other player presses once
+    WHEEL = "wheel"  # UNO Wizz: the wheel's "Carte rouge" or "Carte bleue", draw until that colour or a Joker
+
+
+class Wheel(Enum):
+    """UNO Wizz's wheel: its nine outcomes, in the book's order (wikipedia-uno-fr.txt, "Uno Wizz")."""
+
+    __hash__ = object.__hash__
+
+    ALMOST_UNO = "almost-uno"  # "Presque Uno : Débarrassez-vous de toutes vos cartes sauf 2."
+    ONE_NUMBER_LESS = "one-number-less"  # "Débarrassez-vous de toutes vos cartes portant le même chiffre."
+    ONE_COLOR_LESS = "one-color-less"  # "Débarrassez-vous de toutes vos cartes de la même couleur."
+    RED_CARD = "red-card"  # "piocher des cartes jusqu'à ce qu'il pioche une carte rouge ou une carte JOKER"
+    BLUE_CARD = "blue-card"  # the same, blue
+    PASS_HANDS = "pass-hands"  # "Chaque joueur échange sa main avec le joueur à sa gauche."
+    SHOW_HAND = "show-hand"  # "Montrez votre main à tous les autres joueurs."
+    UNO_WIZZ = "uno-wizz"  # "Le premier joueur à crier « Uno wizz » met une carte dans le talon."
+    WAR = "war"  # "Tous les joueurs montrent [...] leur carte portant le chiffre le plus élevé"
 
 
 @dataclass(frozen=True, slots=True)
@@ -483,3 +500,35 @@ class RobotSpoke(Event):
     """UNO Robot: from now on, the house rule ``rule`` is in force ("" : the table's own rules again)."""
 
     rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class WheelSpun(Event):
+    """UNO Wizz: a Wizz card was laid, ``player`` spun the wheel (and does not play this turn)."""
+
+    player: int
+    outcome: Wheel
+
+
+@dataclass(frozen=True, slots=True)
+class HandShown(Event):
+    """UNO Wizz's "Main visible": ``player`` shows every card of their hand to the table."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class WarShown(Event):
+    """UNO Wizz's "La guerre": each player's highest number, shown at once (``None``: no number card, or out);
+    ``winner`` holds the only highest one (``None`` on a tie: nobody lays)."""
+
+    cards: tuple[Card | None, ...]
+    winner: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Shouted(Event):
+    """UNO Wizz's "Uno wizz": ``player`` shouted first (``player`` is -1 when nobody shouted in time)."""
+
+    player: int

@@ -244,6 +244,9 @@ class RuleSet(FrozenValue):
     #: règles du jeu" (engine/rules/robot.py); ``robot_rule`` is the house rule it put in force ("" for none).
     robot: bool = False
     robot_rule: str = ""
+    #: wikipedia-uno-fr.txt, "Uno Wizz": Wizz cards of each colour; when one is laid, the next player spins the
+    #: wheel instead of playing (engine/rules/wizz.py).
+    wizz_cards: int = 0
     #: braille-uno-rules-fr.txt, "Jeu en équipes": partners sit alternately; a team scores together.
     teams: bool = False
     #: braille-uno-rules-fr.txt, "UNO CHALLENGE": whoever reaches the target is out; the last one wins.
@@ -319,7 +322,7 @@ class RuleSet(FrozenValue):
         """A fresh, unshuffled deck for these rules."""
         return list(_deck_of(self.deck, self.shuffle_hands_card, self.swap_hands_card, self.custom_cards, self.uno_cards,
                              self.turn_cards, self.invisible_cards, self.downpour_cards, self.any_victim_cards,
-                             self.boomerang_cards, self.extreme_cards))
+                             self.boomerang_cards, self.extreme_cards, self.wizz_cards))
 
     @property
     def points(self) -> dict[Rank, int]:
@@ -350,7 +353,7 @@ def _with_swap_points(kind: DeckKind, rapido: bool, swap_points: int) -> dict[Ra
 def _deck_of(kind: DeckKind, shuffle_hands: bool, swap_hands: bool, custom_cards: int, uno_cards: int,
              turn_cards: int = 0, invisible_cards: int = 0, downpour_cards: int = 0,
              any_victim_cards: bool = False, boomerang_cards: bool = False,
-             extreme_cards: bool = False) -> tuple[Card, ...]:
+             extreme_cards: bool = False, wizz_cards: int = 0) -> tuple[Card, ...]:
     """Each deck is built once (cards are values): dealing a round does not create 108 cards."""
     if kind is DeckKind.FAMILY:
         extra = classic_deck(turn_cards=turn_cards, invisible_cards=invisible_cards, downpour_cards=downpour_cards,
@@ -360,7 +363,8 @@ def _deck_of(kind: DeckKind, shuffle_hands: bool, swap_hands: bool, custom_cards
     return tuple(
         classic_deck(shuffle_hands=shuffle_hands, swap_hands=swap_hands, custom_cards=custom_cards, uno_cards=uno_cards,
                      turn_cards=turn_cards, invisible_cards=invisible_cards, downpour_cards=downpour_cards,
-                     any_victim_cards=any_victim_cards, boomerang_cards=boomerang_cards, extreme_cards=extreme_cards)
+                     any_victim_cards=any_victim_cards, boomerang_cards=boomerang_cards, extreme_cards=extreme_cards,
+                     wizz_cards=wizz_cards)
     )
 
 
@@ -427,11 +431,13 @@ _FIELD_TYPES: dict[str, Any] = {
     "launcher": int,
     "robot": bool,
     "robot_rule": str,
+    "wizz_cards": int,
     "teams": bool,
     "elimination": bool,
 }
 
 _RANGES: dict[str, tuple[int, int]] = {
+    "wizz_cards": (0, 4),
     "min_players": (2, 10),
     "max_players": (2, 10),
     "hand_size": (1, 20),
@@ -513,6 +519,9 @@ PRESETS: dict[str, RuleSet] = {
     "extreme": OFFICIAL.replace(name="extreme", extreme_cards=True, launcher=7, draw_ends_turn=True),
     # wikipedia-uno-fr.txt, "Uno Robot": the official rules and a robot that changes one of them now and then.
     "robot": OFFICIAL.replace(name="robot", robot=True),
+    # wikipedia-uno-fr.txt, "Uno Wizz": the classic deck and its Wizz cards, two of each colour (the book gives
+    # no count: as many as each colour's other action cards).
+    "wizz": OFFICIAL.replace(name="wizz", wizz_cards=2),
     # uno-family-quick-fr.txt: the 68-card deck, Family Quick Jokers and the Quickos card.
     "family": OFFICIAL.replace(name="family", deck=DeckKind.FAMILY, family_draw_four=True, allow_challenge=False),
 }

@@ -51,6 +51,7 @@ from .actions import (
     NextRound,
     Pass,
     Play,
+    Shout,
     TimeUp,
 )
 from .cards import BY_ORDER, Card, Color, DeckKind, Direction, Rank
@@ -87,6 +88,7 @@ from .rules import sequences as rules_sequences
 from .rules import timers as rules_timers
 from .rules import uno as rules_uno
 from .rules import uno_turn as rules_uno_turn
+from .rules import wizz as rules_wizz
 from .view import Phase, PlayerView, view_of
 
 
@@ -385,6 +387,14 @@ class State(RuleHooks):
             self._uno_declared[player] = True
             self._emit(UnoCalled, player)
             return
+        if self.phase is Phase.WHEEL or self.phase is Phase.SHOUT:
+            if isinstance(action, Shout):
+                rules_wizz.shout(self, player)  # wizz.py: the first to shout lays a card
+            elif isinstance(action, TimeUp):
+                rules_wizz.nobody_shouted(self)  # wizz.py: the table closed the race
+            else:
+                rules_wizz.choose(self, player, action)  # wizz.py: what the wheel asked
+            return
         if isinstance(action, NextRound):
             self.dealer = self.next_seat_left(self.dealer)  # the next dealer is to the left
             self._start_round(None)
@@ -477,6 +487,7 @@ class State(RuleHooks):
         self.open_hands = False
         self.phase = Phase.PLAY
         self._twos_from = None
+        self._wheel, self._kept = None, ()
         self._emit(RoundStarted, self.round_number, self.dealer, self.rules.hand_size)
         if self.rules.dealer_deals:
             rules_olympic.ask_deal(self)  # olympic.py: the dealer chooses how many cards, and which way
@@ -638,4 +649,7 @@ class State(RuleHooks):
         other._deal_count = self._deal_count
         other._twos_from = self._twos_from
         other._robot_base = self._robot_base
+        other._wheel = self._wheel
+        other._spinner = self._spinner
+        other._kept = self._kept
         return other

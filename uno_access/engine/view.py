@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .cards import BY_ORDER, Card, Color, Direction
+from .events import Wheel
 from .rules import RuleSet
 
 if TYPE_CHECKING:
@@ -30,6 +31,8 @@ class Phase(Enum):
     SEQUENCE = "sequence"  # go on with a sequence of numbered cards, or stop (the "sequences" house rule)
     DEAL = "deal"  # the dealer chooses how many cards to deal (UNO Olympique)
     CHOOSE_DIRECTION = "choose-direction"  # the deal's direction, or the way a 0 turns the hands (UNO Olympique)
+    WHEEL = "wheel"  # UNO Wizz: a card to choose, a colour, or a card to lay or keep, as the wheel said
+    SHOUT = "shout"  # UNO Wizz: anyone may shout "Uno wizz" (a race)
     ROUND_OVER = "round-over"
     MATCH_OVER = "match-over"
 
@@ -80,6 +83,12 @@ class PlayerView:
     dealing: int = 0
     #: UNO Olympique: who laid the 2 going round the table (``None`` outside the round of 2s).
     twos_from: int | None = None
+    #: UNO Wizz: what the wheel asks in the WHEEL and SHOUT phases (``None`` otherwise).
+    wheel: Wheel | None = None
+    #: UNO Wizz: who spun the wheel whose question is open (play goes on after them).
+    spinner: int | None = None
+    #: UNO Wizz's "Presque Uno": the cards the player to choose has kept so far (their own view only).
+    kept: tuple[Card, ...] = ()
 
     @property
     def is_my_turn(self) -> bool:
@@ -124,4 +133,7 @@ def view_of(state: State, player: int) -> PlayerView:
         cursed=state._cursed,
         dealing=state._deal_count,
         twos_from=state._twos_from,
+        wheel=state._wheel,
+        spinner=state._spinner if state._wheel is not None else None,
+        kept=state._kept if player == state.current_player else (),
     )

@@ -43,6 +43,7 @@ class Earcon(enum.Enum):
     ERROR = "error"
     WINDOW = "window"
     RULE_CHANGE = "rule-change"
+    WHEEL = "wheel"
     TIME = "time"
 
 
@@ -107,6 +108,9 @@ SCORES: dict[Earcon, tuple[Note, ...]] = {
     # A mechanical square-wave chirp, up then down: UNO Robot changes a rule (neither good nor bad).
     Earcon.RULE_CHANGE: (Note(600, 600, 0.05, Wave.SQUARE, 0.02), Note(900, 900, 0.05, Wave.SQUARE, 0.02),
                          Note(750, 750, 0.06, Wave.SQUARE)),
+    # A wheel's clicks slowing down, then a bell: UNO Wizz's wheel spins and stops.
+    Earcon.WHEEL: (*(Note(2000, 2000, 0.012, Wave.PLUCK, gap, decay=80) for gap in (0.015, 0.02, 0.03, 0.04)),
+                   Note(_n("E6"), _n("E6"), 0.08, Wave.SINE)),
 }
 
 

@@ -24,6 +24,8 @@ class DecisionKind(Enum):
     TURN = "turn"
     #: Another player's move may be answered out of turn: catch a forgotten UNO, jump in.
     WINDOW = "window"
+    #: UNO Wizz's "Uno wizz": a race to shout, open to every seat at once (the first shout wins).
+    RACE = "race"
     #: The round is over: go on to the next one.
     NEXT_ROUND = "next-round"
     #: The match is over: nothing more to decide at this table.

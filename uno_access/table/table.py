@@ -14,10 +14,16 @@ or to jump in, at their own speed; the bots that noticed act only when the
 human lets that chance pass (:attr:`Table.deferred`).  After every move the
 bots are asked, in the order of play, whether they act out of turn (catch,
 say UNO late, jump in): the first that does acts.
+
+A race to shout (UNO Wizz's "Uno wizz", :attr:`DecisionKind.RACE`): each bot
+shouts after a delay of its own, human-like (``reaction`` seconds, give or
+take a third), counted by the human seat from the moment the announcement has
+been printed and spoken; the human who shouts before the fastest bot wins.
 """
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable, Sequence
 from typing import Protocol
@@ -59,6 +65,7 @@ class Table:
         human: int = 0,
         pace: float | Callable[[], float] = 0.0,
         sleep: Callable[[float], None] = time.sleep,
+        reaction: float = 1.5,
     ) -> None:
         self.state = state
         self.bots = bots
@@ -76,6 +83,11 @@ class Table:
         self._last_actor: int | None = None
         self._serial = 0
         self._asked: tuple[DecisionKind, int, Phase] | None = None
+        #: Seconds a bot takes to shout in a race, on average (the human-like delay).
+        self.reaction = reaction
+        #: The bots' delays in the race open (by the log length it opened at), the fastest first.
+        self._race: tuple[int, list[tuple[float, int]]] | None = None
+        self._race_rng = random.Random(state.seed)
 
     @property
     def pace(self) -> float:
@@ -135,6 +147,11 @@ class Table:
                 return self._decision(DecisionKind.MATCH_OVER)
             if state.phase is Phase.ROUND_OVER:
                 return self._decision(DecisionKind.NEXT_ROUND)
+            if state.phase is Phase.SHOUT:
+                if self.human not in self.bots and e.SHOUT in state.legal_actions(self.human):
+                    return self._decision(DecisionKind.RACE)
+                self.race_to_bots()  # the human is out of the round: the fastest bot shouts
+                continue
             if self.window_open():
                 self.window_offered = len(state.log)
                 return self._decision(DecisionKind.WINDOW)
@@ -234,8 +251,8 @@ class Table:
         self.deferred = False
         state = self.state
         for _ in range(2 * state.num_players):
-            if state.is_round_over:
-                return
+            if state.is_round_over or state.phase is Phase.SHOUT:
+                return  # a race to shout is the race's own (race_to_bots), never a reaction
             acted = False
             start = state.current_player if state.current_player is not None else self.human
             for step in range(state.num_players):
@@ -264,6 +281,36 @@ class Table:
             if self.human_may_react():
                 self.deferred = True
                 return
+
+    # ------------------------------------------------------------ a race to shout (UNO Wizz)
+
+    def race_delays(self) -> list[tuple[float, int]]:
+        """The bots' shouting delays in the race open, fastest first: (seconds, seat)."""
+        opened = len(self.state.log)
+        if self._race is None or self._race[0] != opened:
+            delays = sorted((self.reaction * self._race_rng.uniform(0.67, 1.33), seat) for seat in self.bots
+                            if e.SHOUT in self.state.legal_actions(seat))
+            self._race = (opened, delays)
+        return self._race[1]
+
+    def race_delay(self) -> float | None:
+        """Seconds the fastest bot takes to shout in the race open (``None``: no bot in the race)."""
+        delays = self.race_delays()
+        return delays[0][0] if delays else None
+
+    def shout(self) -> None:
+        """The human shouts first.  Raises ``IllegalAction`` when no race is open."""
+        self.apply(self.human, e.SHOUT)
+        self.bots_react()
+
+    def race_to_bots(self) -> None:
+        """The human let the race go (or was too slow): the fastest bot shouts; with no bot, nobody."""
+        delays = self.race_delays()
+        if delays:
+            self.apply(delays[0][1], e.SHOUT)
+        else:
+            self.apply(self.human, e.TIME_UP)
+        self._bot_acted = True
 
     # ------------------------------------------------------------ out-of-turn window
 

@@ -49,6 +49,7 @@ from . import robot as rules_robot
 from . import scoring as rules_scoring
 from . import sequences as rules_sequences
 from . import uno as rules_uno
+from . import wizz as rules_wizz
 
 if TYPE_CHECKING:
     from ..state import State
@@ -170,6 +171,8 @@ def resolve(state: State, player: int, rank: Rank) -> None:
     elif rank is Rank.DOWNPOUR_ONE or rank is Rank.DOWNPOUR_TWO:
         rules_h2o.downpour(state, player, rank)  # h2o.py: every other player draws; "dans la même direction"
         state._begin_turn(following)
+    elif rank is Rank.WIZZ:
+        rules_wizz.spin(state, following)  # wizz.py: "le joueur suivant doit faire tourner la roue"
     elif rank is Rank.DRAW_TWO_ANY or rank is Rank.DRAW_FOUR_ANY:
         rules_extra_cards.choose_victim(state, player, rank)  # extra_cards.py: "n'importe quel joueur"
     elif rank in CUSTOM_RANKS:

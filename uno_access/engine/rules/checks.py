@@ -33,6 +33,7 @@ from ..actions import (
     NextRound,
     Pass,
     Play,
+    Shout,
     TimeUp,
 )
 from ..cards import Card, Color, Direction, Rank
@@ -46,6 +47,7 @@ from . import jump_in as rules_jump_in
 from . import olympic as rules_olympic
 from . import sequences as rules_sequences
 from . import uno_turn as rules_uno_turn
+from . import wizz as rules_wizz
 
 if TYPE_CHECKING:
     from ..state import State
@@ -98,6 +100,16 @@ def check(state: State, player: int, action: Action) -> None:
             return
         raise IllegalAction(Reason.UNO_NOT_NOW, player, action)
     phase = state.phase
+    if phase is Phase.SHOUT:
+        # wizz.py: anyone may shout; only the table's clock (TIME_UP) closes the race
+        if isinstance(action, Shout) or isinstance(action, TimeUp):
+            return
+        raise IllegalAction(Reason.SHOUT_NOW, player, action)
+    if isinstance(action, Shout):
+        raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
+    if phase is Phase.WHEEL:
+        rules_wizz.check(state, player, action)  # wizz.py: an answer to what the wheel asks
+        return
     if isinstance(action, Play):
         card = action.card
         if not isinstance(card, Card) or card not in state.hands[player]:

@@ -32,6 +32,7 @@ from . import extreme as rules_extreme
 from . import h2o as rules_h2o
 from . import hands as rules_hands
 from . import piles as rules_piles
+from . import wizz as rules_wizz
 
 if TYPE_CHECKING:
     from ..state import State
@@ -92,6 +93,8 @@ def turn_first_card(state: State) -> None:
     elif rank is Rank.SKIP:
         state._emit(PlayerSkipped, first_player)
         state._begin_turn(state.next_player(first_player))
+    elif rank is Rank.WIZZ:
+        rules_wizz.spin(state, first_player)  # wizz.py: as if the dealer had laid it
     elif card.chooses_color:
         chooser = first_player
         if rank is Rank.WILD and state.rules.first_wild_chooser is FirstWildChooser.DEALER:

@@ -42,6 +42,7 @@ from . import jump_in as rules_jump_in
 from . import olympic as rules_olympic
 from . import sequences as rules_sequences
 from . import uno_turn as rules_uno_turn
+from . import wizz as rules_wizz
 
 if TYPE_CHECKING:
     from ..state import State
@@ -60,7 +61,9 @@ def legal_actions(state: State, player: int) -> list[Action]:
         return []
     actions: list[Action] = []
     hand = state.hands[player]
-    if player == state.current_player:
+    if phase is Phase.WHEEL or phase is Phase.SHOUT:
+        actions.extend(rules_wizz.legal(state, player))  # wizz.py: the wheel's question, or the race
+    elif player == state.current_player:
         if phase is Phase.PLAY:
             # A deck with the UNO card or Family cards: each card asks is_playable (_fits).
             color = state.color

@@ -39,10 +39,11 @@ if TYPE_CHECKING:
     from ..state import State
 
 
-def finish_round(state: State, winner: int, last_card: Card) -> None:
-    """The round ends; a last +2 or +4 still makes the next player draw."""
+def finish_round(state: State, winner: int, last_card: Card | None) -> None:
+    """The round ends; a last +2 or +4 still makes the next player draw (``last_card`` is ``None`` when the
+    last cards left without being played: UNO Wizz's wheel, wizz.py)."""
     following = state.next_player(winner)
-    rank = last_card.rank
+    rank = last_card.rank if last_card is not None else None
     if rank is Rank.DRAW_TWO or rank is Rank.WILD_DRAW_FOUR:
         # "le joueur suivant pioche alors 2 cartes et le comptage des points débute" (with any stack)
         owed = state._owed + _DRAW_CARDS[rank]

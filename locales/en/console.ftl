@@ -760,6 +760,9 @@ command-silence = silence
     .accept = silence, stop, hush
 command-quit = quit
     .accept = quit, q, exit
+# UNO Totem Power: give a totem back ("totem", "totem b"), or keep one card with the four ("totem r5").
+command-totem = totem
+    .accept = totem, to
 
 ## Start-up (uno-access started without options)
 
@@ -854,6 +857,8 @@ preset-olympic = olympic
 preset-h2o = h2o
 preset-robot = robot
     .accept = robot, uno robot
+preset-totem = totem
+    .accept = totem, totems, uno totem, totem power
 preset-wizz = wizz
     .accept = wizz, uno wizz, wheel
 preset-extreme = extreme
@@ -1154,3 +1159,42 @@ event-wheel-let-go = { $you ->
     [yes] You let go ({ $left } left):
    *[no] { $player } lets go ({ $left } left):
 }
+
+## UNO Totem Power
+
+# One totem and who holds it, in status-totems' list ($color: the colour's letter).
+totem-held = { $you ->
+    [yes] you { $color }
+   *[no] { $player } { $color }
+}
+# The status line's start; the totem-held items and totems-middle follow, listed.
+status-totems = Totems:
+# The totems still in the middle ($middle: their colour letters), in status-totems' list.
+totems-middle = middle { $middle }
+# An action card was laid on you and you hold a totem ($colors, $count: those you hold; any one cancels it).
+turn-totem-counter = A totem: type totem to cancel it.
+# You hold the four totems: the immediate UNO, at your turn.
+turn-totem-uno = 4 totems: totem + the card to keep.
+# $player laid an action card and took the $color totem (from the middle, from you, or from $previous).
+event-totem-taken = { $you ->
+    [yes] You take
+   *[no] { $player } takes
+} the { $color } totem{ $middle ->
+    [yes] .
+   *[no] { $from_you ->
+        [yes] {" "}from you.
+       *[no] {" "}from { $previous }.
+    }
+}
+# $player gave a totem back: the action card laid on them is cancelled.
+event-totem-spent = { $you ->
+    [yes] You counter: { $color } totem back.
+   *[no] { $player } counters: { $color } totem back.
+}
+# $player used the four totems: an immediate UNO (the cards let go follow).
+event-totem-uno = { $you ->
+    [yes] Four totems: your UNO!
+   *[no] Four totems: { $player }'s UNO!
+}
+# The totem command when it cannot be used (no action card laid on you, no totem, or not the four).
+error-no-totem = Totem: nothing to counter now.

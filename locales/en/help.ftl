@@ -223,3 +223,7 @@ cli-help =
     --version: the version, the engine
     and the speech parts found.
     --help: this help.
+# The totem command (UNO Totem Power); $words: the words that type it.
+help-totem = { $words }: Totem Power, give a totem
+    back against an action card laid on
+    you; with the four, keep one card.

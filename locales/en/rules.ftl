@@ -35,6 +35,8 @@ rules-preset-h2o = UNO H2O Splash rules.
 rules-preset-extreme = UNO Extreme rules.
 # UNO Robot (a robot changes the rules now and then).
 rules-preset-robot = UNO Robot rules.
+# UNO Totem Power (the classic deck and four totems).
+rules-preset-totem = UNO Totem Power rules.
 # UNO Wizz (the classic deck, its Wizz cards and the wheel).
 rules-preset-wizz = UNO Wizz rules.
 # Said at start-up, after the edition is chosen: what makes it different, in a few short lines
@@ -50,6 +52,10 @@ rules-summary-extreme = UNO Extreme: a launcher, 0 to 7 cards
         a press each time you must draw;
         discard all, 2x, extreme hit
         instead of +2 and +4.
+rules-summary-totem = UNO Totem Power: 108 cards and
+    .more =
+        four totems to take, to counter an
+        action card with, and 4 give an UNO.
 rules-summary-wizz = UNO Wizz: 108 cards + 8 Wizz;
     .more =
         after a Wizz, the next player spins
@@ -571,6 +577,25 @@ rules-option-robot = { $value ->
             or the table's own rules, until it
             speaks again; each round starts
             with the table's own rules.
+       *[no] { "" }
+    }
+# UNO Totem Power: this game's reading of the book's one sentence (totems.py).
+rules-option-totems = { $value ->
+    [yes] Totems (our reading of the book):
+   *[no] No totems.
+}
+    .more = { $value ->
+        [yes]
+            red U, yellow N, green O, blue !,
+            in the middle at each round's start.
+            Lay a +2, reverse or skip: take the
+            totem of its colour, from the middle
+            or from its holder. A +2, +4 or skip
+            laid on you: give a totem back
+            and it does nothing to you. All four
+            at once: at your turn, keep one card
+            (totem + card), let the rest go; the
+            totems go back, UNO said.
        *[no] { "" }
     }
 # UNO Wizz's cards: $value of each colour (0: none); the wheel's nine sectors as in wizz.py.

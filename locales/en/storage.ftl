@@ -336,6 +336,8 @@ storage-setting-value-rules-h2o = UNO H2O Splash
 storage-setting-value-rules-extreme = UNO Extreme
 # A setting's value (rules-robot): said in the menu, accepted as an answer.
 storage-setting-value-rules-robot = UNO Robot
+# A setting's value (rules-totem): said in the menu, accepted as an answer.
+storage-setting-value-rules-totem = UNO Totem Power
 # A setting's value (rules-wizz): said in the menu, accepted as an answer.
 storage-setting-value-rules-wizz = UNO Wizz
 # A setting's value (rules-family): said in the menu, accepted as an answer.

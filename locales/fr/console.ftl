@@ -760,6 +760,9 @@ command-silence = silence
     .accept = silence, chut, tais-toi
 command-quit = quitter
     .accept = quitter, quitte, q
+# UNO Totem Power: give a totem back ("totem", "totem b"), or keep one card with the four ("totem r5").
+command-totem = totem
+    .accept = totem, to
 
 ## Start-up (uno-access started without options)
 
@@ -855,6 +858,8 @@ preset-olympic = olympique
 preset-h2o = h2o
 preset-robot = robot
     .accept = robot, uno robot
+preset-totem = totem
+    .accept = totem, totems, uno totem, totem power
 preset-wizz = wizz
     .accept = wizz, uno wizz, roue
 preset-extreme = extreme
@@ -1155,3 +1160,42 @@ event-wheel-let-go = { $you ->
     [yes] Vous jetez (reste { $left }) :
    *[no] { $player } jette (reste { $left }) :
 }
+
+## UNO Totem Power
+
+# One totem and who holds it, in status-totems' list ($color: the colour's letter).
+totem-held = { $you ->
+    [yes] vous { $color }
+   *[no] { $player } { $color }
+}
+# The status line's start; the totem-held items and totems-middle follow, listed.
+status-totems = Totems :
+# The totems still in the middle ($middle: their colour letters), in status-totems' list.
+totems-middle = milieu { $middle }
+# An action card was laid on you and you hold a totem ($colors, $count: those you hold; any one cancels it).
+turn-totem-counter = Un totem : tapez totem pour l'annuler.
+# You hold the four totems: the immediate UNO, at your turn.
+turn-totem-uno = 4 totems : totem + la carte à garder.
+# $player laid an action card and took the $color totem (from the middle, from you, or from $previous).
+event-totem-taken = { $you ->
+    [yes] Vous prenez
+   *[no] { $player } prend
+} le totem { $color }{ $middle ->
+    [yes] .
+   *[no] { $from_you ->
+        [yes] {" "}à vous.
+       *[no] {" "}à { $previous }.
+    }
+}
+# $player gave a totem back: the action card laid on them is cancelled.
+event-totem-spent = { $you ->
+    [yes] Vous contrez : totem { $color } rendu.
+   *[no] { $player } contre : totem { $color } rendu.
+}
+# $player used the four totems: an immediate UNO (the cards let go follow).
+event-totem-uno = { $you ->
+    [yes] Quatre totems : votre Uno !
+   *[no] Quatre totems : Uno pour { $player } !
+}
+# The totem command when it cannot be used (no action card laid on you, no totem, or not the four).
+error-no-totem = Totem : rien à contrer maintenant.

@@ -236,3 +236,8 @@ cli-help =
     --version : la version, le moteur
     et ce qui est trouvé pour la parole.
     --help : cette aide.
+# The totem command (UNO Totem Power); $words: the words that type it.
+help-totem = { $words } : Totem Power, rendre un
+    totem contre une carte action posée
+    sur vous ; avec les quatre, garder
+    une seule carte.

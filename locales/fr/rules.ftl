@@ -35,6 +35,8 @@ rules-preset-h2o = Règles de UNO H2O Splash.
 rules-preset-extreme = Règles de UNO Extreme.
 # UNO Robot (a robot changes the rules now and then).
 rules-preset-robot = Règles de UNO Robot.
+# UNO Totem Power (the classic deck and four totems).
+rules-preset-totem = Règles de UNO Totem Power.
 # UNO Wizz (the classic deck, its Wizz cards and the wheel).
 rules-preset-wizz = Règles de UNO Wizz.
 # Said at start-up, after the edition is chosen: what makes it different, in a few short lines
@@ -50,6 +52,10 @@ rules-summary-extreme = UNO Extreme : un lanceur, 0 à 7 cartes
         par pression, une à chaque pioche ;
         poser tout, 2x, coup extrême
         au lieu des +2 et +4.
+rules-summary-totem = UNO Totem Power : 108 cartes et
+    .more =
+        quatre totems à prendre, pour contrer
+        une carte action ; les 4 font Uno.
 rules-summary-wizz = UNO Wizz : 108 cartes + 8 Wizz ;
     .more =
         après un Wizz, le joueur suivant fait
@@ -579,6 +585,26 @@ rules-option-robot = { $value ->
             les règles de la table, jusqu'à ce
             qu'il reparle ; chaque manche part
             des règles de la table.
+       *[no] { "" }
+    }
+# UNO Totem Power: this game's reading of the book's one sentence (totems.py).
+rules-option-totems = { $value ->
+    [yes] Totems (notre lecture du livre) :
+   *[no] Pas de totems.
+}
+    .more = { $value ->
+        [yes]
+            rouge U, jaune N, vert O, bleu !,
+            au milieu au début de chaque manche.
+            Posez un +2, inversion ou passe :
+            prenez le totem de sa couleur, au
+            milieu ou à qui l'a. Un +2, +4 ou
+            passe posé sur vous : rendez un
+            totem, il n'a pas d'effet. Les
+            quatre à la fois : à votre tour,
+            gardez une carte (totem + carte), les
+            autres partent ; les totems
+            reviennent au milieu, Uno dit.
        *[no] { "" }
     }
 # UNO Wizz's cards: $value of each colour (0: none); the wheel's nine sectors as in wizz.py.

@@ -347,6 +347,8 @@ storage-setting-value-rules-h2o = UNO H2O Splash
 storage-setting-value-rules-extreme = UNO Extreme
 # Valeur d'un réglage (rules-robot) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-robot = UNO Robot
+# Valeur d'un réglage (rules-totem) : dite dans le menu, acceptée en réponse.
+storage-setting-value-rules-totem = UNO Totem Power
 # Valeur d'un réglage (rules-wizz) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-wizz = UNO Wizz
 # Valeur d'un réglage (house-rules-none) : dite dans le menu, acceptée en réponse.

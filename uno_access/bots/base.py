@@ -43,6 +43,8 @@ from uno_access.engine.actions import (
     NextRound,
     Pass,
     Play,
+    SpendTotem,
+    TotemUno,
 )
 from uno_access.engine.cards import COLORS, Card, Color, Rank
 from uno_access.engine.events import Event, Wheel
@@ -133,6 +135,10 @@ class BaseBot:
             return SHOUT  # UNO Wizz's race: a bot always shouts (the table times it)
         if phase is Phase.WHEEL and view.current_player == self.player and view.wheel is not Wheel.ONE_COLOR_LESS:
             return self._legalize(self.choose_wheel(view, turn), view, turn)
+        totem_uno = [a for a in turn if isinstance(a, TotemUno)]
+        if totem_uno and phase is Phase.PLAY and view.current_player == self.player and len(view.hand) >= 3:
+            return self.keep_with_totems(view, totem_uno)  # totems.py: the four totems' UNO
+        turn = [a for a in turn if not isinstance(a, TotemUno)]
         if view.current_player != self.player:
             # Out of turn with something to do (a variant's jump-in): the level decides.
             reaction = self.react(view)
@@ -253,12 +259,30 @@ class BaseBot:
 
     def choose_answer(self, view: PlayerView, turn: list[Action]) -> Action:
         """A draw card (or a skip) is aimed at us: pass it on with a card, challenge a +4, or accept."""
+        totems = [a for a in turn if isinstance(a, SpendTotem)]
+        if totems and self.spends_totem(view, len(totems)):
+            return totems[0]
         plays = [a for a in turn if isinstance(a, Play)]
         if plays and self.passes_on(view, plays):
             return self.with_uno(view, self.choose_answer_card(view, plays))
         if any(isinstance(a, Challenge) for a in turn) and self.should_challenge(view):
             return Challenge()
         return _first(turn, Accept)
+
+    def spends_totem(self, view: PlayerView, held: int) -> bool:
+        """UNO Totem Power: give a totem back against cards to draw, unless it is the one that would complete
+        the four for a small penalty; against a skip, only near the end of the hand."""
+        owed = view.draw_owed
+        if held == 3 and owed <= 2:
+            return False
+        return owed >= 2 or len(view.hand) <= 3
+
+    def keep_with_totems(self, view: PlayerView, choices: list[TotemUno]) -> TotemUno:
+        """UNO Totem Power's immediate UNO: keep a black card (it goes on anything), else one of the colour in
+        play, else the fewest points."""
+        points = view.rules.points
+        return max(choices, key=lambda choice: (choice.card.is_black, choice.card.color is view.color,
+                                                -points[choice.card.rank]))
 
     def passes_on(self, view: PlayerView, plays: list[Play]) -> bool:
         """Whether to answer a draw card with one of ours (stacking) rather than take it."""

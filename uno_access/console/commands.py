@@ -53,6 +53,8 @@ class Verb(Enum):
     BELL = "bell"
     SILENCE = "silence"
     QUIT = "quit"
+    #: UNO Totem Power: give a totem back to counter an action card, or keep one card with the four.
+    TOTEM = "totem"
     #: An empty line: go on (next round, let a chance pass) or play the focused card.
     EMPTY = "empty"
     #: Not typed: the time limit's clock closed the question (turn_clock.py).
@@ -67,6 +69,7 @@ HELP_ORDER: tuple[Verb, ...] = (
     Verb.CATCH,
     Verb.CHALLENGE,
     Verb.ACCEPT,
+    Verb.TOTEM,
     Verb.HAND,
     Verb.PLAYABLE,
     Verb.TOP,

@@ -35,10 +35,7 @@ class Explaining(SeatBase):
 
     def or_list(self, items: Sequence[str]) -> str:
         """Choices said in words: "a, b ou c"."""
-        items = list(items)
-        if len(items) < 2:
-            return "".join(items)
-        return self.t("list-or").join(items[:-1]) + self.t("list-or-last") + items[-1]
+        return self.renderer.or_list(items)
 
     def parse_error_lines(self, error: CardParseError) -> list[str]:
         """What was wrong with a typed card, then what may be typed now when nothing was understood."""

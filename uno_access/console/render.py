@@ -92,6 +92,9 @@ class Renderer(RenderViews, RenderEvents):
             ("HandShown", self._hand_shown),
             ("WarShown", self._war_shown),
             ("Shouted", self._shouted),
+            ("TotemTaken", self._totem_taken),
+            ("TotemSpent", self._totem_spent),
+            ("TotemUnoCalled", self._totem_uno),
         ):
             event_type = getattr(e, name, None)
             if event_type is not None:

@@ -87,6 +87,13 @@ class RenderBase:
     def card(self, card: Card, chosen: Color | None = None) -> str:
         return format_card(card, self.options.lang, verbose=not self.brief, chosen=chosen)
 
+    def or_list(self, items: Sequence[str]) -> str:
+        """Choices said in words: "a, b or c"."""
+        items = list(items)
+        if len(items) < 2:
+            return "".join(items)
+        return self.t("list-or").join(items[:-1]) + self.t("list-or-last") + items[-1]
+
     def cards(self, cards: Sequence[Card]) -> str:
         return self.t("list-separator").join(self.card(card) for card in cards)
 

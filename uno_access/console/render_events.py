@@ -170,7 +170,7 @@ class RenderEvents(RenderBase):
         return self._launcher_lines(ev, None) if not ev.count else []  # with cards: said with them (render)
 
     def _cards_discarded(self, ev: e.CardsDiscarded) -> list[str]:
-        if self.rules is not None and self.rules.wizz_cards:
+        if self.rules is not None and (self.rules.wizz_cards or self.rules.totems):
             # UNO Wizz's wheel: cards let go without being played (none: the wheel asked for what is not held).
             if not ev.cards:
                 return [self.t("event-wheel-nothing", **self.who(ev.player))]
@@ -178,6 +178,18 @@ class RenderEvents(RenderBase):
                              self.t("event-wheel-let-go", left=ev.cards_left, **self.who(ev.player)) + " ")
         # UNO Extreme's Poser Tout: laid with the card.
         return [self.t("event-cards-discarded", cards=self.cards(ev.cards), left=ev.cards_left, **self.who(ev.player))]
+
+    def _totem_taken(self, ev: e.TotemTaken) -> list[str]:
+        previous = ev.previous
+        return [self.t("event-totem-taken", color=self.color(ev.color), middle=previous < 0,
+                       from_you=previous == self.viewer, previous=self.name(previous) if previous >= 0 else "",
+                       **self.who(ev.player))]
+
+    def _totem_spent(self, ev: e.TotemSpent) -> list[str]:
+        return [self.t("event-totem-spent", color=self.color(ev.color), **self.who(ev.player))]
+
+    def _totem_uno(self, ev: e.TotemUnoCalled) -> list[str]:
+        return [self.t("event-totem-uno", **self.who(ev.player))]
 
     def _wheel_spun(self, ev: e.Event) -> list[str]:
         return [self.t("event-wheel-spun", outcome=ev.outcome.value, **self.who(ev.player))]  # type: ignore[attr-defined]

@@ -32,6 +32,8 @@ class RenderViews(RenderBase):
                                     players=self.t("list-separator").join(self.name(seat) for seat in left_out)))
         if view.phase is Phase.CHOOSE_TARGET and e.PASS in view.legal_actions:
             lines.append(self.t("turn-keep-hand"))  # UNO Olympique: a 7 "Ce n'est pas obligatoire"
+        if view.rules.totems and view.current_player == view.player:
+            lines.extend(self.totem_lines(view))
         return lines
 
     def _turn_lines(self, view: PlayerView) -> list[str]:
@@ -54,8 +56,7 @@ class RenderViews(RenderBase):
         phase = view.phase
         if phase is Phase.CHOOSE_COLOR:
             letters = [format_color(c, self.options.lang, verbose=False) for c in e.COLORS]
-            colors = self.t("list-or").join(letters[:-1]) + self.t("list-or-last") + letters[-1]
-            return self.t("turn-choose-color", colors=colors)
+            return self.t("turn-choose-color", colors=self.or_list(letters))
         if phase is Phase.CHALLENGE and view.challenge_from is None:
             # The strict +4: the +4 on top was challenged, the one under it is still open.
             earlier = next(a.target for a in view.legal_actions if isinstance(a, e.Challenge) and a.target is not None)
@@ -103,15 +104,37 @@ class RenderViews(RenderBase):
             return self.t("turn-sequence", cards=cards)
         return self.t("turn-play", top=top, color=color, count=len(view.hand))
 
+    def totems_lines(self, view: PlayerView) -> list[str]:
+        """UNO Totem Power: who holds which totem, by colour ("Totems: you r y, Bob g; middle: b."), cut to 40
+        cells in brief verbosity."""
+        letters = [format_color(color, self.options.lang, verbose=False) for color in e.COLORS]
+        holders = list(dict.fromkeys(holder for holder in view.totems if holder >= 0))
+        items = [self.t("totem-held", color=" ".join(letter for letter, held in zip(letters, view.totems) if held == holder),
+                        **self.who(holder)) for holder in holders]
+        middle = [letter for letter, holder in zip(letters, view.totems) if holder < 0]
+        if middle:
+            items.append(self.t("totems-middle", middle=" ".join(middle)))
+        return self.wrap(items, self.t("status-totems") + " ")
+
+    def totem_lines(self, view: PlayerView) -> list[str]:
+        """UNO Totem Power, at your turn: a totem to counter what is laid on you, or the four totems' UNO."""
+        counters = [a.color for a in view.legal_actions if isinstance(a, e.SpendTotem)]
+        if counters:
+            colors = self.t("list-or").join(format_color(color, self.options.lang, verbose=False) for color in counters)
+            return [self.t("turn-totem-counter", colors=colors, count=len(counters))]
+        if any(isinstance(a, e.TotemUno) for a in view.legal_actions):
+            return [self.t("turn-totem-uno")]
+        return []
+
     def wheel_line(self, view: PlayerView) -> str:
         """UNO Wizz: what the wheel asks of you, and the answers when they are few."""
         wheel = view.wheel.value if view.wheel is not None else ""
         plays = [a.card for a in view.legal_actions if isinstance(a, e.Play)]
-        colors = [self.color(a.color) for a in view.legal_actions if isinstance(a, e.ChooseColor)]
+        colors = [format_color(a.color, self.options.lang, verbose=not self.brief) for a in view.legal_actions
+                  if isinstance(a, e.ChooseColor)]
         numbers = [str(number) for number in sorted({card.number for card in plays if card.number is not None})]
-        return self.t("turn-wheel", wheel=wheel, kept=len(view.kept), cards=self.t("list-or").join(
-            self.card(card) for card in plays), colors=self.t("list-or").join(colors),
-            numbers=self.t("list-or").join(numbers))
+        return self.t("turn-wheel", wheel=wheel, kept=len(view.kept), cards=self.or_list([self.card(card) for card in plays]),
+                      colors=self.or_list(colors), numbers=self.or_list(numbers))
 
     def answers(self, view: PlayerView) -> list[Card]:
         """The cards of the hand that answer what is owed now (ANSWER and CHALLENGE phases)."""
@@ -233,6 +256,8 @@ class RenderViews(RenderBase):
                 if player != seat and view.open_hands[player]:
                     lines.extend(self.wrap([self.card(card) for card in sort_hand(view.open_hands[player], self.options.order)],
                                            self.t("status-open-hand", player=self.name(player)) + " "))
+        if view.rules.totems:
+            lines.extend(self.totems_lines(view))
         lines.append(self.t("status-direction", direction=view.direction.name.lower()))
         if view.current_player is not None:
             lines.append(self.t("status-turn", **self.who(view.current_player)))

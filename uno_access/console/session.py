@@ -34,7 +34,7 @@ from .. import engine as e
 from ..engine.cards import Card, Rank
 from ..engine.view import Phase, PlayerView
 from ..i18n import translator
-from ..notation import parse_color
+from ..notation import format_color, parse_color
 from ..sounds.earcons import Earcon
 from ..table.messages import Decision, DecisionKind, News
 from ..table.table import ApplyHook, Table
@@ -388,7 +388,9 @@ class Session(TurnCommands):
             args["keep"] = e.PASS in view.legal_actions
         elif phase is Phase.WHEEL:
             args["wheel"] = view.wheel.value if view.wheel is not None else ""
-            args["colors"] = self.t("list-or").join(self.color_letters())
+            args["colors"] = self.t("list-or").join(  # the colours the wheel asks about, as letters
+                format_color(a.color, self.options.lang, verbose=False) for a in view.legal_actions
+                if isinstance(a, e.ChooseColor)) or self.t("list-or").join(self.color_letters())
         answers = {Phase.AFTER_DRAW: self.drawn_card_answer, Phase.CHOOSE_EFFECT: self.effect_answer,
                    Phase.DEAL: self.deal_answer, Phase.CHOOSE_DIRECTION: self.direction_answer,
                    Phase.WHEEL: self.wheel_answer}.get(phase)

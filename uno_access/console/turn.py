@@ -96,8 +96,36 @@ class TurnCommands(CardQuestions):
             self.try_apply(e.CALL_UNO)
         elif verb is Verb.CATCH:
             self.catch()
+        elif verb is Verb.TOTEM:
+            self.totem(command, view)
         else:
             self.info(command)
+
+    def totem(self, command: Command, view: PlayerView) -> None:
+        """UNO Totem Power: ``totem`` (or ``totem b``) gives a totem back against what is laid on you; with the
+        four, ``totem r5`` (or the card under the cursor) keeps that card and lets the others go."""
+        counters = [a for a in view.legal_actions if isinstance(a, e.SpendTotem)]
+        keeps = [a for a in view.legal_actions if isinstance(a, e.TotemUno)]
+        if counters:
+            wanted = parse_color(command.arg, self.options.lang) if command.arg.strip() else None
+            chosen = [a for a in counters if wanted is None or a.color is wanted]
+            if chosen:  # no colour named: any totem counters it, the first held goes
+                self.turn_action(chosen[0])
+                return
+        elif keeps:
+            card = self.focused_card() if not command.arg.strip() else None
+            if card is None and command.arg.strip():
+                try:
+                    card = parse_choice(command.arg, self.options.lang, self.hand()).card
+                except CardParseError as error:
+                    self.say(*self.parse_error_lines(error))
+                    return
+            if card is None:
+                self.say(self.t("turn-totem-uno"))
+                return
+            self.turn_action(e.TotemUno(card))
+            return
+        self.refuse(self.t("error-no-totem", held=bool(view.rules.totems and view.player in view.totems)))
 
     def challenge_player(self, name: str, view: PlayerView) -> None:
         """``f Anna``: the strict +4, two +4s stacked, challenge the one laid by that player."""

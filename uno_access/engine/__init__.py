@@ -26,7 +26,9 @@ from .actions import (
     Pass,
     Play,
     Shout,
+    SpendTotem,
     TimeUp,
+    TotemUno,
 )
 from .cards import COLORS, Card, Color, DeckKind, Direction, Rank, classic_deck, family_deck
 from .errors import IllegalAction, InvalidPlayerCount, InvalidRuleOption, Reason, RulesError, UnknownPreset
@@ -67,6 +69,11 @@ __all__ = [
     "HandShown",
     "WarShown",
     "Shouted",
+    "SpendTotem",
+    "TotemUno",
+    "TotemTaken",
+    "TotemSpent",
+    "TotemUnoCalled",
     "PRESETS",
     "TIME_UP",
     "Accept",

@@ -51,3 +51,6 @@ class RuleHooks:
     _wheel: Wheel | None = None
     _spinner = 0
     _kept: tuple[Card, ...] = ()
+    # UNO Totem Power.  (totems)
+    #: Who holds each totem, in colour order (red U, yellow N, green O, blue !); -1: in the middle.
+    _totems: tuple[int, ...] = (-1, -1, -1, -1)

@@ -144,16 +144,30 @@ class Shout(_Value):
 
 
 @dataclass(frozen=True, slots=True)
+class SpendTotem(_Value):
+    """UNO Totem Power: give the ``color`` totem back to counter the action card laid on you (totems.py)."""
+
+    color: Color
+
+
+@dataclass(frozen=True, slots=True)
+class TotemUno(_Value):
+    """UNO Totem Power: with the four totems, keep ``card`` and let the rest of the hand go (totems.py)."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
 class NextRound(_Value):
     """Deal the next round once the round is over."""
 
 
 Action = (Play | Draw | Pass | ChooseColor | ChooseTarget | ChooseEffect | Challenge | Accept | CallUno | CatchUno
-          | NextRound | TimeUp | Deal | ChooseDirection | Shout)
+          | NextRound | TimeUp | Deal | ChooseDirection | Shout | SpendTotem | TotemUno)
 
 #: Every kind of action, for ``isinstance`` (what ``State.apply`` accepts).
 ACTION_TYPES = (Play, Draw, Pass, ChooseColor, ChooseTarget, ChooseEffect, Challenge, Accept, CallUno, CatchUno,
-                NextRound, TimeUp, Deal, ChooseDirection, Shout)
+                NextRound, TimeUp, Deal, ChooseDirection, Shout, SpendTotem, TotemUno)
 
 DRAW = Draw()
 PASS = Pass()

@@ -77,6 +77,7 @@ SET_HERE = frozenset(
         "_robot_base",
         "_wheel",
         "_kept",
+        "_totems",
         "_twin",
         "_pairing",
         "_draws_this_turn",
@@ -167,6 +168,7 @@ def determinize(
         state._wheel = getattr(view, "wheel", None)
         state._kept = getattr(view, "kept", ())
         state._spinner = getattr(view, "spinner", None) or 0
+        state._totems = getattr(view, "totems", state._totems)  # totems.py: who holds them is public
     if view.phase is Phase.SEQUENCE:
         # UNO Olympique's identical pair, when nothing else of the rules opens this phase (jump_in.py).
         rules = view.rules

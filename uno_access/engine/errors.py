@@ -33,6 +33,7 @@ class Reason(Enum):
     MUST_ANSWER_DRAW = "must-answer-draw"
     NOT_IDENTICAL = "not-identical"
     WHEEL_CHOICE = "wheel-choice"  # UNO Wizz: not an answer to what the wheel asks
+    NO_TOTEM = "no-totem"  # UNO Totem Power: no such totem held, or not four for the immediate UNO
     SHOUT_NOW = "shout-now"  # UNO Wizz: a race to shout "Uno wizz" is on, nothing else is played
 
 

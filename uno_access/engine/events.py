@@ -503,6 +503,33 @@ class RobotSpoke(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TotemTaken(Event):
+    """UNO Totem Power: ``player`` laid an action card and took the totem of its ``color`` from ``previous``
+    (-1: the middle of the table)."""
+
+    player: int
+    color: Color
+    previous: int
+
+
+@dataclass(frozen=True, slots=True)
+class TotemSpent(Event):
+    """UNO Totem Power: ``player`` gave the ``color`` totem back to counter what was laid on them (``owed``
+    cards not drawn; 0 for a skip)."""
+
+    player: int
+    color: Color
+    owed: int
+
+
+@dataclass(frozen=True, slots=True)
+class TotemUnoCalled(Event):
+    """UNO Totem Power: ``player`` used the four totems for an immediate UNO (the cards let go follow)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class WheelSpun(Event):
     """UNO Wizz: a Wizz card was laid, ``player`` spun the wheel (and does not play this turn)."""
 

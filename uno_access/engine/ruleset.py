@@ -247,6 +247,9 @@ class RuleSet(FrozenValue):
     #: wikipedia-uno-fr.txt, "Uno Wizz": Wizz cards of each colour; when one is laid, the next player spins the
     #: wheel instead of playing (engine/rules/wizz.py).
     wizz_cards: int = 0
+    #: wikipedia-uno-fr.txt, "Uno Totem Power": four totems, captured, exchanged, spent to counter an action
+    #: card; the four at once give an immediate UNO (engine/rules/totems.py, this game's reading).
+    totems: bool = False
     #: braille-uno-rules-fr.txt, "Jeu en équipes": partners sit alternately; a team scores together.
     teams: bool = False
     #: braille-uno-rules-fr.txt, "UNO CHALLENGE": whoever reaches the target is out; the last one wins.
@@ -432,6 +435,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "robot": bool,
     "robot_rule": str,
     "wizz_cards": int,
+    "totems": bool,
     "teams": bool,
     "elimination": bool,
 }
@@ -522,6 +526,8 @@ PRESETS: dict[str, RuleSet] = {
     # wikipedia-uno-fr.txt, "Uno Wizz": the classic deck and its Wizz cards, two of each colour (the book gives
     # no count: as many as each colour's other action cards).
     "wizz": OFFICIAL.replace(name="wizz", wizz_cards=2),
+    # wikipedia-uno-fr.txt, "Uno Totem Power": the classic deck and the four totems (engine/rules/totems.py).
+    "totem": OFFICIAL.replace(name="totem", totems=True),
     # uno-family-quick-fr.txt: the 68-card deck, Family Quick Jokers and the Quickos card.
     "family": OFFICIAL.replace(name="family", deck=DeckKind.FAMILY, family_draw_four=True, allow_challenge=False),
 }

@@ -52,7 +52,9 @@ from .actions import (
     Pass,
     Play,
     Shout,
+    SpendTotem,
     TimeUp,
+    TotemUno,
 )
 from .cards import BY_ORDER, Card, Color, DeckKind, Direction, Rank
 from .errors import IllegalAction, Reason
@@ -86,6 +88,7 @@ from .rules import robot as rules_robot
 from .rules import scoring as rules_scoring
 from .rules import sequences as rules_sequences
 from .rules import timers as rules_timers
+from .rules import totems as rules_totems
 from .rules import uno as rules_uno
 from .rules import uno_turn as rules_uno_turn
 from .rules import wizz as rules_wizz
@@ -158,7 +161,8 @@ class State(RuleHooks):
         self.open_hands = False
         #: No card of this deck has a playability exception (the UNO card, Family cards): legal_actions' fast path.
         self._plain_deck = rules.deck is DeckKind.CLASSIC and not rules.uno_cards and not rules.turn_cards \
-            and not rules.invisible_cards and not rules.any_victim_cards and not rules.boomerang_cards
+            and not rules.invisible_cards and not rules.any_victim_cards and not rules.boomerang_cards \
+            and not rules.totems  # totems.py: the four totems' UNO is a turn action of its own
         if not start:  # an empty table, every field at its default: what clone() and determinize() fill in
             self.dealer = dealer or 0
             return
@@ -395,6 +399,12 @@ class State(RuleHooks):
             else:
                 rules_wizz.choose(self, player, action)  # wizz.py: what the wheel asked
             return
+        if isinstance(action, SpendTotem):
+            rules_totems.spend(self, player, action.color)  # totems.py: the action card countered
+            return
+        if isinstance(action, TotemUno):
+            rules_totems.immediate_uno(self, player, action.card)  # totems.py: the four totems
+            return
         if isinstance(action, NextRound):
             self.dealer = self.next_seat_left(self.dealer)  # the next dealer is to the left
             self._start_round(None)
@@ -488,6 +498,7 @@ class State(RuleHooks):
         self.phase = Phase.PLAY
         self._twos_from = None
         self._wheel, self._kept = None, ()
+        self._totems = (-1, -1, -1, -1)  # totems.py: the four totems in the middle
         self._emit(RoundStarted, self.round_number, self.dealer, self.rules.hand_size)
         if self.rules.dealer_deals:
             rules_olympic.ask_deal(self)  # olympic.py: the dealer chooses how many cards, and which way
@@ -652,4 +663,5 @@ class State(RuleHooks):
         other._wheel = self._wheel
         other._spinner = self._spinner
         other._kept = self._kept
+        other._totems = self._totems
         return other

@@ -89,6 +89,8 @@ class PlayerView:
     spinner: int | None = None
     #: UNO Wizz's "Presque Uno": the cards the player to choose has kept so far (their own view only).
     kept: tuple[Card, ...] = ()
+    #: UNO Totem Power: who holds each totem, in colour order (-1: the middle); public.
+    totems: tuple[int, ...] = (-1, -1, -1, -1)
 
     @property
     def is_my_turn(self) -> bool:
@@ -136,4 +138,5 @@ def view_of(state: State, player: int) -> PlayerView:
         wheel=state._wheel,
         spinner=state._spinner if state._wheel is not None else None,
         kept=state._kept if player == state.current_player else (),
+        totems=state._totems,
     )

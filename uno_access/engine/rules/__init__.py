@@ -19,7 +19,9 @@ per rule family, each quoting the rule book sentences it implements.
 - :mod:`.h2o` — UNO H2O Splash's Downpour cards;
 - :mod:`.extra_cards` — the +2?, +4? and boomerang of the book's equipment list;
 - :mod:`.extreme` — UNO Extreme's card launcher, Poser Tout, 2x and Coup Extrême;
-- :mod:`.robot` — UNO Robot, who changes a rule now and then.
+- :mod:`.robot` — UNO Robot, who changes a rule now and then;
+- :mod:`.wizz` — UNO Wizz's Wizz card and its wheel;
+- :mod:`.totems` — UNO Totem Power's four totems (this game's reading).
 
 The core loop (:mod:`uno_access.engine.state`) and the modules call each other's functions as
 ``rules_x.fn(state, ...)``: the rule for a card is read in one file, and a call leads to its module.

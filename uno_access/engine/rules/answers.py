@@ -34,6 +34,7 @@ from . import extra_cards as rules_extra_cards
 from . import family as rules_family
 from . import olympic as rules_olympic
 from . import piles as rules_piles
+from . import totems as rules_totems
 
 if TYPE_CHECKING:
     from ..state import State
@@ -92,6 +93,8 @@ def hit(state: State, player: int, victim: int, rank: Rank, count: int) -> None:
         defended = True  # the Quickos card, the invisible card (olympic.py) may be in any hand
     if rules.boomerang_cards and rank is not Rank.SKIP:
         defended = True  # extra_cards.py: so may a boomerang
+    if rules.totems and rules_totems.may_counter(state, victim):
+        defended = True  # totems.py: a totem counters it (who holds one is public)
     if defended:
         state.phase = Phase.ANSWER
         state._emit(DrawOwed, victim, state._owed)

@@ -48,6 +48,7 @@ from . import piles as rules_piles
 from . import robot as rules_robot
 from . import scoring as rules_scoring
 from . import sequences as rules_sequences
+from . import totems as rules_totems
 from . import uno as rules_uno
 from . import wizz as rules_wizz
 
@@ -120,16 +121,19 @@ def resolve(state: State, player: int, rank: Rank) -> None:
     # Without an answer in the rules (no skip defence, no stacking), a skip or a +2 takes effect at once:
     # the shortcut of _hit and _accept, with the same events.
     unanswered = state._owed_rank is None
+    if rules.totems:
+        rules_totems.card_laid(state, player, state.discard[-1])  # totems.py: an action card takes its totem
+    countered = rules.totems and rules_totems.may_counter(state, following)  # totems.py: the victim may counter
     if state._twos_from is not None:
         rules_olympic.ask_twos(state, following)  # olympic.py: a 2 laid in the round of 2s; the round goes on
     elif rank is Rank.SKIP:
-        if unanswered and not rules.skip_defence and not rules.invisible_cards:
+        if unanswered and not rules.skip_defence and not rules.invisible_cards and not countered:
             state._challenge = None
             rules_answers.skip(state, following)
         else:
             rules_answers.hit(state, player, following, Rank.SKIP, 0)
     elif rank is Rank.DRAW_TWO and unanswered and rules.stacking is Stacking.OFF and not rules.invisible_cards \
-            and not rules.boomerang_cards:
+            and not rules.boomerang_cards and not countered:
         state._challenge = None
         rules_piles.give(state, following, 2, DrawReason.DRAW_TWO)
         rules_answers.skip(state, following)

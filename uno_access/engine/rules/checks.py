@@ -34,7 +34,9 @@ from ..actions import (
     Pass,
     Play,
     Shout,
+    SpendTotem,
     TimeUp,
+    TotemUno,
 )
 from ..cards import Card, Color, Direction, Rank
 from ..errors import IllegalAction, Reason
@@ -46,6 +48,7 @@ from . import hands as rules_hands
 from . import jump_in as rules_jump_in
 from . import olympic as rules_olympic
 from . import sequences as rules_sequences
+from . import totems as rules_totems
 from . import uno_turn as rules_uno_turn
 from . import wizz as rules_wizz
 
@@ -107,6 +110,9 @@ def check(state: State, player: int, action: Action) -> None:
         raise IllegalAction(Reason.SHOUT_NOW, player, action)
     if isinstance(action, Shout):
         raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
+    if isinstance(action, SpendTotem) or isinstance(action, TotemUno):
+        rules_totems.check(state, player, action)  # totems.py
+        return
     if phase is Phase.WHEEL:
         rules_wizz.check(state, player, action)  # wizz.py: an answer to what the wheel asks
         return

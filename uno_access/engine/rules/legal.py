@@ -41,6 +41,7 @@ from . import hands as rules_hands
 from . import jump_in as rules_jump_in
 from . import olympic as rules_olympic
 from . import sequences as rules_sequences
+from . import totems as rules_totems
 from . import uno_turn as rules_uno_turn
 from . import wizz as rules_wizz
 
@@ -70,6 +71,8 @@ def legal_actions(state: State, player: int) -> list[Action]:
             playable = {card for card in hand if state._fits(card, color)}
             actions.extend(_play_of(card) for card in sorted(playable, key=BY_ORDER))
             actions.append(DRAW)
+            if state.rules.totems:
+                actions.extend(rules_totems.uno_choices(state, player))  # totems.py: the four totems' UNO
             if len(hand) == 2 and not state._uno_declared[player]:
                 actions.append(CALL_UNO)
         elif phase is Phase.SEQUENCE:
@@ -105,6 +108,8 @@ def legal_actions(state: State, player: int) -> list[Action]:
                     actions.append(CHALLENGE)
                 if state._earlier is not None:  # draw_four.py: "ou même aux deux à tour de rôle"
                     actions.append(Challenge(state._earlier[0]))
+            if state.rules.totems:
+                actions.extend(rules_totems.counters(state, player))  # totems.py: a totem counters it
             actions.append(ACCEPT)
             if answers and len(hand) == 2 and not state._uno_declared[player]:
                 actions.append(CALL_UNO)

@@ -142,3 +142,18 @@ def _small_expert(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatc
     if "full_expert" not in request.keywords:
         monkeypatch.setattr(expert_module, "EXPERT_SEARCH", SMALL_EXPERT)
         monkeypatch.setattr(expert_module, "EXPERT_SEARCH_PYTHON", SMALL_EXPERT)
+
+
+class FixedWheel(random.Random):
+    """A random source whose UNO Wizz wheel stops on ``outcome``; every other draw as a seeded stream."""
+
+    def __init__(self, outcome: object) -> None:
+        super().__init__(0)
+        self.outcome = outcome
+
+    def randrange(self, *args: object, **kwargs: object) -> int:  # type: ignore[override]
+        if args == (9,):  # wizz.py: the wheel's nine sectors
+            from uno_access.engine import Wheel
+
+            return list(Wheel).index(self.outcome)  # type: ignore[arg-type]
+        return super().randrange(*args, **kwargs)  # type: ignore[arg-type]

@@ -26,28 +26,17 @@ from uno_access.i18n import LANGUAGES
 from uno_access.notation import format_card, format_color, parse_card
 from uno_access.table.messages import DecisionKind
 
-from .conftest import card, deal_variant
+from .conftest import FixedWheel, card, deal_variant
 from .test_console_questions import Lines
 
 WIZZ = e.RuleSet.preset("wizz")
 PILE = "b1 b2 b3 b4 b5 b6 b7 b8 b9 g1 g2 g3 g4 g5 g6 g7 g8 g9 y1 y2 y3 y4 y5 y6 y7 y8 y9"
 
 
-class _Wheel(random.Random):
-    def __init__(self, outcome: Wheel) -> None:
-        super().__init__(0)
-        self.outcome = outcome
-
-    def randrange(self, *args: object, **kwargs: object) -> int:  # type: ignore[override]
-        if args == (9,):
-            return list(Wheel).index(self.outcome)
-        return super().randrange(*args, **kwargs)  # type: ignore[arg-type]
-
-
 def wizz_table(outcome: Wheel, hands: list[str], lang: str = "en", reaction: float = 1.5) -> Session:
     """Seat 2 (a bot) lays a red Wizz: the human, next, spins the wheel, which stops on ``outcome``."""
     state = deal_variant(hands, "r9", PILE, rules=WIZZ, dealer=1)
-    state.rng = _Wheel(outcome)
+    state.rng = FixedWheel(outcome)
     options = ConsoleOptions(lang=lang, verbosity=Verbosity.BRIEF, reaction=reaction)
     session = Session(MatchOptions(bots=len(hands) - 1, seed=1, rules="wizz"), options, Output(io.StringIO()),
                       state=state)

@@ -41,23 +41,10 @@ from uno_access.engine.events import (
 )
 from uno_access.engine.state import State
 
-from .conftest import card, cards, deal_variant, random_rounds_keep_every_card
+from .conftest import FixedWheel, card, cards, deal_variant, random_rounds_keep_every_card
 
 WIZZ = RuleSet.preset("wizz")
 PILE = "b1 b2 b3 b4 b5 b6 b7 b8 b9 g1 g2 g3 g4 g5 g6 g7 g8 g9 y1 y2 y3 y4 y5 y6 y7 y8 y9"
-
-
-class _Wheel(random.Random):
-    """A random source whose wheel stops on ``outcome`` (every other draw as a seeded stream)."""
-
-    def __init__(self, outcome: Wheel) -> None:
-        super().__init__(0)
-        self.outcome = outcome
-
-    def randrange(self, *args: object, **kwargs: object) -> int:  # type: ignore[override]
-        if args == (9,):
-            return list(Wheel).index(self.outcome)
-        return super().randrange(*args, **kwargs)  # type: ignore[arg-type]
 
 
 def spin_to(outcome: Wheel, hands: list[str], first: str = "r9", pile: str = PILE) -> State:
@@ -65,7 +52,7 @@ def spin_to(outcome: Wheel, hands: list[str], first: str = "r9", pile: str = PIL
     differ in size (set after a deal of ``hands[0]``'s size)."""
     state = deal_variant([hands[0]] * len(hands), first, pile, rules=WIZZ)
     state.hands = [cards(hand) for hand in hands]
-    state.rng = _Wheel(outcome)
+    state.rng = FixedWheel(outcome)
     state.apply(0, Play(cards(hands[0])[0]))
     return state
 
@@ -168,7 +155,7 @@ def test_the_hands_pass_to_the_left_whatever_the_direction() -> None:
     state = spin_to(Wheel.PASS_HANDS, ["rwizz r1", "g6 g7", "y8 y9"])
     assert state.hands == [cards("y8 y9"), cards("r1"), cards("g6 g7")]
     state = deal_variant(["rrev r1 r2", "g6 g7 g8", "rwizz y8 y9"], "r9", PILE, rules=WIZZ)
-    state.rng = _Wheel(Wheel.PASS_HANDS)
+    state.rng = FixedWheel(Wheel.PASS_HANDS)
     state.apply(0, Play(card("rrev")))  # counter-clockwise now: seat 2 lays the Wizz, seat 1 spins
     state.apply(2, Play(card("rwizz")))
     assert state.direction is Direction.RIGHT

@@ -14,17 +14,14 @@ from typing import TYPE_CHECKING
 from .._shared import (
     _Target,
 )
-from ..cards import CUSTOM_RANKS, Card, Rank
+from ..cards import CUSTOM_RANKS, Rank
 from ..events import (
-    CardsDrawn,
     DrawReason,
-    NoCardToDraw,
     OpenHands,
 )
 from ..rules import CustomEffect
 from ..view import Phase
 from . import piles as rules_piles
-from . import uno as rules_uno
 
 if TYPE_CHECKING:
     from ..state import State
@@ -54,20 +51,7 @@ def suffer_custom(state: State, player: int, victim: int, effect: CustomEffect) 
     if effect is CustomEffect.NEXT_DRAWS_FOUR:
         rules_piles.give(state, victim, 4, DrawReason.CUSTOM_CARD)
     elif effect is CustomEffect.DRAW_UNTIL_COLOR and state.color is not None:
-        drawn: list[Card] = []
-        while True:
-            card = rules_piles.pop_draw_pile(state)
-            if card is None:
-                break
-            drawn.append(card)
-            if card.color is state.color:
-                break
-        state.hands[victim].extend(drawn)
-        if drawn:
-            rules_uno.no_longer_one_card(state, victim)
-            state._emit(CardsDrawn, victim, len(drawn), tuple(drawn), DrawReason.CUSTOM_CARD)
-        else:
-            state._emit(NoCardToDraw, victim)
+        rules_piles.draw_until(state, victim, state.color, DrawReason.CUSTOM_CARD)
     elif effect is CustomEffect.OPEN_HANDS:
         state.open_hands = True
         state._emit(OpenHands, player, True)

@@ -17,7 +17,7 @@ from .._shared import (
     _STEP,
     _shuffle,
 )
-from ..cards import Card
+from ..cards import Card, Color
 from ..events import (
     TURN_PASSED,
     TURN_STARTED,
@@ -146,6 +146,25 @@ def pop_draw_pile(state: State) -> Card | None:
         state.discard = [top]
         state._emit(PileReshuffled, len(pile))
     return state.draw_pile.pop()
+
+
+def draw_until(state: State, player: int, color: Color, reason: DrawReason, *, black_stops: bool = False) -> None:
+    """``player`` draws until a card of ``color`` (or, with ``black_stops``, any black card), or until no card
+    is left: a customizable card's "pioche jusqu'à la couleur", UNO Wizz's red and blue sectors."""
+    drawn: list[Card] = []
+    while True:
+        card = pop_draw_pile(state)
+        if card is None:
+            break
+        drawn.append(card)
+        if card.color is color or black_stops and card.color is None:
+            break
+    state.hands[player].extend(drawn)
+    if not drawn:
+        state._emit(NoCardToDraw, player)
+        return
+    rules_uno.no_longer_one_card(state, player)
+    state._emit(CardsDrawn, player, len(drawn), tuple(drawn), reason)
 
 
 def give(state: State, player: int, count: int, reason: DrawReason) -> None:

@@ -32,10 +32,8 @@ from ..cards import BY_ORDER, Card, Color, Direction
 from ..errors import IllegalAction, Reason
 from ..events import (
     CardsDiscarded,
-    CardsDrawn,
     DrawReason,
     HandShown,
-    NoCardToDraw,
     Shouted,
     WarShown,
     Wheel,
@@ -45,7 +43,6 @@ from ..view import Phase
 from . import hands as rules_hands
 from . import piles as rules_piles
 from . import scoring as rules_scoring
-from . import uno as rules_uno
 
 if TYPE_CHECKING:
     from ..state import State
@@ -75,7 +72,8 @@ def spin(state: State, spinner: int) -> None:
         else:
             _ask(state, spinner, outcome)
     elif outcome is Wheel.RED_CARD or outcome is Wheel.BLUE_CARD:
-        _draw_until(state, spinner, _UNTIL[outcome])
+        # "jusqu'à ce qu'il pioche une carte rouge [bleue] ou une carte JOKER"
+        rules_piles.draw_until(state, spinner, _UNTIL[outcome], DrawReason.WHEEL, black_stops=True)
         _done(state)
     elif outcome is Wheel.PASS_HANDS:
         rules_hands.pass_hands(state, spinner, Direction.LEFT)  # "avec le joueur à sa gauche", whatever the way
@@ -222,24 +220,6 @@ def _get_rid_of(state: State, player: int, cards: list[Card]) -> None:
         state._wheel = None
         state._kept = ()
         rules_scoring.finish_round(state, player, None)
-
-
-def _draw_until(state: State, player: int, color: Color) -> None:
-    """Draw until a card of ``color`` or a black card ("une carte JOKER"), or until no card is left."""
-    drawn: list[Card] = []
-    while True:
-        card = rules_piles.pop_draw_pile(state)
-        if card is None:
-            break
-        drawn.append(card)
-        if card.color is color or card.color is None:
-            break
-    state.hands[player].extend(drawn)
-    if not drawn:
-        state._emit(NoCardToDraw, player)
-        return
-    rules_uno.no_longer_one_card(state, player)
-    state._emit(CardsDrawn, player, len(drawn), tuple(drawn), DrawReason.WHEEL)
 
 
 def _war(state: State) -> None:

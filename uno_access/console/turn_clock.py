@@ -12,6 +12,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
+from typing import Self
 
 from ..sounds.earcons import Earcon
 from .output import Output
@@ -25,25 +26,22 @@ def warning_at(seconds: int) -> int:
     return 10 if seconds >= 30 else max(1, seconds // 3)
 
 
-class TurnClock:
-    """One question's clock.  ``say(lines)`` says lines where the player is (above the prompt);
-    ``expire()`` closes the question.  Both are called from the clock's thread."""
+class _Clock:
+    """A question's clock on a thread of its own: it starts counting once the game's voice (or the screen
+    reader) is quiet, and ``expire()`` closes the question (called from the clock's thread)."""
 
-    def __init__(self, seconds: int, output: Output, *, warn: Callable[[int], list[str]],
-                 say: Callable[[list[str]], None], expire: Callable[[], None],
-                 monotonic: Callable[[], float] = time.monotonic) -> None:
-        self.seconds = seconds
+    _name = "clock"
+
+    def __init__(self, output: Output, expire: Callable[[], None], monotonic: Callable[[], float]) -> None:
         self.output = output
-        self._warn = warn
-        self._say = say
         self._expire = expire
         self._now = monotonic
         self._stopped = threading.Event()
         self.started_at: float | None = None
         self.expired = False
-        self._thread = threading.Thread(target=self._run, name="time-limit-clock", daemon=True)
+        self._thread = threading.Thread(target=self._run, name=self._name, daemon=True)
 
-    def start(self) -> TurnClock:
+    def start(self) -> Self:
         self._thread.start()
         return self
 
@@ -53,12 +51,39 @@ class TurnClock:
     def _speaking(self) -> bool:
         return bool(getattr(self.output.speaker, "speaking", False))
 
-    def _run(self) -> None:
+    def _quiet(self) -> bool:
+        """Wait until nothing is being said (at most MAX_SPEECH_WAIT); False when stopped meanwhile."""
         waited = self._now()
         while self._speaking() and self._now() - waited < MAX_SPEECH_WAIT:
             if self._stopped.wait(0.05):
-                return
+                return False
         self.started_at = self._now()
+        return True
+
+    def _close(self) -> None:
+        self.expired = True
+        self._expire()
+
+    def _run(self) -> None:  # pragma: no cover - each clock says what it counts
+        raise NotImplementedError
+
+
+class TurnClock(_Clock):
+    """The time limit's clock.  ``say(lines)`` says lines where the player is (above the prompt)."""
+
+    _name = "time-limit-clock"
+
+    def __init__(self, seconds: int, output: Output, *, warn: Callable[[int], list[str]],
+                 say: Callable[[list[str]], None], expire: Callable[[], None],
+                 monotonic: Callable[[], float] = time.monotonic) -> None:
+        self.seconds = seconds
+        self._warn = warn
+        self._say = say
+        super().__init__(output, expire, monotonic)
+
+    def _run(self) -> None:
+        if not self._quiet():
+            return
         warn = warning_at(self.seconds)
         if self.seconds > warn:
             if self._stopped.wait(self.seconds - warn):
@@ -68,10 +93,8 @@ class TurnClock:
             remaining = warn
         else:
             remaining = self.seconds
-        if self._stopped.wait(remaining):
-            return
-        self.expired = True
-        self._expire()
+        if not self._stopped.wait(remaining):
+            self._close()
 
 
 def reading_time(text: str, output: Output, speed: float) -> float:
@@ -82,37 +105,18 @@ def reading_time(text: str, output: Output, speed: float) -> float:
     return len(text) / max(speed, 1.0)
 
 
-class RaceClock:
+class RaceClock(_Clock):
     """UNO Wizz's race to shout: once the game's voice is quiet and ``reading`` seconds have passed (what a
-    screen reader takes to say the announcement), the fastest bot shouts after ``delay`` seconds:
-    ``expire()`` closes the question then (from the clock's thread)."""
+    screen reader takes to say the announcement), the fastest bot shouts after ``delay`` seconds."""
+
+    _name = "race-clock"
 
     def __init__(self, delay: float, output: Output, *, expire: Callable[[], None], reading: float = 0.0,
                  monotonic: Callable[[], float] = time.monotonic) -> None:
         self.delay = delay
         self.reading = reading
-        self.output = output
-        self._expire = expire
-        self._now = monotonic
-        self._stopped = threading.Event()
-        self.started_at: float | None = None
-        self.expired = False
-        self._thread = threading.Thread(target=self._run, name="race-clock", daemon=True)
-
-    def start(self) -> RaceClock:
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        self._stopped.set()
+        super().__init__(output, expire, monotonic)
 
     def _run(self) -> None:
-        waited = self._now()
-        while getattr(self.output.speaker, "speaking", False) and self._now() - waited < MAX_SPEECH_WAIT:
-            if self._stopped.wait(0.05):
-                return
-        self.started_at = self._now()
-        if self._stopped.wait(self.reading + self.delay):
-            return
-        self.expired = True
-        self._expire()
+        if self._quiet() and not self._stopped.wait(self.reading + self.delay):
+            self._close()

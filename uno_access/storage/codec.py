@@ -169,13 +169,14 @@ def _hints(cls: type) -> dict[str, Any]:
         raise CodecError(f"cannot read the fields of {cls.__name__}: {error}") from None
 
 
-def _build(cls: type, data: dict[str, Any]) -> Any:
+def _build(cls: type, data: dict[str, Any], given: dict[str, Any] | None = None) -> Any:
     hints = _hints(cls)
     names = {field.name for field in dataclasses.fields(cls)}
     unknown = set(data) - names
     if unknown:
         raise CodecError(f"{cls.__name__} has no field {sorted(unknown)[0]!r}")
     values = {name: decode_value(value, hints[name]) for name, value in data.items()}
+    values.update(given or {})
     try:
         return cls(**values)
     except (TypeError, ValueError) as error:
@@ -195,8 +196,8 @@ def action_types() -> dict[str, type]:
     }
 
 
-def encode_action(action: Any) -> str:
-    """One action as compact JSON: its class name and its non-default fields."""
+def action_data(action: Any) -> dict[str, Any]:
+    """One action, JSON-ready: ``{"a": class name}`` and its non-default fields."""
     cls = type(action)
     if action_types().get(cls.__name__) is not cls:
         raise CodecError(f"{cls.__name__} is not an engine action")
@@ -206,7 +207,31 @@ def encode_action(action: Any) -> str:
         if field.default is not dataclasses.MISSING and value == field.default and type(value) is type(field.default):
             continue
         data[field.name] = encode_value(value)
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    return data
+
+
+def action_from_data(data: Any) -> Any:
+    """The action :func:`action_data` wrote; raises :class:`CodecError`."""
+    if not isinstance(data, dict) or not isinstance(data.get("a"), str):
+        raise CodecError(f"not an action: {data!r}")
+    fields = dict(data)
+    cls = action_types().get(fields.pop("a"))
+    if cls is None:
+        raise CodecError(f"unknown action {data['a']!r}")
+    return _build(cls, fields)
+
+
+def build(cls: type, data: Any, **given: Any) -> Any:
+    """An engine dataclass of ``cls`` from its fields (as :func:`encode_value` wrote them), with the fields
+    ``given`` already built; raises :class:`CodecError`."""
+    if not isinstance(data, dict):
+        raise CodecError(f"expected a mapping for {cls.__name__}, got {data!r}")
+    return _build(cls, data, given)
+
+
+def encode_action(action: Any) -> str:
+    """One action as compact JSON: its class name and its non-default fields."""
+    return json.dumps(action_data(action), separators=(",", ":"), ensure_ascii=False)
 
 
 def decode_action(text: str) -> Any:
@@ -217,11 +242,7 @@ def decode_action(text: str) -> Any:
         raise CodecError(f"not JSON: {error}") from None
     if not isinstance(data, dict) or not isinstance(data.get("a"), str):
         raise CodecError(f"not an action: {text!r}")
-    name = data.pop("a")
-    cls = action_types().get(name)
-    if cls is None:
-        raise CodecError(f"unknown action {name!r}")
-    return _build(cls, data)
+    return action_from_data(data)
 
 
 # ---------------------------------------------------------------- rule sets

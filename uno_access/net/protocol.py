@@ -1,0 +1,348 @@
+"""The network protocol: versioned JSON messages between a table's server and its seats (docs/protocol.md).
+
+Every message is one JSON object with ``"v"`` (the protocol's version) and ``"t"`` (its type).  The seat
+sends actions and chat; the server sends what the seat may see: the news of every action (its events already
+redacted with ``seen_by``), each with a sequence number of that seat's own, and the question open for it.
+Engine values are written as the saves write them (:mod:`uno_access.storage.codec`): an action as
+``{"a": "Play", "card": "red/7"}``, an event as ``{"e": "CardPlayed", ...}``, cards as ``"red/7"``.
+
+Anything read from the network may be hostile: :func:`decode` checks the size, the version, the type and
+every field, and raises :class:`ProtocolError` with a short reason the server sends back.  Nothing a bad
+message holds reaches the table.
+
+>>> wire = encode(Act(serial=3, action=DRAW))
+>>> wire
+'{"v":1,"t":"act","serial":3,"action":{"a":"Draw"}}'
+>>> decode(wire) == Act(serial=3, action=DRAW)
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import json
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from ..engine import events as _events_module
+from ..engine.actions import DRAW, Action
+from ..engine.events import Event
+from ..engine.view import PlayerView
+from ..i18n import LANGUAGES
+from ..storage.codec import (
+    CodecError,
+    action_data,
+    action_from_data,
+    build,
+    decode_rules,
+    encode_rules,
+    encode_value,
+)
+from ..table.messages import DecisionKind
+
+__all__ = [
+    "DRAW",
+    "MAX_CHAT",
+    "MAX_MESSAGE_BYTES",
+    "MAX_NAME",
+    "PROTOCOL_VERSION",
+    "Act",
+    "Ask",
+    "Chat",
+    "Hello",
+    "Leave",
+    "News",
+    "ProtocolError",
+    "Refused",
+    "Said",
+    "Welcome",
+    "decode",
+    "encode",
+]
+
+#: Bumped when a message changes in a way an older program cannot read.
+PROTOCOL_VERSION = 1
+#: The largest message either side accepts (a view of a full table is about 4 KB).
+MAX_MESSAGE_BYTES = 64 * 1024
+#: The longest player name and chat line, in characters.
+MAX_NAME = 24
+MAX_CHAT = 300
+
+
+class ProtocolError(ValueError):
+    """A message this program will not act on; ``reason`` is a short code sent back to its sender."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason = reason
+        self.detail = detail
+
+
+# ---------------------------------------------------------------- from a seat
+
+
+@dataclass(frozen=True, slots=True)
+class Hello:
+    """Sit at the table ``code`` as ``name``, reading ``lang``; with ``token``, come back to one's own seat and
+    get what happened after the news numbered ``last_seq``."""
+
+    code: str
+    name: str
+    lang: str
+    token: str = ""
+    last_seq: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """An answer to the question numbered ``serial`` (an action out of turn names the last one seen)."""
+
+    serial: int
+    action: Action
+
+
+@dataclass(frozen=True, slots=True)
+class Chat:
+    """A line said to the table."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Leave:
+    """The seat leaves the table (a bot plays for it)."""
+
+
+# ---------------------------------------------------------------- from the server
+
+
+@dataclass(frozen=True, slots=True)
+class Welcome:
+    """You sit at ``seat``; ``token`` brings you back to it; ``names`` are the seats' names, in seat order."""
+
+    seat: int
+    token: str
+    names: tuple[str, ...]
+    bots: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class News:
+    """The action numbered ``seq`` for this seat: who acted, and the events this seat may see."""
+
+    seq: int
+    actor: int
+    action: Action | None
+    events: tuple[Event, ...]
+    counts: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """The question open for this seat (``serial`` grows with each new one), and what the seat sees."""
+
+    serial: int
+    kind: DecisionKind
+    view: PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """A chat line from ``seat`` (``-1``: the table itself)."""
+
+    seat: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    """The last message was not acted on; ``reason`` says why (a code), ``detail`` in English for logs."""
+
+    reason: str
+    detail: str = ""
+
+
+_TYPES: dict[str, type] = {
+    "hello": Hello,
+    "act": Act,
+    "chat": Chat,
+    "leave": Leave,
+    "welcome": Welcome,
+    "news": News,
+    "ask": Ask,
+    "said": Said,
+    "refused": Refused,
+}
+_NAMES = {cls: name for name, cls in _TYPES.items()}
+
+
+# ---------------------------------------------------------------- writing
+
+
+def encode(message: Any) -> str:
+    """One message as compact JSON."""
+    name = _NAMES.get(type(message))
+    if name is None:
+        raise ProtocolError("unknown-type", type(message).__name__)
+    data: dict[str, Any] = {"v": PROTOCOL_VERSION, "t": name}
+    for field in dataclasses.fields(message):
+        data[field.name] = _write(getattr(message, field.name))
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def _write(value: Any) -> Any:
+    if isinstance(value, PlayerView):
+        return _write_view(value)
+    if isinstance(value, Event):
+        return {"e": type(value).__name__, **encode_value(value)}
+    if dataclasses.is_dataclass(value) and type(value).__module__ == "uno_access.engine.actions":
+        return action_data(value)
+    if isinstance(value, tuple):
+        return [_write(item) for item in value]
+    return encode_value(value)
+
+
+def _write_view(view: PlayerView) -> dict[str, Any]:
+    data = {field.name: encode_value(getattr(view, field.name)) for field in dataclasses.fields(view)}
+    data["rules"] = encode_rules(view.rules)
+    data["legal_actions"] = [action_data(action) for action in view.legal_actions]
+    return data
+
+
+# ---------------------------------------------------------------- reading
+
+
+def decode(text: str | bytes) -> Any:
+    """The message ``text`` holds; raises :class:`ProtocolError` for anything this program will not act on."""
+    if len(text) > MAX_MESSAGE_BYTES:
+        raise ProtocolError("too-large", f"{len(text)} bytes, at most {MAX_MESSAGE_BYTES}")
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError, RecursionError) as error:
+        raise ProtocolError("not-json", str(error)[:100]) from None
+    if not isinstance(data, dict):
+        raise ProtocolError("not-a-message", "a message is a JSON object")
+    if data.get("v") != PROTOCOL_VERSION:
+        raise ProtocolError("version", f"this program speaks version {PROTOCOL_VERSION}")
+    cls = _TYPES.get(data.get("t"))  # type: ignore[arg-type]
+    if cls is None:
+        raise ProtocolError("unknown-type", repr(data.get("t"))[:40])
+    fields = {key: value for key, value in data.items() if key not in ("v", "t")}
+    names = {field.name for field in dataclasses.fields(cls)}
+    unknown = set(fields) - names
+    if unknown:
+        raise ProtocolError("bad-field", sorted(unknown)[0][:40])
+    try:
+        message = _READERS[cls](fields)
+    except (CodecError, KeyError, TypeError, ValueError) as error:
+        raise ProtocolError("bad-field", str(error)[:200]) from None
+    _check(message)
+    return message
+
+
+def _text(data: dict[str, Any], name: str, default: str | None = None) -> str:
+    value = data.get(name, default)
+    if not isinstance(value, str):
+        raise ValueError(f"{name} must be a string")
+    return value
+
+
+def _whole(data: dict[str, Any], name: str, default: int | None = None) -> int:
+    value = data.get(name, default)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{name} must be a whole number")
+    return value
+
+
+def _numbers(data: dict[str, Any], name: str) -> tuple[int, ...]:
+    value = data[name]
+    if not isinstance(value, list) or any(isinstance(item, bool) or not isinstance(item, int) for item in value):
+        raise ValueError(f"{name} must be a list of whole numbers")
+    return tuple(value)
+
+
+@cache
+def event_types() -> dict[str, type]:
+    """Every event class of the engine, by class name."""
+    return {name: cls for name, cls in inspect.getmembers(_events_module, inspect.isclass)
+            if issubclass(cls, Event) and cls is not Event}
+
+
+def _event(data: Any) -> Event:
+    if not isinstance(data, dict) or not isinstance(data.get("e"), str):
+        raise ValueError("an event is an object with its type in 'e'")
+    fields = dict(data)
+    cls = event_types().get(fields.pop("e"))
+    if cls is None:
+        raise ValueError(f"unknown event {data['e']!r}"[:60])
+    event: Event = build(cls, fields)
+    return event
+
+
+def _view(data: Any) -> PlayerView:
+    if not isinstance(data, dict):
+        raise ValueError("a view is an object")
+    fields = dict(data)
+    rules = decode_rules(fields.pop("rules"))
+    legal = fields.pop("legal_actions")
+    if not isinstance(legal, list):
+        raise ValueError("legal_actions must be a list")
+    view: PlayerView = build(PlayerView, fields, rules=rules,
+                             legal_actions=tuple(action_from_data(item) for item in legal))
+    return view
+
+
+def _read_hello(data: dict[str, Any]) -> Hello:
+    return Hello(_text(data, "code"), _text(data, "name"), _text(data, "lang"), _text(data, "token", ""),
+                 _whole(data, "last_seq", 0))
+
+
+def _read_act(data: dict[str, Any]) -> Act:
+    return Act(_whole(data, "serial"), action_from_data(data["action"]))
+
+
+def _read_news(data: dict[str, Any]) -> News:
+    action = data.get("action")
+    events = data["events"]
+    if not isinstance(events, list):
+        raise ValueError("events must be a list")
+    return News(_whole(data, "seq"), _whole(data, "actor"), None if action is None else action_from_data(action),
+                tuple(_event(item) for item in events), _numbers(data, "counts"))
+
+
+def _read_welcome(data: dict[str, Any]) -> Welcome:
+    names = data["names"]
+    if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
+        raise ValueError("names must be a list of strings")
+    return Welcome(_whole(data, "seat"), _text(data, "token"), tuple(names), _numbers(data, "bots"))
+
+
+_READERS: dict[type, Any] = {
+    Hello: _read_hello,
+    Act: _read_act,
+    Chat: lambda data: Chat(_text(data, "text")),
+    Leave: lambda data: Leave(),
+    Welcome: _read_welcome,
+    News: _read_news,
+    Ask: lambda data: Ask(_whole(data, "serial"), DecisionKind(_text(data, "kind")), _view(data["view"])),
+    Said: lambda data: Said(_whole(data, "seat"), _text(data, "text")),
+    Refused: lambda data: Refused(_text(data, "reason"), _text(data, "detail", "")),
+}
+
+
+def _check(message: Any) -> None:
+    """What the fields' types do not say: lengths, printable text, a known language, counts not negative."""
+    if isinstance(message, Hello):
+        if not message.name.strip() or len(message.name) > MAX_NAME or not message.name.isprintable():
+            raise ProtocolError("bad-name", f"1 to {MAX_NAME} printable characters")
+        if message.lang not in LANGUAGES:
+            raise ProtocolError("bad-lang", ", ".join(LANGUAGES))
+        if len(message.code) > 40 or len(message.token) > 100 or message.last_seq < 0:
+            raise ProtocolError("bad-field", "code, token or last_seq")
+    elif isinstance(message, (Chat, Said)):
+        if len(message.text) > MAX_CHAT or not message.text.isprintable():
+            raise ProtocolError("bad-chat", f"at most {MAX_CHAT} printable characters")
+    elif isinstance(message, Act) and message.serial < 0:
+        raise ProtocolError("bad-field", "serial")

@@ -204,3 +204,15 @@ def test_the_totem_command_with_nothing_to_counter_says_so(lang: str) -> None:
     session.human_turn()
     assert session.t("error-no-totem") in session.output.history
     assert len(session.state.hands[0]) == 4
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_help_names_the_totem_command_only_where_there_are_totems(lang: str) -> None:
+    session = console(["r1 g5 b7 wild", "r2 r3 r4 g4"], lang)
+    session.help("")
+    word = session.t("command-totem")
+    assert any(word in line for line in session.output.history)
+    plain = Session(MatchOptions(bots=1, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    plain.help("")
+    assert not any(word in line.split() or word + "." in line.split() or word + "," in line.split()
+                   for line in plain.output.history)

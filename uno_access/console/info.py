@@ -78,13 +78,17 @@ class InfoCommands(SettingsCommands):
                     play_demo(self)  # each sound, then its name
                 return
             if normalize(topic) in t.words("help-all"):
-                self.say(*(line for verb in HELP_ORDER for line in self.verb_help(verb)))
+                self.say(*(line for verb in self.help_verbs() for line in self.verb_help(verb)))
                 return
         self.say(*self.help_now())
-        words = [t(command_id(verb)) for verb in HELP_ORDER]
+        words = [t(command_id(verb)) for verb in self.help_verbs()]
         first = t("help-commands") + " "
         self.say(*self.renderer.wrap(words, first))
         self.say(*t("help-more").splitlines())
+
+    def help_verbs(self) -> list[Verb]:
+        """The commands ``help`` lists: the totem command only where there are totems (UNO Totem Power)."""
+        return [verb for verb in HELP_ORDER if verb is not Verb.TOTEM or self.view.rules.totems]
 
     def verb_help(self, verb: Verb) -> list[str]:
         """A command's help: the words that work, then what it does, one line each (help.ftl's lines,

@@ -48,3 +48,17 @@ def test_the_custom_error_lists_one_effect_a_line_within_40_cells(capsys, monkey
     assert lines[0] == "--custom « zzz » : 1 à 3 effets,"
     assert all(len(line) <= 40 for line in lines), lines
     assert "give-four (donner 4 cartes)" in lines
+
+
+@pytest.mark.parametrize(("lang", "value", "line"), [
+    ("en", "abc", "--reaction abc: a number from 0.3 to 10."),
+    ("fr", "0,1", "--reaction 0,1 : un nombre de 0,3 à 10."),
+])
+def test_the_bots_reaction_time_is_a_number_in_its_range(capsys, monkeypatch, tmp_path, lang: str, value: str,
+                                                           line: str) -> None:
+    """UNO Wizz's race: ``--reaction S``, the bots' shouting delay; a French decimal comma is read too."""
+    monkeypatch.setenv("UNO_ACCESS_HOME", str(tmp_path))
+    code, err = run(capsys, "--lang", lang, "--reaction", value)
+    assert code == 2 and err.splitlines()[0] == line
+    _match, console, _answered = cli._options(cli.build_parser().parse_known_args(["--reaction", "2,5"])[0], lang)
+    assert console.reaction == 2.5

@@ -181,6 +181,12 @@ def test_a_screen_reader_reading_the_terminal_gets_the_time_to_read_the_announce
     output.speaker = Voice()  # type: ignore[assignment]
     assert reading_time("x" * 30, output, 15.0) == 0.0  # the game's voice is waited for instead
 
+    class Silent(Voice):
+        unavailable = "no-audio-output"  # a voice with no sound card: the player reads the text
+
+    output.speaker = Silent()  # type: ignore[assignment]
+    assert reading_time("x" * 30, output, 15.0) == pytest.approx(2.0)
+
 
 class Player:
     """Types what a player reading the screen would, at every question, races included."""

@@ -99,8 +99,10 @@ class TurnClock(_Clock):
 
 def reading_time(text: str, output: Output, speed: float) -> float:
     """Seconds a screen reader reading the terminal takes to say ``text`` (at ``speed`` characters a second);
-    0 when the game speaks, by its voice or through the screen reader: that speech is waited for."""
-    if hasattr(output.speaker, "speaking"):
+    0 when the game speaks, by its voice or through the screen reader: that speech is waited for.  A voice
+    that cannot speak (no sound card) counts as none: the player reads the text."""
+    speaker = output.speaker
+    if hasattr(speaker, "speaking") and getattr(speaker, "unavailable", None) is None:
         return 0.0
     return len(text) / max(speed, 1.0)
 

@@ -109,6 +109,9 @@ class Session(TurnCommands):
         #: The time limit's clock of the question open, and the length of the action log when it started.
         self._clock: TurnClock | None = None
         self._clock_log = -1
+        #: Actions at the table since the seat sat down (its news): a clock's question is still open while
+        #: this has not moved (the seat needs no look at the engine state, which a network seat has not).
+        self.actions_seen = 0
         #: UNO Wizz: the clock of the race to shout that is open.
         self._race_clock: RaceClock | None = None
         #: The cards "which one?" listed: a colour alone answers it at the next prompt.
@@ -161,6 +164,7 @@ class Session(TurnCommands):
 
     def news(self, news: News) -> None:
         """An action at the table, as this seat saw it: kept in the history, said at the right moment."""
+        self.actions_seen += 1
         self.events_seen.add(news)
         self.narrator.add(news)
         if news.actor == HUMAN:
@@ -404,7 +408,7 @@ class Session(TurnCommands):
             return
         if command.verb is Verb.TIME_UP:
             self.stop_clock()
-            if clock is not None and self._clock_log == len(self.state.log):
+            if clock is not None and self._clock_log == self.actions_seen:
                 self.turn_action(e.TIME_UP)
             return
         self.handle(command, view)
@@ -465,10 +469,10 @@ class Session(TurnCommands):
         if delay is None:
             return
         reader = self.reader
-        opened = len(self.state.log)
+        opened = self.actions_seen
 
         def expire() -> None:
-            if self._race_clock is clock and len(self.state.log) == opened:  # still this race
+            if self._race_clock is clock and self.actions_seen == opened:  # still this race
                 getattr(reader, "expire", lambda: None)()
 
         heard = self.t("race-line") + " " + self.t("prompt-race")
@@ -486,7 +490,7 @@ class Session(TurnCommands):
         """The time limit's clock for this question: started at its first asking, running on when it is
         asked again after a command that changed nothing (``main``), stopped once anything was played."""
         seconds = view.rules.time_limit
-        log = len(self.state.log)
+        log = self.actions_seen
         if self._clock is not None and self._clock_log != log:
             self.stop_clock()
         if not seconds or view.phase not in (Phase.PLAY, Phase.AFTER_DRAW):
@@ -495,7 +499,7 @@ class Session(TurnCommands):
             reader = self.reader
 
             def expire() -> None:
-                if self._clock is clock and self._clock_log == len(self.state.log):  # still this question's
+                if self._clock is clock and self._clock_log == self.actions_seen:  # still this question's
                     getattr(reader, "expire", lambda: None)()
 
             clock = self._clock = TurnClock(

@@ -135,3 +135,11 @@ def test_the_examples_of_the_protocol_page_are_messages() -> None:
     assert len(examples) >= 6
     for line in examples:
         assert encode(decode(line)) == line
+
+
+def test_the_protocol_module_examples_run() -> None:
+    import doctest
+
+    from uno_access.net import protocol
+
+    assert doctest.testmod(protocol).failed == 0

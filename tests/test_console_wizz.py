@@ -240,3 +240,24 @@ def test_whole_wizz_matches_keep_brief_lines_within_40_cells(lang: str) -> None:
         long = [line for line in stream.getvalue().splitlines() if len(line) > BRAILLE_CELLS]
         assert long == [], long
         assert any(isinstance(event, e.WheelSpun) for event in session.state.events)
+
+
+def test_a_space_typed_before_the_race_opened_never_shouts() -> None:
+    """A key acts only on the question open when it was typed: a Space pressed while the bots played (to draw,
+    say) is dropped when the race opens, and the player is told."""
+
+    class TypedAhead(Lines):
+        def __init__(self) -> None:
+            super().__init__([""])  # Enter, typed once the race question is open
+            self.early = ["d"]  # Space, typed before it
+
+        def discard(self) -> int:
+            dropped, self.early = len(self.early), []
+            return dropped
+
+    session = race()
+    session.reader = TypedAhead()
+    session.offer_race(session.table.advance())
+    shouted = [event.player for event in session.state.events if isinstance(event, e.Shouted)]
+    assert shouted and shouted[0] != HUMAN
+    assert session.t("keys-typed-early") in session.output.history

@@ -114,7 +114,7 @@ def test_almost_uno_with_two_cards_or_fewer_changes_nothing() -> None:
 def test_one_number_less_lets_every_card_of_the_chosen_number_go() -> None:
     """2. "Un chiffre en moins : Débarrassez-vous de toutes vos cartes portant le même chiffre."."""
     state = spin_to(Wheel.ONE_NUMBER_LESS, ["rwizz r1 r2", "b5 y5 g2 wild", "g6 g7"])
-    assert state.legal_actions(1) == [Play(card("y5")), Play(card("g2"))]  # one card names each number
+    assert state.legal_actions(1) == [Play(card("y5")), Play(card("g2")), Play(card("b5"))]  # each names its number
     state.apply(1, Play(card("b5")))  # names the number 5, whichever 5
     assert state.hands[1] == [card("g2"), card("wild")]
 

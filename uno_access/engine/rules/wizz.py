@@ -97,9 +97,7 @@ def choices(state: State, player: int, outcome: Wheel | None = None) -> list[Act
         colors = {card.color for card in hand if card.color is not None}
         return [ChooseColor(color) for color in Color if color in colors]
     if outcome is Wheel.ONE_NUMBER_LESS:
-        # One card per number (the first in hand order): it names the number; any card of it is accepted.
-        firsts = {card.number: card for card in reversed(state._distinct(hand)) if card.number is not None}
-        return [Play(card) for card in state._distinct(hand) if card.number is not None and firsts[card.number] is card]
+        return [Play(card) for card in state._distinct(hand) if card.number is not None]  # each names its number
     if outcome is Wheel.ALMOST_UNO:
         return [Play(card) for card in state._distinct(_remaining(hand, state._kept))]
     if outcome is Wheel.WAR:
@@ -116,9 +114,6 @@ def check(state: State, player: int, action: Action) -> None:
     if isinstance(action, Play) and action.card not in state.hands[player]:
         raise IllegalAction(Reason.CARD_NOT_IN_HAND, player, action)
     allowed = choices(state, player)
-    if isinstance(action, Play) and state._wheel is Wheel.ONE_NUMBER_LESS and action.card.number is not None \
-            and any(isinstance(choice, Play) and choice.card.number == action.card.number for choice in allowed):
-        return  # any card of a number names it
     if isinstance(action, Play) and Play(action.card) in allowed:
         return  # a colour or an UNO said with it changes nothing: the card is only chosen
     if (isinstance(action, ChooseColor) or isinstance(action, Pass)) and action in allowed:
@@ -170,8 +165,9 @@ def _ask(state: State, player: int, outcome: Wheel) -> None:
     state.current_player = player
     state.phase = Phase.WHEEL
     allowed = choices(state, player, outcome)
-    if len(allowed) == 1:
-        choose(state, player, allowed[0])
+    numbers = {action.card.number for action in allowed if isinstance(action, Play)}
+    if len(allowed) == 1 or outcome is Wheel.ONE_NUMBER_LESS and len(numbers) == 1:
+        choose(state, player, allowed[0])  # one possible answer (one number, whatever its cards): no question
 
 
 def _nothing(state: State, player: int) -> None:

@@ -205,8 +205,8 @@ class RenderEvents(RenderBase):
         winner = ev.winner  # type: ignore[attr-defined]
         lines = self.wrap(shown, self.t("event-war-shown", count=len(shown)) + " ") if shown \
             else [self.t("event-war-shown", count=0)]
-        lines.append(self.t("event-war-won", tie=winner is None,
-                            **self.who(winner if winner is not None else -1)))
+        who = self.who(winner) if winner is not None else {"player": "", "you": False}  # a tie names nobody
+        lines.append(self.t("event-war-won", tie=winner is None, **who))
         return lines
 
     def _shouted(self, ev: e.Event) -> list[str]:

@@ -113,7 +113,7 @@ def _family_ids() -> set[str]:
     from uno_access.engine.rules import PRESETS
 
     ids = {f"error-{reason.value}" for reason in Reason}
-    typed = [verb for verb in Verb if verb not in (Verb.PLAY, Verb.EMPTY, Verb.TIME_UP)]  # TIME_UP: the clock's
+    typed = [verb for verb in Verb if verb not in (Verb.PLAY, Verb.EMPTY, Verb.TIME_UP, Verb.WAKE)]  # TIME_UP: the clock's
     ids |= {command_id(verb) for verb in typed}
     ids |= {f"help-{verb.value}" for verb in typed}
     ids |= {f"help-now-{phase.value}" for phase in Phase if phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER)}

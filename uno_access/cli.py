@@ -568,6 +568,10 @@ def main(argv: list[str] | None = None) -> int:
             from .simulate import main as simulate
 
             code = simulate(args[:lead] + args[lead + 1 :])
+        elif args[lead : lead + 1] in (["host"], ["join"], ["serve"]):  # a table shared over the network
+            from .net.play import main as network
+
+            code = network(args[lead], args[:lead] + args[lead + 1 :], lang)
         else:
             code = _main(args, lang)
         sys.stdout.flush()  # a closed pipe is found here, not in the interpreter's last flush

@@ -1198,3 +1198,9 @@ event-totem-uno = { $you ->
 }
 # The totem command when it cannot be used (no action card laid on you, no totem, or not the four).
 error-no-totem = Totem: nothing to counter now.
+# A shared table: say a line to everyone ("say hello").
+command-say = say
+    .accept = say, tell
+# A shared table: hear the chat or not.
+command-chat = chat
+    .accept = chat

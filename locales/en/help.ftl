@@ -227,3 +227,8 @@ cli-help =
 help-totem = { $words }: Totem Power, give a totem
     back against an action card laid on
     you; with the four, keep one card.
+# The say command (a shared table); $words: the words that type it.
+help-say = { $words }, then your words:
+    say them to the table.
+# The chat command (a shared table).
+help-chat = { $words }: hear the chat, or not.

@@ -1199,3 +1199,9 @@ event-totem-uno = { $you ->
 }
 # The totem command when it cannot be used (no action card laid on you, no totem, or not the four).
 error-no-totem = Totem : rien à contrer maintenant.
+# A shared table: say a line to everyone ("say hello").
+command-say = dis
+    .accept = dis, dire
+# A shared table: hear the chat or not.
+command-chat = tchat
+    .accept = tchat, chat, discussion

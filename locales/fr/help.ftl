@@ -241,3 +241,9 @@ help-totem = { $words } : Totem Power, rendre un
     totem contre une carte action posée
     sur vous ; avec les quatre, garder
     une seule carte.
+# The say command (a shared table); $words: the words that type it.
+help-say = { $words }, puis vos mots :
+    les dire à la table.
+# The chat command (a shared table).
+help-chat = { $words } : entendre la discussion
+    ou non.

@@ -57,8 +57,13 @@ class Verb(Enum):
     TOTEM = "totem"
     #: An empty line: go on (next round, let a chance pass) or play the focused card.
     EMPTY = "empty"
+    #: A shared table: say a line to the table (``say hello``), and chat on or off.
+    SAY = "say"
+    CHAT = "chat"
     #: Not typed: the time limit's clock closed the question (turn_clock.py).
     TIME_UP = "time-up"
+    #: Not typed: a shared table sent news while the line was empty (they are said, then the prompt again).
+    WAKE = "wake"
 
 
 #: Verbs listed by ``help``, in this order.
@@ -87,12 +92,14 @@ HELP_ORDER: tuple[Verb, ...] = (
     Verb.SOUNDS,
     Verb.BELL,
     Verb.SILENCE,
+    Verb.SAY,
+    Verb.CHAT,
     Verb.KEYS,
     Verb.HELP,
     Verb.QUIT,
 )
 
-_TYPED_VERBS = tuple(verb for verb in Verb if verb not in (Verb.PLAY, Verb.EMPTY, Verb.TIME_UP))
+_TYPED_VERBS = tuple(verb for verb in Verb if verb not in (Verb.PLAY, Verb.EMPTY, Verb.TIME_UP, Verb.WAKE))
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from ..notation import (
     format_partial,
 )
 from ..typed import shown
-from .seat_base import HUMAN, SeatBase
+from .seat_base import SeatBase
 
 
 class Explaining(SeatBase):
@@ -55,7 +55,7 @@ class Explaining(SeatBase):
         """An action or command that makes no sense now: during a question, what it accepts;
         else "not now" and what may be done."""
         view = self.view
-        if view.current_player == HUMAN and view.phase not in (Phase.PLAY, Phase.ROUND_OVER):
+        if view.current_player == self.seat and view.phase not in (Phase.PLAY, Phase.ROUND_OVER):
             # What was wrong, then the answers: the question's own line is not said again alone.
             return [self.t("error-not-an-answer"), self.allowed_now()]
         return [self.t("error-not-now"), self.allowed_now()]
@@ -68,7 +68,7 @@ class Explaining(SeatBase):
             return t("allowed-round-over")
         if view.phase is Phase.MATCH_OVER:
             return t("help-now-match-over")
-        if view.current_player != HUMAN:
+        if view.current_player != self.seat:
             actions = self.out_of_turn_actions()
             catch = next((a.target for a in actions if isinstance(a, e.CatchUno)), None)
             cards = [self.card(a.card) for a in actions if isinstance(a, e.Play)]

@@ -36,31 +36,52 @@ def news_by_turn(events: Sequence[e.Event]) -> list[News]:
     return news
 
 
+Render = Callable[[list[News]], list[str]]
+
+
+def _round_lines(render: Render, items: list[News | str]) -> list[str]:
+    """A round's lines: its news rendered together (a turn is one line), a line said at the table (chat, who
+    comes and goes at a shared table) as it was said, in its place."""
+    lines: list[str] = []
+    news: list[News] = []
+    for item in items:
+        if isinstance(item, str):
+            lines += render(news) if news else []
+            news = []
+            lines.append(item)
+        else:
+            news.append(item)
+    return lines + (render(news) if news else [])
+
+
 class History:
     """The news of each round, in order; ``rounds[0]`` holds what came before the first deal."""
 
     def __init__(self) -> None:
-        self.rounds: list[list[News]] = [[]]
+        self.rounds: list[list[News | str]] = [[]]
 
     def add(self, news: News) -> None:
         if any(isinstance(event, e.RoundStarted) for event in news.events) and any(self.rounds[-1]):
             self.rounds.append([])
         self.rounds[-1].append(news)
 
+    def add_line(self, line: str) -> None:
+        """A line said at a shared table (chat, who comes and goes), kept in its place among the news."""
+        self.rounds[-1].append(line)
+
     def round_count(self) -> int:
         return len(self.rounds)
 
-    def lines(self, render: Callable[[list[News]], list[str]], round_index: int | None = None) -> list[str]:
+    def lines(self, render: Render, round_index: int | None = None) -> list[str]:
         """The lines of one round (the current one by default), or of the whole match with ``-1``."""
         if round_index == -1:
-            return [line for news in self.rounds for line in render(news)]
-        news = self.rounds[-1 if round_index is None else round_index]
-        return render(news)
+            return [line for items in self.rounds for line in _round_lines(render, items)]
+        return _round_lines(render, self.rounds[-1 if round_index is None else round_index])
 
-    def round_starts(self, render: Callable[[list[News]], list[str]]) -> list[int]:
+    def round_starts(self, render: Render) -> list[int]:
         """Where each round begins in :meth:`lines` of the whole match (for stepping by round)."""
         starts, total = [], 0
-        for news in self.rounds:
+        for items in self.rounds:
             starts.append(total)
-            total += len(render(news))
+            total += len(_round_lines(render, items))
         return starts

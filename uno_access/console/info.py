@@ -11,7 +11,6 @@ from ..i18n import normalize
 from ..typed import shown, whole_number
 from .commands import HELP_ORDER, Command, Verb, command_id, parse_command, yes_no
 from .rules_text import rules_lines
-from .seat_base import HUMAN
 from .settings_commands import SettingsCommands
 
 
@@ -61,6 +60,8 @@ class InfoCommands(SettingsCommands):
             self.output.speaker.cancel()
         elif verb is Verb.QUIT:
             self.confirm_quit()
+        elif verb in (Verb.SAY, Verb.CHAT):
+            self.chat_command(command)
         elif fallback == "error-not-now":
             self.say(*self.not_now_lines())
         else:
@@ -87,8 +88,11 @@ class InfoCommands(SettingsCommands):
         self.say(*t("help-more").splitlines())
 
     def help_verbs(self) -> list[Verb]:
-        """The commands ``help`` lists: the totem command only where there are totems (UNO Totem Power)."""
-        return [verb for verb in HELP_ORDER if verb is not Verb.TOTEM or self.view.rules.totems]
+        """The commands ``help`` lists: the totem command only where there are totems (UNO Totem Power), the chat
+        only at a shared table."""
+        shared = getattr(self.table, "remote", False)
+        return [verb for verb in HELP_ORDER if (verb is not Verb.TOTEM or self.view.rules.totems)
+                and (verb not in (Verb.SAY, Verb.CHAT) or shared)]
 
     def verb_help(self, verb: Verb) -> list[str]:
         """A command's help: the words that work, then what it does, one line each (help.ftl's lines,
@@ -109,10 +113,10 @@ class InfoCommands(SettingsCommands):
             message = "help-now-match-over"
         elif view.phase is Phase.SHOUT:
             message = "help-now-shout"  # UNO Wizz: a race open to everyone, whoever spun
-        elif view.current_player != HUMAN and self.out_of_turn_actions():
+        elif view.current_player != self.seat and self.out_of_turn_actions():
             message = "help-now-window"
         else:
-            phase = view.phase.value if view.current_player == HUMAN else "wait"
+            phase = view.phase.value if view.current_player == self.seat else "wait"
             message = f"help-now-{phase}"
             if not self.t.has(message):
                 message = "help-now-play"
@@ -173,6 +177,10 @@ class InfoCommands(SettingsCommands):
             if line is None:
                 self.end_of_input()
                 return
+            if isinstance(line, Command) and line.verb is Verb.WAKE:
+                self.take_news()  # a shared table's news, said before the question again
+                self.narrator.flush(hold_fate=True)
+                continue
             if isinstance(line, Command):
                 answer = True if line.verb is Verb.QUIT else None
             elif not line.strip():

@@ -85,12 +85,28 @@ class PlainReader:
         """Drop the keys typed at the terminal before the question (nothing is dropped from a pipe)."""
         return self.keyboard.discard()
 
+    _woken = False
+
+    def wake(self, force: bool = False) -> None:
+        """A shared table sent news: the line being read ends (a cooked terminal cannot tell whether the
+        player is typing: what they typed stays for the next line)."""
+        self._woken = True
+        self._closing = Command(Verb.WAKE)
+        if self._expired is not None:
+            self._expired.set()
+
+    def clear_wake(self) -> None:
+        self._woken = False
+
     def read(self, prompt: str) -> str | Command | None:
+        if self._woken:
+            return Command(Verb.WAKE)
         self.keyboard.release()  # input() reads a cooked, echoed line
         try:
             line = self._timed_input(prompt) if self._expired is not None else input(prompt)
             if line is _TIMED_OUT:
-                return Command(Verb.TIME_UP)
+                closing, self._closing = self._closing, Command(Verb.TIME_UP)
+                return closing
             assert isinstance(line, str)
         except EOFError:
             self.output.stream.write("\n")
@@ -114,6 +130,7 @@ class PlainReader:
         self.keyboard.release()
 
     _expired: threading.Event | None = None
+    _closing = Command(Verb.TIME_UP)
 
     def timed(self) -> None:
         """The next :meth:`read` may be closed by :meth:`expire` (the time limit)."""
@@ -133,6 +150,8 @@ class PlainReader:
         """``input()`` that the clock may close: the line is read once the terminal hands it over (Enter)."""
         expired = self._expired
         assert expired is not None
+        if self._woken:
+            expired.set()
         try:
             return self._wait_line(prompt, expired)
         finally:
@@ -294,7 +313,7 @@ class PromptReader:
         self.output.printer = printer
         self._cut = False
         try:
-            line = self.session.prompt(prompt)
+            line = self.session.prompt(prompt, pre_run=self._check_wake)
             if self._cut:
                 self.output.printer = None
                 self.output.notice("input-line-cut", length=MAX_LINE)
@@ -310,6 +329,34 @@ class PromptReader:
 
     def timed(self) -> None:
         """Nothing to prepare: :meth:`expire` closes the prompt itself."""
+
+    _woken = False
+    _forced = False
+    #: Text the player had typed when a new question closed the line (it never answers that question).
+    dropped_by_wake = False
+
+    def wake(self, force: bool = False) -> None:
+        """A shared table sent news: the prompt closes (:attr:`Verb.WAKE`) when its line is empty, so they are
+        said at once; while the player types, they wait for Enter.  ``force``: a new question, which closes
+        the line whatever it holds (keys typed before a question never answer it)."""
+        self._woken = True
+        self._forced = self._forced or force
+        app = getattr(self._session, "app", None)
+        if app is not None and app.is_running and app.loop is not None:
+            app.loop.call_soon_threadsafe(self._check_wake)
+
+    def clear_wake(self) -> None:
+        self._woken = self._forced = False
+
+    def _check_wake(self) -> None:
+        app = getattr(self._session, "app", None)
+        if app is None or not self._woken or not app.is_running or app.future is None or app.future.done():
+            return
+        text = app.current_buffer.text
+        if text and not self._forced:
+            return
+        self.dropped_by_wake = self.dropped_by_wake or bool(text)
+        app.exit(result=Command(Verb.WAKE))
 
     def expire(self) -> None:
         """Close the prompt being read, from the clock's thread: it answers the time limit's command."""

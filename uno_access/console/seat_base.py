@@ -7,7 +7,7 @@ its player and the news of each action): it never holds the engine state.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import engine as e
 from ..engine.cards import Card, Color
@@ -41,6 +41,8 @@ class SeatBase:
     renderer: Renderer
     names: list[str]
     table: Table
+    #: The seat of the player at this console (0 in a solo game; the server's seat at a shared table).
+    seat: int = HUMAN
     events_seen: History
     narrator: Narrator
     focus: int | None
@@ -53,6 +55,8 @@ class SeatBase:
     effect_choices: Callable[[], str]
     end_of_input: Callable[[], None]
     catch: Callable[[], bool]
+    take_news: Callable[[], bool]
+    chat_command: Callable[[Any], None]
 
     @property
     def t(self) -> Translator:
@@ -62,7 +66,7 @@ class SeatBase:
     @property
     def view(self) -> PlayerView:
         """What this seat's player may see now."""
-        return self.table.view(HUMAN)
+        return self.table.view(self.seat)
 
     def say(self, *lines: str) -> None:
         """Say ``lines`` after what happened at the table before them (the player's own fate still waits)."""
@@ -89,7 +93,7 @@ class SeatBase:
     def out_of_turn_actions(self) -> list[e.Action]:
         """What the player may do while it is not their turn: catch a player, jump in."""
         view = self.view
-        if view.current_player == HUMAN:
+        if view.current_player == self.seat:
             return []
         return [a for a in view.legal_actions if isinstance(a, (e.CatchUno, e.Play))]
 

@@ -41,6 +41,7 @@ from ..table.table import ApplyHook, Table
 from .commands import Command, Verb, parse_command
 from .history import History, news_by_turn
 from .narrator import Narrator
+from .net_seat import NetSeat
 from .opponents import Opponent, make_opponent
 from .options import ConsoleOptions, MatchOptions
 from .output import Output
@@ -56,7 +57,7 @@ __all__ = ["ApplyHook", "HUMAN", "Session"]
 
 
 
-class Session(TurnCommands):
+class Session(TurnCommands, NetSeat):
     """The console seat of one match between the human and the bots, from the deal to the final score."""
 
     def __init__(
@@ -68,6 +69,8 @@ class Session(TurnCommands):
         *,
         state: e.State | None = None,
         sleep: Callable[[float], None] = time.sleep,
+        table: object | None = None,
+        names: Sequence[str] = (),
     ) -> None:
         self.match = match
         self.options = options
@@ -75,24 +78,31 @@ class Session(TurnCommands):
         output.spoken = self.spoken_line
         output.translate = lambda message_id, **args: self.t(message_id, **args)
         self.reader = reader
-        rules = state.rules if state is not None else rules_of(match)
-        self.game = e.Game(match.bots + 1, rules)
-        state = state if state is not None else self.game.new_match(match.seed)
-        opponents: dict[int, Opponent] = {
-            seat: make_opponent(match.level, seat, match.seed) for seat in range(1, match.bots + 1)
-        }
         self.sleep = sleep
-        self.table = Table(state, opponents, human=HUMAN, pace=lambda: self.options.pace,  # type: ignore[arg-type]
-                           sleep=self.wait_between_bots, reaction=options.reaction)
         t = translator(options.lang)
-        self.names = [t("player-you"), *bot_names(options.lang, match.bots)]
-        self.renderer = Renderer(options, self.names, viewer=HUMAN)
+        if table is not None:  # a shared table on a server (uno_access.net.client.RemoteTable)
+            self.table = table  # type: ignore[assignment]
+            self.seat = table.human  # type: ignore[attr-defined]
+            rules = self.table.view(self.seat).rules
+            self.names = shared_names(names, self.seat, options.lang)
+            self.game = e.Game(len(self.names), rules)
+        else:
+            rules = state.rules if state is not None else rules_of(match)
+            self.game = e.Game(match.bots + 1, rules)
+            state = state if state is not None else self.game.new_match(match.seed)
+            opponents: dict[int, Opponent] = {
+                seat: make_opponent(match.level, seat, match.seed) for seat in range(1, match.bots + 1)
+            }
+            self.table = Table(state, opponents, human=HUMAN, pace=lambda: self.options.pace,  # type: ignore[arg-type]
+                               sleep=self.wait_between_bots, reaction=options.reaction)
+            self.names = [t("player-you"), *bot_names(options.lang, match.bots)]
+        self.renderer = Renderer(options, self.names, viewer=self.seat)
         self.renderer.rules = rules
         self.events_seen = History()
-        for past in news_by_turn(self.table.past(HUMAN)):  # the deal, or a resumed match's past
+        for past in news_by_turn(self.table.past(self.seat)):  # the deal, or a resumed match's past
             self.events_seen.add(past)
         self.narrator = Narrator(self)
-        self.table.sit(HUMAN, self)
+        self.table.sit(self.seat, self)
         #: The saves and the settings file, set by the program (uno_access.storage) when it uses them.
         self.store: object | None = None
         self.stored_settings: object | None = None
@@ -167,7 +177,7 @@ class Session(TurnCommands):
         self.actions_seen += 1
         self.events_seen.add(news)
         self.narrator.add(news)
-        if news.actor == HUMAN:
+        if news.actor == self.seat:
             self.narrator.flush(hold_fate=True)  # the answer to the player's own command: said at once
 
     def pausing(self) -> None:
@@ -194,19 +204,25 @@ class Session(TurnCommands):
             self.start()
         elif not self._started and self.view.phase is Phase.ROUND_OVER:
             # Resumed at "next round?": the round's result again, so the question makes sense.
-            ended = [event for event in self.table.past(HUMAN) if isinstance(event, e.RoundEnded)]
+            ended = [event for event in self.table.past(self.seat) if isinstance(event, e.RoundEnded)]
             if ended:
                 self.announce(ended[-1:])
         self._started = True
         self.resumed = True  # run() again after a Ctrl+C: nothing to repeat
         while not self.quitting:
             self.output.flush_later()
+            if self.shared:
+                getattr(self.reader, "clear_wake", lambda: None)()  # what advance() reads needs no wake
             decision = self.table.advance()
             if decision.kind is DecisionKind.MATCH_OVER:
                 self.narrator.flush()
+                if getattr(self.table, "closed", None) is not None:
+                    return 1  # the shared table is out of reach (said as it happened)
                 self.say(self.t("match-over"))
                 return 0
-            if decision.kind is DecisionKind.NEXT_ROUND:
+            if decision.kind is DecisionKind.WAIT:
+                self.wait_for_others(decision)
+            elif decision.kind is DecisionKind.NEXT_ROUND:
                 self.between_rounds(decision)
             elif decision.kind is DecisionKind.WINDOW:
                 self.offer_window(decision)
@@ -220,7 +236,7 @@ class Session(TurnCommands):
         """Say what happened before the first decision: the dealer, the deal, the first card."""
         if not self._started:
             self._started = True
-            self.announce(self.table.past(HUMAN))
+            self.announce(self.table.past(self.seat))
 
     def open_question(self, decision: Decision) -> bool:
         """A question opens: drop the keys typed before it (said once, in one line).  ``True`` when new."""
@@ -230,6 +246,9 @@ class Session(TurnCommands):
         self._hurry = False
         discard = getattr(self.reader, "discard", None)  # a reader of lines written in advance keeps them
         dropped, self._dropped_early = self._dropped_early, False
+        if getattr(self.reader, "dropped_by_wake", False):  # typed while a shared table opened this question
+            self.reader.dropped_by_wake = False  # type: ignore[union-attr]
+            dropped = True
         if discard is not None and discard() or dropped:
             self.say(self.t("keys-typed-early"))
         return True
@@ -262,7 +281,15 @@ class Session(TurnCommands):
             self._warmed = True
             _warm_up_later(self.options.lang)
         which, self._which = self._which, ()  # "which one?" holds for the next answer only
-        line = self.reader.read(self.t(prompt_id, **args) + " ")
+        while True:
+            if self.shared:
+                getattr(self.reader, "timed", lambda: None)()  # the news may close the line (PlainReader)
+            line = self.reader.read(self.t(prompt_id, **args) + " ")
+            if not (isinstance(line, Command) and line.verb is Verb.WAKE):
+                break
+            if self.take_news():
+                return line  # a new question: the loop opens it
+            self.narrator.flush(hold_fate=True)  # the news, then the same prompt again
         if line is None:
             return None
         if which and isinstance(line, str):
@@ -277,7 +304,10 @@ class Session(TurnCommands):
             answered = answers(line)
             if answered is not None:
                 return answered
-        return parse_command(line, self.options.lang)
+        command = parse_command(line, self.options.lang)
+        if command.verb is Verb.SAY:  # the chat line as typed (parsing lowers it and drops its accents)
+            command = Command(Verb.SAY, line.strip().partition(" ")[2].strip())
+        return command
 
     def end_of_input(self) -> None:
         self.say(self.t("goodbye"))
@@ -302,6 +332,8 @@ class Session(TurnCommands):
         if command is None:
             self.end_of_input()
             return
+        if command.verb is Verb.WAKE:
+            return  # a shared table opened another question
         if command.verb is Verb.CATCH:
             self.catch()
             return
@@ -328,7 +360,7 @@ class Session(TurnCommands):
 
     def catch(self) -> bool:
         target = self.view.uno_catchable
-        if target is None or target == HUMAN:
+        if target is None or target == self.seat:
             self.say(self.t("error-nothing-to-catch"))
             return False
         return self.try_apply(e.CatchUno(target))
@@ -342,6 +374,8 @@ class Session(TurnCommands):
         if command is None:
             self.end_of_input()
             return
+        if command.verb is Verb.WAKE:
+            return  # a shared table opened another question
         if command.verb is Verb.EMPTY:
             self.focus = None
             self.try_apply(e.NEXT_ROUND)
@@ -406,6 +440,8 @@ class Session(TurnCommands):
         if command is None:
             self.end_of_input()
             return
+        if command.verb is Verb.WAKE:
+            return  # a shared table opened another question
         if command.verb is Verb.TIME_UP:
             self.stop_clock()
             if clock is not None and self._clock_log == self.actions_seen:
@@ -446,6 +482,9 @@ class Session(TurnCommands):
             self.stop_race_clock()
             self.end_of_input()
             return
+        if command.verb is Verb.WAKE:
+            self.stop_race_clock()
+            return  # a shared table opened another question
         if command.verb is Verb.TIME_UP or command.verb is Verb.EMPTY:
             self.stop_race_clock()
             self.table.race_to_bots()
@@ -517,6 +556,23 @@ class Session(TurnCommands):
         if self._clock is not None:
             self._clock.stop()
             self._clock = None
+
+
+def shared_names(names: Sequence[str], seat: int, lang: str) -> list[str]:
+    """The names at a shared table: "you" at this seat, the people's names, and a bot name for each seat a
+    bot plays (its name as in a solo game, unless a person already has it)."""
+    t = translator(lang)
+    taken = {name.casefold() for name in names if name}
+    spare = [name for name in bot_names(lang, 9) if name.casefold() not in taken]
+    shown = []
+    for at, name in enumerate(names):
+        if at == seat:
+            shown.append(t("player-you"))
+        elif name:
+            shown.append(name)
+        else:
+            shown.append(spare.pop(0) if spare else t("bot-name-1"))
+    return shown
 
 
 def _warm_up_later(lang: str, delay: float = 0.3) -> None:

@@ -13,7 +13,7 @@ from ..notation import AmbiguousCard, CardParseError, parse_choice, parse_color,
 from ..typed import shown
 from .commands import Command, Verb
 from .questions import CardQuestions
-from .seat_base import CARD_PHASES, HUMAN
+from .seat_base import CARD_PHASES
 
 #: The commands that are one turn action each.
 _TURN_ACTIONS: dict[Verb, e.Action] = {Verb.DRAW: e.DRAW, Verb.PASS: e.PASS, Verb.CHALLENGE: e.CHALLENGE,
@@ -163,7 +163,7 @@ class TurnCommands(CardQuestions):
         try:
             if turn:
                 return self.table.act(action)
-            self.table.apply(HUMAN, action)
+            self.table.apply(self.seat, action)
         except e.IllegalAction as error:
             if error.reason in (e.Reason.WRONG_PHASE, e.Reason.MUST_ANSWER_DRAW, e.Reason.NOT_AVAILABLE):
                 self.refuse(*self.not_now_lines())
@@ -194,7 +194,7 @@ class TurnCommands(CardQuestions):
         played = False
         for index, choice in enumerate(choices):
             view = self.view
-            if index and (view.current_player != HUMAN or view.phase is not Phase.SEQUENCE):
+            if index and (view.current_player != self.seat or view.phase is not Phase.SEQUENCE):
                 self.say(self.t("sequence-stopped", count=len(choices) - index))
                 break
             last_but_one = uno and len(view.hand) == 2

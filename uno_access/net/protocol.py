@@ -29,6 +29,7 @@ from typing import Any
 from ..engine import events as _events_module
 from ..engine.actions import DRAW, Action
 from ..engine.events import Event
+from ..engine.rules import RuleSet
 from ..engine.view import PlayerView
 from ..i18n import LANGUAGES
 from ..storage.codec import (
@@ -48,15 +49,19 @@ __all__ = [
     "MAX_MESSAGE_BYTES",
     "MAX_NAME",
     "PROTOCOL_VERSION",
+    "PRESENCE",
     "Act",
     "Ask",
     "Chat",
+    "Create",
     "Hello",
     "Leave",
     "News",
+    "Presence",
     "ProtocolError",
     "Refused",
     "Said",
+    "Start",
     "Welcome",
     "decode",
     "encode",
@@ -66,6 +71,8 @@ __all__ = [
 PROTOCOL_VERSION = 1
 #: The largest message either side accepts (a view of a full table is about 4 KB).
 MAX_MESSAGE_BYTES = 64 * 1024
+#: The bots' levels a table may ask for.
+LEVELS = ("easy", "normal", "hard", "expert")
 #: The longest player name and chat line, in characters.
 MAX_NAME = 24
 MAX_CHAT = 300
@@ -81,6 +88,26 @@ class ProtocolError(ValueError):
 
 
 # ---------------------------------------------------------------- from a seat
+
+
+@dataclass(frozen=True, slots=True)
+class Create:
+    """Open a new table and sit at it as its host: its rules, how many bots fill it, their level, the seconds
+    the table waits for a player whose connection dropped before a bot plays for them, the pace of the bots."""
+
+    name: str
+    lang: str
+    rules: RuleSet
+    bots: int
+    level: str = "normal"
+    wait: float = 60.0
+    pace: float = 1.0
+    seed: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Start:
+    """The host starts the match with the players sitting at the table (bots fill the other seats)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +153,10 @@ class Welcome:
     token: str
     names: tuple[str, ...]
     bots: tuple[int, ...]
+    #: The table's code, to give to friends.
+    code: str = ""
+    #: Whether this seat is the host (it starts the match).
+    host: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +177,8 @@ class Ask:
     serial: int
     kind: DecisionKind
     view: PlayerView
+    #: How many of this seat's answers (``act``) the server has handled: a seat knows its answer was read.
+    acts: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,15 +189,34 @@ class Said:
     text: str
 
 
+#: What :class:`Presence` says of a seat.
+PRESENCE = ("joined", "away", "back", "bot", "left", "bot-played", "started")
+
+
+@dataclass(frozen=True, slots=True)
+class Presence:
+    """Who comes and goes: ``what`` is one of :data:`PRESENCE` ("bot": a bot plays for the seat from now on;
+    "bot-played": sent to a seat coming back, a bot played for it meanwhile)."""
+
+    seat: int
+    name: str
+    what: str
+
+
 @dataclass(frozen=True, slots=True)
 class Refused:
     """The last message was not acted on; ``reason`` says why (a code), ``detail`` in English for logs."""
 
     reason: str
     detail: str = ""
+    #: As in :class:`Ask`: the answers of this seat handled so far (this refusal's answer included).
+    acts: int = 0
 
 
 _TYPES: dict[str, type] = {
+    "create": Create,
+    "start": Start,
+    "presence": Presence,
     "hello": Hello,
     "act": Act,
     "chat": Chat,
@@ -193,6 +245,8 @@ def encode(message: Any) -> str:
 
 
 def _write(value: Any) -> Any:
+    if isinstance(value, RuleSet):
+        return encode_rules(value)
     if isinstance(value, PlayerView):
         return _write_view(value)
     if isinstance(value, Event):
@@ -312,33 +366,60 @@ def _read_news(data: dict[str, Any]) -> News:
                 tuple(_event(item) for item in events), _numbers(data, "counts"))
 
 
+def _number(data: dict[str, Any], name: str, default: float) -> float:
+    value = data.get(name, default)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        raise ValueError(f"{name} must be a number")
+    return float(value)
+
+
+def _read_create(data: dict[str, Any]) -> Create:
+    return Create(_text(data, "name"), _text(data, "lang"), decode_rules(data["rules"]), _whole(data, "bots"),
+                  _text(data, "level", "normal"), _number(data, "wait", 60.0), _number(data, "pace", 1.0),
+                  _whole(data, "seed", -1))
+
+
 def _read_welcome(data: dict[str, Any]) -> Welcome:
     names = data["names"]
     if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
         raise ValueError("names must be a list of strings")
-    return Welcome(_whole(data, "seat"), _text(data, "token"), tuple(names), _numbers(data, "bots"))
+    host = data.get("host", False)
+    if not isinstance(host, bool):
+        raise ValueError("host must be true or false")
+    return Welcome(_whole(data, "seat"), _text(data, "token"), tuple(names), _numbers(data, "bots"),
+                   _text(data, "code", ""), host)
 
 
 _READERS: dict[type, Any] = {
+    Create: _read_create,
+    Start: lambda data: Start(),
+    Presence: lambda data: Presence(_whole(data, "seat"), _text(data, "name"), _text(data, "what")),
     Hello: _read_hello,
     Act: _read_act,
     Chat: lambda data: Chat(_text(data, "text")),
     Leave: lambda data: Leave(),
     Welcome: _read_welcome,
     News: _read_news,
-    Ask: lambda data: Ask(_whole(data, "serial"), DecisionKind(_text(data, "kind")), _view(data["view"])),
+    Ask: lambda data: Ask(_whole(data, "serial"), DecisionKind(_text(data, "kind")), _view(data["view"]),
+                          _whole(data, "acts", 0)),
     Said: lambda data: Said(_whole(data, "seat"), _text(data, "text")),
-    Refused: lambda data: Refused(_text(data, "reason"), _text(data, "detail", "")),
+    Refused: lambda data: Refused(_text(data, "reason"), _text(data, "detail", ""), _whole(data, "acts", 0)),
 }
 
 
 def _check(message: Any) -> None:
     """What the fields' types do not say: lengths, printable text, a known language, counts not negative."""
-    if isinstance(message, Hello):
+    if isinstance(message, (Hello, Create)):
         if not message.name.strip() or len(message.name) > MAX_NAME or not message.name.isprintable():
             raise ProtocolError("bad-name", f"1 to {MAX_NAME} printable characters")
         if message.lang not in LANGUAGES:
             raise ProtocolError("bad-lang", ", ".join(LANGUAGES))
+    if isinstance(message, Create):
+        if not 0 <= message.bots <= 9 or message.level not in LEVELS:
+            raise ProtocolError("bad-field", f"bots 0 to 9, level one of {', '.join(LEVELS)}")
+        if not (0 <= message.wait <= 3600 and 0 <= message.pace <= 10 and -1 <= message.seed < 2**63):
+            raise ProtocolError("bad-field", "wait 0 to 3600 s, pace 0 to 10 s")
+    elif isinstance(message, Hello):
         if len(message.code) > 40 or len(message.token) > 100 or message.last_seq < 0:
             raise ProtocolError("bad-field", "code, token or last_seq")
     elif isinstance(message, (Chat, Said)):
@@ -346,3 +427,5 @@ def _check(message: Any) -> None:
             raise ProtocolError("bad-chat", f"at most {MAX_CHAT} printable characters")
     elif isinstance(message, Act) and message.serial < 0:
         raise ProtocolError("bad-field", "serial")
+    elif isinstance(message, Presence) and message.what not in PRESENCE:
+        raise ProtocolError("bad-field", "what")

@@ -30,6 +30,10 @@ class DecisionKind(Enum):
     NEXT_ROUND = "next-round"
     #: The match is over: nothing more to decide at this table.
     MATCH_OVER = "match-over"
+    #: A shared table: nothing to decide now (others are playing); the seat may still ask for its hand, chat...
+    WAIT = "wait"
+    #: A shared table before its match: the players are sitting down (the host starts the match).
+    LOBBY = "lobby"
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,6 +63,7 @@ class Table:
         bots: dict[int, Bot],
         *,
         human: int = 0,
+        humans: Sequence[int] | None = None,
         pace: float | Callable[[], float] = 0.0,
         sleep: Callable[[float], None] = time.sleep,
         reaction: float = 1.5,
@@ -70,6 +71,12 @@ class Table:
         self.state = state
         self.bots = bots
         self.human = human
+        #: The seats people play (a shared table has several; a seat away too long is played by a bot).
+        self.humans: set[int] = set(humans) if humans is not None else {human} - set(bots)
+        #: A shared table: the log length at which each person let their out-of-turn chance pass.
+        self.passed: dict[int, int] = {}
+        #: A shared table: the people who pressed Enter for the next round.
+        self.ready: set[int] = set()
         #: Seconds between two bots' turns: a number, or the seat's ``pace`` setting read each time.
         self._pace = pace
         self.sleep = sleep
@@ -176,25 +183,27 @@ class Table:
         """The human lets their out-of-turn chance pass: the bots may react."""
         self._asked = None
 
-    def act(self, action: e.Action) -> bool:
+    def act(self, action: e.Action, seat: int | None = None) -> bool:
         """The human's turn action.  It closes their chance to catch: bots that noticed act first,
         then react to it.  ``False`` when a bot jumped in first (the turn moved on).
 
         Raises :class:`uno_access.engine.IllegalAction` (state unchanged).
         """
+        seat = self.human if seat is None else seat
         if self.deferred:
             self.bots_react()
-            if self.state.current_player != self.human or self.state.is_round_over:
+            if self.state.current_player != seat or self.state.is_round_over:
                 return False
-        self.apply(self.human, action)
-        self.bots_react()
+        self.apply(seat, action)
+        self.after_move(seat)
         return True
 
-    def jump_in(self, action: e.Action) -> None:
+    def jump_in(self, action: e.Action, seat: int | None = None) -> None:
         """The human plays out of turn (jump-in) before the bots react.  Raises ``IllegalAction``."""
+        seat = self.human if seat is None else seat
+        self.apply(seat, action)
         self.deferred = False
-        self.apply(self.human, action)
-        self.bots_react()
+        self.after_move(seat)
 
     # ------------------------------------------------------------ bots
 
@@ -220,24 +229,34 @@ class Table:
 
     def after_bot_action(self) -> None:
         """The human has the first chance to react to a bot's move; else the other bots react now."""
-        if self.human_may_react():
+        self.after_move(None)
+
+    def after_move(self, actor: int | None) -> None:
+        """After a move, the people (other than its actor) have the first chance to react to it: the bots
+        wait for them; else the bots react now."""
+        if self.someone_may_react(actor):
             self.deferred = True
         else:
             self.bots_react()
+
+    def someone_may_react(self, actor: int | None = None) -> bool:
+        """A person other than ``actor`` may catch a forgotten UNO or jump in."""
+        return any(self.human_may_react(seat) for seat in self.humans if seat != actor)
 
     def let_bots_wait(self) -> None:
         """A resumed match: the bots' reactions wait for the human's chance, as before the kill (autosave)."""
         self.deferred = True
 
-    def human_may_react(self) -> bool:
-        """The human may catch a forgotten UNO, or jump in out of turn."""
+    def human_may_react(self, seat: int | None = None) -> bool:
+        """The human (or the person at ``seat``) may catch a forgotten UNO, or jump in out of turn."""
+        seat = self.human if seat is None else seat
         state = self.state
         if state.is_round_over:
             return False
-        for action in state.legal_actions(self.human):
+        for action in state.legal_actions(seat):
             if isinstance(action, e.CatchUno):
                 return True
-            if isinstance(action, e.Play) and state.current_player != self.human and _calls_for_a_question(action):
+            if isinstance(action, e.Play) and state.current_player != seat and _calls_for_a_question(action):
                 return True
         return False
 
@@ -257,7 +276,7 @@ class Table:
             start = state.current_player if state.current_player is not None else self.human
             for step in range(state.num_players):
                 seat = (start + step) % state.num_players
-                if seat == self.human or seat == state.current_player or seat not in self.bots:
+                if seat == state.current_player or seat not in self.bots:
                     continue
                 legal = state.legal_actions(seat)
                 if not legal:
@@ -278,7 +297,7 @@ class Table:
                     break
             if not acted:
                 return
-            if self.human_may_react():
+            if self.someone_may_react():
                 self.deferred = True
                 return
 
@@ -298,10 +317,11 @@ class Table:
         delays = self.race_delays()
         return delays[0][0] if delays else None
 
-    def shout(self) -> None:
+    def shout(self, seat: int | None = None) -> None:
         """The human shouts first.  Raises ``IllegalAction`` when no race is open."""
-        self.apply(self.human, e.SHOUT)
-        self.bots_react()
+        seat = self.human if seat is None else seat
+        self.apply(seat, e.SHOUT)
+        self.after_move(seat)
 
     def race_to_bots(self) -> None:
         """The human let the race go (or was too slow): the fastest bot shouts; with no bot, nobody."""
@@ -312,13 +332,72 @@ class Table:
             self.apply(self.human, e.TIME_UP)
         self._bot_acted = True
 
+    # ------------------------------------------------------------ a shared table (several people)
+
+    def questions(self) -> dict[int, DecisionKind]:
+        """A shared table: the question open for each person now (:attr:`DecisionKind.WAIT`: none).
+
+        Everyone is asked at once what they may answer: the player whose turn it is, the others who may catch
+        or jump in (until they let it pass), everyone in a race, everyone between two rounds.  What arrives
+        first at the table is applied first (the server reads one message at a time).
+        """
+        state = self.state
+        people = sorted(self.humans)
+        if state.is_match_over:
+            return dict.fromkeys(people, DecisionKind.MATCH_OVER)
+        if state.phase is Phase.ROUND_OVER:
+            return {seat: DecisionKind.WAIT if seat in self.ready else DecisionKind.NEXT_ROUND for seat in people}
+        log = len(state.log)
+        if state.phase is Phase.SHOUT:
+            return {seat: DecisionKind.RACE if self.passed.get(seat) != log and e.SHOUT in state.legal_actions(seat)
+                    else DecisionKind.WAIT for seat in people}
+        asked: dict[int, DecisionKind] = {}
+        for seat in people:
+            if state.current_player == seat:
+                asked[seat] = DecisionKind.TURN
+            elif self.passed.get(seat) != log and self.human_may_react(seat):
+                asked[seat] = DecisionKind.WINDOW
+            else:
+                asked[seat] = DecisionKind.WAIT
+        return asked
+
+    def let_pass_at(self, seat: int) -> None:
+        """A shared table: the person at ``seat`` lets their chance (or the race) pass."""
+        self.passed[seat] = len(self.state.log)
+
+    def bot_step(self) -> bool:
+        """A shared table: one move of the bots (or the next round, when everyone is ready) while nobody is
+        being asked anything; ``False`` when the table waits for a person (or a race's clock)."""
+        state = self.state
+        if state.is_match_over or state.phase is Phase.SHOUT:
+            return False
+        asked = self.questions()
+        if state.phase is Phase.ROUND_OVER:
+            if any(kind is DecisionKind.NEXT_ROUND for kind in asked.values()):
+                return False
+            self.ready.clear()
+            self.apply(min(self.humans, default=0), e.NEXT_ROUND)
+            return True
+        if any(kind in (DecisionKind.TURN, DecisionKind.WINDOW) for kind in asked.values()):
+            return False
+        log = len(state.log)
+        if self.deferred:
+            self.bots_react()  # everyone let their chance pass
+            if len(state.log) != log:
+                return True
+        if state.current_player in self.bots:
+            self.bot_turn(state.current_player)
+            return True
+        return False
+
     # ------------------------------------------------------------ out-of-turn window
 
-    def out_of_turn_actions(self) -> list[e.Action]:
-        """What the human may do while it is not their turn: catch a player, jump in."""
-        if self.state.current_player == self.human:
+    def out_of_turn_actions(self, seat: int | None = None) -> list[e.Action]:
+        """What the human (or the person at ``seat``) may do while it is not their turn: catch, jump in."""
+        seat = self.human if seat is None else seat
+        if self.state.current_player == seat:
             return []
-        return [a for a in self.state.legal_actions(self.human) if isinstance(a, (e.CatchUno, e.Play))]
+        return [a for a in self.state.legal_actions(seat) if isinstance(a, (e.CatchUno, e.Play))]
 
     def window_open(self) -> bool:
         """The human may catch a bot (or jump in) and has not had this chance yet."""

@@ -1,0 +1,337 @@
+"""The console's side of a table on a server: the connection (a thread of its own) and :class:`RemoteTable`,
+which answers the console seat as :class:`~uno_access.table.Table` does in a solo game.
+
+The connection runs an asyncio loop in a thread: it reads the server's messages into an inbox and wakes the
+console's prompt (:meth:`wake`); the console's thread reads the inbox when it asks for its next question.  A
+dropped connection is retried by itself, with the seat's token and the last news it saw, so the server sends
+only what was missed; the console says once that the connection was lost, and once that it is back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .. import engine as e
+from ..engine.view import PlayerView
+from ..table.messages import Decision, DecisionKind
+from ..table.messages import News as TableNews
+from . import protocol as p
+from .server import DEFAULT_PORT
+
+#: Seconds between two tries to reconnect, and how long to keep trying.
+RETRY = 1.0
+GIVE_UP = 600.0
+
+
+def address_url(address: str) -> str:
+    """``host``, ``host:port`` or a ``ws://`` / ``wss://`` URL, as a URL."""
+    if address.startswith(("ws://", "wss://")):
+        return address
+    host, _, port = address.rpartition(":") if ":" in address and not address.endswith("]") else (address, "", "")
+    if not host:
+        host, port = address, ""
+    return f"ws://{host}:{port or DEFAULT_PORT}"
+
+
+@dataclass(frozen=True)
+class Lost:
+    """The connection dropped (the client retries)."""
+
+
+@dataclass(frozen=True)
+class Back:
+    """The connection is back."""
+
+
+@dataclass(frozen=True)
+class Gone:
+    """The server will not take this seat back (or cannot be reached): ``reason`` says why."""
+
+    reason: str
+
+
+class Link:
+    """The connection to the server, in a thread of its own; it reconnects by itself."""
+
+    def __init__(self, url: str, first: p.Create | p.Hello, *, wake: Callable[[Any], None] = lambda m: None,
+                 retry: float = RETRY, give_up: float = GIVE_UP) -> None:
+        self.url = url
+        self.first = first
+        self.inbox: queue.Queue[Any] = queue.Queue()
+        self.wake = wake
+        self.retry = retry
+        self.give_up = give_up
+        self.last_seq = 0
+        self.token = ""
+        self.code = first.code if isinstance(first, p.Hello) else ""
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._out: asyncio.Queue[str | None] | None = None
+        self._ready = threading.Event()
+        self._closing = False
+        self._thread = threading.Thread(target=self._run, name="uno-access-link", daemon=True)
+
+    def start(self) -> Link:
+        self._thread.start()
+        self._ready.wait(5)
+        return self
+
+    def send(self, message: Any) -> None:
+        loop, out = self._loop, self._out
+        if loop is not None and out is not None:
+            loop.call_soon_threadsafe(out.put_nowait, p.encode(message))
+
+    def close(self, leave: bool = False) -> None:
+        """End the connection (``leave``: tell the table first, a bot plays for this seat)."""
+        if leave:
+            self.send(p.Leave())
+        self._closing = True
+        loop, out = self._loop, self._out
+        if loop is not None and out is not None:
+            loop.call_soon_threadsafe(out.put_nowait, None)
+        self._thread.join(3)
+
+    # ------------------------------------------------------------ the thread
+
+    def _run(self) -> None:
+        asyncio.run(self._main())
+
+    def _put(self, message: Any) -> None:
+        self.inbox.put(message)
+        self.wake(message)
+
+    async def _main(self) -> None:
+        from websockets.asyncio.client import connect
+
+        self._loop = asyncio.get_running_loop()
+        self._out = asyncio.Queue()
+        self._ready.set()
+        first = True
+        lost_at: float | None = None
+        while not self._closing:
+            try:
+                async with connect(self.url, max_size=p.MAX_MESSAGE_BYTES, open_timeout=5,
+                                   compression=None) as connection:
+                    hello: Any = self.first if first else p.Hello(self.code, _name(self.first), self.first.lang,
+                                                                  self.token, self.last_seq)
+                    await connection.send(p.encode(hello))
+                    if not first:
+                        self._put(Back())
+                    lost_at = None
+                    first = False
+                    await self._exchange(connection)
+            except Exception as error:  # noqa: BLE001 - any failure of the network: try again
+                if first:
+                    self._put(Gone(f"unreachable: {type(error).__name__}"))
+                    return
+            if self._closing:
+                return
+            if lost_at is None:
+                lost_at = self._loop.time()
+                self._put(Lost())
+            elif self._loop.time() - lost_at > self.give_up:
+                self._put(Gone("gave up"))
+                return
+            await asyncio.sleep(self.retry)
+
+    async def _exchange(self, connection: Any) -> None:
+        assert self._out is not None
+        out = self._out
+
+        async def writer() -> None:
+            while True:
+                text = await out.get()
+                if text is None:
+                    await connection.close()
+                    return
+                await connection.send(text)
+
+        task = asyncio.create_task(writer())
+        try:
+            async for text in connection:
+                try:
+                    message = p.decode(text)
+                except p.ProtocolError:
+                    continue  # a newer server's message this program cannot read: skipped
+                if isinstance(message, p.News):
+                    if message.seq <= self.last_seq:
+                        continue  # already heard
+                    self.last_seq = message.seq
+                elif isinstance(message, p.Welcome):
+                    self.token, self.code = message.token, message.code or self.code
+                elif isinstance(message, p.Refused) and message.reason in ("bad-token", "no-table") and self.token:
+                    self._closing = True
+                    self._put(Gone(message.reason))
+                    return
+                self._put(message)
+        finally:
+            task.cancel()
+
+
+def _name(first: p.Create | p.Hello) -> str:
+    return first.name
+
+
+class SeatSide(Protocol):
+    """What the remote table tells its console seat besides the news (:class:`~uno_access.table.SeatLink`)."""
+
+    def news(self, news: TableNews) -> None: ...
+
+    def pausing(self) -> None: ...
+
+    def net_event(self, message: Any) -> None: ...
+
+
+class TooLate(Exception):
+    """The answer came after the table moved on."""
+
+
+class RemoteTable:
+    """A table on a server, seen from one seat: what the console seat asks of :class:`Table`, over the network."""
+
+    def __init__(self, link: Link, welcome: p.Welcome) -> None:
+        self.link = link
+        self.welcome = welcome
+        self.human = welcome.seat
+        self.humans = {welcome.seat}
+        self.bots: dict[int, Any] = {}
+        self.on_apply: list[Any] = []
+        self.pace = 0.0
+        self.seats: dict[int, SeatSide] = {}
+        self.ask: p.Ask | None = None
+        self._sent = 0
+        #: The most answers of this seat the server said it handled.
+        self._acts_seen = 0
+        self.closed: Gone | None = None
+        self.remote = True
+        #: News received before the console seat sat down (the deal): its past.
+        self._early: list[TableNews] = []
+
+    # ------------------------------------------------------------ what the seat reads
+
+    def sit(self, seat: int, link: SeatSide) -> None:
+        self.seats[seat] = link
+
+    def view(self, seat: int) -> PlayerView:
+        assert self.ask is not None
+        return self.ask.view
+
+    def past(self, seat: int) -> tuple[e.Event, ...]:
+        """The news received before the seat sat down (the deal), as the seat's past."""
+        return tuple(event for news in self._early for event in news.events)
+
+    def race_delay(self) -> float | None:
+        return None  # the server runs the race's clock
+
+    def window_open(self) -> bool:
+        return self.ask is not None and self.ask.kind is DecisionKind.WINDOW
+
+    def pending(self) -> bool:
+        return not self.link.inbox.empty()
+
+    def take(self, block: bool) -> bool:
+        """Handle the messages received (waiting for one when ``block``); ``False`` when none came."""
+        try:
+            message = self.link.inbox.get(block=block, timeout=None)
+        except queue.Empty:
+            return False
+        self._handle(message)
+        return True
+
+    def _handle(self, message: Any) -> None:
+        seat = self.seats.get(self.human)
+        if isinstance(message, p.News):
+            news = TableNews(message.actor, message.action, message.events, message.counts)
+            if seat is not None:
+                seat.news(news)
+            else:
+                self._early.append(news)
+        elif isinstance(message, p.Ask):
+            self.ask = message
+            self._acts_seen = max(self._acts_seen, message.acts)
+        elif isinstance(message, p.Welcome):
+            self.welcome = message
+        elif isinstance(message, p.Refused):
+            self._acts_seen = max(self._acts_seen, message.acts)
+        elif isinstance(message, Gone):
+            self.closed = message
+        if seat is not None and not isinstance(message, (p.News, p.Ask)):
+            seat.net_event(message)
+
+    def advance(self) -> Decision:
+        """The question open for this seat, once every message received is handled."""
+        while self.ask is None or self.pending():
+            if self.closed is not None:
+                return Decision(self.human, DecisionKind.MATCH_OVER, -1, self.ask.view) if self.ask else \
+                    Decision(self.human, DecisionKind.MATCH_OVER, -1, None)  # type: ignore[arg-type]
+            self.take(block=self.ask is None)
+        if self.closed is not None:
+            return Decision(self.human, DecisionKind.MATCH_OVER, -1, self.ask.view)
+        return Decision(self.human, self.ask.kind, self.ask.serial, self.ask.view)
+
+    # ------------------------------------------------------------ what the seat sends
+
+    def send_answer(self, action: e.Action) -> None:
+        """Send ``action`` as the answer to the open question; wait until the server read it.
+
+        Raises :class:`~uno_access.engine.IllegalAction` when the rules refused it, :class:`TooLate` when the
+        table had moved on (nothing changed either way)."""
+        assert self.ask is not None
+        self._sent = self._acts_seen + 1  # one answer at a time: the server's count after this one
+        self.link.send(p.Act(self.ask.serial, action))
+        while self.closed is None:
+            message = self.link.inbox.get()
+            if isinstance(message, (Lost, Back)):
+                self._handle(message)
+                raise TooLate
+            if isinstance(message, p.Refused) and message.acts >= self._sent:
+                self._acts_seen = max(self._acts_seen, message.acts)
+                if message.reason == "illegal":
+                    try:
+                        reason = e.Reason(message.detail)
+                    except ValueError:
+                        reason = e.Reason.NOT_AVAILABLE
+                    raise e.IllegalAction(reason, self.human, action)
+                raise TooLate
+            self._handle(message)
+            if isinstance(message, p.Ask) and message.acts >= self._sent:
+                return
+
+    def act(self, action: e.Action, seat: int | None = None) -> bool:
+        try:
+            self.send_answer(action)
+        except TooLate:
+            self._too_late()
+            return False
+        return True
+
+    def apply(self, seat: int, action: e.Action) -> list[e.Event]:
+        self.act(action)
+        return []
+
+    def jump_in(self, action: e.Action, seat: int | None = None) -> None:
+        self.act(action)
+
+    def shout(self, seat: int | None = None) -> None:
+        self.act(e.SHOUT)
+
+    def let_pass(self) -> None:
+        self.act(e.PASS)
+
+    def race_to_bots(self) -> None:
+        self.act(e.PASS)
+
+    def next_round(self) -> None:
+        self.act(e.NEXT_ROUND)
+
+    def chat(self, text: str) -> None:
+        self.link.send(p.Chat(text))
+
+    def _too_late(self) -> None:
+        seat = self.seats.get(self.human)
+        if seat is not None:
+            seat.net_event(TooLate())

@@ -1,0 +1,339 @@
+"""``uno-access host``, ``join`` and ``serve``: a table shared over the network, from the console.
+
+- ``host``: a server for one table on this computer (in a thread of this process), and this console sitting
+  at it as its host.  The table's rules are the flags of a solo game (``--rules``, ``--house``, ``--target``,
+  ``--bots`` fills the seats nobody takes, ``--level``); ``--wait`` is how long the table waits for a player
+  whose connection dropped before a bot plays for them; ``--port`` (8765).  It says the code and the address
+  to give to friends, and Enter starts the match when they are there.
+- ``join [ADDRESS] CODE``: sit at a table (``--name``, else asked).  ``ADDRESS`` is ``host``, ``host:port`` or
+  a ``ws://`` / ``wss://`` URL; without it, this computer.
+- ``serve``: a server with many tables and no seat of its own (``--port``, ``--bind``, ``--certfile`` and
+  ``--keyfile`` for TLS).  ``host --on ADDRESS`` opens a table on such a server.
+
+Each console plays as in a solo game (:class:`~uno_access.console.session.Session` with a
+:class:`~.client.RemoteTable`), in its own language, verbosity and voice.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import socket
+import sys
+import threading
+from typing import Any
+
+from ..i18n import translator
+from . import protocol as p
+from .client import Gone, Link, RemoteTable, address_url
+from .server import DEFAULT_PORT, Server, normal_code, spoken_code
+
+
+def _net_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="uno-access", add_help=False, allow_abbrev=False)
+    parser.add_argument("--port")
+    parser.add_argument("--bind", default="")
+    parser.add_argument("--wait")
+    parser.add_argument("--name")
+    parser.add_argument("--on")
+    parser.add_argument("--certfile")
+    parser.add_argument("--keyfile")
+    parser.add_argument("where", nargs="*")
+    return parser
+
+
+def main(command: str, args: list[str], lang: str) -> int:
+    """``host``, ``join`` or ``serve`` with the flags ``args``; the exit status."""
+    from .. import cli
+
+    t = translator(lang)
+    parser = cli.build_parser()
+    try:
+        ns, rest = parser.parse_known_args(args)
+        net = _net_parser().parse_args(rest)
+    except (SystemExit, Exception):  # noqa: BLE001 - argparse's own errors: the usage line
+        print(t("cli-error-usage"), file=sys.stderr)
+        return 2
+    lang = ns.lang or lang
+    t = translator(lang)
+    try:
+        port = cli._int(net.port, 1, 65535, "--port", lang) if net.port is not None else DEFAULT_PORT
+        wait = cli._int(net.wait, 0, 3600, "--wait", lang) if net.wait is not None else 60
+        bots = cli._int(ns.bots, 0, 9, "--bots", lang) if ns.bots is not None else 0
+        ns.bots = None  # a shared table may have no bot at all (a solo game has at least one)
+        match, console, _ = cli._options(ns, lang)
+    except cli._Invalid as invalid:
+        print(invalid.line, file=sys.stderr)
+        print(t("cli-error-usage"), file=sys.stderr)
+        return 2
+    if command == "serve":
+        return serve(net.bind, port, net.certfile, net.keyfile, lang)
+    from ..console.output import Output
+    from ..console.table import rules_of
+
+    output = Output(sys.stdout)
+    if command == "host":
+        rules = rules_of(match)
+        name = net.name or t("player-you")
+        first: p.Create | p.Hello = p.Create(name[: p.MAX_NAME], lang, rules, bots, match.level.value, float(wait),
+                                             float(console.pace), -1 if match.seed is None else match.seed)
+        if net.on:
+            url = address_url(net.on)
+        else:
+            server_thread = ServerThread(net.bind, port)
+            port = server_thread.start()
+            url = f"ws://127.0.0.1:{port}"
+        shown_address = net.on or f"{lan_address()}:{port}"
+    else:
+        where = list(net.where)
+        if not where or len(where) > 2:
+            print(t("cli-error-usage"), file=sys.stderr)
+            return 2
+        code = normal_code(where[-1])
+        url = address_url(where[0]) if len(where) == 2 else f"ws://127.0.0.1:{port}"
+        name = net.name or _ask_name(t)
+        if name is None:
+            return 0
+        first = p.Hello(code, name, lang)
+        shown_address = where[0] if len(where) == 2 else ""
+    return Client(console, match, output, url, first, shown_address).run()
+
+
+def _ask_name(t: Any) -> str | None:
+    while True:
+        try:
+            name = input(t("prompt-name") + " ").strip()
+        except EOFError:
+            return None
+        if 0 < len(name) <= p.MAX_NAME and name.isprintable():
+            return name
+        print(t("error-name", max=p.MAX_NAME))
+
+
+def lan_address() -> str:
+    """This computer's address on its network (what friends type), else the loopback address."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # no packet is sent: it only picks the outgoing interface
+            return str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+
+
+class ServerThread:
+    """A server in a thread of this process (``host``): it stops with the program."""
+
+    def __init__(self, bind: str, port: int, log: Any = None) -> None:
+        self.bind = bind
+        self.port = port
+        self.server = Server(log=log or (lambda line: None))
+        self._started = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="uno-access-server", daemon=True)
+
+    def start(self) -> int:
+        self._thread.start()
+        self._started.wait(10)
+        return self.port
+
+    def _run(self) -> None:
+        async def main() -> None:
+            self.port = await self.server.start(self.bind, self.port)
+            self._started.set()
+            await self.server.serve_forever()
+
+        asyncio.run(main())
+
+
+def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang: str) -> int:
+    """A server with many tables, logging one line per table event to stderr, until Ctrl+C or SIGTERM."""
+    t = translator(lang)
+
+    async def main() -> None:
+        server = Server()
+        listening = await server.start(bind, port, certfile=certfile, keyfile=keyfile)
+        print(t("net-serving", port=listening), file=sys.stderr, flush=True)
+        await server.serve_forever()
+
+    try:
+        asyncio.run(main())
+    except KeyboardInterrupt:
+        return 0
+    return 0
+
+
+class _LobbyKeys:
+    """The keys before the match: only help and repeat say something."""
+
+    def __init__(self, client: Client) -> None:
+        self.client = client
+
+    def on_key(self, key: Any) -> Any:
+        from ..console.reader import Key
+
+        if key is Key.HELP:
+            self.client.output.say([self.client.lobby_line()])
+        elif key is Key.REPEAT:
+            self.client.output.repeat()
+        return None
+
+
+class Client:
+    """One console at a shared table: the lobby, then the match (a Session on a RemoteTable)."""
+
+    def __init__(self, console: Any, match: Any, output: Any, url: str, first: p.Create | p.Hello,
+                 address: str) -> None:
+        self.console = console
+        self.match = match
+        self.output = output
+        self.url = url
+        self.first = first
+        self.address = address
+        self.t = translator(console.lang)
+        self.names: list[str] = []
+        self.welcome: p.Welcome | None = None
+        self.session: Any = None
+        self.reader: Any = None
+        self.link = Link(url, first, wake=self._wake)
+
+    def _wake(self, message: Any) -> None:
+        session = self.session
+        if session is not None:
+            session.wake_for(message)
+        elif self.reader is not None and hasattr(self.reader, "wake"):
+            self.reader.wake(force=isinstance(message, p.Ask))
+
+    def lobby_line(self) -> str:
+        welcome = self.welcome
+        if welcome is not None and welcome.host:
+            return self.t("net-host-start")
+        host = self.names[0] if self.names else ""
+        return self.t("net-wait-host", host=host)
+
+    def run(self) -> int:
+        from ..console.commands import Command, Verb, command_words, parse_command
+        from ..console.reader import PlainReader, PromptReader, stdin_is_terminal
+        from ..console.speech_setup import start_sounds, start_speech
+
+        console, t, output = self.console, self.t, self.output
+        source = start_speech(console.speech, console.lang, output, rate=console.rate, volume=console.volume,
+                              voice=console.voice, check=2.0, announce=False)
+        start_sounds(console, output)
+        output.say([*source, t("welcome")])
+        interactive = stdin_is_terminal()
+        import os
+
+        if console.plain or not interactive or os.environ.get("TERM", "") == "dumb":
+            self.reader = PlainReader(output, echo=not interactive)
+        else:
+            self.reader = PromptReader(output, _LobbyKeys(self), command_words(console.lang))
+        reader = self.reader
+        self.link.start()
+        try:
+            table: RemoteTable | None = None
+            first_wait = False
+            while table is None:  # the lobby
+                message = self.link.inbox.get() if self.welcome is None or first_wait else None
+                first_wait = False
+                reader.clear_wake()  # after the wait, before reading what came: no message is missed
+                started = self._lobby_messages(message)
+                if type(started) is int:  # an exit status (a bool is the lobby going on)
+                    return started
+                if started:
+                    assert self.welcome is not None
+                    table = RemoteTable(self.link, self.welcome)
+                    break
+                if self.welcome is None:
+                    continue
+                prompt = t("prompt-lobby-host" if self.welcome.host else "prompt-lobby")
+                reader.timed()
+                line = reader.read(prompt + " ")
+                if line is None:
+                    self.link.close(leave=True)
+                    return 0
+                command = line if isinstance(line, Command) else parse_command(line, console.lang)
+                if command.verb is Verb.WAKE:
+                    continue
+                if command.verb is Verb.QUIT:
+                    self.link.close(leave=True)
+                    output.say([t("goodbye")])
+                    return 0
+                if command.verb is Verb.SAY and isinstance(line, str):
+                    text = line.strip().partition(" ")[2].strip()
+                    output.say([t("chat-empty")]) if not text else self.link.send(p.Chat(text))
+                elif command.verb is Verb.EMPTY and self.welcome.host:
+                    self.link.send(p.Start())
+                    first_wait = True  # the answer (the match, or why not) before the prompt again
+                else:
+                    output.say([self.lobby_line()])
+            return self._play(table)
+        finally:
+            self.link.close()
+            output.speaker.close()
+
+    def _lobby_messages(self, first: Any) -> bool | int:
+        """Handle what came before the match; ``True`` once it started, an exit status when it cannot."""
+        t, output = self.t, self.output
+        pending = [first] if first is not None else []
+        while True:
+            if not pending:
+                if self.link.inbox.empty():
+                    return False
+                pending.append(self.link.inbox.get())
+            message = pending.pop(0)
+            if isinstance(message, p.Welcome):
+                was = self.welcome
+                self.welcome = message
+                self.names = list(message.names)
+                if was is None:
+                    if message.host:
+                        output.say([t("net-code", code=spoken_code(message.code)),
+                                    t("net-address", address=self.address), t("net-host-start")])
+                    else:
+                        output.say([self.lobby_line()])
+            elif isinstance(message, p.Presence):
+                if message.what == "joined":
+                    while len(self.names) <= message.seat:
+                        self.names.append("")
+                    self.names[message.seat] = message.name
+                    output.say([t("net-joined", player=message.name)])
+                elif message.what == "started":
+                    output.say([t("net-started")])
+                else:
+                    output.say([t(f"net-{message.what}", player=message.name)])
+            elif isinstance(message, p.Said):
+                name = self.names[message.seat] if 0 <= message.seat < len(self.names) else ""
+                output.say([t("net-said", player=name, text=message.text)])
+            elif isinstance(message, p.Refused):
+                from ..console.net_seat import refusal_line
+
+                if message.reason == "players":
+                    output.say([t("net-refused", reason=message.detail[:60])])
+                else:
+                    output.say([refusal_line(t, message)])
+                if self.welcome is None:
+                    return 1
+            elif isinstance(message, Gone):
+                output.say([t("net-gone", reason=message.reason)])
+                return 1
+            elif isinstance(message, (p.News, p.Ask)):
+                self.link.inbox.queue.appendleft(message)  # the match's first news: the session reads them
+                for later in reversed(pending):
+                    self.link.inbox.queue.appendleft(later)
+                return True
+
+    def _play(self, table: RemoteTable) -> int:
+        from ..console.options import MatchOptions
+        from ..console.session import Session
+
+        welcome = self.welcome
+        assert welcome is not None
+        table.advance()  # the first question (and the deal's news, kept until the session sits)
+        session = Session(MatchOptions(), self.console, self.output, self.reader, table=table,
+                          names=welcome.names)
+        if hasattr(self.reader, "handler"):
+            self.reader.handler = session
+        self.session = session
+        code = session.run()
+        if session.quitting:
+            self.link.close(leave=True)
+        return code

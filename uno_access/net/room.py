@@ -1,0 +1,386 @@
+"""One table on a server: the people sitting at it, the match (a :class:`~uno_access.table.Table`), and what
+each seat is sent.
+
+A room reads one message at a time (the server's event loop calls it), so the first message to arrive is the
+first applied: that is how a catch, a jump-in or a race between people is decided fairly.  It never blocks and
+does no I/O: it hands encoded messages to each person's ``send`` and asks the server's loop for timers
+(``later``), so the tests drive it directly, with no socket and no clock.
+
+Each seat gets only what it may see: the table's news redacted with ``seen_by`` for that seat, its own view,
+and the chat.  News carry a sequence number of the seat's own; a seat coming back after a dropped connection
+gets the news after the last one it saw (the last :data:`KEPT` are kept), or a fresh view when too many are
+missing.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import engine as e
+from ..console.opponents import make_opponent
+from ..console.options import Level
+from ..engine.errors import RulesError
+from ..engine.view import Phase
+from ..table.messages import DecisionKind
+from ..table.messages import News as TableNews
+from ..table.table import Table
+from . import protocol as p
+
+#: News kept for each seat, to resend to a seat that comes back (about 250 bytes each).
+KEPT = 300
+#: Seconds a person has to read the race's announcement before the bots' own delays start (the server cannot
+#: know how fast each player hears it: about the time to say "Uno wizz! Space to shout").
+RACE_ALLOWANCE = 2.0
+
+Send = Callable[[str], None]
+Later = Callable[[float, Callable[[], None]], Any]
+
+
+@dataclass(eq=False)
+class Person:
+    """Someone sitting at the table (by their seat), connected or away."""
+
+    seat: int
+    name: str
+    lang: str
+    token: str
+    send: Send | None = None
+    #: The news sent to this seat (encoded), the last :data:`KEPT`; ``seq`` of the newest.
+    kept: deque[tuple[int, str]] = field(default_factory=lambda: deque(maxlen=KEPT))
+    seq: int = 0
+    serial: int = 0
+    #: The seat's answers (``Act``) the room has handled, and that number as its last question said it.
+    acts: int = 0
+    acts_told: int = -1
+    #: The seat's ``seq`` when its question was last sent (a waiting seat gets a fresh view after news).
+    seq_at_ask: int = -1
+    asked: tuple[Any, ...] | None = None
+    kind: DecisionKind = DecisionKind.LOBBY
+    #: When the connection dropped (the room's clock), ``None`` while connected.
+    away_since: float | None = None
+    #: A bot played for this seat while it was away (it is told when it comes back).
+    played_for: bool = False
+    left: bool = False
+
+
+class RoomError(Exception):
+    """A message the room refuses: ``reason`` is the protocol's code."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.detail = detail
+
+
+class Room:
+    """A table on the server, from its lobby to the end of its match."""
+
+    def __init__(self, code: str, create: p.Create, *, later: Later, now: Callable[[], float],
+                 log: Callable[[str], None] = lambda line: None) -> None:
+        self.code = code
+        self.options = create
+        self.later = later
+        self.now = now
+        self.log = log
+        self.people: list[Person] = []
+        self.table: Table | None = None
+        #: The races whose clock was started (by the log length each opened at).
+        self._race_started = -1
+        self._stepping = False
+        #: The bots' next move waits for the pace until then (the room's clock).
+        self._paced_until = 0.0
+        self.last_activity = now()
+
+    # ------------------------------------------------------------ sitting down, coming back, leaving
+
+    @property
+    def started(self) -> bool:
+        return self.table is not None
+
+    @property
+    def host(self) -> Person | None:
+        return self.people[0] if self.people else None
+
+    def sit(self, name: str, lang: str, send: Send) -> Person:
+        """A new person at the table (the first is its host).  Raises :class:`RoomError`."""
+        if self.started:
+            raise RoomError("started", "the match has started: only its players may come back")
+        if len(self.people) + self.options.bots >= 10:
+            raise RoomError("full", "at most 10 players")
+        person = Person(len(self.people), name, lang, secrets.token_urlsafe(16), send)
+        self.people.append(person)
+        self._welcome(person)
+        self._broadcast(p.Presence(person.seat, name, "joined"), but=person)
+        self.log(f"table {self.code}: {name} joins at seat {person.seat}")
+        self._refresh()
+        return person
+
+    def come_back(self, token: str, last_seq: int, send: Send) -> Person:
+        """The person holding ``token`` is back: the news they missed, then their question."""
+        person = next((person for person in self.people if secrets.compare_digest(person.token, token)), None)
+        if person is None or person.left:
+            raise RoomError("bad-token", "no seat holds this token")
+        person.send = send
+        person.away_since = None
+        self._welcome(person)
+        table = self.table
+        if table is not None and person.seat in table.bots and person.seat not in table.humans:
+            del table.bots[person.seat]  # the bot gives the seat back
+            table.humans.add(person.seat)
+        missed = [text for seq, text in person.kept if seq > last_seq]
+        oldest = person.kept[0][0] if person.kept else person.seq + 1
+        if last_seq + 1 < oldest and person.seq > last_seq:
+            self.log(f"table {self.code}: seat {person.seat} missed too much, a fresh view is sent")
+        for text in missed:
+            send(text)
+        if person.played_for:
+            person.played_for = False
+            send(p.encode(p.Presence(person.seat, person.name, "bot-played")))
+        self._broadcast(p.Presence(person.seat, person.name, "back"), but=person)
+        self.log(f"table {self.code}: seat {person.seat} is back")
+        person.asked = None  # the question (and the view) again, with its serial
+        self._refresh(resend=person)
+        self._settle()
+        return person
+
+    def drop(self, person: Person) -> None:
+        """``person``'s connection dropped: the table waits ``wait`` seconds, then a bot plays for them."""
+        if person.send is None:
+            return
+        person.send = None
+        person.away_since = self.now()
+        since = person.away_since
+        self._broadcast(p.Presence(person.seat, person.name, "away"))
+        self.log(f"table {self.code}: seat {person.seat} away")
+        self.later(self.options.wait, lambda: self._replace_if_away(person, since))
+        self._settle()
+
+    def leave(self, person: Person) -> None:
+        """``person`` leaves for good: a bot plays for them at once."""
+        person.left = True
+        person.send = None
+        person.away_since = self.now()
+        self._broadcast(p.Presence(person.seat, person.name, "left"))
+        self.log(f"table {self.code}: seat {person.seat} left")
+        self._give_to_bot(person)
+
+    def _replace_if_away(self, person: Person, since: float) -> None:
+        if person.away_since == since:
+            self._give_to_bot(person)
+
+    def _give_to_bot(self, person: Person) -> None:
+        table = self.table
+        if table is None or person.seat not in table.humans:
+            self._settle()
+            return
+        table.humans.discard(person.seat)
+        table.bots[person.seat] = make_opponent(Level(self.options.level), person.seat, None)
+        person.played_for = not person.left
+        self._broadcast(p.Presence(person.seat, person.name, "bot"))
+        self.log(f"table {self.code}: a bot plays for seat {person.seat}")
+        self._settle()
+
+    # ------------------------------------------------------------ the match
+
+    def start(self, person: Person) -> None:
+        """The host starts the match.  Raises :class:`RoomError`."""
+        if person is not self.host:
+            raise RoomError("not-host", "only the host starts the match")
+        if self.started:
+            raise RoomError("started", "the match has started")
+        count = len(self.people) + self.options.bots
+        rules = self.options.rules
+        try:
+            rules.check_players(count)
+            game = e.Game(count, rules)
+            seed = self.options.seed if self.options.seed >= 0 else secrets.randbits(48)
+            state = game.new_match(seed)
+        except RulesError as error:
+            raise RoomError("players", str(error)) from None
+        level = Level(self.options.level)
+        bots = {seat: make_opponent(level, seat, seed) for seat in range(len(self.people), count)}
+        table = Table(state, bots, humans=[person.seat for person in self.people])  # type: ignore[arg-type]
+        for seated in self.people:
+            table.sit(seated.seat, _Link(self, seated))
+        self.table = table
+        self._broadcast(p.Presence(person.seat, person.name, "started"))
+        for seated in self.people:
+            self._welcome(seated)
+            for event_news in _deal_news(table, seated.seat):
+                self._news(seated, event_news)
+        self.log(f"table {self.code}: match started, {len(self.people)} people, {self.options.bots} bots")
+        self._settle()
+
+    def act(self, person: Person, message: p.Act) -> None:
+        """An answer of ``person`` to their question numbered ``message.serial``.  Raises :class:`RoomError`
+        (nothing changed)."""
+        table = self.table
+        person.acts += 1
+        if table is None:
+            raise RoomError("not-started", "the match has not started")
+        if person.seat not in table.humans:
+            raise RoomError("not-your-seat", "a bot plays for this seat")
+        if message.serial != person.serial:
+            raise RoomError("stale", f"the question open is {person.serial}")
+        kind = person.kind
+        action = message.action
+        answered = False
+        try:
+            if kind in (DecisionKind.WINDOW, DecisionKind.RACE) and action == e.PASS:
+                table.let_pass_at(person.seat)
+            elif kind is DecisionKind.RACE and action == e.SHOUT:
+                table.shout(person.seat)
+            elif kind is DecisionKind.NEXT_ROUND and action == e.NEXT_ROUND:
+                table.ready.add(person.seat)
+            elif kind is DecisionKind.TURN:
+                if not table.act(action, person.seat):
+                    raise RoomError("stale", "a bot acted first")
+            elif kind in (DecisionKind.WINDOW, DecisionKind.WAIT):
+                table.jump_in(action, person.seat)  # out of turn: a catch, a jump-in (the rules check it)
+            else:
+                raise RoomError("not-now", f"nothing to answer ({kind.value})")
+            answered = True
+        except e.IllegalAction as error:
+            raise RoomError("illegal", error.reason.value) from None
+        finally:
+            self._settle()
+            if answered and person.acts_told != person.acts:
+                self._refresh(resend=person)  # every answer is answered: its question, or the next
+
+    def chat(self, person: Person, text: str) -> None:
+        self._broadcast(p.Said(person.seat, text))
+
+    # ------------------------------------------------------------ running the table
+
+    def _settle(self) -> None:
+        """Let the bots play while nobody is asked anything; the questions of everyone; the race's clock."""
+        table = self.table
+        if table is None or self._stepping:
+            return
+        self._stepping = True
+        try:
+            self._auto_answer_away()
+            if self.options.pace > 0 and self.now() < self._paced_until:
+                self._refresh()  # the next bot's move waits for the pace (its timer is set)
+                return
+            moved = table.bot_step()
+            if moved and self.options.pace > 0:
+                self._refresh()
+                self._paced_until = self.now() + self.options.pace
+                self.later(self.options.pace, self._settle)  # the next bot after the pace
+                return
+            while moved:
+                self._auto_answer_away()
+                moved = table.bot_step()
+            self._refresh()
+            self._race_clock()
+        finally:
+            self._stepping = False
+
+    def _auto_answer_away(self) -> None:
+        """Nobody waits for a person who is away, but at their turn (the host's wait, then a bot)."""
+        table = self.table
+        assert table is not None
+        for kind, seat in ((kind, seat) for seat, kind in table.questions().items()):
+            person = self.people[seat] if seat < len(self.people) else None
+            if person is None or person.send is not None:
+                continue
+            if kind in (DecisionKind.WINDOW, DecisionKind.RACE):
+                table.let_pass_at(seat)
+            elif kind is DecisionKind.NEXT_ROUND:
+                table.ready.add(seat)
+
+    def _race_clock(self) -> None:
+        """UNO Wizz's race: the bots shout after their delays (plus the time to hear the race); when every
+        person let it go, the fastest bot shouts at once."""
+        table = self.table
+        assert table is not None
+        state = table.state
+        if state.phase is not Phase.SHOUT:
+            return
+        opened = len(state.log)
+        if not any(kind is DecisionKind.RACE for kind in table.questions().values()):
+            table.race_to_bots()
+            self._settle()
+            return
+        if self._race_started == opened:
+            return
+        self._race_started = opened
+        delay = table.race_delay()
+        if delay is not None:
+            self.later(RACE_ALLOWANCE + delay, lambda: self._race_over(opened))
+
+    def _race_over(self, opened: int) -> None:
+        table = self.table
+        if table is not None and table.state.phase is Phase.SHOUT and len(table.state.log) == opened:
+            table.race_to_bots()
+            self._settle()
+
+    def _refresh(self, resend: Person | None = None) -> None:
+        """Send each person their question when it changed: a new serial for a new question; the same serial,
+        with a fresh view, while they wait (others play) or are asked the same again."""
+        table = self.table
+        if table is None:
+            return
+        asked = table.questions()
+        log = len(table.state.log)
+        for person in self.people:
+            kind = asked.get(person.seat, DecisionKind.WAIT)
+            key: tuple[Any, ...] = (kind,) if kind is DecisionKind.WAIT else (kind, log, table.state.phase)
+            if key != person.asked:
+                person.serial += 1
+                person.asked = key
+            elif not (person is resend or kind is DecisionKind.WAIT and person.seq_at_ask != person.seq):
+                continue  # the same question, and nothing new to see
+            person.kind = kind
+            person.seq_at_ask = person.seq
+            if person.send is not None:
+                person.acts_told = person.acts
+                person.send(p.encode(p.Ask(person.serial, kind, table.view(person.seat), person.acts)))
+
+    # ------------------------------------------------------------ sending
+
+    def _welcome(self, person: Person) -> None:
+        if person.send is None:
+            return
+        count = len(self.people) + (self.options.bots if self.started else 0)
+        names = tuple(seated.name for seated in self.people) + ("",) * (count - len(self.people))
+        bots = tuple(range(len(self.people), count)) if self.started else ()
+        person.send(p.encode(p.Welcome(person.seat, person.token, names, bots, self.code, person is self.host)))
+
+    def _news(self, person: Person, news: TableNews) -> None:
+        person.seq += 1
+        text = p.encode(p.News(person.seq, news.actor, news.action, news.events, news.hand_counts))
+        person.kept.append((person.seq, text))
+        if person.send is not None:
+            person.send(text)
+
+    def _broadcast(self, message: Any, but: Person | None = None) -> None:
+        text = p.encode(message)
+        for person in self.people:
+            if person is not but and person.send is not None:
+                person.send(text)
+
+class _Link:
+    """How the table reaches one person (its :class:`~uno_access.table.SeatLink`)."""
+
+    def __init__(self, room: Room, person: Person) -> None:
+        self.room = room
+        self.person = person
+
+    def news(self, news: TableNews) -> None:
+        self.room._news(self.person, news)
+
+    def pausing(self) -> None:
+        """The room paces the bots itself (:meth:`Room._settle`)."""
+
+
+def _deal_news(table: Table, seat: int) -> list[TableNews]:
+    """What ``seat`` may see of the match so far, as one piece of news (the deal, the first card)."""
+    past = table.past(seat)
+    counts = tuple(len(hand) for hand in table.state.hands)
+    return [TableNews(-1, None, past, counts)] if past else []

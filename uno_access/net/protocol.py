@@ -280,7 +280,8 @@ def decode(text: str | bytes) -> Any:
         raise ProtocolError("not-a-message", "a message is a JSON object")
     if data.get("v") != PROTOCOL_VERSION:
         raise ProtocolError("version", f"this program speaks version {PROTOCOL_VERSION}")
-    cls = _TYPES.get(data.get("t"))  # type: ignore[arg-type]
+    kind = data.get("t")
+    cls = _TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise ProtocolError("unknown-type", repr(data.get("t"))[:40])
     fields = {key: value for key, value in data.items() if key not in ("v", "t")}

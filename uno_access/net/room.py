@@ -186,8 +186,9 @@ class Room:
 
     # ------------------------------------------------------------ the match
 
-    def start(self, person: Person) -> None:
-        """The host starts the match.  Raises :class:`RoomError`."""
+    def start(self, person: Person, deal: e.State | None = None) -> None:
+        """The host starts the match (``deal``: a match already dealt, for the tests).  Raises
+        :class:`RoomError`."""
         if person is not self.host:
             raise RoomError("not-host", "only the host starts the match")
         if self.started:
@@ -198,7 +199,7 @@ class Room:
             rules.check_players(count)
             game = e.Game(count, rules)
             seed = self.options.seed if self.options.seed >= 0 else secrets.randbits(48)
-            state = game.new_match(seed)
+            state = deal if deal is not None else game.new_match(seed)
         except RulesError as error:
             raise RoomError("players", str(error)) from None
         level = Level(self.options.level)

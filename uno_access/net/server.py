@@ -114,7 +114,8 @@ class Server:
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             context.load_cert_chain(certfile, keyfile)
         self._server = await serve(self.handle, host or None, port, max_size=p.MAX_MESSAGE_BYTES,
-                                   max_queue=16, ssl=context, compression=None)
+                                   max_queue=16, ssl=context, compression=None,
+                                   close_timeout=3)
         sockets = self._server.sockets
         return int(sockets[0].getsockname()[1]) if sockets else port
 
@@ -196,15 +197,16 @@ class Server:
             now = time.monotonic()
             allowance = min(self.burst, allowance + (now - last) * self.rate)
             last = now
-            if allowance < 1:
+            if allowance < 1:  # over its rate: this message waits its turn (the client is slowed)
                 over_since = over_since or now
                 if now - over_since > self.flood_limit:
                     self.log(f"table {room.code}: seat {person.seat} dropped for flooding")
                     send(p.encode(p.Refused("flood", "too many messages")))
                     return
-                await asyncio.sleep(1 / self.rate)  # slowed: its next message waits
-                continue
-            over_since = None
+                await asyncio.sleep((1 - allowance) / self.rate)
+                allowance, last = 1.0, time.monotonic()
+            elif allowance >= self.burst / 2:
+                over_since = None  # back under its rate for a while
             allowance -= 1
             try:
                 message = p.decode(text)

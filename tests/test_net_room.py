@@ -1,0 +1,213 @@
+"""A table on the server (issue 17), driven without sockets: people and bots play whole matches, each seat
+gets only what it may see, the first answer to arrive wins, a seat that drops is waited for, then played for
+by a bot, and gets back what it missed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from uno_access import engine as e
+from uno_access.engine.rules import RuleSet, with_house_rules
+from uno_access.net import protocol as p
+from uno_access.net.room import Room, RoomError
+from uno_access.storage.codec import encode_card
+from uno_access.table.messages import DecisionKind
+
+from .conftest import card, deal
+from .netplay import Clock, Inbox, Player, cards_named, create, make_room, play_out
+
+
+def seat_people(room: Room, names: list[str]) -> list[tuple[object, Inbox]]:
+    seated = []
+    for name in names:
+        inbox = Inbox()
+        seated.append((room.sit(name, "fr", inbox.send), inbox))
+    return seated
+
+
+def test_two_people_and_two_bots_play_a_whole_match_and_each_hears_every_action_in_order() -> None:
+    room, clock = make_room(create(bots=2, seed=11))
+    seated = seat_people(room, ["Alice", "Bob"])
+    room.start(seated[0][0])  # type: ignore[arg-type]
+    players = [Player(room, person, inbox, seed) for seed, (person, inbox) in enumerate(seated)]  # type: ignore[arg-type]
+    answers = play_out(room, clock, players, rng=random.Random(1))
+    assert answers > 20
+    for _, inbox in seated:
+        seqs = [news.seq for news in inbox.of(p.News)]
+        assert seqs == list(range(1, len(seqs) + 1)), "numbered 1, 2, 3... without a gap"
+        assert inbox.last_ask().kind is DecisionKind.MATCH_OVER  # type: ignore[union-attr]
+    welcome = seated[1][1].of(p.Welcome)[-1]
+    assert welcome.names == ("Alice", "Bob", "", "") and welcome.bots == (2, 3)
+
+
+PRIVATE_TABLES = {
+    "official": RuleSet.preset("official"),
+    "braille": RuleSet.preset("braille"),
+    "rapido": RuleSet.preset("rapido"),
+    "seven-zero, stacking, jump-in": with_house_rules(RuleSet.preset("official"), ("seven-zero", "stacking", "jump-in")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PRIVATE_TABLES))
+def test_no_message_to_a_seat_names_a_card_it_may_not_see(name: str) -> None:
+    """Every message of whole matches, read when it is sent: the coloured cards it names are at most those
+    of the seat's own hand and of the discard pile (what anyone sees), except a hand the rules show to it (a
+    lost challenge shows the challenger's hand to the challenged).  Cards are compared as names (a card
+    named in the message, held by another seat, and also in the seat's own hand or on the pile, is missed:
+    two copies of each card make that rare)."""
+    rules = PRIVATE_TABLES[name]
+    for seed in range(3):
+        room, clock = make_room(create(rules, bots=1, seed=seed))
+        seated = seat_people(room, ["Alice", "Bob", "Chloé"])
+        checked = 0
+
+        def check(text: str, seat: int) -> None:
+            nonlocal checked
+            table = room.table
+            if table is None or '"HandRevealed"' in text:
+                return
+            state = table.state
+            allowed = {encode_card(c) for c in (*state.hands[seat], *state.discard)}
+            named = set(cards_named(text))
+            assert not named - allowed, f"seat {seat} was sent {sorted(named - allowed)}: {text[:300]}"
+            checked += 1
+
+        for person, inbox in seated:
+            inbox.check = lambda text, seat=person.seat: check(text, seat)  # type: ignore[attr-defined, misc]
+        room.start(seated[0][0])  # type: ignore[arg-type]
+        players = [Player(room, person, inbox, seed * 10 + n) for n, (person, inbox) in enumerate(seated)]  # type: ignore[arg-type]
+        play_out(room, clock, players, rng=random.Random(seed))
+        assert checked > 100
+
+
+def three_people_and_a_missed_uno() -> tuple[Room, Clock, list[tuple[object, Inbox]]]:
+    """Alice, Bob and Chloé; Alice lays her last-but-one card without saying UNO."""
+    room, clock = make_room(create(bots=0))
+    seated = seat_people(room, ["Alice", "Bob", "Chloé"])
+    state = deal(["r5 r6", "y1 y2", "g1 g2"], "r7", "b2 b3 b4 b5 b6 b7 b8 b9")
+    room.start(seated[0][0], deal=state)  # type: ignore[arg-type]
+    alice, bob, chloe = (inbox for _, inbox in seated)
+    ask = alice.last_ask()
+    assert ask is not None and ask.kind is DecisionKind.TURN
+    room.act(seated[0][0], p.Act(ask.serial, e.Play(card("r5"))))  # type: ignore[arg-type]
+    return room, clock, seated
+
+
+def test_everyone_who_may_catch_is_asked_at_once_and_the_first_to_arrive_catches() -> None:
+    """official-rules-fr.txt: the player who forgot UNO draws 2 "si un autre joueur le remarque" before the
+    next player plays.  Two people may: the server takes the first message it reads."""
+    room, _, seated = three_people_and_a_missed_uno()
+    (alice_p, alice), (bob_p, bob), (chloe_p, chloe) = seated
+    bob_ask, chloe_ask = bob.last_ask(), chloe.last_ask()
+    assert bob_ask.kind is DecisionKind.TURN and e.CatchUno(0) in bob_ask.view.legal_actions  # type: ignore[union-attr]
+    assert chloe_ask.kind is DecisionKind.WINDOW  # type: ignore[union-attr]
+    room.act(chloe_p, p.Act(chloe_ask.serial, e.CatchUno(0)))  # type: ignore[arg-type, union-attr]
+    with pytest.raises(RoomError) as late:
+        room.act(bob_p, p.Act(bob_ask.serial, e.CatchUno(0)))  # type: ignore[arg-type, union-attr]
+    assert late.value.reason == "stale", "Bob answered a question that had closed"
+    assert len(room.table.state.hands[0]) == 3  # type: ignore[union-attr]
+    caught = [event for news in alice.of(p.News) for event in news.events if isinstance(event, e.UnoCaught)]
+    assert caught == [e.UnoCaught(catcher=2, target=0)]
+
+
+def test_an_answer_the_rules_refuse_changes_nothing_and_says_why() -> None:
+    room, _, seated = three_people_and_a_missed_uno()
+    (_, _), (bob_p, bob), (chloe_p, chloe) = seated
+    before = len(room.table.state.log)  # type: ignore[union-attr]
+    ask = bob.last_ask()
+    with pytest.raises(RoomError) as refused:
+        room.act(bob_p, p.Act(ask.serial, e.Play(card("g1"))))  # type: ignore[arg-type, union-attr]
+    assert (refused.value.reason, refused.value.detail) == ("illegal", e.Reason.CARD_NOT_IN_HAND.value)
+    assert len(room.table.state.log) == before  # type: ignore[union-attr]
+    with pytest.raises(RoomError) as not_yours:  # Chloé plays in Bob's turn: the rules say whose turn it is
+        room.act(chloe_p, p.Act(chloe.last_ask().serial, e.Play(card("g1"))))  # type: ignore[arg-type, union-attr]
+    assert not_yours.value.reason == "illegal"
+    assert len(room.table.state.log) == before  # type: ignore[union-attr]
+
+
+def test_a_chance_let_pass_by_everyone_lets_the_bots_act() -> None:
+    room, clock = make_room(create(bots=2, seed=3))
+    seated = seat_people(room, ["Alice"])
+    room.start(seated[0][0])  # type: ignore[arg-type]
+    player = Player(room, seated[0][0], seated[0][1], 1)  # type: ignore[arg-type]
+    play_out(room, clock, [player], rng=random.Random(0))
+    assert room.table.state.is_match_over  # type: ignore[union-attr]
+
+
+def test_the_next_round_starts_when_every_person_pressed_enter() -> None:
+    room, clock = make_room(create(bots=0))
+    seated = seat_people(room, ["Alice", "Bob"])
+    state = deal(["r5", "y1"], "r7", "b2 b3 b4 b5 b6 b7 b8 b9 g1 g2 g3 g4 g5 g6 g7 g8 g9 y2 y3 y4")
+    room.start(seated[0][0], deal=state)  # type: ignore[arg-type]
+    (alice_p, alice), (bob_p, bob) = seated
+    room.act(alice_p, p.Act(alice.last_ask().serial, e.Play(card("r5"))))  # type: ignore[arg-type, union-attr]
+    if room.table.state.is_match_over:  # type: ignore[union-attr]
+        pytest.skip("one round was the match")
+    assert alice.last_ask().kind is DecisionKind.NEXT_ROUND  # type: ignore[union-attr]
+    room.act(alice_p, p.Act(alice.last_ask().serial, e.NEXT_ROUND))  # type: ignore[arg-type, union-attr]
+    assert alice.last_ask().kind is DecisionKind.WAIT, "Alice waits for Bob"  # type: ignore[union-attr]
+    assert room.table.state.phase is e.Phase.ROUND_OVER  # type: ignore[union-attr]
+    room.act(bob_p, p.Act(bob.last_ask().serial, e.NEXT_ROUND))  # type: ignore[arg-type, union-attr]
+    assert room.table.state.phase is not e.Phase.ROUND_OVER  # type: ignore[union-attr]
+
+
+def test_a_seat_that_drops_is_waited_for_then_played_by_a_bot_and_gets_back_what_it_missed() -> None:
+    room, clock = make_room(create(bots=1, wait=30.0, seed=5))
+    seated = seat_people(room, ["Alice", "Bob"])
+    room.start(seated[0][0])  # type: ignore[arg-type]
+    (alice_p, alice), (bob_p, bob) = seated
+    players = [Player(room, alice_p, alice, 1)]  # type: ignore[arg-type]
+    room.drop(bob_p)  # type: ignore[arg-type]
+    assert any(m == p.Presence(1, "Bob", "away") for m in alice.messages)
+    heard = len(bob.of(p.News))
+    last_seq = bob.of(p.News)[-1].seq
+    for _ in range(200):  # Alice plays on; the table waits at Bob's turn, 30 s, then a bot plays for him
+        if not players[0].answer():
+            clock.pass_time(clock.next_timer() or 1.0)
+        if room.table.state.is_match_over or len(alice.of(p.News)) > 40:  # type: ignore[union-attr]
+            break
+    assert any(m == p.Presence(1, "Bob", "bot") for m in alice.messages)
+    assert clock.time >= 30.0
+    assert len(bob.of(p.News)) == heard, "nothing is sent to a seat away"
+    back = Inbox()
+    person = room.come_back(bob_p.token, last_seq, back.send)  # type: ignore[attr-defined]
+    assert person is bob_p
+    seqs = [news.seq for news in back.of(p.News)]
+    assert seqs and seqs[0] == last_seq + 1 and seqs == list(range(last_seq + 1, last_seq + 1 + len(seqs)))
+    assert p.Presence(1, "Bob", "bot-played") in back.messages
+    assert isinstance(back.messages[0], p.Welcome) and back.last_ask() is not None
+    assert 1 in room.table.humans and 1 not in room.table.bots, "the bot gave the seat back"  # type: ignore[union-attr]
+
+
+def test_a_wrong_token_finds_no_seat_and_only_the_host_starts() -> None:
+    room, _ = make_room(create(bots=1))
+    seated = seat_people(room, ["Alice", "Bob"])
+    with pytest.raises(RoomError) as wrong:
+        room.come_back("not-a-token", 0, Inbox().send)
+    assert wrong.value.reason == "bad-token"
+    with pytest.raises(RoomError) as not_host:
+        room.start(seated[1][0])  # type: ignore[arg-type]
+    assert not_host.value.reason == "not-host"
+    room.start(seated[0][0])  # type: ignore[arg-type]
+    with pytest.raises(RoomError) as late:
+        room.sit("Zoé", "fr", Inbox().send)
+    assert late.value.reason == "started"
+
+
+def test_a_table_the_rules_cannot_seat_is_refused_at_start() -> None:
+    room, _ = make_room(create(with_house_rules(RuleSet.preset("official"), ("teams",)), bots=0))
+    seated = seat_people(room, ["Alice", "Bob", "Chloé"])
+    with pytest.raises(RoomError) as refused:
+        room.start(seated[0][0])  # type: ignore[arg-type]
+    assert refused.value.reason == "players"
+    assert not room.started
+
+
+def test_chat_is_said_to_everyone_with_its_seat() -> None:
+    room, _ = make_room(create(bots=1))
+    seated = seat_people(room, ["Alice", "Bob"])
+    room.chat(seated[1][0], "bonne chance")  # type: ignore[arg-type]
+    for _, inbox in seated:
+        assert inbox.of(p.Said) == [p.Said(1, "bonne chance")]

@@ -63,7 +63,7 @@ def test_no_message_to_a_seat_names_a_card_it_may_not_see(name: str) -> None:
         seated = seat_people(room, ["Alice", "Bob", "Chloé"])
         checked = 0
 
-        def check(text: str, seat: int) -> None:
+        def check(text: str, seat: int, room: Room = room) -> None:
             nonlocal checked
             table = room.table
             if table is None or '"HandRevealed"' in text:

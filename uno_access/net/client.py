@@ -67,8 +67,11 @@ class Link:
         self.retry = retry
         self.give_up = give_up
         self.last_seq = 0
-        self.token = ""
+        self.token = first.token if isinstance(first, p.Hello) else ""
+        self.last_seq = first.last_seq if isinstance(first, p.Hello) else 0
         self.code = first.code if isinstance(first, p.Hello) else ""
+        #: Called with (code, token, last news heard) as they change (uno_access.net.seats keeps them).
+        self.remember: Callable[[str, str, int], None] = lambda code, token, seq: None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._out: asyncio.Queue[str | None] | None = None
         self._ready = threading.Event()
@@ -161,8 +164,10 @@ class Link:
                     if message.seq <= self.last_seq:
                         continue  # already heard
                     self.last_seq = message.seq
+                    self.remember(self.code, self.token, self.last_seq)
                 elif isinstance(message, p.Welcome):
                     self.token, self.code = message.token, message.code or self.code
+                    self.remember(self.code, self.token, self.last_seq)
                 elif isinstance(message, p.Refused) and message.reason in ("bad-token", "no-table") and self.token:
                     self._closing = True
                     self._put(Gone(message.reason))
@@ -210,11 +215,14 @@ class RemoteTable:
         self.remote = True
         #: News received before the console seat sat down (the deal): its past.
         self._early: list[TableNews] = []
+        #: Other messages received before it sat down (a seat coming back: a bot played for it).
+        self._held: list[Any] = []
 
     # ------------------------------------------------------------ what the seat reads
 
     def sit(self, seat: int, link: SeatSide) -> None:
         self.seats[seat] = link
+        self._say_held()  # "a bot played for you", before the news of what it played
 
     def view(self, seat: int) -> PlayerView:
         assert self.ask is not None
@@ -250,6 +258,8 @@ class RemoteTable:
                 seat.news(news)
             else:
                 self._early.append(news)
+        elif seat is None and not isinstance(message, p.Ask):
+            self._held.append(message)  # said once the seat sits down
         elif isinstance(message, p.Ask):
             self.ask = message
             self._acts_seen = max(self._acts_seen, message.acts)
@@ -262,8 +272,16 @@ class RemoteTable:
         if seat is not None and not isinstance(message, (p.News, p.Ask)):
             seat.net_event(message)
 
+    def _say_held(self) -> None:
+        seat = self.seats.get(self.human)
+        if seat is not None and self._held:
+            held, self._held = self._held, []
+            for message in held:
+                seat.net_event(message)
+
     def advance(self) -> Decision:
         """The question open for this seat, once every message received is handled."""
+        self._say_held()
         while self.ask is None or self.pending():
             if self.closed is not None:
                 return Decision(self.human, DecisionKind.MATCH_OVER, -1, self.ask.view) if self.ask else \

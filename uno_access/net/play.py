@@ -57,7 +57,7 @@ def main(command: str, args: list[str], lang: str) -> int:
     lang = ns.lang or lang
     t = translator(lang)
     try:
-        port = cli._int(net.port, 1, 65535, "--port", lang) if net.port is not None else DEFAULT_PORT
+        port = cli._int(net.port, 0, 65535, "--port", lang) if net.port is not None else DEFAULT_PORT
         wait = cli._int(net.wait, 0, 3600, "--wait", lang) if net.wait is not None else 60
         bots = cli._int(ns.bots, 0, 9, "--bots", lang) if ns.bots is not None else 0
         ns.bots = None  # a shared table may have no bot at all (a solo game has at least one)
@@ -80,7 +80,7 @@ def main(command: str, args: list[str], lang: str) -> int:
         if net.on:
             url = address_url(net.on)
         else:
-            server_thread = ServerThread(net.bind, port)
+            server_thread = ServerThread(net.bind, port, log=_host_log())
             port = server_thread.start()
             url = f"ws://127.0.0.1:{port}"
         shown_address = net.on or f"{lan_address()}:{port}"
@@ -91,10 +91,16 @@ def main(command: str, args: list[str], lang: str) -> int:
             return 2
         code = normal_code(where[-1])
         url = address_url(where[0]) if len(where) == 2 else f"ws://127.0.0.1:{port}"
-        name = net.name or _ask_name(t)
-        if name is None:
-            return 0
-        first = p.Hello(code, name, lang)
+        from . import seats
+
+        held = seats.recall(code)  # this computer's seat at this table: come back to it
+        if held is not None:
+            first = p.Hello(code, net.name or "-", lang, held[0], held[1])
+        else:
+            name = net.name or _ask_name(t)
+            if name is None:
+                return 0
+            first = p.Hello(code, name, lang)
         shown_address = where[0] if len(where) == 2 else ""
     return Client(console, match, output, url, first, shown_address).run()
 
@@ -108,6 +114,28 @@ def _ask_name(t: Any) -> str | None:
         if 0 < len(name) <= p.MAX_NAME and name.isprintable():
             return name
         print(t("error-name", max=p.MAX_NAME))
+
+
+def _host_log() -> Any:
+    """The host's server log: a file next to the saves (``host.log``), never the player's screen."""
+    import time
+
+    from ..storage.paths import data_dir, ensure_dir
+
+    try:
+        ensure_dir(data_dir())
+        stream = open(data_dir() / "host.log", "w", encoding="utf-8")  # noqa: SIM115 - open while the program runs
+    except OSError:
+        return lambda line: None
+
+    def log(line: str) -> None:
+        try:
+            stream.write(f"{time.strftime('%H:%M:%S')} {line}\n")
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+
+    return log
 
 
 def lan_address() -> str:
@@ -194,6 +222,9 @@ class Client:
         self.session: Any = None
         self.reader: Any = None
         self.link = Link(url, first, wake=self._wake)
+        from . import seats
+
+        self.link.remember = seats.remember
 
     def _wake(self, message: Any) -> None:
         session = self.session
@@ -284,7 +315,9 @@ class Client:
                 was = self.welcome
                 self.welcome = message
                 self.names = list(message.names)
-                if was is None:
+                if was is None and message.started:
+                    output.say([t("net-reconnected")])  # a seat come back: the match goes on
+                elif was is None:
                     if message.host:
                         output.say([t("net-code", code=spoken_code(message.code)),
                                     t("net-address", address=self.address), t("net-host-start")])
@@ -305,6 +338,10 @@ class Client:
                 output.say([t("net-said", player=name, text=message.text)])
             elif isinstance(message, p.Refused):
                 from ..console.net_seat import refusal_line
+                from . import seats
+
+                if message.reason == "bad-token":
+                    seats.forget(self.link.code)  # that seat is no more (the match ended, the table closed)
 
                 if message.reason == "players":
                     output.say([t("net-refused", reason=message.detail[:60])])
@@ -313,6 +350,10 @@ class Client:
                 if self.welcome is None:
                     return 1
             elif isinstance(message, Gone):
+                if message.reason in ("bad-token", "no-table"):
+                    from . import seats
+
+                    seats.forget(self.link.code)  # that seat is no more (the match ended, the table closed)
                 output.say([t("net-gone", reason=message.reason)])
                 return 1
             elif isinstance(message, (p.News, p.Ask)):
@@ -336,4 +377,8 @@ class Client:
         code = session.run()
         if session.quitting:
             self.link.close(leave=True)
+        if session.quitting or code == 0:
+            from . import seats
+
+            seats.forget(self.link.code)  # left, or the match is over: no seat to come back to
         return code

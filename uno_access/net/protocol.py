@@ -157,6 +157,8 @@ class Welcome:
     code: str = ""
     #: Whether this seat is the host (it starts the match).
     host: bool = False
+    #: Whether the match has started.
+    started: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,11 +386,11 @@ def _read_welcome(data: dict[str, Any]) -> Welcome:
     names = data["names"]
     if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
         raise ValueError("names must be a list of strings")
-    host = data.get("host", False)
-    if not isinstance(host, bool):
-        raise ValueError("host must be true or false")
+    host, started = data.get("host", False), data.get("started", False)
+    if not isinstance(host, bool) or not isinstance(started, bool):
+        raise ValueError("host and started must be true or false")
     return Welcome(_whole(data, "seat"), _text(data, "token"), tuple(names), _numbers(data, "bots"),
-                   _text(data, "code", ""), host)
+                   _text(data, "code", ""), host, started)
 
 
 _READERS: dict[type, Any] = {

@@ -135,11 +135,11 @@ class Room:
         oldest = person.kept[0][0] if person.kept else person.seq + 1
         if last_seq + 1 < oldest and person.seq > last_seq:
             self.log(f"table {self.code}: seat {person.seat} missed too much, a fresh view is sent")
-        for text in missed:
-            send(text)
-        if person.played_for:
+        if person.played_for:  # said first: the news that follow hold the moves the bot made for them
             person.played_for = False
             send(p.encode(p.Presence(person.seat, person.name, "bot-played")))
+        for text in missed:
+            send(text)
         self._broadcast(p.Presence(person.seat, person.name, "back"), but=person)
         self.log(f"table {self.code}: seat {person.seat} is back")
         person.asked = None  # the question (and the view) again, with its serial
@@ -154,6 +154,8 @@ class Room:
         person.send = None
         person.away_since = self.now()
         since = person.away_since
+        if self.table is not None and self.table.state.is_match_over:
+            return  # the match is over: nobody waits for anyone
         self._broadcast(p.Presence(person.seat, person.name, "away"))
         self.log(f"table {self.code}: seat {person.seat} away")
         self.later(self.options.wait, lambda: self._replace_if_away(person, since))
@@ -351,7 +353,8 @@ class Room:
         count = len(self.people) + (self.options.bots if self.started else 0)
         names = tuple(seated.name for seated in self.people) + ("",) * (count - len(self.people))
         bots = tuple(range(len(self.people), count)) if self.started else ()
-        person.send(p.encode(p.Welcome(person.seat, person.token, names, bots, self.code, person is self.host)))
+        person.send(p.encode(p.Welcome(person.seat, person.token, names, bots, self.code, person is self.host,
+                                       self.started)))
 
     def _news(self, person: Person, news: TableNews) -> None:
         person.seq += 1

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+import socket
 import ssl
 import sys
 import time
@@ -116,7 +117,9 @@ class Server:
         self._server = await serve(self.handle, host or None, port, max_size=p.MAX_MESSAGE_BYTES,
                                    max_queue=16, ssl=context, compression=None,
                                    close_timeout=3)
-        sockets = self._server.sockets
+        sockets = list(self._server.sockets)
+        # Port 0 on every address gives IPv4 and IPv6 a port each: the IPv4 one is said (what friends type).
+        sockets.sort(key=lambda sock: sock.family != socket.AF_INET)
         return int(sockets[0].getsockname()[1]) if sockets else port
 
     async def close(self) -> None:

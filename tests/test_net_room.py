@@ -211,3 +211,19 @@ def test_chat_is_said_to_everyone_with_its_seat() -> None:
     room.chat(seated[1][0], "bonne chance")  # type: ignore[arg-type]
     for _, inbox in seated:
         assert inbox.of(p.Said) == [p.Said(1, "bonne chance")]
+
+
+def test_a_waiting_seat_gets_the_news_and_its_view_when_it_asks_for_it() -> None:
+    """Three of four seats wait at each move: they get its news, and their whole view only when their player
+    asks for something (``look``), with the same question number (keys typed meanwhile stay theirs)."""
+    room, _, seated = three_people_and_a_missed_uno()
+    (_, alice), (bob_p, bob), (chloe_p, chloe) = seated
+    asks_before = len(alice.of(p.Ask))
+    room.act(bob_p, p.Act(bob.last_ask().serial, e.DRAW))  # type: ignore[arg-type, union-attr]
+    assert alice.of(p.News)[-1].action == e.DRAW
+    waiting = alice.last_ask()
+    assert waiting.kind is DecisionKind.WAIT and len(alice.of(p.Ask)) == asks_before  # type: ignore[union-attr]
+    room.look(seated[0][0])  # type: ignore[arg-type]
+    fresh = alice.last_ask()
+    assert fresh.serial == waiting.serial and fresh.view.hand_counts[1] == 3  # type: ignore[union-attr]
+    assert waiting.view.hand_counts[1] == 2  # type: ignore[union-attr]

@@ -23,6 +23,8 @@ from ..table.messages import News as TableNews
 from . import protocol as p
 from .server import DEFAULT_PORT
 
+#: Seconds to wait for a view asked again (``look``) before using the one held.
+LOOK_TIMEOUT = 3.0
 #: Seconds between two tries to reconnect, and how long to keep trying.
 RETRY = 1.0
 GIVE_UP = 600.0
@@ -215,6 +217,8 @@ class RemoteTable:
         self.remote = True
         #: News received before the console seat sat down (the deal): its past.
         self._early: list[TableNews] = []
+        #: News came since the last view (a waiting seat's view is asked for when it is needed).
+        self._stale = False
         #: Other messages received before it sat down (a seat coming back: a bot played for it).
         self._held: list[Any] = []
 
@@ -225,7 +229,19 @@ class RemoteTable:
         self._say_held()  # "a bot played for you", before the news of what it played
 
     def view(self, seat: int) -> PlayerView:
+        """The seat's view; while it waits (others play), asked again from the server when news came since."""
         assert self.ask is not None
+        if self._stale and self.ask.kind is DecisionKind.WAIT and self.closed is None:
+            self._stale = False
+            self.link.send(p.Look())
+            while True:
+                try:
+                    message = self.link.inbox.get(timeout=LOOK_TIMEOUT)
+                except queue.Empty:
+                    break  # no answer: the view held (the connection is being retried)
+                self._handle(message)
+                if isinstance(message, (p.Ask, Lost, Gone)):
+                    break
         return self.ask.view
 
     def past(self, seat: int) -> tuple[e.Event, ...]:
@@ -253,6 +269,7 @@ class RemoteTable:
     def _handle(self, message: Any) -> None:
         seat = self.seats.get(self.human)
         if isinstance(message, p.News):
+            self._stale = True
             news = TableNews(message.actor, message.action, message.events, message.counts)
             if seat is not None:
                 seat.news(news)
@@ -262,6 +279,7 @@ class RemoteTable:
             self._held.append(message)  # said once the seat sits down
         elif isinstance(message, p.Ask):
             self.ask = message
+            self._stale = False
             self._acts_seen = max(self._acts_seen, message.acts)
         elif isinstance(message, p.Welcome):
             self.welcome = message

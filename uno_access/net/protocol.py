@@ -23,11 +23,13 @@ import dataclasses
 import inspect
 import json
 from dataclasses import dataclass
-from functools import cache
+from enum import Enum
+from functools import cache, lru_cache
 from typing import Any
 
 from ..engine import events as _events_module
 from ..engine.actions import DRAW, Action
+from ..engine.cards import Card
 from ..engine.events import Event
 from ..engine.rules import RuleSet
 from ..engine.view import PlayerView
@@ -38,6 +40,7 @@ from ..storage.codec import (
     action_from_data,
     build,
     decode_rules,
+    encode_card,
     encode_rules,
     encode_value,
 )
@@ -56,6 +59,7 @@ __all__ = [
     "Create",
     "Hello",
     "Leave",
+    "Look",
     "News",
     "Presence",
     "ProtocolError",
@@ -135,6 +139,11 @@ class Chat:
     """A line said to the table."""
 
     text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """Send me my view again (a waiting seat gets only the news; its player asked for the hand, the table...)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,6 +232,7 @@ _TYPES: dict[str, type] = {
     "act": Act,
     "chat": Chat,
     "leave": Leave,
+    "look": Look,
     "welcome": Welcome,
     "news": News,
     "ask": Ask,
@@ -247,24 +257,71 @@ def encode(message: Any) -> str:
 
 
 def _write(value: Any) -> Any:
-    if isinstance(value, RuleSet):
-        return encode_rules(value)
-    if isinstance(value, PlayerView):
-        return _write_view(value)
-    if isinstance(value, Event):
-        return {"e": type(value).__name__, **encode_value(value)}
-    if dataclasses.is_dataclass(value) and type(value).__module__ == "uno_access.engine.actions":
-        return action_data(value)
-    if isinstance(value, tuple):
+    """A message's field, JSON-ready.  The server writes a news and a view at every move of every table: the
+    common values (numbers, text, cards, enums, events, actions) take a short path of their own; anything
+    else is written by the saves' codec (the same words either way)."""
+    kind = type(value)
+    if value is None or kind is int or kind is str or kind is bool or kind is float:
+        return value
+    if kind is Card:
+        text = _CARD_TEXT.get(value)
+        if text is None:
+            text = _CARD_TEXT[value] = encode_card(value)
+        return text
+    if kind is tuple or kind is list:
         return [_write(item) for item in value]
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, Event):
+        data = {"e": kind.__name__}
+        for name in _field_names(kind):
+            data[name] = _write(getattr(value, name))
+        return data
+    if kind.__module__ == "uno_access.engine.actions":
+        return action_data(value)
+    if kind is RuleSet:
+        return _rules_data(value)
+    if kind is PlayerView:
+        return _write_view(value)
     return encode_value(value)
 
 
+#: Cards as the wire writes them ("red/7"), made once each.
+_CARD_TEXT: dict[Card, str] = {}
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(field.name for field in dataclasses.fields(cls))
+    return names
+
+
 def _write_view(view: PlayerView) -> dict[str, Any]:
-    data = {field.name: encode_value(getattr(view, field.name)) for field in dataclasses.fields(view)}
-    data["rules"] = encode_rules(view.rules)
+    data = {name: _write(getattr(view, name)) for name in _plain_view_fields()}
+    data["rules"] = _rules_data(view.rules)
     data["legal_actions"] = [action_data(action) for action in view.legal_actions]
     return data
+
+
+@cache
+def _plain_view_fields() -> tuple[str, ...]:
+    return tuple(field.name for field in dataclasses.fields(PlayerView) if field.name not in ("rules", "legal_actions"))
+
+
+@lru_cache(maxsize=64)
+def _rules_read(text: str) -> RuleSet:
+    """A table's rules read once (every view carries them)."""
+    return decode_rules(json.loads(text))
+
+
+@lru_cache(maxsize=256)
+def _rules_data(rules: RuleSet) -> dict[str, Any]:
+    """A table's rules, written once (a view carries them, and they never change during a match)."""
+    return encode_rules(rules)
 
 
 # ---------------------------------------------------------------- reading
@@ -342,7 +399,7 @@ def _view(data: Any) -> PlayerView:
     if not isinstance(data, dict):
         raise ValueError("a view is an object")
     fields = dict(data)
-    rules = decode_rules(fields.pop("rules"))
+    rules = _rules_read(json.dumps(fields.pop("rules"), sort_keys=True))
     legal = fields.pop("legal_actions")
     if not isinstance(legal, list):
         raise ValueError("legal_actions must be a list")
@@ -401,6 +458,7 @@ _READERS: dict[type, Any] = {
     Act: _read_act,
     Chat: lambda data: Chat(_text(data, "text")),
     Leave: lambda data: Leave(),
+    Look: lambda data: Look(),
     Welcome: _read_welcome,
     News: _read_news,
     Ask: lambda data: Ask(_whole(data, "serial"), DecisionKind(_text(data, "kind")), _view(data["view"]),

@@ -36,6 +36,8 @@ KEPT = 300
 #: know how fast each player hears it: about the time to say "Uno wizz! Space to shout").
 RACE_ALLOWANCE = 2.0
 
+#: How every news starts on the wire, before its number.
+_NEWS_HEAD = '{"v":1,"t":"news","seq":'
 Send = Callable[[str], None]
 Later = Callable[[float, Callable[[], None]], Any]
 
@@ -91,6 +93,8 @@ class Room:
         #: The races whose clock was started (by the log length each opened at).
         self._race_started = -1
         self._stepping = False
+        #: The news of the last move as written for the wire (by what a seat sees of it).
+        self._written: dict[tuple[Any, ...], str] = {}
         #: The bots' next move waits for the pace until then (the room's clock).
         self._paced_until = 0.0
         self.last_activity = now()
@@ -254,6 +258,23 @@ class Room:
             if answered and person.acts_told != person.acts:
                 self._refresh(resend=person)  # every answer is answered: its question, or the next
 
+    def look(self, person: Person) -> None:
+        """``person`` asks for their view again (their question, with the same serial)."""
+        if self.table is not None:
+            self._refresh(resend=person)
+
+    def close(self) -> None:
+        """The table is closed: its links to its people dropped (the table and the room no longer refer to
+        each other, so reference counting frees them: the server sets the cycle collector aside)."""
+        if self.table is not None:
+            self.table.seats.clear()
+            self.table.on_apply.clear()
+        self.table = None
+        for person in self.people:
+            person.send = None
+        self._written.clear()
+        self.later = lambda seconds, function: None  # the server's timer maker refers to this room
+
     def chat(self, person: Person, text: str) -> None:
         self._broadcast(p.Said(person.seat, text))
 
@@ -337,8 +358,8 @@ class Room:
             if key != person.asked:
                 person.serial += 1
                 person.asked = key
-            elif not (person is resend or kind is DecisionKind.WAIT and person.seq_at_ask != person.seq):
-                continue  # the same question, and nothing new to see
+            elif person is not resend:
+                continue  # the same question (a waiting seat asks for its view again with ``look``)
             person.kind = kind
             person.seq_at_ask = person.seq
             if person.send is not None:
@@ -358,10 +379,21 @@ class Room:
 
     def _news(self, person: Person, news: TableNews) -> None:
         person.seq += 1
-        text = p.encode(p.News(person.seq, news.actor, news.action, news.events, news.hand_counts))
+        text = self._news_text(person.seq, news)
         person.kept.append((person.seq, text))
         if person.send is not None:
             person.send(text)
+
+    def _news_text(self, seq: int, news: TableNews) -> str:
+        """A news as the wire writes it: written once for all the seats that see the same events (most do),
+        then numbered for each."""
+        key = (news.actor, news.action, news.events, news.hand_counts)
+        body = self._written.get(key)
+        if body is None:
+            if len(self._written) > 8:
+                self._written.clear()
+            body = self._written[key] = p.encode(p.News(0, *key))[len(_NEWS_HEAD) + 1:]
+        return f"{_NEWS_HEAD}{seq}{body}"
 
     def _broadcast(self, message: Any, but: Person | None = None) -> None:
         text = p.encode(message)

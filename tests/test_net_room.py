@@ -227,3 +227,39 @@ def test_a_waiting_seat_gets_the_news_and_its_view_when_it_asks_for_it() -> None
     fresh = alice.last_ask()
     assert fresh.serial == waiting.serial and fresh.view.hand_counts[1] == 3  # type: ignore[union-attr]
     assert waiting.view.hand_counts[1] == 2  # type: ignore[union-attr]
+
+
+def test_a_server_started_again_takes_its_tables_back_and_their_players_come_back(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The table is kept as its seed and its moves (SQLite); taken back, it is the same match, every person is
+    away until they come back with their token, and the match goes on to its end."""
+    from uno_access.net.store import TableStore
+
+    store = TableStore(tmp_path / "server.db")
+    clock = Clock()
+    room = Room("654321", create(bots=1, seed=21), later=clock.later, now=clock.now, store=store)
+    seated = seat_people(room, ["Alice", "Bob"])
+    room.start(seated[0][0])  # type: ignore[arg-type]
+    players = [Player(room, person, inbox, n) for n, (person, inbox) in enumerate(seated)]  # type: ignore[arg-type]
+    for _ in range(12):
+        ready = [player for player in players if player.pending() is not None]
+        if ready:
+            ready[0].answer()
+    before = room.table.state  # type: ignore[union-attr]
+    store.close()
+
+    store = TableStore(tmp_path / "server.db")  # the server started again
+    (kept,) = store.tables()
+    clock = Clock()
+    again = Room.take_back(kept, later=clock.later, now=clock.now, log=lambda line: None, store=store)
+    assert again.table is not None and again.table.state.log == before.log
+    assert again.table.state.hands == before.hands and again.table.state.discard == before.discard
+    assert all(person.send is None for person in again.people)
+    alice, bob = Inbox(), Inbox()
+    last = seated[0][1].of(p.News)[-1].seq
+    person = again.come_back(room.people[0].token, last, alice.send)
+    assert person.seat == 0 and alice.last_ask() is not None
+    assert not alice.of(p.News), "nothing missed: the numbers go on where they were"
+    again.come_back(room.people[1].token, seated[1][1].of(p.News)[-1].seq, bob.send)
+    players = [Player(again, again.people[0], alice, 5), Player(again, again.people[1], bob, 6)]
+    play_out(again, clock, players, rng=random.Random(2))
+    assert again.table.state.is_match_over

@@ -335,3 +335,55 @@ def test_tls_with_a_certificate(tmp_path: Path) -> None:
         await server.close()
 
     run(main())
+
+
+def test_a_server_killed_and_started_again_takes_its_tables_back(tmp_path: Path) -> None:
+    """``uno-access serve`` keeps its tables (SQLite): stopped mid-match and started again, it takes them back;
+    the players come back with their tokens and play the match to its end."""
+    import os
+    import re
+    import sys
+
+    env = {**os.environ, "UNO_ACCESS_HOME": str(tmp_path), "UNO_ACCESS_ENGINE": os.environ.get("UNO_ACCESS_ENGINE", "")}
+
+    def start_serve() -> tuple[subprocess.Popen[str], int]:
+        process = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--lang", "en"],
+                                   env=env, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+        assert process.stderr is not None
+        lines = []
+        for line in process.stderr:  # the tables taken back are logged first, then the port
+            lines.append(line)
+            found = re.search(r"on port (\d+)", line)
+            if found:
+                return process, int(found.group(1))
+        raise AssertionError(lines)
+
+    process, port = start_serve()
+
+    async def first_half() -> list[BotClient]:
+        clients = await table_of_three(f"ws://127.0.0.1:{port}", target=200)
+        await asyncio.gather(*(c.play(stop=lambda m: isinstance(m, p.News) and m.seq >= 10) for c in clients))
+        return clients
+
+    try:
+        clients = run(first_half())
+    finally:
+        process.terminate()
+        process.wait(10)
+    process, port = start_serve()
+    try:
+        async def second_half() -> None:
+            for client in clients:
+                assert client.welcome is not None
+                client.url = f"ws://127.0.0.1:{port}"
+                await client.open(p.Hello(client.welcome.code, "x", "en", client.welcome.token, client.last_seq))
+                back = await client.until(lambda m: isinstance(m, (p.Welcome, p.Refused)))
+                assert isinstance(back, p.Welcome) and back.started
+            await asyncio.gather(*(client.play() for client in clients))
+
+        run(second_half())
+        for client in clients:
+            assert any(isinstance(m, p.Ask) and m.kind is DecisionKind.MATCH_OVER for m in client.received)
+    finally:
+        process.terminate()
+        process.wait(10)

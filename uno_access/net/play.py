@@ -38,6 +38,7 @@ def _net_parser() -> argparse.ArgumentParser:
     parser.add_argument("--on")
     parser.add_argument("--certfile")
     parser.add_argument("--keyfile")
+    parser.add_argument("--store")
     parser.add_argument("where", nargs="*")
     return parser
 
@@ -67,7 +68,7 @@ def main(command: str, args: list[str], lang: str) -> int:
         print(t("cli-error-usage"), file=sys.stderr)
         return 2
     if command == "serve":
-        return serve(net.bind, port, net.certfile, net.keyfile, lang)
+        return serve(net.bind, port, net.certfile, net.keyfile, lang, net.store)
     from ..console.output import Output
     from ..console.table import rules_of
 
@@ -172,12 +173,22 @@ class ServerThread:
         asyncio.run(main())
 
 
-def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang: str) -> int:
-    """A server with many tables, logging one line per table event to stderr, until Ctrl+C or SIGTERM."""
+def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang: str, store: str | None = None) -> int:
+    """A server with many tables, logging one line per table event to stderr, until Ctrl+C or SIGTERM.
+
+    Its tables are kept in ``store`` (SQLite; ``server.db`` next to the saves by default): started again, it
+    takes them back."""
+    from ..storage.paths import data_dir, ensure_dir
+    from .store import TableStore
+
     t = translator(lang)
+    if store is None:
+        ensure_dir(data_dir())
+        store = str(data_dir() / "server.db")
 
     async def main() -> None:
-        server = Server()
+        server = Server(store=TableStore(store))
+        server.take_back()
         listening = await server.start(bind, port, certfile=certfile, keyfile=keyfile)
         print(t("net-serving", port=listening), file=sys.stderr, flush=True)
         await server.serve_forever()

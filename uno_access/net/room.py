@@ -25,10 +25,12 @@ from ..console.opponents import make_opponent
 from ..console.options import Level
 from ..engine.errors import RulesError
 from ..engine.view import Phase
+from ..storage.autosave import feed_bots
 from ..table.messages import DecisionKind
 from ..table.messages import News as TableNews
 from ..table.table import Table
 from . import protocol as p
+from .store import KeptTable, TableStore
 
 #: News kept for each seat, to resend to a seat that comes back (about 250 bytes each).
 KEPT = 300
@@ -82,8 +84,11 @@ class Room:
     """A table on the server, from its lobby to the end of its match."""
 
     def __init__(self, code: str, create: p.Create, *, later: Later, now: Callable[[], float],
-                 log: Callable[[str], None] = lambda line: None) -> None:
+                 log: Callable[[str], None] = lambda line: None, store: TableStore | None = None) -> None:
         self.code = code
+        #: Where the table is kept (a server started again takes it back); ``None``: nowhere.
+        self.store = store
+        self.seed: int | None = None
         self.options = create
         self.later = later
         self.now = now
@@ -120,6 +125,7 @@ class Room:
         self._welcome(person)
         self._broadcast(p.Presence(person.seat, name, "joined"), but=person)
         self.log(f"table {self.code}: {name} joins at seat {person.seat}")
+        self._keep()
         self._refresh()
         return person
 
@@ -157,24 +163,29 @@ class Room:
             return
         person.send = None
         person.away_since = self.now()
-        since = person.away_since
         if self.table is not None and self.table.state.is_match_over:
             return  # the match is over: nobody waits for anyone
         self._broadcast(p.Presence(person.seat, person.name, "away"))
         self.log(f"table {self.code}: seat {person.seat} away")
-        self.later(self.options.wait, lambda: self._replace_if_away(person, since))
+        self._wait_for(person)
         self._settle()
+
+    def _wait_for(self, person: Person) -> None:
+        """The host's wait for someone away, then a bot plays for them (unless they came back)."""
+        since = person.away_since
+        self.later(self.options.wait, lambda: self._replace_if_away(person, since))
 
     def leave(self, person: Person) -> None:
         """``person`` leaves for good: a bot plays for them at once."""
         person.left = True
         person.send = None
         person.away_since = self.now()
+        self._keep()
         self._broadcast(p.Presence(person.seat, person.name, "left"))
         self.log(f"table {self.code}: seat {person.seat} left")
         self._give_to_bot(person)
 
-    def _replace_if_away(self, person: Person, since: float) -> None:
+    def _replace_if_away(self, person: Person, since: float | None) -> None:
         if person.away_since == since:
             self._give_to_bot(person)
 
@@ -208,12 +219,12 @@ class Room:
             state = deal if deal is not None else game.new_match(seed)
         except RulesError as error:
             raise RoomError("players", str(error)) from None
-        level = Level(self.options.level)
-        bots = {seat: make_opponent(level, seat, seed) for seat in range(len(self.people), count)}
-        table = Table(state, bots, humans=[person.seat for person in self.people])  # type: ignore[arg-type]
-        for seated in self.people:
-            table.sit(seated.seat, _Link(self, seated))
-        self.table = table
+        self._seat_table(state, seed)
+        table = self.table
+        assert table is not None
+        if deal is None:  # a match dealt by a test is not kept
+            self.seed = seed
+            self._keep()
         self._broadcast(p.Presence(person.seat, person.name, "started"))
         for seated in self.people:
             self._welcome(seated)
@@ -277,6 +288,59 @@ class Room:
 
     def chat(self, person: Person, text: str) -> None:
         self._broadcast(p.Said(person.seat, text))
+
+    def _seat_table(self, state: e.State, seed: int) -> None:
+        """The match at this table: the people at their seats, bots at the others (fed the match so far)."""
+        count = len(self.people) + self.options.bots
+        level = Level(self.options.level)
+        bots = {seat: make_opponent(level, seat, seed) for seat in range(len(self.people), count)}
+        gone = [person.seat for person in self.people if person.left]
+        for seat in gone:
+            bots[seat] = make_opponent(level, seat, None)
+        feed_bots(bots, state.events)
+        table = Table(state, bots, humans=[person.seat for person in self.people if not person.left])  # type: ignore[arg-type]
+        for seated in self.people:
+            table.sit(seated.seat, _Link(self, seated))
+        if self.store is not None:
+            store, code = self.store, self.code
+            table.on_apply.append(lambda seat, action, events: store.append(code, seat, action))
+        self.table = table
+
+    @classmethod
+    def take_back(cls, kept: KeptTable, *, later: Later, now: Callable[[], float],
+                  log: Callable[[str], None], store: TableStore | None) -> Room:
+        """A table a server kept before it stopped: its match replayed, its people away (each comes back with
+        their token; the table waits for them as for a dropped connection, then a bot plays for them)."""
+        room = cls(kept.code, kept.create, later=later, now=now, log=log, store=store)
+        for seat, data in enumerate(kept.people):
+            person = Person(seat, str(data["name"]), str(data["lang"]), str(data["token"]),
+                            left=bool(data.get("left", False)))
+            person.away_since = now()
+            room.people.append(person)
+        if kept.seed is not None:
+            count = len(room.people) + kept.create.bots
+            state = e.Game(count, kept.create.rules).new_match(kept.seed)
+            for seat, action in kept.actions:
+                state.apply(seat, action)
+            room.seed = kept.seed
+            room._seat_table(state, kept.seed)
+            table = room.table
+            assert table is not None
+            # Every seat heard the deal and one news a move: their numbers go on from there.
+            for person in room.people:
+                person.seq = 1 + len(kept.actions)
+            if kept.actions:
+                table.after_move(kept.actions[-1][0])  # what followed the last move: the bots' reactions
+            for person in room.people:
+                room._wait_for(person)
+        log(f"table {kept.code}: taken back ({len(kept.actions)} moves)")
+        return room
+
+    def _keep(self) -> None:
+        if self.store is not None:
+            people = [{"name": person.name, "lang": person.lang, "token": person.token, "left": person.left}
+                      for person in self.people]
+            self.store.keep(self.code, self.options, people, self.seed)
 
     # ------------------------------------------------------------ running the table
 

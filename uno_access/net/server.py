@@ -23,6 +23,7 @@ from typing import Any
 
 from . import protocol as p
 from .room import Person, Room, RoomError
+from .store import TableStore
 
 #: The port a table listens on when none is given.
 DEFAULT_PORT = 8765
@@ -63,8 +64,10 @@ class Server:
     """Tables by code, and the connections of the people sitting at them."""
 
     def __init__(self, *, log: Callable[[str], None] | None = None, rate: float = RATE, burst: float = BURST,
-                 flood_limit: float = FLOOD_LIMIT) -> None:
+                 flood_limit: float = FLOOD_LIMIT, store: TableStore | None = None) -> None:
         self.rooms: dict[str, Room] = {}
+        #: Where the tables are kept (SQLite): a server started again takes them back.
+        self.store = store
         self.log = log if log is not None else _stderr
         self.rate = rate
         self.burst = burst
@@ -76,23 +79,40 @@ class Server:
 
     def open_room(self, create: p.Create, code: str | None = None) -> Room:
         """A new table for ``create`` (its host sits when their connection does)."""
-        loop = asyncio.get_running_loop()
         code = code or new_code(self.rooms)
-
-        def later(seconds: float, function: Callable[[], None]) -> asyncio.TimerHandle:
-            return loop.call_later(seconds, self._guarded, room, function)
-
-        room = Room(code, create, later=later, now=loop.time, log=self.log)
+        room = Room(code, create, later=self._later_for(code), now=asyncio.get_running_loop().time, log=self.log,
+                    store=self.store)
         self.rooms[code] = room
         self.log(f"table {code}: opened ({create.rules.name}, {create.bots} bots)")
         return room
 
-    def _guarded(self, room: Room, function: Callable[[], None]) -> None:
+    def _later_for(self, code: str) -> Callable[[float, Callable[[], None]], asyncio.TimerHandle]:
+        loop = asyncio.get_running_loop()
+
+        def later(seconds: float, function: Callable[[], None]) -> asyncio.TimerHandle:
+            return loop.call_later(seconds, self._guarded, code, function)
+
+        return later
+
+    def take_back(self) -> int:
+        """The tables kept by this server before it stopped (its store); how many."""
+        if self.store is None:
+            return 0
+        now = asyncio.get_running_loop().time
+        for kept in self.store.tables():
+            try:
+                self.rooms[kept.code] = Room.take_back(kept, later=self._later_for(kept.code), now=now, log=self.log,
+                                                       store=self.store)
+            except Exception as error:  # noqa: BLE001 - a table that no longer replays is left, not the server
+                self.log(f"table {kept.code}: cannot be taken back: {type(error).__name__}: {error}")
+        return len(self.rooms)
+
+    def _guarded(self, code: str, function: Callable[[], None]) -> None:
         """A room's timer: an error in it is logged, never raised into the loop."""
         try:
             function()
         except Exception as error:  # noqa: BLE001 - one table's fault must not stop the others
-            self.log(f"table {room.code}: error in a timer: {type(error).__name__}: {error}")
+            self.log(f"table {code}: error in a timer: {type(error).__name__}: {error}")
 
     def forget_idle(self) -> None:
         """Tables with nobody connected for an hour, and tables whose match is over with nobody left."""
@@ -104,6 +124,8 @@ class Server:
             elif now - room.last_activity > IDLE_TABLE or (room.table is not None and room.table.state.is_match_over):
                 del self.rooms[code]
                 room.close()
+                if self.store is not None:
+                    self.store.forget(code)
                 self.log(f"table {code}: closed")
 
     # ------------------------------------------------------------ serving

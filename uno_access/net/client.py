@@ -87,8 +87,11 @@ class Link:
 
     def send(self, message: Any) -> None:
         loop, out = self._loop, self._out
-        if loop is not None and out is not None:
-            loop.call_soon_threadsafe(out.put_nowait, p.encode(message))
+        if loop is not None and out is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(out.put_nowait, p.encode(message))
+            except RuntimeError:  # the connection's loop ended meanwhile (the table is out of reach)
+                pass
 
     def close(self, leave: bool = False) -> None:
         """End the connection (``leave``: tell the table first, a bot plays for this seat)."""
@@ -96,9 +99,13 @@ class Link:
             self.send(p.Leave())
         self._closing = True
         loop, out = self._loop, self._out
-        if loop is not None and out is not None:
-            loop.call_soon_threadsafe(out.put_nowait, None)
-        self._thread.join(3)
+        if loop is not None and out is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(out.put_nowait, None)
+            except RuntimeError:
+                pass
+        if self._thread.is_alive():
+            self._thread.join(3)
 
     # ------------------------------------------------------------ the thread
 

@@ -1,0 +1,117 @@
+"""The console's connection (issue 17): a dropped connection is retried by itself, with the seat's token and the
+last news heard; the console is told once that it was lost and once that it is back, and hears nothing twice."""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import threading
+import time
+from typing import Any
+
+from uno_access.net import protocol as p
+from uno_access.net.client import Back, Link, Lost
+from uno_access.net.play import ServerThread
+
+from .netplay import create
+
+
+class Proxy:
+    """A TCP relay in a thread of its own, whose connections can be cut (a network that drops)."""
+
+    def __init__(self, target: int) -> None:
+        self.target = target
+        self.port = 0
+        self._writers: list[Any] = []
+        self._loop: asyncio.AbstractEventLoop | None = None
+        ready = threading.Event()
+        threading.Thread(target=lambda: asyncio.run(self._main(ready)), daemon=True).start()
+        ready.wait(5)
+
+    async def _main(self, ready: threading.Event) -> None:
+        self._loop = asyncio.get_running_loop()
+        server = await asyncio.start_server(self._relay, "127.0.0.1", 0)
+        self.port = server.sockets[0].getsockname()[1]
+        ready.set()
+        await asyncio.Event().wait()
+
+    async def _relay(self, reader: Any, writer: Any) -> None:
+        up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target)
+        self._writers += [writer, up_writer]
+
+        async def pump(source: Any, sink: Any) -> None:
+            try:
+                while data := await source.read(65536):
+                    sink.write(data)
+                    await sink.drain()
+            except Exception:  # noqa: BLE001 - cut
+                pass
+            finally:
+                sink.close()
+
+        await asyncio.gather(pump(reader, up_writer), pump(up_reader, writer))
+
+    def cut(self) -> None:
+        """Every connection through the relay drops (new ones are still relayed)."""
+        def close() -> None:
+            for writer in self._writers:
+                writer.transport.abort()
+            self._writers.clear()
+
+        assert self._loop is not None
+        self._loop.call_soon_threadsafe(close)
+
+
+def take(link: Link, wanted: Any, timeout: float = 10.0) -> list[Any]:
+    """Messages from the link until one is ``wanted``; all of them."""
+    got = []
+    deadline = time.monotonic() + timeout
+    while True:
+        message = link.inbox.get(timeout=max(0.1, deadline - time.monotonic()))
+        got.append(message)
+        if wanted(message):
+            return got
+
+
+def test_a_dropped_connection_comes_back_by_itself_and_nothing_is_heard_twice() -> None:
+    server = ServerThread("127.0.0.1", 0)
+    port = server.start()
+    proxy = Proxy(port)
+    host = Link(f"ws://127.0.0.1:{port}", create(bots=1, pace=0.0), retry=0.2).start()
+    (welcome,) = [m for m in take(host, lambda m: isinstance(m, p.Welcome))]
+    guest = Link(f"ws://127.0.0.1:{proxy.port}", p.Hello(welcome.code, "Bob", "en"), retry=0.2).start()
+    take(guest, lambda m: isinstance(m, p.Welcome))
+    host.send(p.Start())
+    take(guest, lambda m: isinstance(m, p.Ask))
+    heard = guest.last_seq
+    assert heard >= 1
+    proxy.cut()
+    got = take(guest, lambda m: isinstance(m, Back))
+    assert sum(isinstance(m, Lost) for m in got) == 1
+    got = take(guest, lambda m: isinstance(m, p.Ask))
+    welcome_again = next(m for m in got if isinstance(m, p.Welcome))
+    assert welcome_again.seat == 1 and welcome_again.started
+    seqs = [m.seq for m in got if isinstance(m, p.News)]
+    assert all(seq > heard for seq in seqs), "nothing heard twice"
+    hosts = take(host, lambda m: isinstance(m, p.Presence) and m.what == "back")
+    assert any(isinstance(m, p.Presence) and m.what == "away" and m.seat == 1 for m in hosts)
+    for link in (guest, host):
+        link.close()
+    try:
+        while True:
+            guest.inbox.get_nowait()
+    except queue.Empty:
+        pass
+
+
+def test_a_table_out_of_reach_is_said_and_closing_it_is_safe() -> None:
+    """No server at that address: the console says so (no traceback), and closing the link then is harmless
+    (it raised "Event loop is closed" once)."""
+    from uno_access.net.client import Gone
+
+    link = Link("ws://127.0.0.1:9", p.Hello("123456", "Bob", "en"), retry=0.1).start()
+    (gone,) = take(link, lambda m: isinstance(m, Gone))
+    assert gone.reason.startswith("unreachable")
+    time.sleep(0.2)
+    link.send(p.Chat("anyone?"))
+    link.close(leave=True)

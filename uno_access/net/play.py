@@ -232,6 +232,7 @@ class Client:
         self.welcome: p.Welcome | None = None
         self.session: Any = None
         self.reader: Any = None
+        self._started = False
         self.link = Link(url, first, wake=self._wake)
         from . import seats
 
@@ -274,7 +275,10 @@ class Client:
             table: RemoteTable | None = None
             first_wait = False
             while table is None:  # the lobby
-                message = self.link.inbox.get() if self.welcome is None or first_wait else None
+                # Before the first welcome, after the host's Enter, and once the match has started, the next
+                # message comes before any prompt (the match's first news are on their way).
+                waiting = self.welcome is None or first_wait or self._started
+                message = self.link.inbox.get() if waiting else None
                 first_wait = False
                 reader.clear_wake()  # after the wait, before reading what came: no message is missed
                 started = self._lobby_messages(message)
@@ -326,6 +330,7 @@ class Client:
                 was = self.welcome
                 self.welcome = message
                 self.names = list(message.names)
+                self._started = self._started or message.started
                 if was is None and message.started:
                     output.say([t("net-reconnected")])  # a seat come back: the match goes on
                 elif was is None:
@@ -341,6 +346,7 @@ class Client:
                     self.names[message.seat] = message.name
                     output.say([t("net-joined", player=message.name)])
                 elif message.what == "started":
+                    self._started = True
                     output.say([t("net-started")])
                 else:
                     output.say([t(f"net-{message.what}", player=message.name)])

@@ -223,6 +223,12 @@ cli-help =
     --version: the version, the engine
     and the speech parts found.
     --help: this help.
+    With friends over the network:
+    host: a table on this computer,
+    its code said; --wait S, --port N.
+    join [ADDRESS] CODE: sit at it,
+    --name NAME.
+    serve: a server of many tables.
 # The totem command (UNO Totem Power); $words: the words that type it.
 help-totem = { $words }: Totem Power, give a totem
     back against an action card laid on

@@ -236,6 +236,12 @@ cli-help =
     --version : la version, le moteur
     et ce qui est trouvé pour la parole.
     --help : cette aide.
+    Avec des amis, par le réseau :
+    host : une table sur cet ordinateur,
+    son code dit ; --wait S, --port N.
+    join [ADRESSE] CODE : s'y asseoir,
+    --name NOM.
+    serve : un serveur de tables.
 # The totem command (UNO Totem Power); $words: the words that type it.
 help-totem = { $words } : Totem Power, rendre un
     totem contre une carte action posée

@@ -225,9 +225,9 @@ cli-help =
     --help: this help.
     With friends over the network:
     host: a table on this computer,
-    its code said; --wait S, --port N.
-    join [ADDRESS] CODE: sit at it,
-    --name NAME.
+    its code said (--wait S, --port N).
+    join [ADDRESS] CODE --name NAME:
+    sit at a table.
     serve: a server of many tables.
 # The totem command (UNO Totem Power); $words: the words that type it.
 help-totem = { $words }: Totem Power, give a totem

@@ -238,9 +238,9 @@ cli-help =
     --help : cette aide.
     Avec des amis, par le réseau :
     host : une table sur cet ordinateur,
-    son code dit ; --wait S, --port N.
-    join [ADRESSE] CODE : s'y asseoir,
-    --name NOM.
+    son code dit (--wait S, --port N).
+    join [ADRESSE] CODE --name NOM :
+    s'asseoir à une table.
     serve : un serveur de tables.
 # The totem command (UNO Totem Power); $words: the words that type it.
 help-totem = { $words } : Totem Power, rendre un
@@ -251,5 +251,5 @@ help-totem = { $words } : Totem Power, rendre un
 help-say = { $words }, puis vos mots :
     les dire à la table.
 # The chat command (a shared table).
-help-chat = { $words } : entendre la discussion
-    ou non.
+help-chat = { $words } :
+    entendre la discussion, ou non.

@@ -115,3 +115,59 @@ def test_a_table_out_of_reach_is_said_and_closing_it_is_safe() -> None:
     time.sleep(0.2)
     link.send(p.Chat("anyone?"))
     link.close(leave=True)
+
+
+class _Wire:
+    """A connection that holds what the server would have sent, and keeps what the console sends."""
+
+    def __init__(self) -> None:
+        self.inbox: queue.Queue[Any] = queue.Queue()
+        self.sent: list[Any] = []
+        self.code = "123456"
+
+    def send(self, message: Any) -> None:
+        self.sent.append(message)
+
+
+def console_at_a_shared_table(lang: str) -> tuple[Any, _Wire, Any]:
+    """Bob's console (seat 1) at a shared table where Alice plays: a real Session on a RemoteTable."""
+    import io
+
+    from uno_access.console.options import ConsoleOptions, MatchOptions
+    from uno_access.console.output import Output
+    from uno_access.console.session import Session
+    from uno_access.engine import Game
+    from uno_access.net.client import RemoteTable
+    from uno_access.speech.base import RecordingSpeaker
+    from uno_access.table.messages import DecisionKind
+
+    wire = _Wire()
+    state = Game(3).new_match(4)
+    wire.inbox.put(p.Ask(1, DecisionKind.WAIT, state.view_for(1)))
+    table = RemoteTable(wire, p.Welcome(1, "token", ("Alice", "Bob", ""), (2,), "123456", started=True))  # type: ignore[arg-type]
+    table.advance()
+    stream = io.StringIO()
+    session = Session(MatchOptions(), ConsoleOptions(lang=lang), Output(stream, RecordingSpeaker()), table=table,
+                      names=("Alice", "Bob", ""))
+    return session, wire, stream
+
+
+def test_a_shared_table_names_its_people_and_says_what_waiting_allows() -> None:
+    from uno_access.console.commands import Command, Verb
+
+    session, wire, stream = console_at_a_shared_table("en")
+    from uno_access.i18n import Translator
+
+    assert session.names[:2] == ["Alice", Translator("en")("player-you")]
+    assert session.names[2] not in ("Alice", "Bob", ""), "a bot gets a name of its own"
+    assert session.help_now()[0].startswith("Others are playing.")
+    session.chat_command(Command(Verb.SAY, "Bonne chance, Alice !"))
+    assert wire.sent == [p.Chat("Bonne chance, Alice !")], "said as typed, accents and capitals kept"
+    session.net_event(p.Said(0, "merci"))
+    session.net_event(p.Presence(0, "Alice", "away"))
+    session.chat_command(Command(Verb.CHAT))
+    session.net_event(p.Said(0, "not heard"))
+    printed = stream.getvalue().splitlines()
+    assert "Alice: merci" in printed and "Alice lost the connection." in printed and "Chat off." in printed
+    assert "Alice: not heard" not in printed, "chat off: not said"
+    assert "Alice: not heard" in session.history_lines(), "but kept in the history"

@@ -67,3 +67,6 @@ prompt-lobby = Waiting >
 net-connecting = Connecting to { $address }.
 # `serve`: the server listens ($port).
 net-serving = Serving tables on port { $port }.
+# Waiting while other people play at a shared table (the news come by themselves).
+help-now-wait-shared = Others are playing. hand: your
+    cards, status: the table, say: chat.

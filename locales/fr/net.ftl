@@ -67,3 +67,6 @@ prompt-lobby = Attente >
 net-connecting = Connexion à { $address }.
 # `serve`: the server listens ($port).
 net-serving = Tables servies sur le port { $port }.
+# Waiting while other people play at a shared table (the news come by themselves).
+help-now-wait-shared = Les autres jouent. m : votre main,
+    état : la table, dis : discuter.

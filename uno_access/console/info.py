@@ -117,6 +117,8 @@ class InfoCommands(SettingsCommands):
             message = "help-now-window"
         else:
             phase = view.phase.value if view.current_player == self.seat else "wait"
+            if phase == "wait" and getattr(self.table, "remote", False):
+                phase = "wait-shared"  # nothing to go on with: the news come by themselves
             message = f"help-now-{phase}"
             if not self.t.has(message):
                 message = "help-now-play"

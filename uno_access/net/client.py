@@ -63,6 +63,9 @@ class Link:
     def __init__(self, url: str, first: p.Create | p.Hello, *, wake: Callable[[Any], None] = lambda m: None,
                  retry: float = RETRY, give_up: float = GIVE_UP) -> None:
         self.url = url
+        #: The address first given: asked again when the server holding the table stops.
+        self.entry = url
+        self._moves = 0
         self.first = first
         self.inbox: queue.Queue[Any] = queue.Queue()
         self.wake = wake
@@ -128,18 +131,22 @@ class Link:
             try:
                 async with connect(self.url, max_size=p.MAX_MESSAGE_BYTES, open_timeout=5,
                                    compression=None) as connection:
-                    hello: Any = self.first if first else p.Hello(self.code, _name(self.first), self.first.lang,
-                                                                  self.token, self.last_seq)
+                    hello: Any = p.Hello(self.code, _name(self.first), self.first.lang, self.token,
+                                         self.last_seq) if self.token else self.first
                     await connection.send(p.encode(hello))
-                    if not first:
+                    if lost_at is not None:
                         self._put(Back())
                     lost_at = None
                     first = False
                     await self._exchange(connection)
+            except _Moved:
+                continue  # the table is on another server (several servers share a directory): go there
             except Exception as error:  # noqa: BLE001 - any failure of the network: try again
                 if first:
                     self._put(Gone(f"unreachable: {type(error).__name__}"))
                     return
+                if self.url != self.entry:
+                    self.url = self.entry  # that server is gone: the first address finds who holds it now
             if self._closing:
                 return
             if lost_at is None:
@@ -176,7 +183,13 @@ class Link:
                     self.remember(self.code, self.token, self.last_seq)
                 elif isinstance(message, p.Welcome):
                     self.token, self.code = message.token, message.code or self.code
+                    self._moves = 0
                     self.remember(self.code, self.token, self.last_seq)
+                elif isinstance(message, p.Refused) and message.reason == "elsewhere" and message.detail and \
+                        message.detail != self.url and self._moves < 5:
+                    self.url = message.detail
+                    self._moves += 1
+                    raise _Moved
                 elif isinstance(message, p.Refused) and message.reason in ("bad-token", "no-table") and self.token:
                     self._closing = True
                     self._put(Gone(message.reason))
@@ -184,6 +197,10 @@ class Link:
                 self._put(message)
         finally:
             task.cancel()
+
+
+class _Moved(Exception):
+    """The server said the table is held by another one (``refused`` ``elsewhere``)."""
 
 
 def _name(first: p.Create | p.Hello) -> str:

@@ -39,6 +39,8 @@ def _net_parser() -> argparse.ArgumentParser:
     parser.add_argument("--certfile")
     parser.add_argument("--keyfile")
     parser.add_argument("--store")
+    parser.add_argument("--redis")
+    parser.add_argument("--public")
     parser.add_argument("where", nargs="*")
     return parser
 
@@ -68,7 +70,7 @@ def main(command: str, args: list[str], lang: str) -> int:
         print(t("cli-error-usage"), file=sys.stderr)
         return 2
     if command == "serve":
-        return serve(net.bind, port, net.certfile, net.keyfile, lang, net.store)
+        return serve(net.bind, port, net.certfile, net.keyfile, lang, net.store, net.redis, net.public)
     from ..console.output import Output
     from ..console.table import rules_of
 
@@ -173,11 +175,14 @@ class ServerThread:
         asyncio.run(main())
 
 
-def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang: str, store: str | None = None) -> int:
+def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang: str, store: str | None = None,
+          redis: str | None = None, public: str | None = None) -> int:
     """A server with many tables, logging one line per table event to stderr, until Ctrl+C or SIGTERM.
 
     Its tables are kept in ``store`` (SQLite; ``server.db`` next to the saves by default): started again, it
-    takes them back."""
+    takes them back.  With ``redis`` (a URL), several servers share that Redis as their directory of tables and
+    their store (:mod:`.directory`); ``public`` is this server's address as clients reach it (by default
+    ``ws://`` and this computer's address on its network, with the port)."""
     from ..storage.paths import data_dir, ensure_dir
     from .store import TableStore
 
@@ -187,9 +192,18 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
         store = str(data_dir() / "server.db")
 
     async def main() -> None:
-        server = Server(store=TableStore(store))
-        server.take_back()
+        directory = None
+        if redis:
+            from .directory import Directory
+
+            directory = Directory(redis, public or "")
+            server = Server(directory=directory)
+        else:
+            server = Server(store=TableStore(store))
         listening = await server.start(bind, port, certfile=certfile, keyfile=keyfile)
+        if directory is not None and not public:  # the port is known now (--port 0: any free one)
+            directory.address = server.address = f"{'wss' if certfile else 'ws'}://{lan_address()}:{listening}"
+        server.take_back()
         print(t("net-serving", port=listening), file=sys.stderr, flush=True)
         await server.serve_forever()
 

@@ -30,7 +30,7 @@ from ..table.messages import DecisionKind
 from ..table.messages import News as TableNews
 from ..table.table import Table
 from . import protocol as p
-from .store import KeptTable, TableStore
+from .store import Keeper, KeptTable
 
 #: News kept for each seat, to resend to a seat that comes back (about 250 bytes each).
 KEPT = 300
@@ -84,7 +84,7 @@ class Room:
     """A table on the server, from its lobby to the end of its match."""
 
     def __init__(self, code: str, create: p.Create, *, later: Later, now: Callable[[], float],
-                 log: Callable[[str], None] = lambda line: None, store: TableStore | None = None) -> None:
+                 log: Callable[[str], None] = lambda line: None, store: Keeper | None = None) -> None:
         self.code = code
         #: Where the table is kept (a server started again takes it back); ``None``: nowhere.
         self.store = store
@@ -308,7 +308,7 @@ class Room:
 
     @classmethod
     def take_back(cls, kept: KeptTable, *, later: Later, now: Callable[[], float],
-                  log: Callable[[str], None], store: TableStore | None) -> Room:
+                  log: Callable[[str], None], store: Keeper | None) -> Room:
         """A table a server kept before it stopped: its match replayed, its people away (each comes back with
         their token; the table waits for them as for a dropped connection, then a bot plays for them)."""
         room = cls(kept.code, kept.create, later=later, now=now, log=log, store=store)

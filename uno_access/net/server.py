@@ -22,8 +22,9 @@ from collections.abc import Callable
 from typing import Any
 
 from . import protocol as p
+from .directory import BEAT, Directory
 from .room import Person, Room, RoomError
-from .store import TableStore
+from .store import Keeper, KeptTable
 
 #: The port a table listens on when none is given.
 DEFAULT_PORT = 8765
@@ -64,22 +65,27 @@ class Server:
     """Tables by code, and the connections of the people sitting at them."""
 
     def __init__(self, *, log: Callable[[str], None] | None = None, rate: float = RATE, burst: float = BURST,
-                 flood_limit: float = FLOOD_LIMIT, store: TableStore | None = None) -> None:
+                 flood_limit: float = FLOOD_LIMIT, store: Keeper | None = None,
+                 directory: Directory | None = None) -> None:
         self.rooms: dict[str, Room] = {}
-        #: Where the tables are kept (SQLite): a server started again takes them back.
-        self.store = store
+        #: Several servers sharing a Redis: who holds which table, and the tables' store.
+        self.directory = directory
+        #: Where the tables are kept (SQLite, or the shared Redis): a server started again takes them back.
+        self.store: Keeper | None = directory if directory is not None else store
         self.log = log if log is not None else _stderr
         self.rate = rate
         self.burst = burst
         self.flood_limit = flood_limit
         self.connections = 0
         self._server: Any = None
+        #: This server's address as clients reach it (the shared directory names it).
+        self.address = directory.address if directory is not None else ""
 
     # ------------------------------------------------------------ the rooms
 
     def open_room(self, create: p.Create, code: str | None = None) -> Room:
         """A new table for ``create`` (its host sits when their connection does)."""
-        code = code or new_code(self.rooms)
+        code = code or self._new_code()
         room = Room(code, create, later=self._later_for(code), now=asyncio.get_running_loop().time, log=self.log,
                     store=self.store)
         self.rooms[code] = room
@@ -94,17 +100,60 @@ class Server:
 
         return later
 
+    def _new_code(self) -> str:
+        while True:
+            code = new_code(self.rooms)
+            if self.directory is None or not self.directory.code_taken(code):
+                return code
+
+    def _take_over(self, kept: KeptTable) -> Room | None:
+        try:
+            room = Room.take_back(kept, later=self._later_for(kept.code), now=asyncio.get_running_loop().time,
+                                  log=self.log, store=self.store)
+        except Exception as error:  # noqa: BLE001 - a table that no longer replays is left, not the server
+            self.log(f"table {kept.code}: cannot be taken back: {type(error).__name__}: {error}")
+            return None
+        self.rooms[kept.code] = room
+        return room
+
+    def _find(self, code: str) -> Room:
+        """The room of ``code``: here, or taken over from a server that stopped; raises :class:`RoomError`
+        (``elsewhere`` with the holder's address: the client goes there)."""
+        room = self.rooms.get(code)
+        if room is not None:
+            return room
+        directory = self.directory
+        holder = directory.holder(code) if directory is not None else None
+        if directory is None or holder is None:
+            raise RoomError("no-table", "no table has this code")
+        if holder != self.address and directory.alive(holder):
+            raise RoomError("elsewhere", holder)
+        if holder == self.address or directory.claim(code, holder):
+            kept = directory.table(code)
+            taken = self._take_over(kept) if kept is not None else None
+            if taken is not None:
+                return taken
+        raise RoomError("no-table", "no table has this code")
+
+    def look_after_orphans(self) -> None:
+        """Take over the tables of the servers that stopped saying they are alive."""
+        directory = self.directory
+        if directory is None:
+            return
+        directory.beat()
+        for code in directory.orphans():
+            gone = directory.holder(code)
+            if gone is not None and directory.claim(code, gone):
+                kept = directory.table(code)
+                if kept is not None and self._take_over(kept) is not None:
+                    self.log(f"table {code}: taken over from {gone}")
+
     def take_back(self) -> int:
         """The tables kept by this server before it stopped (its store); how many."""
         if self.store is None:
             return 0
-        now = asyncio.get_running_loop().time
         for kept in self.store.tables():
-            try:
-                self.rooms[kept.code] = Room.take_back(kept, later=self._later_for(kept.code), now=now, log=self.log,
-                                                       store=self.store)
-            except Exception as error:  # noqa: BLE001 - a table that no longer replays is left, not the server
-                self.log(f"table {kept.code}: cannot be taken back: {type(error).__name__}: {error}")
+            self._take_over(kept)
         return len(self.rooms)
 
     def _guarded(self, code: str, function: Callable[[], None]) -> None:
@@ -155,14 +204,16 @@ class Server:
             await self._server.wait_closed()
 
     async def serve_forever(self) -> None:
-        """Housekeeping while the server runs: the collector's pauses kept short, idle tables closed."""
+        """Housekeeping while the server runs: alive in the shared directory (and the tables of servers that
+        stopped taken over), the collector's pauses kept short, idle tables closed."""
         ticks = 0
         while True:
-            await asyncio.sleep(FREEZE_EVERY)
-            tune_collector()
+            self.look_after_orphans()
+            await asyncio.sleep(BEAT)
             ticks += 1
-            if ticks * FREEZE_EVERY >= 60:
-                ticks = 0
+            if ticks % int(FREEZE_EVERY / BEAT) == 0:
+                tune_collector()
+            if ticks % int(60 / BEAT) == 0:
                 self.forget_idle()
 
     async def handle(self, connection: Any) -> None:
@@ -210,9 +261,7 @@ class Server:
                     room = self.open_room(message)
                     return room, room.sit(message.name, message.lang, send)
                 if isinstance(message, p.Hello):
-                    room = self.rooms.get(normal_code(message.code))  # type: ignore[assignment]
-                    if room is None:
-                        raise RoomError("no-table", "no table has this code")
+                    room = self._find(normal_code(message.code))
                     if message.token:
                         return room, room.come_back(message.token, message.last_seq, send)
                     return room, room.sit(message.name, message.lang, send)

@@ -17,7 +17,7 @@ import json
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from ..storage.codec import action_data, action_from_data
 from . import protocol as p
@@ -37,6 +37,19 @@ CREATE TABLE IF NOT EXISTS actions (
     PRIMARY KEY (code, number)
 );
 """
+
+
+class Keeper(Protocol):
+    """Where tables are kept: a server's SQLite file (:class:`TableStore`), or a shared Redis
+    (:class:`~.directory.Directory`)."""
+
+    def keep(self, code: str, create: p.Create, people: list[dict[str, Any]], seed: int | None) -> None: ...
+
+    def append(self, code: str, seat: int, action: Any) -> None: ...
+
+    def forget(self, code: str) -> None: ...
+
+    def tables(self) -> list[KeptTable]: ...
 
 
 @dataclass(frozen=True)

@@ -263,3 +263,33 @@ def test_a_server_started_again_takes_its_tables_back_and_their_players_come_bac
     players = [Player(again, again.people[0], alice, 5), Player(again, again.people[1], bob, 6)]
     play_out(again, clock, players, rng=random.Random(2))
     assert again.table.state.is_match_over
+
+
+@pytest.mark.parametrize(("rules", "seed"), [("wizz", 16), ("wizz", 14), ("rapido", 13), ("totem", 13)])
+def test_races_jump_ins_and_totems_between_people_play_to_the_end(rules: str, seed: int) -> None:
+    """UNO Wizz's race to shout (the server's clock lets the bots shout after their delay), Rapido's jump-ins,
+    Totem Power's counters: out-of-turn answers of several people, taken in their order of arrival.  Seed 14
+    of UNO Wizz stopped the table once: every person let the race go, the bot shouted, and nobody asked it
+    for the card it lays then."""
+    room, clock = make_room(create(rules, bots=1, seed=seed))
+    seated = seat_people(room, ["Alice", "Bob", "Chloé"])
+    room.start(seated[0][0])  # type: ignore[arg-type]
+    players = [Player(room, person, inbox, n) for n, (person, inbox) in enumerate(seated)]  # type: ignore[arg-type]
+    play_out(room, clock, players, rng=random.Random(3))
+    kinds = {ask.kind for _, inbox in seated for ask in inbox.of(p.Ask)}
+    assert DecisionKind.TURN in kinds and DecisionKind.WAIT in kinds
+    if rules == "wizz" and seed == 16:
+        assert DecisionKind.RACE in kinds
+
+
+def test_a_person_who_leaves_is_played_by_a_bot_at_once() -> None:
+    room, clock = make_room(create(bots=1, seed=2))
+    seated = seat_people(room, ["Alice", "Bob"])
+    room.start(seated[0][0])  # type: ignore[arg-type]
+    (alice_p, alice), (bob_p, _) = seated
+    room.leave(bob_p)  # type: ignore[arg-type]
+    assert p.Presence(1, "Bob", "left") in alice.messages and p.Presence(1, "Bob", "bot") in alice.messages
+    assert 1 in room.table.bots and 1 not in room.table.humans  # type: ignore[union-attr]
+    play_out(room, clock, [Player(room, alice_p, alice, 1)], rng=random.Random(0))  # type: ignore[arg-type]
+    with pytest.raises(RoomError):
+        room.come_back(bob_p.token, 0, Inbox().send)  # type: ignore[attr-defined]

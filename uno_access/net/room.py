@@ -351,21 +351,23 @@ class Room:
             return
         self._stepping = True
         try:
-            self._auto_answer_away()
-            if self.options.pace > 0 and self.now() < self._paced_until:
-                self._refresh()  # the next bot's move waits for the pace (its timer is set)
-                return
-            moved = table.bot_step()
-            if moved and self.options.pace > 0:
-                self._refresh()
-                self._paced_until = self.now() + self.options.pace
-                self.later(self.options.pace, self._settle)  # the next bot after the pace
-                return
-            while moved:
+            while True:
                 self._auto_answer_away()
+                if self.options.pace > 0 and self.now() < self._paced_until:
+                    self._refresh()  # the next bot's move waits for the pace (its timer is set)
+                    return
                 moved = table.bot_step()
-            self._refresh()
-            self._race_clock()
+                if moved and self.options.pace > 0:
+                    self._refresh()
+                    self._paced_until = self.now() + self.options.pace
+                    self.later(self.options.pace, self._settle)  # the next bot after the pace
+                    return
+                if moved:
+                    continue
+                self._refresh()
+                if not self._race_clock():
+                    return
+                # The race was decided now (everyone let it go): its winner plays on, in this same loop.
         finally:
             self._stepping = False
 
@@ -382,25 +384,25 @@ class Room:
             elif kind is DecisionKind.NEXT_ROUND:
                 table.ready.add(seat)
 
-    def _race_clock(self) -> None:
+    def _race_clock(self) -> bool:
         """UNO Wizz's race: the bots shout after their delays (plus the time to hear the race); when every
-        person let it go, the fastest bot shouts at once."""
+        person let it go, the fastest bot shouts at once (``True``: the race was decided now)."""
         table = self.table
         assert table is not None
         state = table.state
         if state.phase is not Phase.SHOUT:
-            return
+            return False
         opened = len(state.log)
         if not any(kind is DecisionKind.RACE for kind in table.questions().values()):
             table.race_to_bots()
-            self._settle()
-            return
+            return True
         if self._race_started == opened:
-            return
+            return False
         self._race_started = opened
         delay = table.race_delay()
         if delay is not None:
             self.later(RACE_ALLOWANCE + delay, lambda: self._race_over(opened))
+        return False
 
     def _race_over(self, opened: int) -> None:
         table = self.table

@@ -265,12 +265,14 @@ def test_a_server_started_again_takes_its_tables_back_and_their_players_come_bac
     assert again.table.state.is_match_over
 
 
-@pytest.mark.parametrize(("rules", "seed"), [("wizz", 16), ("wizz", 14), ("rapido", 13), ("totem", 13)])
+@pytest.mark.parametrize(("rules", "seed"), [("wizz", 16), ("wizz", 14), ("rapido", 13), ("totem", 13),
+                                            ("robot", 0), ("olympic", 1)])
 def test_races_jump_ins_and_totems_between_people_play_to_the_end(rules: str, seed: int) -> None:
     """UNO Wizz's race to shout (the server's clock lets the bots shout after their delay), Rapido's jump-ins,
     Totem Power's counters: out-of-turn answers of several people, taken in their order of arrival.  Seed 14
     of UNO Wizz stopped the table once: every person let the race go, the bot shouted, and nobody asked it
-    for the card it lays then."""
+    for the card it lays then.  UNO Robot's seed 0 and Olympique's seed 1 refused a person's catch at their
+    own turn: the bots that had noticed the forgotten UNO were let act first, as before a turn action."""
     room, clock = make_room(create(rules, bots=1, seed=seed))
     seated = seat_people(room, ["Alice", "Bob", "Chloé"])
     room.start(seated[0][0])  # type: ignore[arg-type]

@@ -254,6 +254,8 @@ class Room:
                 table.shout(person.seat)
             elif kind is DecisionKind.NEXT_ROUND and action == e.NEXT_ROUND:
                 table.ready.add(person.seat)
+            elif kind is DecisionKind.TURN and isinstance(action, (e.CatchUno, e.CallUno)):
+                table.apply(person.seat, action)  # words, not a turn action: the bots that noticed do not go first
             elif kind is DecisionKind.TURN:
                 if not table.act(action, person.seat):
                     raise RoomError("stale", "a bot acted first")

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from uno_access import engine as e
-from uno_access.engine.rules import RuleSet, with_house_rules
+from uno_access.engine.rules import PRESETS, RuleSet, with_house_rules
 from uno_access.net import protocol as p
 from uno_access.net.room import Room, RoomError
 from uno_access.storage.codec import encode_card
@@ -295,3 +295,16 @@ def test_a_person_who_leaves_is_played_by_a_bot_at_once() -> None:
     play_out(room, clock, [Player(room, alice_p, alice, 1)], rng=random.Random(0))  # type: ignore[arg-type]
     with pytest.raises(RoomError):
         room.come_back(bob_p.token, 0, Inbox().send)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_every_edition_plays_to_its_end_between_people(name: str) -> None:
+    """Every edition, three people and a bot, a whole match (target capped at 200): no table stops, no answer
+    the view allowed is refused (a sweep of every edition found the two bugs the test above pins)."""
+    rules = RuleSet.preset(name)
+    rules = rules.replace(target_score=min(rules.target_score or 200, 200))
+    room, clock = make_room(create(rules, bots=1, seed=5))
+    seated = seat_people(room, ["Alice", "Bob", "Chloé"])
+    room.start(seated[0][0])  # type: ignore[arg-type]
+    players = [Player(room, person, inbox, n) for n, (person, inbox) in enumerate(seated)]  # type: ignore[arg-type]
+    play_out(room, clock, players, rng=random.Random(5))

@@ -278,7 +278,7 @@ def _write(value: Any) -> Any:
             data[name] = _write(getattr(value, name))
         return data
     if kind.__module__ == "uno_access.engine.actions":
-        return action_data(value)
+        return _action(value)
     if kind is RuleSet:
         return _rules_data(value)
     if kind is PlayerView:
@@ -303,7 +303,20 @@ def _field_names(cls: type) -> tuple[str, ...]:
 def _write_view(view: PlayerView) -> dict[str, Any]:
     data = {name: _write(getattr(view, name)) for name in _plain_view_fields()}
     data["rules"] = _rules_data(view.rules)
-    data["legal_actions"] = [action_data(action) for action in view.legal_actions]
+    data["legal_actions"] = [_action(action) for action in view.legal_actions]
+    return data
+
+
+#: Actions as the wire writes them, made once each (a view lists about ten; there are a few hundred in all).
+_ACTION_DATA: dict[Any, dict[str, Any]] = {}
+
+
+def _action(action: Any) -> dict[str, Any]:
+    data = _ACTION_DATA.get(action)
+    if data is None:
+        data = action_data(action)
+        if len(_ACTION_DATA) < 4096:
+            _ACTION_DATA[action] = data
     return data
 
 

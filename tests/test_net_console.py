@@ -22,52 +22,100 @@ CODE = re.compile(r"(\d{3} \d{3})")
 
 
 class Console:
-    """One console, answering as a player who draws at each turn and plays the card drawn when it goes."""
+    """One console, read as a person reads it: once the screen is still, the prompt last on it is answered.
+    The player plays the first card ``playable`` lists, or else draws and plays the card drawn when it goes
+    (a player who only drew could empty the pile and never end the round)."""
+
+    #: Seconds without output after which the screen is read.
+    QUIET = 0.25
 
     def __init__(self, child: pexpect.spawn, lang: str) -> None:
         self.child = child
         self.t = Translator(lang)
         self.seen = ""
+        #: What appeared since the last answer.
+        self.screen = ""
+        self.changed = time.monotonic()
         self.over = False
         t = self.t
-        self.actions = [
+        self.prompts = [
             (prompt_regex(t, "prompt-after-draw"), ""),  # Enter plays the card drawn
             (prompt_regex(t, "prompt-color"), "r"),
             (re.escape(t("prompt-wait")), None),
             (prompt_regex(t, "prompt-window"), ""),
             (prompt_regex(t, "prompt-challenge"), "a"),
             (prompt_regex(t, "prompt-next-round"), ""),
-            (re.escape(t("match-over")), "over"),
-            (re.escape(t("prompt-play")), "draw-word"),
+            (re.escape(t("prompt-play")), "play"),
         ]
+
+    def pump(self, timeout: float = 0.02) -> None:
+        """Take what the console wrote (first what an ``expect`` of the test read past its match)."""
+        text, self.child.buffer = clean(self.child.buffer), ""
+        try:
+            text += clean(self.child.read_nonblocking(65536, timeout=timeout))
+        except (pexpect.TIMEOUT, pexpect.EOF):
+            pass
+        if text:
+            self.seen += text
+            self.screen += text
+            self.changed = time.monotonic()
+
+    def still(self) -> str:
+        """The screen once nothing changed for :attr:`QUIET` seconds (at most 20 s of waiting)."""
+        deadline = time.monotonic() + 20
+        while time.monotonic() - self.changed < self.QUIET and time.monotonic() < deadline:
+            self.pump(self.QUIET)
+        return self.screen
+
+    def open_prompt(self) -> str | None:
+        """The answer to the prompt last on the screen, ``None`` when it is not a question (or not one yet)."""
+        last = self.screen.rsplit("\n", 1)[-1].rstrip()
+        best: tuple[int, int, str | None] | None = None
+        for pattern, answer in self.prompts:
+            for found in re.finditer(pattern, last):
+                if found.end() == len(last) and (best is None or found.start() < best[0]):
+                    best = (found.start(), found.end(), answer)  # "Wait >" rather than the ">" ending it
+        return None if best is None else best[2]
+
+    def send(self, line: str) -> None:
+        self.screen = ""
+        self.changed = time.monotonic()
+        self.child.sendline(line)
 
     def step(self) -> str | None:
         """Answer what is on the screen now; ``"over"`` at the end of the match."""
         if self.over:
             return "over"
-        try:
-            index = self.child.expect([pattern for pattern, _ in self.actions], timeout=0.05)
-        except (pexpect.TIMEOUT, pexpect.EOF):
+        self.pump()
+        if time.monotonic() - self.changed < self.QUIET:
             return None
-        self.seen += clean(self.child.before) + str(self.child.after)
-        answer = self.actions[index][1]
-        if answer is None:
-            return None  # waiting while others play: nothing to answer
-        if answer == "over":
+        if self.t("match-over") in self.screen:
             self.over = True
             return "over"
-        try:  # a prompt is answered only when it is the last thing on the screen, as a person reads it
-            more = self.child.read_nonblocking(4096, timeout=0.1)
-        except (pexpect.TIMEOUT, pexpect.EOF):
-            more = ""
-        if clean(more).strip():
-            self.child.buffer = more + self.child.buffer
+        answer = self.open_prompt()
+        if answer is None:
             return None
-        if answer == "draw-word":
-            self.child.sendline(self.t("command-draw"))
-        elif answer is not None:
-            self.child.sendline(answer)
+        if answer == "play":
+            card = self.first_playable()
+            if card == "":
+                return None
+            answer = card or self.t("command-draw")
+        self.send(answer)
         return answer
+
+    def first_playable(self) -> str | None:
+        """The first card ``playable`` names (its list may be wrapped over lines), ``None`` when nothing
+        fits, ``""`` when the turn was no longer open."""
+        t = self.t
+        self.send(t("command-playable"))
+        self.still()
+        intros = "|".join(re.escape(t("playable-intro", count=count)) for count in (1, 2))
+        listed = re.search(rf"(?:{intros})\s*(.*?)\.", self.screen, re.S)
+        if listed is not None:
+            return " ".join(listed.group(1).split(",")[0].split())
+        nothing = any(t("playable-none", launcher=launcher) in " ".join(self.screen.split())
+                      for launcher in ("yes", "no"))
+        return None if nothing else ""
 
 
 def start_host(home: Path) -> tuple[pexpect.spawn, str, int]:
@@ -98,9 +146,11 @@ def test_a_host_and_a_joined_console_play_a_match_and_the_killed_one_comes_back(
     bob.expect("La partie commence.")
     alice_console, bob_console = Console(host, "en"), Console(bob, "fr")
     turns = 0
-    while turns < 6:  # a few turns each, then Bob's console is killed mid-round
+    deadline = time.monotonic() + 60
+    while turns < 6 and time.monotonic() < deadline:  # a few turns each, then Bob's console is killed mid-round
         turns += alice_console.step() is not None
         turns += bob_console.step() is not None
+    assert turns >= 6, (alice_console.seen[-500:], bob_console.seen[-500:])
     bob.kill(signal.SIGKILL)
     bob.close()
     host.expect("Bob lost the connection.")

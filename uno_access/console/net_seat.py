@@ -37,9 +37,14 @@ class NetSeat(SeatBase):
         from ..net import protocol as p
 
         wake = getattr(self.reader, "wake", None)
-        if wake is not None:
-            force = isinstance(message, p.Ask) and message.serial != self._serial
-            wake(force=force)
+        if wake is None:
+            return
+        if isinstance(message, p.Ask):
+            serial = message.serial
+            # Asked when the prompt handles the wake: the console may have opened this question meanwhile.
+            wake(force=lambda: serial > self._serial)
+        else:
+            wake()
 
     def take_news(self) -> bool:
         """Said the news received (woken prompt); ``True`` when the question open changed."""

@@ -331,29 +331,34 @@ class PromptReader:
         """Nothing to prepare: :meth:`expire` closes the prompt itself."""
 
     _woken = False
-    _forced = False
+    #: Asked when the wake is handled: is a question newer than the one open waiting?
+    _forced: Callable[[], bool] = staticmethod(lambda: False)
     #: Text the player had typed when a new question closed the line (it never answers that question).
     dropped_by_wake = False
 
-    def wake(self, force: bool = False) -> None:
+    def wake(self, force: bool | Callable[[], bool] = False) -> None:
         """A shared table sent news: the prompt closes (:attr:`Verb.WAKE`) when its line is empty, so they are
         said at once; while the player types, they wait for Enter.  ``force``: a new question, which closes
-        the line whatever it holds (keys typed before a question never answer it)."""
+        the line whatever it holds (keys typed before a question never answer it).  As a function, it is
+        asked when the wake is handled in the prompt's loop, not when the news came: by then the console
+        may have opened that question itself, and what the player typed answers it."""
         self._woken = True
-        self._forced = self._forced or force
+        before, now = self._forced, force if callable(force) else (lambda: bool(force))
+        self._forced = lambda: before() or now()
         app = getattr(self._session, "app", None)
         if app is not None and app.is_running and app.loop is not None:
             app.loop.call_soon_threadsafe(self._check_wake)
 
     def clear_wake(self) -> None:
-        self._woken = self._forced = False
+        self._woken = False
+        self._forced = PromptReader._forced
 
     def _check_wake(self) -> None:
         app = getattr(self._session, "app", None)
         if app is None or not self._woken or not app.is_running or app.future is None or app.future.done():
             return
         text = app.current_buffer.text
-        if text and not self._forced:
+        if text and not self._forced():
             return
         self.dropped_by_wake = self.dropped_by_wake or bool(text)
         app.exit(result=Command(Verb.WAKE))

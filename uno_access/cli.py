@@ -753,9 +753,9 @@ def play(match: MatchOptions, console: ConsoleOptions, output: object, *, intera
     Every action is saved (:mod:`uno_access.storage.autosave`); an unfinished
     match is offered at start, ``--resume`` resumes it without asking.
     """
-    from .console.commands import command_words, yes_no
+    from .console.commands import yes_no
     from .console.output import Output
-    from .console.reader import PlainReader, PromptReader
+    from .console.reader import PromptReader, reader_for
     from .console.session import Session
     from .console.speech_setup import start_sounds, start_speech
     from .storage.autosave import begin_match, match_saved
@@ -792,10 +792,7 @@ def play(match: MatchOptions, console: ConsoleOptions, output: object, *, intera
             session, store = begun
             session.store, session.stored_settings = store, stored  # for the options menu and stats
             if reader is None:
-                if console.plain or not interactive or os.environ.get("TERM", "") == "dumb":
-                    reader = PlainReader(output, echo=not interactive)
-                else:
-                    reader = PromptReader(output, session, command_words(console.lang))
+                reader = reader_for(output, session, console.lang, plain=console.plain, interactive=interactive)
             elif isinstance(reader, PromptReader):
                 reader.handler = session  # the keys act on the new match
             session.reader = reader

@@ -398,3 +398,14 @@ def stdin_is_terminal() -> bool:
         return sys.stdin.isatty()
     except (AttributeError, ValueError):
         return False
+
+
+def reader_for(output: Output, handler: KeyHandler, lang: str, *, plain: bool,
+               interactive: bool) -> PlainReader | PromptReader:
+    """The reader a console uses: ``input()`` lines for ``--plain``, piped commands and dumb terminals,
+    else a prompt_toolkit prompt whose keys ``handler`` answers."""
+    if plain or not interactive or os.environ.get("TERM", "") == "dumb":
+        return PlainReader(output, echo=not interactive)
+    from .commands import command_words
+
+    return PromptReader(output, handler, command_words(lang))

@@ -267,8 +267,8 @@ class Client:
         return self.t("net-wait-host", host=host)
 
     def run(self) -> int:
-        from ..console.commands import Command, Verb, command_words, parse_command
-        from ..console.reader import PlainReader, PromptReader, stdin_is_terminal
+        from ..console.commands import Command, Verb, parse_command
+        from ..console.reader import reader_for, stdin_is_terminal
         from ..console.speech_setup import start_sounds, start_speech
 
         console, t, output = self.console, self.t, self.output
@@ -276,14 +276,8 @@ class Client:
                               voice=console.voice, check=2.0, announce=False)
         start_sounds(console, output)
         output.say([*source, t("welcome")])
-        interactive = stdin_is_terminal()
-        import os
-
-        if console.plain or not interactive or os.environ.get("TERM", "") == "dumb":
-            self.reader = PlainReader(output, echo=not interactive)
-        else:
-            self.reader = PromptReader(output, _LobbyKeys(self), command_words(console.lang))
-        reader = self.reader
+        self.reader = reader = reader_for(output, _LobbyKeys(self), console.lang, plain=console.plain,
+                                          interactive=stdin_is_terminal())
         self.link.start()
         try:
             table: RemoteTable | None = None

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import signal
 import socket
 import sys
 import threading
@@ -27,6 +28,9 @@ from ..i18n import translator
 from . import protocol as p
 from .client import Gone, Link, RemoteTable, address_url
 from .server import DEFAULT_PORT, Server, normal_code, spoken_code
+
+#: Seconds a stopping server waits for its connections to close (a peer that does not answer is cut).
+SHUTDOWN_WAIT = 2.0
 
 
 def _net_parser() -> argparse.ArgumentParser:
@@ -205,7 +209,24 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
             directory.address = server.address = f"{'wss' if certfile else 'ws'}://{lan_address()}:{listening}"
         server.take_back()
         print(t("net-serving", port=listening), file=sys.stderr, flush=True)
-        await server.serve_forever()
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for name in ("SIGTERM", "SIGHUP"):  # stopped as Ctrl+C stops it, here in the loop: see below
+            try:
+                loop.add_signal_handler(getattr(signal, name), stop.set)
+            except (AttributeError, NotImplementedError, RuntimeError):  # not on this system
+                pass
+        housekeeping = asyncio.create_task(server.serve_forever())
+        try:
+            await stop.wait()
+        finally:
+            housekeeping.cancel()
+            # The tables are kept as they go; the connections are told the server stops, and a peer that does
+            # not answer is not waited for long: the server must go when it is asked to (a restart, a deploy).
+            try:
+                await asyncio.wait_for(server.close(), SHUTDOWN_WAIT)
+            except TimeoutError:
+                pass
 
     try:
         asyncio.run(main())

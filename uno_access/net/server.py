@@ -192,7 +192,7 @@ class Server:
             context.load_cert_chain(certfile, keyfile)
         self._server = await serve(self.handle, host or None, port, max_size=p.MAX_MESSAGE_BYTES,
                                    max_queue=16, ssl=context, compression=None,
-                                   close_timeout=3)
+                                   close_timeout=1)
         sockets = list(self._server.sockets)
         # Port 0 on every address gives IPv4 and IPv6 a port each: the IPv4 one is said (what friends type).
         sockets.sort(key=lambda sock: sock.family != socket.AF_INET)

@@ -118,6 +118,17 @@ class Console:
         return None if nothing else ""
 
 
+def assert_waiting_prompt_said_once(seen: str, wait: str) -> None:
+    """A plain console prints the waiting prompt once a wait, not again after each piece of news: the lines
+    printed stay above, and a screen reader would read the prompt again with every move."""
+    lines = seen.splitlines()
+    prompts = [index for index, line in enumerate(lines)
+               if line.strip().endswith(">") or " > " in line or line.startswith("> ")]
+    again = [index for before, index in zip(prompts, prompts[1:])
+             if lines[before].strip() == lines[index].strip() == wait]
+    assert not again, "\n".join(lines[max(0, again[0] - 12):again[0] + 2]) if again else ""
+
+
 def start_host(home: Path) -> tuple[pexpect.spawn, str, int]:
     child = spawn("host", "--port", "0", "--name", "Alice", "--bots", "1", "--target", "1", "--wait", "2",
                   "--speech", "off", "--sounds", "off", "--lang", "en", lang="en",
@@ -170,5 +181,6 @@ def test_a_host_and_a_joined_console_play_a_match_and_the_killed_one_comes_back(
             over.add("bob")
     assert over == {"alice", "bob"}, (alice_console.seen[-500:], bob_console.seen[-500:])
     assert "Traceback" not in alice_console.seen + bob_console.seen
+    assert_waiting_prompt_said_once(bob_console.seen, Translator("fr")("prompt-wait"))
     for child in (host, bob):
         child.expect(pexpect.EOF, timeout=10)

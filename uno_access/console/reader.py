@@ -74,6 +74,9 @@ class Reader(Protocol):
 class PlainReader:
     """``input()``: for ``--plain``, dumb terminals and piped commands."""
 
+    #: News said during a question do not print its prompt again (a printed line stays on the screen).
+    prompt_once = True
+
     def __init__(self, output: Output, echo: bool = False, keyboard: Keyboard | None = None) -> None:
         self.output = output
         #: Piped input is not echoed by a terminal: echo it so a transcript reads well.
@@ -172,7 +175,8 @@ class PlainReader:
                 if not line:
                     raise EOFError
                 return line.rstrip("\r\n")
-        stream.write("\n")
+        if prompt:
+            stream.write("\n")  # the prompt's line ends before what closed it is said
         return _TIMED_OUT
 
 

@@ -281,15 +281,18 @@ class Session(TurnCommands, NetSeat):
             self._warmed = True
             _warm_up_later(self.options.lang)
         which, self._which = self._which, ()  # "which one?" holds for the next answer only
+        prompt = self.t(prompt_id, **args) + " "
         while True:
             if self.shared:
                 getattr(self.reader, "timed", lambda: None)()  # the news may close the line (PlainReader)
-            line = self.reader.read(self.t(prompt_id, **args) + " ")
+            line = self.reader.read(prompt)
             if not (isinstance(line, Command) and line.verb is Verb.WAKE):
                 break
             if self.take_news():
                 return line  # a new question: the loop opens it
-            self.narrator.flush(hold_fate=True)  # the news, then the same prompt again
+            self.narrator.flush(hold_fate=True)  # the news, then the same question read on
+            if getattr(self.reader, "prompt_once", False):
+                prompt = ""  # printed lines stay: the prompt above the news still asks, said once is enough
         if line is None:
             return None
         if which and isinstance(line, str):

@@ -317,6 +317,7 @@ class PromptReader:
         self.output.printer = printer
         self._cut = False
         try:
+            self.session.app.erase_when_done = False  # only a prompt closed for news is erased
             line = self.session.prompt(prompt, pre_run=self._check_wake)
             if self._cut:
                 self.output.printer = None
@@ -365,6 +366,9 @@ class PromptReader:
         if text and not self._forced():
             return
         self.dropped_by_wake = self.dropped_by_wake or bool(text)
+        # An empty prompt closed for news leaves no line behind: the news take its place and the prompt comes
+        # back under them, so the screen (and a screen reader reviewing it) holds one prompt, not one a move.
+        app.erase_when_done = not text
         app.exit(result=Command(Verb.WAKE))
 
     def expire(self) -> None:

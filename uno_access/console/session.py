@@ -114,6 +114,8 @@ class Session(TurnCommands, NetSeat):
         self._history_cursor: int | None = None
         #: The question last opened (its serial): keys typed before a newer one are dropped.
         self._serial = 0
+        #: The waiting prompt is on the screen, and nothing was typed since (a plain console prints it once).
+        self._wait_shown = False
         self._started = False
         self._warmed = False
         #: The time limit's clock of the question open, and the length of the action log when it started.
@@ -282,6 +284,10 @@ class Session(TurnCommands, NetSeat):
             _warm_up_later(self.options.lang)
         which, self._which = self._which, ()  # "which one?" holds for the next answer only
         prompt = self.t(prompt_id, **args) + " "
+        once = getattr(self.reader, "prompt_once", False)  # printed lines stay: a prompt said once still asks
+        waiting = prompt_id == "prompt-wait"
+        if once and waiting and self._wait_shown:
+            prompt = ""  # still waiting (the server asked again): the waiting prompt above the news holds
         while True:
             if self.shared:
                 getattr(self.reader, "timed", lambda: None)()  # the news may close the line (PlainReader)
@@ -289,10 +295,12 @@ class Session(TurnCommands, NetSeat):
             if not (isinstance(line, Command) and line.verb is Verb.WAKE):
                 break
             if self.take_news():
+                self._wait_shown = waiting
                 return line  # a new question: the loop opens it
             self.narrator.flush(hold_fate=True)  # the news, then the same question read on
-            if getattr(self.reader, "prompt_once", False):
-                prompt = ""  # printed lines stay: the prompt above the news still asks, said once is enough
+            if once:
+                prompt = ""
+        self._wait_shown = False
         if line is None:
             return None
         if which and isinstance(line, str):

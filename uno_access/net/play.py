@@ -317,8 +317,8 @@ class Client:
                     assert self.welcome is not None
                     table = RemoteTable(self.link, self.welcome)
                     break
-                if self.welcome is None:
-                    continue
+                if self.welcome is None or self._started:
+                    continue  # a seat come back to a match going on: its news and question come next, no lobby
                 prompt = t("prompt-lobby-host" if self.welcome.host else "prompt-lobby")
                 reader.timed()
                 line = reader.read(prompt + " ")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -108,3 +109,41 @@ def test_expert_plays_with_every_house_rule() -> None:
         deliver(bots, state.events)
         play_round(state, bots)
         assert state.is_round_over, name
+
+
+# ---------------------------------------------------------------- sequential halving on shared guesses
+
+HALVING = dataclasses.replace(SMALL_EXPERT, halving=True, depth=1)
+
+
+def test_halving_goes_out_when_it_can() -> None:
+    state = deal(["r7 b5", "y1 y2"], "r4", "g1 g2 g3 g5 g6 g7 y8 y9")
+    state.hands[0] = [card("r7")]
+    bot = make_bot("hard", 0, 1)
+    result = ismcts(state.view_for(0), bot.memory, random.Random(1), HALVING)  # type: ignore[attr-defined]
+    assert result.choice == Play(card("r7"))
+    assert result.means[result.moves.index(Play(card("r7")))] == 1.0
+
+
+def test_halving_plays_every_move_first_then_keeps_the_better_half_until_one_is_left() -> None:
+    """Karnin, Koren and Somekh (2013): at each of log2(moves) stages the worse half stops being played out;
+    the move chosen was played out on every guess, the ones dropped first on the fewest."""
+    state = deal(["r7 r5 b5 y3 g1 +4", "y1 y2 b9 r2 r3 g4"], "r4", "g2 g3 g5 g6 g7 y8 y9 b1 b2 b3")
+    bot = make_bot("hard", 0, 1)
+    view = state.view_for(0)
+    result = ismcts(view, bot.memory, random.Random(5), HALVING)  # type: ignore[attr-defined]
+    assert set(result.moves) == set(tree_moves(state, 0))  # every move played out in the first stage
+    chosen = result.moves.index(result.choice)  # type: ignore[arg-type]
+    assert result.visits[chosen] == max(result.visits)
+    assert len(set(result.visits)) > 1  # some were dropped on the way
+    assert sum(result.visits) == result.iterations
+    again = ismcts(view, bot.memory, random.Random(5), HALVING)  # type: ignore[attr-defined]
+    assert again == result  # the same decision's random numbers, the same search
+
+
+def test_halving_work_is_bounded_by_moves_played() -> None:
+    state = deal(["r7 r5 b5 y3 g1", "y1 y2 b9 r2 r3"], "r4", "g2 g3 g5 g6 g7 y8 y9 b1 b2 b3")
+    bot = make_bot("hard", 0, 1)
+    budget = TreeBudget(iterations=10_000, max_steps=500, depth=1, halving=True)
+    result = ismcts(state.view_for(0), bot.memory, random.Random(3), budget)  # type: ignore[attr-defined]
+    assert 500 <= result.steps < 500 + 200 and result.iterations < 10_000

@@ -59,6 +59,9 @@ class TreeBudget:
     exploration: float = 0.7
     #: Moves deep the tree grows (0: no limit; 1: only our moves, a flat search over the guesses).
     depth: int = 0
+    #: One move deep, every move still in played out on each guess (the same cards for all), the worse half
+    #: dropped at each of log2(moves) stages (sequential halving) instead of UCB1 on separate guesses.
+    halving: bool = False
 
 
 class _Node:
@@ -158,6 +161,8 @@ def ismcts(
     previous_color: Color | None = None,
 ) -> TreeResult:
     """Search from ``view``'s information set; ``choice`` is the root move tried most (``None``: no search)."""
+    if budget.halving:
+        return halving(view, memory, rng, budget, previous_color=previous_color)
     me = view.player
     root = _Node(me)
     dealer = Dealer(view, memory, rng)
@@ -239,6 +244,65 @@ def ismcts(
         chosen = max(range(len(tried)), key=lambda index: (visits[index], means[index]))
         choice = root_moves_[chosen]
     return TreeResult(root_moves_, visits, means, choice, iterations, steps)
+
+
+def halving(
+    view: PlayerView,
+    memory: Memory,
+    rng: random.Random,
+    budget: TreeBudget,
+    *,
+    previous_color: Color | None = None,
+) -> TreeResult:
+    """Sequential halving on shared guesses (Karnin, Koren and Somekh, 2013): the work is split into
+    log2(moves) stages; in each, every move still in is played out on the same guesses (so their difference
+    comes from the moves, not the cards), then the worse half is dropped.  It spends the playouts where the
+    choice is in doubt, and aims at the best move rather than at playing good moves while searching (UCB1)."""
+    me = view.player
+    dealer = Dealer(view, memory, rng)
+    moves: list[Action] = []
+    totals: list[float] = []
+    counts: list[int] = []
+    live: list[int] = []
+    steps = iterations = 0
+    stage = stages = 0
+    while iterations < budget.iterations and steps < budget.max_steps:
+        hands, pile = dealer.deal(rng)
+        try:
+            guess = determinize(view, hands, pile, 0, previous_color=previous_color, rng=rng)
+        except ValueError:  # a guess that does not fit the view: no search
+            break
+        guess.record_events = False
+        steps += GUESS_COST
+        if not moves:
+            moves = tree_moves(guess, me) if guess.phase in TREE_PHASES and guess.current_player == me else []
+            if len(moves) < 2:
+                break
+            totals, counts, live = [0.0] * len(moves), [0] * len(moves), list(range(len(moves)))
+            stages = max(1, math.ceil(math.log2(len(moves))))
+        for index in live:
+            state = guess.clone(rng)
+            start = len(state.log)
+            state.apply(me, moves[index])
+            _play_out(state, rng, budget.max_actions)
+            steps += len(state.log) - start + PLAYOUT_COST
+            totals[index] += score_unfinished(state, me)
+            counts[index] += 1
+            iterations += 1
+        done = max(steps / budget.max_steps, iterations / budget.iterations)  # the share of the work spent
+        if done >= (stage + 1) / stages:
+            stage += 1
+            live.sort(key=lambda index: -totals[index] / counts[index])
+            live = sorted(live[: max(1, (len(live) + 1) // 2)])
+            if len(live) == 1:
+                break
+    tried = [index for index in range(len(moves)) if counts[index]]
+    means = tuple(totals[index] / counts[index] for index in tried)
+    choice: Action | None = None
+    if live and counts[live[0]]:
+        choice = moves[max(live, key=lambda index: (totals[index] / counts[index], -index))]
+    return TreeResult(tuple(moves[index] for index in tried), tuple(counts[index] for index in tried), means,
+                      choice, iterations, steps)
 
 
 def root_moves(view: PlayerView) -> Sequence[Action]:

@@ -38,6 +38,10 @@ KEPT = 300
 #: know how fast each player hears it: about the time to say "Uno wizz! Space to shout").
 RACE_ALLOWANCE = 2.0
 
+#: Seconds past the time limit before the server ends a turn itself: each console runs the clock from when its
+#: turn was said (the reading, then the limit) and sends the time-up; the server steps in only for a console
+#: that never answers, so a frozen or dishonest one cannot hold the table.
+TIME_MARGIN = 20.0
 #: How every news starts on the wire, before its number.
 _NEWS_HEAD = '{"v":1,"t":"news","seq":'
 Send = Callable[[str], None]
@@ -426,6 +430,7 @@ class Room:
             if key != person.asked:
                 person.serial += 1
                 person.asked = key
+                self._time_limit(person, kind)
             elif person is not resend:
                 continue  # the same question (a waiting seat asks for its view again with ``look``)
             person.kind = kind
@@ -433,6 +438,28 @@ class Room:
             if person.send is not None:
                 person.acts_told = person.acts
                 person.send(p.encode(p.Ask(person.serial, kind, table.view(person.seat), person.acts)))
+
+    def _time_limit(self, person: Person, kind: DecisionKind) -> None:
+        """Under the time limit, the turn just asked of ``person`` ends by the rules if nobody answers it."""
+        table = self.table
+        assert table is not None
+        state = table.state
+        limit = state.rules.time_limit
+        if not limit or kind is not DecisionKind.TURN or state.phase not in (Phase.PLAY, Phase.AFTER_DRAW):
+            return
+        serial = person.serial
+
+        def time_up() -> None:
+            if person.serial != serial or self.table is not table or person.seat not in table.humans:
+                return  # answered (or the seat is a bot's now): a new question has its own clock
+            self.log(f"table {self.code}: seat {person.seat} ran out of time")
+            try:
+                table.act(e.TIME_UP, person.seat)
+            except e.IllegalAction:
+                return
+            self._settle()
+
+        self.later(limit + TIME_MARGIN, time_up)
 
     # ------------------------------------------------------------ sending
 

@@ -55,6 +55,7 @@ def test_each_client_and_server_message_comes_back_the_same() -> None:
         Start(),
         Look(),
         Presence(2, "Chloé", "bot-played"),
+        Presence(2, "Chloé", "missed"),
         Welcome(0, "secret", ("Alice", "", "Chloé"), (1,), "482913", host=True, started=True),
         Ask(4, DecisionKind.WAIT, view, acts=3),
     ]

@@ -344,3 +344,41 @@ def test_a_turn_answered_in_time_is_not_ended_by_the_server() -> None:
     clock.pass_time(15 + TIME_MARGIN + 1 - 10)  # Alice's old deadline passes in Bob's turn: nothing happens
     assert len(room.table.state.hands[0]) == 2 and len(room.table.state.hands[1]) == 3  # type: ignore[union-attr]
     assert room.table.state.current_player == 1  # type: ignore[union-attr]
+
+
+def test_a_seat_that_missed_more_news_than_are_kept_is_told_so_and_gets_the_table_as_it_is(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The server keeps each seat's last news (room.KEPT); a seat away longer hears that some moves are
+    missing from its history, then the news kept, then its question with the table as it is now."""
+    from uno_access.net import room as room_module
+
+    monkeypatch.setattr(room_module, "KEPT", 5)
+    room, clock = make_room(create(bots=1, wait=1.0, seed=5))
+    seated = seat_people(room, ["Alice", "Bob"])
+    room.start(seated[0][0])  # type: ignore[arg-type]
+    (alice_p, alice), (bob_p, bob) = seated
+    last_seq = bob.of(p.News)[-1].seq
+    room.drop(bob_p)  # type: ignore[arg-type]
+    player = Player(room, alice_p, alice, 1)  # type: ignore[arg-type]
+    while len(alice.of(p.News)) < 30 and not room.table.state.is_match_over:  # type: ignore[union-attr]
+        if not player.answer():
+            clock.pass_time(clock.next_timer() or 1.0)
+    back = Inbox()
+    room.come_back(bob_p.token, last_seq, back.send)  # type: ignore[attr-defined]
+    missed = p.Presence(1, "Bob", "missed")
+    assert missed in back.messages
+    news = back.of(p.News)
+    assert len(news) <= 5 and back.messages.index(missed) < back.messages.index(news[0])
+    assert back.last_ask() is not None
+
+
+def test_a_seat_that_missed_only_what_is_kept_is_not_told_anything_is_missing() -> None:
+    room, clock = make_room(create(bots=1, wait=30.0, seed=5))
+    seated = seat_people(room, ["Alice", "Bob"])
+    room.start(seated[0][0])  # type: ignore[arg-type]
+    (_, _), (bob_p, bob) = seated
+    last_seq = bob.of(p.News)[-1].seq
+    room.drop(bob_p)  # type: ignore[arg-type]
+    back = Inbox()
+    room.come_back(bob_p.token, last_seq, back.send)  # type: ignore[attr-defined]
+    assert not any(isinstance(m, p.Presence) and m.what == "missed" for m in back.messages)

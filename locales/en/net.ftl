@@ -21,6 +21,8 @@ net-bot = A bot plays for { $player }.
 net-left = { $player } left the table.
 # Said to a player coming back: a bot played for them while they were away.
 net-bot-played = A bot played for you meanwhile.
+# Said to a player coming back after a long absence: the oldest moves are no longer kept by the server.
+net-missed = Some missed moves are no longer known.
 # The host started the match.
 net-started = The match starts.
 # A chat line ($player: who said it, $text: what they said).

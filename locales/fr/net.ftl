@@ -21,6 +21,8 @@ net-bot = Un robot joue pour { $player }.
 net-left = { $player } a quitté la table.
 # Said to a player coming back: a bot played for them while they were away.
 net-bot-played = Un robot a joué pour vous entre-temps.
+# Said to a player coming back after a long absence: the oldest moves are no longer kept by the server.
+net-missed = Des coups manqués ne sont plus connus.
 # The host started the match.
 net-started = La partie commence.
 # A chat line ($player: who said it, $text: what they said).

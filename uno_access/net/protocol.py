@@ -201,13 +201,14 @@ class Said:
 
 
 #: What :class:`Presence` says of a seat.
-PRESENCE = ("joined", "away", "back", "bot", "left", "bot-played", "started")
+PRESENCE = ("joined", "away", "back", "bot", "left", "bot-played", "missed", "started")
 
 
 @dataclass(frozen=True, slots=True)
 class Presence:
     """Who comes and goes: ``what`` is one of :data:`PRESENCE` ("bot": a bot plays for the seat from now on;
-    "bot-played": sent to a seat coming back, a bot played for it meanwhile)."""
+    "bot-played": sent to a seat coming back, a bot played for it meanwhile; "missed": sent to a seat coming
+    back, the oldest of the news it missed are no longer kept)."""
 
     seat: int
     name: str

@@ -147,11 +147,12 @@ class Room:
             table.humans.add(person.seat)
         missed = [text for seq, text in person.kept if seq > last_seq]
         oldest = person.kept[0][0] if person.kept else person.seq + 1
-        if last_seq + 1 < oldest and person.seq > last_seq:
-            self.log(f"table {self.code}: seat {person.seat} missed too much, a fresh view is sent")
         if person.played_for:  # said first: the news that follow hold the moves the bot made for them
             person.played_for = False
             send(p.encode(p.Presence(person.seat, person.name, "bot-played")))
+        if last_seq + 1 < oldest and person.seq > last_seq:
+            self.log(f"table {self.code}: seat {person.seat} missed too much, a fresh view is sent")
+            send(p.encode(p.Presence(person.seat, person.name, "missed")))  # the oldest of them are not kept
         for text in missed:
             send(text)
         self._broadcast(p.Presence(person.seat, person.name, "back"), but=person)

@@ -310,18 +310,23 @@ def test_every_edition_plays_to_its_end_between_people(name: str) -> None:
     play_out(room, clock, players, rng=random.Random(5))
 
 
-def test_under_the_time_limit_the_server_ends_a_turn_no_console_answers() -> None:
-    """"s'il met trop de temps à choisir sa carte, il en pioche deux" (wikipedia-uno-fr.txt, the time limit).
-    Each console runs the clock and sends the time-up itself, after the turn was said; a console that never
-    answers (frozen, or not honest) does not hold the table: the server applies the time-up once the limit
-    and a margin for the reading have passed."""
+def two_people_under_a_15_s_limit() -> tuple[Room, Clock, list[tuple[object, Inbox]]]:
+    """Alice and Bob, three cards each, Alice to play, 15 seconds a turn."""
     rules = RuleSet.preset("official").replace(time_limit=15)
     room, clock = make_room(create(rules, bots=0))
     seated = seat_people(room, ["Alice", "Bob"])
     state = deal(["r5 r6 r7", "y1 y2 y3"], "r9", "b2 b3 b4 b5 b6 b7 b8 b9 g1 g2 g3 g4 g5 g6 g7 g8 g9 y4 y5 y6",
                  rules=rules)
     room.start(seated[0][0], deal=state)  # type: ignore[arg-type]
-    (alice_p, alice), (bob_p, bob) = seated
+    return room, clock, seated
+
+
+def test_under_the_time_limit_the_server_ends_a_turn_no_console_answers() -> None:
+    """"s'il met trop de temps à choisir sa carte, il en pioche deux" (wikipedia-uno-fr.txt, the time limit).
+    Each console runs the clock and sends the time-up itself, after the turn was said; a console that never
+    answers (frozen, or not honest) does not hold the table: the server applies the time-up once the limit
+    and a margin for the reading have passed."""
+    room, clock, ((alice_p, alice), (bob_p, bob)) = two_people_under_a_15_s_limit()
     assert room.table.state.current_player == 0  # type: ignore[union-attr]
     clock.pass_time(15 + TIME_MARGIN - 1)
     assert room.table.state.current_player == 0, "the console's own clock goes first"  # type: ignore[union-attr]
@@ -332,13 +337,7 @@ def test_under_the_time_limit_the_server_ends_a_turn_no_console_answers() -> Non
 
 
 def test_a_turn_answered_in_time_is_not_ended_by_the_server() -> None:
-    rules = RuleSet.preset("official").replace(time_limit=15)
-    room, clock = make_room(create(rules, bots=0))
-    seated = seat_people(room, ["Alice", "Bob"])
-    state = deal(["r5 r6 r7", "y1 y2 y3"], "r9", "b2 b3 b4 b5 b6 b7 b8 b9 g1 g2 g3 g4 g5 g6 g7 g8 g9 y4 y5 y6",
-                 rules=rules)
-    room.start(seated[0][0], deal=state)  # type: ignore[arg-type]
-    (alice_p, alice), (bob_p, bob) = seated
+    room, clock, ((alice_p, alice), (bob_p, bob)) = two_people_under_a_15_s_limit()
     clock.pass_time(10)
     room.act(alice_p, p.Act(alice.last_ask().serial, e.Play(card("r5"))))  # type: ignore[arg-type, union-attr]
     clock.pass_time(15 + TIME_MARGIN + 1 - 10)  # Alice's old deadline passes in Bob's turn: nothing happens

@@ -140,6 +140,17 @@ def _play_out(state: State, rng: random.Random, max_actions: int) -> int:
     return max_actions
 
 
+def _guess(view: PlayerView, dealer: Dealer, rng: random.Random, previous_color: Color | None) -> State | None:
+    """A new guess of the hidden cards, built on the engine without events; ``None`` when it does not fit."""
+    hands, pile = dealer.deal(rng)
+    try:
+        state = determinize(view, hands, pile, 0, previous_color=previous_color, rng=rng)
+    except ValueError:  # a guess that does not fit the view: no search
+        return None
+    state.record_events = False
+    return state
+
+
 @dataclass(frozen=True, slots=True)
 class TreeResult:
     """The root's moves with their visits and average results, and the one chosen."""
@@ -169,12 +180,9 @@ def ismcts(
     exploration = budget.exploration
     steps = iterations = 0
     while iterations < budget.iterations and steps < budget.max_steps:
-        hands, pile = dealer.deal(rng)
-        try:
-            state = determinize(view, hands, pile, 0, previous_color=previous_color, rng=rng)
-        except ValueError:  # a guess that does not fit the view: no search
+        state = _guess(view, dealer, rng, previous_color)
+        if state is None:
             break
-        state.record_events = False
         iterations += 1
         steps += GUESS_COST + PLAYOUT_COST
         start = len(state.log)
@@ -267,12 +275,9 @@ def halving(
     steps = iterations = 0
     stage = stages = 0
     while iterations < budget.iterations and steps < budget.max_steps:
-        hands, pile = dealer.deal(rng)
-        try:
-            guess = determinize(view, hands, pile, 0, previous_color=previous_color, rng=rng)
-        except ValueError:  # a guess that does not fit the view: no search
+        guess = _guess(view, dealer, rng, previous_color)
+        if guess is None:
             break
-        guess.record_events = False
         steps += GUESS_COST
         if not moves:
             moves = tree_moves(guess, me) if guess.phase in TREE_PHASES and guess.current_player == me else []

@@ -4,9 +4,11 @@ Where ``hard`` weighs a few cards by sampling, ``expert`` searches every move
 of its turn (each card, drawing, playing or keeping the card drawn, the colour
 named after a Joker) by information-set Monte Carlo tree search
 (:mod:`uno_access.bots.ismcts`): thousands of guesses of the hidden cards,
-each consistent with everything it saw, its moves compared on them by UCB1
-(the tree is kept one move deep: grown over every seat's replies, it won
-less), each guess played out by ``normal``'s habits.  Its other decisions
+each consistent with everything it saw, each played out by ``normal``'s
+habits after each of its moves still in doubt.  The tree is kept one move
+deep (grown over every seat's replies, it won less), and its moves are
+compared by sequential halving on those shared guesses: every move on the
+first guesses, then the better half, and so on until one is left.  Its other decisions
 (challenging a +4, bluffing one, catching a forgotten UNO, a variant's
 questions) are hard's.
 
@@ -29,13 +31,16 @@ from .hard import HardBot
 from .ismcts import TreeBudget, ismcts, root_moves
 from .normal import NormalBot
 
-#: How expert searches on the compiled engine (measured with ``bench/bots.py``; see README.md): a tree one move
-#: deep, our moves only (each guess then played out), won 55.7% of 1,600 rounds against hard where the tree grown
-#: over every seat's moves won 51.2% of 2,000: its iterations were spread over the opponents' replies.
-EXPERT_SEARCH = TreeBudget(iterations=3000, max_steps=40_000, max_actions=40, exploration=0.7, depth=1)
-#: On the engine's Python source a move costs about seven times as much: the same time buys a quarter of the
-#: iterations (measured: 99% of decisions under 160 ms there, against 166 ms compiled with the full budget).
-EXPERT_SEARCH_PYTHON = replace(EXPERT_SEARCH, iterations=750, max_steps=10_000)
+#: How expert searches on the compiled engine (measured with ``bench/bots.py``; see README.md): one move deep, our
+#: moves only (the tree grown over every seat's moves won 51.2% of 2,000 rounds against hard: its iterations
+#: went to the opponents' replies), compared by sequential halving on shared guesses, which won 55.9% of 2,000
+#: rounds against hard where UCB1 on separate guesses won 54.7% of 4,000 (3,000 iterations); a guess built once
+#: for every move still in makes a playout cheaper, so the same time buys 4,500 playouts.
+EXPERT_SEARCH = TreeBudget(iterations=4500, max_steps=60_000, max_actions=40, exploration=0.7, depth=1,
+                           halving=True)
+#: On the engine's Python source a move costs about seven times as much: the same time buys a fifth of the
+#: playouts (measured: 99% of decisions under 162 ms there; a quarter took 208 ms).
+EXPERT_SEARCH_PYTHON = replace(EXPERT_SEARCH, iterations=900, max_steps=12_000)
 
 
 def default_tree_budget() -> TreeBudget:

@@ -15,7 +15,16 @@ cards where they are), builds it on the engine (:func:`determinize`), then
   ``max_actions`` moves and scored from the hand sizes;
 - credits every node on the way with the result for the seat that chose it.
 
-The bot plays the root move chosen most often.  It reads nothing but what a
+The bot plays the root move chosen most often.
+
+One move deep (``depth=1``), :func:`halving` compares our moves instead by
+sequential halving on shared guesses (``TreeBudget.halving``, what expert
+ships): each guess is built once and every move still in is played out on
+it; after each of log2(moves) stages the worse half is dropped.  It aims at
+the best move (UCB1 aims at playing good moves while searching), the moves
+are compared on the same cards, and a playout costs less.
+
+Either way the search reads nothing but what a
 player at the table knows: the hidden hands exist only in the guesses, and a
 seat's choices in the tree are made from its own guessed hand.  The work is a
 fixed amount (iterations and moves played) drawn from the decision's own

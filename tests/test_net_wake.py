@@ -109,3 +109,18 @@ def test_a_question_newer_than_the_one_open_closes_the_line() -> None:
     line, reader = read_with("r 2", new_question)
     assert line == Command(Verb.WAKE)
     assert reader.dropped_by_wake
+
+
+def test_a_long_line_typed_while_many_news_come_is_kept() -> None:
+    """A player who leaves a line half typed while the table plays on: every news wakes the prompt, and
+    none closes the line (each wake is checked in constant time: thousands of them cost nothing)."""
+
+    def many_news(reader: PromptReader) -> None:
+        seat = Seat(reader, serial=7)
+        for serial in range(5, 8):  # questions already open or answered: never newer than the one open
+            for _ in range(1000):
+                seat.wake_for(ask(serial))
+
+    line, reader = read_with("r 2", many_news)
+    assert line == "r 2"
+    assert not reader.dropped_by_wake

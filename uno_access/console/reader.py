@@ -336,8 +336,11 @@ class PromptReader:
         """Nothing to prepare: :meth:`expire` closes the prompt itself."""
 
     _woken = False
-    #: Asked when the wake is handled: is a question newer than the one open waiting?
-    _forced: Callable[[], bool] = staticmethod(lambda: False)
+    #: A new question came (``force=True``): the line closes whatever it holds.
+    _forced = False
+    #: Asked when the wake is handled: is a question newer than the one open waiting?  The latest one only:
+    #: the questions' serials grow, so when an older one's question is newer than the open one, so is this one's.
+    _force_check: Callable[[], bool] | None = None
     #: Text the player had typed when a new question closed the line (it never answers that question).
     dropped_by_wake = False
 
@@ -348,22 +351,24 @@ class PromptReader:
         asked when the wake is handled in the prompt's loop, not when the news came: by then the console
         may have opened that question itself, and what the player typed answers it."""
         self._woken = True
-        before, now = self._forced, force if callable(force) else (lambda: bool(force))
-        self._forced = lambda: before() or now()
+        if callable(force):
+            self._force_check = force
+        else:
+            self._forced = self._forced or force
         app = getattr(self._session, "app", None)
         if app is not None and app.is_running and app.loop is not None:
             app.loop.call_soon_threadsafe(self._check_wake)
 
     def clear_wake(self) -> None:
-        self._woken = False
-        self._forced = PromptReader._forced
+        self._woken = self._forced = False
+        self._force_check = None
 
     def _check_wake(self) -> None:
         app = getattr(self._session, "app", None)
         if app is None or not self._woken or not app.is_running or app.future is None or app.future.done():
             return
         text = app.current_buffer.text
-        if text and not self._forced():
+        if text and not (self._forced or (self._force_check is not None and self._force_check())):
             return
         self.dropped_by_wake = self.dropped_by_wake or bool(text)
         # An empty prompt closed for news leaves no line behind: the news take its place and the prompt comes

@@ -33,7 +33,7 @@ from .normal import NormalBot
 
 #: How expert searches on the compiled engine (measured with ``bench/bots.py``; see README.md): one move deep, our
 #: moves only (the tree grown over every seat's moves won 51.2% of 2,000 rounds against hard: its iterations
-#: went to the opponents' replies), compared by sequential halving on shared guesses, which won 55.9% of 2,000
+#: went to the opponents' replies), compared by sequential halving on shared guesses, which won 55.5% of 4,000
 #: rounds against hard where UCB1 on separate guesses won 54.7% of 4,000 (3,000 iterations); a guess built once
 #: for every move still in makes a playout cheaper, so the same time buys 4,500 playouts.
 EXPERT_SEARCH = TreeBudget(iterations=4500, max_steps=60_000, max_actions=40, exploration=0.7, depth=1,

@@ -35,8 +35,21 @@ BURST = 60.0
 FLOOD_LIMIT = 5.0
 #: Wrong codes or tokens a connection may try before it is dropped.
 GUESSES = 5
-#: Seconds a new connection has to say hello.
+#: Seconds a new connection has to say hello (from its opening, whatever it sends meanwhile).
 HELLO_TIMEOUT = 15.0
+#: Frames a connection may send before it sits at a table (a console sends one, a few after a typo).
+HELLO_FRAMES = 10
+#: Bytes of messages waiting to be sent to one connection: past that, it does not read, and it is closed.
+OUTBOX_BYTES = 1024 * 1024
+#: Connections one address may hold at once, and connections in all (lowered to fit the open-file limit).
+PER_ADDRESS = 20
+MAX_CONNECTIONS = 10_000
+#: Open files kept for the server itself (its store, its logs, the listening sockets) below the limit.
+FILES_KEPT = 64
+#: Wrong codes (or tokens, or passwords) one address may try, and the seconds after which one is forgiven:
+#: past them every hello from that address is refused ``locked`` (the code space is 900,000).
+ADDRESS_GUESSES = 20
+FORGIVE_GUESS = 60.0
 #: Seconds between two settings-aside of the objects alive (:func:`tune_collector`).
 FREEZE_EVERY = 5.0
 #: Seconds a table with nobody connected is kept (its players may still come back).
@@ -66,7 +79,8 @@ class Server:
 
     def __init__(self, *, log: Callable[[str], None] | None = None, rate: float = RATE, burst: float = BURST,
                  flood_limit: float = FLOOD_LIMIT, store: Keeper | None = None,
-                 directory: Directory | None = None) -> None:
+                 directory: Directory | None = None, hello_timeout: float = HELLO_TIMEOUT,
+                 outbox_bytes: int = OUTBOX_BYTES) -> None:
         self.rooms: dict[str, Room] = {}
         #: Several servers sharing a Redis: who holds which table, and the tables' store.
         self.directory = directory
@@ -76,6 +90,8 @@ class Server:
         self.rate = rate
         self.burst = burst
         self.flood_limit = flood_limit
+        self.hello_timeout = hello_timeout
+        self.outbox_bytes = outbox_bytes
         self.connections = 0
         self._server: Any = None
         #: This server's address as clients reach it (the shared directory names it).
@@ -216,10 +232,18 @@ class Server:
             if ticks % int(60 / BEAT) == 0:
                 self.forget_idle()
 
+    def _not_reading(self, connection: Any) -> None:
+        """A connection's outbox is full: it does not read what it is sent; cut at once (a close handshake
+        would wait behind what it does not read)."""
+        self.log(f"{_peer(connection)}: dropped: does not read what it is sent")
+        transport = getattr(connection, "transport", None)
+        if transport is not None:
+            transport.abort()
+
     async def handle(self, connection: Any) -> None:
         """One client, from its hello to its last message."""
         self.connections += 1
-        outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        outbox = Outbox(connection, self.outbox_bytes, self._not_reading)
         writer = asyncio.create_task(_write(connection, outbox))
         seat: tuple[Room, Person] | None = None
         try:
@@ -241,16 +265,25 @@ class Server:
             outbox.put_nowait(None)
             await writer
 
-    async def _greet(self, connection: Any, outbox: asyncio.Queue[str | None]) -> tuple[Room, Person] | None:
-        """The first messages: create a table, sit at one, or come back to one's seat."""
+    async def _greet(self, connection: Any, outbox: Outbox) -> tuple[Room, Person] | None:
+        """The first messages: create a table, sit at one, or come back to one's seat.
+
+        Limited from the first frame: the frame budget of a seated connection, at most :data:`HELLO_FRAMES`
+        frames, and a deadline from the opening that no frame restarts."""
         send = outbox.put_nowait
         guesses = 0
-        while True:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.hello_timeout
+        budget = Budget(self.rate, self.burst, self.flood_limit)
+        for _ in range(HELLO_FRAMES):
             try:
-                text = await asyncio.wait_for(connection.recv(), HELLO_TIMEOUT)
+                text = await asyncio.wait_for(connection.recv(), max(0.0, deadline - loop.time()))
             except TimeoutError:
                 send(p.encode(p.Refused("timeout", "say hello first")))
+                outbox.end()
                 return None
+            if not await budget.spend():
+                break
             try:
                 message = p.decode(text)
             except p.ProtocolError as error:
@@ -272,27 +305,20 @@ class Server:
                 if guesses >= GUESSES:
                     self.log("a connection dropped after too many wrong codes")
                     return None
+        self.log(f"{_peer(connection)}: dropped: too many frames before its hello")
+        send(p.encode(p.Refused("flood", "say hello first")))
+        outbox.end()
+        return None
 
-    async def _serve(self, connection: Any, outbox: asyncio.Queue[str | None], room: Room, person: Person) -> None:
+    async def _serve(self, connection: Any, outbox: Outbox, room: Room, person: Person) -> None:
         send = outbox.put_nowait
-        allowance = self.burst
-        last = time.monotonic()
-        over_since: float | None = None
+        budget = Budget(self.rate, self.burst, self.flood_limit)
         async for text in connection:
-            now = time.monotonic()
-            allowance = min(self.burst, allowance + (now - last) * self.rate)
-            last = now
-            if allowance < 1:  # over its rate: this message waits its turn (the client is slowed)
-                over_since = over_since or now
-                if now - over_since > self.flood_limit:
-                    self.log(f"table {room.code}: seat {person.seat} dropped for flooding")
-                    send(p.encode(p.Refused("flood", "too many messages")))
-                    return
-                await asyncio.sleep((1 - allowance) / self.rate)
-                allowance, last = 1.0, time.monotonic()
-            elif allowance >= self.burst / 2:
-                over_since = None  # back under its rate for a while
-            allowance -= 1
+            if not await budget.spend():
+                self.log(f"table {room.code}: seat {person.seat} dropped for flooding")
+                send(p.encode(p.Refused("flood", "too many messages", person.acts)))
+                outbox.end()
+                return
             try:
                 message = p.decode(text)
             except p.ProtocolError as error:
@@ -335,16 +361,98 @@ def tune_collector() -> None:
     gc.freeze()
 
 
-async def _write(connection: Any, outbox: asyncio.Queue[str | None]) -> None:
-    """Send a connection's messages in order, until ``None``."""
+async def _write(connection: Any, outbox: Outbox) -> None:
+    """Send a connection's messages in order, until ``None`` (then close it when its outbox was ended)."""
     while True:
         text = await outbox.get()
         if text is None:
+            if outbox.ending:
+                try:
+                    await connection.close()
+                except Exception:  # noqa: BLE001 - already closed
+                    pass
             return
         try:
             await connection.send(text)
         except Exception:  # noqa: BLE001 - the connection closed: its reader ends it
             return
+
+
+class Budget:
+    """A connection's frames: ``rate`` a second on average, ``burst`` at once; past that each frame waits its
+    turn (the client is slowed), and after ``flood_limit`` seconds over the rate the connection is over."""
+
+    def __init__(self, rate: float, burst: float, flood_limit: float) -> None:
+        self.rate, self.burst, self.flood_limit = rate, burst, flood_limit
+        self.allowance = burst
+        self.last = time.monotonic()
+        self.over_since: float | None = None
+
+    async def spend(self) -> bool:
+        """One frame read: ``False`` when the connection flooded too long (it is to be dropped)."""
+        now = time.monotonic()
+        self.allowance = min(self.burst, self.allowance + (now - self.last) * self.rate)
+        self.last = now
+        if self.allowance < 1:  # over its rate: this message waits its turn (the client is slowed)
+            self.over_since = self.over_since or now
+            if now - self.over_since > self.flood_limit:
+                return False
+            await asyncio.sleep((1 - self.allowance) / self.rate)
+            self.allowance, self.last = 1.0, time.monotonic()
+        elif self.allowance >= self.burst / 2:
+            self.over_since = None  # back under its rate for a while
+        self.allowance -= 1
+        return True
+
+
+class Outbox:
+    """The messages waiting to be sent to one connection, at most ``limit`` bytes: a client that does not read
+    what it is sent would otherwise grow the server without end.  Past the limit ``full`` is called (the
+    connection is cut) and nothing more is kept."""
+
+    def __init__(self, connection: Any, limit: int, full: Callable[[Any], None]) -> None:
+        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.connection = connection
+        self.limit = limit
+        self.full = full
+        self.bytes = 0
+        self.overflowed = False
+        #: Ended by the server (a refusal said last): the writer closes the connection once it is sent.
+        self.ending = False
+
+    def put_nowait(self, text: str | None) -> None:
+        """Queue ``text`` (``None``: the writer stops); what a room calls as its person's ``send``."""
+        if text is None:
+            self._queue.put_nowait(None)
+            return
+        if self.overflowed or self.ending:
+            return
+        self.bytes += len(text)
+        if self.bytes > self.limit:
+            self.overflowed = True
+            self.full(self.connection)
+            return
+        self._queue.put_nowait(text)
+
+    def end(self) -> None:
+        """Nothing more is sent: what is queued is, then the connection is closed."""
+        if not self.ending:
+            self._queue.put_nowait(None)
+            self.ending = True
+
+    async def get(self) -> str | None:
+        text = await self._queue.get()
+        if text is not None:
+            self.bytes -= len(text)
+        return text
+
+
+def _peer(connection: Any) -> str:
+    """The address a connection comes from (for the log and the limits per address)."""
+    try:
+        return str(connection.remote_address[0])
+    except (AttributeError, IndexError, TypeError):
+        return "?"
 
 
 def _stderr(line: str) -> None:

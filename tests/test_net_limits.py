@@ -115,3 +115,113 @@ def test_a_connection_that_does_not_read_is_closed_before_its_outbox_grows() -> 
         await server.close()
 
     run(main())
+
+
+# ---------------------------------------------------------------- M1: connections
+
+
+async def refused_at_opening(url: str, address: str) -> bool:
+    """Whether a connection from ``address`` is refused before it can say anything."""
+    try:
+        connection = await connect_from(url, address, open_timeout=10)
+    except Exception as error:  # noqa: BLE001 - refused (503) or cut
+        return not isinstance(error, TimeoutError)
+    await connection.close()
+    return False
+
+
+def test_connections_are_capped_per_address_and_in_all() -> None:
+    async def main() -> None:
+        server, url, logged = await started_server(per_address=3, max_connections=6)
+        held = [await connect_from(url, "127.0.0.2") for _ in range(3)]
+        assert await refused_at_opening(url, "127.0.0.2")
+        assert sum("127.0.0.2: refused" in line for line in logged) == 1, logged
+        held += [await connect_from(url, f"127.0.0.{n}") for n in (3, 4, 5)]
+        assert await refused_at_opening(url, "127.0.0.6")  # six in all
+        await held.pop().close()
+        await asyncio.sleep(0.2)  # the server sees it closed
+        host = await connect_from(url, "127.0.0.6")  # room again
+        await host.send(p.encode(create(bots=1)))
+        assert isinstance(p.decode(await host.recv()), p.Welcome)
+        assert not any("Traceback" in line or "error" in line for line in logged), logged
+        await server.close()
+
+    run(main())
+
+
+def test_a_server_under_a_low_open_file_limit_keeps_serving_through_a_thousand_sockets(tmp_path: Path) -> None:
+    """The audit's lock-out: under ``--nofile=1024``, 1,011 sockets made every new player time out and the server
+    wrote thousands of tracebacks.  Here a limit of 128 the server cannot raise, 300 sockets from one address."""
+    env = {**os.environ, "UNO_ACCESS_HOME": str(tmp_path), "UNO_ACCESS_ENGINE": os.environ.get("UNO_ACCESS_ENGINE", "")}
+    errors = tmp_path / "stderr.txt"
+
+    def low_limit() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (128, 128))
+
+    with errors.open("w") as sink:
+        process = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--lang", "en",
+                                    "--bind", "127.0.0.1", "--store", str(tmp_path / "server.db")],
+                                   env=env, stderr=sink, stdout=subprocess.DEVNULL, preexec_fn=low_limit)
+    try:
+        port = 0
+        for _ in range(200):
+            found = re.search(r"on port (\d+)", errors.read_text())
+            if found:
+                port = int(found.group(1))
+                break
+            time.sleep(0.1)
+        assert port, errors.read_text()
+        sockets = []
+        for _ in range(300):
+            sock = socket.socket()
+            sock.bind(("127.0.0.2", 0))
+            try:
+                sock.connect(("127.0.0.1", port))
+            except OSError:
+                sock.close()
+                continue
+            sockets.append(sock)
+
+        async def honest() -> Any:
+            connection = await connect(f"ws://127.0.0.1:{port}", open_timeout=10)
+            await connection.send(p.encode(create(bots=1)))
+            return p.decode(await connection.recv())
+
+        try:
+            assert isinstance(run(honest()), p.Welcome)
+        finally:
+            for sock in sockets:
+                sock.close()
+        time.sleep(0.5)
+        text = errors.read_text()
+        assert "Traceback" not in text and "Too many open files" not in text, text[-2000:]
+        assert len(text) < 40_000, len(text)
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def test_serve_raises_its_open_file_limit_where_it_may(tmp_path: Path) -> None:
+    env = {**os.environ, "UNO_ACCESS_HOME": str(tmp_path), "UNO_ACCESS_ENGINE": os.environ.get("UNO_ACCESS_ENGINE", "")}
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY or hard <= 256:
+        pytest.skip("the open-file limit cannot be set below a higher hard limit here")
+
+    def low_soft() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (256, hard))
+
+    process = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--lang", "en",
+                                "--bind", "127.0.0.1", "--store", str(tmp_path / "server.db")],
+                               env=env, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
+                               preexec_fn=low_soft)
+    try:
+        assert process.stderr is not None
+        for line in process.stderr:
+            if "on port" in line:
+                break
+        limits = Path(f"/proc/{process.pid}/limits").read_text()
+        row = next(line for line in limits.splitlines() if line.startswith("Max open files"))
+        assert row.split()[3] == str(hard), row
+    finally:
+        process.terminate()
+        process.wait(10)

@@ -80,7 +80,8 @@ class Server:
     def __init__(self, *, log: Callable[[str], None] | None = None, rate: float = RATE, burst: float = BURST,
                  flood_limit: float = FLOOD_LIMIT, store: Keeper | None = None,
                  directory: Directory | None = None, hello_timeout: float = HELLO_TIMEOUT,
-                 outbox_bytes: int = OUTBOX_BYTES) -> None:
+                 outbox_bytes: int = OUTBOX_BYTES, per_address: int = PER_ADDRESS,
+                 max_connections: int = MAX_CONNECTIONS) -> None:
         self.rooms: dict[str, Room] = {}
         #: Several servers sharing a Redis: who holds which table, and the tables' store.
         self.directory = directory
@@ -93,6 +94,13 @@ class Server:
         self.hello_timeout = hello_timeout
         self.outbox_bytes = outbox_bytes
         self.connections = 0
+        #: The caps on connections (:meth:`_admit`), and the connections open, by address and in all.
+        self.per_address = per_address
+        self.max_connections = max_connections
+        self._by_address: dict[str, int] = {}
+        self._open = 0
+        self._refusing = 0
+        self._refusals = REFUSING
         self._server: Any = None
         #: This server's address as clients reach it (the shared directory names it).
         self.address = directory.address if directory is not None else ""
@@ -201,6 +209,12 @@ class Server:
         from websockets.asyncio.server import serve
 
         tune_collector()
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(self._loop_error)
+        # The sockets this process may open: the connections admitted, the refusals under way, the rest.
+        sockets = max(8, raise_open_files() - FILES_KEPT)
+        self._refusals = min(REFUSING, sockets // 4)
+        self.max_connections = max(1, min(self.max_connections, sockets - self._refusals))
 
         context = None
         if certfile:
@@ -208,7 +222,9 @@ class Server:
             context.load_cert_chain(certfile, keyfile)
         self._server = await serve(self.handle, host or None, port, max_size=p.MAX_MESSAGE_BYTES,
                                    max_queue=16, ssl=context, compression=None,
-                                   close_timeout=1)
+                                   close_timeout=1, create_connection=self._connection_type(),
+                                   # asyncio accepts up to this many sockets at once, before any is counted
+                                   backlog=max(8, min(100, self._refusals)))
         sockets = list(self._server.sockets)
         # Port 0 on every address gives IPv4 and IPv6 a port each: the IPv4 one is said (what friends type).
         sockets.sort(key=lambda sock: sock.family != socket.AF_INET)
@@ -231,6 +247,86 @@ class Server:
                 tune_collector()
             if ticks % int(60 / BEAT) == 0:
                 self.forget_idle()
+
+    # ------------------------------------------------------------ connections: how many, from where
+
+    def _connection_type(self) -> Any:
+        """The websockets connection, counted from its first byte: one over a cap is refused at once (an HTTP
+        503, "busy"), before it costs more than its socket."""
+        from websockets.asyncio.server import ServerConnection
+
+        server = self
+
+        class Counted(ServerConnection):
+            admitted = False
+            peer = "?"
+            _refused: Any = None
+
+            def connection_made(self, transport: Any) -> None:
+                peername = transport.get_extra_info("peername")
+                self.peer = str(peername[0]) if isinstance(peername, tuple) and peername else "?"
+                self.admitted = server._admit(self.peer)
+                if self.admitted:
+                    super().connection_made(transport)
+                else:
+                    self._refused = transport
+                    server._refuse(transport)
+
+            def data_received(self, data: bytes) -> None:
+                if self.admitted:
+                    super().data_received(data)
+                elif self._refused is not None:
+                    self._refused.close()  # its request read: the 503 reaches it before the socket closes
+
+            def eof_received(self) -> bool | None:
+                return super().eof_received() if self.admitted else None
+
+            def connection_lost(self, exc: Exception | None) -> None:
+                if self.admitted:
+                    server._release(self.peer)
+                    super().connection_lost(exc)
+                elif self._refused is not None:
+                    self._refused = None
+                    server._refusing -= 1
+
+        return Counted
+
+    def _admit(self, address: str) -> bool:
+        """Whether a new connection from ``address`` fits the caps (then it is counted); a refusal is logged in
+        one line."""
+        held = self._by_address.get(address, 0)
+        if self._open >= self.max_connections:
+            self.log(f"{address}: refused: {self._open} connections in all")
+            return False
+        if held >= self.per_address:
+            self.log(f"{address}: refused: {held} connections from this address")
+            return False
+        self._by_address[address] = held + 1
+        self._open += 1
+        return True
+
+    def _release(self, address: str) -> None:
+        self._open -= 1
+        held = self._by_address.get(address, 1) - 1
+        if held > 0:
+            self._by_address[address] = held
+        else:
+            self._by_address.pop(address, None)
+
+    def _refuse(self, transport: Any) -> None:
+        """Answer "busy" (HTTP 503) and close once the client's request is read, or after a second; when too
+        many refusals are under way, cut at once."""
+        if self._refusing >= self._refusals:
+            transport.abort()
+            return
+        self._refusing += 1
+        transport.write(BUSY_RESPONSE)
+        asyncio.get_running_loop().call_later(1.0, transport.close)
+
+    def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """An error the event loop caught (a socket not accepted...): one line, never a traceback."""
+        error = context.get("exception")
+        self.log(f"server: {context.get('message', '')}" + (f": {type(error).__name__}: {error}" if error else ""))
 
     def _not_reading(self, connection: Any) -> None:
         """A connection's outbox is full: it does not read what it is sent; cut at once (a close handshake
@@ -345,6 +441,31 @@ class Server:
             except Exception as error:  # noqa: BLE001 - never let one message stop the server
                 self.log(f"table {room.code}: error: {type(error).__name__}: {error}")
                 send(p.encode(p.Refused("server-error", type(error).__name__, person.acts)))
+
+
+#: Refusals (:data:`BUSY_RESPONSE`) under way at once (at most a quarter of the sockets); past that a connection over a cap is cut without one.
+REFUSING = 256
+#: The answer to a connection over a cap, before its WebSocket opens (the console says "busy").
+BUSY_RESPONSE = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n"
+                 b"Connection: close\r\n\r\nbusy\n")
+
+
+def raise_open_files() -> int:
+    """The open-file limit raised to what the system allows this process (its soft limit to its hard one): a
+    server holds a socket per connection; the limit in force is returned."""
+    try:
+        import resource
+    except ImportError:  # not on this system (Windows): the caps alone
+        return MAX_CONNECTIONS + FILES_KEPT
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = hard if hard != resource.RLIM_INFINITY else max(soft, MAX_CONNECTIONS + FILES_KEPT)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+            soft = wanted
+        except (ValueError, OSError):  # not allowed here: the limit as it is
+            pass
+    return int(soft) if soft != resource.RLIM_INFINITY else MAX_CONNECTIONS + FILES_KEPT
 
 
 def tune_collector() -> None:

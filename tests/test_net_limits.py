@@ -225,3 +225,110 @@ def test_serve_raises_its_open_file_limit_where_it_may(tmp_path: Path) -> None:
     finally:
         process.terminate()
         process.wait(10)
+
+
+# ---------------------------------------------------------------- M2: table codes
+
+
+NO_TABLE = p.Refused("no-table", "no table has this code")
+
+
+async def answer_to(url: str, hello: p.Hello, address: str = "127.0.0.1") -> Any:
+    connection = await connect_from(url, address)
+    await connection.send(p.encode(hello))
+    answer = p.decode(await connection.recv())
+    await connection.close()
+    return answer
+
+
+def test_wrong_codes_from_one_address_are_locked_out_with_a_clear_refusal() -> None:
+    """The audit tried 5,740 codes a second: five wrong codes closed a connection, but a new one was free."""
+    async def main() -> None:
+        server, url, logged = await started_server(address_guesses=8)
+        host = BotClient(url, create(bots=1), 1)
+        await host.open()
+        welcome = await host.until(lambda m: isinstance(m, p.Welcome))
+        wrong = "100000" if welcome.code != "100000" else "100001"
+        for _ in range(2):  # two connections of four wrong codes each
+            guesser = await connect_from(url, "127.0.0.2")
+            for _ in range(4):
+                await guesser.send(p.encode(p.Hello(wrong, "Eve", "en")))
+                assert p.decode(await guesser.recv()) == NO_TABLE
+            await guesser.close()
+        locked = await answer_to(url, p.Hello(welcome.code, "Eve", "en"), "127.0.0.2")  # even the right code
+        assert isinstance(locked, p.Refused) and locked.reason == "locked", locked
+        assert any("127.0.0.2: locked" in line for line in logged), logged
+        # Another address is served, and a seat's token still comes back from the locked one.
+        assert isinstance(await answer_to(url, p.Hello(welcome.code, "Bob", "en"), "127.0.0.3"), p.Welcome)
+        back = await answer_to(url, p.Hello(welcome.code, "x", "en", welcome.token), "127.0.0.2")
+        assert isinstance(back, p.Welcome) and back.seat == 0
+        await server.close()
+
+    run(main())
+
+
+def test_a_started_table_and_a_wrong_token_answer_as_no_table_does() -> None:
+    """``started`` (and ``full``, ``bad-token``) said that the code exists: a free existence test."""
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host = BotClient(url, create(bots=1), 1)
+        await host.open()
+        welcome = await host.until(lambda m: isinstance(m, p.Welcome))
+        wrong = "100000" if welcome.code != "100000" else "100001"
+        assert await answer_to(url, p.Hello(welcome.code, "Eve", "en", "y" * 22)) == NO_TABLE
+        await host.connection.send(p.encode(p.Start()))
+        await host.until(lambda m: isinstance(m, p.Ask))
+        assert await answer_to(url, p.Hello(welcome.code, "Eve", "en")) == NO_TABLE
+        assert await answer_to(url, p.Hello(wrong, "Eve", "en")) == NO_TABLE
+        await server.close()
+
+    run(main())
+
+
+def test_a_table_with_a_password_seats_only_who_gives_it() -> None:
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host = BotClient(url, create(bots=1).__class__(**{**_fields(create(bots=1)), "password": "tulipe 7"}), 1)
+        await host.open()
+        welcome = await host.until(lambda m: isinstance(m, p.Welcome))
+        assert await answer_to(url, p.Hello(welcome.code, "Eve", "en")) == NO_TABLE
+        assert await answer_to(url, p.Hello(welcome.code, "Eve", "en", password="tulipe")) == NO_TABLE
+        assert isinstance(await answer_to(url, p.Hello(welcome.code, "Bob", "en", password="tulipe 7")), p.Welcome)
+        await server.close()
+
+    run(main())
+
+
+def test_a_password_is_on_the_wire_only_when_there_is_one() -> None:
+    assert "password" not in p.encode(p.Hello("482913", "Anna", "fr"))
+    assert '"password":"été"' in p.encode(p.Hello("482913", "Anna", "fr", password="été"))
+    assert p.decode(p.encode(p.Hello("482913", "Anna", "fr", password="été"))).password == "été"
+    with pytest.raises(p.ProtocolError):
+        p.decode('{"v":1,"t":"hello","code":"1","name":"A","lang":"fr","password":"' + "x" * 65 + '"}')
+
+
+def _fields(message: Any) -> dict[str, Any]:
+    import dataclasses
+
+    return {field.name: getattr(message, field.name) for field in dataclasses.fields(message)}
+
+
+# ---------------------------------------------------------------- L5: a seat taken over
+
+
+def test_a_seat_taken_over_from_another_place_tells_the_first_connection() -> None:
+    """The audit's thief got the seat; the displaced socket heard nothing until its next message."""
+    async def main() -> None:
+        server, url, logged = await started_server()
+        host = BotClient(url, create(bots=1), 1)
+        await host.open()
+        welcome = await host.until(lambda m: isinstance(m, p.Welcome))
+        other = await connect(url)
+        await other.send(p.encode(p.Hello(welcome.code, "x", "en", welcome.token)))
+        assert isinstance(p.decode(await other.recv()), p.Welcome)
+        told = await closed_after(host.connection)
+        assert told[-1] == p.Refused("taken-over", "this seat was taken over from another place"), told
+        assert any("taken over" in line for line in logged), logged
+        await server.close()
+
+    run(main())

@@ -81,7 +81,7 @@ class Server:
                  flood_limit: float = FLOOD_LIMIT, store: Keeper | None = None,
                  directory: Directory | None = None, hello_timeout: float = HELLO_TIMEOUT,
                  outbox_bytes: int = OUTBOX_BYTES, per_address: int = PER_ADDRESS,
-                 max_connections: int = MAX_CONNECTIONS) -> None:
+                 max_connections: int = MAX_CONNECTIONS, address_guesses: int = ADDRESS_GUESSES) -> None:
         self.rooms: dict[str, Room] = {}
         #: Several servers sharing a Redis: who holds which table, and the tables' store.
         self.directory = directory
@@ -101,6 +101,9 @@ class Server:
         self._open = 0
         self._refusing = 0
         self._refusals = REFUSING
+        #: Wrong codes by address: how many (less those forgiven since), and when the last was tried.
+        self.address_guesses = address_guesses
+        self._wrong: dict[str, tuple[float, float]] = {}
         self._server: Any = None
         #: This server's address as clients reach it (the shared directory names it).
         self.address = directory.address if directory is not None else ""
@@ -390,13 +393,13 @@ class Server:
                     room = self.open_room(message)
                     return room, room.sit(message.name, message.lang, send)
                 if isinstance(message, p.Hello):
-                    room = self._find(normal_code(message.code))
-                    if message.token:
-                        return room, room.come_back(message.token, message.last_seq, send)
-                    return room, room.sit(message.name, message.lang, send)
+                    return self._hello(connection, message, send)
                 send(p.encode(p.Refused("hello-first", "create or hello first")))
             except RoomError as error:
                 send(p.encode(p.Refused(error.reason, error.detail)))
+                if error.reason == "locked":
+                    outbox.end()
+                    return None
                 guesses += error.reason in ("no-table", "bad-token")
                 if guesses >= GUESSES:
                     self.log("a connection dropped after too many wrong codes")
@@ -405,6 +408,61 @@ class Server:
         send(p.encode(p.Refused("flood", "say hello first")))
         outbox.end()
         return None
+
+    # ------------------------------------------------------------ hello: codes, passwords, tokens
+
+    def _hello(self, connection: Any, hello: p.Hello, send: Callable[[str], None]) -> tuple[Room, Person]:
+        """Sit at the table of ``hello``, or come back to one's seat with its token.  Raises :class:`RoomError`.
+
+        Whatever is wrong (no such code, a started or full table, a wrong password or token) is answered
+        alike, ``no-table``, and counted against the address: the answer says nothing of which codes exist
+        until the code and its password (or a seat's token) are right.  An address that tried too many wrong
+        ones is refused ``locked`` for a while; a seat's token still comes back from it."""
+        address = _peer(connection)
+        if not hello.token and self._locked(address):
+            self.log(f"{address}: locked: too many wrong codes")
+            raise RoomError("locked", "too many wrong codes from this address: try again in a few minutes")
+        try:
+            room = self._find(normal_code(hello.code))
+            if hello.token:
+                return room, self._come_back(room, hello, send)
+            if not _same(hello.password, room.options.password):
+                raise RoomError("no-table", "a wrong password")
+            return room, room.sit(hello.name, hello.lang, send)
+        except RoomError as error:
+            if error.reason in ("no-table", "bad-token", "started", "full"):
+                self._guessed(address)
+                raise RoomError("no-table", "no table has this code") from None
+            raise
+
+    def _come_back(self, room: Room, hello: p.Hello, send: Callable[[str], None]) -> Person:
+        """The seat of ``hello.token`` comes back on this connection; the connection that held it (another
+        place) is told, then closed."""
+        before = next((person.send for person in room.people if _same(person.token, hello.token)), None)
+        person = room.come_back(hello.token, hello.last_seq, send)
+        holder = getattr(before, "__self__", None)
+        if isinstance(holder, Outbox) and before is not send:
+            holder.put_nowait(p.encode(p.Refused("taken-over", "this seat was taken over from another place")))
+            holder.end()
+            self.log(f"table {room.code}: seat {person.seat} taken over from another place")
+        return person
+
+    def _locked(self, address: str) -> bool:
+        # Locked from the last wrong code allowed until one is forgiven (the count falls as time passes).
+        return self._wrong_count(address, time.monotonic()) > self.address_guesses - 1
+
+    def _guessed(self, address: str) -> None:
+        """One more wrong code from ``address`` (one is forgiven every :data:`FORGIVE_GUESS` seconds)."""
+        now = time.monotonic()
+        self._wrong[address] = (self._wrong_count(address, now) + 1, now)
+        if len(self._wrong) > 100_000:  # many addresses: the forgiven ones are forgotten
+            for key, (count, when) in list(self._wrong.items()):
+                if count - (now - when) / FORGIVE_GUESS <= 0:
+                    del self._wrong[key]
+
+    def _wrong_count(self, address: str, now: float) -> float:
+        count, when = self._wrong.get(address, (0.0, now))
+        return max(0.0, count - (now - when) / FORGIVE_GUESS)
 
     async def _serve(self, connection: Any, outbox: Outbox, room: Room, person: Person) -> None:
         send = outbox.put_nowait
@@ -566,6 +624,11 @@ class Outbox:
         if text is not None:
             self.bytes -= len(text)
         return text
+
+
+def _same(given: str, secret: str) -> bool:
+    """Whether ``given`` is ``secret``, in a time that does not tell how much of it was right."""
+    return secrets.compare_digest(given.encode("utf-8"), secret.encode("utf-8"))
 
 
 def _peer(connection: Any) -> str:

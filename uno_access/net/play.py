@@ -158,9 +158,11 @@ def lan_address() -> str:
 class ServerThread:
     """A server in a thread of this process (``host``): it stops with the program."""
 
-    def __init__(self, bind: str, port: int, log: Any = None) -> None:
+    def __init__(self, bind: str | list[str], port: int, log: Any = None, *, certfile: str | None = None,
+                 keyfile: str | None = None) -> None:
         self.bind = bind
         self.port = port
+        self.certfile, self.keyfile = certfile, keyfile
         self.server = Server(log=log or (lambda line: None))
         self._started = threading.Event()
         self._thread = threading.Thread(target=self._run, name="uno-access-server", daemon=True)
@@ -172,7 +174,7 @@ class ServerThread:
 
     def _run(self) -> None:
         async def main() -> None:
-            self.port = await self.server.start(self.bind, self.port)
+            self.port = await self.server.start(self.bind, self.port, certfile=self.certfile, keyfile=self.keyfile)
             self._started.set()
             await self.server.serve_forever()
 
@@ -400,7 +402,9 @@ class Client:
                     from . import seats
 
                     seats.forget(self.link.code)  # that seat is no more (the match ended, the table closed)
-                output.say([t("net-gone", reason=message.reason)])
+                from ..console.net_seat import gone_line
+
+                output.say([gone_line(t, message.reason)])
                 return 1
             elif isinstance(message, (p.News, p.Ask)):
                 self.link.inbox.queue.appendleft(message)  # the match's first news: the session reads them

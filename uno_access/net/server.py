@@ -206,7 +206,7 @@ class Server:
 
     # ------------------------------------------------------------ serving
 
-    async def start(self, host: str = "", port: int = DEFAULT_PORT, *, certfile: str | None = None,
+    async def start(self, host: str | list[str] = "", port: int = DEFAULT_PORT, *, certfile: str | None = None,
                     keyfile: str | None = None) -> int:
         """Listen on ``host``:``port`` (every address when empty); the port listened on (``0``: any free)."""
         from websockets.asyncio.server import serve

@@ -14,7 +14,6 @@ import shutil
 import socket
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -22,7 +21,6 @@ from typing import Any
 import pytest
 
 from uno_access.net import protocol as p
-from uno_access.net.server import Server
 
 from .netplay import create
 from .test_net_server import BotClient, connect, run, started_server
@@ -332,3 +330,108 @@ def test_a_seat_taken_over_from_another_place_tells_the_first_connection() -> No
         await server.close()
 
     run(main())
+
+
+# ---------------------------------------------------------------- L3: where it listens, who may connect
+
+
+def test_a_browser_origin_is_refused_unless_it_is_the_servers_own_or_allowed() -> None:
+    """The audit: a client with ``Origin: http://evil.example`` was welcomed (any web page a player opens could
+    reach the host's server and guess codes)."""
+    from websockets.exceptions import InvalidStatus
+
+    async def main() -> None:
+        server, url, logged = await started_server(allow_origins=("https://club.example",))
+        port = url.rsplit(":", 1)[1]
+        for origin in (None, "https://club.example", f"http://127.0.0.1:{port}", "http://127.0.0.1:3000"):
+            connection = await connect(url, origin=origin)  # a console (no Origin), an allowed page, our own host
+            await connection.send(p.encode(create(bots=1)))
+            assert isinstance(p.decode(await connection.recv()), p.Welcome), origin
+            await connection.close()
+        for origin in ("http://evil.example", "https://club.example.evil.example", "null"):
+            with pytest.raises(InvalidStatus) as refused:
+                await connect(url, origin=origin)
+            assert refused.value.response.status_code == 403
+        assert any("refused: a web page from http://evil.example" in line for line in logged), logged
+        await server.close()
+
+    run(main())
+
+
+def test_host_listens_on_this_computers_addresses_not_on_every_one() -> None:
+    from uno_access.net.play import ServerThread, host_addresses, lan_address
+
+    addresses = host_addresses()
+    assert "127.0.0.1" in addresses and lan_address() in addresses
+    thread = ServerThread(addresses, 0)
+    thread.start()
+    assert thread.server._server is not None
+    listening = {sock.getsockname()[:2] for sock in thread.server._server.sockets}
+    assert {address for address, _ in listening} <= set(addresses), listening
+    assert len({port for _, port in listening}) == 1, "one port for all: friends type one"
+
+
+# ---------------------------------------------------------------- the command line: --password, --cafile
+
+
+@pytest.mark.skipif(os.name == "nt", reason="pseudo-terminals")
+def test_host_password_seats_only_who_joins_with_it(tmp_path: Path) -> None:
+    import pexpect
+
+    from .test_cli_pty import spawn
+
+    quiet = ("--speech", "off", "--sounds", "off", "--plain")
+    host = spawn("host", "--port", "0", "--name", "Alice", "--bots", "1", "--password", "tulipe 7", *quiet,
+                 "--lang", "en", lang="en", env={"UNO_ACCESS_HOME": str(tmp_path / "alice")}, timeout=20)
+    try:
+        host.expect(r"(\d{3} \d{3})")
+        code = host.match.group(1).replace(" ", "")
+        host.expect(r"Address: [^:]+:(\d+)\.")
+        port = host.match.group(1)
+        for password, said in ((None, "No table has this code (or password)."), ("tulipe", "No table has this code")):
+            guest = spawn("join", f"127.0.0.1:{port}", code, "--name", "Eve", *quiet, "--lang", "en",
+                          *(["--password", password] if password else []), lang="en",
+                          env={"UNO_ACCESS_HOME": str(tmp_path / "eve")}, timeout=20)
+            guest.expect_exact(said)
+            guest.expect(pexpect.EOF)
+        bob = spawn("join", f"127.0.0.1:{port}", code, "--name", "Bob", "--password", "tulipe 7", *quiet,
+                    "--lang", "fr", lang="fr", env={"UNO_ACCESS_HOME": str(tmp_path / "bob")}, timeout=20)
+        bob.expect("attend que Alice lance")
+        host.expect("Bob joins the table.")
+        bob.terminate(force=True)
+    finally:
+        host.terminate(force=True)
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None or os.name == "nt", reason="openssl and pseudo-terminals")
+def test_join_cafile_trusts_a_servers_self_signed_certificate(tmp_path: Path) -> None:
+    """The audit: ``join wss://...`` refused a self-signed certificate ("unreachable: SSLCertVerificationError")
+    and nothing could make it trusted."""
+    import pexpect
+
+    from .test_cli_pty import spawn
+
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
+                    str(cert), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1"],
+                   check=True, capture_output=True)
+    env = {**os.environ, "UNO_ACCESS_HOME": str(tmp_path), "UNO_ACCESS_ENGINE": os.environ.get("UNO_ACCESS_ENGINE", "")}
+    server = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--lang", "en", "--bind",
+                               "127.0.0.1", "--certfile", str(cert), "--keyfile", str(key), "--store",
+                               str(tmp_path / "server.db")], env=env, stderr=subprocess.PIPE,
+                              stdout=subprocess.DEVNULL, text=True)
+    try:
+        assert server.stderr is not None
+        port = next(found.group(1) for line in server.stderr if (found := re.search(r"on port (\d+)", line)))
+        quiet = ("--speech", "off", "--sounds", "off", "--plain", "--lang", "en")
+        home = {"UNO_ACCESS_HOME": str(tmp_path / "bob")}
+        untrusted = spawn("join", f"wss://127.0.0.1:{port}", "482913", "--name", "Bob", *quiet, lang="en", env=home)
+        untrusted.expect_exact("The table is out of reach (unreachable: SSLCertVerificationError).")
+        untrusted.expect(pexpect.EOF)
+        trusted = spawn("join", f"wss://127.0.0.1:{port}", "482913", "--name", "Bob", "--cafile", str(cert), *quiet,
+                        lang="en", env=home)
+        trusted.expect_exact("No table has this code (or password).")  # reached: the server answered
+        trusted.expect(pexpect.EOF)
+    finally:
+        server.terminate()
+        server.wait(10)

@@ -69,6 +69,8 @@ chat-empty = Say what? say, then your words.
 prompt-name = Your name >
 # The name given is empty or too long ($max: 24).
 error-name = A name: 1 to { $max } letters.
+# `--password` too long or not printable ($max: 64).
+error-password = A password: at most { $max } letters.
 # The prompt while others play at a shared table: commands still work.
 prompt-wait = Wait >
 # The host's prompt before the match.

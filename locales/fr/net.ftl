@@ -70,6 +70,8 @@ chat-empty = Dire quoi ? dis, puis vos mots.
 prompt-name = Votre nom >
 # The name given is empty or too long ($max: 24).
 error-name = Un nom : 1 à { $max } lettres.
+# `--password` too long or not printable ($max: 64).
+error-password = Un mot de passe : { $max } lettres au plus.
 # The prompt while others play at a shared table: commands still work.
 prompt-wait = Attente >
 # The host's prompt before the match.

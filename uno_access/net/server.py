@@ -81,7 +81,8 @@ class Server:
                  flood_limit: float = FLOOD_LIMIT, store: Keeper | None = None,
                  directory: Directory | None = None, hello_timeout: float = HELLO_TIMEOUT,
                  outbox_bytes: int = OUTBOX_BYTES, per_address: int = PER_ADDRESS,
-                 max_connections: int = MAX_CONNECTIONS, address_guesses: int = ADDRESS_GUESSES) -> None:
+                 max_connections: int = MAX_CONNECTIONS, address_guesses: int = ADDRESS_GUESSES,
+                 allow_origins: tuple[str, ...] = ()) -> None:
         self.rooms: dict[str, Room] = {}
         #: Several servers sharing a Redis: who holds which table, and the tables' store.
         self.directory = directory
@@ -104,6 +105,9 @@ class Server:
         #: Wrong codes by address: how many (less those forgiven since), and when the last was tried.
         self.address_guesses = address_guesses
         self._wrong: dict[str, tuple[float, float]] = {}
+        #: The web pages (``Origin``) whose scripts may connect besides this server's own host's.
+        self.allow_origins = tuple(origin.rstrip("/").lower() for origin in allow_origins)
+        self._own_hosts: set[str] = set()
         self._server: Any = None
         #: This server's address as clients reach it (the shared directory names it).
         self.address = directory.address if directory is not None else ""
@@ -215,19 +219,30 @@ class Server:
         loop = asyncio.get_running_loop()
         loop.set_exception_handler(self._loop_error)
         # The sockets this process may open: the connections admitted, the refusals under way, the rest.
-        sockets = max(8, raise_open_files() - FILES_KEPT)
-        self._refusals = min(REFUSING, sockets // 4)
-        self.max_connections = max(1, min(self.max_connections, sockets - self._refusals))
+        files = max(8, raise_open_files() - FILES_KEPT)
+        self._refusals = min(REFUSING, files // 4)
+        self.max_connections = max(1, min(self.max_connections, files - self._refusals))
 
+        self._own_hosts = own_hosts(host, self.address)
         context = None
         if certfile:
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             context.load_cert_chain(certfile, keyfile)
-        self._server = await serve(self.handle, host or None, port, max_size=p.MAX_MESSAGE_BYTES,
-                                   max_queue=16, ssl=context, compression=None,
-                                   close_timeout=1, create_connection=self._connection_type(),
-                                   # asyncio accepts up to this many sockets at once, before any is counted
-                                   backlog=max(8, min(100, self._refusals)))
+        options = dict(max_size=p.MAX_MESSAGE_BYTES, max_queue=16, ssl=context, compression=None, close_timeout=1,
+                       create_connection=self._connection_type(), process_request=self._check_origin,
+                       # asyncio accepts up to this many sockets at once, before any is counted
+                       backlog=max(8, min(100, self._refusals)))
+        hosts = [host] if isinstance(host, str) else host
+        for attempt in range(5):
+            # Several addresses and any free port: one port for all (friends type one), found on the first.
+            chosen = _free_port(hosts[0]) if len(hosts) > 1 and port == 0 else port
+            try:
+                where: Any = (hosts if len(hosts) > 1 else hosts[0]) or None  # asyncio takes a list of hosts
+                self._server = await serve(self.handle, where, chosen, **options)  # type: ignore[arg-type]
+                break
+            except OSError:
+                if chosen == port or attempt == 4:  # the port asked is taken: said by the caller
+                    raise
         sockets = list(self._server.sockets)
         # Port 0 on every address gives IPv4 and IPv6 a port each: the IPv4 one is said (what friends type).
         sockets.sort(key=lambda sock: sock.family != socket.AF_INET)
@@ -281,8 +296,9 @@ class Server:
                 elif self._refused is not None:
                     self._refused.close()  # its request read: the 503 reaches it before the socket closes
 
-            def eof_received(self) -> bool | None:
-                return super().eof_received() if self.admitted else None
+            def eof_received(self) -> None:
+                if self.admitted:
+                    super().eof_received()
 
             def connection_lost(self, exc: Exception | None) -> None:
                 if self.admitted:
@@ -325,6 +341,19 @@ class Server:
         self._refusing += 1
         transport.write(BUSY_RESPONSE)
         asyncio.get_running_loop().call_later(1.0, transport.close)
+
+    def _check_origin(self, connection: Any, request: Any) -> Any:
+        """A browser's page (it says its ``Origin``) may connect only from this server's own host or a page of
+        ``allow_origins``: else any web page a player opens could reach a server on their computer and try
+        codes.  A console sends no ``Origin``: always let in."""
+        origins = request.headers.get_all("Origin")
+        if not origins:
+            return None
+        origin = origins[0].rstrip("/").lower()
+        if len(origins) == 1 and (origin in self.allow_origins or _origin_host(origin) in self._own_hosts):
+            return None
+        self.log(f"{_peer(connection)}: refused: a web page from {origins[0][:100]!s}")
+        return connection.respond(403, "this page may not connect to this server\n")
 
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         """An error the event loop caught (a socket not accepted...): one line, never a traceback."""
@@ -624,6 +653,43 @@ class Outbox:
         if text is not None:
             self.bytes -= len(text)
         return text
+
+
+def own_hosts(bound: str | list[str], public: str = "") -> set[str]:
+    """The names and addresses of this computer a page may come from (its ``Origin``): the addresses listened
+    on, its loopback names, its address on its network and name, and the public address's host.  Never the
+    ``Host`` a client claims: a page of any site can make its name point here (DNS rebinding)."""
+    from urllib.parse import urlsplit
+
+    hosts = {"127.0.0.1", "::1", "localhost", socket.gethostname().lower()}
+    hosts.update(address.lower() for address in ([bound] if isinstance(bound, str) else bound) if address)
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # no packet is sent: it only picks the outgoing interface
+            hosts.add(str(probe.getsockname()[0]))
+    except OSError:
+        pass
+    if public:
+        hosts.add((urlsplit(public).hostname or "").lower())
+    hosts.discard("")
+    return hosts
+
+
+def _origin_host(origin: str) -> str:
+    """The host of an ``Origin`` (``http://10.0.0.5:8000`` → ``10.0.0.5``); ``""`` when it has none."""
+    from urllib.parse import urlsplit
+
+    try:
+        return (urlsplit(origin).hostname or "").lower()
+    except ValueError:
+        return ""
+
+
+def _free_port(host: str) -> int:
+    """A port free on ``host`` now (another program may take it before it is listened on: tried again)."""
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+        probe.bind((host, 0))
+        return int(probe.getsockname()[1])
 
 
 def _same(given: str, secret: str) -> bool:

@@ -435,3 +435,31 @@ def test_join_cafile_trusts_a_servers_self_signed_certificate(tmp_path: Path) ->
     finally:
         server.terminate()
         server.wait(10)
+
+
+def test_behind_a_reverse_proxy_its_clients_are_told_apart_by_x_forwarded_for() -> None:
+    """All of a proxy's clients come from its address: the caps per address would lock them out together."""
+    async def main() -> None:
+        server, url, _ = await started_server(per_address=2, address_guesses=3, proxies=("127.0.0.1",))
+        held = [await connect(url) for _ in range(4)]  # more than two from the proxy: its clients
+        host = BotClient(url, create(bots=1), 1)
+        await host.open()
+        welcome = await host.until(lambda m: isinstance(m, p.Welcome))
+        wrong = "100000" if welcome.code != "100000" else "100001"
+
+        async def hello_from(client: str, code: str) -> Any:
+            connection = await connect(url, additional_headers={"X-Forwarded-For": f"10.9.9.9, {client}"})
+            await connection.send(p.encode(p.Hello(code, "Eve", "en")))
+            answer = p.decode(await connection.recv())
+            await connection.close()
+            return answer
+
+        for _ in range(3):
+            assert await hello_from("203.0.113.9", wrong) == NO_TABLE
+        assert (await hello_from("203.0.113.9", welcome.code)).reason == "locked"
+        assert isinstance(await hello_from("203.0.113.10", welcome.code), p.Welcome)
+        for connection in held:
+            await connection.close()
+        await server.close()
+
+    run(main())

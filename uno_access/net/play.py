@@ -48,6 +48,7 @@ def _net_parser() -> argparse.ArgumentParser:
     parser.add_argument("--password", default="")
     parser.add_argument("--cafile")
     parser.add_argument("--allow-origin", action="append", default=[])
+    parser.add_argument("--proxy", action="append", default=[])
     parser.add_argument("where", nargs="*")
     return parser
 
@@ -82,7 +83,7 @@ def main(command: str, args: list[str], lang: str) -> int:
         return 2
     if command == "serve":
         return serve(net.bind, port, net.certfile, net.keyfile, lang, net.store, net.redis, net.public,
-                     tuple(net.allow_origin))
+                     tuple(net.allow_origin), tuple(net.proxy))
     from ..console.output import Output
     from ..console.table import rules_of
 
@@ -213,7 +214,8 @@ class ServerThread:
 
 
 def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang: str, store: str | None = None,
-          redis: str | None = None, public: str | None = None, allow_origins: tuple[str, ...] = ()) -> int:
+          redis: str | None = None, public: str | None = None, allow_origins: tuple[str, ...] = (),
+          proxies: tuple[str, ...] = ()) -> int:
     """A server with many tables, logging one line per table event to stderr, until Ctrl+C or SIGTERM.
 
     Its tables are kept in ``store`` (SQLite; ``server.db`` next to the saves by default): started again, it
@@ -221,7 +223,8 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
     their store (:mod:`.directory`); ``public`` is this server's address as clients reach it (by default
     ``ws://`` and this computer's address on its network, with the port).  It listens on ``bind`` (every
     address when empty: a club's server); a web page may connect only from its own host or
-    ``allow_origins``."""
+    ``allow_origins``; ``proxies`` are the reverse proxies in front of it (their clients' addresses are
+    read from ``X-Forwarded-For``)."""
     from ..storage.paths import data_dir, ensure_dir
     from .store import TableStore
 
@@ -236,9 +239,9 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
             from .directory import Directory
 
             directory = Directory(redis, public or "")
-            server = Server(directory=directory, allow_origins=allow_origins)
+            server = Server(directory=directory, allow_origins=allow_origins, proxies=proxies)
         else:
-            server = Server(store=TableStore(store), allow_origins=allow_origins)
+            server = Server(store=TableStore(store), allow_origins=allow_origins, proxies=proxies)
         listening = await server.start(bind, port, certfile=certfile, keyfile=keyfile)
         if directory is not None and not public:  # the port is known now (--port 0: any free one)
             directory.address = server.address = f"{'wss' if certfile else 'ws'}://{lan_address()}:{listening}"

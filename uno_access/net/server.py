@@ -82,7 +82,7 @@ class Server:
                  directory: Directory | None = None, hello_timeout: float = HELLO_TIMEOUT,
                  outbox_bytes: int = OUTBOX_BYTES, per_address: int = PER_ADDRESS,
                  max_connections: int = MAX_CONNECTIONS, address_guesses: int = ADDRESS_GUESSES,
-                 allow_origins: tuple[str, ...] = ()) -> None:
+                 allow_origins: tuple[str, ...] = (), proxies: tuple[str, ...] = ()) -> None:
         self.rooms: dict[str, Room] = {}
         #: Several servers sharing a Redis: who holds which table, and the tables' store.
         self.directory = directory
@@ -108,6 +108,9 @@ class Server:
         #: The web pages (``Origin``) whose scripts may connect besides this server's own host's.
         self.allow_origins = tuple(origin.rstrip("/").lower() for origin in allow_origins)
         self._own_hosts: set[str] = set()
+        #: Reverse proxies in front of this server (their addresses): a connection from one is not capped per
+        #: address (the proxy caps its clients), and its wrong codes count against the address it forwards.
+        self.proxies = frozenset(proxies)
         self._server: Any = None
         #: This server's address as clients reach it (the shared directory names it).
         self.address = directory.address if directory is not None else ""
@@ -317,7 +320,7 @@ class Server:
         if self._open >= self.max_connections:
             self.log(f"{address}: refused: {self._open} connections in all")
             return False
-        if held >= self.per_address:
+        if held >= self.per_address and address not in self.proxies:
             self.log(f"{address}: refused: {held} connections from this address")
             return False
         self._by_address[address] = held + 1
@@ -447,7 +450,7 @@ class Server:
         alike, ``no-table``, and counted against the address: the answer says nothing of which codes exist
         until the code and its password (or a seat's token) are right.  An address that tried too many wrong
         ones is refused ``locked`` for a while; a seat's token still comes back from it."""
-        address = _peer(connection)
+        address = self._client(connection)
         if not hello.token and self._locked(address):
             self.log(f"{address}: locked: too many wrong codes")
             raise RoomError("locked", "too many wrong codes from this address: try again in a few minutes")
@@ -475,6 +478,17 @@ class Server:
             holder.end()
             self.log(f"table {room.code}: seat {person.seat} taken over from another place")
         return person
+
+    def _client(self, connection: Any) -> str:
+        """The address a connection's wrong codes count against: its own, or, from a proxy of
+        :attr:`proxies`, the client address the proxy appended last to ``X-Forwarded-For``."""
+        address = _peer(connection)
+        if address in self.proxies:
+            request = getattr(connection, "request", None)
+            forwarded = request.headers.get_all("X-Forwarded-For") if request is not None else []
+            if forwarded:
+                return str(forwarded[-1].split(",")[-1].strip()[:64]) or address
+        return address
 
     def _locked(self, address: str) -> bool:
         # Locked from the last wrong code allowed until one is forgiven (the count falls as time passes).

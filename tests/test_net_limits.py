@@ -142,6 +142,13 @@ def test_connections_are_capped_per_address_and_in_all() -> None:
         await host.send(p.encode(create(bots=1)))
         assert isinstance(p.decode(await host.recv()), p.Welcome)
         assert not any("Traceback" in line or "error" in line for line in logged), logged
+        for connection in [*held, host]:
+            await connection.close()
+        for _ in range(100):  # every count back to nothing once the sockets are closed (a guard, not a timing)
+            if server._open == server._refusing == 0 and not server._by_address:
+                break
+            await asyncio.sleep(0.05)
+        assert (server._open, server._refusing, server._by_address) == (0, 0, {})
         await server.close()
 
     run(main())

@@ -289,9 +289,8 @@ class Server:
                 self.admitted = server._admit(self.peer)
                 if self.admitted:
                     super().connection_made(transport)
-                else:
-                    self._refused = transport
-                    server._refuse(transport)
+                elif server._refuse(transport):
+                    self._refused = transport  # answered "busy": closed once its request is read
 
             def data_received(self, data: bytes) -> None:
                 if self.admitted:
@@ -335,15 +334,16 @@ class Server:
         else:
             self._by_address.pop(address, None)
 
-    def _refuse(self, transport: Any) -> None:
-        """Answer "busy" (HTTP 503) and close once the client's request is read, or after a second; when too
-        many refusals are under way, cut at once."""
+    def _refuse(self, transport: Any) -> bool:
+        """Answer "busy" (HTTP 503) and close once the client's request is read, or after a second (``True``);
+        when too many refusals are under way, cut at once (``False``)."""
         if self._refusing >= self._refusals:
             transport.abort()
-            return
+            return False
         self._refusing += 1
         transport.write(BUSY_RESPONSE)
         asyncio.get_running_loop().call_later(1.0, transport.close)
+        return True
 
     def _check_origin(self, connection: Any, request: Any) -> Any:
         """A browser's page (it says its ``Origin``) may connect only from this server's own host or a page of

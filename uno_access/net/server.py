@@ -7,6 +7,12 @@ hostile: a message is size-limited (by ``websockets`` itself, before it is read)
 slowed, then dropped; a client that guesses codes is dropped.  Nothing a client sends can stop the server: an
 unexpected error in a room is logged (one line) and answered, never raised out of the connection.
 
+Limits hold from a connection's first byte (issue 32): connections are capped per address and in all (one over
+a cap gets HTTP 503 at once), a connection has a few frames and a fixed time to say hello, what waits to be sent
+to it is bounded (one that does not read is cut), wrong codes are counted per address (then ``locked``) and
+answered alike whatever was wrong, and a browser's page connects only from the server's own host or an allowed
+origin.
+
 The server logs one line per table event to stderr (who joins, leaves, starts) and never a card.
 """
 
@@ -473,7 +479,7 @@ class Server:
         before = next((person.send for person in room.people if _same(person.token, hello.token)), None)
         person = room.come_back(hello.token, hello.last_seq, send)
         holder = getattr(before, "__self__", None)
-        if isinstance(holder, Outbox) and before is not send:
+        if isinstance(holder, Outbox) and holder is not getattr(send, "__self__", None):
             holder.put_nowait(p.encode(p.Refused("taken-over", "this seat was taken over from another place")))
             holder.end()
             self.log(f"table {room.code}: seat {person.seat} taken over from another place")
@@ -544,7 +550,8 @@ class Server:
                 send(p.encode(p.Refused("server-error", type(error).__name__, person.acts)))
 
 
-#: Refusals (:data:`BUSY_RESPONSE`) under way at once (at most a quarter of the sockets); past that a connection over a cap is cut without one.
+#: Refusals (:data:`BUSY_RESPONSE`) under way at once (at most a quarter of the sockets); past that a connection
+#: over a cap is cut without one.
 REFUSING = 256
 #: The answer to a connection over a cap, before its WebSocket opens (the console says "busy").
 BUSY_RESPONSE = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n"

@@ -253,3 +253,66 @@ def test_the_unwritable_problem_says_why_and_where() -> None:
         assert "/home/a/.local/share/uno-access/saves.db" in line
         assert ("full" in line) if lang == "en" else ("plein" in line)
         assert all(len(part) <= 40 for part in line.splitlines() if "/" not in part), line
+
+
+# ---------------------------------------------------------------- issue 31: settings files of any size and kind
+
+
+@pytest.mark.parametrize(("line", "key"), [
+    ("rate = " + "9" * 4301, "rate"),
+    ("volume = " + "9" * 5000, "volume"),
+    ("bot_pacing = " + "9" * 4400, "bot_pacing"),
+    ("target_score = 0x" + "f" * 4000, "target_score"),
+    ("sound_volume = -" + "1" * 4301, "sound_volume"),
+    ("rate = 4" + "_0" * 4400, "rate"),
+])
+def test_a_number_of_thousands_of_digits_is_out_of_range_on_its_line(line: str, key: str) -> None:
+    """R3-5: more than 4,300 digits was an internal error at every start (Python's int limit)."""
+    from uno_access.storage import SettingIssue, SettingsFile, settings_path
+
+    settings_path().write_text(f"# mine\n{line}\nbots = 2\n")
+    values, problems = SettingsFile(settings_path()).load()
+    assert [(problem.issue, problem.key, problem.line) for problem in problems] == [
+        (SettingIssue.OUT_OF_RANGE, key, 2)]
+    assert values.bots == 2
+    text = Translator("en")(problems[0].message_id, **problems[0].message_args(Translator("en")))
+    assert text.startswith("Settings, line 2:") and "out of range" in text
+    assert all(len(part) <= 60 for part in text.splitlines()), text
+
+
+def special_settings(home: Path, kind: str) -> None:
+    from uno_access.storage import settings_path
+
+    path = settings_path()
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "huge":
+        with open(path, "w") as file:
+            file.write(("# " + "x" * 1000 + "\n") * 20_000 + "rate = 300\n")  # 20 MB of comments
+    else:
+        path.symlink_to(kind)
+
+
+@pytest.mark.parametrize("kind", ["/dev/zero", "/dev/urandom", "/dev/full", "fifo", "huge"])
+def test_a_settings_file_that_is_a_device_a_fifo_or_huge_is_not_read(home: Path, kind: str) -> None:
+    """R3-9: /dev/zero, /dev/urandom were read whole (killed at 19-24 GB), a FIFO hung the start."""
+    if kind.startswith("/dev/") and not Path(kind).exists():
+        pytest.skip(f"no {kind} here")
+    from uno_access.storage import SettingIssue, Settings, SettingsFile, settings_path
+
+    special_settings(home, kind)
+    file = SettingsFile(settings_path())
+    values, problems = file.load()  # returns at once: a FIFO with no writer would block a plain open
+    assert values == Settings()
+    assert [problem.issue for problem in problems] == [SettingIssue.UNREADABLE]
+    for lang in ("en", "fr"):
+        t = Translator(lang)
+        assert t(problems[0].message_id, **problems[0].message_args(t)).splitlines()[0] in (
+            "Settings file unreadable:", "Fichier de réglages illisible :")
+    # Saving writes a regular file in its place; a huge file of the player's is kept aside, not copied.
+    kept, problem = file.save(values.replace(bots=2), Translator("en"))
+    assert problem is None
+    assert settings_path().is_file() and not settings_path().is_symlink()
+    assert SettingsFile(settings_path()).load() == (Settings(bots=2), [])
+    if kind == "huge":
+        assert kept is not None and kept.stat().st_size > 20_000_000

@@ -316,3 +316,364 @@ def test_a_settings_file_that_is_a_device_a_fifo_or_huge_is_not_read(home: Path,
     assert SettingsFile(settings_path()).load() == (Settings(bots=2), [])
     if kind == "huge":
         assert kept is not None and kept.stat().st_size > 20_000_000
+
+
+# ---------------------------------------------------------------- issue 31: SQLite errors are not corruption
+
+RACES = 20  # R3-1 to R3-3 are races: each is run this many times
+
+
+class Disk:
+    """A small tmpfs of our own, filled to the last byte and freed again (a real full disk)."""
+
+    def __init__(self, where: Path, size: str = "1m") -> None:
+        self.where = where
+        where.mkdir()
+        mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)],
+                                 capture_output=True)
+        if mounted.returncode != 0:
+            pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr!r}")
+        self.filler = where / "filler"
+
+    def fill(self) -> None:
+        fd = os.open(self.filler, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
+        try:
+            for size in (65536, 4096, 512, 1):
+                try:
+                    while os.write(fd, b"\0" * size):
+                        pass
+                except OSError:
+                    pass
+        finally:
+            os.close(fd)
+
+    def free(self) -> None:
+        self.filler.unlink(missing_ok=True)
+
+    def unmount(self) -> None:
+        subprocess.run(["umount", "-l", str(self.where)], capture_output=True)
+
+
+needs_mount = pytest.mark.skipif(os.geteuid() != 0 or shutil.which("mount") is None,
+                                 reason="mounting a small tmpfs needs root")
+
+
+@pytest.fixture
+def disk(tmp_path: Path) -> object:
+    made = Disk(tmp_path / "disk")
+    try:
+        yield made
+    finally:
+        made.unmount()
+
+
+class Resumed(Table):
+    """The match offered at start, taken up and recorded as the console does."""
+
+    def __init__(self, store: SaveStore, saved: object, seed: int = 7) -> None:
+        self.store = store
+        self.match_id = saved.match_id  # type: ignore[attr-defined]
+        self.state = saved.rebuild()  # type: ignore[attr-defined]
+        self.lines = []
+        self.recorder = Recorder(store, self.match_id, lambda: self.state,
+                                 lambda text: self.lines.extend(text.splitlines()), Translator("en"))
+        self.rng = random.Random(seed + len(self.state.log))
+
+
+def asides(folder: Path) -> list[str]:
+    """Files kept aside in the saves folder (``.corrupt-``, ``.replaced-``, ``.orphan-``…)."""
+    return sorted(path.name for path in folder.iterdir()
+                  if any(tag in path.name for tag in (".corrupt-", ".replaced-", ".orphan-", ".broken-")))
+
+
+@needs_mount
+def test_a_full_disk_at_start_keeps_the_saves_where_they_are_and_offers_the_match(
+        disk: Disk, monkeypatch: pytest.MonkeyPatch) -> None:
+    """R3-1: the healthy saves.db was renamed .corrupt-* and the match never offered again."""
+    for run in range(RACES):
+        home = disk.where / f"uno-{run}"
+        monkeypatch.setenv(HOME_ENV, str(home))
+        store, table = played(3)
+        store.close()
+        inode = saves_path().stat().st_ino
+        disk.fill()
+        store = SaveStore(saves_path())
+        assert store.issue is not None and store.issue.problem is StorageProblem.UNWRITABLE, store.issue
+        assert store.issue.reason == "disk-full", store.issue
+        assert asides(home) == [] and saves_path().stat().st_ino == inode  # left where it is
+        saved = store.unfinished()
+        assert saved is not None and saved.log == tuple(table.state.log)  # offered: it resumes
+        again = Resumed(store, saved)
+        again.play(2)
+        assert not again.recorder.all_saved()  # the goodbye says "not saved" while the disk is full
+        disk.free()
+        again.play(1)  # saving starts as soon as there is space
+        assert again.lines[-1] == "Saving works again, nothing lost.", again.lines
+        assert again.recorder.all_saved()
+        store.close()
+        assert resumed_log(saves_path()) == tuple(again.state.log)
+        assert asides(home) == []
+        shutil.rmtree(home)
+
+
+@needs_mount
+def test_a_full_disk_when_a_new_match_starts_saves_it_once_space_is_back(
+        disk: Disk, monkeypatch: pytest.MonkeyPatch) -> None:
+    """R3-4: a match started on a full disk was never saved, even after space returned."""
+    for run in range(3):
+        home = disk.where / f"uno-{run}"
+        monkeypatch.setenv(HOME_ENV, str(home))
+        if run == 2:  # a saves file with an older match, then a new match on the full disk
+            old, _ = played(2)
+            old.close()
+        disk.fill()
+        store = SaveStore(saves_path())
+        assert store.issue is not None and store.issue.reason == "disk-full", store.issue
+        table = Table(store, seed=run)
+        table.play(3)
+        assert not table.recorder.all_saved()
+        disk.free()
+        table.play(3)
+        assert table.lines[-1] == "Saving works again, nothing lost.", table.lines
+        assert table.recorder.all_saved()
+        store.close()
+        assert asides(home) == []
+        check = SaveStore(saves_path())
+        assert check.load(table.match_id).log == tuple(table.state.log)
+        assert len(check.matches()) == (2 if run == 2 else 1)
+        check.close()
+        shutil.rmtree(home)
+
+
+def test_a_folder_in_place_of_the_wal_keeps_the_file_and_offers_its_match() -> None:
+    """R3-1's twin: saves.db-wal a folder gave "Saves unreadable, kept aside" for an intact file."""
+    store, table = played(3)
+    store.close()
+    wal = Path(f"{saves_path()}-wal")
+    wal.mkdir()
+    store = SaveStore(saves_path())
+    assert store.issue is not None and store.issue.problem is StorageProblem.UNWRITABLE
+    assert asides(saves_path().parent) == []
+    saved = store.unfinished()
+    assert saved is not None and saved.log == tuple(table.state.log)
+    again = Resumed(store, saved)
+    again.play(1)
+    wal.rmdir()
+    again.play(1)
+    assert again.recorder.all_saved()
+    store.close()
+    assert resumed_log(saves_path()) == tuple(again.state.log)
+
+
+def test_a_schema_being_made_by_another_copy_is_waited_for_not_judged_corrupt() -> None:
+    """R3-3, made certain: the second copy found an empty file whose schema the first was writing."""
+    import sqlite3
+    import threading
+
+    from uno_access.storage.saves import _SCHEMA, SCHEMA_VERSION
+
+    path = saves_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    first = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    first.execute("PRAGMA journal_mode = WAL")
+    first.execute("BEGIN IMMEDIATE")
+    for statement in _SCHEMA.split(";"):
+        if statement.strip():
+            first.execute(statement)
+    first.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    timer = threading.Timer(0.3, lambda: first.execute("COMMIT"))
+    timer.start()
+    store = SaveStore(path)
+    timer.join()
+    first.close()
+    assert store.issue is None, store.issue
+    assert asides(path.parent) == []
+    match_id = store.start_match(meta())
+    assert store.load(match_id).status is MatchStatus.PLAYING
+    store.close()
+
+
+def _race_one(home: str, seed: int, barrier: object, results: object) -> None:
+    """One copy of the game on ``home``: start at the barrier, play 15 moves, say what it said."""
+    os.environ[HOME_ENV] = home
+    lines: list[str] = []
+    try:
+        barrier.wait()  # type: ignore[attr-defined]
+        store = SaveStore(saves_path())
+        if store.issue is not None:
+            lines.append(f"issue {store.issue}")
+        table = Table(store, seed)
+        table.play(15)
+        saved = table.recorder.all_saved()
+        store.close()
+        results.put((seed, table.match_id, [encode(entry) for entry in table.state.log], saved,  # type: ignore[attr-defined]
+                     lines + table.lines))
+    except BaseException as error:  # the parent reports it
+        results.put((seed, 0, [], False, [repr(error)]))  # type: ignore[attr-defined]
+
+
+def encode(entry: tuple) -> tuple:
+    from uno_access.storage import encode_action
+
+    return (entry[0], encode_action(entry[1]))
+
+
+def stored_logs(path: Path) -> dict[int, list[tuple]]:
+    import sqlite3
+
+    conn = sqlite3.connect(path)
+    try:
+        logs: dict[int, list[tuple]] = {}
+        for match_id, player, action in conn.execute("SELECT match_id, player, action FROM actions ORDER BY match_id, seq"):
+            logs.setdefault(match_id, []).append((player, action))
+        return logs
+    finally:
+        conn.close()
+
+
+def test_two_copies_started_at_the_same_moment_on_an_empty_folder_each_save_their_match(tmp_path: Path) -> None:
+    """R3-3: two real processes, released together on an empty folder, twenty times."""
+    import multiprocessing
+
+    context = multiprocessing.get_context("fork")
+    for run in range(RACES):
+        home = tmp_path / f"race-{run}"
+        barrier = context.Barrier(2)
+        results = context.Queue()
+        copies = [context.Process(target=_race_one, args=(str(home), seed, barrier, results)) for seed in (5, 6)]
+        for copy in copies:
+            copy.start()
+        outcomes = [results.get(timeout=120) for _ in copies]
+        for copy in copies:
+            copy.join(timeout=60)
+        for seed, _match_id, _log, saved, lines in outcomes:
+            assert saved and lines == [], (run, seed, lines)
+        assert sorted(path.name for path in home.iterdir()) == ["saves.db"], run
+        logs = stored_logs(home / "saves.db")
+        assert {match_id: [tuple(entry) for entry in log] for _, match_id, log, _, _ in outcomes} == logs, run
+
+
+def _copy_serving(home: str, seed: int, pipe: object) -> None:
+    """One copy of the game on ``home`` that plays when told: ``play N``, then ``quit`` (its goodbye)."""
+    os.environ[HOME_ENV] = home
+    try:
+        store = SaveStore(saves_path())
+        table = Table(store, seed)
+        pipe.send(("ready", table.match_id))  # type: ignore[attr-defined]
+        while True:
+            command, count = pipe.recv()  # type: ignore[attr-defined]
+            if command == "play":
+                table.play(count)
+                pipe.send(("played", list(table.lines)))  # type: ignore[attr-defined]
+            else:
+                saved = table.recorder.all_saved()
+                store.close()
+                pipe.send((saved, [encode(entry) for entry in table.state.log], table.lines))  # type: ignore[attr-defined]
+                return
+    except BaseException as error:  # the parent reports it
+        pipe.send(("error", repr(error)))  # type: ignore[attr-defined]
+
+
+def test_two_copies_and_the_file_deleted_once_write_it_once_and_lose_nothing(tmp_path: Path) -> None:
+    """R3-2: each copy moved the other's file aside on every move; "Match saved" was said for 3 of 17 moves."""
+    import multiprocessing
+
+    context = multiprocessing.get_context("fork")
+    for run in range(RACES):
+        home = tmp_path / f"two-{run}"
+        pipes, copies = [], []
+        for seed in (5, 6):
+            mine, theirs = context.Pipe()
+            copy = context.Process(target=_copy_serving, args=(str(home), seed, theirs))
+            copy.start()
+            assert mine.recv()[0] == "ready"
+            pipes.append(mine)
+            copies.append(copy)
+        for pipe in pipes:
+            pipe.send(("play", 1))
+            assert pipe.recv()[0] == "played"
+        for name in ("saves.db",) if run % 2 == 0 else ("saves.db", "saves.db-wal", "saves.db-shm"):
+            (home / name).unlink(missing_ok=True)
+        for _ in range(5):
+            for pipe in pipes:
+                pipe.send(("play", 1))
+                answer = pipe.recv()
+                assert answer[0] == "played", answer
+        goodbyes = []
+        for pipe in pipes:
+            pipe.send(("quit", 0))
+            goodbyes.append(pipe.recv())
+        for copy in copies:
+            copy.join(timeout=60)
+        logs = stored_logs(home / "saves.db")
+        for (saved, log, lines), match_id in zip(goodbyes, (1, 2)):
+            assert saved, (run, lines)  # "Match saved" ...
+            assert logs[match_id] == [tuple(entry) for entry in log], run  # ... and it is, every move
+            assert sum("written again" in line for line in lines) <= 1, (run, lines)
+        assert sum("written again" in line for _, _, lines in goodbyes for line in lines) == 1, run
+        assert sorted(path.name for path in home.iterdir()) == ["saves.db"], run  # nothing aside, no orphan
+
+
+def test_another_program_holding_the_write_lock_costs_a_line_not_a_freeze() -> None:
+    """R3-11: each move waited 5 s twice, silently, then "Cannot save: write refused."."""
+    import sqlite3
+
+    store, table = played(3)
+    other = sqlite3.connect(saves_path(), isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # a database browser, a copy stopped mid-write
+    try:
+        table.play(2)
+        assert table.lines == ["Save file busy (another program):", "moves kept in memory,",
+                               "saved when it is free."], table.lines
+        assert not store.saving
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    table.play(1)
+    assert table.lines[-1] == "Saving works again, nothing lost."
+    assert table.recorder.all_saved()
+    assert_resumes_whole(store, table)
+    fr = Translator("fr")
+    from uno_access.storage import StorageIssue
+
+    line = fr("storage-problem-busy", **StorageIssue(StorageProblem.BUSY, detail="locked").message_args)
+    assert "occupé" in line and all(len(part) <= 40 for part in line.splitlines()), line
+
+
+def test_a_file_damaged_in_place_is_said_damaged_not_replaced() -> None:
+    """R3-16: a file damaged where it is was announced "Saves file replaced"."""
+    store, table = played(6)
+    store.connection_for_stats().execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    with open(saves_path(), "r+b") as file:
+        file.seek(100)
+        file.write(os.urandom(3000))
+    table.play(3)
+    assert table.recorder.all_saved()
+    assert not any("replaced" in line for line in table.lines), table.lines
+    assert any(line.startswith("Saves file damaged") for line in table.lines), table.lines
+    assert_resumes_whole(store, table)
+
+
+def test_a_deleted_file_written_again_leaves_no_orphan_wal_behind() -> None:
+    """R3-16: every repair left saves.db-wal.orphan-* and saves.db-shm.orphan-* (32 KB each)."""
+    store, table = played(4)
+    saves_path().unlink()
+    table.play(2)
+    assert table.recorder.all_saved()
+    store.close()
+    assert sorted(path.name for path in saves_path().parent.iterdir()) == ["saves.db"]
+
+
+def test_a_repair_at_goodbye_is_said() -> None:
+    """R3-16: a file written again by the goodbye's check was not announced."""
+    store, table = played(4)
+    saves_path().unlink()
+    assert table.recorder.all_saved()
+    assert table.lines == ["Saves file gone: written again."], table.lines
+    store.close()
+
+
+def test_the_goodbye_when_not_saved_says_goodbye_once() -> None:
+    """R3-16: "Goodbye." then "Match not saved. Goodbye."."""
+    for lang, word in (("en", "Goodbye"), ("fr", "Au revoir")):
+        assert word not in Translator(lang)("storage-not-saved-goodbye")

@@ -402,7 +402,11 @@ class Recorder:
         self.flush()
         if self.pending or not self.store.saving:
             return False
-        return self.store.confirm(self.match_id, len(self.state().log))
+        saved = self.store.confirm(self.match_id, len(self.state().log))
+        notice = self.store.take_notice()  # the check wrote the file again: said, as a move's repair is
+        if notice is not None:
+            self._tell(issue_line(notice, self.t))
+        return saved
 
     def _tell(self, text: str) -> None:
         for line in text.splitlines():

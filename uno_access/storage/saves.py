@@ -372,6 +372,8 @@ def _empty_database(schema: bool = True) -> sqlite3.Connection:
 WRITE_PATIENCE = 0.5
 #: How long opening the file, starting a match and the goodbye's check wait for another writer.
 OPEN_PATIENCE = 5.0
+#: While the file stays busy, each later move only looks whether it is free.
+BUSY_RETRY_PATIENCE = 0.02
 
 #: SQLite's primary result codes (https://sqlite.org/rescode.html) that mean the file itself is damaged.
 _DAMAGED_CODES = frozenset({11, 26})  # SQLITE_CORRUPT, SQLITE_NOTADB
@@ -499,6 +501,7 @@ class SaveStore:
         self._on_disk = False
         #: The last write was refused (disk full, read-only, busy...): nothing is said saved until one works.
         self._write_failed = False
+        self._failed_kind = ErrorKind.REFUSED
         #: Why the store is not on the file, while it is not: ``(detail, kind)``.
         self._why_not: tuple[str, ErrorKind] = ("", ErrorKind.REFUSED)
         #: ``(st_dev, st_ino)`` of the file this copy opened: a deleted or replaced file is noticed.
@@ -1026,6 +1029,7 @@ class SaveStore:
         if self._write_failed:
             return None
         self._write_failed = True
+        self._failed_kind = kind
         return self._refusal(detail, kind)
 
     def close(self) -> None:
@@ -1067,6 +1071,8 @@ class SaveStore:
         """
         with self._lock:
             said: StorageIssue | None = None
+            if self._write_failed and self._failed_kind is ErrorKind.BUSY and patience <= WRITE_PATIENCE:
+                patience = BUSY_RETRY_PATIENCE  # waited once already: the moves go on, written once it is free
             if not self._file_is_ours():
                 said = self._reattach()
                 if not self._on_disk:

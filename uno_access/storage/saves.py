@@ -906,6 +906,7 @@ class SaveStore:
         conn = self._conn
         self._set_patience(OPEN_PATIENCE)
         renumbered: dict[int, int] = {}
+        given_up: list[int] = []
         conn.execute("BEGIN IMMEDIATE")
         try:
             for match_id, row in self._rows.items():
@@ -916,6 +917,9 @@ class SaveStore:
                 if found is not None and tuple(found) == (row[1], row[4]):
                     stored = [tuple(entry) for entry in conn.execute(  # type: ignore[misc]
                         "SELECT player, action FROM actions WHERE match_id = ? ORDER BY seq", (match_id,))]
+                    if len(stored) > len(log) and stored[: len(log)] == log:
+                        given_up.append(match_id)  # another copy took it up since and plays on: not ours now
+                        continue
                     if stored != log[: len(stored)]:
                         target, stored = None, []
                 elif found is not None:
@@ -942,8 +946,15 @@ class SaveStore:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
             raise
+        for match_id in given_up:
+            self._forget(match_id)
         for old, new in renumbered.items():
             self._renumber(old, new)
+
+    def _forget(self, match_id: int) -> None:
+        """No longer this copy's match: its records are dropped (never written into a file again)."""
+        for record in (self._rows, self._logs, self._rounds, self._finals):
+            record.pop(match_id, None)
 
     def _renumber(self, old: int, new: int) -> None:
         records: tuple[dict[int, Any], ...] = (self._rows, self._logs, self._rounds, self._finals, self._next_seq)
@@ -1046,9 +1057,18 @@ class SaveStore:
         return self._locks is None or self._locks.claim(self._id(match_id))
 
     def release(self, match_id: int) -> None:
-        """Give back this copy's lock on ``match_id`` (another copy may then resume it)."""
+        """Give back this copy's lock on ``match_id`` (another copy may then resume it).
+
+        A match still playing is then no longer this copy's to write: its
+        records go (one finished or put away keeps them, so that a refusing
+        disk still gets its end).
+        """
+        match_id = self._id(match_id)
+        row = self._rows.get(match_id)
+        if row is not None and row[0] == MatchStatus.PLAYING.value:
+            self._forget(match_id)
         if self._locks is not None:
-            self._locks.release(self._id(match_id))
+            self._locks.release(match_id)
 
     def __enter__(self) -> SaveStore:
         return self

@@ -21,6 +21,16 @@ aside, and :class:`StorageError` says so.  The console turns a
 :class:`StorageIssue` into one localized line (``locales/*/storage.ftl``,
 ids ``storage-problem-…``).
 
+SQLite errors are judged by their result code (:func:`error_kind`), never by
+their words: only ``SQLITE_CORRUPT``, ``SQLITE_NOTADB`` (and a failed
+``quick_check``) mean a damaged file.  A full disk, an I/O error, a file that
+cannot be opened or is busy leave the file where it is: its matches are read
+into memory and offered, the store goes back to the file at every write, and
+once it accepts writes there what it kept (:meth:`SaveStore._merge`).  A new
+file is built under another name and linked in whole, under a lock file
+(``saves.db.repair.lock``), so a copy of the game never finds one half made,
+and a file deleted under two running copies is made again once.
+
 Bots: nothing of a bot is stored but its level and seed.  A bot is
 deterministic from its seed and what it observed: it draws each decision's
 random numbers from its seed, its seat and the number of events it has seen
@@ -30,7 +40,9 @@ events of the replay (the initial deal first, as a new match's bots are fed
 it too), and the rebuilt bot decides from then on exactly as the one that
 was killed would have (:func:`uno_access.storage.autosave.take_up`).
 
-Two copies of the game: each match being played (or offered for resuming)
+Two copies of the game: each writes into the file only the matches it plays
+(one writer per match, :meth:`SaveStore._merge`), each write in ``BEGIN
+IMMEDIATE`` with a busy timeout; each match being played (or offered for resuming)
 is locked by the copy that has it (:mod:`.locks`, an OS lock the kernel
 drops when that copy dies, ``kill -9`` included).  :meth:`SaveStore.unfinished`
 passes over the matches another running copy holds (listed in

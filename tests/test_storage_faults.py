@@ -632,6 +632,18 @@ def test_another_program_holding_the_write_lock_costs_a_line_not_a_freeze() -> N
     table.play(1)
     assert table.lines[-1] == "Saving works again, nothing lost."
     assert table.recorder.all_saved()
+    # Held again at goodbye: the goodbye waits longer than a move for it to be free, then says saved.
+    import threading
+
+    other = sqlite3.connect(saves_path(), isolation_level=None, check_same_thread=False)
+    other.execute("BEGIN IMMEDIATE")
+    table.play(1)
+    assert not store.saving
+    timer = threading.Timer(0.3, lambda: other.execute("ROLLBACK"))
+    timer.start()
+    assert table.recorder.all_saved()
+    timer.join()
+    other.close()
     assert_resumes_whole(store, table)
     fr = Translator("fr")
     from uno_access.storage import StorageIssue

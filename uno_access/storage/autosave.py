@@ -54,7 +54,16 @@ from uno_access.engine.events import Event
 
 from .codec import CodecError, decode_value, encode_action, encode_card, encode_value
 from .paths import saves_path
-from .saves import MatchMeta, SavedMatch, SaveStore, Seat, StorageError, StorageIssue
+from .saves import (
+    OPEN_PATIENCE,
+    WRITE_PATIENCE,
+    MatchMeta,
+    SavedMatch,
+    SaveStore,
+    Seat,
+    StorageError,
+    StorageIssue,
+)
 
 #: A file to write a JSON snapshot of the state to after every action (tests, bug reports).
 DEBUG_STATE_ENV = "UNO_ACCESS_DEBUG_STATE"
@@ -381,11 +390,12 @@ class Recorder:
         self.pending.extend((player, missed, ()) for player, missed in log[self.seen : end])
         self.seen = max(self.seen, end)
 
-    def flush(self) -> None:
-        """Write the pending actions in order, stopping at the first the disk refuses."""
+    def flush(self, *, patience: float = WRITE_PATIENCE) -> None:
+        """Write the pending actions in order, stopping at the first the disk refuses (another
+        program's write waited for ``patience`` seconds)."""
         while self.pending:
             player, action, events = self.pending[0]
-            issue = self.store.append(self.match_id, player, action, events)
+            issue = self.store.append(self.match_id, player, action, events, patience=patience)
             if issue is not None:
                 self._tell(issue_line(issue, self.t))
             if self.store.failing:
@@ -399,7 +409,7 @@ class Recorder:
     def all_saved(self) -> bool:
         """True only when every action of the match is in the saves file, read back from the disk."""
         self.catch_up()
-        self.flush()
+        self.flush(patience=OPEN_PATIENCE)  # the goodbye waits longer for a busy file than a move does
         if self.pending or not self.store.saving:
             return False
         saved = self.store.confirm(self.match_id, len(self.state().log))

@@ -462,6 +462,8 @@ class _Condition(Exception):
     def __init__(self, detail: str, kind: ErrorKind = ErrorKind.REFUSED) -> None:
         self.detail = detail
         self.kind = kind
+        #: What had been done and is still to say (a bad file set aside before the disk refused).
+        self.said: StorageIssue | None = None
         super().__init__(detail)
 
 
@@ -548,8 +550,11 @@ class SaveStore:
             self._conn.close()
             self._conn = self._snapshot()
             self._why_not = (condition.detail, condition.kind)
-            self._write_failed = True
-            self.issue = self._refusal(condition.detail, condition.kind)
+            if condition.said is not None:
+                self.issue = condition.said  # where the bad file went; the refusal is said at the first move
+            else:
+                self._write_failed = True
+                self.issue = self._refusal(condition.detail, condition.kind)
 
     def _refusal(self, detail: str, kind: ErrorKind) -> StorageIssue:
         problem = StorageProblem.BUSY if kind is ErrorKind.BUSY else StorageProblem.UNWRITABLE
@@ -564,6 +569,15 @@ class SaveStore:
         written again), raises :class:`_Condition` when the file cannot be
         used now (then nothing was moved).
         """
+        said_holder: list[StorageIssue] = []
+        try:
+            return self._attach_once(content, starting, said_holder)
+        except _Condition as condition:
+            condition.said = said_holder[-1] if said_holder else None  # a file set aside before: said still
+            raise
+
+    def _attach_once(self, content: sqlite3.Connection | None, starting: bool,
+                     said_holder: list[StorageIssue]) -> StorageIssue | None:
         said: StorageIssue | None = None
         previous = self._identity
         try:
@@ -571,6 +585,8 @@ class SaveStore:
         except OSError as error:
             raise _Condition(_describe(error, self.path.parent)) from None
         for _attempt in range(6):
+            if said is not None:
+                said_holder.append(said)
             if not os.path.lexists(self.path):
                 try:
                     made = self._create_file(content)
@@ -602,6 +618,8 @@ class SaveStore:
             self._identity = identity
             self._on_disk = True
             self._patience = OPEN_PATIENCE
+            if said is not None:
+                said_holder.append(said)
             try:
                 self._merge()
             except sqlite3.Error as error:
@@ -899,7 +917,7 @@ class SaveStore:
             said = self._attach(content)
         except _Condition as condition:
             self._why_not = (condition.detail, condition.kind)
-            return None
+            return condition.said
         content.close()
         return said
 
@@ -1185,9 +1203,13 @@ class SaveStore:
             return match_id
 
     def append(
-        self, match_id: int, player: int, action: Action, events: Iterable[Event] = ()
+        self, match_id: int, player: int, action: Action, events: Iterable[Event] = (), *,
+        patience: float = WRITE_PATIENCE,
     ) -> StorageIssue | None:
         """Save one action the engine accepted, with the events it caused.
+
+        Another program's write is waited for ``patience`` seconds (longer at
+        goodbye: :data:`OPEN_PATIENCE`).
 
         ``events`` (what :meth:`State.apply` returned) let the store count the
         statistics in the same transaction: a round or a match that ended.
@@ -1231,7 +1253,7 @@ class SaveStore:
                         (MatchStatus.FINISHED.value, now, stored_id),
                     )
 
-            issue = self._write(write)
+            issue = self._write(write, patience=patience)
             if self._write_failed:
                 return issue  # not on disk: the same place is written when the disk accepts again
             stored_id = self._id(match_id)

@@ -689,3 +689,82 @@ def test_the_goodbye_when_not_saved_says_goodbye_once() -> None:
     """R3-16: "Goodbye." then "Match not saved. Goodbye."."""
     for lang, word in (("en", "Goodbye"), ("fr", "Au revoir")):
         assert word not in Translator(lang)("storage-not-saved-goodbye")
+
+
+def test_sqlite_errors_are_judged_by_their_code_not_their_words(tmp_path: Path) -> None:
+    """Only SQLITE_CORRUPT and SQLITE_NOTADB mean a damaged file; a full disk, a lock, a missing table do not."""
+    import sqlite3
+
+    from uno_access.storage import ErrorKind, error_kind
+
+    def raised(action: object) -> BaseException:
+        try:
+            action()  # type: ignore[operator]
+        except (sqlite3.Error, OSError) as error:
+            return error
+        raise AssertionError("no error")
+
+    garbage = tmp_path / "garbage.db"
+    garbage.write_bytes(b"x" * 4096)
+    assert error_kind(raised(lambda: sqlite3.connect(garbage).execute("SELECT 1 FROM t"))) is ErrorKind.DAMAGED
+
+    full = sqlite3.connect(tmp_path / "full.db", isolation_level=None)
+    full.execute("CREATE TABLE t (x)")
+    full.execute("PRAGMA max_page_count = 3")  # SQLite's own "database or disk is full"
+    error = raised(lambda: full.execute("INSERT INTO t VALUES (zeroblob(100000))"))
+    assert error.sqlite_errorname == "SQLITE_FULL" and error_kind(error) is ErrorKind.REFUSED  # type: ignore[attr-defined]
+
+    other = sqlite3.connect(tmp_path / "full.db", isolation_level=None, timeout=0)
+    full.execute("BEGIN IMMEDIATE")
+    assert error_kind(raised(lambda: other.execute("BEGIN IMMEDIATE"))) is ErrorKind.BUSY
+    full.execute("ROLLBACK")
+    assert error_kind(raised(lambda: other.execute("CREATE TABLE t (x)"))) is ErrorKind.REFUSED  # "already exists"
+    assert error_kind(OSError(28, "No space left on device")) is ErrorKind.REFUSED
+
+
+def test_a_disk_full_for_sqlite_mid_match_keeps_the_file_and_catches_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    """SQLITE_FULL without root: the file's page limit reached; nothing moved, every move written later."""
+    store, table = played(4)
+    conn = store.connection_for_stats()
+    pages = conn.execute("PRAGMA page_count").fetchone()[0]
+    conn.execute(f"PRAGMA max_page_count = {pages}")
+    inode = saves_path().stat().st_ino
+    for _ in range(400):  # until a move needs a page more
+        table.play(1)
+        if table.lines or table.state.is_match_over:
+            break
+    assert table.lines[:1] == ["Cannot save: disk full."], table.lines
+    table.play(3)
+    assert saves_path().stat().st_ino == inode and asides(saves_path().parent) == []
+    conn.execute("PRAGMA max_page_count = 1000000")
+    table.play(1)
+    assert table.lines[-1] == "Saving works again, nothing lost."
+    assert table.recorder.all_saved()
+    assert_resumes_whole(store, table)
+
+
+def test_a_match_begun_in_memory_takes_a_free_number_when_the_file_gave_its_own_away(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The saves could not be read at start (nothing offered): the new match, numbered 1 in memory,
+    is written as match 2 beside the file's match 1, which is left as it was."""
+    old, table = played(3)
+    old.close()
+    wal = Path(f"{saves_path()}-wal")
+    wal.mkdir()  # the file cannot be opened for now
+    from uno_access.storage import saves as saves_module
+
+    monkeypatch.setattr(SaveStore, "_snapshot", lambda self: saves_module._empty_database())
+    store = SaveStore(saves_path())
+    assert store.issue is not None and store.issue.problem is StorageProblem.UNWRITABLE
+    new = Table(store, seed=9)
+    assert new.match_id == table.match_id  # the same number, for now
+    new.play(2)
+    wal.rmdir()
+    new.play(2)
+    assert new.recorder.all_saved()
+    store.close()
+    check = SaveStore(saves_path())
+    assert check.load(table.match_id).log == tuple(table.state.log)  # untouched
+    (other,) = [match_id for match_id in check.matches() if match_id != table.match_id]
+    assert check.load(other).log == tuple(new.state.log) and check.load(other).meta.seed == 9
+    check.close()

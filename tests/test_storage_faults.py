@@ -768,3 +768,27 @@ def test_a_match_begun_in_memory_takes_a_free_number_when_the_file_gave_its_own_
     (other,) = [match_id for match_id in check.matches() if match_id != table.match_id]
     assert check.load(other).log == tuple(new.state.log) and check.load(other).meta.seed == 9
     check.close()
+
+
+def test_a_write_lock_held_when_a_new_match_starts_costs_a_line_then_it_is_saved() -> None:
+    """R3-11 at the start of a match: begun in memory after a short wait, said busy, written when free."""
+    import sqlite3
+
+    store = SaveStore(saves_path())
+    store.close()
+    other = sqlite3.connect(saves_path(), isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        store = SaveStore(saves_path())
+        assert store.issue is None  # reading is not blocked
+        table = Table(store)
+        table.play(3)
+        assert table.lines == ["Save file busy (another program):", "moves kept in memory,",
+                               "saved when it is free."], table.lines
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    table.play(1)
+    assert table.lines[-1] == "Saving works again, nothing lost."
+    assert table.recorder.all_saved()
+    assert_resumes_whole(store, table)

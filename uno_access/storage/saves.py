@@ -384,6 +384,8 @@ def _empty_database(schema: bool = True) -> sqlite3.Connection:
 WRITE_PATIENCE = 0.5
 #: How long opening the file, starting a match and the goodbye's check wait for another writer.
 OPEN_PATIENCE = 5.0
+#: How long a new match waits for another writer before it is begun in memory.
+START_PATIENCE = 1.0
 #: While the file stays busy, each later move only looks whether it is free.
 BUSY_RETRY_PATIENCE = 0.02
 
@@ -560,7 +562,8 @@ class SaveStore:
         problem = StorageProblem.BUSY if kind is ErrorKind.BUSY else StorageProblem.UNWRITABLE
         return StorageIssue(problem, None, detail, path=self.path)
 
-    def _attach(self, content: sqlite3.Connection | None, *, starting: bool = False) -> StorageIssue | None:
+    def _attach(self, content: sqlite3.Connection | None, *, starting: bool = False,
+                patience: float = OPEN_PATIENCE) -> StorageIssue | None:
         """Make the file at the path this store's connection, and write into it what it lacks of ours.
 
         A missing file is made from ``content`` (a database in memory: what
@@ -571,13 +574,13 @@ class SaveStore:
         """
         said_holder: list[StorageIssue] = []
         try:
-            return self._attach_once(content, starting, said_holder)
+            return self._attach_once(content, starting, said_holder, patience)
         except _Condition as condition:
             condition.said = said_holder[-1] if said_holder else None  # a file set aside before: said still
             raise
 
     def _attach_once(self, content: sqlite3.Connection | None, starting: bool,
-                     said_holder: list[StorageIssue]) -> StorageIssue | None:
+                     said_holder: list[StorageIssue], patience: float) -> StorageIssue | None:
         said: StorageIssue | None = None
         previous = self._identity
         try:
@@ -621,9 +624,12 @@ class SaveStore:
             if said is not None:
                 said_holder.append(said)
             try:
-                self._merge()
+                self._merge(patience)
             except sqlite3.Error as error:
-                self._leave_disk()
+                # Back to what was held before (cheaper than reading the file again at every move).
+                conn.close()
+                self._on_disk = False
+                self._conn = content if content is not None else self._database_from_records()
                 kind = error_kind(error)
                 if kind is ErrorKind.DAMAGED:
                     raise _Condition(_describe(error, self.path.parent)) from None  # judged at the next try
@@ -902,7 +908,7 @@ class SaveStore:
         """True when the path still names the file this copy writes to (not deleted, not replaced)."""
         return self._on_disk and self._identity is not None and self._file_identity() == self._identity
 
-    def _reattach(self) -> StorageIssue | None:
+    def _reattach(self, patience: float = OPEN_PATIENCE) -> StorageIssue | None:
         """Get back onto the file at the path: after a refusing disk, or a file deleted, replaced or damaged.
 
         What the old file held (other copies' matches, the statistics) goes
@@ -914,14 +920,14 @@ class SaveStore:
             self._leave_disk()
         content = self._conn
         try:
-            said = self._attach(content)
+            said = self._attach(content, patience=patience)
         except _Condition as condition:
             self._why_not = (condition.detail, condition.kind)
             return condition.said
         content.close()
         return said
 
-    def _merge(self) -> None:
+    def _merge(self, patience: float = OPEN_PATIENCE) -> None:
         """Write into the file what it lacks of this copy's matches, in one transaction.
 
         The file may be the same one after a refusing disk, or another copy's
@@ -934,7 +940,7 @@ class SaveStore:
         if not self._rows:
             return
         conn = self._conn
-        self._set_patience(OPEN_PATIENCE)
+        self._set_patience(patience)
         renumbered: dict[int, int] = {}
         given_up: list[int] = []
         conn.execute("BEGIN IMMEDIATE")
@@ -1124,7 +1130,7 @@ class SaveStore:
             if self._write_failed and self._failed_kind is ErrorKind.BUSY and patience <= WRITE_PATIENCE:
                 patience = BUSY_RETRY_PATIENCE  # waited once already: the moves go on, written once it is free
             if not self._file_is_ours():
-                said = self._reattach()
+                said = self._reattach(patience)
                 if not self._on_disk:
                     return self._failed(*self._why_not) or said
             for attempt in (1, 2):
@@ -1134,7 +1140,7 @@ class SaveStore:
                 except (sqlite3.Error, OSError) as error:
                     kind = error_kind(error)
                     if attempt == 1 and kind in (ErrorKind.DAMAGED, ErrorKind.MOVED):
-                        said = self._reattach() or said
+                        said = self._reattach(patience) or said
                         if self._on_disk:
                             continue
                         return self._failed(*self._why_not) or said
@@ -1183,7 +1189,7 @@ class SaveStore:
                 self.claim(holder[-1])
 
             was_failing = self._write_failed
-            self._write(insert, patience=OPEN_PATIENCE)
+            self._write(insert, patience=START_PATIENCE)
             if self._write_failed or not holder:
                 for match_id in holder:
                     self.release(match_id)

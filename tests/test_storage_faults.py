@@ -792,3 +792,16 @@ def test_a_write_lock_held_when_a_new_match_starts_costs_a_line_then_it_is_saved
     assert table.lines[-1] == "Saving works again, nothing lost."
     assert table.recorder.all_saved()
     assert_resumes_whole(store, table)
+
+
+def test_the_file_deleted_between_two_matches_is_said_at_the_first_move() -> None:
+    """A file written again when a new match begins is said, as a move's repair is."""
+    store, first = played(3)
+    first.recorder.all_saved()
+    saves_path().unlink()
+    second = Table(store, seed=8)
+    assert second.lines == []
+    second.play(1)
+    assert second.lines[0] == "Saves file gone: written again.", second.lines
+    assert second.recorder.all_saved() and first.recorder.all_saved()
+    store.close()

@@ -393,6 +393,9 @@ class Recorder:
     def flush(self, *, patience: float = WRITE_PATIENCE) -> None:
         """Write the pending actions in order, stopping at the first the disk refuses (another
         program's write waited for ``patience`` seconds)."""
+        notice = self.store.take_notice()  # the file written again when the match began
+        if notice is not None:
+            self._tell(issue_line(notice, self.t))
         while self.pending:
             player, action, events = self.pending[0]
             issue = self.store.append(self.match_id, player, action, events, patience=patience)

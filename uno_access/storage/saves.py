@@ -890,7 +890,8 @@ class SaveStore:
         return self._write_failed
 
     def take_notice(self) -> StorageIssue | None:
-        """A repair made outside a move (the goodbye's check wrote the file again), once, to be said."""
+        """A repair made outside a move (a new match's start or the goodbye's check wrote the file
+        again), once, to be said."""
         with self._lock:
             notice, self._notice = self._notice, None
             return notice
@@ -1189,7 +1190,9 @@ class SaveStore:
                 self.claim(holder[-1])
 
             was_failing = self._write_failed
-            self._write(insert, patience=START_PATIENCE)
+            said = self._write(insert, patience=START_PATIENCE)
+            if said is not None and said.problem in (StorageProblem.REWRITTEN, StorageProblem.DAMAGED):
+                self._notice = said  # the file was written again: said with the first move
             if self._write_failed or not holder:
                 for match_id in holder:
                     self.release(match_id)

@@ -424,7 +424,9 @@ def parse_settings_text(text: str) -> tuple[Settings, list[SettingProblem]]:
         try:
             values[key] = parse_setting(key, text_value)
         except SettingValueError as error:
-            problems.append(SettingProblem(error.issue, key, text_value, number))
+            # A long number is shown as written (0xfff…), not as the text the checks were given.
+            shown = rest.split("#", 1)[0].strip() if len(text_value) >= 100 else text_value
+            problems.append(SettingProblem(error.issue, key, shown, number))
     return Settings(**values), problems
 
 

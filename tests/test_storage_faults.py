@@ -805,3 +805,22 @@ def test_the_file_deleted_between_two_matches_is_said_at_the_first_move() -> Non
     assert second.lines[0] == "Saves file gone: written again.", second.lines
     assert second.recorder.all_saved() and first.recorder.all_saved()
     store.close()
+
+
+def test_a_match_resumed_while_the_file_refused_and_left_without_a_move_is_said_saved() -> None:
+    """No move since a refusing start: at goodbye the file accepts again and holds every move: "saved"."""
+    store, table = played(3)
+    store.close()
+    wal = Path(f"{saves_path()}-wal")
+    wal.mkdir()
+    store = SaveStore(saves_path())
+    saved = store.unfinished()
+    assert saved is not None
+    again = Resumed(store, saved)
+    assert not again.recorder.all_saved()  # still refused
+    wal.rmdir()
+    assert again.recorder.all_saved()
+    assert again.lines == []
+    again.play(1)  # "Cannot save" was said at start: its end is said too
+    assert again.lines == ["Saving works again, nothing lost."], again.lines
+    store.close()

@@ -370,7 +370,8 @@ class Recorder:
         self.seen = len(state().log)
         #: Actions not yet on disk, oldest first: ``(player, action, events)``.
         self.pending: list[tuple[int, Action, Sequence[Event]]] = []
-        self._said_failing = False
+        # Saving refused when the store opened: said then; its return is said as after a move's refusal.
+        self._said_failing = store.failing
         if self.debug_path:
             write_snapshot(self.debug_path, state(), "start")
 
@@ -413,8 +414,9 @@ class Recorder:
         """True only when every action of the match is in the saves file, read back from the disk."""
         self.catch_up()
         self.flush(patience=OPEN_PATIENCE)  # the goodbye waits longer for a busy file than a move does
-        if self.pending or not self.store.saving:
+        if self.pending:
             return False
+        # Even with no move since the disk refused at start, the file may accept now: confirm() looks.
         saved = self.store.confirm(self.match_id, len(self.state().log))
         notice = self.store.take_notice()  # the check wrote the file again: said, as a move's repair is
         if notice is not None:

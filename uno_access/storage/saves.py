@@ -926,6 +926,7 @@ class SaveStore:
             self._why_not = (condition.detail, condition.kind)
             return condition.said
         content.close()
+        self._write_failed = False  # the file took what this copy held (_merge): nothing is pending here
         return said
 
     def _merge(self, patience: float = OPEN_PATIENCE) -> None:

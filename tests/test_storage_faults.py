@@ -404,6 +404,7 @@ def test_a_full_disk_at_start_keeps_the_saves_where_they_are_and_offers_the_matc
         saved = store.unfinished()
         assert saved is not None and saved.log == tuple(table.state.log)  # offered: it resumes
         again = Resumed(store, saved)
+        assert again.recorder.all_saved()  # no move yet: every one is in the file, read apart
         again.play(2)
         assert not again.recorder.all_saved()  # the goodbye says "not saved" while the disk is full
         disk.free()

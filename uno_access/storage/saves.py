@@ -1041,7 +1041,9 @@ class SaveStore:
                 if notice is not None:
                     self._notice = notice
                 if not self._on_disk:
-                    return False
+                    # The file cannot be written (a full disk cannot even open it for reading in place),
+                    # but it may hold every move already: read it apart and compare.
+                    return self._read_back_apart(match_id, actions)
                 match_id = self._id(match_id)
             if self._read_back(match_id, actions):
                 return True
@@ -1051,6 +1053,25 @@ class SaveStore:
             if notice is not None:
                 self._notice = notice
             return self._on_disk and self._read_back(self._id(match_id), actions)
+
+    def _read_back_apart(self, match_id: int, actions: int) -> bool:
+        """:meth:`_read_back` for a file this store is not on: read afresh (:meth:`_snapshot`)."""
+        expected = self._logs.get(match_id, [])[:actions]
+        if len(expected) < actions or match_id in self._renumbered.values():
+            return False
+        copy = self._snapshot()
+        try:
+            rows = copy.execute(
+                "SELECT player, action FROM actions WHERE match_id = ? AND seq < ? ORDER BY seq", (match_id, actions)
+            ).fetchall()
+            row = copy.execute("SELECT created, meta FROM matches WHERE id = ?", (match_id,)).fetchone()
+        except sqlite3.Error:
+            return False
+        finally:
+            copy.close()
+        record = self._rows.get(match_id)
+        same_match = row is not None and record is not None and tuple(row) == (record[1], record[4])
+        return same_match and [tuple(entry) for entry in rows] == expected
 
     def _read_back(self, match_id: int, actions: int) -> bool:
         expected = self._logs.get(match_id, [])[:actions]

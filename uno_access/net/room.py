@@ -14,6 +14,7 @@ missing.
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from collections import deque
 from collections.abc import Callable
@@ -55,8 +56,11 @@ class Person:
     seat: int
     name: str
     lang: str
+    #: The seat's secret as its console holds it (``""`` for a table taken back, until the console comes back
+    #: with it: the store keeps only :attr:`token_hash`).
     token: str
     send: Send | None = None
+    token_hash: str = ""
     #: The news sent to this seat (encoded), the last :data:`KEPT`; ``seq`` of the newest.
     kept: deque[tuple[int, str]] = field(default_factory=lambda: deque(maxlen=KEPT))
     seq: int = 0
@@ -73,6 +77,21 @@ class Person:
     #: A bot played for this seat while it was away (it is told when it comes back).
     played_for: bool = False
     left: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.token_hash:
+            self.token_hash = token_hash(self.token)
+
+
+def token_hash(token: str) -> str:
+    """What the store keeps of a seat's token (its SHA-256): the file gives nobody a seat."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+#: A table taken back numbers its seats' questions (``serial``) and answers (``acts``) from ``epoch`` times
+#: this: the consoles, which count both, see them grow across restarts (a count starting again at 0 froze
+#: every console at its first move).
+EPOCH_SPAN = 1 << 32
 
 
 class RoomError(Exception):
@@ -107,6 +126,8 @@ class Room:
         #: The bots' next move waits for the pace until then (the room's clock).
         self._paced_until = 0.0
         self.last_activity = now()
+        #: How many times this table was taken back by a server started again (see :data:`EPOCH_SPAN`).
+        self.epoch = 0
 
     # ------------------------------------------------------------ sitting down, coming back, leaving
 
@@ -135,9 +156,12 @@ class Room:
 
     def come_back(self, token: str, last_seq: int, send: Send) -> Person:
         """The person holding ``token`` is back: the news they missed, then their question."""
-        person = next((person for person in self.people if secrets.compare_digest(person.token, token)), None)
+        hashed = token_hash(token)
+        person = next((person for person in self.people if secrets.compare_digest(person.token_hash, hashed)),
+                      None)
         if person is None or person.left:
             raise RoomError("bad-token", "no seat holds this token")
+        person.token = token
         person.send = send
         person.away_since = None
         self._welcome(person)
@@ -319,11 +343,21 @@ class Room:
         """A table a server kept before it stopped: its match replayed, its people away (each comes back with
         their token; the table waits for them as for a dropped connection, then a bot plays for them)."""
         room = cls(kept.code, kept.create, later=later, now=now, log=log, store=store)
+        epoch = 0
+        for data in kept.people:
+            stored = data.get("epoch", 0)
+            epoch = max(epoch, stored if type(stored) is int and stored >= 0 else 0)
+        room.epoch = epoch + 1
+        base = room.epoch * EPOCH_SPAN
         for seat, data in enumerate(kept.people):
-            person = Person(seat, str(data["name"]), str(data["lang"]), str(data["token"]),
+            hashed = data.get("token_hash")
+            person = Person(seat, str(data["name"]), str(data["lang"]), "",
+                            token_hash=str(hashed) if hashed else token_hash(str(data.get("token", ""))),
                             left=bool(data.get("left", False)))
+            person.serial = person.acts = base  # see EPOCH_SPAN
             person.away_since = now()
             room.people.append(person)
+        room._keep()  # the new epoch: a next restart numbers from beyond this one
         if kept.seed is not None:
             count = len(room.people) + kept.create.bots
             state = e.Game(count, kept.create.rules).new_match(kept.seed)
@@ -345,8 +379,8 @@ class Room:
 
     def _keep(self) -> None:
         if self.store is not None:
-            people = [{"name": person.name, "lang": person.lang, "token": person.token, "left": person.left}
-                      for person in self.people]
+            people = [{"name": person.name, "lang": person.lang, "token_hash": person.token_hash,
+                       "left": person.left, "epoch": self.epoch} for person in self.people]
             self.store.keep(self.code, self.options, people, self.seed)
 
     # ------------------------------------------------------------ running the table

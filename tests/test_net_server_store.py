@@ -1,0 +1,186 @@
+"""The server's store (issues 31 and 32), through real processes and sockets with the console's own
+:class:`~uno_access.net.client.RemoteTable`: a ``serve --store`` stopped and started again goes on with the
+match (C2), a full disk under the store makes the table wait and go on (R3-7), a damaged ``server.db`` is set
+aside (R3-8), the file is private and holds no token (L4)."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from uno_access import engine as e
+from uno_access.console.opponents import make_opponent
+from uno_access.console.options import Level
+from uno_access.engine.rules import RuleSet
+from uno_access.net import protocol as p
+from uno_access.net.client import Link, RemoteTable
+from uno_access.table.messages import DecisionKind
+
+
+class _Side:
+    """The console seat's side of a RemoteTable (what it is told besides the questions)."""
+
+    def __init__(self) -> None:
+        self.heard: list[Any] = []
+        self.events: list[Any] = []
+
+    def news(self, news: Any) -> None:
+        self.heard.append(news)
+
+    def pausing(self) -> None:
+        pass
+
+    def net_event(self, message: Any) -> None:
+        self.events.append(message)
+
+
+class Console:
+    """A console at a shared table, as the real one drives its RemoteTable: the next question, an answer
+    to each new one (a bot chooses), waiting for news while others play."""
+
+    def __init__(self, link: Link, welcome: p.Welcome) -> None:
+        self.link = link
+        self.table = RemoteTable(link, welcome)
+        self.side = _Side()
+        self.table.sit(welcome.seat, self.side)  # type: ignore[arg-type]
+        self.bot = make_opponent(Level.NORMAL, welcome.seat, 1)
+        self.answers = 0
+        self.over = False
+        self.stop = threading.Event()
+
+    def run(self) -> None:
+        table = self.table
+        answered = (-1, -1)
+        while not self.stop.is_set():
+            decision = table.advance()
+            if decision.kind is DecisionKind.MATCH_OVER:
+                self.over = True
+                return
+            ask = table.ask
+            assert ask is not None
+            if decision.kind is DecisionKind.WAIT or (ask.serial, ask.acts) == answered:
+                table.take(block=True)
+                continue
+            answered = (ask.serial, ask.acts)
+            if decision.kind is DecisionKind.TURN:
+                action = self.bot.choose(decision.view)
+            elif decision.kind is DecisionKind.NEXT_ROUND:
+                action = e.NEXT_ROUND
+            else:
+                action = e.PASS
+            try:
+                if table.act(action):
+                    self.answers += 1
+            except e.IllegalAction:
+                answered = (-1, -1)
+
+
+def start_serve(home: Path, port: int = 0, *extra: str) -> tuple[subprocess.Popen[str], int, list[str]]:
+    """``uno-access serve`` in a process of its own (its log lines, read until it says its port)."""
+    env = {**os.environ, "UNO_ACCESS_HOME": str(home)}
+    process = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", str(port), "--lang", "en",
+                                *extra], env=env, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+    assert process.stderr is not None
+    lines: list[str] = []
+    for line in process.stderr:
+        lines.append(line)
+        found = re.search(r"on port (\d+)", line)
+        if found:
+            threading.Thread(target=lambda: lines.extend(process.stderr or ()), daemon=True).start()
+            return process, int(found.group(1)), lines
+    raise AssertionError(lines)
+
+
+def first_message(link: Link, kind: type, timeout: float = 10.0) -> Any:
+    deadline = time.monotonic() + timeout
+    while True:
+        message = link.inbox.get(timeout=max(0.1, deadline - time.monotonic()))
+        if isinstance(message, kind):
+            return message
+
+
+def two_consoles(url: str, target: int = 300) -> list[Console]:
+    """Alice opens a table (one bot, pace 0), Bob joins by its code, Alice starts: both consoles play."""
+    rules = RuleSet.preset("official").replace(target_score=target)
+    alice = Link(url, p.Create("Alice", "en", rules, 1, "normal", 30.0, 0.0), retry=0.2).start()
+    welcome = first_message(alice, p.Welcome)
+    bob = Link(url, p.Hello(welcome.code, "Bob", "fr"), retry=0.2).start()
+    bob_welcome = first_message(bob, p.Welcome)
+    first_message(alice, p.Presence)
+    alice.send(p.Start())
+    return [Console(alice, welcome), Console(bob, bob_welcome)]
+
+
+def answers_until(consoles: list[Console], wanted: int, timeout: float) -> None:
+    """Wait until each console answered ``wanted`` more questions (or the match ended)."""
+    start = [console.answers for console in consoles]
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if all(console.over or console.answers - before >= wanted for console, before in zip(consoles, start)):
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"answers {[c.answers - b for c, b in zip(consoles, start)]}: the consoles are stuck")
+
+
+def test_a_serve_stopped_and_started_again_goes_on_with_the_consoles_match(tmp_path: Path) -> None:
+    """C2: the consoles count their answers (``acts``) and wait for the server's count to pass theirs; the
+    server started again from its store counted from 0, and every console froze at its first move.  Two
+    consoles (the real RemoteTable), a ``serve --store`` stopped with SIGTERM and started again on its port:
+    both go on answering."""
+    process, port, _ = start_serve(tmp_path)
+    consoles: list[Console] = []
+    threads: list[threading.Thread] = []
+    try:
+        consoles = two_consoles(f"ws://127.0.0.1:{port}")
+        threads = [threading.Thread(target=console.run, daemon=True) for console in consoles]
+        for thread in threads:
+            thread.start()
+        answers_until(consoles, 4, 60)
+        process.terminate()
+        process.wait(10)
+        process, _, lines = start_serve(tmp_path, port)
+        answers_until(consoles, 6, 60)
+        assert any("taken back" in line for line in lines), lines
+    finally:
+        for console in consoles:
+            console.stop.set()
+            console.link.close()
+        process.terminate()
+        process.wait(10)
+
+
+def test_the_store_is_private_to_the_server_and_holds_no_seat_token(tmp_path: Path) -> None:
+    """L4: ``server.db`` was created 0644 and held every seat's token: anyone reading it could take a seat.
+    It is created 0600 (its journal too) and keeps each token's SHA-256 only; a console coming back with its
+    token still finds its seat."""
+    from uno_access.net.room import Room
+    from uno_access.net.store import TableStore
+
+    from .netplay import Clock, Inbox, create
+
+    old = os.umask(0o022)
+    try:
+        store = TableStore(tmp_path / "server.db")
+    finally:
+        os.umask(old)
+    clock = Clock()
+    room = Room("654321", create(bots=1, seed=3), later=clock.later, now=clock.now, store=store)
+    alice = room.sit("Alice", "fr", Inbox().send)
+    room.start(alice)
+    token = alice.token
+    for path in tmp_path.iterdir():
+        assert path.stat().st_mode & 0o777 == 0o600, path
+        assert token.encode() not in path.read_bytes(), path
+    store.close()
+    again = TableStore(tmp_path / "server.db")
+    (kept,) = again.tables()
+    back = Room.take_back(kept, later=clock.later, now=clock.now, log=lambda line: None, store=again)
+    inbox = Inbox()
+    assert back.come_back(token, 0, inbox.send).seat == 0
+    assert inbox.of(p.Welcome)[-1].token == token

@@ -184,3 +184,89 @@ def test_the_store_is_private_to_the_server_and_holds_no_seat_token(tmp_path: Pa
     inbox = Inbox()
     assert back.come_back(token, 0, inbox.send).seat == 0
     assert inbox.of(p.Welcome)[-1].token == token
+
+
+def _a_kept_table(path: Path) -> None:
+    from uno_access.net.room import Room
+    from uno_access.net.store import TableStore
+
+    from .netplay import Clock, Inbox, create, play_out
+
+    store = TableStore(path)
+    clock = Clock()
+    room = Room("654321", create(bots=1, seed=3), later=clock.later, now=clock.now, store=store)
+    room.start(room.sit("Alice", "fr", Inbox().send))
+    del play_out
+    store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    store.close()
+
+
+def test_a_damaged_server_db_is_set_aside_and_serve_starts_with_a_fresh_one(tmp_path: Path) -> None:
+    """R3-8: random bytes over the file, the file cut in half, a file of noise: ``serve`` stopped at start
+    with an internal error.  It keeps the bad file aside, logs one line naming it, and serves."""
+    import random
+
+    for damage in ("noise", "half", "bytes"):
+        home = tmp_path / damage
+        home.mkdir()
+        path = home / "server.db"
+        _a_kept_table(path)
+        data = bytearray(path.read_bytes())
+        rng = random.Random(4)
+        if damage == "noise":
+            data = bytearray(rng.randbytes(8192))
+        elif damage == "half":
+            data = data[: len(data) // 2]
+        else:
+            for _ in range(6):
+                at = rng.randrange(0, len(data) - 64)
+                data[at:at + 64] = rng.randbytes(64)
+            data[0:16] = rng.randbytes(16)
+        path.write_bytes(bytes(data))
+        process, _, lines = start_serve(home)
+        try:
+            aside = [line for line in lines if "damaged" in line]
+            assert len(aside) == 1, lines
+            kept = list(home.glob("server.db.corrupt-*"))
+            assert len(kept) == 1 and kept[0].read_bytes() == bytes(data), damage
+            assert str(kept[0]) in aside[0]
+        finally:
+            process.terminate()
+            assert process.wait(10) == 0
+
+
+def test_a_shared_server_deals_itself_and_refuses_a_clients_seed() -> None:
+    """H2: ``create.seed`` was accepted, so whoever opened a table could compute every hand.  A server refuses
+    it (``seed``) and draws the seed itself; only a server told so (the tests, a person's own ``host``) deals
+    from a client's seed."""
+    import asyncio
+
+    from uno_access.net.server import Server
+    from websockets.asyncio.client import connect
+
+    from .netplay import create
+
+    async def main() -> None:
+        server = Server(log=lambda line: None)
+        port = await server.start("127.0.0.1", 0)
+        async with connect(f"ws://127.0.0.1:{port}") as client:
+            await client.send(p.encode(create(bots=1, seed=424242)))
+            refused = p.decode(await client.recv())
+            assert isinstance(refused, p.Refused) and refused.reason == "seed", refused
+            assert not server.rooms
+            await client.send(p.encode(create(bots=1, seed=-1)))
+            welcome = p.decode(await client.recv())
+            assert isinstance(welcome, p.Welcome)
+            await client.send(p.encode(p.Start()))
+            while not server.rooms[welcome.code].started:
+                await asyncio.sleep(0.01)
+            assert server.rooms[welcome.code].seed not in (None, -1, 424242)
+        await server.close()
+        trusting = Server(log=lambda line: None, seeds=True)
+        port = await trusting.start("127.0.0.1", 0)
+        async with connect(f"ws://127.0.0.1:{port}") as client:
+            await client.send(p.encode(create(bots=1, seed=424242)))
+            assert isinstance(p.decode(await client.recv()), p.Welcome)
+        await trusting.close()
+
+    asyncio.run(asyncio.wait_for(main(), 60))

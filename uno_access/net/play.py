@@ -161,7 +161,7 @@ class ServerThread:
     def __init__(self, bind: str, port: int, log: Any = None) -> None:
         self.bind = bind
         self.port = port
-        self.server = Server(log=log or (lambda line: None))
+        self.server = Server(log=log or (lambda line: None), seeds=True)  # a person's own table: --seed deals
         self._started = threading.Event()
         self._thread = threading.Thread(target=self._run, name="uno-access-server", daemon=True)
 
@@ -188,7 +188,6 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
     their store (:mod:`.directory`); ``public`` is this server's address as clients reach it (by default
     ``ws://`` and this computer's address on its network, with the port)."""
     from ..storage.paths import data_dir, ensure_dir
-    from .store import TableStore
 
     t = translator(lang)
     if store is None:
@@ -201,14 +200,12 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
             from .directory import Directory
 
             directory = Directory(redis, public or "")
-            server = Server(directory=directory)
+            server = Server(directory=directory, seeds=False)
         else:
-            server = Server(store=TableStore(store))
+            server = Server(store=open_store(store), seeds=False)
         listening = await server.start(bind, port, certfile=certfile, keyfile=keyfile)
         if directory is not None and not public:  # the port is known now (--port 0: any free one)
             directory.address = server.address = f"{'wss' if certfile else 'ws'}://{lan_address()}:{listening}"
-        server.take_back()
-        print(t("net-serving", port=listening), file=sys.stderr, flush=True)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for name in ("SIGTERM", "SIGHUP"):  # stopped as Ctrl+C stops it, here in the loop: see below
@@ -216,6 +213,8 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
                 loop.add_signal_handler(getattr(signal, name), stop.set)
             except (AttributeError, NotImplementedError, RuntimeError):  # not on this system
                 pass
+        server.take_back()
+        print(t("net-serving", port=listening), file=sys.stderr, flush=True)
         housekeeping = asyncio.create_task(server.serve_forever())
         try:
             await stop.wait()
@@ -233,6 +232,20 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
     except KeyboardInterrupt:
         return 0
     return 0
+
+
+def open_store(path: str) -> Any:
+    """The server's store at ``path``: a damaged file is set aside for a fresh one (one log line); a file that
+    cannot be opened at all (a folder, a full disk at start) leaves the server running with its tables kept
+    in memory only, said in one log line."""
+    from .server import _stderr
+    from .store import StoreUnavailable, TableStore
+
+    try:
+        return TableStore(path, log=_stderr)
+    except StoreUnavailable as error:
+        _stderr(f"store {path} cannot be opened ({error.reason[:100]}): tables are not kept on disk")
+        return TableStore(":memory:", log=_stderr)
 
 
 class _LobbyKeys:

@@ -66,8 +66,11 @@ class Server:
 
     def __init__(self, *, log: Callable[[str], None] | None = None, rate: float = RATE, burst: float = BURST,
                  flood_limit: float = FLOOD_LIMIT, store: Keeper | None = None,
-                 directory: Directory | None = None) -> None:
+                 directory: Directory | None = None, seeds: bool = False) -> None:
         self.rooms: dict[str, Room] = {}
+        #: Whether a client's ``create.seed`` deals the match (the tests; a person's own ``host``): a shared
+        #: server refuses it, or whoever opens a table could compute every hand.
+        self.seeds = seeds
         #: Several servers sharing a Redis: who holds which table, and the tables' store.
         self.directory = directory
         #: Where the tables are kept (SQLite, or the shared Redis): a server started again takes them back.
@@ -84,7 +87,10 @@ class Server:
     # ------------------------------------------------------------ the rooms
 
     def open_room(self, create: p.Create, code: str | None = None) -> Room:
-        """A new table for ``create`` (its host sits when their connection does)."""
+        """A new table for ``create`` (its host sits when their connection does).  Raises :class:`RoomError`
+        (``seed``: a client's seed on a server that deals itself)."""
+        if create.seed >= 0 and not self.seeds:
+            raise RoomError("seed", "this server deals the cards itself: no seed is accepted")
         code = code or self._new_code()
         room = Room(code, create, later=self._later_for(code), now=asyncio.get_running_loop().time, log=self.log,
                     store=self.store)

@@ -43,6 +43,12 @@ class Clock:
             function()
         self.time = until
 
+    def run_one(self) -> None:
+        """The next timer alone (as an event loop runs one callback, then the others waiting)."""
+        when, _, function = heapq.heappop(self._timers)
+        self.time = max(self.time, when)
+        function()
+
     def next_timer(self) -> float | None:
         return self._timers[0][0] - self.time if self._timers else None
 

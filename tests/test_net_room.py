@@ -244,6 +244,7 @@ def test_a_server_started_again_takes_its_tables_back_and_their_players_come_bac
         ready = [player for player in players if player.pending() is not None]
         if ready:
             ready[0].answer()
+        clock.pass_time(0)  # the bots' moves, each a step of its own
     before = room.table.state  # type: ignore[union-attr]
     store.close()
 
@@ -381,3 +382,66 @@ def test_a_seat_that_missed_only_what_is_kept_is_not_told_anything_is_missing() 
     back = Inbox()
     room.come_back(bob_p.token, last_seq, back.send)  # type: ignore[attr-defined]
     assert not any(isinstance(m, p.Presence) and m.what == "missed" for m in back.messages)
+
+
+def test_each_bot_move_is_a_step_of_its_own_even_at_pace_0() -> None:
+    """C1: at pace 0 the bots' moves ran in one loop inside the call that let them play: a table of 9 bots
+    whose person left played its whole match without handing control back (the server froze).  Each move
+    is its own step now (the server's loop runs other tables between two), and a table with nobody
+    connected waits for someone to come back."""
+    rules = RuleSet.preset("official").replace(target_score=100_000)
+    room, clock = make_room(create(rules, bots=9, pace=0.0, seed=5))
+    person = room.sit("Alice", "fr", Inbox().send)
+    watcher_moves: list[int] = []
+    room.start(person)
+    table = room.table
+    assert table is not None
+    table.on_apply.append(lambda seat, action, events: watcher_moves.append(seat))
+    assert len(watcher_moves) <= 1
+    for _ in range(5):
+        before = len(watcher_moves)
+        clock.run_one()
+        assert len(watcher_moves) - before <= 1, "one bot move a step"
+    left_at = len(watcher_moves)
+    room.leave(person)
+    assert len(watcher_moves) - left_at <= 1, "leaving lets one step run, not the match"
+    clock.pass_time(60)
+    assert len(watcher_moves) - left_at <= 1, "nobody at the table: the bots wait"
+    assert not table.state.is_match_over
+
+
+def test_a_searching_bot_thinks_off_the_table_and_its_choice_is_played_when_it_comes() -> None:
+    """C1: a hard or expert bot's search (tens of ms, more on the Python engine) ran inside the server's
+    loop.  The room hands it to ``think`` (a worker thread on the server) and plays the choice when it
+    comes back; a choice that comes too late (the cap) gives way to a quick one."""
+    from uno_access.net.room import THINK_CAP
+
+    work: list[tuple[object, object]] = []
+    clock = Clock()
+    room = Room("123456", p.Create("Alice", "fr", RuleSet.preset("official"), 3, "hard", 30.0, 0.0, 5),
+                later=clock.later, now=clock.now, think=lambda job, done: work.append((job, done)))
+    inbox = Inbox()
+    alice = room.sit("Alice", "fr", inbox.send)
+    room.start(alice)
+    table = room.table
+    assert table is not None
+    players = [Player(room, alice, inbox, 1)]
+    for _ in range(40):
+        if work:
+            job, done = work.pop(0)
+            before = len(table.state.log)
+            clock.pass_time(0)
+            assert len(table.state.log) == before, "nothing moves while the bot thinks"
+            done(job())  # type: ignore[operator]
+            clock.pass_time(0)
+        elif not players[0].answer():
+            clock.pass_time(1)
+    assert len(table.state.log) > 20
+    # A search that never comes back: the table moves on after the cap with a quick choice.
+    while not work:
+        if not players[0].answer():
+            clock.pass_time(0.5)
+    before = len(table.state.log)
+    work.clear()
+    clock.pass_time(THINK_CAP + 0.1)
+    assert len(table.state.log) > before

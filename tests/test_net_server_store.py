@@ -270,3 +270,65 @@ def test_a_shared_server_deals_itself_and_refuses_a_clients_seed() -> None:
         await trusting.close()
 
     asyncio.run(asyncio.wait_for(main(), 60))
+
+
+async def _a_table_of_bots_left_alone(url: str, level: str = "normal") -> str:
+    """C1's attack: 9 bots at pace 0, a target of 100,000 points, started and left; its code."""
+    from websockets.asyncio.client import connect
+
+    rules = RuleSet.preset("official").replace(target_score=100_000)
+    async with connect(url) as client:
+        await client.send(p.encode(p.Create("X", "en", rules, 9, level, 0.0, 0.0)))
+        welcome = p.decode(await client.recv())
+        assert isinstance(welcome, p.Welcome)
+        await client.send(p.encode(p.Start()))
+        while not isinstance(p.decode(await client.recv()), p.Ask):
+            pass
+        await client.send(p.encode(p.Leave()))
+    return welcome.code
+
+
+def test_a_table_of_bots_left_alone_never_stops_the_other_tables() -> None:
+    """C1: the bots' match ran inside the loop: no other table answered until it ended (minutes).  Another
+    table's ``look`` is answered before that match is over (the server here runs in the test's own loop: what
+    is checked is the order, never a time)."""
+    import asyncio
+
+    from uno_access.net.server import Server
+    from websockets.asyncio.client import connect
+
+    async def main() -> None:
+        server = Server(log=lambda line: None)
+        port = await server.start("127.0.0.1", 0)
+        url = f"ws://127.0.0.1:{port}"
+        async with connect(url) as probe:
+            await probe.send(p.encode(p.Create("Probe", "en", RuleSet.preset("official"), 1)))
+            assert isinstance(p.decode(await probe.recv()), p.Welcome)
+            await probe.send(p.encode(p.Start()))
+            code = await _a_table_of_bots_left_alone(url)
+            for _ in range(20):
+                await probe.send(p.encode(p.Look()))
+                while not isinstance(p.decode(await probe.recv()), p.Ask):
+                    pass
+            hostile = server.rooms.get(code)
+            assert hostile is not None and hostile.table is not None
+            assert not hostile.table.state.is_match_over, "the whole match ran before the probe was answered"
+        await server.close()
+
+    asyncio.run(asyncio.wait_for(main(), 120))
+
+
+def test_serve_stops_at_once_on_sigterm_with_a_table_of_expert_bots(tmp_path: Path) -> None:
+    """C1: with expert bots the frozen server ignored SIGTERM (its handler runs in the loop)."""
+    import asyncio
+
+    process, port, _ = start_serve(tmp_path)
+    try:
+        asyncio.run(asyncio.wait_for(_a_table_of_bots_left_alone(f"ws://127.0.0.1:{port}", "expert"), 60))
+        time.sleep(1)
+        process.terminate()
+        assert process.wait(10) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()

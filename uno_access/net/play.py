@@ -27,7 +27,7 @@ from typing import Any
 from ..i18n import translator
 from . import protocol as p
 from .client import Gone, Link, RemoteTable, address_url
-from .server import DEFAULT_PORT, Server, normal_code, spoken_code
+from .server import DEFAULT_PORT, MIN_PACE, Server, normal_code, spoken_code
 
 #: Seconds a stopping server waits for its connections to close (a peer that does not answer is cut).
 SHUTDOWN_WAIT = 2.0
@@ -200,9 +200,9 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
             from .directory import Directory
 
             directory = Directory(redis, public or "")
-            server = Server(directory=directory, seeds=False)
+            server = Server(directory=directory, seeds=False, min_pace=MIN_PACE)
         else:
-            server = Server(store=open_store(store), seeds=False)
+            server = Server(store=open_store(store), seeds=False, min_pace=MIN_PACE)
         listening = await server.start(bind, port, certfile=certfile, keyfile=keyfile)
         if directory is not None and not public:  # the port is known now (--port 0: any free one)
             directory.address = server.address = f"{'wss' if certfile else 'ws'}://{lan_address()}:{listening}"

@@ -14,6 +14,7 @@ missing.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import secrets
 from collections import deque
@@ -24,6 +25,7 @@ from typing import Any
 from .. import engine as e
 from ..console.opponents import make_opponent
 from ..console.options import Level
+from ..engine.actions import ACTION_TYPES
 from ..engine.errors import RulesError
 from ..engine.view import Phase
 from ..storage.autosave import feed_bots
@@ -43,10 +45,16 @@ RACE_ALLOWANCE = 2.0
 #: turn was said (the reading, then the limit) and sends the time-up; the server steps in only for a console
 #: that never answers, so a frozen or dishonest one cannot hold the table.
 TIME_MARGIN = 20.0
+#: Seconds a searching bot (hard, expert) may think in the server's worker before the table plays a quick
+#: choice for it instead (the search goes on, unheard, and its choice is dropped).
+THINK_CAP = 5.0
 #: How every news starts on the wire, before its number.
 _NEWS_HEAD = '{"v":1,"t":"news","seq":'
 Send = Callable[[str], None]
 Later = Callable[[float, Callable[[], None]], Any]
+#: Runs ``job`` away from the server's loop (a worker thread), then ``done(its result)`` in the loop (``None``
+#: when the job failed).
+Think = Callable[[Callable[[], Any], Callable[[Any], None]], None]
 
 
 @dataclass(eq=False)
@@ -107,8 +115,11 @@ class Room:
     """A table on the server, from its lobby to the end of its match."""
 
     def __init__(self, code: str, create: p.Create, *, later: Later, now: Callable[[], float],
-                 log: Callable[[str], None] = lambda line: None, store: Keeper | None = None) -> None:
+                 log: Callable[[str], None] = lambda line: None, store: Keeper | None = None,
+                 think: Think | None = None) -> None:
         self.code = code
+        #: Where a searching bot thinks (``None``: here, at once, as the tests drive a room).
+        self.think = think
         #: Where the table is kept (a server started again takes it back); ``None``: nowhere.
         self.store = store
         self.seed: int | None = None
@@ -125,6 +136,14 @@ class Room:
         self._written: dict[tuple[Any, ...], str] = {}
         #: The bots' next move waits for the pace until then (the room's clock).
         self._paced_until = 0.0
+        #: A step of the table is scheduled (``later``): each bot move is one, even at pace 0, so the server's
+        #: loop serves the other tables between two moves.
+        self._step_pending = False
+        #: Moves applied at the table (a bot's search is for the table as it was at a number of moves).
+        self._moves = 0
+        #: A bot thinking in a worker: (seat, moves when it started); its choice when it came: + the action.
+        self._thinking: tuple[int, int] | None = None
+        self._thought: tuple[int, int, e.Action] | None = None
         self.last_activity = now()
         #: How many times this table was taken back by a server started again (see :data:`EPOCH_SPAN`).
         self.epoch = 0
@@ -335,14 +354,18 @@ class Room:
         if self.store is not None:
             store, code = self.store, self.code
             table.on_apply.append(lambda seat, action, events: store.append(code, seat, action))
+        table.on_apply.append(self._moved)
         self.table = table
+
+    def _moved(self, seat: int, action: e.Action, events: Any) -> None:
+        self._moves += 1
 
     @classmethod
     def take_back(cls, kept: KeptTable, *, later: Later, now: Callable[[], float],
-                  log: Callable[[str], None], store: Keeper | None) -> Room:
+                  log: Callable[[str], None], store: Keeper | None, think: Think | None = None) -> Room:
         """A table a server kept before it stopped: its match replayed, its people away (each comes back with
         their token; the table waits for them as for a dropped connection, then a bot plays for them)."""
-        room = cls(kept.code, kept.create, later=later, now=now, log=log, store=store)
+        room = cls(kept.code, kept.create, later=later, now=now, log=log, store=store, think=think)
         epoch = 0
         for data in kept.people:
             stored = data.get("epoch", 0)
@@ -386,31 +409,93 @@ class Room:
     # ------------------------------------------------------------ running the table
 
     def _settle(self) -> None:
-        """Let the bots play while nobody is asked anything; the questions of everyone; the race's clock."""
+        """One step of the table: a bot's move while nobody is asked anything (the next one is a step of its
+        own, after the pace, even at pace 0); the questions of everyone; the race's clock.  A table nobody is
+        connected to waits (a person coming back lets it go on)."""
         table = self.table
         if table is None or self._stepping:
             return
         self._stepping = True
         try:
-            while True:
-                self._auto_answer_away()
-                if self.options.pace > 0 and self.now() < self._paced_until:
-                    self._refresh()  # the next bot's move waits for the pace (its timer is set)
-                    return
-                moved = table.bot_step()
-                if moved and self.options.pace > 0:
-                    self._refresh()
-                    self._paced_until = self.now() + self.options.pace
-                    self.later(self.options.pace, self._settle)  # the next bot after the pace
-                    return
-                if moved:
-                    continue
+            self._auto_answer_away()
+            if self._step_pending or self._thinking is not None or not self._watched():
+                self._refresh()  # the next step is on its way (or a bot thinks, or nobody is here)
+                return
+            if self.now() < self._paced_until:
                 self._refresh()
-                if not self._race_clock():
-                    return
-                # The race was decided now (everyone let it go): its winner plays on, in this same loop.
+                self._next_step(self._paced_until - self.now())
+                return
+            moved = table.bot_step(self._decide)
+            self._refresh()
+            if moved:
+                self._paced_until = self.now() + self.options.pace
+                self._next_step(self.options.pace)
+            elif self._thinking is None and self._race_clock():
+                self._next_step(0.0)  # the race was decided now (everyone let it go): its winner plays on
         finally:
             self._stepping = False
+
+    def _watched(self) -> bool:
+        """Someone is connected to the table (a table of bots alone waits)."""
+        return any(person.send is not None for person in self.people)
+
+    def _next_step(self, seconds: float) -> None:
+        if self._step_pending:
+            return
+        self._step_pending = True
+
+        def step() -> None:
+            self._step_pending = False
+            self._settle()
+
+        self.later(seconds, step)
+
+    def _decide(self, seat: int) -> e.Action | None:
+        """The turn action of the bot at ``seat``: chosen at once, or (a searching bot, on a server) in a
+        worker; ``None`` while it thinks."""
+        table = self.table
+        assert table is not None
+        bot = table.bots[seat]
+        thought = self._thought
+        if thought is not None and thought[:2] == (seat, self._moves):
+            self._thought = None
+            return thought[2]
+        view = table.view(seat)
+        if self.think is None or not _searches(bot):
+            return bot.choose(view)
+        self._think(seat, bot, view)
+        return None
+
+    def _think(self, seat: int, bot: Any, view: Any) -> None:
+        """The bot's search in a worker, on a copy of it (the table's bot goes on hearing the moves); its
+        choice is played if the table is as it was, else it is asked again."""
+        assert self.think is not None
+        table, moves = self.table, self._moves
+        key = (seat, moves)
+        thinker = copy.deepcopy(bot)
+        self._thinking = key
+
+        def done(action: Any) -> None:
+            if self._thinking != key or self.table is not table:
+                return  # capped meanwhile (a quick choice was played), or the table closed
+            self._thinking = None
+            if isinstance(action, ACTION_TYPES) and self._moves == moves and table is not None \
+                    and table.bots.get(seat) is bot:
+                table.bots[seat] = thinker  # it heard everything the table's bot heard, and thought further
+                self._thought = (seat, moves, action)
+            self._settle()
+
+        def capped() -> None:
+            if self._thinking != key or self.table is not table or table is None:
+                return
+            self.log(f"table {self.code}: a bot's search took more than {THINK_CAP:g} s, a quick choice is played")
+            self._thinking = None
+            if self._moves == moves:
+                self._thought = (seat, moves, make_opponent(Level.NORMAL, seat, None).choose(view))
+            self._settle()
+
+        self.think(lambda: thinker.choose(view), done)
+        self.later(THINK_CAP, capped)
 
     def _auto_answer_away(self) -> None:
         """Nobody waits for a person who is away, but at their turn (the host's wait, then a bot)."""
@@ -530,6 +615,13 @@ class Room:
         for person in self.people:
             if person is not but and person.send is not None:
                 person.send(text)
+
+def _searches(bot: Any) -> bool:
+    """Whether ``bot`` searches (hard, expert: tens of milliseconds a move, more on the Python engine)."""
+    from ..bots.hard import HardBot
+
+    return isinstance(bot, HardBot)
+
 
 class _Link:
     """How the table reaches one person (its :class:`~uno_access.table.SeatLink`)."""

@@ -13,6 +13,7 @@ The server logs one line per table event to stderr (who joins, leaves, starts) a
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import secrets
 import socket
 import ssl
@@ -39,8 +40,12 @@ GUESSES = 5
 HELLO_TIMEOUT = 15.0
 #: Seconds between two settings-aside of the objects alive (:func:`tune_collector`).
 FREEZE_EVERY = 5.0
-#: Seconds a table with nobody connected is kept (its players may still come back).
-IDLE_TABLE = 3600.0
+#: Seconds a table with nobody connected is kept (its players may still come back; it plays nothing meanwhile).
+IDLE_TABLE = 600.0
+#: The shortest pace of the bots on a shared server (``serve``): a table of bots at pace 0 would take a core.
+MIN_PACE = 0.3
+#: Threads the searching bots (hard, expert) think in, away from the loop.
+THINKERS = 2
 
 
 def new_code(taken: set[str] | dict[str, Any]) -> str:
@@ -66,11 +71,14 @@ class Server:
 
     def __init__(self, *, log: Callable[[str], None] | None = None, rate: float = RATE, burst: float = BURST,
                  flood_limit: float = FLOOD_LIMIT, store: Keeper | None = None,
-                 directory: Directory | None = None, seeds: bool = False) -> None:
+                 directory: Directory | None = None, seeds: bool = False, min_pace: float = 0.0) -> None:
         self.rooms: dict[str, Room] = {}
         #: Whether a client's ``create.seed`` deals the match (the tests; a person's own ``host``): a shared
         #: server refuses it, or whoever opens a table could compute every hand.
         self.seeds = seeds
+        #: The bots' pace is at least this (``serve``: :data:`MIN_PACE`; a person's own ``host``: 0).
+        self.min_pace = min_pace
+        self._thinkers: Any = None
         #: Several servers sharing a Redis: who holds which table, and the tables' store.
         self.directory = directory
         #: Where the tables are kept (SQLite, or the shared Redis): a server started again takes them back.
@@ -92,8 +100,10 @@ class Server:
         if create.seed >= 0 and not self.seeds:
             raise RoomError("seed", "this server deals the cards itself: no seed is accepted")
         code = code or self._new_code()
+        if create.pace < self.min_pace:
+            create = dataclasses.replace(create, pace=self.min_pace)
         room = Room(code, create, later=self._later_for(code), now=asyncio.get_running_loop().time, log=self.log,
-                    store=self.store)
+                    store=self.store, think=self._think_for(code))
         self.rooms[code] = room
         self.log(f"table {code}: opened ({create.rules.name}, {create.bots} bots)")
         return room
@@ -106,6 +116,28 @@ class Server:
 
         return later
 
+    def _think_for(self, code: str) -> Callable[[Callable[[], Any], Callable[[Any], None]], None]:
+        """How a room's searching bot thinks: in one of :data:`THINKERS` threads, its choice handed back to the
+        loop (an error in the search is logged, and the table asks again)."""
+        loop = asyncio.get_running_loop()
+
+        def think(job: Callable[[], Any], done: Callable[[Any], None]) -> None:
+            if self._thinkers is None:
+                from concurrent.futures import ThreadPoolExecutor
+
+                self._thinkers = ThreadPoolExecutor(THINKERS, thread_name_prefix="uno-access-bot")
+
+            def finished(future: Any) -> None:
+                error = future.exception()
+                if error is not None:
+                    self.log(f"table {code}: error in a bot's search: {type(error).__name__}: {error}")
+                self._guarded(code, lambda: done(None if error is not None else future.result()))
+
+            future = loop.run_in_executor(self._thinkers, job)
+            future.add_done_callback(finished)
+
+        return think
+
     def _new_code(self) -> str:
         while True:
             code = new_code(self.rooms)
@@ -115,7 +147,7 @@ class Server:
     def _take_over(self, kept: KeptTable) -> Room | None:
         try:
             room = Room.take_back(kept, later=self._later_for(kept.code), now=asyncio.get_running_loop().time,
-                                  log=self.log, store=self.store)
+                                  log=self.log, store=self.store, think=self._think_for(kept.code))
         except Exception as error:  # noqa: BLE001 - a table that no longer replays is left, not the server
             self.log(f"table {kept.code}: cannot be taken back: {type(error).__name__}: {error}")
             return None
@@ -170,13 +202,15 @@ class Server:
             self.log(f"table {code}: error in a timer: {type(error).__name__}: {error}")
 
     def forget_idle(self) -> None:
-        """Tables with nobody connected for an hour, and tables whose match is over with nobody left."""
+        """Tables with nobody connected for :data:`IDLE_TABLE`, tables everyone left, and tables whose match is
+        over with nobody left."""
         now = time.monotonic()
         for code, room in list(self.rooms.items()):
             connected = any(person.send is not None for person in room.people)
             if connected:
                 room.last_activity = now
-            elif now - room.last_activity > IDLE_TABLE or (room.table is not None and room.table.state.is_match_over):
+            elif now - room.last_activity > IDLE_TABLE or all(person.left for person in room.people) \
+                    or (room.table is not None and room.table.state.is_match_over):
                 del self.rooms[code]
                 room.close()
                 if self.store is not None:
@@ -205,6 +239,8 @@ class Server:
         return int(sockets[0].getsockname()[1]) if sockets else port
 
     async def close(self) -> None:
+        if self._thinkers is not None:
+            self._thinkers.shutdown(wait=False, cancel_futures=True)
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()

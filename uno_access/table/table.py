@@ -207,7 +207,8 @@ class Table:
 
     # ------------------------------------------------------------ bots
 
-    def bot_turn(self, seat: int | None) -> None:
+    def bot_turn(self, seat: int | None, chosen: e.Action | None = None) -> None:
+        """The bot at ``seat`` plays its turn (``chosen``: the action it chose already, elsewhere)."""
         if seat is None:  # pragma: no cover - the engine always names a player in play
             raise RuntimeError("no player to play")
         # The pace falls between two players' turns, not inside one (a bot that draws, then plays it).
@@ -218,7 +219,7 @@ class Table:
         bot = self.bots[seat]
         view = self.state.view_for(seat)
         try:
-            action = bot.choose(view)
+            action = bot.choose(view) if chosen is None else chosen
             self.apply(seat, action)
         except e.IllegalAction:
             # A bot's mistake must never stop the match: take its first legal turn action.
@@ -365,9 +366,12 @@ class Table:
         """A shared table: the person at ``seat`` lets their chance (or the race) pass."""
         self.passed[seat] = len(self.state.log)
 
-    def bot_step(self) -> bool:
+    def bot_step(self, decide: Callable[[int], e.Action | None] | None = None) -> bool:
         """A shared table: one move of the bots (or the next round, when everyone is ready) while nobody is
-        being asked anything; ``False`` when the table waits for a person (or a race's clock)."""
+        being asked anything; ``False`` when the table waits for a person (or a race's clock).
+
+        ``decide(seat)``: the turn action of the bot at ``seat``, chosen by the caller (a server runs the
+        searching bots in a worker thread); ``None``: not chosen yet, the table waits."""
         state = self.state
         if state.is_match_over or state.phase is Phase.SHOUT:
             return False
@@ -385,8 +389,12 @@ class Table:
             self.bots_react()  # everyone let their chance pass
             if len(state.log) != log:
                 return True
-        if state.current_player in self.bots:
-            self.bot_turn(state.current_player)
+        seat = state.current_player
+        if seat in self.bots:
+            chosen = decide(seat) if decide is not None else None
+            if decide is not None and chosen is None:
+                return False  # the bot is thinking elsewhere
+            self.bot_turn(seat, chosen)
             return True
         return False
 

@@ -16,7 +16,7 @@ from uno_access.console.opponents import make_opponent
 from uno_access.console.options import Level
 from uno_access.engine.rules import RuleSet
 from uno_access.net import protocol as p
-from uno_access.net.room import Person, Room
+from uno_access.net.room import Person, Room, RoomError
 from uno_access.table.messages import DecisionKind
 
 
@@ -113,7 +113,12 @@ class Player:
         if ask is None:
             return False
         self.answered = (ask.serial, ask.acts)
-        self.room.act(self.person, p.Act(ask.serial, self.choose(ask)))
+        try:
+            self.room.act(self.person, p.Act(ask.serial, self.choose(ask)))
+        except RoomError as error:
+            if error.reason != "stale":
+                raise
+            # A bot that had noticed a chance acted first (a jump-in): the next question comes.
         return True
 
     def choose(self, ask: p.Ask) -> e.Action:

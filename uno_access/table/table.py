@@ -135,9 +135,13 @@ class Table:
                 if seen is not None:
                     bot.observe(seen)
         counts = tuple(len(hand) for hand in self.state.hands)
+        named = _cards_named(action)
         for viewer, link in self.seats.items():
             seen_events = tuple(s for s in (event.seen_by(viewer) for event in events) if s is not None)
-            link.news(News(seat, action, seen_events, counts))
+            shown: e.Action | None = action
+            if named and viewer != seat and not named <= _cards_shown(seen_events):
+                shown = None  # a card chosen in secret (UNO Totem Power's card kept, "Presque Uno"): not named
+            link.news(News(seat, shown, seen_events, counts))
         return events
 
     # ------------------------------------------------------------ the human seat's questions
@@ -411,6 +415,22 @@ class Table:
         """The human may catch a bot (or jump in) and has not had this chance yet."""
         return any(_calls_for_a_question(action) for action in self.out_of_turn_actions()) \
             and self.window_offered != len(self.state.log)
+
+
+def _cards_named(value: object) -> frozenset[e.Card]:
+    """The cards an action (or an event) names, in any of its fields."""
+    if isinstance(value, e.Card):
+        return frozenset((value,))
+    if isinstance(value, (tuple, list)):
+        return frozenset(card for item in value for card in _cards_named(item))
+    fields = getattr(value, "__dataclass_fields__", None)
+    if not fields:
+        return frozenset()
+    return frozenset(card for name in fields for card in _cards_named(getattr(value, name)))
+
+
+def _cards_shown(events: Sequence[e.Event]) -> frozenset[e.Card]:
+    return frozenset(card for event in events for card in _cards_named(event))
 
 
 def _calls_for_a_question(action: e.Action) -> bool:

@@ -14,6 +14,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from uno_access import engine as e
 from uno_access.console.opponents import make_opponent
 from uno_access.console.options import Level
@@ -332,3 +334,145 @@ def test_serve_stops_at_once_on_sigterm_with_a_table_of_expert_bots(tmp_path: Pa
         if process.poll() is None:
             process.kill()
             process.wait()
+
+
+@pytest.fixture
+def full_disk(tmp_path: Path) -> Any:
+    """A real small filesystem (tmpfs, mounted as root), and a way to fill it and to free it again."""
+    if sys.platform != "linux" or os.geteuid() != 0:
+        pytest.skip("mounting a tmpfs needs root on Linux")
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(mount)], capture_output=True)
+    if done.returncode != 0:
+        pytest.skip(f"mount -t tmpfs is not allowed here: {done.stderr.decode()[:100]}")
+
+    class Disk:
+        path = mount
+        filler = mount / "filler"
+
+        def fill(self) -> None:
+            descriptor = os.open(self.filler, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
+            try:
+                while True:
+                    os.write(descriptor, b"\0" * 4096)
+            except OSError:
+                pass
+            finally:
+                os.close(descriptor)
+
+        def free(self) -> None:
+            self.filler.unlink()
+
+    try:
+        yield Disk()
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], capture_output=True)
+
+
+def test_a_full_disk_under_the_store_makes_the_table_wait_and_go_on_when_space_returns(full_disk: Any) -> None:
+    """R3-7: the move that could not be stored was applied anyway (the views disagreed), its player was told
+    ``server-error`` (said "Too late: the table moved on.") and the table stayed frozen after space returned.
+    Now a move is stored before it is applied: on a full disk nothing changes, every seat is told the
+    server cannot save, the answer is refused ``cannot-save``; when space returns the table goes on, and the
+    file holds every move once, in order."""
+    import random
+
+    from uno_access.net.room import Room, RoomError
+    from uno_access.net.store import TableStore
+
+    from .netplay import Clock, Inbox, Player, create
+
+    store = TableStore(full_disk.path / "server.db")
+    clock = Clock()
+    room = Room("654321", create(bots=1, seed=8), later=clock.later, now=clock.now, store=store)
+    inboxes = [Inbox(), Inbox()]
+    people = [room.sit(name, "fr", inbox.send) for name, inbox in zip(("Alice", "Bob"), inboxes)]
+    room.start(people[0])
+    players = [Player(room, person, inbox, n) for n, (person, inbox) in enumerate(zip(people, inboxes))]
+    table = room.table
+    assert table is not None
+    rng = random.Random(1)
+
+    def play(moves: int) -> list[str]:
+        refused = []
+        for _ in range(moves):
+            ready = [player for player in players if player.pending() is not None]
+            if ready:
+                try:
+                    rng.choice(ready).answer()
+                except RoomError as error:
+                    refused.append(error.reason)
+                    ready[0].answered = (-1, -1)
+            clock.pass_time(0.5)
+        return refused
+
+    play(20)
+    full_disk.fill()
+    refused: list[str] = []
+    for _ in range(200):
+        refused += play(1)
+        if any(isinstance(m, p.Presence) and m.what == "cannot-save" for m in inboxes[0].messages):
+            break
+    assert any(isinstance(m, p.Presence) and m.what == "cannot-save" for inbox in inboxes for m in inbox.messages)
+    frozen = len(table.state.log)
+    refused += play(30)
+    assert len(table.state.log) == frozen, "nothing applied that is not stored"
+    assert set(refused) <= {"cannot-save"} and refused, refused
+    full_disk.free()
+    play(60)
+    assert len(table.state.log) > frozen, "the table goes on once space returns"
+    assert any(isinstance(m, p.Presence) and m.what == "saving" for m in inboxes[1].messages)
+    store.close()
+    (kept,) = TableStore(full_disk.path / "server.db").tables()
+    replayed = e.Game(3, kept.create.rules).new_match(kept.seed)
+    for seat, action in kept.actions:
+        replayed.apply(seat, action)
+    assert replayed.log == table.state.log, "every move stored once, in order"
+
+
+def test_a_console_refused_cannot_save_hears_so_not_too_late() -> None:
+    """R3-7: every refusal but ``illegal`` was said "Too late: the table moved on."; the console says the
+    server's own reason for ``cannot-save`` (both languages), and "too late" only for a stale answer."""
+    import queue
+
+    from uno_access.console.net_seat import refusal_line
+    from uno_access.i18n import translator
+
+    class FakeLink:
+        def __init__(self) -> None:
+            self.inbox: queue.Queue[Any] = queue.Queue()
+
+        def send(self, message: Any) -> None:
+            pass
+
+    from .netplay import create
+
+    room_view = None
+    for reason, said in (("cannot-save", p.Refused), ("stale", type(None))):
+        link = FakeLink()
+        welcome = p.Welcome(0, "t", ("Alice", ""), (1,), "123456", True, True)
+        table = RemoteTable(link, welcome)  # type: ignore[arg-type]
+        side = _Side()
+        table.sit(0, side)  # type: ignore[arg-type]
+        if room_view is None:
+            from uno_access.net.room import Room
+
+            from .netplay import Clock, Inbox
+
+            clock = Clock()
+            room = Room("123456", create(bots=1, seed=2), later=clock.later, now=clock.now)
+            inbox = Inbox()
+            room.start(room.sit("Alice", "en", inbox.send))
+            room_view = inbox.last_ask()
+        assert room_view is not None
+        link.inbox.put(room_view)
+        table.advance()
+        link.inbox.put(p.Refused(reason, "", room_view.acts + 1))
+        assert table.act(e.DRAW) is False
+        told = side.events[-1]
+        assert isinstance(told, said) if said is p.Refused else type(told).__name__ == "TooLate"
+    for lang, line in (("en", "The server cannot save; the table waits."),
+                       ("fr", "Sauvegarde impossible : la table attend.")):
+        assert refusal_line(translator(lang), p.Refused("cannot-save")) == line
+        assert len(line) <= 40

@@ -33,7 +33,7 @@ from ..table.messages import DecisionKind
 from ..table.messages import News as TableNews
 from ..table.table import Table
 from . import protocol as p
-from .store import Keeper, KeptTable
+from .store import Keeper, KeptTable, StoreUnavailable
 
 #: News kept for each seat, to resend to a seat that comes back (about 250 bytes each).
 KEPT = 300
@@ -48,6 +48,8 @@ TIME_MARGIN = 20.0
 #: Seconds a searching bot (hard, expert) may think in the server's worker before the table plays a quick
 #: choice for it instead (the search goes on, unheard, and its choice is dropped).
 THINK_CAP = 5.0
+#: Seconds between two tries of a table whose store could not write (a full disk): the table waits meanwhile.
+SAVE_RETRY = 2.0
 #: How every news starts on the wire, before its number.
 _NEWS_HEAD = '{"v":1,"t":"news","seq":'
 Send = Callable[[str], None]
@@ -144,6 +146,8 @@ class Room:
         #: A bot thinking in a worker: (seat, moves when it started); its choice when it came: + the action.
         self._thinking: tuple[int, int] | None = None
         self._thought: tuple[int, int, e.Action] | None = None
+        #: The store refused the last move (a full disk): every seat was told the table waits.
+        self._unsaved = False
         self.last_activity = now()
         #: How many times this table was taken back by a server started again (see :data:`EPOCH_SPAN`).
         self.epoch = 0
@@ -166,10 +170,14 @@ class Room:
             raise RoomError("full", "at most 10 players")
         person = Person(len(self.people), name, lang, secrets.token_urlsafe(16), send)
         self.people.append(person)
+        try:
+            self._keep(strict=True)
+        except RoomError:
+            self.people.pop()
+            raise
         self._welcome(person)
         self._broadcast(p.Presence(person.seat, name, "joined"), but=person)
         self.log(f"table {self.code}: {name} joins at seat {person.seat}")
-        self._keep()
         self._refresh()
         return person
 
@@ -267,12 +275,16 @@ class Room:
             state = deal if deal is not None else game.new_match(seed)
         except RulesError as error:
             raise RoomError("players", str(error)) from None
+        if deal is None:  # a match dealt by a test is not kept
+            self.seed = seed
+            try:
+                self._keep(strict=True)
+            except RoomError:
+                self.seed = None
+                raise
         self._seat_table(state, seed)
         table = self.table
         assert table is not None
-        if deal is None:  # a match dealt by a test is not kept
-            self.seed = seed
-            self._keep()
         self._broadcast(p.Presence(person.seat, person.name, "started"))
         for seated in self.people:
             self._welcome(seated)
@@ -314,6 +326,8 @@ class Room:
             answered = True
         except e.IllegalAction as error:
             raise RoomError("illegal", error.reason.value) from None
+        except StoreUnavailable:
+            raise RoomError("cannot-save", "the server cannot save right now; the table waits") from None
         finally:
             self._settle()
             if answered and person.acts_told != person.acts:
@@ -352,13 +366,30 @@ class Room:
         for seated in self.people:
             table.sit(seated.seat, _Link(self, seated))
         if self.store is not None:
-            store, code = self.store, self.code
-            table.on_apply.append(lambda seat, action, events: store.append(code, seat, action))
+            table.before_apply.append(self._store_move)
         table.on_apply.append(self._moved)
         self.table = table
 
     def _moved(self, seat: int, action: e.Action, events: Any) -> None:
         self._moves += 1
+
+    def _store_move(self, seat: int, action: e.Action) -> None:
+        """A move written before it is applied: a store that cannot write (a full disk, an outage) stops the
+        move, and the table waits, every seat told, until it can (:data:`SAVE_RETRY`)."""
+        assert self.store is not None
+        try:
+            self.store.append(self.code, seat, action)
+        except Exception as error:  # noqa: BLE001 - SQLite's conditions, or a shared store's outage
+            if not self._unsaved:
+                self._unsaved = True
+                reason = error.reason if isinstance(error, StoreUnavailable) else type(error).__name__
+                self.log(f"table {self.code}: cannot save ({reason[:80]}), the table waits")
+                self._broadcast(p.Presence(-1, "", "cannot-save"))
+            raise StoreUnavailable(str(error)) from None
+        if self._unsaved:
+            self._unsaved = False
+            self.log(f"table {self.code}: saving again, the table goes on")
+            self._broadcast(p.Presence(-1, "", "saving"))
 
     @classmethod
     def take_back(cls, kept: KeptTable, *, later: Later, now: Callable[[], float],
@@ -400,11 +431,20 @@ class Room:
         log(f"table {kept.code}: taken back ({len(kept.actions)} moves)")
         return room
 
-    def _keep(self) -> None:
-        if self.store is not None:
-            people = [{"name": person.name, "lang": person.lang, "token_hash": person.token_hash,
-                       "left": person.left, "epoch": self.epoch} for person in self.people]
+    def _keep(self, *, strict: bool = False) -> None:
+        """The table's people and seed to the store (``strict``: refused ``cannot-save`` when it cannot write;
+        else said in the log, and kept at the next change)."""
+        if self.store is None:
+            return
+        people = [{"name": person.name, "lang": person.lang, "token_hash": person.token_hash,
+                   "left": person.left, "epoch": self.epoch} for person in self.people]
+        try:
             self.store.keep(self.code, self.options, people, self.seed)
+        except Exception as error:  # noqa: BLE001 - SQLite's conditions, or a shared store's outage
+            reason = error.reason if isinstance(error, StoreUnavailable) else type(error).__name__
+            self.log(f"table {self.code}: cannot save the table ({reason[:80]})")
+            if strict:
+                raise RoomError("cannot-save", "the server cannot save right now; nothing changed") from None
 
     # ------------------------------------------------------------ running the table
 
@@ -425,12 +465,18 @@ class Room:
                 self._refresh()
                 self._next_step(self._paced_until - self.now())
                 return
-            moved = table.bot_step(self._decide)
+            try:
+                moved = table.bot_step(self._decide)
+                raced = not moved and self._thinking is None and self._race_clock()
+            except StoreUnavailable:
+                self._refresh()
+                self._next_step(SAVE_RETRY)  # the move could not be stored: the table waits, then tries again
+                return
             self._refresh()
             if moved:
                 self._paced_until = self.now() + self.options.pace
                 self._next_step(self.options.pace)
-            elif self._thinking is None and self._race_clock():
+            elif raced:
                 self._next_step(0.0)  # the race was decided now (everyone let it go): its winner plays on
         finally:
             self._stepping = False
@@ -533,7 +579,11 @@ class Room:
     def _race_over(self, opened: int) -> None:
         table = self.table
         if table is not None and table.state.phase is Phase.SHOUT and len(table.state.log) == opened:
-            table.race_to_bots()
+            try:
+                table.race_to_bots()
+            except StoreUnavailable:
+                self.later(SAVE_RETRY, lambda: self._race_over(opened))
+                return
             self._settle()
 
     def _refresh(self, resend: Person | None = None) -> None:
@@ -576,6 +626,9 @@ class Room:
             try:
                 table.act(e.TIME_UP, person.seat)
             except e.IllegalAction:
+                return
+            except StoreUnavailable:
+                self.later(SAVE_RETRY, time_up)  # the table waits for its store, then the turn ends
                 return
             self._settle()
 

@@ -214,7 +214,10 @@ class Server:
                 del self.rooms[code]
                 room.close()
                 if self.store is not None:
-                    self.store.forget(code)
+                    try:
+                        self.store.forget(code)
+                    except Exception as error:  # noqa: BLE001 - a full disk: forgotten at a next close or start
+                        self.log(f"table {code}: cannot be forgotten by the store ({type(error).__name__})")
                 self.log(f"table {code}: closed")
 
     # ------------------------------------------------------------ serving

@@ -81,6 +81,9 @@ class Table:
         self._pace = pace
         self.sleep = sleep
         self.on_apply: list[ApplyHook] = []
+        #: Called with (seat, action) before an action is applied, once the rules accept it: a server's store
+        #: writes it here.  A hook that raises leaves the match unchanged (nothing applied, nothing said).
+        self.before_apply: list[Callable[[int, e.Action], None]] = []
         self.seats: dict[int, SeatLink] = {}
         #: The bots' reactions wait: the human has the first chance to catch or jump in.
         self.deferred = False
@@ -123,8 +126,15 @@ class Table:
     def apply(self, seat: int, action: e.Action) -> list[e.Event]:
         """Apply one action: the ONE place every move of the match goes through.
 
-        Raises :class:`uno_access.engine.IllegalAction` (state unchanged).
+        Raises :class:`uno_access.engine.IllegalAction` (state unchanged), or what a :attr:`before_apply` hook
+        raises (state unchanged).
         """
+        if self.before_apply:
+            # The rules are asked first, on a copy (same cards, same random stream): an action refused is never
+            # written, and one written is applied exactly as it was checked.
+            self.state.clone().apply(seat, action)
+            for before in self.before_apply:
+                before(seat, action)
         events = self.state.apply(seat, action)
         self._last_actor = seat
         for hook in self.on_apply:
@@ -273,6 +283,13 @@ class Table:
         has a chance of their own.
         """
         self.deferred = False
+        try:
+            self._bots_react()
+        except BaseException:
+            self.deferred = True  # a move that could not be made (its store refused it): they react again later
+            raise
+
+    def _bots_react(self) -> None:
         state = self.state
         for _ in range(2 * state.num_players):
             if state.is_round_over or state.phase is Phase.SHOUT:
@@ -383,8 +400,8 @@ class Table:
         if state.phase is Phase.ROUND_OVER:
             if any(kind is DecisionKind.NEXT_ROUND for kind in asked.values()):
                 return False
-            self.ready.clear()
             self.apply(min(self.humans, default=0), e.NEXT_ROUND)
+            self.ready.clear()
             return True
         if any(kind in (DecisionKind.TURN, DecisionKind.WINDOW) for kind in asked.values()):
             return False

@@ -474,3 +474,21 @@ def test_a_searching_bot_thinks_off_the_table_and_its_choice_is_played_when_it_c
     work.clear()
     clock.pass_time(THINK_CAP + 0.1)
     assert len(table.state.log) > before
+
+
+def test_the_card_kept_with_the_four_totems_is_named_to_its_player_only() -> None:
+    """H1: UNO Totem Power's ``TotemUno`` named the card kept to every seat (the whole hand left)."""
+    from .conftest import deal_variant
+    from .test_editions_totem import PILE, TOTEM
+
+    room, _ = make_room(create(TOTEM, bots=0))
+    seated = seat_people(room, ["Alice", "Bob"])
+    state = deal_variant(["r1 g5 b7 y8", "g1 g2 g3 g4"], "r9", PILE, rules=TOTEM)
+    state._totems = (0, 0, 0, 0)
+    room.start(seated[0][0], deal=state)  # type: ignore[arg-type]
+    (alice_p, alice), (_, bob) = seated
+    room.act(alice_p, p.Act(alice.last_ask().serial, e.TotemUno(card("y8"))))  # type: ignore[arg-type, union-attr]
+    assert alice.of(p.News)[-1].action == e.TotemUno(card("y8"))
+    news = bob.of(p.News)[-1]
+    assert news.action is None and any(isinstance(event, e.TotemUnoCalled) for event in news.events)
+    assert "yellow/8" not in bob.texts[-2] + bob.texts[-1]

@@ -80,7 +80,8 @@ def test_no_message_to_a_seat_names_a_card_it_may_not_see(name: str) -> None:
         checked = 0
         known: dict[int, tuple[int, int, set[str]]] = {}
 
-        def check(text: str, seat: int, room: Room = room) -> None:
+        def check(text: str, seat: int, room: Room = room,
+                  known: dict[int, tuple[int, int, set[str]]] = known) -> None:
             nonlocal checked
             table = room.table
             if table is None:

@@ -243,8 +243,9 @@ def test_a_shared_server_deals_itself_and_refuses_a_clients_seed() -> None:
     from a client's seed."""
     import asyncio
 
-    from uno_access.net.server import Server
     from websockets.asyncio.client import connect
+
+    from uno_access.net.server import Server
 
     from .netplay import create
 
@@ -296,8 +297,9 @@ def test_a_table_of_bots_left_alone_never_stops_the_other_tables() -> None:
     is checked is the order, never a time)."""
     import asyncio
 
-    from uno_access.net.server import Server
     from websockets.asyncio.client import connect
+
+    from uno_access.net.server import Server
 
     async def main() -> None:
         server = Server(log=lambda line: None)

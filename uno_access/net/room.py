@@ -14,7 +14,6 @@ missing.
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import secrets
 from collections import deque
@@ -513,34 +512,40 @@ class Room:
         return None
 
     def _think(self, seat: int, bot: Any, view: Any) -> None:
-        """The bot's search in a worker, on a copy of it (the table's bot goes on hearing the moves); its
-        choice is played if the table is as it was, else it is asked again."""
+        """The bot's search in a worker.  Meanwhile the table holds a stand-in at its seat (:class:`_Busy`): the
+        moves made meanwhile are kept for the bot and told to it once it is back (a bot is never touched by
+        two threads at once), and the stand-in plays quickly if the search outlasts :data:`THINK_CAP`.  The
+        choice is played if the table is as it was, else the bot is asked again."""
         assert self.think is not None
         table, moves = self.table, self._moves
+        assert table is not None
         key = (seat, moves)
-        thinker = copy.deepcopy(bot)
+        busy = _Busy(bot, seat)
+        table.bots[seat] = busy
         self._thinking = key
 
         def done(action: Any) -> None:
+            if table.bots.get(seat) is busy:
+                table.bots[seat] = bot
+                for event in busy.heard:
+                    bot.observe(event)
             if self._thinking != key or self.table is not table:
                 return  # capped meanwhile (a quick choice was played), or the table closed
             self._thinking = None
-            if isinstance(action, ACTION_TYPES) and self._moves == moves and table is not None \
-                    and table.bots.get(seat) is bot:
-                table.bots[seat] = thinker  # it heard everything the table's bot heard, and thought further
+            if isinstance(action, ACTION_TYPES) and self._moves == moves and table.bots.get(seat) is bot:
                 self._thought = (seat, moves, action)
             self._settle()
 
         def capped() -> None:
-            if self._thinking != key or self.table is not table or table is None:
+            if self._thinking != key or self.table is not table:
                 return
             self.log(f"table {self.code}: a bot's search took more than {THINK_CAP:g} s, a quick choice is played")
             self._thinking = None
             if self._moves == moves:
-                self._thought = (seat, moves, make_opponent(Level.NORMAL, seat, None).choose(view))
+                self._thought = (seat, moves, busy.choose(view))
             self._settle()
 
-        self.think(lambda: thinker.choose(view), done)
+        self.think(lambda: bot.choose(view), done)
         self.later(THINK_CAP, capped)
 
     def _auto_answer_away(self) -> None:
@@ -668,6 +673,25 @@ class Room:
         for person in self.people:
             if person is not but and person.send is not None:
                 person.send(text)
+
+class _Busy:
+    """The stand-in of a bot thinking in a worker: it keeps what the bot would hear, and plays quick choices
+    (a normal bot's) while the search goes on."""
+
+    def __init__(self, bot: Any, seat: int) -> None:
+        self.bot = bot
+        self.heard: list[e.Event] = []
+        self.quick = make_opponent(Level.NORMAL, seat, None)
+
+    def choose(self, view: Any) -> e.Action:
+        return self.quick.choose(view)
+
+    def react(self, view: Any) -> e.Action | None:
+        return None  # busy: it lets the chances out of turn go by
+
+    def observe(self, event: e.Event) -> None:
+        self.heard.append(event)
+
 
 def _searches(bot: Any) -> bool:
     """Whether ``bot`` searches (hard, expert: tens of milliseconds a move, more on the Python engine)."""

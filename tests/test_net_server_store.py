@@ -478,3 +478,48 @@ def test_a_console_refused_cannot_save_hears_so_not_too_late() -> None:
                        ("fr", "Sauvegarde impossible : la table attend.")):
         assert refusal_line(translator(lang), p.Refused("cannot-save")) == line
         assert len(line) <= 40
+
+
+def test_a_store_that_cannot_be_opened_or_a_full_disk_at_start_leaves_serve_running(
+        tmp_path: Path, full_disk: Any) -> None:
+    """R3-8: a folder where server.db should be, or a full disk at start, stopped ``serve`` with an internal
+    error.  It serves, its tables kept in memory only, and says so in one log line (a condition, not a
+    damage: nothing is set aside)."""
+    folder = tmp_path / "home"
+    (folder / "server.db").mkdir(parents=True)
+    full_disk.fill()
+    for home, store in ((folder, []), (full_disk.path, ["--store", str(full_disk.path / "server.db")])):
+        process, _, lines = start_serve(home, 0, *store)
+        try:
+            said = [line for line in lines if "cannot be opened" in line]
+            assert len(said) == 1 and "not kept on disk" in said[0], lines
+            assert not list(home.glob("server.db.corrupt-*"))
+        finally:
+            process.terminate()
+            assert process.wait(10) == 0
+
+
+def test_a_table_nobody_is_connected_to_is_closed_after_ten_minutes_and_one_everyone_left_at_once() -> None:
+    """C1: a table whose people left kept its bots playing for an hour."""
+    import asyncio
+
+    from uno_access.net.server import IDLE_TABLE, Server
+
+    from .netplay import Inbox, create
+
+    assert IDLE_TABLE <= 600
+
+    async def main() -> None:
+        server = Server(log=lambda line: None, seeds=True)
+        idle = server.open_room(create(bots=1))
+        person = idle.sit("Alice", "fr", Inbox().send)
+        idle.drop(person)
+        gone = server.open_room(create(bots=1))
+        gone.leave(gone.sit("Bob", "fr", Inbox().send))
+        server.forget_idle()
+        assert idle.code in server.rooms and gone.code not in server.rooms
+        idle.last_activity -= IDLE_TABLE + 1
+        server.forget_idle()
+        assert idle.code not in server.rooms
+
+    asyncio.run(main())

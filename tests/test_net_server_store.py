@@ -523,3 +523,71 @@ def test_a_table_nobody_is_connected_to_is_closed_after_ten_minutes_and_one_ever
         assert idle.code not in server.rooms
 
     asyncio.run(main())
+
+
+@pytest.mark.skipif(os.name == "nt", reason="pseudo-terminals")
+def test_two_real_consoles_go_on_after_their_serve_is_stopped_and_started_again(tmp_path: Path) -> None:
+    """C2 through the real consoles (pseudo-terminals, as a person reads them): ``host --on`` a ``serve
+    --store`` and a ``join``; the server is stopped with SIGTERM mid-match and started again on its port;
+    both consoles say the connection is back and go on playing (they froze at their first move)."""
+    from .test_cli_pty import spawn
+    from .test_net_console import CODE
+    from .test_net_console import Console as Screen
+
+    class Console(Screen):  # type: ignore[misc, valid-type]
+        """A person reads the prompt still open above a line said after it (a player coming back: the plain
+        console says it below the turn's prompt, and the prompt still reads what is typed)."""
+
+        def open_prompt(self) -> str | None:
+            said = self.t("net-back", player="X")
+            suffix = said[said.index("X") + 1:].strip("\u2068\u2069")
+            lines = self.screen.rstrip("\n").split("\n")
+            while len(lines) > 1 and lines[-1].strip().endswith(suffix):
+                lines.pop()
+            screen = "\n".join(lines)
+            saved, self.screen = self.screen, screen
+            try:
+                return super().open_prompt()
+            finally:
+                self.screen = saved
+
+    process, port, _ = start_serve(tmp_path / "server")
+    consoles: list[Any] = []
+    try:
+        host = spawn("host", "--on", f"127.0.0.1:{port}", "--name", "Alice", "--bots", "1", "--target", "500",
+                     "--pace", "0", "--speech", "off", "--sounds", "off", "--lang", "en", lang="en",
+                     env={"UNO_ACCESS_HOME": str(tmp_path / "alice")}, timeout=20)
+        host.expect(CODE)
+        code = host.match.group(1)
+        bob = spawn("join", f"127.0.0.1:{port}", code, "--name", "Bob", "--speech", "off", "--sounds", "off",
+                    "--plain", "--lang", "fr", lang="fr", env={"UNO_ACCESS_HOME": str(tmp_path / "bob")},
+                    timeout=20)
+        bob.expect("attend que Alice lance")
+        host.expect("Bob joins the table.")
+        host.send("\r")
+        bob.expect("La partie commence.")
+        consoles = [Console(host, "en"), Console(bob, "fr")]
+
+        def play(turns: int, seconds: float) -> int:
+            done = 0
+            deadline = time.monotonic() + seconds
+            while done < turns and time.monotonic() < deadline:
+                for console in consoles:
+                    done += console.step() not in (None, "over")
+            return done
+
+        assert play(6, 60) >= 6
+        process.terminate()
+        process.wait(10)
+        process, _, _ = start_serve(tmp_path / "server", port)
+        host.expect("Connection back.", timeout=20)
+        bob.expect("Connexion rétablie.", timeout=20)
+        for console in consoles:
+            console.screen = ""
+        assert play(8, 90) >= 8, (consoles[0].seen[-600:], consoles[1].seen[-600:])
+        assert "Traceback" not in consoles[0].seen + consoles[1].seen
+    finally:
+        for console in consoles:
+            console.child.terminate(force=True)
+        process.terminate()
+        process.wait(10)

@@ -2,9 +2,15 @@
 each seat is sent.
 
 A room reads one message at a time (the server's event loop calls it), so the first message to arrive is the
-first applied: that is how a catch, a jump-in or a race between people is decided fairly.  It never blocks and
-does no I/O: it hands encoded messages to each person's ``send`` and asks the server's loop for timers
-(``later``), so the tests drive it directly, with no socket and no clock.
+first applied: that is how a catch, a jump-in or a race between people is decided fairly.  It never blocks:
+it hands encoded messages to each person's ``send`` and asks the server's loop for timers (``later``), so the
+tests drive it directly, with no socket and no clock.  Each bot move is a step of its own (a timer, even at
+pace 0): the loop serves every other table between two.  A searching bot (hard, expert) thinks away from the
+loop (``think``, a worker thread on the server), at most :data:`THINK_CAP` seconds.  A table nobody is
+connected to plays nothing.
+
+A move is written to the store (when there is one) before it is applied: a store that cannot write leaves the
+table as it was, and the table waits, its seats told, until it can (:data:`SAVE_RETRY`).
 
 Each seat gets only what it may see: the table's news redacted with ``seen_by`` for that seat, its own view,
 and the chat.  News carry a sequence number of the seat's own; a seat coming back after a dropped connection

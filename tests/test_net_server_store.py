@@ -487,8 +487,13 @@ def test_a_store_that_cannot_be_opened_or_a_full_disk_at_start_leaves_serve_runn
     damage: nothing is set aside)."""
     folder = tmp_path / "home"
     (folder / "server.db").mkdir(parents=True)
+    device = tmp_path / "device"
+    device.mkdir()
+    (device / "server.db").symlink_to("/dev/full")
+    mode = os.stat("/dev/full").st_mode
     full_disk.fill()
-    for home, store in ((folder, []), (full_disk.path, ["--store", str(full_disk.path / "server.db")])):
+    for home, store in ((folder, []), (device, []),
+                        (full_disk.path, ["--store", str(full_disk.path / "server.db")])):
         process, _, lines = start_serve(home, 0, *store)
         try:
             said = [line for line in lines if "cannot be opened" in line]
@@ -497,6 +502,7 @@ def test_a_store_that_cannot_be_opened_or_a_full_disk_at_start_leaves_serve_runn
         finally:
             process.terminate()
             assert process.wait(10) == 0
+    assert os.stat("/dev/full").st_mode == mode, "a device is never made private"
 
 
 def test_a_table_nobody_is_connected_to_is_closed_after_ten_minutes_and_one_everyone_left_at_once() -> None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import stat
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -226,6 +227,15 @@ class TableStore:
 
 
 def _private(path: str) -> None:
-    """The file exists and only its owner may read it (it holds the seeds: every hand)."""
-    os.close(os.open(path, os.O_RDWR | os.O_CREAT, 0o600))
-    os.chmod(path, 0o600)
+    """The file exists and only its owner may read it (it holds the seeds: every hand).  Anything but a
+    regular file (a folder, a device such as ``/dev/full``, a FIFO) raises :class:`OSError`, untouched."""
+    try:
+        os.close(os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600))
+        return
+    except FileExistsError:
+        pass
+    found = os.stat(path)
+    if not stat.S_ISREG(found.st_mode):
+        raise OSError(f"{path} is not a regular file")
+    if found.st_mode & 0o077:
+        os.chmod(path, 0o600)

@@ -597,3 +597,31 @@ def test_two_real_consoles_go_on_after_their_serve_is_stopped_and_started_again(
             console.child.terminate(force=True)
         process.terminate()
         process.wait(10)
+
+
+def test_a_table_taken_back_twice_is_still_the_same_match_and_its_counts_still_grow(tmp_path: Path) -> None:
+    """C2's epochs are written when a table is taken back: that write must keep the table's seed (a second
+    restart would find a lobby), and a second restart numbers beyond the first."""
+    from uno_access.net.room import EPOCH_SPAN, Room
+    from uno_access.net.store import TableStore
+
+    from .netplay import Clock, Inbox, create
+
+    clock = Clock()
+    store = TableStore(tmp_path / "server.db")
+    room = Room("654321", create(bots=1, seed=3), later=clock.later, now=clock.now, store=store)
+    alice = room.sit("Alice", "fr", Inbox().send)
+    room.start(alice)
+    clock.pass_time(5)
+    token, log = alice.token, list(room.table.state.log)  # type: ignore[union-attr]
+    store.close()
+    for restart in (1, 2):
+        store = TableStore(tmp_path / "server.db")
+        (kept,) = store.tables()
+        again = Room.take_back(kept, later=clock.later, now=clock.now, log=lambda line: None, store=store)
+        assert again.table is not None and again.table.state.log == log, f"restart {restart}"
+        inbox = Inbox()
+        again.come_back(token, 0, inbox.send)
+        assert inbox.last_ask().serial > restart * EPOCH_SPAN  # type: ignore[union-attr]
+        again.drop(again.people[0])
+        store.close()

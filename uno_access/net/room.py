@@ -416,7 +416,8 @@ class Room:
             person.serial = person.acts = base  # see EPOCH_SPAN
             person.away_since = now()
             room.people.append(person)
-        room._keep()  # the new epoch: a next restart numbers from beyond this one
+        room.seed = kept.seed
+        room._keep()  # the new epoch (the seed kept with it): a next restart numbers from beyond this one
         if kept.seed is not None:
             count = len(room.people) + kept.create.bots
             state = e.Game(count, kept.create.rules).new_match(kept.seed)

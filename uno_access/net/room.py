@@ -539,8 +539,9 @@ class Room:
             if self._thinking != key or self.table is not table:
                 return  # capped meanwhile (a quick choice was played), or the table closed
             self._thinking = None
-            if isinstance(action, ACTION_TYPES) and self._moves == moves and table.bots.get(seat) is bot:
-                self._thought = (seat, moves, action)
+            if self._moves == moves and table.bots.get(seat) is bot:
+                # A search that failed (logged by the server) gives way to a quick choice, never to a new search.
+                self._thought = (seat, moves, action if isinstance(action, ACTION_TYPES) else busy.choose(view))
             self._settle()
 
         def capped() -> None:

@@ -128,6 +128,8 @@ class Server:
                 self._thinkers = ThreadPoolExecutor(THINKERS, thread_name_prefix="uno-access-bot")
 
             def finished(future: Any) -> None:
+                if future.cancelled():
+                    return  # the server stops
                 error = future.exception()
                 if error is not None:
                     self.log(f"table {code}: error in a bot's search: {type(error).__name__}: {error}")

@@ -625,3 +625,72 @@ def test_a_table_taken_back_twice_is_still_the_same_match_and_its_counts_still_g
         assert inbox.last_ask().serial > restart * EPOCH_SPAN  # type: ignore[union-attr]
         again.drop(again.people[0])
         store.close()
+
+
+def test_a_console_goes_on_after_another_server_takes_its_table_over(tmp_path: Path) -> None:
+    """C2 after a take-over (several servers sharing a Redis): the server taking the table over counted the
+    seat's answers from 0 and the console froze at its first move.  Bob's console (the real RemoteTable,
+    given the second server's address) plays, the first server dies, the second takes the table over, and
+    Bob goes on answering."""
+    import asyncio
+    import importlib.util
+    import shutil
+
+    if shutil.which("redis-server") is None or importlib.util.find_spec("redis") is None:
+        pytest.skip("redis-server or the redis client is not installed")
+    from uno_access.net.directory import Directory
+    from uno_access.net.server import Server
+
+    sock = tmp_path / "redis.sock"
+    redis = subprocess.Popen(["redis-server", "--port", "0", "--unixsocket", str(sock), "--save", "",
+                              "--appendonly", "no"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 10
+        while not sock.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        url = f"unix://{sock}"
+
+        async def main() -> None:
+            import socket
+
+            servers = []
+            for _ in range(2):
+                with socket.socket() as probe:
+                    probe.bind(("127.0.0.1", 0))
+                    port = probe.getsockname()[1]
+                address = f"ws://127.0.0.1:{port}"
+                server = Server(log=lambda line: None, directory=Directory(url, address, alive_for=1.0))
+                await server.start("127.0.0.1", port)
+                servers.append((server, address, asyncio.create_task(server.serve_forever())))
+            loop = asyncio.get_running_loop()
+            rules = RuleSet.preset("official").replace(target_score=500)
+            alice = Link(servers[0][1], p.Create("Alice", "en", rules, 1, "normal", 30.0, 0.0), retry=0.2).start()
+            welcome = await loop.run_in_executor(None, first_message, alice, p.Welcome)
+            bob = Link(servers[1][1], p.Hello(welcome.code, "Bob", "fr"), retry=0.2).start()
+            bob_welcome = await loop.run_in_executor(None, first_message, bob, p.Welcome)
+            assert bob.url == servers[0][1], "sent to the server holding the table"
+            await loop.run_in_executor(None, first_message, alice, p.Presence)
+            alice.send(p.Start())
+            await loop.run_in_executor(None, first_message, alice, p.Ask)
+            alice.close(leave=True)  # a bot plays for Alice: Bob plays on alone
+            console = Console(bob, bob_welcome)
+            thread = threading.Thread(target=console.run, daemon=True)
+            thread.start()
+            try:
+                await loop.run_in_executor(None, answers_until, [console], 4, 60)
+                first, _, keeping = servers[0]
+                keeping.cancel()
+                await first.close()
+                await loop.run_in_executor(None, answers_until, [console], 6, 60)
+                assert welcome.code in servers[1][0].rooms, "taken over by the second server"
+            finally:
+                console.stop.set()
+                bob.close()
+                for server, _, keeping in servers[1:]:
+                    keeping.cancel()
+                    await server.close()
+
+        asyncio.run(asyncio.wait_for(main(), 180))
+    finally:
+        redis.terminate()
+        redis.wait(10)

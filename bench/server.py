@@ -54,7 +54,8 @@ def serve(port_out: Any, stop: Any) -> None:
     from uno_access.net.server import Server
 
     async def main() -> None:
-        server = Server(log=lambda line: None, per_address=1_000_000)  # every player comes from 127.0.0.1
+        server = Server(log=lambda line: None, per_address=1_000_000,  # every player comes from 127.0.0.1
+                        seeds=True)  # the bench's deals are reproducible
         port = await server.start("127.0.0.1", 0)
         port_out.put((port, os.getpid()))
         housekeeping = asyncio.create_task(server.serve_forever())

@@ -56,7 +56,7 @@ def free_port() -> int:
 async def start(url: str, logged: list[str]) -> tuple[Server, str, Any]:
     port = free_port()
     address = f"ws://127.0.0.1:{port}"
-    server = Server(log=logged.append, directory=Directory(url, address, alive_for=1.0))
+    server = Server(log=logged.append, directory=Directory(url, address, alive_for=1.0), seeds=True)
     await server.start("127.0.0.1", port)
     housekeeping = asyncio.create_task(server.serve_forever())
     return server, address, housekeeping

@@ -57,6 +57,14 @@ net-refused-not-host = Only the host starts the match.
 net-refused-bad-chat = A chat line: at most { $max } letters.
 # Refused: too many messages in a short time.
 net-refused-flood = Too many messages: slow down.
+# Refused: a shared server deals the cards itself; a seed asked by a player (host --seed) is not accepted.
+net-refused-seed = A shared server deals: --seed refused.
+# Refused: the server cannot write to its disk now (full, failing); nothing changed, the table waits for it.
+net-refused-cannot-save = The server cannot save; the table waits.
+# Said to everyone at the table when the server cannot save: the table waits (nothing is lost).
+net-cannot-save = The server cannot save; the table waits.
+# Said to everyone when the server can save again: the table goes on.
+net-saving = The server saves again; play goes on.
 # Refused, any other reason ($reason: a short code).
 net-refused = The table refused it ({ $reason }).
 # The chat is muted or heard again.

@@ -58,6 +58,14 @@ net-refused-not-host = Seul l'hôte lance la partie.
 net-refused-bad-chat = Un message : { $max } lettres au plus.
 # Refused: too many messages in a short time.
 net-refused-flood = Trop de messages : ralentissez.
+# Refused: a shared server deals the cards itself; a seed asked by a player (host --seed) is not accepted.
+net-refused-seed = Serveur partagé : --seed refusé.
+# Refused: the server cannot write to its disk now (full, failing); nothing changed, the table waits for it.
+net-refused-cannot-save = Sauvegarde impossible : la table attend.
+# Said to everyone at the table when the server cannot save: the table waits (nothing is lost).
+net-cannot-save = Sauvegarde impossible : la table attend.
+# Said to everyone when the server can save again: the table goes on.
+net-saving = Sauvegarde rétablie : la partie reprend.
 # Refused, any other reason ($reason: a short code).
 net-refused = La table a refusé ({ $reason }).
 # The chat is muted or heard again.

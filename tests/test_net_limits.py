@@ -470,3 +470,78 @@ def test_behind_a_reverse_proxy_its_clients_are_told_apart_by_x_forwarded_for() 
         await server.close()
 
     run(main())
+
+
+# ---------------------------------------------------------------- the tester's breaks (after issue 32)
+
+
+async def raw_seat(url: str, code: str, *, rcvbuf: int = 4096) -> socket.socket:
+    """A seat on a bare socket with a small receive buffer that reads nothing after its opening: the
+    tester's non-reader (the kernel, not a client library, holds what it is sent)."""
+    import base64
+
+    host, port = url.removeprefix("ws://").split(":")
+    loop = asyncio.get_running_loop()
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+    sock.setblocking(False)
+    await loop.sock_connect(sock, (host, int(port)))
+    key = base64.b64encode(os.urandom(16)).decode()
+    await loop.sock_sendall(sock, (f"GET / HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                                   f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+    answer = b""
+    while b"\r\n\r\n" not in answer:
+        answer += await loop.sock_recv(sock, 1)
+    await loop.sock_sendall(sock, masked(p.encode(p.Hello(code, "Sloth", "en"))))
+    return sock
+
+
+def masked(text: str) -> bytes:
+    """One client text frame (masked, as a client's must be)."""
+    data = text.encode("utf-8")
+    mask = os.urandom(4)
+    size = len(data)
+    head = bytes([0x81]) + (bytes([0x80 | size]) if size < 126 else bytes([0x80 | 126]) + size.to_bytes(2, "big"))
+    return head + mask + bytes(byte ^ mask[i % 4] for i, byte in enumerate(data))
+
+
+def test_a_non_reader_holds_the_outbox_limit_in_bytes_and_is_reset() -> None:
+    """The tester's t16/t17: chats of 4-byte characters to a seat that never reads held ~4 MB (the outbox
+    counted characters, and the kernel's send buffer grew unseen), and the cut was a FIN behind the unread
+    data (FIN-WAIT-1 kept it).  What is sent to it before the cut is bounded in bytes, and the cut is a
+    reset."""
+    async def main() -> None:
+        limit = 256 * 1024
+        server, url, logged = await started_server(rate=1e6, burst=1e6, outbox_bytes=limit)
+        host = await connect(url)
+        await host.send(p.encode(create(bots=1)))
+        welcome = p.decode(await host.recv())
+        sloth = await raw_seat(url, welcome.code)
+        chatter = await connect(url)
+        await chatter.send(p.encode(p.Hello(welcome.code, "Chatty", "en")))
+        assert isinstance(p.decode(await chatter.recv()), p.Welcome)
+        line = "😀" * 300
+        said = len(p.encode(p.Said(2, line)).encode("utf-8")) + 4  # and the frame's head
+        chats = 0
+        cut = False
+        while not cut and chats < 20_000:  # a guard: the bound is a few hundred
+            await chatter.send(p.encode(p.Chat(line)))
+            chats += 1
+            while True:  # one chat at a time: only the non-reader's outbox may grow
+                message = p.decode(await chatter.recv())
+                if isinstance(message, p.Presence) and message.what == "away":
+                    cut = True
+                if isinstance(message, p.Said):
+                    break
+        assert cut and any("does not read" in entry for entry in logged), logged
+        # Its outbox and write buffer (the limit, in bytes), the kernel's buffers and one message on the way.
+        assert chats * said <= limit + 400 * 1024, (chats, chats * said)
+        loop = asyncio.get_running_loop()
+        with pytest.raises(ConnectionResetError):  # a reset: no FIN waiting behind megabytes unread
+            for _ in range(100_000):
+                if not await asyncio.wait_for(loop.sock_recv(sloth, 65536), 30):
+                    break
+        sloth.close()
+        await server.close()
+
+    run(main())

@@ -23,6 +23,7 @@ import dataclasses
 import secrets
 import socket
 import ssl
+import struct
 import sys
 import time
 from collections.abc import Callable
@@ -46,8 +47,13 @@ GUESSES = 5
 HELLO_TIMEOUT = 15.0
 #: Frames a connection may send before it sits at a table (a console sends one, a few after a typo).
 HELLO_FRAMES = 10
-#: Bytes of messages waiting to be sent to one connection: past that, it does not read, and it is closed.
+#: Bytes (UTF-8, as sent) waiting to be sent to one connection, in its outbox and its socket's write buffer:
+#: past that, it does not read, and it is cut.
 OUTBOX_BYTES = 1024 * 1024
+#: The kernel's send buffer of a connection (``SO_SNDBUF``; Linux doubles it): left to itself it grows to
+#: megabytes under a client that does not read, unseen by :data:`OUTBOX_BYTES`.  A table's messages are a
+#: few KiB: this is plenty for a person far away.
+SEND_BUFFER = 128 * 1024
 #: Connections one address may hold at once, and connections in all (lowered to fit the open-file limit).
 PER_ADDRESS = 20
 MAX_CONNECTIONS = 10_000
@@ -342,6 +348,7 @@ class Server:
                 self.peer = str(peername[0]) if isinstance(peername, tuple) and peername else "?"
                 self.admitted = server._admit(self.peer)
                 if self.admitted:
+                    _set_send_buffer(transport)
                     super().connection_made(transport)
                 elif server._refuse(transport):
                     self._refused = transport  # answered "busy": closed once its request is read
@@ -423,7 +430,7 @@ class Server:
         self.log(f"{_peer(connection)}: dropped: does not read what it is sent")
         transport = getattr(connection, "transport", None)
         if transport is not None:
-            transport.abort()
+            _reset(transport)
 
     async def handle(self, connection: Any) -> None:
         """One client, from its hello to its last message."""
@@ -641,8 +648,8 @@ def tune_collector() -> None:
 async def _write(connection: Any, outbox: Outbox) -> None:
     """Send a connection's messages in order, until ``None`` (then close it when its outbox was ended)."""
     while True:
-        text = await outbox.get()
-        if text is None:
+        data = await outbox.get()
+        if data is None:
             if outbox.ending:
                 try:
                     await connection.close()
@@ -650,7 +657,7 @@ async def _write(connection: Any, outbox: Outbox) -> None:
                     pass
             return
         try:
-            await connection.send(text)
+            await connection.send(data, text=True)  # encoded once, by the outbox that counted it
         except Exception:  # noqa: BLE001 - the connection closed: its reader ends it
             return
 
@@ -688,7 +695,7 @@ class Outbox:
     connection is cut) and nothing more is kept."""
 
     def __init__(self, connection: Any, limit: int, full: Callable[[Any], None]) -> None:
-        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self._queue: asyncio.Queue[bytes | None] = asyncio.Queue()
         self.connection = connection
         self.limit = limit
         self.full = full
@@ -704,12 +711,21 @@ class Outbox:
             return
         if self.overflowed or self.ending:
             return
-        self.bytes += len(text)
-        if self.bytes > self.limit:
+        data = text.encode("utf-8")  # counted as sent: a character may take 4 bytes
+        self.bytes += len(data)
+        if self.bytes + self._writing() > self.limit:
             self.overflowed = True
             self.full(self.connection)
             return
-        self._queue.put_nowait(text)
+        self._queue.put_nowait(data)
+
+    def _writing(self) -> int:
+        """Bytes in the connection's write buffer (sent to the socket, not yet taken by the kernel)."""
+        transport = getattr(self.connection, "transport", None)
+        try:
+            return int(transport.get_write_buffer_size()) if transport is not None else 0
+        except Exception:  # noqa: BLE001 - a transport closed meanwhile holds nothing
+            return 0
 
     def end(self) -> None:
         """Nothing more is sent: what is queued is, then the connection is closed."""
@@ -717,11 +733,12 @@ class Outbox:
             self._queue.put_nowait(None)
             self.ending = True
 
-    async def get(self) -> str | None:
-        text = await self._queue.get()
-        if text is not None:
-            self.bytes -= len(text)
-        return text
+    async def get(self) -> bytes | None:
+        """The next message to send, as UTF-8 (``None``: the writer stops)."""
+        data = await self._queue.get()
+        if data is not None:
+            self.bytes -= len(data)
+        return data
 
 
 def own_hosts(bound: str | list[str], public: str = "") -> set[str]:
@@ -759,6 +776,28 @@ def _free_port(host: str) -> int:
     with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
         probe.bind((host, 0))
         return int(probe.getsockname()[1])
+
+
+def _set_send_buffer(transport: Any) -> None:
+    """A connection's kernel send buffer kept to :data:`SEND_BUFFER` (what a non-reader may hold there)."""
+    sock = transport.get_extra_info("socket")
+    try:
+        if sock is not None:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
+    except OSError:  # not a TCP socket (a test's pipe): nothing to keep
+        pass
+
+
+def _reset(transport: Any) -> None:
+    """Cut a connection with a reset (RST): a plain close would leave what it did not read in the kernel,
+    waiting to be sent before the FIN (FIN-WAIT-1) for as long as the client keeps its socket."""
+    sock = transport.get_extra_info("socket")
+    try:
+        if sock is not None:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    except OSError:
+        pass
+    transport.abort()
 
 
 def _same(given: str, secret: str) -> bool:

@@ -545,3 +545,28 @@ def test_a_non_reader_holds_the_outbox_limit_in_bytes_and_is_reset() -> None:
         await server.close()
 
     run(main())
+
+
+def test_an_oversized_message_is_refused_too_large_then_closed() -> None:
+    """The tester's t3: a message over 64 KiB got no ``too-large`` (websockets closed with 1009 at 65,536
+    bytes) although the protocol promises it.  Up to the wire's hard limit it is refused, then closed."""
+    async def main() -> None:
+        server, url, _ = await started_server()
+        early = await connect(url, compression=None)  # before its hello; 64 KiB counted in bytes, not characters
+        await early.send("😀" * (p.MAX_MESSAGE_BYTES // 4 + 1))
+        received = await closed_after(early)
+        assert [m.reason for m in received] == ["too-large"], received
+        seated = await connect(url, compression=None)
+        await seated.send(p.encode(create(bots=1)))
+        assert isinstance(p.decode(await seated.recv()), p.Welcome)
+        await seated.send(p.encode(p.Chat("x" * 40)) + " " * (200 * 1024))
+        received = await closed_after(seated)
+        assert received[-1].reason == "too-large" and received[-1].acts == 0, received
+        assert early.close_code == seated.close_code == 1009, (early.close_code, seated.close_code)
+        # Past the hard limit the connection is closed at once, "message too big" (1009): nothing is read.
+        huge = await connect(url, compression=None)
+        await huge.send("x" * (server.hard_max + 1))
+        assert await closed_after(huge) == [] and huge.close_code == 1009
+        await server.close()
+
+    run(main())

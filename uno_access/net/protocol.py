@@ -352,8 +352,11 @@ def _rules_data(rules: RuleSet) -> dict[str, Any]:
 
 def decode(text: str | bytes) -> Any:
     """The message ``text`` holds; raises :class:`ProtocolError` for anything this program will not act on."""
-    if len(text) > MAX_MESSAGE_BYTES:
-        raise ProtocolError("too-large", f"{len(text)} bytes, at most {MAX_MESSAGE_BYTES}")
+    # Counted in bytes as sent (UTF-8: a character may take 4); a short text is under the limit anyway.
+    size = len(text) if isinstance(text, bytes) or len(text) <= MAX_MESSAGE_BYTES // 4 \
+        else len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_MESSAGE_BYTES:
+        raise ProtocolError("too-large", f"{size} bytes, at most {MAX_MESSAGE_BYTES}")
     try:
         data = json.loads(text)
     except (TypeError, ValueError, RecursionError) as error:

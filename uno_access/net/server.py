@@ -2,7 +2,8 @@
 
 One process, one event loop: each connection's messages are read one at a time and handed to its room, so the
 rooms need no lock and the first message to arrive is the first applied.  Whatever a client sends may be
-hostile: a message is size-limited (by ``websockets`` itself, before it is read) and validated
+hostile: a message is size-limited (by ``websockets`` itself, before it is read, then refused ``too-large``
+past the protocol's limit) and validated
 (:func:`.protocol.decode`); a bad one gets a ``refused`` answer and changes nothing; a client that floods is
 slowed, then dropped; a client that guesses codes is dropped.  Nothing a client sends can stop the server: an
 unexpected error in a room is logged (one line) and answered, never raised out of the connection.
@@ -54,6 +55,13 @@ OUTBOX_BYTES = 1024 * 1024
 #: megabytes under a client that does not read, unseen by :data:`OUTBOX_BYTES`.  A table's messages are a
 #: few KiB: this is plenty for a person far away.
 SEND_BUFFER = 128 * 1024
+#: The largest frame read at all (``websockets``' ``max_size``): a message over
+#: :data:`~.protocol.MAX_MESSAGE_BYTES` and up to this is refused ``too-large`` (then the connection is closed);
+#: over it, the connection is closed at once (1009, "message too big").  With :data:`RECEIVED_FRAMES` waiting
+#: at most, what a connection's messages hold in the server is bounded by about 1 MiB.
+WIRE_MAX_BYTES = 4 * p.MAX_MESSAGE_BYTES
+#: Frames read and waiting for the connection's handler, at most (then its socket is not read).
+RECEIVED_FRAMES = 4
 #: Connections one address may hold at once, and connections in all (lowered to fit the open-file limit).
 PER_ADDRESS = 20
 MAX_CONNECTIONS = 10_000
@@ -118,6 +126,8 @@ class Server:
         self.flood_limit = flood_limit
         self.hello_timeout = hello_timeout
         self.outbox_bytes = outbox_bytes
+        #: The largest frame read at all (:data:`WIRE_MAX_BYTES`).
+        self.hard_max = WIRE_MAX_BYTES
         self.connections = 0
         #: The caps on connections (:meth:`_admit`), and the connections open, by address and in all.
         self.per_address = per_address
@@ -289,7 +299,7 @@ class Server:
         if certfile:
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             context.load_cert_chain(certfile, keyfile)
-        options = dict(max_size=p.MAX_MESSAGE_BYTES, max_queue=16, ssl=context, compression=None, close_timeout=1,
+        options = dict(max_size=self.hard_max, max_queue=RECEIVED_FRAMES, ssl=context, compression=None, close_timeout=1,
                        create_connection=self._connection_type(), process_request=self._check_origin,
                        # asyncio accepts up to this many sockets at once, before any is counted
                        backlog=max(8, min(100, self._refusals)))
@@ -480,6 +490,9 @@ class Server:
                 message = p.decode(text)
             except p.ProtocolError as error:
                 send(p.encode(p.Refused(error.reason, error.detail)))
+                if error.reason == "too-large":
+                    outbox.end(TOO_BIG)
+                    return None
                 continue
             try:
                 if isinstance(message, p.Create):
@@ -581,6 +594,9 @@ class Server:
                 message = p.decode(text)
             except p.ProtocolError as error:
                 send(p.encode(p.Refused(error.reason, error.detail, person.acts)))
+                if error.reason == "too-large":
+                    outbox.end(TOO_BIG)
+                    return
                 continue
             if person.send is None or getattr(person.send, "__self__", None) is not outbox:
                 return  # this seat came back on another connection: this one is over
@@ -605,6 +621,8 @@ class Server:
                 send(p.encode(p.Refused("server-error", type(error).__name__, person.acts)))
 
 
+#: The close code after a ``too-large`` refusal ("message too big", as ``websockets`` closes past its limit).
+TOO_BIG = 1009
 #: Refusals (:data:`BUSY_RESPONSE`) under way at once (at most a quarter of the sockets); past that a connection
 #: over a cap is cut without one.
 REFUSING = 256
@@ -652,7 +670,7 @@ async def _write(connection: Any, outbox: Outbox) -> None:
         if data is None:
             if outbox.ending:
                 try:
-                    await connection.close()
+                    await connection.close(outbox.close_code)
                 except Exception:  # noqa: BLE001 - already closed
                     pass
             return
@@ -703,6 +721,7 @@ class Outbox:
         self.overflowed = False
         #: Ended by the server (a refusal said last): the writer closes the connection once it is sent.
         self.ending = False
+        self.close_code = 1000
 
     def put_nowait(self, text: str | None) -> None:
         """Queue ``text`` (``None``: the writer stops); what a room calls as its person's ``send``."""
@@ -727,11 +746,12 @@ class Outbox:
         except Exception:  # noqa: BLE001 - a transport closed meanwhile holds nothing
             return 0
 
-    def end(self) -> None:
-        """Nothing more is sent: what is queued is, then the connection is closed."""
+    def end(self, code: int = 1000) -> None:
+        """Nothing more is sent: what is queued is, then the connection is closed (with ``code``)."""
         if not self.ending:
             self._queue.put_nowait(None)
             self.ending = True
+            self.close_code = code
 
     async def get(self) -> bytes | None:
         """The next message to send, as UTF-8 (``None``: the writer stops)."""

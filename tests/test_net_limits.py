@@ -570,3 +570,31 @@ def test_an_oversized_message_is_refused_too_large_then_closed() -> None:
         await server.close()
 
     run(main())
+
+
+def test_every_act_is_counted_even_one_that_does_not_decode() -> None:
+    """The tester's t25: an ``act`` whose action did not decode (a field of another action, an unknown one)
+    was refused ``bad-field`` without counting it in ``acts``: a client matching replies by ``acts`` waited
+    for an answer that would never come."""
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host = BotClient(url, create(bots=1), 1)
+        await host.open()
+        await host.until(lambda m: isinstance(m, p.Welcome))
+        await host.connection.send(p.encode(p.Start()))
+        ask = await host.until(lambda m: isinstance(m, p.Ask) and m.kind.value == "turn")  # nothing moves now
+        counted = ask.acts
+        for action in ('{"a":"Draw","player":1}', '{"a":"Play","card":"red/7","player":1}', '{"a":"NoSuchAction"}',
+                       '"Draw"', '{"a":"Play","card":"mauve/77"}'):
+            await host.connection.send(f'{{"v":1,"t":"act","serial":{ask.serial},"action":{action}}}')
+            answer = await host.until(lambda m: isinstance(m, p.Refused))
+            counted += 1
+            assert isinstance(answer, p.Refused) and answer.acts == counted, (action, answer)
+        await host.connection.send('{"v":1,"t":"act","serial":"five","action":{"a":"Draw"}}')  # a bad serial
+        counted += 1
+        assert (await host.until(lambda m: isinstance(m, p.Refused))).acts == counted
+        await host.connection.send(p.encode(p.Chat("x" * 301)))  # not an act: not counted
+        assert (await host.until(lambda m: isinstance(m, p.Refused))).acts == counted
+        await server.close()
+
+    run(main())

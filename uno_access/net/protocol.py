@@ -87,10 +87,13 @@ MAX_PASSWORD = 64
 class ProtocolError(ValueError):
     """A message this program will not act on; ``reason`` is a short code sent back to its sender."""
 
-    def __init__(self, reason: str, detail: str = "") -> None:
+    def __init__(self, reason: str, detail: str = "", kind: str = "") -> None:
         super().__init__(f"{reason}: {detail}" if detail else reason)
         self.reason = reason
         self.detail = detail
+        #: The message's type (``"act"``...) when it was read that far, else ``""``: a refused ``act`` is
+        #: still counted in its seat's ``acts``.
+        self.kind = kind
 
 
 # ---------------------------------------------------------------- from a seat
@@ -373,12 +376,16 @@ def decode(text: str | bytes) -> Any:
     names = {field.name for field in dataclasses.fields(cls)}
     unknown = set(fields) - names
     if unknown:
-        raise ProtocolError("bad-field", sorted(unknown)[0][:40])
+        raise ProtocolError("bad-field", sorted(unknown)[0][:40], kind)
     try:
         message = _READERS[cls](fields)
     except (CodecError, KeyError, TypeError, ValueError) as error:
-        raise ProtocolError("bad-field", str(error)[:200]) from None
-    _check(message)
+        raise ProtocolError("bad-field", str(error)[:200], kind) from None
+    try:
+        _check(message)
+    except ProtocolError as error:
+        error.kind = kind
+        raise
     return message
 
 

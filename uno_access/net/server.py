@@ -593,6 +593,8 @@ class Server:
             try:
                 message = p.decode(text)
             except p.ProtocolError as error:
+                if error.kind == "act":
+                    person.acts += 1  # every act is counted, one that does not decode too (as the room counts)
                 send(p.encode(p.Refused(error.reason, error.detail, person.acts)))
                 if error.reason == "too-large":
                     outbox.end(TOO_BIG)

@@ -60,12 +60,29 @@ def test_junk_before_hello_is_cut_after_a_few_frames() -> None:
         for _ in range(300):
             await junk.send("x")
         received = await closed_after(junk)
-        assert len(received) <= 12, len(received)
+        # Its 10 frames answered, then the 11th refused "flood" (the tester counted 11 answers).
+        assert len(received) == 11 and received[:10] == [received[0]] * 10, received
         assert received[-1] == p.Refused("flood", "say hello first")
         assert any("before its hello" in line for line in logged), logged
         host = BotClient(url, create(bots=1), 1)  # the server serves the others
         await host.open()
         assert isinstance(await host.next(), p.Welcome)
+        await server.close()
+
+    run(main())
+
+
+def test_ten_frames_before_hello_are_allowed_and_only_an_eleventh_is_a_flood() -> None:
+    """The tenth frame's answer was followed by ``flood`` and a close, before any eleventh was sent: a
+    console after ten typos was cut although ten frames are allowed."""
+    async def main() -> None:
+        server, url, _ = await started_server(hello_timeout=2.0)
+        typos = await connect(url)
+        for _ in range(10):
+            await typos.send(p.encode(p.Hello("nope", "", "en")))
+            assert p.decode(await typos.recv()).reason == "bad-name"
+        received = await closed_after(typos)
+        assert received == [p.Refused("timeout", "say hello first")], received
         await server.close()
 
     run(main())

@@ -477,15 +477,15 @@ class Server:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.hello_timeout
         budget = Budget(self.rate, self.burst, self.flood_limit)
-        for _ in range(HELLO_FRAMES):
+        for frame in range(HELLO_FRAMES + 1):
             try:
                 text = await asyncio.wait_for(connection.recv(), max(0.0, deadline - loop.time()))
             except TimeoutError:
                 send(p.encode(p.Refused("timeout", "say hello first")))
                 outbox.end()
                 return None
-            if not await budget.spend():
-                break
+            if frame == HELLO_FRAMES or not await budget.spend():
+                break  # one frame more than allowed: answered "flood" (10 answers, then this one)
             try:
                 message = p.decode(text)
             except p.ProtocolError as error:

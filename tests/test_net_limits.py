@@ -376,7 +376,7 @@ def test_a_browser_origin_is_refused_unless_it_is_the_servers_own_or_allowed() -
             with pytest.raises(InvalidStatus) as refused:
                 await connect(url, origin=origin)
             assert refused.value.response.status_code == 403
-        assert any("refused: a web page from http://evil.example" in line for line in logged), logged
+        assert any("refused: a web page from 'http://evil.example'" in line for line in logged), logged
         await server.close()
 
     run(main())
@@ -612,6 +612,27 @@ def test_every_act_is_counted_even_one_that_does_not_decode() -> None:
         assert (await host.until(lambda m: isinstance(m, p.Refused))).acts == counted
         await host.connection.send(p.encode(p.Chat("x" * 301)))  # not an act: not counted
         assert (await host.until(lambda m: isinstance(m, p.Refused))).acts == counted
+        await server.close()
+
+    run(main())
+
+
+def test_a_refused_origin_is_logged_short_and_escaped() -> None:
+    """The tester's t19: an ``Origin`` was logged as sent: 8,000 characters, text made up to read as another
+    line of the log, UTF-8 shown mis-decoded."""
+    from websockets.exceptions import InvalidStatus
+
+    async def main() -> None:
+        server, url, logged = await started_server()
+        for origin in ("http://" + "a" * 8000 + ".com", "http://evil.com 127.0.0.9: refused: 20 connections",
+                       "http://évil.com"):
+            with pytest.raises(InvalidStatus):
+                await connect(url, additional_headers={"Origin": origin})
+        lines = [line for line in logged if "web page" in line]
+        assert len(lines) == 3 and all(len(line) < 200 and "\n" not in line for line in lines), lines
+        assert lines[0].endswith("aaa'…"), lines[0]
+        assert lines[1] == "127.0.0.1: refused: a web page from 'http://evil.com 127.0.0.9: refused: 20 connections'"
+        assert lines[2] == "127.0.0.1: refused: a web page from 'http://évil.com'", lines[2]
         await server.close()
 
     run(main())

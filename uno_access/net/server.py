@@ -426,7 +426,7 @@ class Server:
         origin = origins[0].rstrip("/").lower()
         if len(origins) == 1 and (origin in self.allow_origins or _origin_host(origin) in self._own_hosts):
             return None
-        self.log(f"{_peer(connection)}: refused: a web page from {origins[0][:100]!s}")
+        self.log(f"{_peer(connection)}: refused: a web page from {_shown(origins[0])}")
         return connection.respond(403, "this page may not connect to this server\n")
 
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
@@ -820,6 +820,16 @@ def _reset(transport: Any) -> None:
     except OSError:
         pass
     transport.abort()
+
+
+def _shown(text: str, most: int = 100) -> str:
+    """What a client sent (a header), for the log: its UTF-8 read back, quoted and escaped as ``repr`` does
+    (no control character, no line of its own can reach the log), cut after ``most`` characters (``…``)."""
+    try:  # websockets keeps a header's non-ASCII bytes as surrogates
+        text = text.encode("utf-8", "surrogateescape").decode("utf-8")
+    except UnicodeError:
+        pass
+    return repr(text[:most]) + ("…" if len(text) > most else "")
 
 
 def _same(given: str, secret: str) -> bool:

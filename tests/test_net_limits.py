@@ -636,3 +636,40 @@ def test_a_refused_origin_is_logged_short_and_escaped() -> None:
         await server.close()
 
     run(main())
+
+
+def test_join_a_plain_address_of_a_tls_server(tmp_path: Path) -> None:
+    """The tester: ``join 127.0.0.1:PORT CODE --cafile X`` on a TLS server stayed ``ws://`` and said only
+    "unreachable: InvalidMessage".  With ``--cafile`` a plain address is ``wss://``; without it, a TLS answer
+    makes the console try ``wss://``, and say what to type when the certificate is not trusted."""
+    import pexpect
+
+    from .test_cli_pty import spawn
+
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
+                    str(cert), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1"],
+                   check=True, capture_output=True)
+    env = {**os.environ, "UNO_ACCESS_HOME": str(tmp_path), "UNO_ACCESS_ENGINE": os.environ.get("UNO_ACCESS_ENGINE", "")}
+    server = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--lang", "en", "--bind",
+                               "127.0.0.1", "--certfile", str(cert), "--keyfile", str(key), "--store",
+                               str(tmp_path / "server.db")], env=env, stderr=subprocess.PIPE,
+                              stdout=subprocess.DEVNULL, text=True)
+    try:
+        assert server.stderr is not None
+        port = next(found.group(1) for line in server.stderr if (found := re.search(r"on port (\d+)", line)))
+        quiet = ("--speech", "off", "--sounds", "off", "--plain")
+        home = {"UNO_ACCESS_HOME": str(tmp_path / "bob")}
+        trusted = spawn("join", f"127.0.0.1:{port}", "482913", "--name", "Bob", "--cafile", str(cert), *quiet,
+                        "--lang", "en", lang="en", env=home)
+        trusted.expect_exact("No table has this code (or password).")  # reached over wss://
+        trusted.expect(pexpect.EOF)
+        for lang, said in (("en", "This server speaks TLS: use"), ("fr", "Ce serveur parle TLS : utilisez")):
+            untrusted = spawn("join", f"127.0.0.1:{port}", "482913", "--name", "Bob", *quiet, "--lang", lang,
+                              lang=lang, env=home)
+            untrusted.expect_exact(said)
+            untrusted.expect_exact(f"wss://127.0.0.1:{port}")
+            untrusted.expect(pexpect.EOF)
+    finally:
+        server.terminate()
+        server.wait(10)

@@ -376,15 +376,15 @@ def decode(text: str | bytes) -> Any:
     names = {field.name for field in dataclasses.fields(cls)}
     unknown = set(fields) - names
     if unknown:
-        raise ProtocolError("bad-field", sorted(unknown)[0][:40], kind)
+        raise ProtocolError("bad-field", sorted(unknown)[0][:40], str(kind))
     try:
         message = _READERS[cls](fields)
     except (CodecError, KeyError, TypeError, ValueError) as error:
-        raise ProtocolError("bad-field", str(error)[:200], kind) from None
+        raise ProtocolError("bad-field", str(error)[:200], str(kind)) from None
     try:
         _check(message)
     except ProtocolError as error:
-        error.kind = kind
+        error.kind = str(kind)
         raise
     return message
 

@@ -503,6 +503,8 @@ def _prepare_streams() -> None:
 
     if sys.stdin is None or not _usable(sys.stdin):
         sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 - lives as long as the game
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
+        _ascii_compatible(stream)
 
     def plain(error: UnicodeError) -> tuple[str, int]:
         if not isinstance(error, UnicodeEncodeError):
@@ -526,6 +528,26 @@ def _prepare_streams() -> None:
                 signal.signal(getattr(signal, name), _on_terminate)
             except (ValueError, OSError):  # not the main thread: the embedding program decides
                 pass
+
+
+def _ascii_compatible(stream: object) -> None:
+    """Read and write UTF-8 where ``PYTHONIOENCODING`` asks an encoding that is not ASCII-compatible.
+
+    A game of lines cut at ``\\n`` cannot use UTF-16 or UTF-32 (whose decoder also wants a byte-order mark
+    first): no terminal speaks them, and they crashed the game at its first read.
+    """
+    encoding = getattr(stream, "encoding", None)
+    if not isinstance(encoding, str):
+        return
+    try:
+        compatible = "a\n".encode(encoding) == b"a\n"
+    except (LookupError, UnicodeError):
+        compatible = False
+    if not compatible:
+        try:
+            stream.reconfigure(encoding="utf-8", errors="replace")  # type: ignore[attr-defined]
+        except (AttributeError, ValueError, OSError):
+            pass
 
 
 def _usable(stream: object) -> bool:
@@ -695,7 +717,8 @@ def _main(args: list[str], lang: str) -> int:
     # Started bare (display flags like --plain aside) it asks; any match flag means "play now".
     # The questions come after the resume question: a saved match is offered first.
     setup: Callable[[MatchOptions], MatchOptions | None] | None = None
-    if interactive and not answered and ns.seed is None and ns.house is None and ns.custom is None \
+    # ``--lang`` answers the language question only: a French speaker's obvious flag must not skip the rest.
+    if interactive and not answered - {"lang"} and ns.seed is None and ns.house is None and ns.custom is None \
             and not ns.resume:
         def setup(wanted: MatchOptions) -> MatchOptions | None:
             answers = ask_questions(wanted, console, answered, _plain_ask, lambda line: output.say([line]))

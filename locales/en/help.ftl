@@ -229,6 +229,10 @@ cli-help =
     join [ADDRESS] CODE --name NAME:
     sit at a table.
     serve: a server of many tables.
+    host --help, join --help and
+    serve --help say their options.
+    simulate: bots against bots,
+    in figures (simulate --help).
 # The totem command (UNO Totem Power); $words: the words that type it.
 help-totem = { $words }: Totem Power, give a totem
     back against an action card laid on

@@ -242,6 +242,10 @@ cli-help =
     join [ADRESSE] CODE --name NOM :
     s'asseoir à une table.
     serve : un serveur de tables.
+    host --help, join --help et
+    serve --help disent leurs options.
+    simulate : robots contre robots,
+    en chiffres (simulate --help).
 # The totem command (UNO Totem Power); $words: the words that type it.
 help-totem = { $words } : Totem Power, rendre un
     totem contre une carte action posée

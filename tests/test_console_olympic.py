@@ -23,7 +23,7 @@ def _dealt_by_the_human(lang: str, lines: list[str]):
 
 
 @pytest.mark.parametrize(("lang", "count", "way", "said"), [
-    ("fr", "9", "d", "Vous donnez 9 cartes, sens inverse."),
+    ("fr", "9", "d", "Vous donnez 9 cartes, sens antihoraire."),
     ("en", "12", "right", "You deal 12 cards, counter-clockwise."),
 ])
 def test_the_dealer_chooses_the_cards_and_the_way(lang: str, count: str, way: str, said: str) -> None:

@@ -31,7 +31,7 @@ help-now-choose-color = Type the colour: { $colors }.
 # Swap Hands.
 help-now-choose-target = Type the player's name or number.
 # A +4 played on you.
-help-now-challenge = You think it is a bluff: challenge (f).
+help-now-challenge = You think it is a fake: challenge (f).
     Otherwise: accept (a).
 # Stacking or defence.
 help-now-answer = Play a card that answers,

@@ -98,7 +98,7 @@ storage-resume-count = { $count } unfinished matches, newest first.
 # When leaving (Ctrl+D, end of input, or yes to the Ctrl+C question).
 storage-saved-goodbye = Match saved. It resumes next time.
 # When leaving while saving is impossible.
-storage-not-saved-goodbye = Match not saved. Goodbye.
+storage-not-saved-goodbye = Match not saved.
 
 ## Settings file: problems found at start-up; the default is used.
 

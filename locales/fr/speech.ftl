@@ -77,6 +77,6 @@ sound-name-rule-change = le robot change une règle.
 # Le nom d'un son (voir sound-name-your-turn).
 sound-name-wheel = UNO Wizz : la roue tourne.
 # « aide sons » quand les sons sont coupés.
-sounds-demo-off = Les sons sont coupés : tapez sons on.
+sounds-demo-off = Les sons sont coupés : tapez sons oui.
 # Le nom d'un son (voir sound-name-your-turn).
 sound-name-time = votre temps s'écoule.

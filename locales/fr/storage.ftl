@@ -106,7 +106,7 @@ storage-saved-goodbye =
     Partie sauvegardée.
     Reprise au prochain lancement.
 # En quittant quand la sauvegarde est impossible.
-storage-not-saved-goodbye = Partie non sauvegardée. Au revoir.
+storage-not-saved-goodbye = Partie non sauvegardée.
 
 ## Fichier de réglages : problèmes trouvés au démarrage ; la valeur par défaut est prise.
 

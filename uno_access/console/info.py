@@ -163,11 +163,17 @@ class InfoCommands(SettingsCommands):
         assert self.reader is not None
         while True:
             line = self.reader.read(self.t("prompt-again") + " ")
+            if isinstance(line, str) and line.strip() and parse_command(line, self.options.lang).verb is Verb.QUIT:
+                line = None  # "quit" at this question: no, as the words say
             if line is None or (isinstance(line, Command) and line.verb is Verb.QUIT):
-                return False
-            if isinstance(line, str) and not line.strip():
+                answer: bool | None = False
+            elif isinstance(line, str) and not line.strip():
                 return True
-            answer = yes_no(line, self.options.lang) if isinstance(line, str) else None
+            else:
+                answer = yes_no(line, self.options.lang) if isinstance(line, str) else None
+            if answer is False:
+                self.say(self.t("goodbye"))  # the match is over and saved: only the goodbye is left to say
+                return False
             if answer is not None:
                 return answer
             self.say(self.t("error-yes-no"))

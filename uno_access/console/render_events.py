@@ -18,6 +18,8 @@ class RenderEvents(RenderBase):
 
     # The renderer's other parts (render.py, render_views.py), used here.
     _handlers: dict[type, Callable[[Any], list[str]]]
+    #: The last event rendered, for the one after it when it comes in the next batch (a turn ended by Enter).
+    _previous_event: e.Event | None = None
     hand_lines: Callable[..., list[str]]
     score_lines: Callable[..., list[str]]
 
@@ -30,6 +32,13 @@ class RenderEvents(RenderBase):
         while index < len(seen):
             event = seen[index]
             following = seen[index + 1] if index + 1 < len(seen) else None
+            before = seen[index - 1] if index else self._previous_event
+            if isinstance(event, e.TurnPassed) and isinstance(before, e.CardPlayed) and before.player == event.player:
+                # Enter after a card (a sequence stopped, a 7 or a 0 kept as it is): the turn ends, nothing
+                # is passed ("You pass." sounded like a turn given up without playing).
+                lines.append(self.t("event-turn-ended", **self.who(event.player)))
+                index += 1
+                continue
             if (isinstance(event, e.CardsDrawn) and event.reason is e.DrawReason.CHOICE
                     and isinstance(following, e.TurnPassed) and following.player == event.player):
                 lines.append(self.t("event-drew-and-passed", cards=self.cards(event.cards), **self.who(event.player)))
@@ -78,6 +87,8 @@ class RenderEvents(RenderBase):
             if event is not None:
                 lines.extend(self.lines(event))
             index += 1
+        if seen:
+            self._previous_event = seen[-1]
         return lines
 
     def lines(self, event: e.Event) -> list[str]:
@@ -348,7 +359,10 @@ class RenderEvents(RenderBase):
                        again=target == ev.player, **self.who(ev.player))]  # type: ignore[attr-defined]
 
     def _confused(self, ev: e.Event) -> list[str]:
-        return [self.t("event-confused", card=self.card(ev.card), **self.who(ev.player))]  # type: ignore[attr-defined]
+        # Rapido's book calls it a confusion; the faults house rule's and Olympique's books, a fault.
+        rapido = self.rules is not None and self.rules.name == "rapido"
+        return [self.t("event-confused", card=self.card(ev.card), rapido=rapido,
+                       **self.who(ev.player))]  # type: ignore[attr-defined]
 
     def _cursed_card(self, ev: e.CursedCard) -> list[str]:
         return [self.t("event-cursed-card", card=self.card(ev.card))]

@@ -1,0 +1,127 @@
+"""Wording found wrong or cryptic by the round-3 play audit (``../shared/audits/play-audit.md``, part 2, 9 and
+13), each through the renderer or a real session as the player meets it."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from uno_access import engine as e
+from uno_access.console.options import ConsoleOptions
+from uno_access.console.render import BRAILLE_CELLS, Renderer
+from uno_access.i18n import Translator
+
+from .conftest import variant_card
+from .test_console_questions import Lines, said, table
+from .test_rules_sequences import console
+
+LANGS = ["fr", "en"]
+
+
+@pytest.mark.parametrize("lang, points, word", [("fr", 0, "0 point."), ("fr", 1, "1 point."),
+                                                ("fr", 2, "2 points."), ("en", 1, "1 point."),
+                                                ("en", 0, "0 points.")])
+def test_the_match_winner_line_agrees_with_its_points(lang, points, word):
+    """Rapido, lowest wins: "Anna gagne la partie avec 0 points." (a singular in French)."""
+    renderer = Renderer(ConsoleOptions(lang=lang), ["Vous", "Anna"])
+    assert renderer.render([e.MatchEnded((1,), (9, points))])[0].endswith(word)
+    assert renderer.render([e.MatchEnded((0, 1), (points, points))])[0].endswith(word)
+
+
+def test_french_says_the_direction_without_ambiguity():
+    """« sens inverse » is the reverse of what? The book's sens : horaire, antihoraire."""
+    from uno_access.i18n import locales_dir
+
+    for path in locales_dir().joinpath("fr").iterdir():
+        assert "sens inverse" not in path.read_text(encoding="utf-8"), path.name
+    renderer = Renderer(ConsoleOptions(lang="fr"), ["Vous", "Anna"])
+    assert renderer.render([e.DirectionChanged(e.Direction.RIGHT)]) == ["Changement de sens : sens antihoraire."]
+
+
+def test_being_caught_in_french_is_contre_not_prend():
+    renderer = Renderer(ConsoleOptions(lang="fr"), ["Vous", "Anna", "Chloé"])
+    assert renderer.render([e.UnoCaught(2, 0)]) == ["Chloé vous contre : UNO oublié."]
+
+
+def test_the_sounds_are_turned_on_with_a_word_of_the_language():
+    """« tapez sons on » while the help says « oui ou non »."""
+    t = Translator("fr")
+    assert t("sounds-demo-off").rstrip(".").endswith(f"{t('command-sounds')} {t('answer-yes')}")
+
+
+@pytest.mark.parametrize("lang, rules, word", [("fr", "rapido", "Confusion"), ("fr", "official", "Faute"),
+                                               ("en", "rapido", "confusion"), ("en", "official", "fault")])
+def test_a_wrong_card_is_a_confusion_in_rapido_and_a_fault_elsewhere(lang, rules, word):
+    """The faults house rule said Rapido's "Confusion"; its book (wikipedia-uno-fr.txt) says « faute de jeu »."""
+    renderer = Renderer(ConsoleOptions(lang=lang), ["Vous", "Anna"])
+    ruleset = e.RuleSet.preset(rules)
+    if rules == "official":
+        ruleset = e.with_house_rules(ruleset, ["faults"])
+    renderer.rules = ruleset
+    line = renderer.render([e.Confused(1, variant_card("b3"))])[0]
+    assert word in line and ("Confusion" not in line or rules == "rapido")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_skip_to_answer_says_to_play_the_answer(lang):
+    """« Pour vous, [ ] : r [ ] ou tour perdu. » was cryptic: what is on you, and what to do."""
+    from uno_access.engine.rules import with_house_rules
+
+    t = Translator(lang)
+    rules = with_house_rules(e.RuleSet.preset("rapido"), [])
+    session = table(["r1 rskip g5", "bskip r4 y4"], "b5", "g1 g2 g3 g4", rules=rules, lang=lang)
+    session.apply(1, e.Play(variant_card("bskip")))
+    line = session.renderer.answer_line(session.view)
+    verb = "jouez" if lang == "fr" else "play"
+    assert verb in line, line
+    assert not line.startswith(("Pour vous", "For you", "Vous,", "You,")), line
+    assert verb in t("turn-answer-short", owed="+2", cards="+2", count=2).lower()
+    assert len(line) <= BRAILLE_CELLS
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_stopping_a_sequence_ends_the_turn_instead_of_passing(lang):
+    """ "You play b 7. / Sequence: b 6, or Enter stops." then Enter said "You pass."."""
+    t = Translator(lang)
+    session = console(lang, ["r6 r5 r4 b9", "y1 y2 y3 y4"], "r7")
+    session.reader = Lines(["r6", ""])
+    session.human_turn()
+    session.human_turn()
+    assert session.state.current_player == 1
+    lines = said(session)
+    assert t("event-turn-passed", you=True, player="") not in lines
+    assert t("event-turn-ended", you=True, player="") in lines
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_draw_and_pass_is_still_a_pass(lang):
+    renderer = Renderer(ConsoleOptions(lang=lang), ["Vous", "Anna"])
+    t = Translator(lang)
+    assert renderer.render([e.CardPlayed(1, variant_card("r7"), 3)])  # Anna plays...
+    assert renderer.render([e.TurnPassed(0)]) == [t("event-turn-passed", you=True, player="")]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_at_play_again_says_goodbye(lang):
+    """ "Play again? (y/n) [yes]" answered n went back to the shell without a word; "quit" was not understood."""
+    t = Translator(lang)
+    for answer in (t("answer-no"), t("command-quit")):
+        session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "g1 g2 g3 g4", lang=lang)
+        session.output = session.output.__class__(io.StringIO())
+        session.reader = Lines([answer])
+        assert session.play_again() is False
+        assert said(session)[-1] == t("goodbye")
+
+
+def test_the_english_challenge_key_is_explained():
+    """`f` is no English initial of "challenge": say what it stands for where the keys are explained."""
+    t = Translator("en")
+    assert "fake" in t("allowed-challenge") and "fake" in t("help-now-challenge")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_goodbye_is_said_once_when_the_match_could_not_be_saved(lang):
+    """R3-16: "Goodbye." then "Match not saved. Goodbye."."""
+    t = Translator(lang)
+    assert t("goodbye").rstrip(".") not in t("storage-not-saved-goodbye")

@@ -932,6 +932,15 @@ error-internal = Internal error in the game, sorry.
     Details in:
     { $path }
 
+# The options menu: `?` at its questions (a number picks a setting; at the value, `?` explains the setting).
+settings-menu-help =
+    A number picks a setting;
+    then ? explains it, Enter keeps it.
+    Enter alone leaves the settings.
+# The bot pace in the options menu ($seconds: 0 to 10, written as the language writes numbers).
+settings-menu-seconds = { $seconds } s
+# A decimal setting in the options menu, written as the language writes numbers.
+settings-menu-number = { $value }
 # The "options" menu starts with the match being played, apart from the saved defaults below it.
 settings-match-title = This match:
 settings-match-rules = { $house ->

@@ -175,6 +175,7 @@ storage-settings-ask =
     { $setting }:
     { $allowed }.
     Now { $value }.
+    New value (? explains) >
 # Prompt of the settings menu: the number of the setting to change.
 storage-settings-prompt = Setting? >
 # After changing a table setting (rules, bots…).
@@ -288,7 +289,7 @@ storage-setting-bot-level-help = Bot level: { $allowed } (default { $default }).
 # Name of the setting in the options menu and in answers.
 storage-setting-auto-accept = Take at once if no answer
 # Comment above the setting in the settings file; $allowed the values, $default the default.
-storage-setting-auto-accept-help = A +2, +4 or skip played on you with no card to answer it: taken at once (on) or asked (off): { $allowed } (default { $default }).
+storage-setting-auto-accept-help = A +2, +4 or skip played on you when you hold no card to answer it: the first choice takes it at once, the second asks you: { $allowed } (default { $default }).
 
 ## Value names (menu, accepted answers)
 

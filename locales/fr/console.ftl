@@ -933,10 +933,19 @@ error-internal = Erreur interne du jeu, désolé.
     Détails dans :
     { $path }
 
+# The options menu: `?` at its questions (a number picks a setting; at the value, `?` explains the setting).
+settings-menu-help =
+    Un numéro choisit un réglage ;
+    puis ? l'explique, Entrée le garde.
+    Entrée seule quitte les réglages.
+# The bot pace in the options menu ($seconds: 0 to 10, written as the language writes numbers).
+settings-menu-seconds = { $seconds } s
+# A decimal setting in the options menu, written as the language writes numbers.
+settings-menu-number = { $value }
 # The "options" menu starts with the match being played, apart from the saved defaults below it.
-settings-match-title = Ce match :
+settings-match-title = Cette partie :
 settings-match-rules = { $house ->
-    [none] Règles : { $rules }, sans maison.
+    [none] Règles : { $rules }, sans règle maison.
    *[other] Règles : { $rules } ; { $house }.
 }
 settings-match-table = { $bots ->

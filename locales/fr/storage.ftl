@@ -173,7 +173,8 @@ storage-settings-file-header =
 
 # Titre du menu.
 storage-settings-title =
-    Réglages enregistrés, pour les suivants.
+    Réglages enregistrés, gardés
+    pour les parties suivantes.
     Tapez un numéro pour changer,
     ou Entrée pour revenir.
 # Une ligne du menu par réglage.
@@ -184,10 +185,11 @@ storage-settings-ask =
     { $setting } :
     { $allowed }.
     Actuellement { $value }.
+    Nouvelle valeur (? l'explique) >
 # Invite du menu des réglages : le numéro du réglage à changer.
 storage-settings-prompt = Réglage ? >
 # Après le changement d'un réglage de table (règles, robots…).
-storage-settings-next-match = Pour les nouveaux matchs, pas celui-ci.
+storage-settings-next-match = Pour les nouvelles parties, pas celle-ci.
 # Après le changement d'un réglage que le match en cours prend tout de suite.
 storage-settings-now = Appliqué maintenant et aux suivants.
 # Après un changement.
@@ -297,7 +299,7 @@ storage-setting-bot-level-help = Niveau des robots : { $allowed } (défaut { $de
 # Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-auto-accept = Piocher d'office sans réponse
 # Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
-storage-setting-auto-accept-help = Un +2, +4 ou passe joué sur vous sans carte pour répondre : pris d'office (on) ou question (off) : { $allowed } (défaut { $default }).
+storage-setting-auto-accept-help = Un +2, un +4 ou une passe joué sur vous quand vous n'avez aucune carte pour y répondre : le premier choix le prend d'office, le second vous pose la question : { $allowed } (défaut { $default }).
 
 ## Noms des valeurs (menu, réponses acceptées)
 

@@ -18,7 +18,17 @@ class InfoCommands(SettingsCommands):
     """What the player asks about the game, and the two questions that end it (quit, play again)."""
 
     def info(self, command: Command, fallback: str = "error-not-now") -> None:
-        """Commands that change nothing in the game: hand, status, help, settings..."""
+        """Commands that change nothing in the game: hand, status, help, settings...
+
+        What they say is set aside: ``repeat`` (F2) after them says the game's last lines again.
+        """
+        game = list(self.output.last)
+        with self.output.aside():
+            self._info(command, fallback)
+        if command.verb is Verb.SETTINGS and game and not self.quitting:
+            self.output.say([game[-1]], record=False)  # back from the menu: the question still open
+
+    def _info(self, command: Command, fallback: str) -> None:
         verb = command.verb
         view = self.view
         r = self.renderer
@@ -68,6 +78,16 @@ class InfoCommands(SettingsCommands):
             self.say(self.t(fallback))
 
     def help(self, topic: str) -> None:
+        """``aide`` (F1, ``?``): what can be done now, or a command's help (``aide pioche``); inside a menu, the
+        menu's own help."""
+        menu_help = getattr(self, "menu_help", None)
+        if menu_help is not None:
+            self.say(*menu_help())
+            return
+        with self.output.aside():
+            self._help(topic)
+
+    def _help(self, topic: str) -> None:
         t = self.t
         if topic:
             command = parse_command(topic, self.options.lang)

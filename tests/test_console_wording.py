@@ -125,3 +125,44 @@ def test_goodbye_is_said_once_when_the_match_could_not_be_saved(lang):
     """R3-16: "Goodbye." then "Match not saved. Goodbye."."""
     t = Translator(lang)
     assert t("goodbye").rstrip(".") not in t("storage-not-saved-goodbye")
+
+
+# ---------------------------------------------------------------- lines of 40 cells (play audit, part 2, 8)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_sequence_played_by_a_bot_is_cut_between_cards_in_lines_of_40_cells(lang):
+    """ "Anna joue r 2, b 2, r 2, r 1, j 1, 2 cartes." (44 cells) was never wrapped."""
+    renderer = Renderer(ConsoleOptions(lang=lang), ["Vous", "Anna"])
+    played = [e.CardPlayed(1, variant_card(code), left) for code, left in
+              (("r2", 6), ("b2", 5), ("r2", 4), ("r1", 3), ("y1", 2))]
+    lines = renderer.render(played)
+    assert all(len(line) <= BRAILLE_CELLS for line in lines), lines
+    text = " ".join(lines)
+    assert text.startswith("Anna") and ("2 cartes." if lang == "fr" else "2 cards.") in text
+    assert len(lines) == 2
+    full = Renderer(ConsoleOptions(lang=lang, verbosity=e_verbosity_full()), ["Vous", "Anna"])
+    assert len(full.render(played)) == 1  # full verbosity: one sentence, however long
+
+
+def e_verbosity_full():  # noqa: ANN201
+    from uno_access.console.options import Verbosity
+
+    return Verbosity.FULL
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_lines_that_say_what_a_resumed_match_is_not_fit_40_cells(lang):
+    """Before "Resume the match?": "Règles maison : carte uno tournante, fautes à 2 cartes, interception
+    demandé, ce match +4 strict, mauvaises cartes." (115 cells, and "demandé" did not agree)."""
+    from uno_access.cli import match_differences
+    from uno_access.console.options import Level, MatchOptions
+
+    saved = MatchOptions(bots=3, level=Level.NORMAL, rules="h2o", house=("strict-draw-four", "cursed-cards"),
+                         target=None)
+    wanted = MatchOptions(bots=2, level=Level.EASY, rules="wizz", house=("uno-card", "faults", "jump-in"),
+                          target=150)
+    lines = match_differences(saved, wanted, {"rules", "house", "bots", "level", "target"}, lang)
+    assert len(lines) >= 5
+    assert all(len(line) <= BRAILLE_CELLS for line in lines), [line for line in lines if len(line) > BRAILLE_CELLS]
+    assert "demandé," not in " ".join(lines)

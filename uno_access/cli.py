@@ -738,6 +738,8 @@ def match_differences(saved: MatchOptions, wanted: MatchOptions, given: set[str]
     """What the flags asked that a saved match is not, one line each ("You ask: rules braille; …")."""
     from .storage.menu import shown_value
 
+    from .lines import BRAILLE_CELLS, wrap_items
+
     t = translator(lang)
     lines = []
     for flag, key, field in (("rules", "rules", "rules"), ("house", "house_rules", "house"),
@@ -749,14 +751,18 @@ def match_differences(saved: MatchOptions, wanted: MatchOptions, given: set[str]
         if old == new:
             continue
 
-        def shown(value: object) -> str:
+        def shown(value: object) -> list[str]:
             value = getattr(value, "value", value)
-            if isinstance(value, tuple):
-                value = ",".join(value)
-            return shown_value(key, value if value is not None else 0, t)  # noqa: B023 - called in this iteration
+            if isinstance(value, tuple):  # house rules: each a name of its own, cut between names
+                return [shown_value(key, name, t) for name in value] or [shown_value(key, "", t)]  # noqa: B023
+            return [shown_value(key, value if value is not None else 0, t)]  # noqa: B023 - called in this iteration
 
-        lines.append(t("storage-resume-differs", setting=t(f"storage-setting-{key.replace('_', '-')}"),
-                       asked=shown(new), saved=shown(old)))
+        # Three short parts, each within 40 cells: the setting, what the flags asked, what the match is.
+        lines.append(t("storage-resume-differs", setting=t(f"storage-setting-{key.replace('_', '-')}")))
+        for part, value in (("storage-resume-asked", new), ("storage-resume-saved", old)):
+            cut = wrap_items(shown(value), t(part) + " ", BRAILLE_CELLS, t("list-separator"))
+            cut[-1] += "."
+            lines.extend(cut)
     return lines
 
 

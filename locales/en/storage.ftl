@@ -62,8 +62,13 @@ storage-saving-again = Saving works again, nothing lost.
 
 # At start-up, when a match is unfinished (answer yes or no; Enter alone: yes, shown in brackets).
 storage-resume-question = Resume the match? (y/n) [yes] >
-# Before the resume question, one line for each thing the command line asked that the saved match is not.
-storage-resume-differs = { $setting }: { $asked } asked, this match { $saved }.
+# Before the resume question, for each thing the command line asked that the saved match is not: the setting,
+# then storage-resume-asked and storage-resume-saved, each followed by values (lines of 40 cells).
+storage-resume-differs = { $setting }, not as asked:
+# Followed by what the command line asked.
+storage-resume-asked = asked:
+# Followed by what the saved match is.
+storage-resume-saved = this match:
 # Before the resume question: which match it is.
 storage-resume-summary =
     Unfinished match: round { $round }, { $players ->

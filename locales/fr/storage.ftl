@@ -64,8 +64,13 @@ storage-saving-again = Sauvegarde rétablie, rien de perdu.
 
 # Au démarrage, quand une partie n'est pas finie (réponse oui ou non ; Entrée seule : oui, entre crochets).
 storage-resume-question = Reprendre la partie ? (o/n) [oui] >
-# Before the resume question, one line for each thing the command line asked that the saved match is not.
-storage-resume-differs = { $setting } : { $asked } demandé, ce match { $saved }.
+# Before the resume question, for each thing the command line asked that the saved match is not: the setting,
+# then storage-resume-asked and storage-resume-saved, each followed by values (lines of 40 cells).
+storage-resume-differs = { $setting }, autre que demandé :
+# Followed by what the command line asked.
+storage-resume-asked = demandé :
+# Followed by what the saved match is.
+storage-resume-saved = cette partie :
 # Avant la question de reprise : de quelle partie il s'agit.
 storage-resume-summary =
     Partie en cours : manche { $round }, { $players ->

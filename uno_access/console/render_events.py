@@ -9,7 +9,7 @@ from typing import Any
 
 from .. import engine as e
 from ..engine.cards import Color
-from ..lines import BRAILLE_CELLS
+from ..lines import BRAILLE_CELLS, wrap_items
 from .render_base import RenderBase
 
 
@@ -73,9 +73,9 @@ class RenderEvents(RenderBase):
                     run.append(more)
                 last = run[-1]
                 self._last_card_by = last.player
-                lines.append(self.t("event-jumped-in" if event.jump_in else "event-card-played",
-                                    card=self.cards([played.card for played in run]), left=last.cards_left,
-                                    uno=last.uno_called, full=not self.brief, **self.who(last.player)))
+                lines.extend(self._cards_line("event-jumped-in" if event.jump_in else "event-card-played",
+                                              [self.card(played.card) for played in run], left=last.cards_left,
+                                              uno=last.uno_called, full=not self.brief, **self.who(last.player)))
                 index += len(run)
                 continue
             if (isinstance(event, e.CardPlayed) and isinstance(following, e.ColorChosen)
@@ -89,6 +89,23 @@ class RenderEvents(RenderBase):
             index += 1
         if seen:
             self._previous_event = seen[-1]
+        return lines
+
+    def _cards_line(self, message: str, cards: list[str], **args: Any) -> list[str]:
+        """A message naming several cards: one line, or in brief verbosity cut between the cards into lines of 40
+        cells, what follows the cards ("2 cartes.") on the last line."""
+        separator = self.t("list-separator")
+        line = self.t(message, card=separator.join(cards), **args)
+        if not self.brief or len(line) <= BRAILLE_CELLS or len(cards) < 2:
+            return [line]
+        mark = "\x00"
+        prefix, _, suffix = self.t(message, card=mark, **args).partition(mark)
+        lines = wrap_items(cards, prefix, BRAILLE_CELLS, separator)
+        if len(lines[-1]) + len(suffix) <= BRAILLE_CELLS:
+            lines[-1] += suffix
+        else:
+            lines[-1] += separator.rstrip()
+            lines.append(suffix.lstrip(" ,;:"))
         return lines
 
     def lines(self, event: e.Event) -> list[str]:

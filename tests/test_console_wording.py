@@ -166,3 +166,17 @@ def test_the_lines_that_say_what_a_resumed_match_is_not_fit_40_cells(lang):
     assert len(lines) >= 5
     assert all(len(line) <= BRAILLE_CELLS for line in lines), [line for line in lines if len(line) > BRAILLE_CELLS]
     assert "demandé," not in " ".join(lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_page_up_steps_through_events_not_the_lines_cut_for_the_screen(lang):
+    """ "Vous recevez 7 cartes : r 4, j 2, j 3, (86/88)" then "j 6, v 4, v +2, v [ ]. (87/88)": one event, two
+    steps, its second half heard alone (play audit, part 2, 10)."""
+    t = Translator(lang)
+    session = table(["r1 r2 r3 b4 b5 b6 g7", "y1 y2 y3 y4 y5 y6 y7"], "r5", "g1 g2 g3 g4", lang=lang)
+    lines = session.history_lines(-1)
+    assert not any(line.endswith(",") for line in lines), lines
+    dealt = [line for line in lines if line.startswith(t("event-hand-dealt", count=7).split(":")[0])]
+    assert len(dealt) == 1 and dealt[0].count(",") == 6
+    assert any(len(line) > BRAILLE_CELLS for line in lines)  # joined: a braille display pans it
+    assert all(len(line) <= BRAILLE_CELLS for line in session.history_lines())  # `history` still cuts them

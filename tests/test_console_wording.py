@@ -180,3 +180,47 @@ def test_page_up_steps_through_events_not_the_lines_cut_for_the_screen(lang):
     assert len(dealt) == 1 and dealt[0].count(",") == 6
     assert any(len(line) > BRAILLE_CELLS for line in lines)  # joined: a braille display pans it
     assert all(len(line) <= BRAILLE_CELLS for line in session.history_lines())  # `history` still cuts them
+
+
+# ---------------------------------------------------------------- rules all (play audit, part 2, 11)
+
+
+def _option_said(lines: list[str], field: str, value: object, lang: str) -> bool:
+    from uno_access.console.rules_text import option_lines
+
+    said = option_lines(field, value, lang)
+    return any(lines[index:index + len(said)] == said for index in range(len(lines)))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("preset", ["official", "h2o", "olympic", "rapido", "wizz", "family"])
+def test_rules_all_never_contradicts_itself(lang, preset):
+    """H2O: "No time limit." then "Too slow: 2 cards."; "No jump-in." then "Jump-in needs no word.";
+    "Classic deck of 108 cards." with 112; Olympique: "7 cards dealt to each player." and "the dealer deals 7
+    to 15 cards"."""
+    from uno_access.console.rules_text import rules_lines
+    from uno_access.engine.rules import JumpIn
+
+    rules = e.RuleSet.preset(preset)
+    lines = rules_lines(rules, lang, everything=True)
+    if rules.time_limit == 0:
+        assert not _option_said(lines, "time_penalty", rules.time_penalty, lang), lines
+    if rules.jump_in is JumpIn.OFF:
+        assert not _option_said(lines, "interception_call", rules.interception_call, lang), lines
+    if rules.dealer_deals:
+        assert not _option_said(lines, "hand_size", rules.hand_size, lang), lines
+    total = len(rules.build_deck())
+    if total not in (108, 68):
+        assert any(str(total) in line for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_all_says_what_is_in_force_not_every_rule_that_is_not(lang):
+    """`rules all` was 60 lines, mostly "No ...": what is off and as in the official rules is left out."""
+    from uno_access.console.rules_text import rules_lines
+
+    lines = rules_lines(e.RuleSet.preset("h2o"), lang, everything=True)
+    assert len(lines) <= 40, len(lines)
+    assert not _option_said(lines, "sequences", False, lang)
+    assert not _option_said(lines, "totems", False, lang)
+    assert _option_said(lines, "draw_limit", 1, lang)  # in force, as in the official rules: said

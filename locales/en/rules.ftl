@@ -93,6 +93,8 @@ rules-more = "rules all": every option.
 
 # How many players the rules allow.
 rules-option-players = { $min } to { $max } players.
+# After rules-option-deck, when the edition adds cards to the deck ($count: the cards in all).
+rules-option-deck-total = With its own cards: { $count } in all.
 # Which deck.
 rules-option-deck = { $value ->
     [family] Family deck of 68 cards.

@@ -97,6 +97,8 @@ rules-more = « règles tout » : toutes les options.
 
 # How many players the rules allow.
 rules-option-players = De { $min } à { $max } joueurs.
+# After rules-option-deck, when the edition adds cards to the deck ($count: the cards in all).
+rules-option-deck-total = Avec ses cartes : { $count } en tout.
 # Which deck.
 rules-option-deck = { $value ->
     [family] Jeu Family de 68 cartes.

@@ -83,7 +83,7 @@ def test_refused_answers_say_what_is_allowed_and_change_nothing() -> None:
 def test_table_settings_take_effect_at_the_next_match() -> None:
     session, stream, _ = session_with([number("bot_level"), "difficile", number("rules"), "braille", ""], lang="fr")
     settings_menu(session, StoredSettings())
-    assert stream.getvalue().count("Pour les nouvelles parties, pas celle-ci.") == 2
+    assert stream.getvalue().count("Aux parties suivantes, pas à celle-ci.") == 2
     assert session.match.level is Level.NORMAL  # the match being played keeps its table
     stored = StoredSettings()
     assert (stored.settings.bot_level, stored.settings.rules) == ("hard", "braille")

@@ -223,6 +223,13 @@ rules-option-first-reverse = Reverse as first card:
         [right-of-dealer] the player right of the dealer starts.
        *[dealer] the dealer starts, play goes right.
     }
+# Who plays first when the first card turned is a skip.
+rules-option-first-skip = Skip as first card:
+    .more = { $value ->
+        [second-right-of-dealer] the second player right
+            of the dealer starts.
+       *[skips-first-player] the dealer's left loses the turn.
+    }
 # Cards drawn for forgetting UNO.
 rules-option-uno-penalty = { $value ->
     [0] No penalty for a forgotten UNO.

@@ -400,7 +400,7 @@ turn-answer = { $full ->
     }
    *[no] { $count ->
         [0] Sur vous, { $owed } : jouez { $cards } ou passez.
-       *[other] Sur vous, { $owed } : jouez { $cards } ou piochez { $count }.
+       *[other] Sur vous, { $owed } : { $cards } ou piochez { $count }.
     }
 }
 # The same in fewer words, when the cards' names are long (brief lines fit 40 braille cells).
@@ -988,12 +988,12 @@ question-house-cursed-advice = Cartes maudites : le 7-0 est conseillé.
 # right = sens antihoraire), qui devient le sens du jeu.
 event-deal-chosen = { $you ->
     [yes] Vous donnez { $count } cartes, { $direction ->
-        [left] sens horaire.
-       *[right] sens antihoraire.
+        [left] vers la gauche.
+       *[right] vers la droite.
     }
    *[no] { $player } donne { $count } cartes, { $direction ->
-        [left] sens horaire.
-       *[right] sens antihoraire.
+        [left] vers la gauche.
+       *[right] vers la droite.
     }
 }
 # Un 0 ou un 7 posé sans tourner ni échanger les jeux (ce n'est pas obligatoire).

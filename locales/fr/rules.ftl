@@ -228,6 +228,13 @@ rules-option-first-reverse = Inversion en première carte :
         [right-of-dealer] celui à droite du donneur commence.
        *[dealer] le donneur commence, vers la droite.
     }
+# Who plays first when the first card turned is a skip.
+rules-option-first-skip = Passe en première carte :
+    .more = { $value ->
+        [second-right-of-dealer] le 2e joueur à droite
+            du donneur commence.
+       *[skips-first-player] celui à gauche du donneur passe.
+    }
 # Cards drawn for forgetting UNO.
 rules-option-uno-penalty = { $value ->
     [0] Pas de pénalité pour un UNO oublié.

@@ -194,7 +194,7 @@ storage-settings-ask =
 # Invite du menu des réglages : le numéro du réglage à changer.
 storage-settings-prompt = Réglage ? >
 # Après le changement d'un réglage de table (règles, robots…).
-storage-settings-next-match = Pour les nouvelles parties, pas celle-ci.
+storage-settings-next-match = Aux parties suivantes, pas à celle-ci.
 # Après le changement d'un réglage que le match en cours prend tout de suite.
 storage-settings-now = Appliqué maintenant et aux suivants.
 # Après un changement.

@@ -224,3 +224,12 @@ def test_rules_all_says_what_is_in_force_not_every_rule_that_is_not(lang):
     assert not _option_said(lines, "sequences", False, lang)
     assert not _option_said(lines, "totems", False, lang)
     assert _option_said(lines, "draw_limit", 1, lang)  # in force, as in the official rules: said
+
+
+def test_french_names_the_extreme_edition_with_its_accent_and_still_takes_it_without():
+    from uno_access.cli import _preset_named
+
+    t = Translator("fr")
+    assert t("preset-extreme") == "extrême"
+    names = {"official": t("preset-official"), "extreme": t("preset-extreme")}
+    assert _preset_named("extreme", names) == _preset_named("extrême", names) == "extreme"

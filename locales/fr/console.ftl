@@ -883,7 +883,7 @@ preset-totem = totem
     .accept = totem, totems, uno totem, totem power
 preset-wizz = wizz
     .accept = wizz, uno wizz, roue
-preset-extreme = extreme
+preset-extreme = extrême
     .accept = extreme, extrême, attack, uno attack
     .accept = h2o, h2o splash, splash
 

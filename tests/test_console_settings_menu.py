@@ -50,7 +50,6 @@ def test_help_in_the_menu_explains_the_menu_and_stays_in_it(lang, help_key):
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_value_question_is_a_question_and_help_explains_the_setting(lang):
     """ "Actuellement oui. " waited with no question; "Piocher d'office sans réponse" was explained nowhere."""
-    t = Translator(lang)
     session, stream = menu_session(lang, [number("auto_accept"), "?", "", ""])
     settings_menu(session, StoredSettings())
     value_prompt = session.reader.prompts[1]

@@ -735,10 +735,10 @@ def _main(args: list[str], lang: str) -> int:
 
 
 def match_differences(saved: MatchOptions, wanted: MatchOptions, given: set[str], lang: str) -> list[str]:
-    """What the flags asked that a saved match is not, one line each ("You ask: rules braille; …")."""
-    from .storage.menu import shown_value
-
+    """What the flags asked that a saved match is not, in lines of 40 cells ("Rules, not as asked:", "asked:
+    braille UNO.", "this match: official.")."""
     from .lines import BRAILLE_CELLS, wrap_items
+    from .storage.menu import shown_value
 
     t = translator(lang)
     lines = []

@@ -375,11 +375,10 @@ class RenderEvents(RenderBase):
         return [self.t("event-next-player-chosen", target=self.name(target), target_you=target == self.viewer,
                        again=target == ev.player, **self.who(ev.player))]  # type: ignore[attr-defined]
 
-    def _confused(self, ev: e.Event) -> list[str]:
+    def _confused(self, ev: e.Confused) -> list[str]:
         # Rapido's book calls it a confusion; the faults house rule's and Olympique's books, a fault.
         rapido = self.rules is not None and self.rules.name == "rapido"
-        return [self.t("event-confused", card=self.card(ev.card), rapido=rapido,
-                       **self.who(ev.player))]  # type: ignore[attr-defined]
+        return [self.t("event-confused", card=self.card(ev.card), rapido=rapido, **self.who(ev.player))]
 
     def _cursed_card(self, ev: e.CursedCard) -> list[str]:
         return [self.t("event-cursed-card", card=self.card(ev.card))]

@@ -233,3 +233,16 @@ def test_french_names_the_extreme_edition_with_its_accent_and_still_takes_it_wit
     assert t("preset-extreme") == "extrême"
     names = {"official": t("preset-official"), "extreme": t("preset-extreme")}
     assert _preset_named("extreme", names) == _preset_named("extrême", names) == "extreme"
+
+
+def test_the_help_shows_the_words_with_their_accents():
+    """ "répète, repeter, encore ou F2", "options, reglages, o", "règles, regle": read as typos (play audit, 9);
+    typed without their accents they are still taken."""
+    from uno_access.console.commands import Verb, parse_command
+
+    session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "g1 g2 g3 g4", lang="fr")
+    lines = "\n".join(session.verb_help(Verb.REPEAT) + session.verb_help(Verb.SETTINGS) + session.verb_help(Verb.RULES))
+    assert "repeter" not in lines and "reglages" not in lines and "regle" not in lines
+    assert "répéter" in lines and "réglages" in lines
+    for typed, verb in (("repeter", Verb.REPEAT), ("reglages", Verb.SETTINGS), ("regle", Verb.RULES), ("etat", Verb.STATUS)):
+        assert parse_command(typed, "fr").verb is verb

@@ -120,7 +120,10 @@ class InfoCommands(SettingsCommands):
         ``état``) is not said: it is typed the same way."""
         t = self.t
         words: dict[str, str] = {}
-        for word in (t(command_id(verb)), *t.words(command_id(verb))):
+        # The words as written (« répéter », not the « repeter » they are compared as): shown without their
+        # accents they read as typos.
+        written = (word.strip() for word in t.attr(command_id(verb), "accept").split(","))
+        for word in (t(command_id(verb)), *(word for word in written if word)):
             words.setdefault(normalize(word), word)
         return t(f"help-{verb.value}", words=t("list-or").join(words.values())).splitlines()
 

@@ -246,3 +246,11 @@ def test_the_help_shows_the_words_with_their_accents():
     assert "répéter" in lines and "réglages" in lines
     for typed, verb in (("repeter", Verb.REPEAT), ("reglages", Verb.SETTINGS), ("regle", Verb.RULES), ("etat", Verb.STATUS)):
         assert parse_command(typed, "fr").verb is verb
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_family_edition_has_one_name(lang):
+    """The resume line said "UNO Family" where `rules` says "UNO Family Quick"."""
+    t = Translator(lang)
+    assert "UNO Family Quick" in t("rules-preset-family")
+    assert t("storage-setting-value-rules-family") == "UNO Family Quick"

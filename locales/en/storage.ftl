@@ -347,7 +347,7 @@ storage-setting-value-rules-totem = UNO Totem Power
 # A setting's value (rules-wizz): said in the menu, accepted as an answer.
 storage-setting-value-rules-wizz = UNO Wizz
 # A setting's value (rules-family): said in the menu, accepted as an answer.
-storage-setting-value-rules-family = UNO Family
+storage-setting-value-rules-family = UNO Family Quick
 # A setting's value (house-rules-none): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-none = none
 # A setting's value (house-rules-stacking): said in the menu, accepted as an answer.

@@ -347,7 +347,7 @@ storage-setting-value-rules-rapido = UNO Rapido
 # Valeur d'un réglage (rules-olympic) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-olympic = UNO Olympique
 # Valeur d'un réglage (rules-family) : dite dans le menu, acceptée en réponse.
-storage-setting-value-rules-family = UNO Family
+storage-setting-value-rules-family = UNO Family Quick
 # Valeur d'un réglage (rules-h2o) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-h2o = UNO H2O Splash
 # Valeur d'un réglage (rules-extreme) : dite dans le menu, acceptée en réponse.

@@ -254,3 +254,18 @@ def test_the_family_edition_has_one_name(lang):
     t = Translator(lang)
     assert "UNO Family Quick" in t("rules-preset-family")
     assert t("storage-setting-value-rules-family") == "UNO Family Quick"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_second_card_after_a_jump_in_by_number_is_not_called_a_sequence(lang):
+    """UNO Robot's jump-in by number offered its second card as "Sequence: g 8", another house rule's word."""
+    from uno_access.engine.rules import with_house_rules
+
+    t = Translator(lang)
+    rules = with_house_rules(e.RuleSet.preset("official"), ["jump-in-number"])
+    session = table(["r5 g5 b1", "y7 r4 y4"], "y5", "g1 g2 g3 g4", rules=rules, lang=lang)
+    session.apply(0, e.Play(variant_card("r5")))  # out of turn, on the y 5
+    assert session.view.phase.value == "sequence"
+    line = session.renderer.turn_line(session.view)
+    assert not line.startswith(t("turn-sequence", cards="X").split(":")[0]), line
+    assert "5" in line and len(line) <= BRAILLE_CELLS

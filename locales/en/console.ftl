@@ -371,6 +371,8 @@ turn-after-draw = { $pass ->
     [yes] { $card } drawn: Enter plays it, p passes.
    *[no] { $card } drawn: Enter plays it.
 }
+# A second card of the same number may follow at once (a jump-in by number, an Olympique pair).
+turn-second-card = Second card: { $cards }, or Enter stops.
 # Sequences house rule: the cards of the hand that follow the one just laid; Enter stops the sequence.
 turn-sequence = Sequence: { $cards }, or Enter stops.
 # A finish with one number or a Suite Royale: the next card must follow (Enter lays it).

@@ -371,6 +371,8 @@ turn-after-draw = { $pass ->
     [yes] Pioche : { $card }, Entrée la joue, p passe.
    *[no] Pioche : { $card }, Entrée la joue.
 }
+# A second card of the same number may follow at once (a jump-in by number, an Olympique pair).
+turn-second-card = 2e carte : { $cards }, ou Entrée arrête.
 # Sequences house rule: the cards of the hand that follow the one just laid; Enter stops the sequence.
 turn-sequence = Suite : { $cards }, ou Entrée arrête.
 # A finish with one number or a Suite Royale: the next card must follow (Enter lays it).

@@ -269,3 +269,13 @@ def test_a_second_card_after_a_jump_in_by_number_is_not_called_a_sequence(lang):
     line = session.renderer.turn_line(session.view)
     assert not line.startswith(t("turn-sequence", cards="X").split(":")[0]), line
     assert "5" in line and len(line) <= BRAILLE_CELLS
+
+
+@pytest.mark.parametrize("lang, said", [("fr", "Échange : Anna 3 cartes, Bruno 11."),
+                                        ("en", "Swap: Anna 3 cards, Bruno 11.")])
+def test_a_swap_between_two_others_says_whose_cards(lang, said):
+    """ "Alice and Bob swap: 3 and 11." (whose 3?)."""
+    t = Translator(lang)
+    line = t("event-hands-swapped", you=False, target_you=False, player="Anna", target="Bruno", count=3,
+             target_count=11)
+    assert line == said

@@ -251,7 +251,10 @@ event-hands-swapped = { $you ->
     [yes] Swapped with { $target }: you have { $count }.
    *[no] { $target_you ->
         [yes] { $player } swaps with you: you have { $target_count }.
-       *[no] { $player } and { $target } swap: { $count } and { $target_count }.
+       *[no] Swap: { $player } { $count ->
+            [one] { $count } card
+           *[other] { $count } cards
+        }, { $target } { $target_count }.
     }
 }
 # Swap Hands: players with one card cannot be chosen ("pas contre un joueur qui n'a qu'une seule carte").

@@ -251,7 +251,10 @@ event-hands-swapped = { $you ->
     [yes] Échange avec { $target } : vous avez { $count }.
    *[no] { $target_you ->
         [yes] { $player } échange avec vous : vous avez { $target_count }.
-       *[no] { $player } et { $target } échangent : { $count } et { $target_count }.
+       *[no] Échange : { $player } { $count ->
+            [one] { $count } carte
+           *[other] { $count } cartes
+        }, { $target } { $target_count }.
     }
 }
 # Swap Hands: players with one card cannot be chosen ("pas contre un joueur qui n'a qu'une seule carte").

@@ -279,3 +279,10 @@ def test_a_swap_between_two_others_says_whose_cards(lang, said):
     line = t("event-hands-swapped", you=False, target_you=False, player="Anna", target="Bruno", count=3,
              target_count=11)
     assert line == said
+
+
+@pytest.mark.parametrize("lang, seconds, said", [("fr", 0.0, "0 seconde."), ("fr", 12.3, "12,3 secondes."),
+                                                 ("en", 1.0, "1 second."), ("en", 0.4, "0.4 seconds.")])
+def test_simulate_says_its_seconds_in_agreement(lang, seconds, said):
+    """`simulate --lang fr`: "626,7 manches par seconde, 0 secondes."."""
+    assert Translator(lang)("simulate-speed", rate=626.7, seconds=seconds, unit="round").endswith(said)

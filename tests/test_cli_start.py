@@ -83,3 +83,13 @@ def test_an_io_encoding_that_is_not_ascii_compatible_plays_instead_of_crashing(t
     assert result.returncode == 0, out
     assert t("error-internal", path="X").split(" ")[0] not in out
     assert t("storage-saved-goodbye") in out
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_network_helps_name_every_network_flag(lang):
+    from uno_access.net.play import _net_parser
+
+    t = Translator(lang)
+    helps = "\n".join(t(f"net-help-{command}") for command in ("host", "join", "serve"))
+    flags = [option for action in _net_parser()._actions for option in action.option_strings]
+    assert flags and [flag for flag in flags if flag not in helps] == []

@@ -88,6 +88,10 @@ net-help-host =
     is waited for before a bot plays
     for them (60).
     --port N: the port (8765; 0: any).
+    --bind ADDRESS: the address to listen
+    on (this computer's on its network).
+    --password WORDS: only those who give
+    it sit at the table.
     --name NAME: your name.
     --on ADDRESS: open the table on a
     server (uno-access serve) instead.
@@ -102,6 +106,9 @@ net-help-join =
     CODE: the table's code, as said
     by its host.
     --name NAME: your name (else asked).
+    --password WORDS: the table's.
+    --cafile FILE: trust this certificate
+    (a wss:// server's own).
     --port N: the port on this computer
     (8765).
     --lang, --speech, --verbosity, --pace
@@ -124,4 +131,8 @@ net-help-serve =
     this Redis as their directory.
     --public URL: this server's address
     as clients reach it.
+    --allow-origin URL: a web page
+    allowed to connect.
+    --proxy ADDRESS: a reverse proxy in
+    front of it (X-Forwarded-For).
     --help: this help.

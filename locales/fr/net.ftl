@@ -88,6 +88,10 @@ net-help-host =
     joueur déconnecté avant qu'un robot
     joue pour lui (60).
     --port N : le port (8765 ; 0 : libre).
+    --bind ADRESSE : l'adresse d'écoute
+    (celle de l'ordinateur sur son réseau).
+    --password MOTS : seuls ceux qui le
+    donnent s'assoient.
     --name NOM : votre nom.
     --on ADRESSE : ouvrir la table sur
     un serveur (uno-access serve).
@@ -103,6 +107,9 @@ net-help-join =
     CODE : le code de la table, dit
     par son hôte.
     --name NOM : votre nom (sinon demandé).
+    --password MOTS : celui de la table.
+    --cafile FICHIER : se fier à ce
+    certificat (celui d'un serveur wss://).
     --port N : le port sur cet ordinateur
     (8765).
     --lang, --speech, --verbosity, --pace
@@ -125,4 +132,8 @@ net-help-serve =
     ce Redis comme annuaire.
     --public URL : l'adresse de ce
     serveur pour les clients.
+    --allow-origin URL : une page web
+    autorisée à se connecter.
+    --proxy ADRESSE : un proxy inverse
+    devant lui (X-Forwarded-For).
     --help : cette aide.

@@ -67,6 +67,14 @@ def main(command: str, args: list[str], lang: str) -> int:
         return 2
     lang = ns.lang or lang
     t = translator(lang)
+    if ns.help:  # help only: never a server started nor a table opened for someone asking what they do
+        print(t(f"net-help-{command}"))
+        return 0
+    if ns.version:
+        from ..version import version_lines
+
+        print("\n".join(version_lines(lang)))
+        return 0
     try:
         port = cli._int(net.port, 0, 65535, "--port", lang) if net.port is not None else DEFAULT_PORT
         wait = cli._int(net.wait, 0, 3600, "--wait", lang) if net.wait is not None else 60

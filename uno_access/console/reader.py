@@ -341,7 +341,7 @@ class PromptReader:
     #: Asked when the wake is handled: is a question newer than the one open waiting?  The latest one only:
     #: the questions' serials grow, so when an older one's question is newer than the open one, so is this one's.
     _force_check: Callable[[], bool] | None = None
-    #: Text the player had typed when a new question closed the line (it never answers that question).
+    #: Text the player had typed when a new question, or the clock, closed the line (it answers no question).
     dropped_by_wake = False
 
     def wake(self, force: bool | Callable[[], bool] = False) -> None:
@@ -379,8 +379,15 @@ class PromptReader:
     def expire(self) -> None:
         """Close the prompt being read, from the clock's thread: it answers the time limit's command."""
         app = getattr(self._session, "app", None)
-        if app is not None and app.is_running:
-            app.loop.call_soon_threadsafe(lambda: app.exit(result=Command(Verb.TIME_UP)) if app.is_running else None)
+
+        def close() -> None:
+            if app.is_running and app.future is not None and not app.future.done():
+                # A line half typed for the question that closed answers no other: dropped whole, and said.
+                self.dropped_by_wake = self.dropped_by_wake or bool(app.current_buffer.text)
+                app.exit(result=Command(Verb.TIME_UP))
+
+        if app is not None and app.is_running and app.loop is not None:
+            app.loop.call_soon_threadsafe(close)
 
     def call_soon(self, function: Callable[[], None]) -> None:
         """Run ``function`` in prompt_toolkit's loop, where lines are printed above the prompt."""

@@ -128,9 +128,7 @@ class Session(TurnCommands, NetSeat):
         self._race_clock: RaceClock | None = None
         #: The cards "which one?" listed: a colour alone answers it at the next prompt.
         self._which: tuple[Card, ...] = ()
-        #: A key was typed while the bots took their time: they play on without waiting until the question.
-        self._hurry = False
-        #: Keys dropped while the bots played (said when the question opens).
+        #: Keys dropped when the question opened (typed for no question): said once, just before it.
         self._dropped_early = False
 
     # ------------------------------------------------------------------ the table, for the program in one process
@@ -241,33 +239,34 @@ class Session(TurnCommands, NetSeat):
             self.announce(self.table.past(self.seat))
 
     def open_question(self, decision: Decision) -> bool:
-        """A question opens: drop the keys typed before it (said once, in one line).  ``True`` when new."""
+        """A question opens: the keys typed while no question was open (or for an older one) are dropped
+        whole, and said once, just before the question's lines (:meth:`say_dropped`).  ``True`` when new.
+
+        The question is decided by its serial, not by timing: everything the terminal holds when a new
+        question opens was typed before it (the bots played, the lines were said), and whatever is typed
+        from now on is this question's.
+        """
         if decision.serial == self._serial:
             return False
         self._serial = decision.serial
-        self._hurry = False
         discard = getattr(self.reader, "discard", None)  # a reader of lines written in advance keeps them
-        dropped, self._dropped_early = self._dropped_early, False
-        if getattr(self.reader, "dropped_by_wake", False):  # typed while a shared table opened this question
+        if getattr(self.reader, "dropped_by_wake", False):  # a line half typed when its question closed
             self.reader.dropped_by_wake = False  # type: ignore[union-attr]
-            dropped = True
-        if discard is not None and discard() or dropped:
-            self.say(self.t("keys-typed-early"))
+            self._dropped_early = True
+        if discard is not None and discard():
+            self._dropped_early = True
         return True
 
+    def say_dropped(self) -> None:
+        """Say, once, that keys typed while no question was open were dropped (just before the question)."""
+        if self._dropped_early:
+            self._dropped_early = False
+            self.say(self.t("keys-typed-early"))
+
     def wait_between_bots(self, seconds: float) -> None:
-        """The pace between two bots; a key typed meanwhile skips the waits until the next question
-        (the key itself was typed before that question: it is dropped, and said so)."""
-        keyboard = getattr(self.reader, "keyboard", None)
-        if self._hurry:
-            return
-        if keyboard is not None and keyboard.active:
-            if keyboard.wait_for_key(seconds):
-                self._hurry = True
-                # The key, and the rest of its burst, were typed before the next question: dropped now.
-                self._dropped_early = keyboard.discard() > 0 or self._dropped_early
-        else:
-            self.sleep(seconds)
+        """The pace between two bots.  A key typed meanwhile changes nothing: it waits in the terminal, is
+        dropped when the next question opens, and the bots keep their pace (the player hears them all)."""
+        self.sleep(seconds)
 
     def read(self, prompt_id: str, answers: Callable[[str], Command | None] | None = None,  # type: ignore[override]
              **args: object) -> Command | None:
@@ -278,6 +277,7 @@ class Session(TurnCommands, NetSeat):
         """
         assert self.reader is not None
         self.narrator.flush()
+        self.say_dropped()  # (the questions with no line of their own: said just before the prompt)
         self.output.flush_later()
         if not self._warmed:
             self._warmed = True
@@ -331,6 +331,9 @@ class Session(TurnCommands, NetSeat):
         if decision is None:  # called directly (tests): the question the table has open
             decision = self.table.advance()
         new = self.open_question(decision)
+        if new:
+            self.narrator.flush()  # the moves that opened the window, then the keys dropped, then its hint
+            self.say_dropped()
         jump_ins = [a.card for a in self.out_of_turn_actions() if isinstance(a, e.Play)]
         if new and jump_ins:
             cards = self.t("list-or").join(self.card(card) for card in dict.fromkeys(jump_ins))
@@ -410,6 +413,7 @@ class Session(TurnCommands, NetSeat):
             self.output.interrupt_next()
             self.narrator.flush()
             self.output.cue()
+            self.say_dropped()
             self.say(*self.renderer.turn_lines(view))
         phase = view.phase
         prompt = {
@@ -481,6 +485,7 @@ class Session(TurnCommands, NetSeat):
         if self.open_question(decision):
             self.narrator.flush()
             self.output.sound((Earcon.WINDOW,))  # answer now
+            self.say_dropped()
             self.say(self.t("race-line"))
             self.start_race_clock()
         clock = self._race_clock

@@ -80,11 +80,14 @@ class Trial:
     said: str = ""
     actions: list[dict[str, Any]] = field(default_factory=list)
     question: str = ""
+    #: How many actions the game had recorded before the move.
+    start: int = 0
 
     @property
     def before_question(self) -> bool:
-        """The keys were all sent before the last move preceding the question (no question open)."""
-        return bool(self.actions) and self.typed_at < self.actions[-1]["t"]
+        """The keys were all sent before the last bot's move preceding the question (no question open)."""
+        bots = [move for move in self.actions[1:] if move["state"]["last_action"][0] != 0]
+        return bool(bots) and self.typed_at < bots[-1]["t"]
 
 
 class Game:
@@ -114,7 +117,10 @@ class Game:
     def sync(self) -> str:
         """Ask for the hand: when it is said, every key typed before was handled.  What was said."""
         self.child.send("hand\r")
-        index = self.child.expect([r"Hand, [^\n]*card", *[re.escape(r) for r in REFUSED]], timeout=10)
+        index = self.child.expect([r"Hand, [^\n]*card", *[re.escape(r) for r in REFUSED], pexpect.TIMEOUT],
+                                  timeout=10)
+        if index == len(REFUSED) + 1:  # the keys answered the question: "hand" came while the bots played
+            return clean(self.child.before) + " NO ANSWER"
         self.child.expect_exact(PROMPT)
         return clean(self.child.before) + ("" if index == 0 else " REFUSED")
 
@@ -174,17 +180,19 @@ def pauses(moves: list[dict[str, Any]]) -> int:
 def check(game: Game, trial: Trial) -> None:
     """What the rule asks of one trial, once its question is on the screen."""
     said = trial.said + game.sync()
+    trial.actions = game.records()[trial.start:]
     assert "Traceback" not in said and "Press ENTER" not in said, said
     player_moves = [move for move in trial.actions[1:] if move["state"]["last_action"][0] == 0]
     if trial.before_question:
         where = f"{trial.keys} {trial.delay} s after the move: {said!r}"
         assert not player_moves, "keys typed while no question was open took an action: " + where
         assert "REFUSED" not in said, "keys typed while no question was open were left in the line: " + where
+        assert "NO ANSWER" not in said, "keys typed while no question was open answered the next: " + where
         assert trial.said.count(EARLY) == 1, "the keys dropped were not said once: " + where
         after = trial.said[trial.said.index(EARLY):]
         assert not any(f"\n{name} " in after for name in BOTS), "said before the bots' moves: " + where
     # A dropped key never changes the pace: the bots took every pause (a lower bound: sleeps are never short).
-    bot_moves = trial.actions[1:]
+    bot_moves = [move for move in trial.actions[1:] if move["state"]["last_action"][0] != 0]
     if bot_moves:
         taken = bot_moves[-1]["t"] - trial.moved_at
         assert taken >= game.pace * (pauses(bot_moves) - 1), f"{trial.keys} at {trial.delay} s made the bots hurry"
@@ -212,11 +220,10 @@ def play_trials(game: Game, trials: list[Trial]) -> list[Trial]:
             continue
         trial = pending.pop(0)
         game.set_pace(trial.delay + 0.4 + 0.35 * (len(KEYS[trial.keys]) - 1))
-        start = len(game.records())
+        trial.start = len(game.records())
         game.type_after(trial, format_card(card, "en") + "\r")
         name, trial.said = game.question()
         trial.question = name
-        trial.actions = game.records()[start:]
         check(game, trial)
         done.append(trial)
     return done
@@ -246,3 +253,42 @@ def test_keys_at_many_timings_never_act_on_the_next_turn(tmp_path, seed):
     done = play_trials(game, [Trial(keys, delay) for keys, delay in PLAY_TIMINGS])
     game.leave()
     assert all(trial.before_question for trial in done) and len(done) == len(PLAY_TIMINGS)
+
+
+def race_lost(game: Game) -> tuple[str, float]:
+    """Wait, not answering, for a race a bot wins ("… shouts first!"): what was said, and when it was seen."""
+    while True:
+        name, _ = game.question()
+        if name == "race":
+            break
+        assert name != "over"
+        game.child.send({"turn": "d\r", "window": "\r", "colour": "r\r", "challenge": "a\r", "after-draw": "pass\r",
+                         "answer": "a\r", "next-round": "\r"}[name])
+        if name == "turn":
+            index = game.child.expect([r"Play or pass\?", r"You draw[^\n]*\n"])
+            if index == 0:
+                game.child.send("pass\r")
+    game.child.expect(r"shouts first!")
+    return clean(game.child.before), time.monotonic()
+
+
+@pytest.mark.parametrize("delay", [0.1, 0.6])
+def test_a_late_shout_never_draws_on_the_next_turn(tmp_path, delay):
+    """Issue 34: in a Wizz race at pace 0, Space typed as a shout after a bot had shouted first drew a card
+    on the player's own turn.  A race lost closes its question under the player: the next question opens
+    once what followed is said (its reading time), and the late Space, typed for no question, is dropped."""
+    game = Game(tmp_path, "--seed", "58", "--rules", "wizz", pace=0.0)
+    race_lost(game)
+    start = len(game.records())
+    trial = Trial("space", delay)
+    trial.moved_at = time.monotonic()
+    time.sleep(delay)
+    game.child.send(" ")
+    trial.typed_at = time.monotonic()
+    name, trial.said = game.question()
+    said = trial.said + game.sync()
+    trial.actions = game.records()[start - 1:]
+    game.leave()
+    player_draws = [m for m in trial.actions[1:] if m["state"]["last_action"][0] == 0]
+    assert not player_draws, said
+    assert trial.said.count(EARLY) == 1, said

@@ -51,9 +51,12 @@ from .render_base import deal_range
 from .seat_base import HUMAN
 from .table import rules_of
 from .turn import TurnCommands
-from .turn_clock import RaceClock, TurnClock, reading_time
+from .turn_clock import MAX_SPEECH_WAIT, RaceClock, TurnClock, reading_time
 
 __all__ = ["ApplyHook", "HUMAN", "Session"]
+
+#: Longest wait for a screen reader to read what followed a question closed under the player (seconds).
+MAX_HOLD = 10.0
 
 
 
@@ -130,6 +133,9 @@ class Session(TurnCommands, NetSeat):
         self._which: tuple[Card, ...] = ()
         #: Keys dropped when the question opened (typed for no question): said once, just before it.
         self._dropped_early = False
+        #: A question closed under the player: the length of the output's history then (:meth:`question_closed`).
+        self._closed_at: int | None = None
+        self._closed_time = 0.0
 
     # ------------------------------------------------------------------ the table, for the program in one process
 
@@ -249,6 +255,7 @@ class Session(TurnCommands, NetSeat):
         if decision.serial == self._serial:
             return False
         self._serial = decision.serial
+        self.hold_until_heard()
         discard = getattr(self.reader, "discard", None)  # a reader of lines written in advance keeps them
         if getattr(self.reader, "dropped_by_wake", False):  # a line half typed when its question closed
             self.reader.dropped_by_wake = False  # type: ignore[union-attr]
@@ -256,6 +263,34 @@ class Session(TurnCommands, NetSeat):
         if discard is not None and discard():
             self._dropped_early = True
         return True
+
+    def question_closed(self) -> None:
+        """The game closed the player's question before they answered (a race a bot won, the time limit): what
+        follows is said, and heard, before the next question opens (:meth:`hold_until_heard`).  The player
+        was typing for the question that closed: a Space meant as a shout must not draw on the next turn."""
+        self._closed_at = len(self.output.history)
+        self._closed_time = time.monotonic()
+
+    def hold_until_heard(self) -> None:
+        """After a question closed under the player: say what happened since, and wait until it is heard (the
+        voice is quiet, or a screen reader had the time to read it) before the next question opens.  Keys
+        typed meanwhile were typed for no question: dropped when it opens."""
+        closed, self._closed_at = self._closed_at, None
+        if closed is None:
+            return
+        self.narrator.flush()
+        text = " ".join(self.output.history[closed:])
+        speaker = self.output.speaker
+        if hasattr(speaker, "speaking") and getattr(speaker, "unavailable", None) is None:
+            waited = 0.0
+            while getattr(speaker, "speaking", False) and waited < MAX_SPEECH_WAIT:
+                self.sleep(0.05)
+                waited += 0.05
+        else:
+            reading = min(MAX_HOLD, reading_time(text, self.output, self.options.reading_speed))
+            left = reading - (time.monotonic() - self._closed_time)  # the bots' pauses were reading time too
+            if left > 0:
+                self.sleep(left)
 
     def say_dropped(self) -> None:
         """Say, once, that keys typed while no question was open were dropped (just before the question)."""
@@ -459,6 +494,7 @@ class Session(TurnCommands, NetSeat):
             return  # a shared table opened another question
         if command.verb is Verb.TIME_UP:
             self.stop_clock()
+            self.question_closed()
             if clock is not None and self._clock_log == self.actions_seen:
                 self.turn_action(e.TIME_UP)
             return
@@ -503,6 +539,8 @@ class Session(TurnCommands, NetSeat):
             return  # a shared table opened another question
         if command.verb is Verb.TIME_UP or command.verb is Verb.EMPTY:
             self.stop_race_clock()
+            if command.verb is Verb.TIME_UP:
+                self.question_closed()
             self.table.race_to_bots()
             return
         if command.verb in (Verb.DRAW, Verb.UNO):

@@ -198,7 +198,7 @@ def check(game: Game, trial: Trial) -> None:
         assert taken >= game.pace * (pauses(bot_moves) - 1), f"{trial.keys} at {trial.delay} s made the bots hurry"
 
 
-def play_trials(game: Game, trials: list[Trial]) -> list[Trial]:
+def play_trials(game: Game, trials: list[Trial], *, until: str | None = None) -> list[Trial]:
     """Each trial at a turn of the player: the bots' pace set a little longer than the trial's delay (so
     its keys come while the bots play, in their first pause at least), a number card played, the keys
     typed, the next question checked."""
@@ -226,6 +226,10 @@ def play_trials(game: Game, trials: list[Trial]) -> list[Trial]:
         trial.question = name
         check(game, trial)
         done.append(trial)
+        if until is not None:
+            if name == until:
+                break
+            pending.append(Trial(trial.keys, trial.delay))  # the same again, until that question comes
     return done
 
 
@@ -292,3 +296,68 @@ def test_a_late_shout_never_draws_on_the_next_turn(tmp_path, delay):
     player_draws = [m for m in trial.actions[1:] if m["state"]["last_action"][0] == 0]
     assert not player_draws, said
     assert trial.said.count(EARLY) == 1, said
+
+
+#: Questions opened by the bots' first moves: (rules, house, kind, phase) as ``first_question`` finds them.
+FIRST_QUESTIONS = {
+    "plus-four": ("official", (), "turn", "challenge"),
+    "catch-or-jump-in": ("rapido", (), "window", "play"),
+    "stacking-answer": ("official", ("stacking",), "turn", "answer"),
+}
+#: (situation, keys, seconds after the deal): a few here, the rest in the slow set.
+FIRST_TIMINGS = [("plus-four", "space-enter", 0.3), ("catch-or-jump-in", "enter", 0.9),
+                 ("stacking-answer", "word-enter", 0.1)]
+FIRST_TIMINGS_SLOW = [
+    (situation, keys, delay) for situation in FIRST_QUESTIONS
+    for keys, delay in [("space", 0.1), ("space-enter", 1.3), ("enter", 2.5), ("arrows", 0.6), ("word", 0.2),
+                        ("draw-word", 1.0)]
+]
+
+
+def first_question_trial(tmp_path: Path, situation: str, keys: str, delay: float) -> None:
+    """Keys typed ``delay`` s after the first card is turned, while the bots play to the question."""
+    from tests.test_input_ownership import first_question
+    from uno_access.table.messages import DecisionKind
+
+    rules, house, kind, phase = FIRST_QUESTIONS[situation]
+    seed, _ = first_question(rules, house, DecisionKind(kind), phase)
+    house_flags = ["--house", ",".join(house)] if house else []
+    pace = round(delay + 0.4 + 0.35 * (len(KEYS[keys]) - 1), 2)
+    game = Game(tmp_path, "--seed", str(seed), "--rules", rules, *house_flags, pace=pace)
+    game.child.expect_exact("First card")
+    trial = Trial(keys, delay, start=0)
+    trial.moved_at = time.monotonic()
+    time.sleep(delay)
+    for index, key in enumerate(KEYS[keys]):
+        if index:
+            time.sleep(0.35)
+        game.child.send(key)
+    trial.typed_at = time.monotonic()
+    name, trial.said = game.question()
+    trial.said = "\n" + trial.said
+    trial.actions = [{"state": {"last_action": [-1, None]}}, *game.records()]  # no move of the player's first
+    assert trial.before_question, (keys, delay)
+    check(game, trial)
+    game.leave()
+
+
+@pytest.mark.parametrize("situation, keys, delay", FIRST_TIMINGS)
+def test_keys_typed_before_a_plus_four_or_a_window_never_answer_it(tmp_path, situation, keys, delay):
+    first_question_trial(tmp_path, situation, keys, delay)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("situation, keys, delay", FIRST_TIMINGS_SLOW)
+def test_keys_typed_before_a_question_at_many_timings(tmp_path, situation, keys, delay):
+    first_question_trial(tmp_path, situation, keys, delay)
+
+
+@pytest.mark.slow
+def test_keys_typed_as_a_round_ends_never_start_the_next(tmp_path):
+    """Enter, Space or a word typed while the last moves of a round are played: the round's end and its
+    scores are said, and "Enter: next round" waits for a key typed once it is asked."""
+    game = Game(tmp_path, "--seed", "11", "--bots", "1", pace=0.6)
+    timings = [Trial(keys, delay) for keys, delay in [("enter", 0.1), ("space-enter", 0.3), ("word-enter", 0.2)]]
+    done = play_trials(game, timings, until="next-round")
+    game.leave()
+    assert done[-1].question == "next-round" and done[-1].before_question

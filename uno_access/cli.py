@@ -473,12 +473,12 @@ def _plain_ask(prompt: str) -> str | None:
 
 #: The exit status when the screen cannot be written to (BSD's EX_IOERR).
 EXIT_OUTPUT_LOST = 74
-#: The exit status after SIGTERM or SIGHUP (128 + the signal, as shells report it).
+#: The exit status after SIGTERM, SIGHUP or SIGQUIT (128 + the signal, as shells report it).
 EXIT_SIGNAL = 128
 
 
 class Terminated(BaseException):
-    """SIGTERM or SIGHUP arrived: quit as the player's own quit does (the match is saved)."""
+    """SIGTERM, SIGHUP or SIGQUIT (Ctrl+\\) arrived: quit as the player's own quit does (the match is saved)."""
 
     def __init__(self, signum: int) -> None:
         super().__init__(signum)
@@ -495,7 +495,7 @@ def _prepare_streams() -> None:
     A closed stdin reads as the end of input (the game saves and says
     goodbye); an output encoding that cannot write French (``LANG=C``,
     ``PYTHONIOENCODING=ascii``) gets the letters without their accents
-    rather than an error; SIGTERM and SIGHUP quit like the player's quit.
+    rather than an error; SIGTERM, SIGHUP and SIGQUIT (Ctrl+\\) quit like the player's quit.
     """
     import codecs
     import signal
@@ -520,7 +520,8 @@ def _prepare_streams() -> None:
             stream.reconfigure(errors="uno-access-plain")  # type: ignore[union-attr]
         except (AttributeError, ValueError, OSError):
             pass
-    for name in ("SIGTERM", "SIGHUP"):
+    # SIGQUIT: Ctrl+\ at a question read as a line (a cooked terminal); it killed the game with no goodbye.
+    for name in ("SIGTERM", "SIGHUP", "SIGQUIT"):
         if hasattr(signal, name):
             try:
                 signal.signal(getattr(signal, name), _on_terminate)

@@ -230,11 +230,46 @@ class PromptReader:
                 include_default_pygments_style=False,
                 style=DummyStyle(),
                 color_depth=ColorDepth.MONOCHROME,
-                input=self._pipe_input,  # type: ignore[arg-type]
+                input=self._capped_input(),  # type: ignore[arg-type]
                 output=self._pt_output,  # type: ignore[arg-type]
                 erase_when_done=False,
             )
         return self._session
+
+    def _capped_input(self):  # noqa: ANN202 - prompt_toolkit Input
+        """The keyboard, cut as it arrives: characters past :data:`MAX_LINE` in a line are dropped before
+        prompt_toolkit processes them one by one (a 100,000-character paste without bracketed paste froze
+        the game 14 s; 1 MB, 2 minutes), and the player is told the line was cut."""
+        from prompt_toolkit.application import get_app_or_none
+        from prompt_toolkit.input import create_input
+        from prompt_toolkit.keys import Keys
+
+        keyboard = self._pipe_input if self._pipe_input is not None else create_input()
+        read_keys = keyboard.read_keys  # type: ignore[attr-defined]
+
+        def capped() -> list:  # prompt_toolkit KeyPress
+            keys = read_keys()
+            if len(keys) <= MAX_LINE:
+                return keys  # typing, and short pastes: nothing to count
+            app = get_app_or_none()
+            length = len(app.current_buffer.text) if app is not None else 0
+            kept = []
+            for key in keys:
+                if isinstance(key.key, Keys):  # Enter, arrows, Ctrl keys...: a new line starts after Enter
+                    if key.key in (Keys.ControlM, Keys.ControlJ):
+                        length = -1
+                    kept.append(key)
+                elif length < MAX_LINE:
+                    kept.append(key)
+                    length += len(key.key)
+                else:
+                    self._cut = True
+                if length < 0:
+                    length = 0
+            return kept
+
+        keyboard.read_keys = capped  # type: ignore[attr-defined]
+        return keyboard
 
     def _bindings(self):  # noqa: ANN202 - prompt_toolkit KeyBindings
         from prompt_toolkit.application import run_in_terminal
@@ -279,6 +314,7 @@ class PromptReader:
         ):
             bind(key_name, key)
         self._bind_line_cap(bindings)
+        self._bind_stray_escapes(bindings)
         self._run_in_terminal = run_in_terminal
         return bindings
 
@@ -309,6 +345,19 @@ class PromptReader:
             if len(data) > room:
                 data, self._cut = data[:room], True
             buffer.insert_text(data)
+
+    @staticmethod
+    def _bind_stray_escapes(bindings) -> None:  # noqa: ANN001 - prompt_toolkit KeyBindings
+        """``ESC [ 31 m`` (a colour code pasted without bracketed paste) reads as a mouse event to
+        prompt_toolkit, whose handler raised and printed a traceback ("Press ENTER to continue"): the mouse
+        is off, so such a sequence is typed text gone wrong, shown as ``?`` as the plain console shows escapes."""
+        from prompt_toolkit.keys import Keys
+
+        @bindings.add(Keys.Vt100MouseEvent, eager=True)
+        def _(event) -> None:  # noqa: ANN001 - prompt_toolkit KeyPressEvent
+            buffer = event.current_buffer
+            if len(buffer.text) < MAX_LINE:
+                buffer.insert_text("?")
 
     def read(self, prompt: str) -> str | Command | None:
         def printer(write) -> None:  # noqa: ANN001 - a function that writes lines

@@ -28,7 +28,9 @@ a forgotten UNO.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
+from typing import Any
 
 from .. import engine as e
 from ..engine.cards import Card, Rank
@@ -45,7 +47,7 @@ from .net_seat import NetSeat
 from .opponents import Opponent, make_opponent
 from .options import ConsoleOptions, MatchOptions
 from .output import Output
-from .reader import Reader
+from .reader import Key, Reader
 from .render import Renderer, bot_names
 from .render_base import deal_range
 from .seat_base import HUMAN
@@ -54,6 +56,10 @@ from .turn import TurnCommands
 from .turn_clock import MAX_SPEECH_WAIT, RaceClock, TurnClock, reading_time
 
 __all__ = ["ApplyHook", "HUMAN", "Session"]
+
+#: Commands that read (help, rules, the hand, the status, the history...): they stop the time limit's clock.
+READING = frozenset({Verb.HELP, Verb.RULES, Verb.HAND, Verb.STATUS, Verb.HISTORY, Verb.PLAYABLE, Verb.TOP,
+                     Verb.SCORES, Verb.KEYS, Verb.REPEAT, Verb.STATS})
 
 #: Longest wait for a screen reader to read what followed a question closed under the player (seconds).
 MAX_HOLD = 10.0
@@ -498,7 +504,42 @@ class Session(TurnCommands, NetSeat):
             if clock is not None and self._clock_log == self.actions_seen:
                 self.turn_action(e.TIME_UP)
             return
+        if command.verb in READING and self._clock is not None:
+            with self.reading(self._clock):
+                self.handle(command, view)
+            return
         self.handle(command, view)
+
+    def reading(self, clock: TurnClock) -> AbstractContextManager[None]:
+        """What is said inside is read by the player: the clock stops for its reading time (and while the
+        game's voice says it).  Reading must not cost the turn."""
+        output = self.output
+        said: list[str] = []
+        say = output.say
+
+        def counting(lines: Iterable[str], **options: Any) -> None:
+            lines = list(lines)
+            said.extend(lines)
+            say(lines, **options)
+
+        @contextmanager
+        def held() -> Iterator[None]:
+            output.say = counting  # type: ignore[method-assign]
+            try:
+                yield
+            finally:
+                del output.say  # the method of the class again
+                clock.hold(reading_time(" ".join(said), output, self.options.reading_speed))
+
+        return held()
+
+    def on_key(self, key: Key) -> Command | None:
+        """A key on an empty line; those that read (help, history, the hand) stop the time limit's clock."""
+        clock = self._clock
+        if clock is None or key is Key.DRAW or clock.expired:
+            return super().on_key(key)
+        with self.reading(clock):
+            return super().on_key(key)
 
     def wheel_answer(self, line: str) -> Command | None:
         """UNO Wizz, "one number less": a number alone ("5") names it, whatever the card's colour."""

@@ -756,7 +756,7 @@ def play(match: MatchOptions, console: ConsoleOptions, output: object, *, intera
     """
     from .console.commands import yes_no
     from .console.output import Output
-    from .console.reader import PromptReader, reader_for
+    from .console.reader import PromptReader, keys_work, reader_for
     from .console.session import Session
     from .console.speech_setup import start_sounds, start_speech
     from .storage.autosave import begin_match, match_saved
@@ -771,7 +771,8 @@ def play(match: MatchOptions, console: ConsoleOptions, output: object, *, intera
     source = start_speech(console.speech, console.lang, output, rate=console.rate, volume=console.volume,
                           voice=console.voice, check=2.0, announce=False)
     start_sounds(console, output)
-    output.say([*source, t("welcome")])  # the first line says who speaks (or why nothing can)
+    # The first line says who speaks (or why nothing can), and how to get help (F1 only where keys work).
+    output.say([*source, t("welcome" if keys_work(plain=console.plain, interactive=interactive) else "welcome-plain")])
 
     def make_session(options: MatchOptions, state: object) -> Session:
         session = Session(options, console, output, state=state)  # type: ignore[arg-type]

@@ -114,6 +114,29 @@ help-keys = Keys, on an empty line:
     Keys typed before a question opens
     are ignored: they were for earlier.
     Escape: stop the voice.
+# Plain input (--plain, TERM=dumb): keys cannot work there, so "keys" lists the words that do
+# what each key does (each line within 40 cells).
+help-keys-plain = Keys do not work here (plain input):
+    type words, then Enter.
+    hand: your cards; playable: those
+    that fit now; top: the card to cover.
+    A card by its name: r 7, g +2, wild.
+    draw, pass, uno, catch.
+    Enter alone: your turn said again.
+    history: the last events.
+    repeat: the last messages again.
+    silence: stop the voice.
+    help: what you can do now.
+# The help of "help" with plain input (no F1 key there).
+help-help-plain = { $words }: what you can do now.
+# The help of "repeat" with plain input (no F2 key there).
+help-repeat-plain = { $words }:
+    say the last messages again.
+# The help of "history" with plain input (no Page Up key there).
+help-history-plain = { $words }: the last 10 events
+    of this round; history 30 for more,
+    history round 2 for a whole round.
+    Help and refusals are not kept.
 help-repeat = { $words } or F2:
     say the last messages again.
 help-history = { $words }: the last 10 events

@@ -120,6 +120,31 @@ help-keys = Touches, sur une ligne vide :
     Les touches tapées avant une question
     sont ignorées : elles visaient avant.
     Échap : faire taire la voix.
+# Saisie simple (--plain, TERM=dumb) : les touches n'y marchent pas, « touches » dit les mots qui
+# font ce que fait chaque touche (chaque ligne en 40 cellules).
+help-keys-plain = Pas de touches ici (saisie simple) :
+    tapez des mots, puis Entrée.
+    main : vos cartes ; jouables : celles
+    qui vont ; talon : la carte à couvrir.
+    Une carte par son nom : r 7, v +2.
+    pioche, passe, uno, contre.
+    Entrée seule : votre tour redit.
+    historique : les derniers coups.
+    répète : les derniers messages.
+    silence : la voix se tait.
+    aide : ce qu'on peut faire maintenant.
+# L'aide de « aide » en saisie simple (pas de touche F1).
+help-help-plain = { $words } :
+    ce qu'on peut faire maintenant.
+# L'aide de « répète » en saisie simple (pas de touche F2).
+help-repeat-plain = { $words } :
+    redire les derniers messages.
+# L'aide de « historique » en saisie simple (pas de touche Page précédente).
+help-history-plain = { $words } :
+    les 10 derniers coups de la manche ;
+    historique 30 pour plus,
+    historique manche 2 : toute une manche.
+    L'aide et les refus n'y sont pas.
 help-repeat = { $words } ou F2 :
     redire les derniers messages.
 help-history = { $words } :

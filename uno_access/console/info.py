@@ -102,7 +102,10 @@ class InfoCommands(SettingsCommands):
         words: dict[str, str] = {}
         for word in (t(command_id(verb)), *t.words(command_id(verb))):
             words.setdefault(normalize(word), word)
-        return t(f"help-{verb.value}", words=t("list-or").join(words.values())).splitlines()
+        message = f"help-{verb.value}"
+        if not getattr(self.reader, "keys", True) and t.has(message + "-plain"):
+            message += "-plain"  # plain input: the words, never keys that cannot work (F1, arrows)
+        return t(message, words=t("list-or").join(words.values())).splitlines()
 
     def help_now(self) -> list[str]:
         """What can be done at this moment, in a few short lines (the first thing ``aide`` says)."""

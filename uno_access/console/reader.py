@@ -76,6 +76,8 @@ class PlainReader:
 
     #: News said during a question do not print its prompt again (a printed line stays on the screen).
     prompt_once = True
+    #: No key works in a line read by ``input()``: the game says the words instead (F1 is ``help``...).
+    keys = False
 
     def __init__(self, output: Output, echo: bool = False, keyboard: Keyboard | None = None) -> None:
         self.output = output
@@ -186,6 +188,9 @@ _TIMED_OUT = object()
 
 class PromptReader:
     """A prompt_toolkit session configured for screen readers (see the module docstring)."""
+
+    #: The keys of the module docstring work (F1, arrows, Space...).
+    keys = True
 
     def __init__(self, output: Output, handler: KeyHandler, words: list[str], *, pipe_input: object = None,
                  pt_output: object = None) -> None:
@@ -469,11 +474,16 @@ def stdin_is_terminal() -> bool:
         return False
 
 
+def keys_work(*, plain: bool, interactive: bool) -> bool:
+    """Whether the player's keys work (a prompt_toolkit prompt), or only typed words (``input()`` lines)."""
+    return not (plain or not interactive or os.environ.get("TERM", "") == "dumb")
+
+
 def reader_for(output: Output, handler: KeyHandler, lang: str, *, plain: bool,
                interactive: bool) -> PlainReader | PromptReader:
     """The reader a console uses: ``input()`` lines for ``--plain``, piped commands and dumb terminals,
     else a prompt_toolkit prompt whose keys ``handler`` answers."""
-    if plain or not interactive or os.environ.get("TERM", "") == "dumb":
+    if not keys_work(plain=plain, interactive=interactive):
         return PlainReader(output, echo=not interactive)
     from .commands import command_words
 

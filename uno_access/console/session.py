@@ -344,6 +344,10 @@ class Session(TurnCommands, NetSeat):
         self._wait_shown = False
         if line is None:
             return None
+        if isinstance(line, str) and "\x1b" in line and not getattr(self.reader, "keys", True):
+            line = Command(Verb.KEYS)  # an arrow typed where keys cannot work: the words that do
+        elif isinstance(line, str) and line and not line.strip() and not getattr(self.reader, "keys", True):
+            line = Command(Verb.DRAW)  # Space, then Enter: what Space alone does where keys work
         if which and isinstance(line, str):
             answered = self.which_answer(line, which)
             if answered is not None:

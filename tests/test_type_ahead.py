@@ -361,3 +361,41 @@ def test_keys_typed_as_a_round_ends_never_start_the_next(tmp_path):
     done = play_trials(game, timings, until="next-round")
     game.leave()
     assert done[-1].question == "next-round" and done[-1].before_question
+
+
+def new_match_command(tmp_path: Path, delay: float) -> None:
+    """Started bare, Enter at each set-up question, then ``rules`` typed ``delay`` s into the new match (a
+    letter every 0.1 s): it is answered, or said dropped (typed while the bots played) and answered when
+    typed again at the prompt.  Never silence (issue 34: "a command typed 3 s into a new match got no answer
+    at all")."""
+    env = environment(tmp_path, TERM="xterm", LANG="en_US.UTF-8")
+    child = pexpect.spawn(sys.executable, ["-m", "uno_access", "--speech", "off"], env=env, encoding="utf-8",
+                          timeout=20, dimensions=(40, 100))
+    child.delaybeforesend = None
+    for question in ("question-language", "question-bots", "question-level", "question-rules", "question-house",
+                     "question-target"):
+        child.expect(re.escape(T(question, default="X", choices="Y").split(" ")[0]) + r".*\] ")
+        child.send("\r")
+    time.sleep(delay)
+    for letter in "rules\r":
+        child.send(letter)
+        time.sleep(0.1)
+    rules = re.escape(T("rules-preset-official"))
+    if child.expect([rules, re.escape(EARLY)]) == 1:
+        child.expect_exact(PROMPT)
+        child.send("rules\r")
+        child.expect(rules)
+    child.expect_exact(PROMPT)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+
+
+@pytest.mark.parametrize("delay", [3.0])
+def test_a_command_typed_early_in_a_new_match_is_answered_or_said_dropped(tmp_path, delay):
+    new_match_command(tmp_path, delay)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("delay", [0.2, 0.5, 1.0, 1.5, 2.0, 2.5, 3.5, 4.0])
+def test_a_command_typed_in_a_new_match_at_many_timings(tmp_path, delay):
+    new_match_command(tmp_path, delay)

@@ -8,10 +8,15 @@ refusals (:mod:`.explain`), information commands (:mod:`.info`), settings
 answers a card asks for (:mod:`.questions`).
 
 Who owns the keyboard: a key acts only on the question that was open when
-it was typed.  When the table opens a new question (a new
-:attr:`~uno_access.table.messages.Decision.serial`), what was typed before
-is dropped (:meth:`Reader.discard`), and the player is told; between two
-questions the terminal echoes nothing (:mod:`.keyboard`).
+it was typed, decided by question, not by timing.  When the table opens a
+new question (a new :attr:`~uno_access.table.messages.Decision.serial`),
+everything typed before is dropped whole (:meth:`Reader.discard`, with a
+line half typed when the clock closed its question), and the player is told
+once, just before the question; what is typed from then on is the
+question's.  A dropped key never changes the bots' pace.  Between two
+questions the terminal echoes nothing (:mod:`.keyboard`).  A question the
+game closed under the player (a race lost, the time limit) is followed by
+the time to hear what happened before the next one opens.
 
 Bursts: the bots' moves between two of the player's questions are said one
 line per turn, and what happened to the player (cards drawn, a turn lost)

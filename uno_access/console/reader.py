@@ -433,6 +433,8 @@ class PromptReader:
     def expire(self) -> None:
         """Close the prompt being read, from the clock's thread: it answers the time limit's command."""
         app = getattr(self._session, "app", None)
+        if app is None:
+            return
 
         def close() -> None:
             if app.is_running and app.future is not None and not app.future.done():
@@ -440,7 +442,7 @@ class PromptReader:
                 self.dropped_by_wake = self.dropped_by_wake or bool(app.current_buffer.text)
                 app.exit(result=Command(Verb.TIME_UP))
 
-        if app is not None and app.is_running and app.loop is not None:
+        if app.is_running and app.loop is not None:
             app.loop.call_soon_threadsafe(close)
 
     def call_soon(self, function: Callable[[], None]) -> None:

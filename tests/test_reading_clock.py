@@ -59,3 +59,24 @@ def test_the_clock_runs_on_after_the_reading(tmp_path):
     child.expect_exact(PROMPT)  # the next question (a key typed before it would be dropped)
     child.sendcontrol("d")
     child.expect(pexpect.EOF)
+
+
+def test_a_line_half_typed_when_the_clock_runs_out_is_dropped_whole_and_said(tmp_path):
+    """Keys typed for a question the clock closed answer no other: "hel" half typed at the time-up is not
+    left in the next question's line, and the game says the keys were dropped, once, before it."""
+    from tests.test_type_ahead import EARLY
+
+    child = spawn(tmp_path, "--time-limit", "2")
+    child.expect(r"Your turn: [^\n]*\n")
+    child.expect_exact(PROMPT)
+    child.send("hel")
+    child.expect(TOO_SLOW)
+    child.expect(r"Your turn: [^\n]*\n")
+    said = clean(child.before)
+    child.expect_exact(PROMPT)
+    child.send("hand\r")
+    index = child.expect([r"Hand, [^\n]*card", "not a card or a command"])
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    assert index == 0  # "helhand" would be refused
+    assert said.count(EARLY) == 1, said

@@ -49,7 +49,7 @@ def test_a_colour_code_at_the_prompt_is_shown_as_a_question_mark_never_a_traceba
     assert "?" in said  # the escape shown as for others (the line answered "not a card or a command")
 
 
-@pytest.mark.parametrize("size", [100_000, 1_000_000])
+@pytest.mark.parametrize("size", [100_000, pytest.param(1_000_000, marks=pytest.mark.slow)])
 def test_a_huge_paste_without_bracketed_paste_is_cut_as_it_arrives(tmp_path, size):
     """D5/R3-13: 100,000 characters took 14 s of key processing, 1 MB two minutes; cut as they arrive, the
     line is answered within the test's usual wait (it was not: the timeout here is a 20-fold margin)."""

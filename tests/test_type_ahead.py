@@ -276,7 +276,8 @@ def race_lost(game: Game) -> tuple[str, float]:
     return clean(game.child.before), time.monotonic()
 
 
-@pytest.mark.parametrize("delay", [0.1, 0.6])
+@pytest.mark.parametrize("delay", [0.1, pytest.param(0.6, marks=pytest.mark.slow),
+                                   pytest.param(1.5, marks=pytest.mark.slow)])
 def test_a_late_shout_never_draws_on_the_next_turn(tmp_path, delay):
     """Issue 34: in a Wizz race at pace 0, Space typed as a shout after a bot had shouted first drew a card
     on the player's own turn.  A race lost closes its question under the player: the next question opens

@@ -537,7 +537,7 @@ class Session(TurnCommands, NetSeat):
             try:
                 yield
             finally:
-                del output.say  # the method of the class again
+                output.say = say  # type: ignore[method-assign]
                 clock.hold(reading_time(" ".join(said), output, self.options.reading_speed))
 
         return held()

@@ -41,6 +41,7 @@ def test_a_dumb_terminal_is_told_the_words_not_the_keys(tmp_path, lang):
     arrow = ask(child, "\x1b[C")
     arrow_and_letter = ask(child, "\x1b[Cz")
     helped = ask(child, t("command-help") + " " + t("command-repeat"))
+    everything = ask(child, t("command-help") + " " + t("help-all"))  # every command explained
     child.send(" \r")  # Space then Enter: Space draws, as the prompts say ("a or Space")
     child.expect("You draw|drawn" if lang == "en" else "Vous piochez|piochée")
     child.expect_exact("> ")
@@ -51,4 +52,6 @@ def test_a_dumb_terminal_is_told_the_words_not_the_keys(tmp_path, lang):
         assert t("command-hand") in answer and t("command-draw") in answer, answer
         assert "F1" not in answer and "Page" not in answer and "\x1b" not in answer, answer
     assert "F2" not in helped and t("command-repeat") in helped, helped
+    for key in ("F1", "F2", "Page", "Escape", "Échap", "Right", "Droite"):
+        assert key not in everything, (key, everything)
     assert all(len(line) <= 40 for line in keys.splitlines()), keys

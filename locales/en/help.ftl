@@ -51,6 +51,10 @@ help-now-choose-direction = l: clockwise, to the left;
 help-now-wheel = The wheel asks: arrows and Enter
     choose a card; a number or a colour
     letter as the question says.
+# The same with plain input (--plain, TERM=dumb): no arrow key works there.
+help-now-wheel-plain = The wheel asks: type a card,
+    a number or a colour letter,
+    as the question says.
 # UNO Wizz: "Uno wizz", a race to shout.
 help-now-shout = Uno wizz: Space shouts; the first
     lays a card. Enter lets the race go.
@@ -166,6 +170,8 @@ help-bell = { $words }: the "your turn" sound,
     on or off.
 help-silence = { $words } or Escape:
     stop the voice.
+# The help of "silence" with plain input (no Escape key there).
+help-silence-plain = { $words }: stop the voice.
 help-quit = { $words }: quit the match.
 
 ## uno-access --help (each line as printed)

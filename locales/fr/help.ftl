@@ -51,6 +51,10 @@ help-now-choose-direction = g : sens horaire, vers la gauche ;
 help-now-wheel = La roue demande : flèches et Entrée
     choisissent une carte ; un chiffre ou
     une couleur, comme dit la question.
+# La même en saisie simple (--plain, TERM=dumb) : aucune flèche n'y marche.
+help-now-wheel-plain = La roue demande : tapez une carte,
+    un chiffre ou une couleur,
+    comme dit la question.
 # UNO Wizz: "Uno wizz", a race to shout.
 help-now-shout = Uno wizz : Espace crie ; le premier
     pose une carte. Entrée laisse la course.
@@ -176,6 +180,9 @@ help-sounds = { $words } : les sons du jeu,
 help-bell = { $words } :
     le signal sonore « à vous », oui ou non.
 help-silence = { $words } ou Échap :
+    faire taire la voix.
+# L'aide de « silence » en saisie simple (pas de touche Échap).
+help-silence-plain = { $words } :
     faire taire la voix.
 help-quit = { $words } :
     quitter la partie.

@@ -125,6 +125,8 @@ class InfoCommands(SettingsCommands):
             message = f"help-now-{phase}"
             if not self.t.has(message):
                 message = "help-now-play"
+        if not getattr(self.reader, "keys", True) and self.t.has(message + "-plain"):
+            message += "-plain"  # plain input: the words, never keys that cannot work
         return self.t(message, colors=self.color_initials(),
                       **{"pass": e.PASS in self.view.legal_actions}).splitlines()
 

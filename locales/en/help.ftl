@@ -159,7 +159,7 @@ help-pace = { $words }:
     in seconds: pace 2; 0: none.
     1 s by default: a bot's line said
     by a screen reader at a usual speed.
-    A key typed meanwhile skips the waits.
+    Keys typed meanwhile are dropped.
 help-speech = { $words }:
     the game's voice, on or off.
 help-sort = { $words }: sort the hand

@@ -169,7 +169,8 @@ help-pace = { $words } :
     en secondes : rythme 2 ; 0 : aucune.
     1 s par défaut : une ligne de robot
     dite par un lecteur d'écran courant.
-    Une touche tapée saute les pauses.
+    Les touches tapées entre-temps sont
+    ignorées.
 help-speech = { $words } :
     voix du jeu, oui ou non.
 help-sort = { $words } :

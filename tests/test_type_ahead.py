@@ -86,7 +86,11 @@ class Trial:
     @property
     def before_question(self) -> bool:
         """The keys were all sent before the last bot's move preceding the question (no question open)."""
-        bots = [move for move in self.actions[1:] if move["state"]["last_action"][0] != 0]
+        bots = []
+        for move in self.actions[1:]:
+            if move["state"]["last_action"][0] == 0:
+                break  # the player's next move: the question was open before it
+            bots.append(move)
         return bool(bots) and self.typed_at < bots[-1]["t"]
 
 

@@ -14,7 +14,9 @@ commands keep working alongside them:
 - F1 or ``?``: help; F2: repeat; Escape: stop speech.
 
 Whatever a key says is printed above the prompt (``run_in_terminal``), never
-over what the player is typing.
+over what the player is typing.  A line never grows past :data:`~uno_access.typed.MAX_LINE`
+characters, cut as the keys arrive (a paste without bracketed paste too), and
+a colour code pasted at the prompt (``ESC [ 31 m``) is shown as ``?``.
 
 :class:`PlainReader` uses ``input()`` (``--plain``, or stdin that is not a
 terminal: commands piped in, one a line).
@@ -260,17 +262,15 @@ class PromptReader:
             length = len(app.current_buffer.text) if app is not None else 0
             kept = []
             for key in keys:
-                if isinstance(key.key, Keys):  # Enter, arrows, Ctrl keys...: a new line starts after Enter
-                    if key.key in (Keys.ControlM, Keys.ControlJ):
-                        length = -1
+                if isinstance(key.key, Keys):  # Enter, arrows, Ctrl keys...: kept; a new line starts after Enter
                     kept.append(key)
+                    if key.key in (Keys.ControlM, Keys.ControlJ):
+                        length = 0
                 elif length < MAX_LINE:
                     kept.append(key)
                     length += len(key.key)
                 else:
                     self._cut = True
-                if length < 0:
-                    length = 0
             return kept
 
         keyboard.read_keys = capped  # type: ignore[attr-defined]

@@ -80,3 +80,18 @@ def test_a_line_half_typed_when_the_clock_runs_out_is_dropped_whole_and_said(tmp
     child.expect(pexpect.EOF)
     assert index == 0  # "helhand" would be refused
     assert said.count(EARLY) == 1, said
+
+
+@pytest.mark.parametrize("lang, line", [("en", "Time limit: reading stops the clock."),
+                                        ("fr", "Temps limité : lire arrête l'horloge.")])
+def test_help_says_that_reading_stops_the_clock(tmp_path, lang, line):
+    argv = ["-m", "uno_access", "--speech", "off", "--lang", lang, "--bots", "2", "--seed", "4", "--pace", "0",
+            "--time-limit", "30"]
+    child = pexpect.spawn(sys.executable, argv, env=environment(tmp_path, TERM="xterm"), encoding="utf-8",
+                          timeout=30, dimensions=(40, 100))
+    child.expect_exact(PROMPT)
+    child.send(("help" if lang == "en" else "aide") + "\r")
+    child.expect_exact(line)
+    child.expect_exact(PROMPT)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)

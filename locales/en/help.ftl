@@ -67,6 +67,8 @@ help-now-window = A player did not say UNO:
 help-now-round-over = Enter: next round; or scores.
 # The match is over (one line: also said after a command that cannot be used now).
 help-now-match-over = The match is over.
+# Said by "help" under a time limit: help, rules, hand, status and history stop the clock while read.
+help-time-limit = Time limit: reading stops the clock.
 # Before the list of command words.
 help-commands = Commands:
 # After the list: how to learn more (the command words first).

@@ -67,6 +67,8 @@ help-now-window = Un joueur n'a pas dit UNO :
 help-now-round-over = Entrée : manche suivante ; ou scores.
 # The match is over (one line: also said after a command that cannot be used now).
 help-now-match-over = La partie est finie.
+# Dit par « aide » en temps limité : aide, règles, main, état et historique arrêtent l'horloge.
+help-time-limit = Temps limité : lire arrête l'horloge.
 # Before the list of command words.
 help-commands = Commandes :
 # After the list: how to learn more (the command words first).

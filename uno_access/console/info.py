@@ -82,6 +82,8 @@ class InfoCommands(SettingsCommands):
                 self.say(*(line for verb in self.help_verbs() for line in self.verb_help(verb)))
                 return
         self.say(*self.help_now())
+        if self.view.rules.time_limit:
+            self.say(t("help-time-limit"))  # reading does not cost the turn (session.Session.reading)
         words = [t(command_id(verb)) for verb in self.help_verbs()]
         first = t("help-commands") + " "
         self.say(*self.renderer.wrap(words, first))

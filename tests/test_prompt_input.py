@@ -81,3 +81,16 @@ def test_ctrl_backslash_at_a_line_question_quits_as_sigterm_does(tmp_path):
     said = clean(child.before)
     assert "Goodbye." in said and "Match saved" in said, said
     assert child.signalstatus is None and child.exitstatus == 128 + 3
+
+
+def test_ctrl_backslash_at_a_set_up_question_ends_quietly(tmp_path):
+    """R3-14 at the first set-up question (a line read by ``input()``): no traceback, no death by signal."""
+    env = environment(tmp_path, TERM="xterm", LANG="en_US.UTF-8")
+    child = pexpect.spawn(sys.executable, ["-m", "uno_access", "--speech", "off"], env=env, encoding="utf-8",
+                          timeout=30, dimensions=(40, 100))
+    child.expect(r"\] ")
+    child.sendcontrol("\\")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert "Traceback" not in child.before and "Internal error" not in child.before, child.before
+    assert child.signalstatus is None and child.exitstatus == 128 + 3

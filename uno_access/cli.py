@@ -473,12 +473,12 @@ def _plain_ask(prompt: str) -> str | None:
 
 #: The exit status when the screen cannot be written to (BSD's EX_IOERR).
 EXIT_OUTPUT_LOST = 74
-#: The exit status after SIGTERM or SIGHUP (128 + the signal, as shells report it).
+#: The exit status after SIGTERM, SIGHUP or SIGQUIT (128 + the signal, as shells report it).
 EXIT_SIGNAL = 128
 
 
 class Terminated(BaseException):
-    """SIGTERM or SIGHUP arrived: quit as the player's own quit does (the match is saved)."""
+    """SIGTERM, SIGHUP or SIGQUIT (Ctrl+\\) arrived: quit as the player's own quit does (the match is saved)."""
 
     def __init__(self, signum: int) -> None:
         super().__init__(signum)
@@ -495,7 +495,7 @@ def _prepare_streams() -> None:
     A closed stdin reads as the end of input (the game saves and says
     goodbye); an output encoding that cannot write French (``LANG=C``,
     ``PYTHONIOENCODING=ascii``) gets the letters without their accents
-    rather than an error; SIGTERM and SIGHUP quit like the player's quit.
+    rather than an error; SIGTERM, SIGHUP and SIGQUIT (Ctrl+\\) quit like the player's quit.
     """
     import codecs
     import signal
@@ -522,7 +522,8 @@ def _prepare_streams() -> None:
             stream.reconfigure(errors="uno-access-plain")  # type: ignore[union-attr]
         except (AttributeError, ValueError, OSError):
             pass
-    for name in ("SIGTERM", "SIGHUP"):
+    # SIGQUIT: Ctrl+\ at a question read as a line (a cooked terminal); it killed the game with no goodbye.
+    for name in ("SIGTERM", "SIGHUP", "SIGQUIT"):
         if hasattr(signal, name):
             try:
                 signal.signal(getattr(signal, name), _on_terminate)
@@ -784,7 +785,7 @@ def play(match: MatchOptions, console: ConsoleOptions, output: object, *, intera
     """
     from .console.commands import yes_no
     from .console.output import Output
-    from .console.reader import PromptReader, reader_for
+    from .console.reader import PromptReader, keys_work, reader_for
     from .console.session import Session
     from .console.speech_setup import start_sounds, start_speech
     from .storage.autosave import begin_match, match_saved
@@ -799,7 +800,8 @@ def play(match: MatchOptions, console: ConsoleOptions, output: object, *, intera
     source = start_speech(console.speech, console.lang, output, rate=console.rate, volume=console.volume,
                           voice=console.voice, check=2.0, announce=False)
     start_sounds(console, output)
-    output.say([*source, t("welcome")])  # the first line says who speaks (or why nothing can)
+    # The first line says who speaks (or why nothing can), and how to get help (F1 only where keys work).
+    output.say([*source, t("welcome" if keys_work(plain=console.plain, interactive=interactive) else "welcome-plain")])
 
     def make_session(options: MatchOptions, state: object) -> Session:
         session = Session(options, console, output, state=state)  # type: ignore[arg-type]

@@ -794,6 +794,8 @@ command-totem = totem
 
 # Said once before the match (one line, within 40 cells).
 welcome = Accessible UNO. Type help, or F1.
+# The first line with plain input (--plain, TERM=dumb, commands piped in): no key works, so no F1.
+welcome-plain = Accessible UNO. Type help.
 # The questions; [$default] is what Enter gives. The line that waits for the answer fits 40 cells
 # with its default and a short answer (a braille display shows it as it is typed): a longer question
 # says its choices on lines before it, and its last line has the first word of its first line

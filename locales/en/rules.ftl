@@ -416,14 +416,18 @@ rules-option-turn-cards = { $value ->
             even out of turn: every hand moves one
             seat against play; 100 points.
     }
-# The time limit ("Le temps limité"): $value seconds to choose a card, 0 for none.
+# The time limit ("Le temps limité"): $value seconds to choose a card, 0 for none; .more says
+# the clock stops while the player reads what they asked for (help, rules, hand, status, history).
 rules-option-time-limit = { $value ->
     [0] No time limit.
    *[other] { $value } seconds to choose a card,
 }
     .more = { $value ->
         [0] { "" }
-       *[other] counted once the turn is said.
+       *[other]
+            counted once the turn is said;
+            help, rules, hand, status and
+            history stop it while you read.
     }
 # Cards drawn by a player too slow (time limit).
 rules-option-time-penalty = { $value ->

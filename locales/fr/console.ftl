@@ -794,6 +794,9 @@ command-totem = totem
 
 # Said once before the match (one line, within 40 cells).
 welcome = UNO accessible. Tapez aide, ou F1.
+# La première ligne en saisie simple (--plain, TERM=dumb, commandes par un tube) : aucune touche ne
+# marche, donc pas de F1.
+welcome-plain = UNO accessible. Tapez aide.
 # The questions; [$default] is what Enter gives. The line that waits for the answer fits 40 cells
 # with its default and a short answer (a braille display shows it as it is typed): a longer question
 # says its choices on lines before it, and its last line has the first word of its first line

@@ -423,14 +423,18 @@ rules-option-turn-cards = { $value ->
             moment, même hors tour : chaque main
             recule d'une place ; 100 points.
     }
-# Le temps limité : $value secondes pour choisir une carte, 0 pour aucune limite.
+# Le temps limité : $value secondes pour choisir une carte, 0 pour aucune limite ; .more dit que
+# l'horloge s'arrête pendant que le joueur lit ce qu'il a demandé (aide, règles, main, état, historique).
 rules-option-time-limit = { $value ->
     [0] Pas de temps limité.
    *[other] { $value } secondes pour choisir,
 }
     .more = { $value ->
         [0] { "" }
-       *[other] comptées une fois le tour annoncé.
+       *[other]
+            comptées une fois le tour annoncé ;
+            aide, règles, main, état et
+            historique l'arrêtent le temps de lire.
     }
 # Cartes piochées par un joueur trop lent (temps limité).
 rules-option-time-penalty = { $value ->

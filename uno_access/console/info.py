@@ -102,6 +102,8 @@ class InfoCommands(SettingsCommands):
                 self.say(*(line for verb in self.help_verbs() for line in self.verb_help(verb)))
                 return
         self.say(*self.help_now())
+        if self.view.rules.time_limit:
+            self.say(t("help-time-limit"))  # reading does not cost the turn (session.Session.reading)
         words = [t(command_id(verb)) for verb in self.help_verbs()]
         first = t("help-commands") + " "
         self.say(*self.renderer.wrap(words, first))
@@ -125,7 +127,10 @@ class InfoCommands(SettingsCommands):
         written = (word.strip() for word in t.attr(command_id(verb), "accept").split(","))
         for word in (t(command_id(verb)), *(word for word in written if word)):
             words.setdefault(normalize(word), word)
-        return t(f"help-{verb.value}", words=t("list-or").join(words.values())).splitlines()
+        message = f"help-{verb.value}"
+        if not getattr(self.reader, "keys", True) and t.has(message + "-plain"):
+            message += "-plain"  # plain input: the words, never keys that cannot work (F1, arrows)
+        return t(message, words=t("list-or").join(words.values())).splitlines()
 
     def help_now(self) -> list[str]:
         """What can be done at this moment, in a few short lines (the first thing ``aide`` says)."""
@@ -145,6 +150,8 @@ class InfoCommands(SettingsCommands):
             message = f"help-now-{phase}"
             if not self.t.has(message):
                 message = "help-now-play"
+        if not getattr(self.reader, "keys", True) and self.t.has(message + "-plain"):
+            message += "-plain"  # plain input: the words, never keys that cannot work
         return self.t(message, colors=self.color_initials(),
                       **{"pass": e.PASS in self.view.legal_actions}).splitlines()
 

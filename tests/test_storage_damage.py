@@ -1,0 +1,118 @@
+"""The saves file damaged where it is (issue 31, second round): a real game in a pseudo-terminal.
+
+The tester's break: ``truncate -s0 saves.db`` (or page 1 overwritten by 100 bytes of X) while the
+game runs, then ``kill -9``.  Every move of the match was then only in ``saves.db-wal``, and SQLite
+throws away a WAL whose database file is empty: the match was lost without a word.  Now
+
+- during play, the next move notices the damage (the file shrank, or its header is no longer
+  SQLite's), says so at once and writes the file again from what the game holds;
+- at start, a WAL beside an empty or non-SQLite file is never left to SQLite: the three files are
+  kept aside together and the match is recovered from them, or the player is told where they are.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+from collections.abc import Callable
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from .test_storage_e2e import PROMPT, last_state, spawn, start_line, states
+
+
+def truncate(path: Path) -> None:
+    with open(path, "r+b") as file:
+        file.truncate(0)
+
+
+def overwrite_header(path: Path) -> None:
+    with open(path, "r+b") as file:
+        file.write(b"X" * 100)
+
+
+DAMAGES: dict[str, Callable[[Path], None]] = {"truncated": truncate, "header": overwrite_header}
+
+
+def actions_of(home: Path, pid: int) -> int:
+    mine = [line for line in states(home) if line["pid"] == pid]
+    return mine[-1]["actions"] if mine else 0
+
+
+def play_until(child: pexpect.spawn, home: Path, actions: int) -> str:
+    """Draw and pass (the bots answer) until the match holds ``actions`` actions; what was said.
+
+    Called at the prompt; returns at the prompt."""
+    said = ""
+    while actions_of(home, child.pid) < actions:
+        phase = last_state(home, child.pid)["state"]["phase"]
+        child.sendline({"play": "draw", "after-draw": "pass", "choose-color": "red",
+                        "challenge": "accept"}.get(phase, ""))
+        child.expect(PROMPT)
+        said += child.before or ""
+    return said
+
+
+def kill(child: pexpect.spawn) -> None:
+    os.kill(child.pid, signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.close(force=True)
+
+
+def asides(home: Path) -> list[str]:
+    return sorted(path.name for path in home.iterdir() if ".corrupt-" in path.name)
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGES))
+def test_damaged_then_killed_at_the_prompt_the_match_is_recovered_from_the_wal(tmp_path: Path, damage: str) -> None:
+    """Before: no "Unfinished match", a new match, and the WAL (every move) thrown away."""
+    child = spawn(tmp_path, "--lang", "en", "--bots", "1", "--seed", "60")
+    child.expect(PROMPT)
+    play_until(child, tmp_path, 6)
+    at_kill = last_state(tmp_path, child.pid)
+    DAMAGES[damage](tmp_path / "saves.db")
+    kill(child)  # no move after the damage: nothing running could notice it
+
+    again = spawn(tmp_path, "--lang", "en", "--bots", "1", "--seed", "61")
+    again.expect("Resume the match\\?")
+    said = again.before or ""
+    assert "recovered" in said, said
+    assert "Traceback" not in said
+    again.sendline("y")
+    again.expect(PROMPT)
+    assert start_line(tmp_path, again.pid)["state"] == at_kill["state"]
+    # The damaged file, its WAL and its index are kept aside together, under one name.
+    kept = asides(tmp_path)
+    stem = next(name for name in kept if not name.endswith(("-wal", "-shm")))
+    assert f"{stem}-wal" in kept, kept
+    assert stem in said.replace("\r\n", "").replace("\n", "")
+    again.sendcontrol("d")
+    again.expect(pexpect.EOF)
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGES))
+def test_damaged_while_playing_is_said_at_the_next_move_and_survives_kill_9(tmp_path: Path, damage: str) -> None:
+    """Before: the next moves said nothing, and after kill -9 the match was gone."""
+    child = spawn(tmp_path, "--lang", "en", "--bots", "1", "--seed", "60")
+    child.expect(PROMPT)
+    play_until(child, tmp_path, 4)
+    DAMAGES[damage](tmp_path / "saves.db")
+    done = actions_of(tmp_path, child.pid)
+    said = play_until(child, tmp_path, done + 1)
+    assert "Saves file damaged: ours written again." in said, said
+    play_until(child, tmp_path, done + 3)
+    at_kill = last_state(tmp_path, child.pid)
+    kill(child)
+    assert len(asides(tmp_path)) >= 1  # the damaged file is kept
+
+    again = spawn(tmp_path, "--lang", "en", "--bots", "1", "--seed", "61")
+    again.expect("Resume the match\\?")
+    said = again.before or ""
+    assert "unreadable" not in said and "damaged" not in said, said  # written again whole: nothing to repair
+    again.sendline("y")
+    again.expect(PROMPT)
+    assert start_line(tmp_path, again.pid)["state"] == at_kill["state"]
+    again.sendcontrol("d")
+    again.expect(pexpect.EOF)

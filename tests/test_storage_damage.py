@@ -76,9 +76,9 @@ def test_damaged_then_killed_at_the_prompt_the_match_is_recovered_from_the_wal(t
     kill(child)  # no move after the damage: nothing running could notice it
 
     again = spawn(tmp_path, "--lang", "en", "--bots", "1", "--seed", "61")
-    again.expect("Resume the match\\?")
+    again.expect("Resume the match\\? \\(y/n\\) \\[yes\\] > ")
     said = again.before or ""
-    assert "recovered" in said, said
+    assert "Saves damaged: matches recovered." in said, said
     assert "Traceback" not in said
     again.sendline("y")
     again.expect(PROMPT)
@@ -108,7 +108,7 @@ def test_damaged_while_playing_is_said_at_the_next_move_and_survives_kill_9(tmp_
     assert len(asides(tmp_path)) >= 1  # the damaged file is kept
 
     again = spawn(tmp_path, "--lang", "en", "--bots", "1", "--seed", "61")
-    again.expect("Resume the match\\?")
+    again.expect("Resume the match\\? \\(y/n\\) \\[yes\\] > ")
     said = again.before or ""
     assert "unreadable" not in said and "damaged" not in said, said  # written again whole: nothing to repair
     again.sendline("y")

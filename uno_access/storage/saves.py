@@ -105,11 +105,14 @@ from .codec import (
 )
 from .locks import MatchLocks, held
 from .paths import aside_path, ensure_dir
+from .salvage import salvage_into
 
 #: The database schema version (``PRAGMA user_version``).
 SCHEMA_VERSION = 1
 _SQLITE_HEADER = b"SQLite format 3\x00"
 _TABLES = {"matches", "actions", "rounds"}
+#: The start of a :class:`_Corrupt` detail for a file that is not an SQLite file at all.
+_NOT_SQLITE = "not an SQLite file"
 
 _SCHEMA = """
 CREATE TABLE matches (
@@ -167,6 +170,12 @@ class StorageProblem(Enum):
     #: Another program holds the saves file's write lock: the moves are kept in memory and
     #: written when it is free.
     BUSY = "busy"
+    #: At start: the saves file was damaged (its latest moves only in its WAL); the files are kept
+    #: aside together and the matches read back from them are in a new file.
+    RECOVERED = "recovered"
+    #: At start: the saves file was damaged and its WAL beside it could not be read back: the files
+    #: are kept aside together (nothing thrown away), the match is not offered.
+    UNRECOVERED = "unrecovered"
 
 
 class MatchStatus(Enum):
@@ -481,6 +490,36 @@ def _create_schema(conn: sqlite3.Connection) -> None:
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
+def _template(page_size: int) -> bytes:
+    """A new empty saves database of ``page_size`` bytes a page, as bytes (see :func:`.salvage.wal_image`)."""
+    with tempfile.TemporaryDirectory(prefix="uno-access-") as folder:
+        path = Path(folder) / "template.db"
+        conn = sqlite3.connect(path, isolation_level=None)
+        try:
+            conn.execute(f"PRAGMA page_size = {int(page_size)}")
+            conn.execute("BEGIN")
+            _create_schema(conn)
+            conn.execute("COMMIT")
+        finally:
+            conn.close()
+        return path.read_bytes()
+
+
+def _wal_size(path: Path) -> int:
+    """The size of the database's WAL (0 when there is none, or it is not a file)."""
+    try:
+        info = os.stat(f"{path}-wal")
+    except OSError:
+        return 0
+    return info.st_size if stat.S_ISREG(info.st_mode) else 0
+
+
+def _orphaned_wal(path: Path, header: bytes) -> bool:
+    """A WAL holding moves beside a main file that is empty or not SQLite's: SQLite would throw it away
+    (a WAL whose database is empty is deleted at open), so SQLite must never open that pair."""
+    return header != _SQLITE_HEADER and _wal_size(path) > 0
+
+
 def _schema_of(conn: sqlite3.Connection) -> tuple[int, set[str]]:
     version = int(conn.execute("PRAGMA user_version").fetchone()[0])
     tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -604,13 +643,24 @@ class SaveStore:
             except _Corrupt as corrupt:
                 # Ours, damaged where it is (or found so at start): "corrupt"; another file put in its place: "replaced".
                 foreign = not starting and corrupt.identity != previous
-                # WAL files beside something that is not an SQLite file are not its own: left to _create_file.
+                # Its WAL and WAL index go with it, under the same name: at start a WAL is never thrown
+                # away.  While playing, WAL files beside something that is not an SQLite file are those of
+                # the file this copy had open (what it holds of them is in memory): left to _create_file.
                 kept = self._move_aside("replaced" if foreign else "corrupt", corrupt.identity,
-                                        with_wal=corrupt.problem is not StorageProblem.UNREADABLE
-                                        or corrupt.detail not in ("not an SQLite file", "not a regular file"))
+                                        with_wal=starting or not foreign
+                                        or corrupt.problem is not StorageProblem.UNREADABLE
+                                        or not corrupt.detail.startswith(_NOT_SQLITE))
                 if kept is None:
                     continue  # changed meanwhile: look again
-                if starting:
+                if starting and corrupt.problem is StorageProblem.UNREADABLE and _wal_size(kept) > 0:
+                    # The latest moves may be only in the WAL: what the files kept aside still hold
+                    # goes into the new file (the game holds nothing yet: the WAL is the only copy).
+                    salvaged = self._salvage(kept)
+                    if salvaged is not None:
+                        content = salvaged
+                    said = StorageIssue(StorageProblem.RECOVERED if salvaged is not None
+                                        else StorageProblem.UNRECOVERED, kept, corrupt.detail)
+                elif starting:
                     said = StorageIssue(corrupt.problem, kept, corrupt.detail)
                 elif foreign:
                     said = StorageIssue(StorageProblem.REWRITTEN, kept, corrupt.detail, path=self.path)
@@ -652,7 +702,7 @@ class SaveStore:
         if stat.S_ISDIR(info.st_mode):
             raise _Condition("a folder is in the way of the saves file")  # not ours to move
         if not stat.S_ISREG(info.st_mode):
-            raise _Corrupt(StorageProblem.UNREADABLE, "not a regular file", identity)
+            raise _Corrupt(StorageProblem.UNREADABLE, f"{_NOT_SQLITE}: not a regular file", identity)
         if not os.access(self.path, os.R_OK | os.W_OK):
             raise _Condition("the saves file: permission denied")  # the player's permissions: untouched
         try:
@@ -660,8 +710,11 @@ class SaveStore:
                 header = file.read(len(_SQLITE_HEADER))
         except OSError as error:
             raise _Condition(_describe(error, folder)) from None
+        if _orphaned_wal(self.path, header):
+            # Damaged in place (truncated, its first page overwritten): its latest moves are in the WAL.
+            raise _Corrupt(StorageProblem.UNREADABLE, f"{_NOT_SQLITE} ({header[:16]!r}) beside a WAL", identity)
         if header and header != _SQLITE_HEADER:
-            raise _Corrupt(StorageProblem.UNREADABLE, "not an SQLite file", identity)
+            raise _Corrupt(StorageProblem.UNREADABLE, _NOT_SQLITE, identity)
         uri = f"{Path(os.path.abspath(self.path)).as_uri()}?mode=rw"  # never creates a file
         try:
             conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False,
@@ -774,8 +827,25 @@ class SaveStore:
                         pass
             return True
 
+    def _salvage(self, kept: Path) -> sqlite3.Connection | None:
+        """What the damaged file kept aside (and its WAL) still holds, as a database in memory.
+
+        ``None`` when not one match can be read back from them.
+        """
+        target = _empty_database()
+        try:
+            counts = salvage_into(kept, Path(f"{kept}-wal"), target, ("matches", "actions", "rounds"),
+                                  SCHEMA_VERSION, _template)
+        except (OSError, sqlite3.Error):
+            counts = None
+        if not counts or not counts.get("matches"):
+            target.close()
+            return None
+        return target
+
     def _move_aside(self, tag: str, identity: tuple[int, int] | None, *, with_wal: bool = True) -> Path | None:
-        """Rename the damaged file (and its WAL files) aside; ``None`` if the path changed meanwhile.
+        """Rename the damaged file (and its WAL files, under the same name) aside; ``None`` if the path
+        changed meanwhile.
 
         Raises :class:`_Condition` when it cannot be moved.
         """

@@ -561,6 +561,8 @@ class SaveStore:
         self._why_not: tuple[str, ErrorKind] = ("", ErrorKind.REFUSED)
         #: ``(st_dev, st_ino)`` of the file this copy opened: a deleted or replaced file is noticed.
         self._identity: tuple[int, int] | None = None
+        #: The largest size seen of that file: it never shrinks (no VACUUM), so a smaller one was cut.
+        self._size_seen = 0
         #: What this copy knows of the matches it plays, to write them again into any file: the ``matches``
         #: row, every action as stored (``(player, encoded)``), the rounds' statistics, the final result.
         self._rows: dict[int, tuple[Any, ...]] = {}
@@ -669,6 +671,7 @@ class SaveStore:
                 continue
             self._conn = conn
             self._identity = identity
+            self._size_seen = self._file_size()
             self._on_disk = True
             self._patience = OPEN_PATIENCE
             if said is not None:
@@ -975,6 +978,71 @@ class SaveStore:
             return None
         return (info.st_dev, info.st_ino)
 
+    def _file_size(self) -> int:
+        try:
+            return os.stat(self.path).st_size
+        except OSError:
+            return 0
+
+    def _damaged_in_place(self) -> str | None:
+        """Why the file this copy writes to is damaged where it is, else ``None``: cheap enough for every move.
+
+        SQLite notices nothing of a file cut (``truncate``) or overwritten
+        under it while every page it reads is in the WAL, and would throw that
+        WAL away at the next start.  So each write first looks at the file
+        itself: it shrank below a size seen before (a saves file never
+        shrinks), or its 16-byte header is no longer SQLite's.  One read of 16
+        bytes, nothing parsed.  A file deleted or replaced is not this: see
+        :meth:`_file_is_ours`.
+        """
+        try:
+            with open(self.path, "rb", buffering=0) as file:
+                info = os.fstat(file.fileno())
+                header = file.read(len(_SQLITE_HEADER))
+        except OSError:
+            return None
+        if (info.st_dev, info.st_ino) != self._identity:
+            return None
+        if header != _SQLITE_HEADER:
+            return f"header {header!r}"
+        if info.st_size < self._size_seen:
+            return f"cut to {info.st_size} bytes from {self._size_seen}"
+        self._size_seen = info.st_size  # a checkpoint grew it
+        return None
+
+    def _repair_in_place(self, why: str, patience: float) -> StorageIssue | None:
+        """The file was damaged where it is: keep it aside with its WAL (under one name, before SQLite can
+        fold or drop that WAL), and write a new one from what the damaged one still holds and this copy's
+        own records.  Returns the issue to say (``DAMAGED``, naming the file kept)."""
+        try:
+            kept = self._move_aside("corrupt", self._identity)
+        except _Condition:
+            kept = None  # cannot move it now (another copy repairs it): looked at again as any changed file
+        if kept is None:
+            return self._reattach(patience)
+        salvaged = self._salvage(kept)
+        if self._on_disk:
+            self._leave_disk()  # the file moved: closing does not fold the WAL into it (SQLite checks)
+        if salvaged is not None:
+            # What the damaged files give (other matches, the statistics); this copy's matches are then
+            # written into the new file whole from its own records (_merge).
+            self._conn.close()
+            self._conn = salvaged
+        said = self._reattach(patience)
+        if not self._on_disk:
+            return said
+        return StorageIssue(StorageProblem.DAMAGED, kept, why, path=self.path)
+
+    def _look_at_file(self, patience: float = OPEN_PATIENCE) -> StorageIssue | None:
+        """Before a write or a check: get back onto the file if it was deleted, replaced or refused, and
+        write it again if it was damaged in place.  Returns the issue to say."""
+        if not self._file_is_ours():
+            return self._reattach(patience)
+        why = self._damaged_in_place()
+        if why is not None:
+            return self._repair_in_place(why, patience)
+        return None
+
     def _file_is_ours(self) -> bool:
         """True when the path still names the file this copy writes to (not deleted, not replaced)."""
         return self._on_disk and self._identity is not None and self._file_identity() == self._identity
@@ -1106,8 +1174,8 @@ class SaveStore:
         """
         with self._lock:
             match_id = self._id(match_id)
-            if not self._file_is_ours():
-                notice = self._reattach()
+            if not self._file_is_ours() or self._damaged_in_place() is not None:
+                notice = self._look_at_file()
                 if notice is not None:
                     self._notice = notice
                 if not self._on_disk:
@@ -1213,19 +1281,19 @@ class SaveStore:
 
         Off the file (a refusing disk), or the file deleted or replaced under
         the game, the store goes back to the path first (:meth:`_reattach`);
-        a write that finds the file damaged is retried once on a file written
+        a file damaged in place (cut, its header overwritten: :meth:`_damaged_in_place`)
+        is kept aside and written again first (:meth:`_repair_in_place`); a
+        write that finds the file damaged is retried once on a file written
         again.  Another writer is waited for ``patience`` seconds.  Returns
         the problem to say: a file written again, or the first of a run of
         failed writes.
         """
         with self._lock:
-            said: StorageIssue | None = None
             if self._write_failed and self._failed_kind is ErrorKind.BUSY and patience <= WRITE_PATIENCE:
                 patience = BUSY_RETRY_PATIENCE  # waited once already: the moves go on, written once it is free
-            if not self._file_is_ours():
-                said = self._reattach(patience)
-                if not self._on_disk:
-                    return self._failed(*self._why_not) or said
+            said: StorageIssue | None = self._look_at_file(patience)  # deleted, replaced, refused, or damaged in place
+            if not self._on_disk:
+                return self._failed(*self._why_not) or said
             for attempt in (1, 2):
                 try:
                     self._set_patience(patience)
@@ -1233,7 +1301,10 @@ class SaveStore:
                 except (sqlite3.Error, OSError) as error:
                     kind = error_kind(error)
                     if attempt == 1 and kind in (ErrorKind.DAMAGED, ErrorKind.MOVED):
-                        said = self._reattach(patience) or said
+                        # Damaged: kept aside with its WAL before the connection is closed (closing would
+                        # fold that WAL into the damaged file, or drop it).
+                        said = (self._repair_in_place(repr(error), patience) if kind is ErrorKind.DAMAGED
+                                else self._reattach(patience)) or said
                         if self._on_disk:
                             continue
                         return self._failed(*self._why_not) or said

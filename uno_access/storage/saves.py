@@ -636,7 +636,9 @@ class SaveStore:
                     made = self._create_file(content)
                 except OSError as error:
                     raise _Condition(_describe(error, self.path.parent)) from None
-                if made and not starting and said is None:
+                # "Gone" only for a file this copy wrote to: one never made (a disk full from the
+                # start) is simply written now, said by "Saving works again".
+                if made and not starting and said is None and previous is not None:
                     said = StorageIssue(StorageProblem.REWRITTEN, None, "the saves file vanished", path=self.path)
             try:
                 conn, identity = self._open_existing()

@@ -116,3 +116,47 @@ def test_damaged_while_playing_is_said_at_the_next_move_and_survives_kill_9(tmp_
     assert start_line(tmp_path, again.pid)["state"] == at_kill["state"]
     again.sendcontrol("d")
     again.expect(pexpect.EOF)
+
+
+def test_the_file_deleted_alone_after_kill_9_the_match_is_recovered_from_its_wal(tmp_path: Path) -> None:
+    """A WAL left without its saves file was deleted at the next start: now read back, kept aside."""
+    child = spawn(tmp_path, "--lang", "en", "--bots", "1", "--seed", "60")
+    child.expect(PROMPT)
+    play_until(child, tmp_path, 6)
+    at_kill = last_state(tmp_path, child.pid)
+    kill(child)
+    (tmp_path / "saves.db").unlink()
+
+    again = spawn(tmp_path, "--lang", "en", "--bots", "1", "--seed", "61")
+    again.expect("Resume the match\\? \\(y/n\\) \\[yes\\] > ")
+    said = again.before or ""
+    assert "Saves damaged: matches recovered." in said, said
+    again.sendline("y")
+    again.expect(PROMPT)
+    assert start_line(tmp_path, again.pid)["state"] == at_kill["state"]
+    assert any(name.endswith("-wal") for name in asides(tmp_path)), asides(tmp_path)
+    again.sendcontrol("d")
+    again.expect(pexpect.EOF)
+
+
+def test_a_wal_that_cannot_be_read_back_is_kept_aside_with_its_file_and_said() -> None:
+    """Nothing thrown away even when nothing can be recovered: the three files kept under one name."""
+    import tempfile
+
+    from uno_access.i18n import Translator
+    from uno_access.storage import SaveStore, StorageProblem
+    from uno_access.storage.autosave import issue_line
+
+    with tempfile.TemporaryDirectory() as folder:
+        home = Path(folder)
+        (home / "saves.db").write_bytes(b"")
+        (home / "saves.db-wal").write_bytes(b"garbage, not a WAL" * 100)
+        store = SaveStore(home / "saves.db")
+        assert store.issue is not None and store.issue.problem is StorageProblem.UNRECOVERED, store.issue
+        kept = store.issue.kept_aside
+        assert kept is not None and kept.read_bytes() == b""
+        assert Path(f"{kept}-wal").read_bytes() == b"garbage, not a WAL" * 100
+        line = issue_line(store.issue, Translator("en"))
+        assert line.startswith("Saves damaged: match not recovered.") and str(kept) in line, line
+        assert store.unfinished() is None and store.saving  # a new file, that saves
+        store.close()

@@ -632,6 +632,18 @@ class SaveStore:
             if said is not None:
                 said_holder.append(said)
             if not os.path.lexists(self.path):
+                if starting and said is None and _wal_size(self.path) > 0:
+                    # The saves file is gone but its WAL, holding the latest moves, is still there (the
+                    # file deleted after a crash): kept aside and read back, never thrown away.
+                    kept = self._keep_orphaned_wal()
+                    if kept is not None:
+                        salvaged = self._salvage(kept)
+                        if salvaged is not None:
+                            content = salvaged
+                        said = StorageIssue(StorageProblem.RECOVERED if salvaged is not None
+                                            else StorageProblem.UNRECOVERED, Path(f"{kept}-wal"),
+                                            "a WAL without its saves file")
+                        said_holder.append(said)
                 try:
                     made = self._create_file(content)
                 except OSError as error:
@@ -832,6 +844,23 @@ class SaveStore:
                         pass
             return True
 
+    def _keep_orphaned_wal(self) -> Path | None:
+        """Rename a WAL (and its index) left without its saves file aside, as ``saves.db.corrupt-…-wal``;
+        returns the name without ``-wal``, or ``None`` if the saves file is back or the WAL gone meanwhile."""
+        with held(self._repair_lock(), OPEN_PATIENCE) as ok:
+            if not ok or os.path.lexists(self.path):
+                return None
+            target = aside_path(self.path, "corrupt", _stamp())
+            try:
+                os.replace(f"{self.path}-wal", f"{target}-wal")
+            except OSError:
+                return None
+            try:
+                os.replace(f"{self.path}-shm", f"{target}-shm")
+            except OSError:
+                pass  # only an index, made again from the WAL
+            return target
+
     def _salvage(self, kept: Path) -> sqlite3.Connection | None:
         """What the damaged file kept aside (and its WAL) still holds, as a database in memory.
 
@@ -885,6 +914,14 @@ class SaveStore:
         file alone when no WAL holds anything.  Empty if none of that works.
         """
         if os.path.isfile(self.path):
+            try:
+                with open(self.path, "rb") as file:
+                    header = file.read(len(_SQLITE_HEADER))
+            except OSError:
+                header = _SQLITE_HEADER
+            if _orphaned_wal(self.path, header):
+                # SQLite would throw that WAL away (or refuse the file): read back by hand, nothing written.
+                return self._salvage(self.path) or _empty_database()
             for read in (self._read_in_place, self._read_from_copy, self._read_immutable):
                 try:
                     copy = read()

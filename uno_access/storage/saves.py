@@ -582,8 +582,19 @@ class SaveStore:
         #: The locks of the matches this copy plays.
         self._locks: MatchLocks | None = MatchLocks(self.path)
         self._open()
+        self._remove_stale_locks()
 
     # ------------------------------------------------------------------ opening
+
+    def _remove_stale_locks(self) -> None:
+        """Lock files left by copies killed (``kill -9``), of matches not to be resumed: removed."""
+        try:
+            playing = [int(row[0]) for row in self._conn.execute(
+                "SELECT id FROM matches WHERE status = ?", (MatchStatus.PLAYING.value,))]
+        except sqlite3.Error:
+            return  # not read: nothing removed
+        if self._locks is not None:
+            self._locks.remove_stale(playing)
 
     def _open(self) -> None:
         try:

@@ -98,8 +98,10 @@ def wal_image(main: bytes, wal: bytes, template: bytes = b"") -> bytes | None:
     image = bytearray()
     patched = False
     for number in range(1, pages + 1):
-        page = committed.get(number)
-        if page is None:
+        from_wal = committed.get(number)
+        if from_wal is not None:
+            page = from_wal
+        else:
             page = main[(number - 1) * page_size : number * page_size]
             fallback = template[(number - 1) * page_size : number * page_size]
             usable = len(page) == page_size and (number != 1 or page[:16] == _SQLITE_HEADER)

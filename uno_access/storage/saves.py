@@ -31,6 +31,15 @@ file is built under another name and linked in whole, under a lock file
 (``saves.db.repair.lock``), so a copy of the game never finds one half made,
 and a file deleted under two running copies is made again once.
 
+A file damaged where it is while the game runs (cut short, its first page
+overwritten) is invisible to SQLite as long as every page it reads is in the
+WAL — and SQLite discards a WAL whose database file is empty.  So each write
+first reads the file's 16-byte header and size (:meth:`SaveStore._damaged_in_place`):
+a damaged file is kept aside with its WAL, under one name, and written again
+at once.  At start, a WAL beside an empty or non-SQLite file (or beside no
+file) is never given to SQLite: the files are kept aside together and the
+WAL replayed by hand (:mod:`.salvage`), its matches carried into the new file.
+
 Bots: nothing of a bot is stored but its level and seed.  A bot is
 deterministic from its seed and what it observed: it draws each decision's
 random numbers from its seed, its seat and the number of events it has seen

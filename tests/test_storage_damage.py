@@ -160,3 +160,39 @@ def test_a_wal_that_cannot_be_read_back_is_kept_aside_with_its_file_and_said() -
         assert line.startswith("Saves damaged: match not recovered.") and str(kept) in line, line
         assert store.unfinished() is None and store.saving  # a new file, that saves
         store.close()
+
+
+def test_the_wal_is_replayed_up_to_its_last_whole_commit_only(tmp_path: Path) -> None:
+    """A frame torn by a crash (its checksum wrong) ends the replay there, as SQLite's own does."""
+    import random
+    import shutil
+
+    from uno_access.engine import Game
+    from uno_access.storage import SaveStore
+    from uno_access.storage.salvage import wal_page_size
+
+    from .test_storage_faults import meta
+    from .test_storage_saves import step
+
+    store = SaveStore(tmp_path / "saves.db")
+    match_id = store.start_match(meta())
+    state = Game(3).new_match(7)
+    rng = random.Random(7)
+    for _ in range(8):
+        player, action = step(state, rng)
+        store.append(match_id, player, action, state.apply(player, action))
+    crashed = tmp_path / "crashed"
+    crashed.mkdir()
+    for name in ("saves.db", "saves.db-wal"):
+        shutil.copyfile(tmp_path / name, crashed / name)  # as a kill -9 leaves them
+    store.close()
+    wal = bytearray((crashed / "saves.db-wal").read_bytes())
+    frame = 24 + wal_page_size(bytes(wal))
+    wal[len(wal) - frame + 24 + 100] ^= 0xFF  # the last frame (the last move's commit) torn
+    (crashed / "saves.db-wal").write_bytes(bytes(wal))
+    (crashed / "saves.db").write_bytes(b"")  # and the main file cut: only the WAL holds the moves
+    again = SaveStore(crashed / "saves.db")
+    assert again.issue is not None and again.issue.message_id == "storage-problem-recovered", again.issue
+    saved = again.unfinished()
+    assert saved is not None and saved.log == tuple(state.log[:7])  # every move but the torn one
+    again.close()

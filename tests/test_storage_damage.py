@@ -196,3 +196,46 @@ def test_the_wal_is_replayed_up_to_its_last_whole_commit_only(tmp_path: Path) ->
     saved = again.unfinished()
     assert saved is not None and saved.log == tuple(state.log[:7])  # every move but the torn one
     again.close()
+
+
+def test_two_copies_and_the_file_damaged_in_place_write_it_once_and_lose_nothing(tmp_path: Path) -> None:
+    """Two real processes share the file; it is cut (or its header overwritten) under both: the first
+    to move keeps it aside and writes it again, the other adds its own moves; both matches whole."""
+    import multiprocessing
+
+    from .test_storage_faults import _copy_serving, stored_logs
+
+    context = multiprocessing.get_context("fork")
+    for run in range(6):
+        home = tmp_path / f"two-{run}"
+        pipes, copies = [], []
+        for seed in (5, 6):
+            mine, theirs = context.Pipe()
+            copy = context.Process(target=_copy_serving, args=(str(home), seed, theirs))
+            copy.start()
+            assert mine.recv()[0] == "ready"
+            pipes.append(mine)
+            copies.append(copy)
+        for pipe in pipes:
+            pipe.send(("play", 2))
+            assert pipe.recv()[0] == "played"
+        (truncate if run % 2 == 0 else overwrite_header)(home / "saves.db")
+        for _ in range(4):
+            for pipe in pipes[:: 1 if run % 3 else -1]:  # now one, now the other moves first
+                pipe.send(("play", 1))
+                answer = pipe.recv()
+                assert answer[0] == "played", answer
+        goodbyes = []
+        for pipe in pipes:
+            pipe.send(("quit", 0))
+            goodbyes.append(pipe.recv())
+        for copy in copies:
+            copy.join(timeout=60)
+        logs = stored_logs(home / "saves.db")
+        for (saved, log, lines), match_id in zip(goodbyes, (1, 2)):
+            assert saved, (run, lines)
+            assert logs[match_id] == [tuple(entry) for entry in log], run
+        said = [line for _, _, lines in goodbyes for line in lines if line.startswith("Saves file damaged")]
+        assert len(said) == 1, (run, goodbyes)
+        kept = sorted(name for name in asides(home) if not name.endswith(("-wal", "-shm")))
+        assert len(kept) == 1 and f"{kept[0]}-wal" in asides(home), (run, asides(home))

@@ -239,3 +239,43 @@ def test_two_copies_and_the_file_damaged_in_place_write_it_once_and_lose_nothing
         assert len(said) == 1, (run, goodbyes)
         kept = sorted(name for name in asides(home) if not name.endswith(("-wal", "-shm")))
         assert len(kept) == 1 and f"{kept[0]}-wal" in asides(home), (run, asides(home))
+
+
+def test_a_damaged_pair_that_cannot_be_moved_aside_is_read_by_hand_and_left_whole(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """When the files cannot be kept aside (the folder refuses), the match is still offered, read from
+    the WAL by hand, and the WAL is left where it is: SQLite never opened the pair to discard it."""
+    import random
+    import shutil
+
+    from uno_access.engine import Game
+    from uno_access.storage import SaveStore
+    from uno_access.storage.saves import _Condition
+
+    from .test_storage_faults import meta
+    from .test_storage_saves import step
+
+    store = SaveStore(tmp_path / "saves.db")
+    match_id = store.start_match(meta())
+    state = Game(3).new_match(7)
+    rng = random.Random(7)
+    for _ in range(5):
+        player, action = step(state, rng)
+        store.append(match_id, player, action, state.apply(player, action))
+    crashed = tmp_path / "crashed"
+    crashed.mkdir()
+    for name in ("saves.db", "saves.db-wal"):
+        shutil.copyfile(tmp_path / name, crashed / name)
+    store.close()
+    truncate(crashed / "saves.db")
+    wal = (crashed / "saves.db-wal").read_bytes()
+
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise _Condition("cannot move aside: read-only folder")
+
+    monkeypatch.setattr(SaveStore, "_move_aside", refuse)
+    again = SaveStore(crashed / "saves.db")
+    saved = again.unfinished()
+    assert saved is not None and saved.log == tuple(state.log), again.issue
+    again.close()
+    assert (crashed / "saves.db-wal").read_bytes() == wal  # untouched, for the next start

@@ -126,7 +126,7 @@ def read_file(path: Path) -> bytes:
 
 
 def open_image(image: bytes, folder: Path) -> sqlite3.Connection:
-    """``image`` written to ``folder`` and opened read-only-in-spirit (the caller reads, then closes)."""
+    """``image`` written to ``folder`` (a temporary one) and opened: a copy, so nothing kept aside changes."""
     target = folder / "image.db"
     target.write_bytes(image)
     return sqlite3.connect(target, isolation_level=None)

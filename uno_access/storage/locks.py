@@ -153,9 +153,10 @@ class MatchLocks:
         if fd is not None:
             release(fd, lock_path(self.database, match_id), remove=remove)
 
-    def remove_stale(self, keep: Iterable[int]) -> list[int]:
+    def remove_stale(self, keep: Iterable[int], *, upto: int | None = None) -> list[int]:
         """Remove the lock files nobody holds (left by a copy killed with ``kill -9``), but those of
-        ``keep`` (the unfinished matches, whose file the resume takes again); the removed matches' ids.
+        ``keep`` (the unfinished matches, whose file the resume takes again) and of numbers above
+        ``upto``; the removed matches' ids.
 
         Harmless as they are (a lock file nobody holds is free to take), they
         would pile up.  Each is removed only while this process holds its lock,
@@ -171,7 +172,7 @@ class MatchLocks:
             return removed
         for name in names:
             number = name[len(prefix) : -len(".lock")] if name.startswith(prefix) and name.endswith(".lock") else ""
-            if not number.isdigit() or int(number) in kept:
+            if not number.isdigit() or int(number) in kept or (upto is not None and int(number) > upto):
                 continue
             path = lock_path(self.database, int(number))
             try:

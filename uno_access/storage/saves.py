@@ -600,10 +600,13 @@ class SaveStore:
         try:
             playing = [int(row[0]) for row in self._conn.execute(
                 "SELECT id FROM matches WHERE status = ?", (MatchStatus.PLAYING.value,))]
+            last = int(self._conn.execute("SELECT COALESCE(MAX(id), 0) FROM matches").fetchone()[0])
         except sqlite3.Error:
             return  # not read: nothing removed
         if self._locks is not None:
-            self._locks.remove_stale(playing)
+            # Only numbers the file has given: a new match takes a higher one (AUTOINCREMENT), so a copy
+            # locking the match it is starting never races this removal.
+            self._locks.remove_stale(playing, upto=last)
 
     def _open(self) -> None:
         try:

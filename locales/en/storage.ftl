@@ -70,6 +70,19 @@ storage-problem-busy =
     Save file busy (another program):
     moves kept in memory,
     saved when it is free.
+# At start-up: the saves file was damaged (its latest moves were only in its WAL journal);
+# the damaged file and its journal are kept aside together as $file (and $file-wal), and the
+# matches read back from them are offered as usual.
+storage-problem-recovered =
+    Saves damaged: matches recovered.
+    Damaged files kept aside:
+    { $file }
+# At start-up: the saves file was damaged and its journal could not be read back: the match is
+# not offered; nothing is deleted: the files are kept aside together as $file, $file-wal, $file-shm.
+storage-problem-unrecovered =
+    Saves damaged: match not recovered.
+    Kept aside, with its -wal and -shm:
+    { $file }
 # After "Cannot save": the disk accepts again and every move missed is now written.
 storage-saving-again = Saving works again, nothing lost.
 

@@ -73,6 +73,19 @@ storage-problem-busy =
     Sauvegarde occupée (autre programme) :
     coups gardés en mémoire,
     écrits dès qu'elle est libre.
+# Au démarrage : le fichier de sauvegarde était abîmé (ses derniers coups n'étaient que dans
+# son journal WAL) ; le fichier et son journal sont mis de côté ensemble sous $file (et $file-wal),
+# et les parties relues sont proposées comme d'habitude.
+storage-problem-recovered =
+    Sauvegarde abîmée : parties récupérées.
+    Fichiers abîmés mis de côté :
+    { $file }
+# Au démarrage : le fichier de sauvegarde était abîmé et son journal illisible : la partie n'est
+# pas proposée ; rien n'est effacé : les fichiers sont gardés ensemble sous $file, $file-wal, $file-shm.
+storage-problem-unrecovered =
+    Sauvegarde abîmée : non récupérée.
+    Gardées de côté, avec -wal et -shm :
+    { $file }
 # Après « Sauvegarde impossible » : le disque accepte de nouveau, les coups manqués sont écrits.
 storage-saving-again = Sauvegarde rétablie, rien de perdu.
 

@@ -159,6 +159,7 @@ class Directory:
         self._stored: dict[str, int] = {}
         self._hashes: dict[str, tuple[str, str, str]] = {}
         self._forgotten: dict[str, str] = {}
+        self._taking: dict[str, asyncio.Event] = {}
         self._wake = asyncio.Event()
         self._claim = client.register_script(_CLAIM)
         self._write = client.register_script(_WRITE)
@@ -245,12 +246,23 @@ class Directory:
         """Take table ``code`` over from the server ``gone`` (or back, when ``gone`` is this server): only one
         server wins (compare and set, a new epoch); the table as Redis keeps it, ``None`` when another server
         won or nothing can be read."""
-        epoch = int(await self._call(self._claim(keys=_keys(code)[:2], args=[self.address, gone])))
-        if not epoch:
+        if code in self._epochs:
+            return None  # this server plays it already
+        taking = self._taking.get(code)
+        if taking is not None:  # another task of this server is taking it: its room is made when it returns
+            await taking.wait()
             return None
-        kept = await self.table(code)
-        self._taken(code, epoch, len(kept.actions) if kept is not None else 0)
-        return kept
+        taking = self._taking[code] = asyncio.Event()
+        try:
+            epoch = int(await self._call(self._claim(keys=_keys(code)[:2], args=[self.address, gone])))
+            if not epoch:
+                return None
+            kept = await self.table(code)
+            self._taken(code, epoch, len(kept.actions) if kept is not None else 0)
+            return kept
+        finally:
+            del self._taking[code]
+            taking.set()
 
     def _taken(self, code: str, epoch: int, stored: int) -> None:
         self._epochs[code] = str(epoch)

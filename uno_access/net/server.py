@@ -310,6 +310,7 @@ class Server:
     def _shared_setup(self) -> None:
         self._outage = False
         self._beats = 0
+        self._took_back = False
         self._background: set[asyncio.Task[Any]] = set()
         if self.directory is not None:
             self.directory.fenced = self._fenced
@@ -387,6 +388,11 @@ class Server:
         lapsed = asyncio.get_running_loop().time() > directory.lease_until
         servers = directory.servers
         await directory.beat()
+        if not self._took_back:  # started again with the same address: its tables, each with a new epoch
+            for own in await directory.own_tables():
+                if own.code not in self.rooms and self._take_over(own) is None:
+                    directory.drop(own.code)
+            self._took_back = True
         if directory.servers != servers:
             self._tell_everyone_servers()
         self._beats += 1

@@ -412,3 +412,31 @@ def test_a_server_started_again_with_its_address_takes_its_tables_back_with_a_ne
         replay(client, welcome.code)
     finally:
         player.close()
+
+
+def test_a_table_asked_for_while_redis_is_out_of_reach_is_refused_unavailable_in_the_players_language(
+        redis_process: RedisProcess, serves: Callable[..., ServeProcess]) -> None:
+    from uno_access.console.net_seat import refusal_line
+    from uno_access.i18n import translator
+
+    server = serves()
+    redis_process.signal(signal.SIGSTOP)
+    try:
+        link = Link(server.address, create(bots=1, seed=-1), retry=0.2).start()
+        got = take(link, lambda m: isinstance(m, p.Refused), 30.0)
+        link.close()
+    finally:
+        redis_process.signal(signal.SIGCONT)
+    refused = got[-1]
+    assert refused.reason == "unavailable"
+    assert refusal_line(translator("en"), refused) == "Server unavailable, try again."
+    assert refusal_line(translator("fr"), refused) == "Serveur indisponible, réessayez."
+
+
+@pytest.mark.parametrize("addresses", [["http://evil.example"], ["ws://a"] * 17, ["ws://" + "a" * 300],
+                                       ["ws://a\nb"], "ws://a", [3]])
+def test_a_servers_message_holds_only_a_few_websocket_addresses(addresses: Any) -> None:
+    with pytest.raises(p.ProtocolError):
+        p.decode(json.dumps({"v": 1, "t": "servers", "addresses": addresses}))
+    assert p.decode('{"v":1,"t":"servers","addresses":["wss://a.example:8765"]}') == \
+        p.Servers(("wss://a.example:8765",))

@@ -135,7 +135,7 @@ def refusal_line(t: Any, message: Any) -> str:
     """A refusal of the server in one line of the player's language."""
     from ..net.protocol import MAX_CHAT
 
-    known = {"no-table", "full", "started", "not-host", "flood", "bad-chat"}
+    known = {"no-table", "full", "started", "not-host", "flood", "bad-chat", "unavailable"}
     if message.reason in known:
         return str(t(f"net-refused-{message.reason}", max=MAX_CHAT))
     return str(t("net-refused", reason=message.reason))

@@ -346,6 +346,11 @@ class Directory:
                 self._wake.set()
                 await asyncio.sleep(RETRY)
                 continue
+            except Exception as error:  # noqa: BLE001 - the writer must outlive anything: the tables rely on it
+                log(f"redis: error while writing: {type(error).__name__}: {error}")
+                self._wake.set()
+                await asyncio.sleep(RETRY)
+                continue
             if failing:
                 log("redis: writing again")
                 failing = False

@@ -77,18 +77,18 @@ def serve(port_out: Any, stop: Any, config: str = "none", redis_url: str = "") -
     from uno_access.net.server import Server
 
     async def main() -> None:
-        directory: Any = None
+        directory: Any = None  # (per_address: every player comes from 127.0.0.1)
         if config == "store":
             from uno_access.net.store import TableStore
 
-            server = Server(log=lambda line: None, store=TableStore(os.path.join(tempfile.mkdtemp(), "server.db")))
+            server = Server(log=lambda line: None, per_address=1_000_000, store=TableStore(os.path.join(tempfile.mkdtemp(), "server.db")))
         elif config == "redis":
             from uno_access.net.directory import Directory
 
             directory = Directory(redis_url, "")
-            server = Server(log=lambda line: None, directory=directory)
+            server = Server(log=lambda line: None, per_address=1_000_000, directory=directory)
         else:
-            server = Server(log=lambda line: None)
+            server = Server(log=lambda line: None, per_address=1_000_000)
         port = await server.start("127.0.0.1", 0)
         if directory is not None:  # as serve does: its address known once it listens
             directory.address = server.address = f"ws://127.0.0.1:{port}"

@@ -2,6 +2,10 @@
 
 Extra arguments go to pytest, e.g. ``python3 -m tests -k engine``.
 
+``python3 -m tests --fast`` is the inner loop: every test but the ones marked
+``slow`` (the whole-program runs and the many-match sweeps, listed in
+``tests/slow_tests.py``), on one engine, in about a minute and a half.
+
 Where the compiled engine is built (a C compiler was there at install), the
 whole suite runs on it, then the tests of the rules run a second time on the
 engine's Python source (``UNO_ACCESS_ENGINE=python``): both engines play the
@@ -33,10 +37,14 @@ if engine_build.python_reason() == "stale":
     subprocess.run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"], capture_output=True)
     if engine_build.python_reason() is None:  # built (else no compiler works here: the Python source runs)
         os.execv(sys.executable, [sys.executable, "-m", "tests", *sys.argv[1:]])  # a new process imports the new build
-code = pytest.main(sys.argv[1:])
+arguments = sys.argv[1:]
+fast = "--fast" in arguments
+if fast:
+    arguments = [argument for argument in arguments if argument != "--fast"] + ["-m", "not slow"]
+code = pytest.main(arguments)
 from uno_access.version import engine_kind  # noqa: E402
 
-if code == 0 and not sys.argv[1:] and engine_kind() == "compiled":
+if code == 0 and not sys.argv[1:] and engine_kind() == "compiled":  # the whole suite only, not --fast
     print("The rules' tests again, on the engine's Python source:", flush=True)
     files = sorted({str(path.relative_to(ROOT)) for pattern in RULES_TESTS for path in ROOT.glob(pattern)})
     environment = {**os.environ, engine_build.VARIABLE: "python"}

@@ -36,7 +36,17 @@ net-gone = The table is out of reach ({ $reason }).
 # An answer arrived after the table had moved on (another player was faster).
 net-too-late = Too late: the table moved on.
 # Refusals from the server, each in one line.
-net-refused-no-table = No table has this code.
+# Refused: the code, or the table's password, is wrong (a started or full table is answered alike: which
+# codes exist is told only to whoever has the code and the password).
+net-refused-no-table = No table has this code (or password).
+# Refused: this computer's address tried too many wrong codes; it may try again in a few minutes.
+net-refused-locked = Too many wrong codes:
+    try again in a few minutes.
+# This seat was taken by another console with the seat's token: this console stops (it does not take it back).
+net-refused-taken-over = Your seat was taken over
+    from another place.
+# The server holds as many connections as it can (from this address, or in all).
+net-refused-busy = The server is busy: try again later.
 # Refused: the table already has 10 players.
 net-refused-full = The table is full.
 # Refused: the match started; only its players may come back.
@@ -61,6 +71,8 @@ chat-empty = Say what? say, then your words.
 prompt-name = Your name >
 # The name given is empty or too long ($max: 24).
 error-name = A name: 1 to { $max } letters.
+# `--password` too long or not printable ($max: 64).
+error-password = A password: at most { $max } letters.
 # The prompt while others play at a shared table: commands still work.
 prompt-wait = Wait >
 # The host's prompt before the match.

@@ -55,6 +55,21 @@ storage-problem-rewritten = { $kept ->
         { $file }
    *[no] Saves file gone: written again.
 }
+# While playing: the saves file was found damaged where it is; it was kept aside as $file and
+# written again from what the game holds: nothing lost.
+storage-problem-damaged = { $kept ->
+    [yes]
+        Saves file damaged: ours written again.
+        The damaged one is kept:
+        { $file }
+   *[no] Saves file damaged: written again.
+}
+# While playing: another program (a second copy of the game stopped mid-write, a database browser)
+# holds the saves file's write lock. The game goes on; every move is written once the file is free.
+storage-problem-busy =
+    Save file busy (another program):
+    moves kept in memory,
+    saved when it is free.
 # After "Cannot save": the disk accepts again and every move missed is now written.
 storage-saving-again = Saving works again, nothing lost.
 
@@ -98,7 +113,7 @@ storage-resume-count = { $count } unfinished matches, newest first.
 # When leaving (Ctrl+D, end of input, or yes to the Ctrl+C question).
 storage-saved-goodbye = Match saved. It resumes next time.
 # When leaving while saving is impossible.
-storage-not-saved-goodbye = Match not saved. Goodbye.
+storage-not-saved-goodbye = Match not saved.
 
 ## Settings file: problems found at start-up; the default is used.
 

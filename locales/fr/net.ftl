@@ -36,7 +36,18 @@ net-gone = Table injoignable ({ $reason }).
 # An answer arrived after the table had moved on (another player was faster).
 net-too-late = Trop tard : la table a continué.
 # Refusals from the server, each in one line.
-net-refused-no-table = Aucune table n'a ce code.
+# Refused: the code, or the table's password, is wrong (a started or full table is answered alike: which
+# codes exist is told only to whoever has the code and the password).
+net-refused-no-table = Aucune table n'a ce code
+    (ou ce mot de passe).
+# Refused: this computer's address tried too many wrong codes; it may try again in a few minutes.
+net-refused-locked = Trop de codes erronés :
+    réessayez dans quelques minutes.
+# This seat was taken by another console with the seat's token: this console stops (it does not take it back).
+net-refused-taken-over = Votre place a été reprise
+    depuis un autre endroit.
+# The server holds as many connections as it can (from this address, or in all).
+net-refused-busy = Serveur occupé : réessayez plus tard.
 # Refused: the table already has 10 players.
 net-refused-full = La table est complète.
 # Refused: the match started; only its players may come back.
@@ -61,6 +72,8 @@ chat-empty = Dire quoi ? dis, puis vos mots.
 prompt-name = Votre nom >
 # The name given is empty or too long ($max: 24).
 error-name = Un nom : 1 à { $max } lettres.
+# `--password` too long or not printable ($max: 64).
+error-password = Un mot de passe : { $max } lettres au plus.
 # The prompt while others play at a shared table: commands still work.
 prompt-wait = Attente >
 # The host's prompt before the match.

@@ -57,6 +57,22 @@ storage-problem-rewritten = { $kept ->
         { $file }
    *[no] Sauvegarde disparue : réécrite.
 }
+# En jouant : le fichier de sauvegarde est abîmé sur place ; il est mis de côté ($file) et
+# réécrit avec ce que le jeu garde : rien de perdu.
+storage-problem-damaged = { $kept ->
+    [yes]
+        Sauvegarde abîmée : réécrite.
+        L'abîmée est gardée :
+        { $file }
+   *[no] Sauvegarde abîmée : réécrite.
+}
+# En jouant : un autre programme (une deuxième copie du jeu arrêtée en pleine écriture, un
+# navigateur de bases de données) tient le verrou d'écriture. Le jeu continue ; chaque coup
+# est écrit dès que le fichier est libre.
+storage-problem-busy =
+    Sauvegarde occupée (autre programme) :
+    coups gardés en mémoire,
+    écrits dès qu'elle est libre.
 # Après « Sauvegarde impossible » : le disque accepte de nouveau, les coups manqués sont écrits.
 storage-saving-again = Sauvegarde rétablie, rien de perdu.
 
@@ -106,7 +122,7 @@ storage-saved-goodbye =
     Partie sauvegardée.
     Reprise au prochain lancement.
 # En quittant quand la sauvegarde est impossible.
-storage-not-saved-goodbye = Partie non sauvegardée. Au revoir.
+storage-not-saved-goodbye = Partie non sauvegardée.
 
 ## Fichier de réglages : problèmes trouvés au démarrage ; la valeur par défaut est prise.
 

@@ -61,8 +61,11 @@ class Link:
     """The connection to the server, in a thread of its own; it reconnects by itself."""
 
     def __init__(self, url: str, first: p.Create | p.Hello, *, wake: Callable[[Any], None] = lambda m: None,
-                 retry: float = RETRY, give_up: float = GIVE_UP) -> None:
+                 retry: float = RETRY, give_up: float = GIVE_UP, cafile: str | None = None) -> None:
         self.url = url
+        #: A certificate (or several, PEM) trusted for ``wss://`` besides the system's: a server's own,
+        #: self-signed one (``join --cafile``).
+        self.cafile = cafile
         #: The address first given: asked again when the server holding the table stops.
         self.entry = url
         #: Every server the table's server said shares its directory (``servers``): tried in turn.
@@ -133,7 +136,7 @@ class Link:
         while not self._closing:
             try:
                 async with connect(self.url, max_size=p.MAX_MESSAGE_BYTES, open_timeout=5,
-                                   compression=None) as connection:
+                                   compression=None, **self._tls()) as connection:
                     hello: Any = p.Hello(self.code, _name(self.first), self.first.lang, self.token,
                                          self.last_seq) if self.token else self.first
                     await connection.send(p.encode(hello))
@@ -143,7 +146,7 @@ class Link:
                 continue  # the table is on another server (several servers share a directory): go there
             except Exception as error:  # noqa: BLE001 - any failure of the network: try again
                 if first:
-                    self._put(Gone(f"unreachable: {type(error).__name__}"))
+                    self._put(Gone("busy" if _busy(error) else f"unreachable: {type(error).__name__}"))
                     return
                 self._moves = 0  # sent to a server that is gone: not a loop between servers
                 self.url = self._next_address()
@@ -209,9 +212,28 @@ class Link:
                     self._closing = True
                     self._put(Gone(message.reason))
                     return
+                elif isinstance(message, p.Refused) and message.reason == "taken-over":
+                    self._closing = True  # another console has the seat now: this one does not take it back
+                    self._put(Gone(message.reason))
+                    return
                 self._put(message)
         finally:
             task.cancel()
+
+
+    def _tls(self) -> dict[str, Any]:
+        """The TLS options of a ``wss://`` connection: the system's certificates, and ``cafile``'s."""
+        if not self.cafile or not self.url.startswith("wss://"):
+            return {}
+        import ssl
+
+        return {"ssl": ssl.create_default_context(cafile=self.cafile)}
+
+
+def _busy(error: Exception) -> bool:
+    """Whether the server refused the connection as over its caps (HTTP 503, "busy")."""
+    response = getattr(error, "response", None)
+    return getattr(response, "status_code", None) == 503
 
 
 class _Moved(Exception):

@@ -81,6 +81,8 @@ LEVELS = ("easy", "normal", "hard", "expert")
 #: The longest player name and chat line, in characters.
 MAX_NAME = 24
 MAX_CHAT = 300
+#: The longest table password, in characters.
+MAX_PASSWORD = 64
 
 
 class ProtocolError(ValueError):
@@ -108,6 +110,8 @@ class Create:
     wait: float = 60.0
     pace: float = 1.0
     seed: int = -1
+    #: Who sits at this table must give it in their ``hello`` (``""``: the code is enough).
+    password: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +129,8 @@ class Hello:
     lang: str
     token: str = ""
     last_seq: int = 0
+    #: The table's password, when it has one (a seat coming back with its token needs none).
+    password: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,6 +275,8 @@ def encode(message: Any) -> str:
     data: dict[str, Any] = {"v": PROTOCOL_VERSION, "t": name}
     for field in dataclasses.fields(message):
         data[field.name] = _write(getattr(message, field.name))
+    if data.get("password") == "":
+        del data["password"]  # on the wire only when there is one (what a program without passwords writes)
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
@@ -439,7 +447,7 @@ def _view(data: Any) -> PlayerView:
 
 def _read_hello(data: dict[str, Any]) -> Hello:
     return Hello(_text(data, "code"), _text(data, "name"), _text(data, "lang"), _text(data, "token", ""),
-                 _whole(data, "last_seq", 0))
+                 _whole(data, "last_seq", 0), _text(data, "password", ""))
 
 
 def _read_act(data: dict[str, Any]) -> Act:
@@ -465,7 +473,7 @@ def _number(data: dict[str, Any], name: str, default: float) -> float:
 def _read_create(data: dict[str, Any]) -> Create:
     return Create(_text(data, "name"), _text(data, "lang"), decode_rules(data["rules"]), _whole(data, "bots"),
                   _text(data, "level", "normal"), _number(data, "wait", 60.0), _number(data, "pace", 1.0),
-                  _whole(data, "seed", -1))
+                  _whole(data, "seed", -1), _text(data, "password", ""))
 
 
 def _read_welcome(data: dict[str, Any]) -> Welcome:
@@ -512,13 +520,15 @@ def _check(message: Any) -> None:
             raise ProtocolError("bad-name", f"1 to {MAX_NAME} printable characters")
         if message.lang not in LANGUAGES:
             raise ProtocolError("bad-lang", ", ".join(LANGUAGES))
+        if len(message.password) > MAX_PASSWORD or not message.password.isprintable():
+            raise ProtocolError("bad-field", f"password: at most {MAX_PASSWORD} printable characters")
     if isinstance(message, Create):
         if not 0 <= message.bots <= 9 or message.level not in LEVELS:
             raise ProtocolError("bad-field", f"bots 0 to 9, level one of {', '.join(LEVELS)}")
         if not (0 <= message.wait <= 3600 and 0 <= message.pace <= 10 and -1 <= message.seed < 2**63):
             raise ProtocolError("bad-field", "wait 0 to 3600 s, pace 0 to 10 s")
     elif isinstance(message, Hello):
-        if len(message.code) > 40 or len(message.token) > 100 or message.last_seq < 0:
+        if len(message.code) > 40 or len(message.token) > 100 or not message.token.isascii() or message.last_seq < 0:
             raise ProtocolError("bad-field", "code, token or last_seq")
     elif isinstance(message, (Chat, Said)):
         if len(message.text) > MAX_CHAT or not message.text.isprintable():

@@ -7,6 +7,12 @@ hostile: a message is size-limited (by ``websockets`` itself, before it is read)
 slowed, then dropped; a client that guesses codes is dropped.  Nothing a client sends can stop the server: an
 unexpected error in a room is logged (one line) and answered, never raised out of the connection.
 
+Limits hold from a connection's first byte (issue 32): connections are capped per address and in all (one over
+a cap gets HTTP 503 at once), a connection has a few frames and a fixed time to say hello, what waits to be sent
+to it is bounded (one that does not read is cut), wrong codes are counted per address (then ``locked``) and
+answered alike whatever was wrong, and a browser's page connects only from the server's own host or an allowed
+origin.
+
 The server logs one line per table event to stderr (who joins, leaves, starts) and never a card.
 """
 
@@ -35,8 +41,21 @@ BURST = 60.0
 FLOOD_LIMIT = 5.0
 #: Wrong codes or tokens a connection may try before it is dropped.
 GUESSES = 5
-#: Seconds a new connection has to say hello.
+#: Seconds a new connection has to say hello (from its opening, whatever it sends meanwhile).
 HELLO_TIMEOUT = 15.0
+#: Frames a connection may send before it sits at a table (a console sends one, a few after a typo).
+HELLO_FRAMES = 10
+#: Bytes of messages waiting to be sent to one connection: past that, it does not read, and it is closed.
+OUTBOX_BYTES = 1024 * 1024
+#: Connections one address may hold at once, and connections in all (lowered to fit the open-file limit).
+PER_ADDRESS = 20
+MAX_CONNECTIONS = 10_000
+#: Open files kept for the server itself (its store, its logs, the listening sockets) below the limit.
+FILES_KEPT = 64
+#: Wrong codes (or tokens, or passwords) one address may try, and the seconds after which one is forgiven:
+#: past them every hello from that address is refused ``locked`` (the code space is 900,000).
+ADDRESS_GUESSES = 20
+FORGIVE_GUESS = 60.0
 #: Seconds between two settings-aside of the objects alive (:func:`tune_collector`).
 FREEZE_EVERY = 5.0
 #: Seconds a table with nobody connected is kept (its players may still come back).
@@ -66,7 +85,10 @@ class Server:
 
     def __init__(self, *, log: Callable[[str], None] | None = None, rate: float = RATE, burst: float = BURST,
                  flood_limit: float = FLOOD_LIMIT, store: Keeper | None = None,
-                 directory: Directory | None = None) -> None:
+                 directory: Directory | None = None, hello_timeout: float = HELLO_TIMEOUT,
+                 outbox_bytes: int = OUTBOX_BYTES, per_address: int = PER_ADDRESS,
+                 max_connections: int = MAX_CONNECTIONS, address_guesses: int = ADDRESS_GUESSES,
+                 allow_origins: tuple[str, ...] = (), proxies: tuple[str, ...] = ()) -> None:
         self.rooms: dict[str, Room] = {}
         #: Several servers sharing a Redis: who holds which table, and the tables' store.
         self.directory = directory
@@ -76,7 +98,25 @@ class Server:
         self.rate = rate
         self.burst = burst
         self.flood_limit = flood_limit
+        self.hello_timeout = hello_timeout
+        self.outbox_bytes = outbox_bytes
         self.connections = 0
+        #: The caps on connections (:meth:`_admit`), and the connections open, by address and in all.
+        self.per_address = per_address
+        self.max_connections = max_connections
+        self._by_address: dict[str, int] = {}
+        self._open = 0
+        self._refusing = 0
+        self._refusals = REFUSING
+        #: Wrong codes by address: how many (less those forgiven since), and when the last was tried.
+        self.address_guesses = address_guesses
+        self._wrong: dict[str, tuple[float, float]] = {}
+        #: The web pages (``Origin``) whose scripts may connect besides this server's own host's.
+        self.allow_origins = tuple(origin.rstrip("/").lower() for origin in allow_origins)
+        self._own_hosts: set[str] = set()
+        #: Reverse proxies in front of this server (their addresses): a connection from one is not capped per
+        #: address (the proxy caps its clients), and its wrong codes count against the address it forwards.
+        self.proxies = frozenset(proxies)
         self._server: Any = None
         #: This server's address as clients reach it (the shared directory names it).
         self.address = directory.address if directory is not None else ""
@@ -155,20 +195,39 @@ class Server:
 
     # ------------------------------------------------------------ serving
 
-    async def start(self, host: str = "", port: int = DEFAULT_PORT, *, certfile: str | None = None,
+    async def start(self, host: str | list[str] = "", port: int = DEFAULT_PORT, *, certfile: str | None = None,
                     keyfile: str | None = None) -> int:
         """Listen on ``host``:``port`` (every address when empty); the port listened on (``0``: any free)."""
         from websockets.asyncio.server import serve
 
         tune_collector()
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(self._loop_error)
+        # The sockets this process may open: the connections admitted, the refusals under way, the rest.
+        files = max(8, raise_open_files() - FILES_KEPT)
+        self._refusals = min(REFUSING, files // 4)
+        self.max_connections = max(1, min(self.max_connections, files - self._refusals))
 
+        self._own_hosts = own_hosts(host, self.address)
         context = None
         if certfile:
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             context.load_cert_chain(certfile, keyfile)
-        self._server = await serve(self.handle, host or None, port, max_size=p.MAX_MESSAGE_BYTES,
-                                   max_queue=16, ssl=context, compression=None,
-                                   close_timeout=1)
+        options = dict(max_size=p.MAX_MESSAGE_BYTES, max_queue=16, ssl=context, compression=None, close_timeout=1,
+                       create_connection=self._connection_type(), process_request=self._check_origin,
+                       # asyncio accepts up to this many sockets at once, before any is counted
+                       backlog=max(8, min(100, self._refusals)))
+        hosts = [host] if isinstance(host, str) else host
+        for attempt in range(5):
+            # Several addresses and any free port: one port for all (friends type one), found on the first.
+            chosen = _free_port(hosts[0]) if len(hosts) > 1 and port == 0 else port
+            try:
+                where: Any = (hosts if len(hosts) > 1 else hosts[0]) or None  # asyncio takes a list of hosts
+                self._server = await serve(self.handle, where, chosen, **options)  # type: ignore[arg-type]
+                break
+            except OSError:
+                if chosen == port or attempt == 4:  # the port asked is taken: said by the caller
+                    raise
         sockets = list(self._server.sockets)
         # Port 0 on every address gives IPv4 and IPv6 a port each: the IPv4 one is said (what friends type).
         sockets.sort(key=lambda sock: sock.family != socket.AF_INET)
@@ -199,10 +258,112 @@ class Server:
             if writer is not None:
                 writer.cancel()
 
+    # ------------------------------------------------------------ connections: how many, from where
+
+    def _connection_type(self) -> Any:
+        """The websockets connection, counted from its first byte: one over a cap is refused at once (an HTTP
+        503, "busy"), before it costs more than its socket."""
+        from websockets.asyncio.server import ServerConnection
+
+        server = self
+
+        class Counted(ServerConnection):
+            admitted = False
+            peer = "?"
+            _refused: Any = None
+
+            def connection_made(self, transport: Any) -> None:
+                peername = transport.get_extra_info("peername")
+                self.peer = str(peername[0]) if isinstance(peername, tuple) and peername else "?"
+                self.admitted = server._admit(self.peer)
+                if self.admitted:
+                    super().connection_made(transport)
+                elif server._refuse(transport):
+                    self._refused = transport  # answered "busy": closed once its request is read
+
+            def data_received(self, data: bytes) -> None:
+                if self.admitted:
+                    super().data_received(data)
+                elif self._refused is not None:
+                    self._refused.close()  # its request read: the 503 reaches it before the socket closes
+
+            def eof_received(self) -> None:
+                if self.admitted:
+                    super().eof_received()
+
+            def connection_lost(self, exc: Exception | None) -> None:
+                if self.admitted:
+                    server._release(self.peer)
+                    super().connection_lost(exc)
+                elif self._refused is not None:
+                    self._refused = None
+                    server._refusing -= 1
+
+        return Counted
+
+    def _admit(self, address: str) -> bool:
+        """Whether a new connection from ``address`` fits the caps (then it is counted); a refusal is logged in
+        one line."""
+        held = self._by_address.get(address, 0)
+        if self._open >= self.max_connections:
+            self.log(f"{address}: refused: {self._open} connections in all")
+            return False
+        if held >= self.per_address and address not in self.proxies:
+            self.log(f"{address}: refused: {held} connections from this address")
+            return False
+        self._by_address[address] = held + 1
+        self._open += 1
+        return True
+
+    def _release(self, address: str) -> None:
+        self._open -= 1
+        held = self._by_address.get(address, 1) - 1
+        if held > 0:
+            self._by_address[address] = held
+        else:
+            self._by_address.pop(address, None)
+
+    def _refuse(self, transport: Any) -> bool:
+        """Answer "busy" (HTTP 503) and close once the client's request is read, or after a second (``True``);
+        when too many refusals are under way, cut at once (``False``)."""
+        if self._refusing >= self._refusals:
+            transport.abort()
+            return False
+        self._refusing += 1
+        transport.write(BUSY_RESPONSE)
+        asyncio.get_running_loop().call_later(1.0, transport.close)
+        return True
+
+    def _check_origin(self, connection: Any, request: Any) -> Any:
+        """A browser's page (it says its ``Origin``) may connect only from this server's own host or a page of
+        ``allow_origins``: else any web page a player opens could reach a server on their computer and try
+        codes.  A console sends no ``Origin``: always let in."""
+        origins = request.headers.get_all("Origin")
+        if not origins:
+            return None
+        origin = origins[0].rstrip("/").lower()
+        if len(origins) == 1 and (origin in self.allow_origins or _origin_host(origin) in self._own_hosts):
+            return None
+        self.log(f"{_peer(connection)}: refused: a web page from {origins[0][:100]!s}")
+        return connection.respond(403, "this page may not connect to this server\n")
+
+    def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """An error the event loop caught (a socket not accepted...): one line, never a traceback."""
+        error = context.get("exception")
+        self.log(f"server: {context.get('message', '')}" + (f": {type(error).__name__}: {error}" if error else ""))
+
+    def _not_reading(self, connection: Any) -> None:
+        """A connection's outbox is full: it does not read what it is sent; cut at once (a close handshake
+        would wait behind what it does not read)."""
+        self.log(f"{_peer(connection)}: dropped: does not read what it is sent")
+        transport = getattr(connection, "transport", None)
+        if transport is not None:
+            transport.abort()
+
     async def handle(self, connection: Any) -> None:
         """One client, from its hello to its last message."""
         self.connections += 1
-        outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        outbox = Outbox(connection, self.outbox_bytes, self._not_reading)
         writer = asyncio.create_task(_write(connection, outbox))
         seat: tuple[Room, Person] | None = None
         try:
@@ -225,16 +386,25 @@ class Server:
             outbox.put_nowait(None)
             await writer
 
-    async def _greet(self, connection: Any, outbox: asyncio.Queue[str | None]) -> tuple[Room, Person] | None:
-        """The first messages: create a table, sit at one, or come back to one's seat."""
+    async def _greet(self, connection: Any, outbox: Outbox) -> tuple[Room, Person] | None:
+        """The first messages: create a table, sit at one, or come back to one's seat.
+
+        Limited from the first frame: the frame budget of a seated connection, at most :data:`HELLO_FRAMES`
+        frames, and a deadline from the opening that no frame restarts."""
         send = outbox.put_nowait
         guesses = 0
-        while True:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.hello_timeout
+        budget = Budget(self.rate, self.burst, self.flood_limit)
+        for _ in range(HELLO_FRAMES):
             try:
-                text = await asyncio.wait_for(connection.recv(), HELLO_TIMEOUT)
+                text = await asyncio.wait_for(connection.recv(), max(0.0, deadline - loop.time()))
             except TimeoutError:
                 send(p.encode(p.Refused("timeout", "say hello first")))
+                outbox.end()
                 return None
+            if not await budget.spend():
+                break
             try:
                 message = p.decode(text)
             except p.ProtocolError as error:
@@ -245,38 +415,97 @@ class Server:
                     room = self.open_room(message, await self._shared_code())
                     return room, room.sit(message.name, message.lang, send)
                 if isinstance(message, p.Hello):
-                    room = await self._find(normal_code(message.code))
-                    if message.token:
-                        return room, room.come_back(message.token, message.last_seq, send)
-                    return room, room.sit(message.name, message.lang, send)
+                    return await self._hello(connection, message, send)
                 send(p.encode(p.Refused("hello-first", "create or hello first")))
             except RoomError as error:
                 send(p.encode(p.Refused(error.reason, error.detail)))
+                if error.reason == "locked":
+                    outbox.end()
+                    return None
                 guesses += error.reason in ("no-table", "bad-token")
                 if guesses >= GUESSES:
                     self.log("a connection dropped after too many wrong codes")
                     return None
+        self.log(f"{_peer(connection)}: dropped: too many frames before its hello")
+        send(p.encode(p.Refused("flood", "say hello first")))
+        outbox.end()
+        return None
 
-    async def _serve(self, connection: Any, outbox: asyncio.Queue[str | None], room: Room, person: Person) -> None:
+    # ------------------------------------------------------------ hello: codes, passwords, tokens
+
+    async def _hello(self, connection: Any, hello: p.Hello, send: Callable[[str], None]) -> tuple[Room, Person]:
+        """Sit at the table of ``hello``, or come back to one's seat with its token.  Raises :class:`RoomError`.
+
+        Whatever is wrong (no such code, a started or full table, a wrong password or token) is answered
+        alike, ``no-table``, and counted against the address: the answer says nothing of which codes exist
+        until the code and its password (or a seat's token) are right.  An address that tried too many wrong
+        ones is refused ``locked`` for a while; a seat's token still comes back from it."""
+        address = self._client(connection)
+        if not hello.token and self._locked(address):
+            self.log(f"{address}: locked: too many wrong codes")
+            raise RoomError("locked", "too many wrong codes from this address: try again in a few minutes")
+        try:
+            room = await self._find(normal_code(hello.code))
+            if hello.token:
+                return room, self._come_back(room, hello, send)
+            if not _same(hello.password, room.options.password):
+                raise RoomError("no-table", "a wrong password")
+            return room, room.sit(hello.name, hello.lang, send)
+        except RoomError as error:
+            if error.reason in ("no-table", "bad-token", "started", "full"):
+                self._guessed(address)
+                raise RoomError("no-table", "no table has this code") from None
+            raise
+
+    def _come_back(self, room: Room, hello: p.Hello, send: Callable[[str], None]) -> Person:
+        """The seat of ``hello.token`` comes back on this connection; the connection that held it (another
+        place) is told, then closed."""
+        before = next((person.send for person in room.people if _same(person.token, hello.token)), None)
+        person = room.come_back(hello.token, hello.last_seq, send)
+        holder = getattr(before, "__self__", None)
+        if isinstance(holder, Outbox) and holder is not getattr(send, "__self__", None):
+            holder.put_nowait(p.encode(p.Refused("taken-over", "this seat was taken over from another place")))
+            holder.end()
+            self.log(f"table {room.code}: seat {person.seat} taken over from another place")
+        return person
+
+    def _client(self, connection: Any) -> str:
+        """The address a connection's wrong codes count against: its own, or, from a proxy of
+        :attr:`proxies`, the client address the proxy appended last to ``X-Forwarded-For``."""
+        address = _peer(connection)
+        if address in self.proxies:
+            request = getattr(connection, "request", None)
+            forwarded = request.headers.get_all("X-Forwarded-For") if request is not None else []
+            if forwarded:
+                return str(forwarded[-1].split(",")[-1].strip()[:64]) or address
+        return address
+
+    def _locked(self, address: str) -> bool:
+        # Locked from the last wrong code allowed until one is forgiven (the count falls as time passes).
+        return self._wrong_count(address, time.monotonic()) > self.address_guesses - 1
+
+    def _guessed(self, address: str) -> None:
+        """One more wrong code from ``address`` (one is forgiven every :data:`FORGIVE_GUESS` seconds)."""
+        now = time.monotonic()
+        self._wrong[address] = (self._wrong_count(address, now) + 1, now)
+        if len(self._wrong) > 100_000:  # many addresses: the forgiven ones are forgotten
+            for key, (count, when) in list(self._wrong.items()):
+                if count - (now - when) / FORGIVE_GUESS <= 0:
+                    del self._wrong[key]
+
+    def _wrong_count(self, address: str, now: float) -> float:
+        count, when = self._wrong.get(address, (0.0, now))
+        return max(0.0, count - (now - when) / FORGIVE_GUESS)
+
+    async def _serve(self, connection: Any, outbox: Outbox, room: Room, person: Person) -> None:
         send = outbox.put_nowait
-        allowance = self.burst
-        last = time.monotonic()
-        over_since: float | None = None
+        budget = Budget(self.rate, self.burst, self.flood_limit)
         async for text in connection:
-            now = time.monotonic()
-            allowance = min(self.burst, allowance + (now - last) * self.rate)
-            last = now
-            if allowance < 1:  # over its rate: this message waits its turn (the client is slowed)
-                over_since = over_since or now
-                if now - over_since > self.flood_limit:
-                    self.log(f"table {room.code}: seat {person.seat} dropped for flooding")
-                    send(p.encode(p.Refused("flood", "too many messages")))
-                    return
-                await asyncio.sleep((1 - allowance) / self.rate)
-                allowance, last = 1.0, time.monotonic()
-            elif allowance >= self.burst / 2:
-                over_since = None  # back under its rate for a while
-            allowance -= 1
+            if not await budget.spend():
+                self.log(f"table {room.code}: seat {person.seat} dropped for flooding")
+                send(p.encode(p.Refused("flood", "too many messages", person.acts)))
+                outbox.end()
+                return
             try:
                 message = p.decode(text)
             except p.ProtocolError as error:
@@ -486,6 +715,32 @@ class Server:
             self.log(f"redis: {directory.waiting()} moves could not be written")
 
 
+#: Refusals (:data:`BUSY_RESPONSE`) under way at once (at most a quarter of the sockets); past that a connection
+#: over a cap is cut without one.
+REFUSING = 256
+#: The answer to a connection over a cap, before its WebSocket opens (the console says "busy").
+BUSY_RESPONSE = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n"
+                 b"Connection: close\r\n\r\nbusy\n")
+
+
+def raise_open_files() -> int:
+    """The open-file limit raised to what the system allows this process (its soft limit to its hard one): a
+    server holds a socket per connection; the limit in force is returned."""
+    try:
+        import resource
+    except ImportError:  # not on this system (Windows): the caps alone
+        return MAX_CONNECTIONS + FILES_KEPT
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = hard if hard != resource.RLIM_INFINITY else max(soft, MAX_CONNECTIONS + FILES_KEPT)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+            soft = wanted
+        except (ValueError, OSError):  # not allowed here: the limit as it is
+            pass
+    return int(soft) if soft != resource.RLIM_INFINITY else MAX_CONNECTIONS + FILES_KEPT
+
+
 def tune_collector() -> None:
     """Short pauses of Python's cycle collector in a server holding thousands of tables.
 
@@ -500,16 +755,140 @@ def tune_collector() -> None:
     gc.freeze()
 
 
-async def _write(connection: Any, outbox: asyncio.Queue[str | None]) -> None:
-    """Send a connection's messages in order, until ``None``."""
+async def _write(connection: Any, outbox: Outbox) -> None:
+    """Send a connection's messages in order, until ``None`` (then close it when its outbox was ended)."""
     while True:
         text = await outbox.get()
         if text is None:
+            if outbox.ending:
+                try:
+                    await connection.close()
+                except Exception:  # noqa: BLE001 - already closed
+                    pass
             return
         try:
             await connection.send(text)
         except Exception:  # noqa: BLE001 - the connection closed: its reader ends it
             return
+
+
+class Budget:
+    """A connection's frames: ``rate`` a second on average, ``burst`` at once; past that each frame waits its
+    turn (the client is slowed), and after ``flood_limit`` seconds over the rate the connection is over."""
+
+    def __init__(self, rate: float, burst: float, flood_limit: float) -> None:
+        self.rate, self.burst, self.flood_limit = rate, burst, flood_limit
+        self.allowance = burst
+        self.last = time.monotonic()
+        self.over_since: float | None = None
+
+    async def spend(self) -> bool:
+        """One frame read: ``False`` when the connection flooded too long (it is to be dropped)."""
+        now = time.monotonic()
+        self.allowance = min(self.burst, self.allowance + (now - self.last) * self.rate)
+        self.last = now
+        if self.allowance < 1:  # over its rate: this message waits its turn (the client is slowed)
+            self.over_since = self.over_since or now
+            if now - self.over_since > self.flood_limit:
+                return False
+            await asyncio.sleep((1 - self.allowance) / self.rate)
+            self.allowance, self.last = 1.0, time.monotonic()
+        elif self.allowance >= self.burst / 2:
+            self.over_since = None  # back under its rate for a while
+        self.allowance -= 1
+        return True
+
+
+class Outbox:
+    """The messages waiting to be sent to one connection, at most ``limit`` bytes: a client that does not read
+    what it is sent would otherwise grow the server without end.  Past the limit ``full`` is called (the
+    connection is cut) and nothing more is kept."""
+
+    def __init__(self, connection: Any, limit: int, full: Callable[[Any], None]) -> None:
+        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.connection = connection
+        self.limit = limit
+        self.full = full
+        self.bytes = 0
+        self.overflowed = False
+        #: Ended by the server (a refusal said last): the writer closes the connection once it is sent.
+        self.ending = False
+
+    def put_nowait(self, text: str | None) -> None:
+        """Queue ``text`` (``None``: the writer stops); what a room calls as its person's ``send``."""
+        if text is None:
+            self._queue.put_nowait(None)
+            return
+        if self.overflowed or self.ending:
+            return
+        self.bytes += len(text)
+        if self.bytes > self.limit:
+            self.overflowed = True
+            self.full(self.connection)
+            return
+        self._queue.put_nowait(text)
+
+    def end(self) -> None:
+        """Nothing more is sent: what is queued is, then the connection is closed."""
+        if not self.ending:
+            self._queue.put_nowait(None)
+            self.ending = True
+
+    async def get(self) -> str | None:
+        text = await self._queue.get()
+        if text is not None:
+            self.bytes -= len(text)
+        return text
+
+
+def own_hosts(bound: str | list[str], public: str = "") -> set[str]:
+    """The names and addresses of this computer a page may come from (its ``Origin``): the addresses listened
+    on, its loopback names, its address on its network and name, and the public address's host.  Never the
+    ``Host`` a client claims: a page of any site can make its name point here (DNS rebinding)."""
+    from urllib.parse import urlsplit
+
+    hosts = {"127.0.0.1", "::1", "localhost", socket.gethostname().lower()}
+    hosts.update(address.lower() for address in ([bound] if isinstance(bound, str) else bound) if address)
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # no packet is sent: it only picks the outgoing interface
+            hosts.add(str(probe.getsockname()[0]))
+    except OSError:
+        pass
+    if public:
+        hosts.add((urlsplit(public).hostname or "").lower())
+    hosts.discard("")
+    return hosts
+
+
+def _origin_host(origin: str) -> str:
+    """The host of an ``Origin`` (``http://10.0.0.5:8000`` → ``10.0.0.5``); ``""`` when it has none."""
+    from urllib.parse import urlsplit
+
+    try:
+        return (urlsplit(origin).hostname or "").lower()
+    except ValueError:
+        return ""
+
+
+def _free_port(host: str) -> int:
+    """A port free on ``host`` now (another program may take it before it is listened on: tried again)."""
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+        probe.bind((host, 0))
+        return int(probe.getsockname()[1])
+
+
+def _same(given: str, secret: str) -> bool:
+    """Whether ``given`` is ``secret``, in a time that does not tell how much of it was right."""
+    return secrets.compare_digest(given.encode("utf-8"), secret.encode("utf-8"))
+
+
+def _peer(connection: Any) -> str:
+    """The address a connection comes from (for the log and the limits per address)."""
+    try:
+        return str(connection.remote_address[0])
+    except (AttributeError, IndexError, TypeError):
+        return "?"
 
 
 def _stderr(line: str) -> None:

@@ -54,7 +54,16 @@ from uno_access.engine.events import Event
 
 from .codec import CodecError, decode_value, encode_action, encode_card, encode_value
 from .paths import saves_path
-from .saves import MatchMeta, SavedMatch, SaveStore, Seat, StorageError, StorageIssue
+from .saves import (
+    OPEN_PATIENCE,
+    WRITE_PATIENCE,
+    MatchMeta,
+    SavedMatch,
+    SaveStore,
+    Seat,
+    StorageError,
+    StorageIssue,
+)
 
 #: A file to write a JSON snapshot of the state to after every action (tests, bug reports).
 DEBUG_STATE_ENV = "UNO_ACCESS_DEBUG_STATE"
@@ -361,7 +370,8 @@ class Recorder:
         self.seen = len(state().log)
         #: Actions not yet on disk, oldest first: ``(player, action, events)``.
         self.pending: list[tuple[int, Action, Sequence[Event]]] = []
-        self._said_failing = False
+        # Saving refused when the store opened: said then; its return is said as after a move's refusal.
+        self._said_failing = store.failing
         if self.debug_path:
             write_snapshot(self.debug_path, state(), "start")
 
@@ -381,11 +391,15 @@ class Recorder:
         self.pending.extend((player, missed, ()) for player, missed in log[self.seen : end])
         self.seen = max(self.seen, end)
 
-    def flush(self) -> None:
-        """Write the pending actions in order, stopping at the first the disk refuses."""
+    def flush(self, *, patience: float = WRITE_PATIENCE) -> None:
+        """Write the pending actions in order, stopping at the first the disk refuses (another
+        program's write waited for ``patience`` seconds)."""
+        notice = self.store.take_notice()  # the file written again when the match began
+        if notice is not None:
+            self._tell(issue_line(notice, self.t))
         while self.pending:
             player, action, events = self.pending[0]
-            issue = self.store.append(self.match_id, player, action, events)
+            issue = self.store.append(self.match_id, player, action, events, patience=patience)
             if issue is not None:
                 self._tell(issue_line(issue, self.t))
             if self.store.failing:
@@ -399,10 +413,15 @@ class Recorder:
     def all_saved(self) -> bool:
         """True only when every action of the match is in the saves file, read back from the disk."""
         self.catch_up()
-        self.flush()
-        if self.pending or not self.store.saving:
+        self.flush(patience=OPEN_PATIENCE)  # the goodbye waits longer for a busy file than a move does
+        if self.pending:
             return False
-        return self.store.confirm(self.match_id, len(self.state().log))
+        # Even with no move since the disk refused at start, the file may accept now: confirm() looks.
+        saved = self.store.confirm(self.match_id, len(self.state().log))
+        notice = self.store.take_notice()  # the check wrote the file again: said, as a move's repair is
+        if notice is not None:
+            self._tell(issue_line(notice, self.t))
+        return saved
 
     def _tell(self, text: str) -> None:
         for line in text.splitlines():

@@ -19,8 +19,10 @@ the game plays as if it were the only copy.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
+import time
 from pathlib import Path
 
 if sys.platform == "win32":  # pragma: no cover - written for Windows, tested on POSIX only
@@ -152,3 +154,38 @@ class MatchLocks:
         """Give every lock back (the saves are closed)."""
         for match_id in list(self._held):
             self.release(match_id)
+
+
+def held(path: Path, patience: float) -> contextlib.AbstractContextManager[bool]:
+    """Hold the lock file ``path`` for a ``with`` block, waiting up to ``patience`` seconds for it.
+
+    The block gets True when the lock is held, or when no lock file can be
+    made at all (a read-only folder: the game then acts as the only copy);
+    False when another running copy kept it the whole time.
+    """
+    return _Held(path, patience)
+
+
+class _Held:
+    def __init__(self, path: Path, patience: float) -> None:
+        self.path = path
+        self.patience = patience
+        self.fd: int | None = None
+
+    def __enter__(self) -> bool:
+        deadline = time.monotonic() + self.patience
+        while True:
+            try:
+                self.fd = acquire(self.path)
+            except OSError:
+                return True
+            if self.fd is not None:
+                return True
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.005)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.fd is not None:
+            release(self.fd, self.path, remove=True)
+            self.fd = None

@@ -208,9 +208,12 @@ async def open_table(url: str, index: int, think: float, delays: list[float], se
         guest = Seat(url, think, random.Random(index * 10 + seat), delays)
         await guest.open(json.dumps({"v": 1, "t": "hello", "code": code, "name": f"P{seat}", "lang": "en"}))
         table.append(guest)
+    joined = 0
+    while joined < SEATS - 1:  # the host starts once every guest sat (a start before would find fewer seated)
+        message = json.loads(await host.connection.recv())
+        joined += message["t"] == "presence" and message["what"] == "joined"
     for seat in table:
         asyncio.get_running_loop().create_task(seat.run(stop))
-    await asyncio.sleep(0.05)
     await host.connection.send('{"v":1,"t":"start"}')
     seats.extend(table)
 

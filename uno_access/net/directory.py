@@ -44,6 +44,8 @@ BEAT = 1.0
 TIMEOUT = 1.0
 #: Seconds between two tries to write while Redis cannot be reached.
 RETRY = 0.5
+#: Seconds the writer gathers moves before a round trip (the players never wait for it).
+GATHER = 0.005
 #: A server not seen for this long is no longer offered to clients.
 FORGOTTEN_AFTER = 3600.0
 
@@ -165,6 +167,8 @@ class Directory:
         self._write = client.register_script(_WRITE)
         self._restore = client.register_script(_RESTORE)
         self._forget = client.register_script(_FORGET)
+        #: Whether Redis has the writing script (a pipeline then calls it by its hash alone, one round trip).
+        self._loaded = False
 
     async def _call(self, coroutine: Any) -> Any:
         """One call to Redis, within the timeout; raises :class:`Unavailable`."""
@@ -336,6 +340,7 @@ class Directory:
         failing = False
         while True:
             await self._wake.wait()
+            await asyncio.sleep(GATHER)  # the moves of a few milliseconds go in one round trip
             self._wake.clear()
             try:
                 await self.flush()
@@ -358,6 +363,9 @@ class Directory:
     async def flush(self) -> None:
         """One round trip: every table's queued changes (raises :class:`Unavailable`, keeping them)."""
         batch: list[tuple[str, _Pending, int, tuple[str, str, str] | None]] = []
+        if not self._loaded:
+            self._write.sha = await self._call(self.redis.script_load(_WRITE))
+            self._loaded = True
         pipe = self.redis.pipeline(transaction=False)
         for code, gone_epoch in list(self._forgotten.items()):
             await self._forget(keys=_keys(code), args=[self.address, gone_epoch], client=pipe)  # queued, not sent
@@ -368,8 +376,8 @@ class Directory:
                 continue  # not held (yet): its reservation failed, nothing may be written for it
             written = pending.hash
             value = written or ("", "", "")
-            await self._write(keys=_keys(code), args=[self.address, epoch, pending.first, "1" if written else "0",
-                                                      *value, *pending.moves], client=pipe)  # queued
+            pipe.evalsha(self._write.sha, 4, *_keys(code), self.address, epoch, pending.first,
+                         "1" if written else "0", *value, *pending.moves)
             batch.append((code, pending, len(pending.moves), written))
         if not batch and not forgotten:
             return
@@ -378,6 +386,7 @@ class Directory:
             self._forgotten.pop(code, None)
         for (code, pending, count, written), result in zip(batch, results[len(forgotten):], strict=True):
             if isinstance(result, Exception):
+                self._loaded = False  # NOSCRIPT: Redis restarted (its scripts are gone): loaded again
                 raise Unavailable(f"{type(result).__name__}: {result}")
             if self._pending.get(code) is not pending:
                 continue  # dropped or taken again meanwhile

@@ -78,18 +78,19 @@ def serve(port_out: Any, stop: Any, config: str = "none", redis_url: str = "") -
     from uno_access.net.server import Server
 
     async def main() -> None:
-        directory: Any = None  # (per_address: every player comes from 127.0.0.1)
+        directory: Any = None  # (per_address: every player comes from 127.0.0.1; seeds: reproducible deals)
         if config == "store":
             from uno_access.net.store import TableStore
 
-            server = Server(log=lambda line: None, per_address=1_000_000, store=TableStore(os.path.join(tempfile.mkdtemp(), "server.db")))
+            store = TableStore(os.path.join(tempfile.mkdtemp(), "server.db"))
+            server = Server(log=lambda line: None, per_address=1_000_000, seeds=True, store=store)
         elif config == "redis":
             from uno_access.net.directory import Directory
 
             directory = Directory(redis_url, "")
-            server = Server(log=lambda line: None, per_address=1_000_000, directory=directory)
+            server = Server(log=lambda line: None, per_address=1_000_000, seeds=True, directory=directory)
         else:
-            server = Server(log=lambda line: None, per_address=1_000_000)
+            server = Server(log=lambda line: None, per_address=1_000_000, seeds=True)
         port = await server.start("127.0.0.1", 0)
         if directory is not None:  # as serve does: its address known once it listens
             directory.address = server.address = f"ws://127.0.0.1:{port}"
@@ -199,7 +200,7 @@ async def open_table(url: str, index: int, think: float, delays: list[float], se
     rng = random.Random(index)
     host = Seat(url, think, rng, delays)
     create = {"v": 1, "t": "create", "name": "P0", "lang": "en", "rules": rules, "bots": 0, "level": "easy",
-              "wait": 600.0, "pace": 1.0}
+              "wait": 600.0, "pace": 1.0, "seed": index}
     await host.open(json.dumps(create))
     welcome = json.loads(await host.connection.recv())
     code = welcome["code"]

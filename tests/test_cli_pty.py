@@ -189,8 +189,9 @@ def test_a_whole_match_against_bots_to_the_end(lang, keys, seed):
     t = Translator(lang)
     assert child.exitstatus == 0, transcript[-2000:]
     assert "Traceback" not in transcript
-    won = re.escape(t("event-match-won", player="NAME", you=False, points=0)).replace("NAME", ".+").replace("0", r"\d+")
-    won_you = re.escape(t("event-match-won", player="", you=True, points=0)).replace("0", r"\d+")
+    won = re.escape(t("event-match-won", player="NAME", you=False, points=500)).replace("NAME", ".+").replace(
+        "500", r"\d+")
+    won_you = re.escape(t("event-match-won", player="", you=True, points=500)).replace("500", r"\d+")
     assert re.search(f"{won}|{won_you}", transcript), transcript[-2000:]
     # Nothing untranslated reached the screen.
     assert not re.search(r"\b(?:event|error|turn|prompt|card)-[a-z-]+\b", transcript)

@@ -65,7 +65,7 @@ def free_port() -> int:
 async def start(url: str, logged: list[str]) -> tuple[Server, str, Any]:
     port = free_port()
     address = f"ws://127.0.0.1:{port}"
-    server = Server(log=logged.append, directory=Directory(url, address, alive_for=1.0))
+    server = Server(log=logged.append, directory=Directory(url, address, alive_for=1.0), seeds=True)
     await server.start("127.0.0.1", port)
     housekeeping = asyncio.create_task(server.serve_forever())
     return server, address, housekeeping
@@ -295,6 +295,7 @@ def test_a_paused_server_is_fenced_once_taken_over_and_sends_its_players_to_the_
     first, second = serves(), serves()
     client = redis_process.client()
     player = AutoPlayer(first.address, create(bots=2, pace=0.05, wait=0.0, seed=-1))
+    other: AutoPlayer | None = None
     try:
         welcome = wait_for(lambda: player.messages(p.Welcome), 20, "no welcome")[0]
         player.link.send(p.Start())
@@ -302,6 +303,8 @@ def test_a_paused_server_is_fenced_once_taken_over_and_sends_its_players_to_the_
         first.process.send_signal(signal.SIGSTOP)
         wait_for(lambda: client.get(f"uno:holder:{welcome.code}") == second.address, 30, "no take-over")
         taken = moves(client, welcome.code)
+        # The seat's token comes back on the new holder too (the audit's second connection): it plays there.
+        other = AutoPlayer(second.address, p.Hello(welcome.code, "Alice", "fr", welcome.token, player.link.last_seq))
         wait_for(lambda: moves(client, welcome.code) > taken, 30, "the new holder plays no move")
         player.received.clear()
         first.process.send_signal(signal.SIGCONT)
@@ -315,6 +318,8 @@ def test_a_paused_server_is_fenced_once_taken_over_and_sends_its_players_to_the_
         replay(client, welcome.code)
     finally:
         player.close()
+        if other is not None:
+            other.close()
 
 
 def test_tables_play_on_while_redis_is_paused_and_every_move_is_stored_once_it_is_back(

@@ -503,6 +503,8 @@ def _prepare_streams() -> None:
 
     if sys.stdin is None or not _usable(sys.stdin):
         sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 - lives as long as the game
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
+        _ascii_compatible(stream)
 
     def plain(error: UnicodeError) -> tuple[str, int]:
         if not isinstance(error, UnicodeEncodeError):
@@ -526,6 +528,26 @@ def _prepare_streams() -> None:
                 signal.signal(getattr(signal, name), _on_terminate)
             except (ValueError, OSError):  # not the main thread: the embedding program decides
                 pass
+
+
+def _ascii_compatible(stream: object) -> None:
+    """Read and write UTF-8 where ``PYTHONIOENCODING`` asks an encoding that is not ASCII-compatible.
+
+    A game of lines cut at ``\\n`` cannot use UTF-16 or UTF-32 (whose decoder also wants a byte-order mark
+    first): no terminal speaks them, and they crashed the game at its first read.
+    """
+    encoding = getattr(stream, "encoding", None)
+    if not isinstance(encoding, str):
+        return
+    try:
+        compatible = "a\n".encode(encoding) == b"a\n"
+    except (LookupError, UnicodeError):
+        compatible = False
+    if not compatible:
+        try:
+            stream.reconfigure(encoding="utf-8", errors="replace")  # type: ignore[attr-defined]
+        except (AttributeError, ValueError, OSError):
+            pass
 
 
 def _usable(stream: object) -> bool:
@@ -695,7 +717,8 @@ def _main(args: list[str], lang: str) -> int:
     # Started bare (display flags like --plain aside) it asks; any match flag means "play now".
     # The questions come after the resume question: a saved match is offered first.
     setup: Callable[[MatchOptions], MatchOptions | None] | None = None
-    if interactive and not answered and ns.seed is None and ns.house is None and ns.custom is None \
+    # ``--lang`` answers the language question only: a French speaker's obvious flag must not skip the rest.
+    if interactive and not answered - {"lang"} and ns.seed is None and ns.house is None and ns.custom is None \
             and not ns.resume:
         def setup(wanted: MatchOptions) -> MatchOptions | None:
             answers = ask_questions(wanted, console, answered, _plain_ask, lambda line: output.say([line]))
@@ -712,7 +735,9 @@ def _main(args: list[str], lang: str) -> int:
 
 
 def match_differences(saved: MatchOptions, wanted: MatchOptions, given: set[str], lang: str) -> list[str]:
-    """What the flags asked that a saved match is not, one line each ("You ask: rules braille; …")."""
+    """What the flags asked that a saved match is not, in lines of 40 cells ("Rules, not as asked:", "asked:
+    braille UNO.", "this match: official.")."""
+    from .lines import BRAILLE_CELLS, wrap_items
     from .storage.menu import shown_value
 
     t = translator(lang)
@@ -726,14 +751,18 @@ def match_differences(saved: MatchOptions, wanted: MatchOptions, given: set[str]
         if old == new:
             continue
 
-        def shown(value: object) -> str:
+        def shown(value: object) -> list[str]:
             value = getattr(value, "value", value)
-            if isinstance(value, tuple):
-                value = ",".join(value)
-            return shown_value(key, value if value is not None else 0, t)  # noqa: B023 - called in this iteration
+            if isinstance(value, tuple):  # house rules: each a name of its own, cut between names
+                return [shown_value(key, name, t) for name in value] or [shown_value(key, "", t)]  # noqa: B023
+            return [shown_value(key, value if value is not None else 0, t)]  # noqa: B023 - called in this iteration
 
-        lines.append(t("storage-resume-differs", setting=t(f"storage-setting-{key.replace('_', '-')}"),
-                       asked=shown(new), saved=shown(old)))
+        # Three short parts, each within 40 cells: the setting, what the flags asked, what the match is.
+        lines.append(t("storage-resume-differs", setting=t(f"storage-setting-{key.replace('_', '-')}")))
+        for part, value in (("storage-resume-asked", new), ("storage-resume-saved", old)):
+            cut = wrap_items(shown(value), t(part) + " ", BRAILLE_CELLS, t("list-separator"))
+            cut[-1] += "."
+            lines.extend(cut)
     return lines
 
 

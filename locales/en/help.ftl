@@ -31,7 +31,7 @@ help-now-choose-color = Type the colour: { $colors }.
 # Swap Hands.
 help-now-choose-target = Type the player's name or number.
 # A +4 played on you.
-help-now-challenge = You think it is a bluff: challenge (f).
+help-now-challenge = You think it is a fake: challenge (f).
     Otherwise: accept (a).
 # Stacking or defence.
 help-now-answer = Play a card that answers,
@@ -229,6 +229,10 @@ cli-help =
     join [ADDRESS] CODE --name NAME:
     sit at a table.
     serve: a server of many tables.
+    host --help, join --help and
+    serve --help say their options.
+    simulate: bots against bots,
+    in figures (simulate --help).
 # The totem command (UNO Totem Power); $words: the words that type it.
 help-totem = { $words }: Totem Power, give a totem
     back against an action card laid on

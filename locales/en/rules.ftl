@@ -93,6 +93,8 @@ rules-more = "rules all": every option.
 
 # How many players the rules allow.
 rules-option-players = { $min } to { $max } players.
+# After rules-option-deck, when the edition adds cards to the deck ($count: the cards in all).
+rules-option-deck-total = With its own cards: { $count } in all.
 # Which deck.
 rules-option-deck = { $value ->
     [family] Family deck of 68 cards.
@@ -220,6 +222,13 @@ rules-option-first-reverse = Reverse as first card:
     .more = { $value ->
         [right-of-dealer] the player right of the dealer starts.
        *[dealer] the dealer starts, play goes right.
+    }
+# Who plays first when the first card turned is a skip.
+rules-option-first-skip = Skip as first card:
+    .more = { $value ->
+        [second-right-of-dealer] the second player right
+            of the dealer starts.
+       *[skips-first-player] the dealer's left loses the turn.
     }
 # Cards drawn for forgetting UNO.
 rules-option-uno-penalty = { $value ->

@@ -45,7 +45,7 @@ help-now-deal = Tapez le nombre de cartes par joueur ;
     Entrée donne le moins. Puis le sens.
 # UNO Olympique : le sens de la donne, ou d'un 0.
 help-now-choose-direction = g : sens horaire, vers la gauche ;
-    d : sens inverse, vers la droite.
+    d : sens antihoraire, vers la droite.
     Après un 0, Entrée garde les jeux.
 # UNO Wizz: the wheel asks you for a card, a number or a colour.
 help-now-wheel = La roue demande : flèches et Entrée
@@ -242,6 +242,10 @@ cli-help =
     join [ADRESSE] CODE --name NOM :
     s'asseoir à une table.
     serve : un serveur de tables.
+    host --help, join --help et
+    serve --help disent leurs options.
+    simulate : robots contre robots,
+    en chiffres (simulate --help).
 # The totem command (UNO Totem Power); $words: the words that type it.
 help-totem = { $words } : Totem Power, rendre un
     totem contre une carte action posée

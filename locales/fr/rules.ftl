@@ -97,6 +97,8 @@ rules-more = « règles tout » : toutes les options.
 
 # How many players the rules allow.
 rules-option-players = De { $min } à { $max } joueurs.
+# After rules-option-deck, when the edition adds cards to the deck ($count: the cards in all).
+rules-option-deck-total = Avec ses cartes : { $count } en tout.
 # Which deck.
 rules-option-deck = { $value ->
     [family] Jeu Family de 68 cartes.
@@ -225,6 +227,13 @@ rules-option-first-reverse = Inversion en première carte :
     .more = { $value ->
         [right-of-dealer] celui à droite du donneur commence.
        *[dealer] le donneur commence, vers la droite.
+    }
+# Who plays first when the first card turned is a skip.
+rules-option-first-skip = Passe en première carte :
+    .more = { $value ->
+        [second-right-of-dealer] le 2e joueur à droite
+            du donneur commence.
+       *[skips-first-player] celui à gauche du donneur passe.
     }
 # Cards drawn for forgetting UNO.
 rules-option-uno-penalty = { $value ->

@@ -255,7 +255,12 @@ class SeatSide(Protocol):
 
 
 class TooLate(Exception):
-    """The answer came after the table moved on."""
+    """The answer came after the table moved on (or, with ``refused``, the server refused it for another
+    reason, said as that refusal: it cannot save, ...)."""
+
+    def __init__(self, refused: p.Refused | None = None) -> None:
+        super().__init__(refused.reason if refused is not None else "")
+        self.refused = refused
 
 
 class RemoteTable:
@@ -393,7 +398,7 @@ class RemoteTable:
                     except ValueError:
                         reason = e.Reason.NOT_AVAILABLE
                     raise e.IllegalAction(reason, self.human, action)
-                raise TooLate
+                raise TooLate(message if message.reason not in ("stale", "not-now", "not-your-seat") else None)
             self._handle(message)
             if isinstance(message, p.Ask) and message.acts >= self._sent:
                 return
@@ -401,8 +406,8 @@ class RemoteTable:
     def act(self, action: e.Action, seat: int | None = None) -> bool:
         try:
             self.send_answer(action)
-        except TooLate:
-            self._too_late()
+        except TooLate as late:
+            self._too_late(late)
             return False
         return True
 
@@ -428,7 +433,7 @@ class RemoteTable:
     def chat(self, text: str) -> None:
         self.link.send(p.Chat(text))
 
-    def _too_late(self) -> None:
+    def _too_late(self, late: TooLate) -> None:
         seat = self.seats.get(self.human)
         if seat is not None:
-            seat.net_event(TooLate())
+            seat.net_event(late.refused if late.refused is not None else late)

@@ -325,6 +325,8 @@ class Directory:
         return []
 
     def _queue(self, code: str) -> _Pending:
+        if code not in self._epochs:
+            return _Pending(0)  # not held here (fenced, or closed): nothing of it is written
         pending = self._pending.get(code)
         if pending is None:
             pending = self._pending[code] = _Pending(self._stored.get(code, 0))

@@ -27,7 +27,7 @@ from typing import Any
 from ..i18n import translator
 from . import protocol as p
 from .client import Gone, Link, RemoteTable, address_url
-from .server import DEFAULT_PORT, Server, normal_code, spoken_code
+from .server import DEFAULT_PORT, MIN_PACE, Server, normal_code, spoken_code
 
 #: Seconds a stopping server waits for its connections to close (a peer that does not answer is cut).
 SHUTDOWN_WAIT = 2.0
@@ -67,6 +67,14 @@ def main(command: str, args: list[str], lang: str) -> int:
         return 2
     lang = ns.lang or lang
     t = translator(lang)
+    if ns.help:  # help only: never a server started nor a table opened for someone asking what they do
+        print(t(f"net-help-{command}"))
+        return 0
+    if ns.version:
+        from ..version import version_lines
+
+        print("\n".join(version_lines(lang)))
+        return 0
     try:
         port = cli._int(net.port, 0, 65535, "--port", lang) if net.port is not None else DEFAULT_PORT
         wait = cli._int(net.wait, 0, 3600, "--wait", lang) if net.wait is not None else 60
@@ -195,7 +203,8 @@ class ServerThread:
         self.bind = bind
         self.port = port
         self.certfile, self.keyfile = certfile, keyfile
-        self.server = Server(log=log or (lambda line: None), allow_origins=allow_origins)
+        self.server = Server(log=log or (lambda line: None), allow_origins=allow_origins,
+                             seeds=True)  # a person's own table: --seed deals
         self._started = threading.Event()
         self._thread = threading.Thread(target=self._run, name="uno-access-server", daemon=True)
 
@@ -226,7 +235,6 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
     ``allow_origins``; ``proxies`` are the reverse proxies in front of it (their clients' addresses are
     read from ``X-Forwarded-For``)."""
     from ..storage.paths import data_dir, ensure_dir
-    from .store import TableStore
 
     t = translator(lang)
     if store is None:
@@ -239,14 +247,14 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
             from .directory import Directory
 
             directory = Directory(redis, public or "")
-            server = Server(directory=directory, allow_origins=allow_origins, proxies=proxies)
+            server = Server(directory=directory, allow_origins=allow_origins, proxies=proxies, seeds=False,
+                            min_pace=MIN_PACE)
         else:
-            server = Server(store=TableStore(store), allow_origins=allow_origins, proxies=proxies)
+            server = Server(store=open_store(store), allow_origins=allow_origins, proxies=proxies, seeds=False,
+                            min_pace=MIN_PACE)
         listening = await server.start(bind, port, certfile=certfile, keyfile=keyfile)
         if directory is not None and not public:  # the port is known now (--port 0: any free one)
             directory.address = server.address = f"{'wss' if certfile else 'ws'}://{lan_address()}:{listening}"
-        server.take_back()
-        print(t("net-serving", port=listening), file=sys.stderr, flush=True)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for name in ("SIGTERM", "SIGHUP"):  # stopped as Ctrl+C stops it, here in the loop: see below
@@ -254,6 +262,8 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
                 loop.add_signal_handler(getattr(signal, name), stop.set)
             except (AttributeError, NotImplementedError, RuntimeError):  # not on this system
                 pass
+        server.take_back()
+        print(t("net-serving", port=listening), file=sys.stderr, flush=True)
         housekeeping = asyncio.create_task(server.serve_forever())
         try:
             await stop.wait()
@@ -271,6 +281,20 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
     except KeyboardInterrupt:
         return 0
     return 0
+
+
+def open_store(path: str) -> Any:
+    """The server's store at ``path``: a damaged file is set aside for a fresh one (one log line); a file that
+    cannot be opened at all (a folder, a full disk at start) leaves the server running with its tables kept
+    in memory only, said in one log line."""
+    from .server import _stderr
+    from .store import StoreUnavailable, TableStore
+
+    try:
+        return TableStore(path, log=_stderr)
+    except StoreUnavailable as error:
+        _stderr(f"store {path} cannot be opened ({error.reason[:100]}): tables are not kept on disk")
+        return TableStore(":memory:", log=_stderr)
 
 
 class _LobbyKeys:

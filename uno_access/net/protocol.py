@@ -208,14 +208,15 @@ class Said:
 
 
 #: What :class:`Presence` says of a seat.
-PRESENCE = ("joined", "away", "back", "bot", "left", "bot-played", "missed", "started")
+PRESENCE = ("joined", "away", "back", "bot", "left", "bot-played", "missed", "started", "cannot-save", "saving")
 
 
 @dataclass(frozen=True, slots=True)
 class Presence:
     """Who comes and goes: ``what`` is one of :data:`PRESENCE` ("bot": a bot plays for the seat from now on;
     "bot-played": sent to a seat coming back, a bot played for it meanwhile; "missed": sent to a seat coming
-    back, the oldest of the news it missed are no longer kept)."""
+    back, the oldest of the news it missed are no longer kept; "cannot-save" and "saving", seat ``-1``: the
+    server cannot write its store, the table waits / it can again, the table goes on)."""
 
     seat: int
     name: str

@@ -19,6 +19,7 @@ The server logs one line per table event to stderr (who joins, leaves, starts) a
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import secrets
 import socket
 import ssl
@@ -58,8 +59,12 @@ ADDRESS_GUESSES = 20
 FORGIVE_GUESS = 60.0
 #: Seconds between two settings-aside of the objects alive (:func:`tune_collector`).
 FREEZE_EVERY = 5.0
-#: Seconds a table with nobody connected is kept (its players may still come back).
-IDLE_TABLE = 3600.0
+#: Seconds a table with nobody connected is kept (its players may still come back; it plays nothing meanwhile).
+IDLE_TABLE = 600.0
+#: The shortest pace of the bots on a shared server (``serve``): a table of bots at pace 0 would take a core.
+MIN_PACE = 0.3
+#: Threads the searching bots (hard, expert) think in, away from the loop.
+THINKERS = 2
 
 
 def new_code(taken: set[str] | dict[str, Any]) -> str:
@@ -88,8 +93,15 @@ class Server:
                  directory: Directory | None = None, hello_timeout: float = HELLO_TIMEOUT,
                  outbox_bytes: int = OUTBOX_BYTES, per_address: int = PER_ADDRESS,
                  max_connections: int = MAX_CONNECTIONS, address_guesses: int = ADDRESS_GUESSES,
-                 allow_origins: tuple[str, ...] = (), proxies: tuple[str, ...] = ()) -> None:
+                 allow_origins: tuple[str, ...] = (), proxies: tuple[str, ...] = (),
+                 seeds: bool = False, min_pace: float = 0.0) -> None:
         self.rooms: dict[str, Room] = {}
+        #: Whether a client's ``create.seed`` deals the match (the tests; a person's own ``host``): a shared
+        #: server refuses it, or whoever opens a table could compute every hand.
+        self.seeds = seeds
+        #: The bots' pace is at least this (``serve``: :data:`MIN_PACE`; a person's own ``host``: 0).
+        self.min_pace = min_pace
+        self._thinkers: Any = None
         #: Several servers sharing a Redis: who holds which table, and the tables' store.
         self.directory = directory
         #: Where the tables are kept (SQLite, or the shared Redis): a server started again takes them back.
@@ -125,10 +137,15 @@ class Server:
     # ------------------------------------------------------------ the rooms
 
     def open_room(self, create: p.Create, code: str | None = None) -> Room:
-        """A new table for ``create`` (its host sits when their connection does)."""
+        """A new table for ``create`` (its host sits when their connection does).  Raises :class:`RoomError`
+        (``seed``: a client's seed on a server that deals itself)."""
+        if create.seed >= 0 and not self.seeds:
+            raise RoomError("seed", "this server deals the cards itself: no seed is accepted")
         code = code or self._new_code()
+        if create.pace < self.min_pace:
+            create = dataclasses.replace(create, pace=self.min_pace)
         room = Room(code, create, later=self._later_for(code), now=asyncio.get_running_loop().time, log=self.log,
-                    store=self.store)
+                    store=self.store, think=self._think_for(code))
         self.rooms[code] = room
         self.log(f"table {code}: opened ({create.rules.name}, {create.bots} bots)")
         return room
@@ -141,13 +158,37 @@ class Server:
 
         return later
 
+    def _think_for(self, code: str) -> Callable[[Callable[[], Any], Callable[[Any], None]], None]:
+        """How a room's searching bot thinks: in one of :data:`THINKERS` threads, its choice handed back to the
+        loop (an error in the search is logged, and the table asks again)."""
+        loop = asyncio.get_running_loop()
+
+        def think(job: Callable[[], Any], done: Callable[[Any], None]) -> None:
+            if self._thinkers is None:
+                from concurrent.futures import ThreadPoolExecutor
+
+                self._thinkers = ThreadPoolExecutor(THINKERS, thread_name_prefix="uno-access-bot")
+
+            def finished(future: Any) -> None:
+                if future.cancelled():
+                    return  # the server stops
+                error = future.exception()
+                if error is not None:
+                    self.log(f"table {code}: error in a bot's search: {type(error).__name__}: {error}")
+                self._guarded(code, lambda: done(None if error is not None else future.result()))
+
+            future = loop.run_in_executor(self._thinkers, job)
+            future.add_done_callback(finished)
+
+        return think
+
     def _new_code(self) -> str:
         return new_code(self.rooms)  # with a shared directory, the code is held there first (_shared_code)
 
     def _take_over(self, kept: KeptTable) -> Room | None:
         try:
             room = Room.take_back(kept, later=self._later_for(kept.code), now=asyncio.get_running_loop().time,
-                                  log=self.log, store=self.store)
+                                  log=self.log, store=self.store, think=self._think_for(kept.code))
         except Exception as error:  # noqa: BLE001 - a table that no longer replays is left, not the server
             self.log(f"table {kept.code}: cannot be taken back: {type(error).__name__}: {error}")
             return None
@@ -180,17 +221,22 @@ class Server:
             self.log(f"table {code}: error in a timer: {type(error).__name__}: {error}")
 
     def forget_idle(self) -> None:
-        """Tables with nobody connected for an hour, and tables whose match is over with nobody left."""
+        """Tables with nobody connected for :data:`IDLE_TABLE`, tables everyone left, and tables whose match is
+        over with nobody left."""
         now = time.monotonic()
         for code, room in list(self.rooms.items()):
             connected = any(person.send is not None for person in room.people)
             if connected:
                 room.last_activity = now
-            elif now - room.last_activity > IDLE_TABLE or (room.table is not None and room.table.state.is_match_over):
+            elif now - room.last_activity > IDLE_TABLE or all(person.left for person in room.people) \
+                    or (room.table is not None and room.table.state.is_match_over):
                 del self.rooms[code]
                 room.close()
                 if self.store is not None:
-                    self.store.forget(code)
+                    try:
+                        self.store.forget(code)
+                    except Exception as error:  # noqa: BLE001 - a full disk: forgotten at a next close or start
+                        self.log(f"table {code}: cannot be forgotten by the store ({type(error).__name__})")
                 self.log(f"table {code}: closed")
 
     # ------------------------------------------------------------ serving
@@ -234,6 +280,8 @@ class Server:
         return int(sockets[0].getsockname()[1]) if sockets else port
 
     async def close(self) -> None:
+        if self._thinkers is not None:
+            self._thinkers.shutdown(wait=False, cancel_futures=True)
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()

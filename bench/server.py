@@ -461,7 +461,7 @@ def main() -> int:
         held[config], _ = measure(context, config, steps, args)
     if kinds:
         print(f"\nhostile clients beside {args.hostile_tables} honest tables (store), one kind per server:")
-        print(f"{'hostile':<32} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'unanswered':>10} {'RSS MiB':>8}  kept p99")
+        print(f"{'hostile':<38} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'unanswered':>10} {'RSS MiB':>8}  kept p99")
         baseline = None
         for kind in ["none", *kinds]:
             _, rows = measure(context, "store", [args.hostile_tables], args, hostile_kind=kind, quiet=True)
@@ -472,7 +472,7 @@ def main() -> int:
                 baseline = p99
             kept = "-" if baseline is None or kind == "none" else \
                 "yes" if p99 <= max(GOAL_MS, 2 * baseline) else "NO"
-            print(f"{HOSTILE_NAMES.get(kind, kind):<32} {p50:>8.1f} {p99:>8.1f} {worst:>8.1f} {waiting:>10} "
+            print(f"{HOSTILE_NAMES.get(kind, kind):<38} {p50:>8.1f} {p99:>8.1f} {worst:>8.1f} {waiting:>10} "
                   f"{rss:>8.0f}  {kept}", flush=True)
         print(f"(kept p99: at most twice the p99 without hostile clients, or within {GOAL_MS:.0f} ms)")
     print()

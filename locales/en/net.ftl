@@ -51,6 +51,8 @@ net-refused-busy = The server is busy: try again later.
 net-refused-full = The table is full.
 # Refused: the match started; only its players may come back.
 net-refused-started = The match has already started.
+# Refused: several servers share a Redis that cannot be reached now (try again in a moment).
+net-refused-unavailable = Server unavailable, try again.
 # Refused: only the host starts the match.
 net-refused-not-host = Only the host starts the match.
 # Refused: a chat line too long or not printable ($max: 300).

@@ -52,6 +52,8 @@ net-refused-busy = Serveur occupé : réessayez plus tard.
 net-refused-full = La table est complète.
 # Refused: the match started; only its players may come back.
 net-refused-started = La partie a déjà commencé.
+# Refused: several servers share a Redis that cannot be reached now (try again in a moment).
+net-refused-unavailable = Serveur indisponible, réessayez.
 # Refused: only the host starts the match.
 net-refused-not-host = Seul l'hôte lance la partie.
 # Refused: a chat line too long or not printable ($max: 300).

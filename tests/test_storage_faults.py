@@ -436,6 +436,8 @@ def test_a_full_disk_when_a_new_match_starts_saves_it_once_space_is_back(
         disk.free()
         table.play(3)
         assert table.lines[-1] == "Saving works again, nothing lost.", table.lines
+        # A file never written is not "gone" (the tester's minor point: it was said so).
+        assert not any(line.startswith("Saves file gone") for line in table.lines), table.lines
         assert table.recorder.all_saved()
         store.close()
         assert asides(home) == []

@@ -270,3 +270,49 @@ def test_a_match_offered_then_left_is_not_written_again_by_the_copy_that_left_it
     assert sorted(saved_matches(tmp_path)) == [kept, mine]
     first.close()
     second.close()
+
+
+def test_stale_lock_files_are_removed_at_start_and_live_or_playing_ones_kept(tmp_path: Path) -> None:
+    """kill -9 left ``saves.db.match-N.lock`` files forever (harmless: the kernel dropped the lock).
+    At start the game removes the ones nobody holds of matches not to be resumed; the lock file of
+    an unfinished match is kept for its resume, one another running copy holds is never touched,
+    nor one of a number the file has not given yet (a copy may be starting that match)."""
+    database = tmp_path / "saves.db"
+    killed = subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(f"""
+            import time
+            from pathlib import Path
+            from uno_access.storage import SaveStore
+            from uno_access.storage.locks import MatchLocks
+            from tests.test_storage_two_copies import meta
+            store = SaveStore(Path({str(database)!r}))
+            ids = [store.start_match(meta(seed)) for seed in (1, 2, 3)]
+            store.finish(ids[1])
+            store.finish(ids[2])
+            locks = MatchLocks(Path({str(database)!r}))
+            assert locks.claim(ids[1]) and locks.claim(98)  # left behind by the kill below
+            print(*ids, flush=True)
+            time.sleep(60)
+        """)],
+        stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parent.parent,
+    )
+    try:
+        assert killed.stdout is not None
+        playing, finished, held_by_other = (int(word) for word in killed.stdout.readline().split())
+        os.kill(killed.pid, signal.SIGKILL)
+        killed.wait(timeout=30)
+    finally:
+        if killed.poll() is None:
+            killed.kill()
+            killed.wait()
+    live = MatchLocks(database)
+    assert live.claim(held_by_other)  # another running copy holds this one
+    assert all(lock_path(database, number).exists() for number in (playing, finished, 98))
+    store = SaveStore(database)
+    assert not lock_path(database, finished).exists()  # stale: removed
+    assert lock_path(database, held_by_other).exists()  # held by a running copy: kept
+    assert lock_path(database, playing).exists()  # its match is offered: kept for the resume
+    assert lock_path(database, 98).exists()  # a number not given yet: left alone
+    assert store.unfinished() is not None
+    store.close()
+    live.release_all()

@@ -56,6 +56,8 @@ net-refused-busy = The server is busy: try again later.
 net-refused-full = The table is full.
 # Refused: the match started; only its players may come back.
 net-refused-started = The match has already started.
+# Refused: several servers share a Redis that cannot be reached now (try again in a moment).
+net-refused-unavailable = Server unavailable, try again.
 # Refused: only the host starts the match.
 net-refused-not-host = Only the host starts the match.
 # Refused: a chat line too long or not printable ($max: 300).
@@ -97,3 +99,67 @@ net-serving = Serving tables on port { $port }.
 # Waiting while other people play at a shared table (the news come by themselves).
 help-now-wait-shared = Others are playing. hand: your
     cards, status: the table, say: chat.
+
+# `uno-access host --help`: one option a line, each line within 40 cells.
+net-help-host =
+    Usage: uno-access host [options]
+    A table on this computer: its code
+    and address are said, for friends
+    to join; Enter starts the match.
+    --bots N: bots in the seats nobody
+    takes, 0 to 9.
+    --rules, --house, --custom, --target,
+    --level: as in a solo game
+    (uno-access --help).
+    --wait S: seconds a dropped player
+    is waited for before a bot plays
+    for them (60).
+    --port N: the port (8765; 0: any).
+    --bind ADDRESS: the address to listen
+    on (this computer's on its network).
+    --password WORDS: only those who give
+    it sit at the table.
+    --name NAME: your name.
+    --on ADDRESS: open the table on a
+    server (uno-access serve) instead.
+    --help: this help.
+# `uno-access join --help`.
+net-help-join =
+    Usage: uno-access join
+    ADDRESS CODE [options]
+    Sit at a table. ADDRESS, optional:
+    host, host:port or a ws:// or wss://
+    URL; without it, this computer.
+    CODE: the table's code, as said
+    by its host.
+    --name NAME: your name (else asked).
+    --password WORDS: the table's.
+    --cafile FILE: trust this certificate
+    (a wss:// server's own).
+    --port N: the port on this computer
+    (8765).
+    --lang, --speech, --verbosity, --pace
+    and the voice: as in a solo game.
+    --help: this help.
+# `uno-access serve --help`.
+net-help-serve =
+    Usage: uno-access serve [options]
+    A server of many tables; it sits
+    at none (host --on ADDRESS opens
+    one there).
+    --port N: the port (8765; 0: any).
+    --bind ADDRESS: the address to
+    listen on (all by default).
+    --certfile F, --keyfile F: TLS
+    (then join wss://...).
+    --store FILE: where tables are kept
+    (server.db next to the saves).
+    --redis URL: several servers share
+    this Redis as their directory.
+    --public URL: this server's address
+    as clients reach it.
+    --allow-origin URL: a web page
+    allowed to connect.
+    --proxy ADDRESS: a reverse proxy in
+    front of it (X-Forwarded-For).
+    --help: this help.

@@ -57,6 +57,8 @@ net-refused-busy = Serveur occupé : réessayez plus tard.
 net-refused-full = La table est complète.
 # Refused: the match started; only its players may come back.
 net-refused-started = La partie a déjà commencé.
+# Refused: several servers share a Redis that cannot be reached now (try again in a moment).
+net-refused-unavailable = Serveur indisponible, réessayez.
 # Refused: only the host starts the match.
 net-refused-not-host = Seul l'hôte lance la partie.
 # Refused: a chat line too long or not printable ($max: 300).
@@ -98,3 +100,68 @@ net-serving = Tables servies sur le port { $port }.
 # Waiting while other people play at a shared table (the news come by themselves).
 help-now-wait-shared = Les autres jouent. m : votre main,
     état : la table, dis : discuter.
+
+# `uno-access host --help`: one option a line, each line within 40 cells.
+net-help-host =
+    Utilisation : uno-access host [options]
+    Une table sur cet ordinateur : son
+    code et son adresse sont dits, pour
+    vos amis ; Entrée lance la partie.
+    --bots N : robots aux places libres,
+    0 à 9.
+    --rules, --house, --custom, --target,
+    --level : comme en solo
+    (uno-access --help).
+    --wait S : secondes d'attente d'un
+    joueur déconnecté avant qu'un robot
+    joue pour lui (60).
+    --port N : le port (8765 ; 0 : libre).
+    --bind ADRESSE : l'adresse d'écoute
+    (celle de l'ordinateur sur son réseau).
+    --password MOTS : seuls ceux qui le
+    donnent s'assoient.
+    --name NOM : votre nom.
+    --on ADRESSE : ouvrir la table sur
+    un serveur (uno-access serve).
+    --help : cette aide.
+# `uno-access join --help`.
+net-help-join =
+    Utilisation : uno-access join
+    ADRESSE CODE [options]
+    S'asseoir à une table. ADRESSE,
+    facultative : hôte, hôte:port ou une
+    URL ws:// ou wss:// ; sans elle,
+    cet ordinateur.
+    CODE : le code de la table, dit
+    par son hôte.
+    --name NOM : votre nom (sinon demandé).
+    --password MOTS : celui de la table.
+    --cafile FICHIER : se fier à ce
+    certificat (celui d'un serveur wss://).
+    --port N : le port sur cet ordinateur
+    (8765).
+    --lang, --speech, --verbosity, --pace
+    et la voix : comme en solo.
+    --help : cette aide.
+# `uno-access serve --help`.
+net-help-serve =
+    Utilisation : uno-access serve [options]
+    Un serveur de tables ; il ne joue
+    à aucune (host --on ADRESSE en
+    ouvre une).
+    --port N : le port (8765 ; 0 : libre).
+    --bind ADRESSE : l'adresse d'écoute
+    (toutes par défaut).
+    --certfile F, --keyfile F : TLS
+    (puis join wss://...).
+    --store FICHIER : où garder les tables
+    (server.db près des sauvegardes).
+    --redis URL : des serveurs partagent
+    ce Redis comme annuaire.
+    --public URL : l'adresse de ce
+    serveur pour les clients.
+    --allow-origin URL : une page web
+    autorisée à se connecter.
+    --proxy ADRESSE : un proxy inverse
+    devant lui (X-Forwarded-For).
+    --help : cette aide.

@@ -136,7 +136,7 @@ def refusal_line(t: Any, message: Any) -> str:
     from ..net.protocol import MAX_CHAT
 
     known = {"no-table", "full", "started", "not-host", "flood", "bad-chat", "locked", "taken-over", "busy",
-             "seed", "cannot-save"}
+             "seed", "cannot-save", "unavailable"}
     if message.reason in known:
         return str(t(f"net-refused-{message.reason}", max=MAX_CHAT))
     return str(t("net-refused", reason=message.reason))

@@ -69,6 +69,10 @@ class Link:
         self.cafile = cafile
         #: The address first given: asked again when the server holding the table stops.
         self.entry = url
+        #: Every server the table's server said shares its directory (``servers``): tried in turn.
+        self.addresses: tuple[str, ...] = (url,)
+        #: When the connection dropped (``None``: connected, or never was); "back" is said once a server answers.
+        self._lost_at: float | None = None
         self._moves = 0
         self.first = first
         self.inbox: queue.Queue[Any] = queue.Queue()
@@ -131,7 +135,6 @@ class Link:
         self._ready.set()
         first = True
         tried_tls = False
-        lost_at: float | None = None
         while not self._closing:
             try:
                 async with connect(self.url, max_size=p.MAX_MESSAGE_BYTES, open_timeout=5,
@@ -139,9 +142,6 @@ class Link:
                     hello: Any = p.Hello(self.code, _name(self.first), self.first.lang, self.token,
                                          self.last_seq) if self.token else self.first
                     await connection.send(p.encode(hello))
-                    if lost_at is not None:
-                        self._put(Back())
-                    lost_at = None
                     first = False
                     await self._exchange(connection)
             except _Moved:
@@ -157,17 +157,24 @@ class Link:
                     self._put(Gone("busy" if _busy(error) else "tls" if tls else
                                    f"unreachable: {type(error).__name__}"))
                     return
-                if self.url != self.entry:
-                    self.url = self.entry  # that server is gone: the first address finds who holds it now
+                self._moves = 0  # sent to a server that is gone: not a loop between servers
+                self.url = self._next_address()
             if self._closing:
                 return
-            if lost_at is None:
-                lost_at = self._loop.time()
+            if self._lost_at is None:
+                self._lost_at = self._loop.time()
                 self._put(Lost())
-            elif self._loop.time() - lost_at > self.give_up:
+            elif self._loop.time() - self._lost_at > self.give_up:
                 self._put(Gone("gave up"))
                 return
             await asyncio.sleep(self.retry)
+
+    def _next_address(self) -> str:
+        """The server to try after this one failed: the first address, then every server of its directory."""
+        known = (self.entry, *(address for address in self.addresses if address != self.entry))
+        if self.url not in known:
+            return self.entry  # a server the table was on: the first address finds who holds it now
+        return known[(known.index(self.url) + 1) % len(known)]
 
     async def _exchange(self, connection: Any) -> None:
         assert self._out is not None
@@ -188,6 +195,14 @@ class Link:
                     message = p.decode(text)
                 except p.ProtocolError:
                     continue  # a newer server's message this program cannot read: skipped
+                if isinstance(message, p.Servers):
+                    self.addresses = message.addresses
+                    continue
+                if isinstance(message, p.Refused) and message.reason == "unavailable" and self.token:
+                    raise ConnectionError("unavailable")  # that server cannot find the table now: try again
+                if self._lost_at is not None and not (isinstance(message, p.Refused) and message.reason == "elsewhere"):
+                    self._lost_at = None
+                    self._put(Back())  # a server answered: the connection is back, said once
                 if isinstance(message, p.News):
                     if message.seq <= self.last_seq:
                         continue  # already heard

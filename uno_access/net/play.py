@@ -67,6 +67,14 @@ def main(command: str, args: list[str], lang: str) -> int:
         return 2
     lang = ns.lang or lang
     t = translator(lang)
+    if ns.help:  # help only: never a server started nor a table opened for someone asking what they do
+        print(t(f"net-help-{command}"))
+        return 0
+    if ns.version:
+        from ..version import version_lines
+
+        print("\n".join(version_lines(lang)))
+        return 0
     try:
         port = cli._int(net.port, 0, 65535, "--port", lang) if net.port is not None else DEFAULT_PORT
         wait = cli._int(net.wait, 0, 3600, "--wait", lang) if net.wait is not None else 60
@@ -343,14 +351,15 @@ class Client:
 
     def run(self) -> int:
         from ..console.commands import Command, Verb, parse_command
-        from ..console.reader import reader_for, stdin_is_terminal
+        from ..console.reader import keys_work, reader_for, stdin_is_terminal
         from ..console.speech_setup import start_sounds, start_speech
 
         console, t, output = self.console, self.t, self.output
         source = start_speech(console.speech, console.lang, output, rate=console.rate, volume=console.volume,
                               voice=console.voice, check=2.0, announce=False)
         start_sounds(console, output)
-        output.say([*source, t("welcome")])
+        keys = keys_work(plain=console.plain, interactive=stdin_is_terminal())
+        output.say([*source, t("welcome" if keys else "welcome-plain")])
         self.reader = reader = reader_for(output, _LobbyKeys(self), console.lang, plain=console.plain,
                                           interactive=stdin_is_terminal())
         self.link.start()

@@ -65,6 +65,7 @@ __all__ = [
     "ProtocolError",
     "Refused",
     "Said",
+    "Servers",
     "Start",
     "Welcome",
     "decode",
@@ -235,6 +236,19 @@ class Refused:
     acts: int = 0
 
 
+#: The most addresses a :class:`Servers` message holds, and the longest address.
+MAX_SERVERS = 16
+MAX_ADDRESS = 200
+
+
+@dataclass(frozen=True, slots=True)
+class Servers:
+    """The servers sharing this table's directory (``ws://`` or ``wss://`` addresses, this one first): where
+    the client asks for its table when the server it knows no longer answers."""
+
+    addresses: tuple[str, ...]
+
+
 _TYPES: dict[str, type] = {
     "create": Create,
     "start": Start,
@@ -249,6 +263,7 @@ _TYPES: dict[str, type] = {
     "ask": Ask,
     "said": Said,
     "refused": Refused,
+    "servers": Servers,
 }
 _NAMES = {cls: name for name, cls in _TYPES.items()}
 
@@ -498,7 +513,15 @@ _READERS: dict[type, Any] = {
                           _whole(data, "acts", 0)),
     Said: lambda data: Said(_whole(data, "seat"), _text(data, "text")),
     Refused: lambda data: Refused(_text(data, "reason"), _text(data, "detail", ""), _whole(data, "acts", 0)),
+    Servers: lambda data: Servers(_texts(data, "addresses")),
 }
+
+
+def _texts(data: dict[str, Any], name: str) -> tuple[str, ...]:
+    value = data[name]
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise ValueError(f"{name} must be a list of strings")
+    return tuple(value)
 
 
 def _check(message: Any) -> None:
@@ -525,3 +548,7 @@ def _check(message: Any) -> None:
         raise ProtocolError("bad-field", "serial")
     elif isinstance(message, Presence) and message.what not in PRESENCE:
         raise ProtocolError("bad-field", "what")
+    elif isinstance(message, Servers) and (len(message.addresses) > MAX_SERVERS or not all(
+            address.startswith(("ws://", "wss://")) and len(address) <= MAX_ADDRESS and address.isprintable()
+            for address in message.addresses)):
+        raise ProtocolError("bad-field", f"at most {MAX_SERVERS} ws:// or wss:// addresses")

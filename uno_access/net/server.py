@@ -31,7 +31,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import protocol as p
-from .directory import BEAT, Directory
+from .directory import BEAT, Directory, Unavailable
 from .room import Person, Room, RoomError
 from .store import Keeper, KeptTable
 
@@ -148,6 +148,7 @@ class Server:
         self._server: Any = None
         #: This server's address as clients reach it (the shared directory names it).
         self.address = directory.address if directory is not None else ""
+        self._shared_setup()
 
     # ------------------------------------------------------------ the rooms
 
@@ -198,10 +199,7 @@ class Server:
         return think
 
     def _new_code(self) -> str:
-        while True:
-            code = new_code(self.rooms)
-            if self.directory is None or not self.directory.code_taken(code):
-                return code
+        return new_code(self.rooms)  # with a shared directory, the code is held there first (_shared_code)
 
     def _take_over(self, kept: KeptTable) -> Room | None:
         try:
@@ -213,37 +211,15 @@ class Server:
         self.rooms[kept.code] = room
         return room
 
-    def _find(self, code: str) -> Room:
+    async def _find(self, code: str) -> Room:
         """The room of ``code``: here, or taken over from a server that stopped; raises :class:`RoomError`
         (``elsewhere`` with the holder's address: the client goes there)."""
         room = self.rooms.get(code)
         if room is not None:
             return room
-        directory = self.directory
-        holder = directory.holder(code) if directory is not None else None
-        if directory is None or holder is None:
+        if self.directory is None:
             raise RoomError("no-table", "no table has this code")
-        if holder != self.address and directory.alive(holder):
-            raise RoomError("elsewhere", holder)
-        if holder == self.address or directory.claim(code, holder):
-            kept = directory.table(code)
-            taken = self._take_over(kept) if kept is not None else None
-            if taken is not None:
-                return taken
-        raise RoomError("no-table", "no table has this code")
-
-    def look_after_orphans(self) -> None:
-        """Take over the tables of the servers that stopped saying they are alive."""
-        directory = self.directory
-        if directory is None:
-            return
-        directory.beat()
-        for code in directory.orphans():
-            gone = directory.holder(code)
-            if gone is not None and directory.claim(code, gone):
-                kept = directory.table(code)
-                if kept is not None and self._take_over(kept) is not None:
-                    self.log(f"table {code}: taken over from {gone}")
+        return await self._find_shared(code, self.directory)
 
     def take_back(self) -> int:
         """The tables kept by this server before it stopped (its store); how many."""
@@ -325,19 +301,26 @@ class Server:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+        await self._close_shared()
 
     async def serve_forever(self) -> None:
         """Housekeeping while the server runs: alive in the shared directory (and the tables of servers that
-        stopped taken over), the collector's pauses kept short, idle tables closed."""
+        stopped taken over), the collector's pauses kept short, idle tables closed.  An error in one of them
+        is logged and the housekeeping goes on (a Redis restarting, a table that cannot be closed)."""
+        writer = asyncio.create_task(self.directory.run(self.log)) if self.directory is not None else None
         ticks = 0
-        while True:
-            self.look_after_orphans()
-            await asyncio.sleep(BEAT)
-            ticks += 1
-            if ticks % int(FREEZE_EVERY / BEAT) == 0:
-                tune_collector()
-            if ticks % int(60 / BEAT) == 0:
-                self.forget_idle()
+        try:
+            while True:
+                await self._housekeeping("shared", self.look_after_orphans)
+                await asyncio.sleep(BEAT)
+                ticks += 1
+                if ticks % int(FREEZE_EVERY / BEAT) == 0:
+                    tune_collector()
+                if ticks % int(60 / BEAT) == 0:
+                    await self._housekeeping("idle", self.forget_idle)
+        finally:
+            if writer is not None:
+                writer.cancel()
 
     # ------------------------------------------------------------ connections: how many, from where
 
@@ -451,6 +434,7 @@ class Server:
         try:
             seat = await self._greet(connection, outbox)
             if seat is not None:
+                self._tell_servers(outbox.put_nowait)
                 await self._serve(connection, outbox, *seat)
         except Exception as error:  # noqa: BLE001 - a connection's end, however it ends, is only that
             if type(error).__name__ not in ("ConnectionClosedOK", "ConnectionClosedError", "ConnectionClosed"):
@@ -496,10 +480,10 @@ class Server:
                 continue
             try:
                 if isinstance(message, p.Create):
-                    room = self.open_room(message)
+                    room = self.open_room(message, await self._shared_code())
                     return room, room.sit(message.name, message.lang, send)
                 if isinstance(message, p.Hello):
-                    return self._hello(connection, message, send)
+                    return await self._hello(connection, message, send)
                 send(p.encode(p.Refused("hello-first", "create or hello first")))
             except RoomError as error:
                 send(p.encode(p.Refused(error.reason, error.detail)))
@@ -517,7 +501,7 @@ class Server:
 
     # ------------------------------------------------------------ hello: codes, passwords, tokens
 
-    def _hello(self, connection: Any, hello: p.Hello, send: Callable[[str], None]) -> tuple[Room, Person]:
+    async def _hello(self, connection: Any, hello: p.Hello, send: Callable[[str], None]) -> tuple[Room, Person]:
         """Sit at the table of ``hello``, or come back to one's seat with its token.  Raises :class:`RoomError`.
 
         Whatever is wrong (no such code, a started or full table, a wrong password or token) is answered
@@ -529,7 +513,7 @@ class Server:
             self.log(f"{address}: locked: too many wrong codes")
             raise RoomError("locked", "too many wrong codes from this address: try again in a few minutes")
         try:
-            room = self._find(normal_code(hello.code))
+            room = await self._find(normal_code(hello.code))
             if hello.token:
                 return room, self._come_back(room, hello, send)
             if not _same(hello.password, room.options.password):
@@ -621,6 +605,187 @@ class Server:
             except Exception as error:  # noqa: BLE001 - never let one message stop the server
                 self.log(f"table {room.code}: error: {type(error).__name__}: {error}")
                 send(p.encode(p.Refused("server-error", type(error).__name__, person.acts)))
+
+
+    # ------------------------------------------------------------ several servers sharing a Redis (directory.py)
+
+    def _shared_setup(self) -> None:
+        self._outage = False
+        self._beats = 0
+        self._took_back = False
+        self._background: set[asyncio.Task[Any]] = set()
+        if self.directory is not None:
+            self.directory.fenced = self._fenced
+            self.directory.history = self._history
+
+    async def _housekeeping(self, what: str, function: Callable[[], Any]) -> None:
+        """One housekeeping step: an error is logged (once while Redis stays out of reach), never raised."""
+        try:
+            result = function()
+            if asyncio.iscoroutine(result):
+                await result
+            if what == "shared" and self._outage:
+                self._outage = False
+                self.log("redis: reachable again")
+        except Unavailable as error:
+            if not self._outage:
+                self._outage = True
+                self.log(f"redis: out of reach ({error}); the tables play on")
+        except Exception as error:  # noqa: BLE001 - the housekeeping must outlive any one failure
+            self.log(f"housekeeping ({what}): {type(error).__name__}: {error}")
+
+    async def _shared_code(self) -> str | None:
+        """A new table's code held in the shared directory (``None``: no directory, the server picks it)."""
+        directory = self.directory
+        if directory is None:
+            return None
+        for _ in range(20):
+            code = new_code(self.rooms)
+            try:
+                if await directory.reserve(code):
+                    return code
+            except Unavailable:
+                raise RoomError("unavailable", "the directory of tables cannot be reached: try again") from None
+        raise RoomError("unavailable", "no free table code")
+
+    async def _find_shared(self, code: str, directory: Directory) -> Room:
+        """A table this server does not play: another server's (the client is sent there), or one whose
+        server stopped saying it is alive (taken over here, with a new epoch: the old holder is fenced)."""
+        try:
+            holder = await directory.holder(code)
+            if holder is None:
+                raise RoomError("no-table", "no table has this code")
+            # Right after an outage of Redis nobody has said it is alive yet: no take-over before each could.
+            if holder != self.address and (not directory.steady() or await directory.alive(holder)):
+                raise RoomError("elsewhere", holder)
+            room = self.rooms.get(code)
+            if room is not None:
+                return room  # taken over meanwhile (by another hello, or the housekeeping)
+            kept = await directory.take(code, holder)
+            room = self.rooms.get(code)
+            if room is not None:
+                return room
+            if kept is None:
+                holder = await directory.holder(code)
+                if holder is not None and holder != self.address:
+                    raise RoomError("elsewhere", holder)  # another server took it first
+                raise RoomError("no-table", "no table has this code")
+        except Unavailable:
+            raise RoomError("unavailable", "the directory of tables cannot be reached: try again") from None
+        taken = self._take_over(kept)
+        if taken is None:
+            directory.drop(code)
+            raise RoomError("no-table", "no table has this code")
+        self.log(f"table {code}: taken over from {holder}" if holder != self.address else
+                 f"table {code}: taken back")
+        return taken
+
+    async def look_after_orphans(self) -> None:
+        """Alive in the shared directory; the tables this server was fenced from stopped (checked every tenth
+        beat, and at once after its lease lapsed: a pause); the tables of the servers that stopped saying they
+        are alive taken over.  Raises :class:`Unavailable`."""
+        directory = self.directory
+        if directory is None:
+            return
+        lapsed = asyncio.get_running_loop().time() > directory.lease_until
+        servers = directory.servers
+        await directory.beat()
+        if not self._took_back:  # started again with the same address: its tables, each with a new epoch
+            for own in await directory.own_tables():
+                if own.code not in self.rooms and self._take_over(own) is None:
+                    directory.drop(own.code)
+            self._took_back = True
+        if directory.servers != servers:
+            self._tell_everyone_servers()
+        self._beats += 1
+        if lapsed or self._beats % 10 == 0:
+            for code in await directory.mine():
+                directory.drop(code)
+                self._fenced(code)
+        if not directory.steady():
+            return
+        for code, gone in await directory.orphans():
+            if code in self.rooms:
+                continue
+            kept = await directory.take(code, gone)
+            if kept is None:
+                continue
+            if self._take_over(kept) is not None:
+                self.log(f"table {code}: taken over from {gone}")
+            else:
+                directory.drop(code)
+
+    def _fenced(self, code: str) -> None:
+        """Another server holds table ``code`` now (this one was paused, or cut from Redis, longer than its
+        lease): it stops here at once, and its players are sent to the new holder."""
+        room = self.rooms.pop(code, None)
+        if room is None:
+            return
+        sends = [person.send for person in room.people if person.send is not None]
+        room.close()
+        task = asyncio.get_running_loop().create_task(self._send_away(code, sends))
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    async def _send_away(self, code: str, sends: list[Callable[[str], None]]) -> None:
+        directory = self.directory
+        assert directory is not None
+        holder = None
+        for _ in range(10):
+            try:
+                holder = await directory.holder(code)
+                break
+            except Unavailable:
+                await asyncio.sleep(BEAT)
+        self.log(f"table {code}: held by {holder or 'nobody'} now: stopped here")
+        text = p.encode(p.Refused("elsewhere", holder) if holder else p.Refused("no-table", "the table moved"))
+        for send in sends:
+            send(text)
+
+    def _history(self, code: str) -> list[tuple[int, Any]] | None:
+        """Table ``code``'s moves so far (to write it again to a Redis that lost it); ``None``: not here."""
+        room = self.rooms.get(code)
+        if room is None:
+            return None
+        return list(room.table.state.log) if room.table is not None else []
+
+    def _tell_servers(self, send: Callable[[str], None], fresh: bool = True) -> None:
+        """Every server sharing the directory, for a client to try when the one it knows is gone (``fresh``:
+        and again once read from Redis, if a server started since the last beat)."""
+        directory = self.directory
+        if directory is None:
+            return
+        send(p.encode(p.Servers(directory.servers)))
+        if fresh:
+            task = asyncio.get_running_loop().create_task(self._tell_fresh_servers(send, directory.servers))
+            self._background.add(task)
+            task.add_done_callback(self._background.discard)
+
+    async def _tell_fresh_servers(self, send: Callable[[str], None], told: tuple[str, ...]) -> None:
+        directory = self.directory
+        assert directory is not None
+        try:
+            servers = await directory.known_servers()
+        except Unavailable:
+            return
+        if servers != told:
+            send(p.encode(p.Servers(servers)))
+
+    def _tell_everyone_servers(self) -> None:
+        for room in self.rooms.values():
+            for person in room.people:
+                if person.send is not None:
+                    self._tell_servers(person.send, fresh=False)
+
+    async def _close_shared(self) -> None:
+        """A stopping server writes what its tables queued (for a moment: Redis may be out of reach)."""
+        directory = self.directory
+        if directory is None or not directory.waiting():
+            return
+        try:
+            await asyncio.wait_for(directory.flush(), 1.0)
+        except (Unavailable, TimeoutError):
+            self.log(f"redis: {directory.waiting()} moves could not be written")
 
 
 #: The close code after a ``too-large`` refusal ("message too big", as ``websockets`` closes past its limit).

@@ -44,6 +44,7 @@ import dataclasses
 import json
 import os
 import secrets
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar, cast
@@ -461,13 +462,16 @@ def state_snapshot(state: State) -> dict[str, Any]:
 
 
 def write_snapshot(path: str | Path, state: State, why: str = "action") -> None:
-    """Append one JSON line ``{"why", "pid", "actions", "state"}`` to ``path``.
+    """Append one JSON line ``{"why", "pid", "actions", "t", "state"}`` to ``path``.
 
     One line per action (``why`` = ``action``) and one when a match starts or
     resumes (``start``), so a test can compare the state before a kill with
     the state after ``--resume``.  A line cut by a kill is simply unreadable.
+    ``t`` is ``time.monotonic()`` after the action (one clock for every process of the machine): a test
+    typing keys tells whether they came before the question that followed.
     """
-    line = json.dumps({"why": why, "pid": os.getpid(), "actions": len(state.log), "state": state_snapshot(state)})
+    line = json.dumps({"why": why, "pid": os.getpid(), "actions": len(state.log), "t": time.monotonic(),
+                       "state": state_snapshot(state)})
     try:
         with open(path, "a", encoding="utf-8") as file:
             file.write(line + "\n")

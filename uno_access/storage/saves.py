@@ -31,6 +31,15 @@ file is built under another name and linked in whole, under a lock file
 (``saves.db.repair.lock``), so a copy of the game never finds one half made,
 and a file deleted under two running copies is made again once.
 
+A file damaged where it is while the game runs (cut short, its first page
+overwritten) is invisible to SQLite as long as every page it reads is in the
+WAL — and SQLite discards a WAL whose database file is empty.  So each write
+first reads the file's 16-byte header and size (:meth:`SaveStore._damaged_in_place`):
+a damaged file is kept aside with its WAL, under one name, and written again
+at once.  At start, a WAL beside an empty or non-SQLite file (or beside no
+file) is never given to SQLite: the files are kept aside together and the
+WAL replayed by hand (:mod:`.salvage`), its matches carried into the new file.
+
 Bots: nothing of a bot is stored but its level and seed.  A bot is
 deterministic from its seed and what it observed: it draws each decision's
 random numbers from its seed, its seat and the number of events it has seen
@@ -105,11 +114,14 @@ from .codec import (
 )
 from .locks import MatchLocks, held
 from .paths import aside_path, ensure_dir
+from .salvage import salvage_into
 
 #: The database schema version (``PRAGMA user_version``).
 SCHEMA_VERSION = 1
 _SQLITE_HEADER = b"SQLite format 3\x00"
 _TABLES = {"matches", "actions", "rounds"}
+#: The start of a :class:`_Corrupt` detail for a file that is not an SQLite file at all.
+_NOT_SQLITE = "not an SQLite file"
 
 _SCHEMA = """
 CREATE TABLE matches (
@@ -167,6 +179,12 @@ class StorageProblem(Enum):
     #: Another program holds the saves file's write lock: the moves are kept in memory and
     #: written when it is free.
     BUSY = "busy"
+    #: At start: the saves file was damaged (its latest moves only in its WAL); the files are kept
+    #: aside together and the matches read back from them are in a new file.
+    RECOVERED = "recovered"
+    #: At start: the saves file was damaged and its WAL beside it could not be read back: the files
+    #: are kept aside together (nothing thrown away), the match is not offered.
+    UNRECOVERED = "unrecovered"
 
 
 class MatchStatus(Enum):
@@ -481,6 +499,36 @@ def _create_schema(conn: sqlite3.Connection) -> None:
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
+def _template(page_size: int) -> bytes:
+    """A new empty saves database of ``page_size`` bytes a page, as bytes (see :func:`.salvage.wal_image`)."""
+    with tempfile.TemporaryDirectory(prefix="uno-access-") as folder:
+        path = Path(folder) / "template.db"
+        conn = sqlite3.connect(path, isolation_level=None)
+        try:
+            conn.execute(f"PRAGMA page_size = {int(page_size)}")
+            conn.execute("BEGIN")
+            _create_schema(conn)
+            conn.execute("COMMIT")
+        finally:
+            conn.close()
+        return path.read_bytes()
+
+
+def _wal_size(path: Path) -> int:
+    """The size of the database's WAL (0 when there is none, or it is not a file)."""
+    try:
+        info = os.stat(f"{path}-wal")
+    except OSError:
+        return 0
+    return info.st_size if stat.S_ISREG(info.st_mode) else 0
+
+
+def _orphaned_wal(path: Path, header: bytes) -> bool:
+    """A WAL holding moves beside a main file that is empty or not SQLite's: SQLite would throw it away
+    (a WAL whose database is empty is deleted at open), so SQLite must never open that pair."""
+    return header != _SQLITE_HEADER and _wal_size(path) > 0
+
+
 def _schema_of(conn: sqlite3.Connection) -> tuple[int, set[str]]:
     version = int(conn.execute("PRAGMA user_version").fetchone()[0])
     tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -522,6 +570,8 @@ class SaveStore:
         self._why_not: tuple[str, ErrorKind] = ("", ErrorKind.REFUSED)
         #: ``(st_dev, st_ino)`` of the file this copy opened: a deleted or replaced file is noticed.
         self._identity: tuple[int, int] | None = None
+        #: The largest size seen of that file: it never shrinks (no VACUUM), so a smaller one was cut.
+        self._size_seen = 0
         #: What this copy knows of the matches it plays, to write them again into any file: the ``matches``
         #: row, every action as stored (``(player, encoded)``), the rounds' statistics, the final result.
         self._rows: dict[int, tuple[Any, ...]] = {}
@@ -541,8 +591,22 @@ class SaveStore:
         #: The locks of the matches this copy plays.
         self._locks: MatchLocks | None = MatchLocks(self.path)
         self._open()
+        self._remove_stale_locks()
 
     # ------------------------------------------------------------------ opening
+
+    def _remove_stale_locks(self) -> None:
+        """Lock files left by copies killed (``kill -9``), of matches not to be resumed: removed."""
+        try:
+            playing = [int(row[0]) for row in self._conn.execute(
+                "SELECT id FROM matches WHERE status = ?", (MatchStatus.PLAYING.value,))]
+            last = int(self._conn.execute("SELECT COALESCE(MAX(id), 0) FROM matches").fetchone()[0])
+        except sqlite3.Error:
+            return  # not read: nothing removed
+        if self._locks is not None:
+            # Only numbers the file has given: a new match takes a higher one (AUTOINCREMENT), so a copy
+            # locking the match it is starting never races this removal.
+            self._locks.remove_stale(playing, upto=last)
 
     def _open(self) -> None:
         try:
@@ -591,11 +655,25 @@ class SaveStore:
             if said is not None:
                 said_holder.append(said)
             if not os.path.lexists(self.path):
+                if starting and said is None and _wal_size(self.path) > 0:
+                    # The saves file is gone but its WAL, holding the latest moves, is still there (the
+                    # file deleted after a crash): kept aside and read back, never thrown away.
+                    kept = self._keep_orphaned_wal()
+                    if kept is not None:
+                        salvaged = self._salvage(kept)
+                        if salvaged is not None:
+                            content = salvaged
+                        said = StorageIssue(StorageProblem.RECOVERED if salvaged is not None
+                                            else StorageProblem.UNRECOVERED, Path(f"{kept}-wal"),
+                                            "a WAL without its saves file")
+                        said_holder.append(said)
                 try:
                     made = self._create_file(content)
                 except OSError as error:
                     raise _Condition(_describe(error, self.path.parent)) from None
-                if made and not starting and said is None:
+                # "Gone" only for a file this copy wrote to: one never made (a disk full from the
+                # start) is simply written now, said by "Saving works again".
+                if made and not starting and said is None and previous is not None:
                     said = StorageIssue(StorageProblem.REWRITTEN, None, "the saves file vanished", path=self.path)
             try:
                 conn, identity = self._open_existing()
@@ -604,13 +682,24 @@ class SaveStore:
             except _Corrupt as corrupt:
                 # Ours, damaged where it is (or found so at start): "corrupt"; another file put in its place: "replaced".
                 foreign = not starting and corrupt.identity != previous
-                # WAL files beside something that is not an SQLite file are not its own: left to _create_file.
+                # Its WAL and WAL index go with it, under the same name: at start a WAL is never thrown
+                # away.  While playing, WAL files beside something that is not an SQLite file are those of
+                # the file this copy had open (what it holds of them is in memory): left to _create_file.
                 kept = self._move_aside("replaced" if foreign else "corrupt", corrupt.identity,
-                                        with_wal=corrupt.problem is not StorageProblem.UNREADABLE
-                                        or corrupt.detail not in ("not an SQLite file", "not a regular file"))
+                                        with_wal=starting or not foreign
+                                        or corrupt.problem is not StorageProblem.UNREADABLE
+                                        or not corrupt.detail.startswith(_NOT_SQLITE))
                 if kept is None:
                     continue  # changed meanwhile: look again
-                if starting:
+                if starting and corrupt.problem is StorageProblem.UNREADABLE and _wal_size(kept) > 0:
+                    # The latest moves may be only in the WAL: what the files kept aside still hold
+                    # goes into the new file (the game holds nothing yet: the WAL is the only copy).
+                    salvaged = self._salvage(kept)
+                    if salvaged is not None:
+                        content = salvaged
+                    said = StorageIssue(StorageProblem.RECOVERED if salvaged is not None
+                                        else StorageProblem.UNRECOVERED, kept, corrupt.detail)
+                elif starting:
                     said = StorageIssue(corrupt.problem, kept, corrupt.detail)
                 elif foreign:
                     said = StorageIssue(StorageProblem.REWRITTEN, kept, corrupt.detail, path=self.path)
@@ -619,6 +708,7 @@ class SaveStore:
                 continue
             self._conn = conn
             self._identity = identity
+            self._size_seen = self._file_size()
             self._on_disk = True
             self._patience = OPEN_PATIENCE
             if said is not None:
@@ -652,7 +742,7 @@ class SaveStore:
         if stat.S_ISDIR(info.st_mode):
             raise _Condition("a folder is in the way of the saves file")  # not ours to move
         if not stat.S_ISREG(info.st_mode):
-            raise _Corrupt(StorageProblem.UNREADABLE, "not a regular file", identity)
+            raise _Corrupt(StorageProblem.UNREADABLE, f"{_NOT_SQLITE}: not a regular file", identity)
         if not os.access(self.path, os.R_OK | os.W_OK):
             raise _Condition("the saves file: permission denied")  # the player's permissions: untouched
         try:
@@ -660,8 +750,11 @@ class SaveStore:
                 header = file.read(len(_SQLITE_HEADER))
         except OSError as error:
             raise _Condition(_describe(error, folder)) from None
+        if _orphaned_wal(self.path, header):
+            # Damaged in place (truncated, its first page overwritten): its latest moves are in the WAL.
+            raise _Corrupt(StorageProblem.UNREADABLE, f"{_NOT_SQLITE} ({header[:16]!r}) beside a WAL", identity)
         if header and header != _SQLITE_HEADER:
-            raise _Corrupt(StorageProblem.UNREADABLE, "not an SQLite file", identity)
+            raise _Corrupt(StorageProblem.UNREADABLE, _NOT_SQLITE, identity)
         uri = f"{Path(os.path.abspath(self.path)).as_uri()}?mode=rw"  # never creates a file
         try:
             conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False,
@@ -774,8 +867,42 @@ class SaveStore:
                         pass
             return True
 
+    def _keep_orphaned_wal(self) -> Path | None:
+        """Rename a WAL (and its index) left without its saves file aside, as ``saves.db.corrupt-…-wal``;
+        returns the name without ``-wal``, or ``None`` if the saves file is back or the WAL gone meanwhile."""
+        with held(self._repair_lock(), OPEN_PATIENCE) as ok:
+            if not ok or os.path.lexists(self.path):
+                return None
+            target = aside_path(self.path, "corrupt", _stamp())
+            try:
+                os.replace(f"{self.path}-wal", f"{target}-wal")
+            except OSError:
+                return None
+            try:
+                os.replace(f"{self.path}-shm", f"{target}-shm")
+            except OSError:
+                pass  # only an index, made again from the WAL
+            return target
+
+    def _salvage(self, kept: Path) -> sqlite3.Connection | None:
+        """What the damaged file kept aside (and its WAL) still holds, as a database in memory.
+
+        ``None`` when not one match can be read back from them.
+        """
+        target = _empty_database()
+        try:
+            counts = salvage_into(kept, Path(f"{kept}-wal"), target, ("matches", "actions", "rounds"),
+                                  SCHEMA_VERSION, _template)
+        except (OSError, sqlite3.Error):
+            counts = None
+        if not counts or not counts.get("matches"):
+            target.close()
+            return None
+        return target
+
     def _move_aside(self, tag: str, identity: tuple[int, int] | None, *, with_wal: bool = True) -> Path | None:
-        """Rename the damaged file (and its WAL files) aside; ``None`` if the path changed meanwhile.
+        """Rename the damaged file (and its WAL files, under the same name) aside; ``None`` if the path
+        changed meanwhile.
 
         Raises :class:`_Condition` when it cannot be moved.
         """
@@ -810,6 +937,14 @@ class SaveStore:
         file alone when no WAL holds anything.  Empty if none of that works.
         """
         if os.path.isfile(self.path):
+            try:
+                with open(self.path, "rb") as file:
+                    header = file.read(len(_SQLITE_HEADER))
+            except OSError:
+                header = _SQLITE_HEADER
+            if _orphaned_wal(self.path, header):
+                # SQLite would throw that WAL away (or refuse the file): read back by hand, nothing written.
+                return self._salvage(self.path) or _empty_database()
             for read in (self._read_in_place, self._read_from_copy, self._read_immutable):
                 try:
                     copy = read()
@@ -904,6 +1039,71 @@ class SaveStore:
         except OSError:
             return None
         return (info.st_dev, info.st_ino)
+
+    def _file_size(self) -> int:
+        try:
+            return os.stat(self.path).st_size
+        except OSError:
+            return 0
+
+    def _damaged_in_place(self) -> str | None:
+        """Why the file this copy writes to is damaged where it is, else ``None``: cheap enough for every move.
+
+        SQLite notices nothing of a file cut (``truncate``) or overwritten
+        under it while every page it reads is in the WAL, and would throw that
+        WAL away at the next start.  So each write first looks at the file
+        itself: it shrank below a size seen before (a saves file never
+        shrinks), or its 16-byte header is no longer SQLite's.  One read of 16
+        bytes, nothing parsed.  A file deleted or replaced is not this: see
+        :meth:`_file_is_ours`.
+        """
+        try:
+            with open(self.path, "rb", buffering=0) as file:
+                info = os.fstat(file.fileno())
+                header = file.read(len(_SQLITE_HEADER))
+        except OSError:
+            return None
+        if (info.st_dev, info.st_ino) != self._identity:
+            return None
+        if header != _SQLITE_HEADER:
+            return f"header {header!r}"
+        if info.st_size < self._size_seen:
+            return f"cut to {info.st_size} bytes from {self._size_seen}"
+        self._size_seen = info.st_size  # a checkpoint grew it
+        return None
+
+    def _repair_in_place(self, why: str, patience: float) -> StorageIssue | None:
+        """The file was damaged where it is: keep it aside with its WAL (under one name, before SQLite can
+        fold or drop that WAL), and write a new one from what the damaged one still holds and this copy's
+        own records.  Returns the issue to say (``DAMAGED``, naming the file kept)."""
+        try:
+            kept = self._move_aside("corrupt", self._identity)
+        except _Condition:
+            kept = None  # cannot move it now (another copy repairs it): looked at again as any changed file
+        if kept is None:
+            return self._reattach(patience)
+        salvaged = self._salvage(kept)
+        if self._on_disk:
+            self._leave_disk()  # the file moved: closing does not fold the WAL into it (SQLite checks)
+        if salvaged is not None:
+            # What the damaged files give (other matches, the statistics); this copy's matches are then
+            # written into the new file whole from its own records (_merge).
+            self._conn.close()
+            self._conn = salvaged
+        said = self._reattach(patience)
+        if not self._on_disk:
+            return said
+        return StorageIssue(StorageProblem.DAMAGED, kept, why, path=self.path)
+
+    def _look_at_file(self, patience: float = OPEN_PATIENCE) -> StorageIssue | None:
+        """Before a write or a check: get back onto the file if it was deleted, replaced or refused, and
+        write it again if it was damaged in place.  Returns the issue to say."""
+        if not self._file_is_ours():
+            return self._reattach(patience)
+        why = self._damaged_in_place()
+        if why is not None:
+            return self._repair_in_place(why, patience)
+        return None
 
     def _file_is_ours(self) -> bool:
         """True when the path still names the file this copy writes to (not deleted, not replaced)."""
@@ -1036,8 +1236,8 @@ class SaveStore:
         """
         with self._lock:
             match_id = self._id(match_id)
-            if not self._file_is_ours():
-                notice = self._reattach()
+            if not self._file_is_ours() or self._damaged_in_place() is not None:
+                notice = self._look_at_file()
                 if notice is not None:
                     self._notice = notice
                 if not self._on_disk:
@@ -1143,19 +1343,19 @@ class SaveStore:
 
         Off the file (a refusing disk), or the file deleted or replaced under
         the game, the store goes back to the path first (:meth:`_reattach`);
-        a write that finds the file damaged is retried once on a file written
+        a file damaged in place (cut, its header overwritten: :meth:`_damaged_in_place`)
+        is kept aside and written again first (:meth:`_repair_in_place`); a
+        write that finds the file damaged is retried once on a file written
         again.  Another writer is waited for ``patience`` seconds.  Returns
         the problem to say: a file written again, or the first of a run of
         failed writes.
         """
         with self._lock:
-            said: StorageIssue | None = None
             if self._write_failed and self._failed_kind is ErrorKind.BUSY and patience <= WRITE_PATIENCE:
                 patience = BUSY_RETRY_PATIENCE  # waited once already: the moves go on, written once it is free
-            if not self._file_is_ours():
-                said = self._reattach(patience)
-                if not self._on_disk:
-                    return self._failed(*self._why_not) or said
+            said: StorageIssue | None = self._look_at_file(patience)  # deleted, replaced, refused, or damaged in place
+            if not self._on_disk:
+                return self._failed(*self._why_not) or said
             for attempt in (1, 2):
                 try:
                     self._set_patience(patience)
@@ -1163,7 +1363,10 @@ class SaveStore:
                 except (sqlite3.Error, OSError) as error:
                     kind = error_kind(error)
                     if attempt == 1 and kind in (ErrorKind.DAMAGED, ErrorKind.MOVED):
-                        said = self._reattach(patience) or said
+                        # Damaged: kept aside with its WAL before the connection is closed (closing would
+                        # fold that WAL into the damaged file, or drop it).
+                        said = (self._repair_in_place(repr(error), patience) if kind is ErrorKind.DAMAGED
+                                else self._reattach(patience)) or said
                         if self._on_disk:
                             continue
                         return self._failed(*self._why_not) or said

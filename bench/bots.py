@@ -43,7 +43,9 @@ ensure_installed("bench", extras="test",  # latency and speech drive the game wi
                  script=os.path.abspath(__file__))
 
 from uno_access.bots import make_bot  # noqa: E402
+from uno_access.bots.expert import EXPERT_SEARCH, ExpertBot, default_tree_budget  # noqa: E402
 from uno_access.bots.hard import HARD_SEARCH, HardBot  # noqa: E402
+from uno_access.bots.ismcts import TreeBudget  # noqa: E402
 from uno_access.bots.search import SearchBudget  # noqa: E402
 from uno_access.engine import Game, Phase, RuleSet  # noqa: E402
 from uno_access.engine.events import RoundEnded  # noqa: E402
@@ -261,6 +263,104 @@ def compare_search(
     print(f"{seconds:.0f} s")
 
 
+# ---------------------------------------------------------------------- expert's settings, same rounds
+
+
+def parse_tree(spec: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """``"iterations=3000,policy=hard"`` -> (TreeBudget fields, ExpertBot attributes), on expert's own budget."""
+    budget: dict[str, Any] = {}
+    habits: dict[str, Any] = {}
+    kinds = {field.name: type(getattr(EXPERT_SEARCH, field.name)) for field in fields(TreeBudget)}
+    for item in filter(None, spec.split(",")):
+        key, _, text = item.partition("=")
+        key, text = key.strip(), text.strip()
+        kind = kinds.get(key) or (type(getattr(ExpertBot, key)) if hasattr(ExpertBot, key) else None)
+        if kind is None:
+            raise SystemExit(f"unknown expert setting {key!r}")
+        value: Any
+        if kind is bool:
+            value = text.lower() in ("1", "true", "yes")
+        elif text == "none":
+            value = None
+        elif kind in (int, float):
+            value = float(text) if "." in text or "e" in text else int(text)
+        else:
+            value = text
+        (budget if key in kinds else habits)[key] = value
+    return budget, habits
+
+
+def _expert_chunk(
+    plan: list[tuple[int, int]], specs: list[str], opponent: str, players: int
+) -> list[tuple[tuple[bool, ...], tuple[list[float], ...]]]:
+    """Each round of ``plan`` played once per expert setting (same deal, same seats, bots seeded as the
+    simulator seeds them): did expert's seats win, and expert's decision times."""
+    rules = RuleSet.preset("official")
+    out = []
+    for index, game_seed in plan:
+        seats = seat_levels(["expert", opponent], players, index)
+        won: list[bool] = []
+        all_times: list[list[float]] = []
+        for spec in specs:
+            budget, habits = parse_tree(spec)
+            times: list[float] = []
+            bots: list[Any] = []
+            for seat, level in enumerate(seats):
+                bot_seed = (game_seed * 1_000_003 + seat + 1) % (1 << 63)
+                if level == "expert":
+                    bot = ExpertBot(seat, bot_seed, tree=replace(default_tree_budget(), **budget))
+                    for key, value in habits.items():
+                        setattr(bot, key, value)
+                    bots.append(_timed(bot, times))
+                else:
+                    bots.append(make_bot(level, seat, bot_seed))
+            state = Game(players, rules).new_match(seed=game_seed)
+            deliver(bots, state.events)
+            play_round(state, bots)
+            ended = next(event for event in reversed(state.events) if isinstance(event, RoundEnded))
+            won.append(seats[ended.winner] == "expert")
+            all_times.append(times)
+        out.append((tuple(won), tuple(all_times)))
+    return out
+
+
+def compare_expert(games: int, jobs: int, seed: int, specs: list[str], opponent: str = "hard",
+                   players: int = 2) -> None:
+    """Expert with each of ``specs`` (changes to its shipped settings; '' is as shipped) against ``opponent`` on
+    the same rounds as ``uno-access simulate --bots expert,OPPONENT --seed SEED`` plays: each setting's share
+    of wins with its 95% interval, each against the first paired round by round, and decision times."""
+    master = random.Random(seed)
+    plan = [(index, master.getrandbits(63)) for index in range(games)]
+    size = max(1, min(50, games // (jobs * 10) or 1))
+    chunks = [plan[i : i + size] for i in range(0, games, size)]
+    results: list[tuple[tuple[bool, ...], tuple[list[float], ...]]] = []
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for part in pool.map(_expert_chunk, chunks, [specs] * len(chunks), [opponent] * len(chunks),
+                             [players] * len(chunks)):
+            results.extend(part)
+    seconds = time.perf_counter() - started
+    share = 0.5  # the two levels alternate round the table: expert holds half the seats over two rounds
+    for which, spec in enumerate(specs):
+        wins = sum(won[which] for won, _ in results)
+        low, high = wilson_interval(wins, games)
+        times = sorted(t for _, all_times in results for t in all_times[which])
+        p99 = times[min(len(times) - 1, int(len(times) * 0.99))] if times else 0.0
+        line = (f"expert vs {opponent}, {players} players [{spec or 'as shipped'}]: {100 * wins / games:.1f}% of "
+                f"{games} rounds (95% {100 * low:.1f}\N{EN DASH}{100 * high:.1f}; its share of the seats "
+                f"{100 * share:.0f}%); decisions {len(times)}, p99 {1000 * p99:.1f} ms, max "
+                f"{1000 * (times[-1] if times else 0.0):.1f} ms")
+        if which:
+            gained = sum(1 for won, _ in results if won[which] and not won[0])
+            lost = sum(1 for won, _ in results if won[0] and not won[which])
+            difference = (gained - lost) / games
+            spread = math.sqrt(max(0.0, (gained + lost) / games - difference**2) / games)
+            line += (f"; paired with the first: {100 * difference:+.1f} points (95% "
+                     f"{100 * (difference - 1.96 * spread):+.1f} to {100 * (difference + 1.96 * spread):+.1f})")
+        print(line, flush=True)
+    print(f"{seconds:.0f} s ({engine_kind()} engine, {jobs} jobs)")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20000, help="rounds per pairing")
@@ -279,7 +379,15 @@ def main() -> int:
     parser.add_argument("--opponent", default="normal", help="the opponent of --compare")
     parser.add_argument("--rules", default="official", help="the preset of --compare")
     parser.add_argument("--players", type=int, default=2, help="players at the table for --compare (levels alternate)")
+    parser.add_argument("--expert", metavar="SETTINGS", action="append",
+                        help="only play expert against --opponent (default hard here) on the same rounds, once per "
+                        "--expert given, with these changes to its settings (TreeBudget's fields, ExpertBot's "
+                        "attributes), e.g. --expert '' --expert 'policy=hard'")
     args = parser.parse_args()
+    if args.expert is not None:
+        opponent = "hard" if args.opponent == "normal" else args.opponent
+        compare_expert(args.games, args.jobs, args.seed, args.expert, opponent, args.players)
+        return 0
     if args.compare is not None:
         rules = RuleSet.preset(args.rules)
         compare_search(args.games, args.jobs, args.seed, args.compare, args.opponent, rules, args.players,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import random
 
@@ -147,3 +148,40 @@ def test_halving_work_is_bounded_by_moves_played() -> None:
     budget = TreeBudget(iterations=10_000, max_steps=500, depth=1, halving=True)
     result = ismcts(state.view_for(0), bot.memory, random.Random(3), budget)  # type: ignore[attr-defined]
     assert 500 <= result.steps < 500 + 200 and result.iterations < 10_000
+
+
+# ---------------------------------------------------------------- fair play (issue 36)
+
+
+def test_expert_sees_only_its_view_against_a_stacked_deck() -> None:
+    """Fair play: the deck is stacked so that reading the hidden cards would pay (the opponent holds only blue
+    cards, the draw pile turns up +4s and the colours expert lacks).  At every decision of expert in the
+    whole round, a twin table whose hidden cards (the other hand, the draw pile) are dealt otherwise shows
+    expert the same view, and a copy of expert decides the same there: it plays from its PlayerView alone."""
+    state = deal(["r7 r5 y3 g1 wild g+2 bskip", "b1 b2 b3 b4 b6 b8 b9"], "r4",
+                 "+4 y1 y2 y4 g2 g4 g5 r1 r2 b5 +4 bskip y9 g9 r9 rrev b+2 y+2 r8 g8 y8 b0")
+    bots = [ExpertBot(0, 5), make_bot("hard", 1, 5)]
+    deliver(bots, state.events)
+    shuffler = random.Random(36)
+    decisions = 0
+    while not state.is_round_over:
+        player = state.current_player
+        assert player is not None
+        view = state.view_for(player)
+        if player == 0:
+            twin = state.clone()
+            hidden = list(twin.hands[1]) + list(twin.draw_pile)
+            shuffler.shuffle(hidden)
+            size = len(twin.hands[1])
+            twin.hands[1][:] = hidden[:size]
+            twin.draw_pile[:] = hidden[size:]
+            assert twin.hands[1] != state.hands[1] or twin.draw_pile != state.draw_pile
+            assert twin.view_for(0) == view
+            elsewhere = copy.deepcopy(bots[0]).choose(twin.view_for(0))
+            action = bots[0].choose(view)
+            assert action == elsewhere
+            decisions += 1
+        else:
+            action = bots[player].choose(view)
+        deliver(bots, state.apply(player, action))
+    assert decisions >= 3

@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from uno_access.engine.actions import Action, ChooseColor, Play
-from uno_access.engine.cards import Color
+from uno_access.engine.actions import Action, ChooseColor, Draw, Pass, Play
+from uno_access.engine.cards import COLORS, Color
 from uno_access.engine.view import PlayerView
 from uno_access.engine_build import engine_kind
 
@@ -71,11 +71,30 @@ class ExpertBot(HardBot):
         if len(root_moves(view)) < 2 or not any(count for seat, count in enumerate(view.hand_counts)
                                                 if seat != self.player):
             return fallback
+        preferred = self._preferred(view, fallback) if self.tree.max_moves else ()
         try:
-            result = ismcts(view, self.memory, self.rng, self.tree, previous_color=self.memory.color_before_last_play)
+            result = ismcts(view, self.memory, self.rng, self.tree, previous_color=self.memory.color_before_last_play,
+                            preferred=preferred)
         except Exception:  # noqa: BLE001 - a search failure must never stop the game: play hard's move
             return fallback
         if result.choice is None:
             return fallback
         choice = result.choice
         return self.with_uno(view, choice) if isinstance(choice, Play) else choice
+
+    def _preferred(self, view: PlayerView, fallback: Action) -> list[Action]:
+        """Our moves, best first by hard's judgement: its own move, the cards by its score, then the rest."""
+        if isinstance(fallback, ChooseColor):
+            return [ChooseColor(color) for color in sorted(
+                COLORS, key=lambda color: -self.color_value(view, color, view.hand))]
+        scored: list[tuple[float, Action]] = []
+        rest: list[Action] = []
+        for action in root_moves(view):
+            score = self.score_card(view, action.card) if isinstance(action, Play) else None
+            if score is None:
+                rest.append(action)
+            else:
+                scored.append((score, action))
+        scored.sort(key=lambda item: -item[0])
+        rest.sort(key=lambda action: 0 if isinstance(action, (Draw, Pass)) else 1)
+        return [fallback, *(action for _score, action in scored), *rest]

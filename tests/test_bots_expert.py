@@ -185,3 +185,26 @@ def test_expert_sees_only_its_view_against_a_stacked_deck() -> None:
             action = bots[player].choose(view)
         deliver(bots, state.apply(player, action))
     assert decisions >= 3
+
+
+def test_a_decision_stops_at_its_deadline_with_the_best_move_so_far() -> None:
+    """Issue 36: the work is bounded in time too, so a slower machine plays weaker, never slower.  A deadline
+    already passed stops the search after one guess (every move played out once), which still chooses."""
+    state = deal(["r7 r5 b5 y3 g1", "y1 y2 b9 r2 r3"], "r4", "g2 g3 g5 g6 g7 y8 y9 b1 b2 b3")
+    bot = make_bot("hard", 0, 1)
+    budget = TreeBudget(iterations=10**6, max_steps=10**9, depth=1, halving=True, deadline=0.0)
+    result = ismcts(state.view_for(0), bot.memory, random.Random(3), budget)  # type: ignore[attr-defined]
+    assert result.iterations == len(tree_moves(state, 0)) and result.choice in tree_moves(state, 0)
+    assert EXPERT_SEARCH.deadline is not None and EXPERT_SEARCH.deadline < 0.2
+
+
+def test_hard_habits_in_the_playouts_and_inference_keep_the_search_reproducible() -> None:
+    """The options measured for issue 36 (playouts by hard's habits, the named colour dealt, the halving
+    limited to hard's best moves) search reproducibly and legally."""
+    state = deal(["r7 r5 b5 y3 g1 wild", "y1 y2 b9 r2 r3 g4"], "r4", "g2 g3 g5 g6 g7 y8 y9 b1 b2 b3")
+    view = state.view_for(0)
+    for options in ({"policy": "hard"}, {"policy": "hard", "named": True}, {"max_moves": 3}):
+        bot = ExpertBot(0, 1, tree=dataclasses.replace(HALVING, **options))  # type: ignore[arg-type]
+        deliver([bot], state.events)
+        first = copy.deepcopy(bot).choose(view)
+        assert first == copy.deepcopy(bot).choose(view) and first in view.legal_actions, options

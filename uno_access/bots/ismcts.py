@@ -477,7 +477,7 @@ def halving(
             iterations += 1
         done = max(steps / budget.max_steps, iterations / budget.iterations)  # the share of the work spent
         if deadline is not None:
-            done = max(done, (time.perf_counter() - started) / deadline)
+            done = max(done, (time.perf_counter() - started) / deadline if deadline > 0.0 else 1.0)
             if done >= 1.0:  # out of time: the best of the moves still in, on the guesses played so far
                 break
         if done >= (stage + 1) / stages:

@@ -28,7 +28,9 @@ Either way the search reads nothing but what a
 player at the table knows: the hidden hands exist only in the guesses, and a
 seat's choices in the tree are made from its own guessed hand.  The work is a
 fixed amount (iterations and moves played) drawn from the decision's own
-random numbers: the same seed gives the same game on any machine.
+random numbers: the same seed gives the same game on any machine fast enough
+to do that work before the budget's ``deadline``; a slower one stops there
+and plays the best move found so far (weaker, never slower).
 """
 
 from __future__ import annotations

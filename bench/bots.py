@@ -16,6 +16,12 @@ of its decisions (a fifth of the rounds).  The engine that runs is named.
 
     python3 bench/bots.py [--games 20000] [--jobs 2] [--seed 2024] [--timing-rounds 300]
 
+Issue 36's lines: ``expert vs hard, 2 players: X% of N rounds (95% a–b)`` and
+``expert decisions p99: X ms``.  ``--expert SETTINGS`` (given once or more)
+plays only expert, with each setting (``TreeBudget``'s fields, e.g.
+``policy=hard,max_actions=20``; ``''`` as shipped), against hard on the same
+rounds as ``simulate --bots expert,hard --seed S``, paired round by round.
+
 The same seed gives the same win counts on the same engine.  20,000 rounds a
 pairing take from a minute (normal) to a quarter of an hour (hard) on two
 cores; expert's pairing about half an hour.

@@ -4,7 +4,9 @@ Everything else is in ``pyproject.toml``.  mypyc compiles the engine's typed
 Python as it is (``uno_access/engine_build.py`` lists the modules).  Where no C
 compiler works, or ``UNO_ACCESS_ENGINE=python`` is set, the install goes on
 without compiled modules and the same Python source runs: the build never fails
-for want of a compiler.
+for want of a compiler.  ``UNO_ACCESS_ENGINE=compiled`` (the wheels built by
+cibuildwheel, ``pyproject.toml``) makes the compiled engine required: a build
+that cannot compile it fails rather than make a platform wheel without it.
 """
 
 from __future__ import annotations
@@ -24,6 +26,10 @@ engine_build = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(engine_build)
 
 
+#: The wheels for players without a compiler must carry the compiled engine (cibuildwheel sets this).
+REQUIRED = os.environ.get(engine_build.VARIABLE, "").strip().lower() == "compiled"
+
+
 def _note(text: str) -> None:
     print(f"uno-access build: {text}", file=sys.stderr)
 
@@ -35,6 +41,8 @@ def compiled_extensions() -> list:
     try:
         from mypyc.build import mypycify
     except ImportError:
+        if REQUIRED:
+            raise
         _note("mypyc is not installed: the engine stays Python")
         return []
     files = [path.relative_to(ROOT).as_posix() for path in engine_build.compiled_sources()]
@@ -43,6 +51,8 @@ def compiled_extensions() -> list:
         # the top level, is missed by an editable install once the module list changes, and from other directories.
         return mypycify(files, opt_level="3", debug_level="0", group_name=engine_build.GROUP)
     except BaseException as error:  # mypyc exits on a type error: keep the Python engine rather than no install
+        if REQUIRED:
+            raise
         _note(f"mypyc failed ({error!r}): the engine stays Python")
         return []
 
@@ -54,6 +64,8 @@ class OptionalBuildExt(build_ext):
         try:
             super().run()
         except Exception as error:  # no compiler, no headers: a slower engine, never a failed install
+            if REQUIRED:
+                raise
             _note(f"the compiled engine was not built ({error}): the engine stays Python")
             return
         if self.extensions:

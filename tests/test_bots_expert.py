@@ -147,3 +147,69 @@ def test_halving_work_is_bounded_by_moves_played() -> None:
     budget = TreeBudget(iterations=10_000, max_steps=500, depth=1, halving=True)
     result = ismcts(state.view_for(0), bot.memory, random.Random(3), budget)  # type: ignore[attr-defined]
     assert 500 <= result.steps < 500 + 200 and result.iterations < 10_000
+
+
+# ---------------------------------------------------------------- fair play (issue 36)
+
+
+def test_expert_sees_only_its_view_against_a_stacked_deck() -> None:
+    """Fair play: the deck is stacked so that reading the hidden cards would pay (the opponent holds only blue
+    cards, the draw pile turns up +4s and the colours expert lacks).  At every decision of expert in the
+    whole round, a twin table whose hidden cards (the other hand, the draw pile) are dealt otherwise shows
+    expert the same view, and a copy of expert decides the same there: it plays from its PlayerView alone."""
+    state = deal(["r7 r5 y3 g1 wild g+2 bskip", "b1 b2 b3 b4 b6 b8 b9"], "r4",
+                 "+4 y1 y2 y4 g2 g4 g5 r1 r2 b5 +4 bskip y9 g9 r9 rrev b+2 y+2 r8 g8 y8 b0")
+    bots = [ExpertBot(0, 5), make_bot("hard", 1, 5)]
+    shadow = ExpertBot(0, 5)  # the same bot, seeing the same events, asked on the twin tables
+    deliver(bots, state.events)
+    deliver([shadow], state.events)  # seat 0's share of the events
+    shuffler = random.Random(36)
+    decisions = 0
+    while not state.is_round_over:
+        player = state.current_player
+        assert player is not None
+        view = state.view_for(player)
+        if player == 0:
+            twin = state.clone()
+            hidden = list(twin.hands[1]) + list(twin.draw_pile)
+            shuffler.shuffle(hidden)
+            size = len(twin.hands[1])
+            twin.hands[1][:] = hidden[:size]
+            twin.draw_pile[:] = hidden[size:]
+            assert twin.hands[1] != state.hands[1] or twin.draw_pile != state.draw_pile
+            assert twin.view_for(0) == view
+            elsewhere = shadow.choose(twin.view_for(0))
+            action = bots[0].choose(view)
+            assert action == elsewhere
+            decisions += 1
+        else:
+            action = bots[player].choose(view)
+        events = state.apply(player, action)
+        deliver(bots, events)
+        deliver([shadow], events)
+    assert decisions >= 3
+
+
+def test_a_decision_stops_at_its_deadline_with_the_best_move_so_far() -> None:
+    """Issue 36: the work is bounded in time too, so a slower machine plays weaker, never slower.  A deadline
+    already passed stops the search after one guess (every move played out once), which still chooses."""
+    state = deal(["r7 r5 b5 y3 g1", "y1 y2 b9 r2 r3"], "r4", "g2 g3 g5 g6 g7 y8 y9 b1 b2 b3")
+    bot = make_bot("hard", 0, 1)
+    budget = TreeBudget(iterations=10**6, max_steps=10**9, depth=1, halving=True, deadline=0.0)
+    result = ismcts(state.view_for(0), bot.memory, random.Random(3), budget)  # type: ignore[attr-defined]
+    assert result.iterations == len(tree_moves(state, 0)) and result.choice in tree_moves(state, 0)
+    assert EXPERT_SEARCH.deadline is not None and EXPERT_SEARCH.deadline < 0.2
+
+
+def test_hard_habits_in_the_playouts_and_inference_keep_the_search_reproducible() -> None:
+    """The options measured for issue 36 (playouts by hard's habits, the named colour dealt, the halving
+    limited to hard's best moves) search reproducibly and legally."""
+    state = deal(["r7 r5 b5 y3 g1 wild", "y1 y2 b9 r2 r3 g4"], "r4", "g2 g3 g5 g6 g7 y8 y9 b1 b2 b3")
+    view = state.view_for(0)
+    for options in ({"policy": "hard"}, {"policy": "hard", "named": True}, {"max_moves": 3}):
+        choices = []
+        for _ in range(2):
+            bot = ExpertBot(0, 1, tree=dataclasses.replace(HALVING, **options))  # type: ignore[arg-type]
+            deliver([bot], state.events)
+            choices.append(bot.choose(view))
+        assert choices[0] == choices[1] and choices[0] in view.legal_actions, options

@@ -154,3 +154,37 @@ def test_a_message_missing_in_one_language_is_said_in_the_other_never_as_its_id(
     french._messages = dict(french.messages)
     del french._messages["welcome"]
     assert french("welcome") == Translator("en")("welcome")
+
+
+# ---------------------------------------------------------------- wheels with the compiled engine (issue 36)
+
+
+def test_cibuildwheel_builds_compiled_wheels_for_linux_macos_and_windows() -> None:
+    """``pyproject.toml`` configures cibuildwheel for the three systems, requires the compiled engine in its
+    builds and checks it in the installed wheel (``cibuildwheel --print-build-identifiers`` lists the wheels;
+    README, "Installing it like any Python program")."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["cibuildwheel"]
+    assert {"linux", "macos", "windows"} <= set(config)
+    assert "cp311-*" in config["build"].split()
+    assert config["environment"] == {"UNO_ACCESS_ENGINE": "compiled"}
+    assert "engine_kind() != 'compiled'" in config["test-command"]
+
+
+def _setup_py(env_value: str | None) -> subprocess.CompletedProcess[str]:
+    """``setup.py --version`` where mypyc cannot be imported (a machine without it)."""
+    env = {key: value for key, value in os.environ.items() if key != "UNO_ACCESS_ENGINE"}
+    if env_value is not None:
+        env["UNO_ACCESS_ENGINE"] = env_value
+    script = ("import runpy, sys; sys.modules['mypyc'] = sys.modules['mypyc.build'] = None; "
+              "sys.argv = ['setup.py', '--version']; runpy.run_path('setup.py', run_name='__main__')")
+    return subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_a_build_without_mypyc_falls_back_to_python_unless_the_compiled_engine_is_required() -> None:
+    fallback = _setup_py(None)
+    assert fallback.returncode == 0, fallback.stderr
+    assert "the engine stays Python" in fallback.stderr
+    required = _setup_py("compiled")
+    assert required.returncode != 0
+    assert "ImportError" in required.stderr or "ModuleNotFoundError" in required.stderr

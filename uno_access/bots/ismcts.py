@@ -28,26 +28,48 @@ Either way the search reads nothing but what a
 player at the table knows: the hidden hands exist only in the guesses, and a
 seat's choices in the tree are made from its own guessed hand.  The work is a
 fixed amount (iterations and moves played) drawn from the decision's own
-random numbers: the same seed gives the same game on any machine.
+random numbers: the same seed gives the same game on any machine fast enough
+to do that work before the budget's ``deadline``; a slower one stops there
+and plays the best move found so far (weaker, never slower).
 """
 
 from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from uno_access.engine._shared import _MATCH_OVER, _ROUND_OVER
+from uno_access.engine._shared import (
+    _AFTER_DRAW,
+    _DRAW_FOUR,
+    _DRAW_TWO,
+    _MATCH_OVER,
+    _PLAY,
+    _REVERSE,
+    _ROUND_OVER,
+    _SKIP,
+    _WILD,
+)
 from uno_access.engine.actions import Action, CallUno, CatchUno, ChooseColor, Draw, Pass, Play
-from uno_access.engine.cards import COLORS, Color
+from uno_access.engine.cards import COLORS, Card, Color
 from uno_access.engine.determinize import determinize
 from uno_access.engine.state import State
 from uno_access.engine.view import Phase, PlayerView
 
 from .memory import Memory
-from .search import GUESS_COST, PLAYOUT_COST, Dealer, heuristic_action, score_unfinished
+from .search import (
+    GUESS_COST,
+    PLAYOUT_COST,
+    Dealer,
+    _honest_draw_four,
+    _other_action,
+    _play,
+    heuristic_action,
+    score_unfinished,
+)
 
 #: The phases whose moves the tree branches on; any other decision (a challenge, a target...) is played by
 #: the playout policy inside the tree, and left to the level's own judgement at the root.
@@ -71,6 +93,17 @@ class TreeBudget:
     #: One move deep, every move still in played out on each guess (the same cards for all), the worse half
     #: dropped at each of log2(moves) stages (sequential halving) instead of UCB1 on separate guesses.
     halving: bool = False
+    #: Wall-clock limit of one decision in seconds (``None``: none): the work above is what this machine does
+    #: well within it, reproducibly; a slower or busier machine stops at the deadline and plays weaker, never
+    #: slower (its games are then no longer replayed move for move from the seed).
+    deadline: float | None = None
+    #: Guesses deal a player who named a colour with a Joker (and has not drawn on it since) a card of it.
+    named: bool = False
+    #: Halving: at most this many of our moves compared, the level's preferred first (0: all of them).
+    max_moves: int = 0
+    #: Who plays the playouts: ``"normal"``'s habits (:func:`heuristic_action`) or ``"hard"``'s
+    #: (:func:`hard_action`: in a duel, shed the colours held least, turn to a colour the next player lacks).
+    policy: str = "normal"
 
 
 class _Node:
@@ -131,12 +164,17 @@ def tree_moves(state: State, player: int) -> list[Action]:
     return moves
 
 
+def _ends(budget: TreeBudget) -> float:
+    """When the search must stop, on ``time.perf_counter``'s clock (never, without a deadline)."""
+    return math.inf if budget.deadline is None else time.perf_counter() + budget.deadline
+
+
 def _values(state: State) -> list[float]:
     """Each seat's result: 1.0 for the seat that went out, else its chance from the hand sizes."""
     return [score_unfinished(state, seat) for seat in range(state.num_players)]
 
 
-def _play_out(state: State, rng: random.Random, max_actions: int) -> int:
+def _play_out(state: State, rng: random.Random, max_actions: int, hard: bool = False) -> int:
     """Play on by the playout policy until the round ends or ``max_actions`` moves; the moves played."""
     for done in range(max_actions):
         phase = state.phase
@@ -145,8 +183,131 @@ def _play_out(state: State, rng: random.Random, max_actions: int) -> int:
         player = state.current_player
         if player is None:
             return done
-        state.apply(player, heuristic_action(state, player, rng))
+        state.apply(player, hard_action(state, player, rng) if hard else heuristic_action(state, player, rng))
     return max_actions
+
+
+def hard_action(state: State, player: int, rng: random.Random) -> Action:
+    """A playout policy closer to ``hard``'s habits than :func:`heuristic_action` (``normal``'s), read from the state.
+
+    As :meth:`uno_access.bots.hard.HardBot.score_card` does: face to face it
+    sheds the colours it holds least (keeping its strong colour to come back
+    to), at a bigger table it stays in its strong colour; it keeps a card of the
+    same number in another colour; it prefers a colour the next player lacks
+    (in the guess, the next hand is known), more so the fewer cards they hold;
+    after a Joker it names the colour it holds most plus that lack.
+    """
+    phase = state.phase
+    if phase is not _PLAY and phase is not _AFTER_DRAW:
+        return heuristic_action(state, player, rng)
+    legal = state.legal_actions(player)
+    hand = state.hands[player]
+    plays: list[Play] = []
+    draw: Action | None = None
+    for action in legal:
+        if type(action) is Play:
+            plays.append(action)
+        elif draw is None and (type(action) is Draw or type(action) is Pass):
+            draw = action
+    if not plays:
+        return draw if draw is not None else _other_action(state, player, legal, hand)
+    following = state.next_player(player)
+    theirs = state.hands[following]
+    count = len(theirs)
+    threat = count <= 2
+    weight = 3.0 if count <= 1 else 2.0 if count <= 2 else 1.2 if count <= 4 else 1.0
+    if len(hand) == 1 or len(plays) == 1 and plays[0].card.rank is not _DRAW_FOUR:
+        best: Play | None = plays[0]
+    else:
+        two = state.num_players - sum(state.eliminated) == 2
+        reverse_skips = state.rules.two_player_reverse_skips
+        random_ = rng.random
+        blacks = 0
+        for card in hand:
+            if card.color is None:
+                blacks += 1
+        best = None
+        best_score = -1e9
+        for play in plays:
+            card = play.card
+            rank = card.rank
+            color = card.color
+            if color is None:
+                if rank is _DRAW_FOUR:
+                    if not _honest_draw_four(state, hand, card):
+                        continue
+                    score = -10.0 + (30.0 if threat else 0.0) + (4.0 if two else 0.0)
+                else:
+                    score = -12.0 + (0.5 if rank is not _WILD else 0.0)
+            else:
+                held = -1
+                same_rank = 0
+                pair = False  # a card of the same number in another colour: a way to change colour later
+                for other in hand:
+                    if other.color is color:
+                        held += 1
+                    if other.rank is rank:
+                        same_rank += 1
+                        if other.color is not color:
+                            pair = True
+                number = card.number
+                score = float(held) + (number / 20.0 if number is not None else 0.0)
+                again = False
+                if number is None:
+                    stopper = rank is _SKIP or rank is _DRAW_TWO
+                    again = two and (stopper or rank is _REVERSE and reverse_skips)
+                    if again:
+                        score += 4.0 if held or blacks or same_rank > 1 else -5.0
+                    if stopper or rank is _REVERSE and not two:
+                        score += 8.0 if threat else 0.5
+                if pair:
+                    score -= 1.5
+                if not again:
+                    if two:
+                        score -= 2.0 * held  # shed the colours held least
+                    lacks = True
+                    for other in theirs:
+                        if other.color is color:
+                            lacks = False
+                            break
+                    if lacks:
+                        score += weight
+            score += 0.001 * random_()
+            if score > best_score:
+                best, best_score = play, score
+    if best is None:  # only a +4 that would be a bluff
+        if draw is not None:
+            return draw
+        best = plays[0]
+    card = best.card
+    uno = len(hand) == 2
+    if card.chooses_color:
+        return _play(card, _named(hand, theirs, weight, rng), uno)
+    if uno or best.color is not None:
+        return _play(card, None, uno)
+    return best
+
+
+def _named(hand: list[Card], theirs: list[Card], weight: float, rng: random.Random) -> Color:
+    """The colour hard would name: the one it holds most, plus ``weight`` if the next player lacks it."""
+    random_ = rng.random
+    best = COLORS[0]
+    best_value = -1.0
+    for color in COLORS:
+        value = 0.001 * random_()
+        for card in hand:
+            if card.color is color:
+                value += 1.0
+        lacks = True
+        for card in theirs:
+            if card.color is color:
+                lacks = False
+                break
+        if lacks:
+            value += weight
+        if value > best_value:
+            best, best_value = color, value
+    return best
 
 
 def _guess(view: PlayerView, dealer: Dealer, rng: random.Random, previous_color: Color | None) -> State | None:
@@ -179,16 +340,21 @@ def ismcts(
     budget: TreeBudget,
     *,
     previous_color: Color | None = None,
+    preferred: Sequence[Action] = (),
 ) -> TreeResult:
-    """Search from ``view``'s information set; ``choice`` is the root move tried most (``None``: no search)."""
+    """Search from ``view``'s information set; ``choice`` is the root move tried most (``None``: no search).
+
+    ``preferred``: our moves, best first by the level's judgement; with ``budget.max_moves`` the halving
+    compares only that many of them (the others come after, in the order the engine lists them)."""
     if budget.halving:
-        return halving(view, memory, rng, budget, previous_color=previous_color)
+        return halving(view, memory, rng, budget, previous_color=previous_color, preferred=preferred)
     me = view.player
     root = _Node(me)
-    dealer = Dealer(view, memory, rng)
+    dealer = Dealer(view, memory, rng, budget.named)
     exploration = budget.exploration
     steps = iterations = 0
-    while iterations < budget.iterations and steps < budget.max_steps:
+    ends = _ends(budget)
+    while iterations < budget.iterations and steps < budget.max_steps and time.perf_counter() < ends:
         state = _guess(view, dealer, rng, previous_color)
         if state is None:
             break
@@ -230,10 +396,10 @@ def ismcts(
                     best, best_move, best_score = child, move, score
             if untried:
                 # A new node: the playout policy's move first when it is untried, else one at random.
-                preferred = move_key(player, heuristic_action(state, player, rng))
+                policy_key = move_key(player, heuristic_action(state, player, rng))
                 chosen = untried[int(rng.random() * len(untried))]
                 for index in untried:
-                    if keys[index] == preferred:
+                    if keys[index] == policy_key:
                         chosen = index
                 best = _Node(player)
                 best.available = 1
@@ -245,7 +411,7 @@ def ismcts(
             state.apply(player, best_move)
             path.append(best)
             node = best
-        _play_out(state, rng, budget.max_actions)
+        _play_out(state, rng, budget.max_actions, budget.policy == "hard")
         steps += len(state.log) - start
         values = _values(state)
         for visited in path:
@@ -270,19 +436,23 @@ def halving(
     budget: TreeBudget,
     *,
     previous_color: Color | None = None,
+    preferred: Sequence[Action] = (),
 ) -> TreeResult:
     """Sequential halving on shared guesses (Karnin, Koren and Somekh, 2013): the work is split into
     log2(moves) stages; in each, every move still in is played out on the same guesses (so their difference
     comes from the moves, not the cards), then the worse half is dropped.  It spends the playouts where the
     choice is in doubt, and aims at the best move rather than at playing good moves while searching (UCB1)."""
+    started = time.perf_counter()
     me = view.player
-    dealer = Dealer(view, memory, rng)
+    dealer = Dealer(view, memory, rng, budget.named)
     moves: list[Action] = []
     totals: list[float] = []
     counts: list[int] = []
     live: list[int] = []
     steps = iterations = 0
     stage = stages = 0
+    hard = budget.policy == "hard"
+    deadline = budget.deadline
     while iterations < budget.iterations and steps < budget.max_steps:
         guess = _guess(view, dealer, rng, previous_color)
         if guess is None:
@@ -290,6 +460,10 @@ def halving(
         steps += GUESS_COST
         if not moves:
             moves = tree_moves(guess, me) if guess.phase in TREE_PHASES and guess.current_player == me else []
+            if budget.max_moves and len(moves) > budget.max_moves:
+                rank = {move_key(me, move): index for index, move in enumerate(preferred)}
+                order = sorted(range(len(moves)), key=lambda index: (rank.get(move_key(me, moves[index]), 1000), index))
+                moves = [moves[index] for index in sorted(order[: budget.max_moves])]
             if len(moves) < 2:
                 break
             totals, counts, live = [0.0] * len(moves), [0] * len(moves), list(range(len(moves)))
@@ -298,12 +472,16 @@ def halving(
             state = guess.clone(rng)
             start = len(state.log)
             state.apply(me, moves[index])
-            _play_out(state, rng, budget.max_actions)
+            _play_out(state, rng, budget.max_actions, hard)
             steps += len(state.log) - start + PLAYOUT_COST
             totals[index] += score_unfinished(state, me)
             counts[index] += 1
             iterations += 1
         done = max(steps / budget.max_steps, iterations / budget.iterations)  # the share of the work spent
+        if deadline is not None:
+            done = max(done, (time.perf_counter() - started) / deadline if deadline > 0.0 else 1.0)
+            if done >= 1.0:  # out of time: the best of the moves still in, on the guesses played so far
+                break
         if done >= (stage + 1) / stages:
             stage += 1
             live.sort(key=lambda index: -totals[index] / counts[index])

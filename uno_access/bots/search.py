@@ -107,7 +107,7 @@ class Dealer:
     #: Cards on top of the draw pile shuffled afresh for every guess (the rest keep one order per decision).
     shuffled_top = 40
 
-    def __init__(self, view: PlayerView, memory: Memory, rng: random.Random) -> None:
+    def __init__(self, view: PlayerView, memory: Memory, rng: random.Random, named: bool = False) -> None:
         pool = unseen_cards(view)
         me = view.player
         count = view.num_players
@@ -137,6 +137,17 @@ class Dealer:
             # The first (need - drawn since) cards were held when the colour was lacking.
             bans = [frozenset(color for color, since in voids.items() if slot < need - since) for slot in range(need)]
             self.slots.append((p, bans))
+        #: With ``named``: seat -> the colour it named with a Joker (and has not drawn on since), one card of
+        #: which is dealt to it first: a player names the colour they hold.
+        self.wants: dict[int, Color] = {}
+        if named:
+            for p, bans in self.slots:
+                model = memory.models.get(p)
+                if model is None or model.named is None or not bans:
+                    continue
+                color = model.named
+                if color not in model.void_since and not any(card.color is color for card in self.fixed[p]):
+                    self.wants[p] = color
         self.cards = list((+pool).elements())
         rng.shuffle(self.cards)
         self.pile_size = view.draw_pile_size
@@ -147,12 +158,17 @@ class Dealer:
         cards = self.cards[:]
         left = len(cards)  # cards[:left] are still undealt
         hands = [list(hand) for hand in self.fixed]
+        wants = self.wants
         for seat, bans in self.slots:
             hand = hands[seat]
+            want = wants.get(seat) if wants else None
             for banned in bans:
                 if not left:
                     break
                 index = int(random_() * left)
+                if want is not None:
+                    index = _of_color(cards, left, want, index, random_)
+                    want = None
                 if banned and cards[index].color in banned:
                     index = _allowed(cards, left, banned, index, random_)
                 left -= 1
@@ -167,6 +183,18 @@ class Dealer:
         if len(pile) < size:  # the deck holds cards we cannot account for: invent plain ones
             pile[:0] = [Card(COLORS[n % 4], Rank.FIVE) for n in range(size - len(pile))]
         return hands, pile
+
+
+def _of_color(cards: list[Card], left: int, color: Color, index: int, random_: Callable[[], float]) -> int:
+    """An undealt card of ``color`` (a few tries at random, then the nearest), or ``index``."""
+    for _ in range(8):
+        other = int(random_() * left)
+        if cards[other].color is color:
+            return other
+    for other in range(left):
+        if cards[(index + other) % left].color is color:
+            return (index + other) % left
+    return index
 
 
 def _allowed(cards: list[Card], left: int, banned: frozenset[Color], index: int, random_: Callable[[], float]) -> int:

@@ -280,6 +280,13 @@ class Client:
         elif self.reader is not None and hasattr(self.reader, "wake"):
             self.reader.wake(force=isinstance(message, p.Ask))
 
+    def make_reader(self) -> Any:
+        """The console's reader of the player's lines and keys (a web seat's comes from its page)."""
+        from ..console.reader import reader_for, stdin_is_terminal
+
+        return reader_for(self.output, _LobbyKeys(self), self.console.lang, plain=self.console.plain,
+                          interactive=stdin_is_terminal())
+
     def lobby_line(self) -> str:
         welcome = self.welcome
         if welcome is not None and welcome.host:
@@ -289,7 +296,6 @@ class Client:
 
     def run(self) -> int:
         from ..console.commands import Command, Verb, parse_command
-        from ..console.reader import reader_for, stdin_is_terminal
         from ..console.speech_setup import start_sounds, start_speech
 
         console, t, output = self.console, self.t, self.output
@@ -297,8 +303,7 @@ class Client:
                               voice=console.voice, check=2.0, announce=False)
         start_sounds(console, output)
         output.say([*source, t("welcome")])
-        self.reader = reader = reader_for(output, _LobbyKeys(self), console.lang, plain=console.plain,
-                                          interactive=stdin_is_terminal())
+        self.reader = reader = self.make_reader()
         self.link.start()
         try:
             table: RemoteTable | None = None

@@ -59,6 +59,7 @@ __all__ = [
     "Create",
     "Hello",
     "Leave",
+    "Line",
     "Look",
     "News",
     "Presence",
@@ -67,6 +68,8 @@ __all__ = [
     "Said",
     "Start",
     "Welcome",
+    "Prompt",
+    "Words",
     "decode",
     "encode",
 ]
@@ -80,6 +83,8 @@ LEVELS = ("easy", "normal", "hard", "expert")
 #: The longest player name and chat line, in characters.
 MAX_NAME = 24
 MAX_CHAT = 300
+#: The longest line a seat reading words may type (a chat line and the word that says it).
+MAX_LINE = 320
 
 
 class ProtocolError(ValueError):
@@ -107,6 +112,8 @@ class Create:
     wait: float = 60.0
     pace: float = 1.0
     seed: int = -1
+    #: The seat reads the table in words (a browser, :mod:`uno_access.web.words`): see :class:`Hello`.
+    words: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +131,11 @@ class Hello:
     lang: str
     token: str = ""
     last_seq: int = 0
+    #: The seat wants the table in words (a web page): the console's own lines, in ``lang``, sent as
+    #: :class:`Words` and :class:`Prompt` besides the messages every seat gets; it answers with :class:`Line`.
+    words: bool = False
+    #: With ``words`` and ``token``: how many lines this seat already shows (the rest are sent again).
+    heard: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +151,19 @@ class Chat:
     """A line said to the table."""
 
     text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A seat reading words (``words`` in its hello) typed a line, or pressed a key: the console's command
+    (``r7``, ``7``, ``pioche``), read on the server by the console's own parser; ``key`` names a console key
+    (:class:`uno_access.console.reader.Key` value: ``help``, ``repeat``, ``history-back``…) instead."""
+
+    text: str = ""
+    key: str = ""
+    #: The card under the page's cursor (its place in the hand the last prompt listed), ``-1`` for none: an
+    #: empty line then plays it, as Enter on an empty line plays the card under the console's cursor.
+    focus: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +225,26 @@ class Said:
     text: str
 
 
+@dataclass(frozen=True, slots=True)
+class Words:
+    """Lines said to a seat reading words, numbered from ``first`` (0 for the first line said to this seat);
+    ``loud`` when the console would cut the speech for them (the player's turn, a refusal)."""
+
+    first: int
+    lines: tuple[str, ...]
+    loud: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """A seat reading words is asked for its next line: the console's prompt, its hand in reading order (in
+    braille-deck notation) and which of those cards may be played now."""
+
+    text: str
+    cards: tuple[str, ...] = ()
+    playable: tuple[bool, ...] = ()
+
+
 #: What :class:`Presence` says of a seat.
 PRESENCE = ("joined", "away", "back", "bot", "left", "bot-played", "missed", "started")
 
@@ -234,6 +279,9 @@ _TYPES: dict[str, type] = {
     "chat": Chat,
     "leave": Leave,
     "look": Look,
+    "line": Line,
+    "words": Words,
+    "prompt": Prompt,
     "welcome": Welcome,
     "news": News,
     "ask": Ask,
@@ -422,9 +470,23 @@ def _view(data: Any) -> PlayerView:
     return view
 
 
+def _flag(data: dict[str, Any], name: str) -> bool:
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise ValueError(f"{name} must be true or false")
+    return value
+
+
+def _texts(data: dict[str, Any], name: str) -> tuple[str, ...]:
+    value = data.get(name, [])
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise ValueError(f"{name} must be a list of strings")
+    return tuple(value)
+
+
 def _read_hello(data: dict[str, Any]) -> Hello:
     return Hello(_text(data, "code"), _text(data, "name"), _text(data, "lang"), _text(data, "token", ""),
-                 _whole(data, "last_seq", 0))
+                 _whole(data, "last_seq", 0), _flag(data, "words"), _whole(data, "heard", 0))
 
 
 def _read_act(data: dict[str, Any]) -> Act:
@@ -450,7 +512,7 @@ def _number(data: dict[str, Any], name: str, default: float) -> float:
 def _read_create(data: dict[str, Any]) -> Create:
     return Create(_text(data, "name"), _text(data, "lang"), decode_rules(data["rules"]), _whole(data, "bots"),
                   _text(data, "level", "normal"), _number(data, "wait", 60.0), _number(data, "pace", 1.0),
-                  _whole(data, "seed", -1))
+                  _whole(data, "seed", -1), _flag(data, "words"))
 
 
 def _read_welcome(data: dict[str, Any]) -> Welcome:
@@ -473,6 +535,10 @@ _READERS: dict[type, Any] = {
     Chat: lambda data: Chat(_text(data, "text")),
     Leave: lambda data: Leave(),
     Look: lambda data: Look(),
+    Line: lambda data: Line(_text(data, "text", ""), _text(data, "key", ""), _whole(data, "focus", -1)),
+    Words: lambda data: Words(_whole(data, "first"), _texts(data, "lines"), _flag(data, "loud")),
+    Prompt: lambda data: Prompt(_text(data, "text"), _texts(data, "cards"),
+                                tuple(bool(item) for item in data.get("playable", []) if isinstance(item, bool))),
     Welcome: _read_welcome,
     News: _read_news,
     Ask: lambda data: Ask(_whole(data, "serial"), DecisionKind(_text(data, "kind")), _view(data["view"]),
@@ -495,11 +561,15 @@ def _check(message: Any) -> None:
         if not (0 <= message.wait <= 3600 and 0 <= message.pace <= 10 and -1 <= message.seed < 2**63):
             raise ProtocolError("bad-field", "wait 0 to 3600 s, pace 0 to 10 s")
     elif isinstance(message, Hello):
-        if len(message.code) > 40 or len(message.token) > 100 or message.last_seq < 0:
+        if len(message.code) > 40 or len(message.token) > 100 or message.last_seq < 0 or message.heard < 0:
             raise ProtocolError("bad-field", "code, token or last_seq")
     elif isinstance(message, (Chat, Said)):
         if len(message.text) > MAX_CHAT or not message.text.isprintable():
             raise ProtocolError("bad-chat", f"at most {MAX_CHAT} printable characters")
+    elif isinstance(message, Line):
+        if len(message.text) > MAX_LINE or not message.text.isprintable() or len(message.key) > 40 \
+                or not -1 <= message.focus < 200:
+            raise ProtocolError("bad-line", f"at most {MAX_LINE} printable characters")
     elif isinstance(message, Act) and message.serial < 0:
         raise ProtocolError("bad-field", "serial")
     elif isinstance(message, Presence) and message.what not in PRESENCE:

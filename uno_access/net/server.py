@@ -192,7 +192,7 @@ class Server:
             context.load_cert_chain(certfile, keyfile)
         self._server = await serve(self.handle, host or None, port, max_size=p.MAX_MESSAGE_BYTES,
                                    max_queue=16, ssl=context, compression=None,
-                                   close_timeout=1)
+                                   close_timeout=1, process_request=self.web)
         sockets = list(self._server.sockets)
         # Port 0 on every address gives IPv4 and IPv6 a port each: the IPv4 one is said (what friends type).
         sockets.sort(key=lambda sock: sock.family != socket.AF_INET)
@@ -241,6 +241,22 @@ class Server:
             outbox.put_nowait(None)
             await writer
 
+    def web(self, connection: Any, message: Any, where: Any = None) -> Any:
+        """The browser's way in (:mod:`uno_access.web`): a plain HTTP request (the page; ``None`` lets a
+        WebSocket handshake through), a page's hello asking for words (its seat), a page's line."""
+        if isinstance(message, p.Line):
+            from ..web.words import line
+
+            return line(self, where, message)
+        if isinstance(message, (p.Create, p.Hello)):
+            from ..web.words import seat_with_words
+
+            request = getattr(connection, "request", None)
+            return seat_with_words(self, message, where, request.headers.get("Host", "") if request else "")
+        from ..web.http import answer
+
+        return answer(connection, message)
+
     async def _greet(self, connection: Any, outbox: asyncio.Queue[str | None]) -> tuple[Room, Person] | None:
         """The first messages: create a table, sit at one, or come back to one's seat."""
         send = outbox.put_nowait
@@ -257,6 +273,8 @@ class Server:
                 send(p.encode(p.Refused(error.reason, error.detail)))
                 continue
             try:
+                if getattr(message, "words", False):  # a web page: the console's words too
+                    return self.web(connection, message, outbox)
                 if isinstance(message, p.Create):
                     room = self.open_room(message)
                     return room, room.sit(message.name, message.lang, send)
@@ -312,6 +330,8 @@ class Server:
                 elif isinstance(message, p.Leave):
                     room.leave(person)
                     return
+                elif isinstance(message, p.Line):
+                    self.web(connection, message, person)
                 else:
                     send(p.encode(p.Refused("unexpected", type(message).__name__)))
             except RoomError as error:

@@ -1,0 +1,229 @@
+"""The browser's way in (issue 37), without a browser: the table server answers plain HTTP on its own port (the
+page, its files, its words; nothing else, whatever the path), and a seat asking for words hears the console's
+own lines and has its typed lines read by the console's own parser, over a real socket."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+from typing import Any
+
+import pytest
+
+from uno_access.i18n import translator
+from uno_access.net import protocol as p
+from uno_access.net.server import Server
+from uno_access.web import http
+
+
+def run(coroutine: Any) -> Any:
+    return asyncio.run(asyncio.wait_for(coroutine, 60))
+
+
+async def started() -> tuple[Server, int]:
+    server = Server(log=lambda line: None)
+    port = await server.start("127.0.0.1", 0)
+    return server, port
+
+
+async def get(port: int, path: str) -> tuple[int, dict[str, str], bytes]:
+    """A raw GET, the path sent exactly as given (no client cleans it)."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode("latin-1"))
+    await writer.drain()
+    data = await reader.read()
+    writer.close()
+    head, _, body = data.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    status = int(lines[0].split()[1])
+    headers = {name.lower(): value.strip() for name, _, value in (line.partition(":") for line in lines[1:])}
+    return status, headers, body
+
+
+def test_the_page_its_files_and_its_words_are_served_with_their_types_and_a_policy() -> None:
+    async def main() -> None:
+        server, port = await started()
+        try:
+            for path in ("/", "/t/482913", "/t/482%20913"):
+                status, headers, body = await get(port, path)
+                assert status == 200 and headers["content-type"].startswith("text/html"), path
+                assert b'<script type="module" src="/static/app.js">' in body
+                policy = headers["content-security-policy"]
+                assert "script-src 'self'" in policy and "default-src 'none'" in policy
+                assert f"ws://127.0.0.1:{port}" in policy and "unsafe" not in policy
+                assert headers["x-content-type-options"] == "nosniff"
+            for name, kind in (("app.js", "text/javascript"), ("style.css", "text/css")):
+                status, headers, _ = await get(port, f"/static/{name}")
+                assert status == 200 and headers["content-type"].startswith(kind)
+            for lang in ("fr", "en"):
+                status, headers, body = await get(port, f"/words/{lang}.json")
+                assert status == 200 and headers["content-type"].startswith("application/json")
+                words = json.loads(body)["words"]
+                t = translator(lang)
+                assert words["web-join"] == t("web-join") and words["net-lost"] == t("net-lost")
+        finally:
+            await server.close()
+
+    run(main())
+
+
+@pytest.mark.parametrize("path", [
+    "/static/../net/server.py", "/static/..%2f__init__.py", "/static/%2e%2e/http.py", "/static/../../pyproject.toml",
+    "/static/index.html/../words.py", "/static//etc/passwd", "/static/", "/static/app.js%00.html", "/words/de.json",
+    "/words/../http.py", "/../uno_access/web/http.py", "/t/../../etc/passwd", "/static/.", "/static/..",
+    "/static/http.py", "/uno_access/web/http.py",
+])
+def test_nothing_but_the_page_s_files_is_served_whatever_the_path(path: str) -> None:
+    async def main() -> None:
+        server, port = await started()
+        try:
+            status, headers, body = await get(port, path)
+            assert status == 404, path
+            assert b"import" not in body and b"root:" not in body
+            assert "content-security-policy" in headers
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_the_served_files_are_exactly_the_static_folder_s() -> None:
+    assert set(http.static_files()) == {"index.html", "app.js", "style.css"}
+
+
+def test_the_page_has_no_word_of_its_own_every_label_comes_from_the_locales() -> None:
+    """Every ``data-words`` of the page names a message of both languages, and its text is empty in the HTML."""
+    import re
+
+    html = (http.STATIC / "index.html").read_text(encoding="utf-8")
+    ids = set(re.findall(r'data-words="([a-z0-9-]+)"', html))
+    assert ids
+    for lang in ("fr", "en"):
+        words = json.loads(http.page_words(lang))["words"]
+        assert ids <= set(words), ids - set(words)
+    texts = re.findall(r">([^<>]+)<", html)
+    assert [text for text in texts if text.strip() and text.strip() != "UNO"] == []
+
+
+async def _client(port: int) -> Any:
+    from websockets.asyncio.client import connect
+
+    return await connect(f"ws://127.0.0.1:{port}", max_size=None)
+
+
+async def _until(connection: Any, wanted: Any, seen: list[Any]) -> Any:
+    while True:
+        message = p.decode(await connection.recv())
+        seen.append(message)
+        if wanted(message):
+            return message
+
+
+def _said(seen: list[Any]) -> list[str]:
+    return [line for message in seen if isinstance(message, p.Words) for line in message.lines]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_seat_asking_for_words_hears_the_console_s_lines_and_types_its_commands(lang: str) -> None:
+    from uno_access.engine.rules import RuleSet
+
+    t = translator(lang)
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            page = await _client(port)
+            rules = RuleSet.preset("official")
+            await page.send(p.encode(p.Create("Zoé", lang, rules, 1, pace=0.0, seed=3, words=True)))
+            seen: list[Any] = []
+            welcome = await _until(page, lambda m: isinstance(m, p.Welcome), seen)
+            await _until(page, lambda m: isinstance(m, p.Prompt), seen)
+            said = _said(seen)
+            assert t("net-host-start") in said and t("welcome") in said
+            assert seen.index(welcome) < next(i for i, m in enumerate(seen) if isinstance(m, p.Words))
+            await page.send(p.encode(p.Line("")))  # Enter starts the match, as at the console
+            prompt = await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, seen)
+            assert t("net-started") in _said(seen)
+            ask = next(m for m in reversed(seen) if isinstance(m, p.Ask))
+            assert len(prompt.cards) == len(ask.view.hand) == 7
+            # A line the console's parser reads: "hand" (main) / "main" says the hand in the console's words.
+            await page.send(p.encode(p.Line(t("command-hand"))))
+            before = len(seen)
+            await _until(page, lambda m: isinstance(m, p.Words), seen)
+            assert _said(seen[before:])[0].startswith(t("hand-intro", count=7))
+            # A card not in the hand: the console's refusal, said loud.
+            await page.send(p.encode(p.Line("r 1" if lang == "fr" else "r1")))
+            refusal = await _until(page, lambda m: isinstance(m, p.Words), seen)
+            assert refusal.loud
+            # A key: the console's help.
+            await page.send(p.encode(p.Line(key="help")))
+            await _until(page, lambda m: isinstance(m, p.Words), seen)
+            await page.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_a_line_from_a_seat_that_did_not_ask_for_words_is_refused() -> None:
+    from uno_access.engine.rules import RuleSet
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            console = await _client(port)
+            await console.send(p.encode(p.Create("Ann", "en", RuleSet.preset("official"), 1)))
+            seen: list[Any] = []
+            await _until(console, lambda m: isinstance(m, p.Welcome), seen)
+            await console.send(p.encode(p.Line("r7")))
+            refused = await _until(console, lambda m: isinstance(m, p.Refused), seen)
+            assert refused.reason == "not-now"
+            await console.send('{"v":1,"t":"line","text":"\\u0007"}')
+            refused = await _until(console, lambda m: isinstance(m, p.Refused), seen)
+            assert refused.reason == "bad-line"
+            await console.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_a_page_that_reconnects_gets_the_lines_it_missed_once() -> None:
+    from uno_access.engine.rules import RuleSet
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            page = await _client(port)
+            await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
+                                              words=True)))
+            seen: list[Any] = []
+            welcome = await _until(page, lambda m: isinstance(m, p.Welcome), seen)
+            await _until(page, lambda m: isinstance(m, p.Prompt), seen)
+            await page.send(p.encode(p.Line("")))
+            await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, seen)
+            lines = _said(seen)
+            await page.close()
+            again = await _client(port)
+            await again.send(p.encode(p.Hello(welcome.code, "Zoé", "en", welcome.token, words=True, heard=2)))
+            later: list[Any] = []
+            back = await _until(again, lambda m: isinstance(m, p.Welcome), later)
+            assert back.seat == welcome.seat
+            first = next(m for m in later if isinstance(m, p.Words))
+            assert first.first == 2 and list(first.lines) == lines[2:]
+            await again.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_the_new_messages_are_read_back_as_written() -> None:
+    for message in (p.Line("r7"), p.Line(key="help"), p.Line("", focus=3), p.Words(4, ("a", "b"), True),
+                    p.Prompt(">", ("r 7", "j ]["), (True, False)),
+                    p.Hello("482913", "Anna", "fr", "tok", 4, words=True, heard=12)):
+        assert p.decode(p.encode(message)) == message
+    with pytest.raises(p.ProtocolError):
+        p.decode('{"v":1,"t":"hello","code":"1","name":"A","lang":"fr","words":"yes"}')
+    assert socket  # the raw GETs above use real sockets

@@ -1,0 +1,308 @@
+// The web seat: a thin page over the table's protocol (docs/protocol.md). It asks the server for words
+// ("words": true in its hello): the server's copy of the console seat says the console's own lines, reads the
+// typed commands with the console's own parser, and sends the prompt and the hand. This page shows the lines,
+// the hand as buttons, and sends lines and keys back. No game logic and no sentence is made here; the page's
+// own few labels come from the Fluent files through /words/LANG.json.
+
+const STORE = "uno-access-seat";
+const LANG_STORE = "uno-access-lang";
+const $ = (id) => document.getElementById(id);
+
+let words = {};
+let lang = "en";
+let socket = null;
+let seat = null;        // {code, token, name, lang} once welcomed (kept in sessionStorage, never in the URL)
+let heard = 0;          // lines of this seat shown (the server sends the rest after a reload)
+let lost = false;       // "connection lost" said, "back" not yet
+let welcomed = false;
+let retry = null;
+let cards = [];
+let playable = [];
+let focusIndex = 0;
+
+function pickLanguage() {
+  const kept = sessionStorage.getItem(LANG_STORE);
+  if (kept === "fr" || kept === "en") return kept;
+  const browser = (navigator.language || "en").toLowerCase();
+  return browser.startsWith("fr") ? "fr" : "en";
+}
+
+async function loadWords(wanted) {
+  const answer = await fetch(`/words/${wanted}.json`);
+  const data = await answer.json();
+  words = data.words;
+  lang = data.lang;
+  document.documentElement.lang = lang;
+  document.title = words["web-title"];
+  for (const element of document.querySelectorAll("[data-words]")) {
+    element.textContent = words[element.dataset.words] || "";
+  }
+  $("lang").value = lang;
+}
+
+function readSeat() {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORE) || "null");
+  } catch {
+    return null;
+  }
+}
+
+function keepSeat() {
+  sessionStorage.setItem(STORE, JSON.stringify({...seat, heard}));
+}
+
+// ------------------------------------------------------------------ the lines
+
+function say(lines, loud, first) {
+  const log = $("log");
+  lines.forEach((line, index) => {
+    if (first !== undefined && first + index < heard) return;  // already shown (sent again after a reconnection)
+    const paragraph = document.createElement("p");
+    paragraph.textContent = line;
+    if (loud) {
+      // The player's turn and refusals: said at once (the console cuts its speech for them).
+      paragraph.className = "loud";
+      paragraph.setAttribute("aria-live", "assertive");
+    }
+    log.append(paragraph);
+  });
+  if (first !== undefined) {
+    heard = Math.max(heard, first + lines.length);
+    if (seat) keepSeat();
+  }
+  log.scrollTop = log.scrollHeight;
+}
+
+function sayOwn(id) {
+  say([words[id] || id], true);
+}
+
+// ------------------------------------------------------------------ the connection
+
+function address() {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  return `${scheme}//${location.host}/`;
+}
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) {
+    socket.send(JSON.stringify({v: 1, ...message}));
+  }
+}
+
+function connect(first) {
+  socket = new WebSocket(address());
+  socket.addEventListener("open", () => {
+    if (seat && seat.token) {
+      send({t: "hello", code: seat.code, name: seat.name, lang: seat.lang, token: seat.token, words: true, heard});
+    } else {
+      send(first);
+    }
+  });
+  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  socket.addEventListener("close", () => {
+    socket = null;
+    if (!welcomed) return;
+    if (!lost) {
+      lost = true;
+      sayOwn("net-lost");
+    }
+    clearTimeout(retry);
+    retry = setTimeout(() => connect(null), 1000);
+  });
+}
+
+function receive(message) {
+  switch (message.t) {
+    case "welcome":
+      seat = {code: message.code, token: message.token, name: seat ? seat.name : $("name").value.trim(),
+              lang: seat ? seat.lang : lang};
+      keepSeat();
+      history.replaceState(null, "", `/t/${message.code}`);
+      if (!welcomed) showTable();
+      welcomed = true;
+      if (lost) {
+        lost = false;
+        sayOwn("net-reconnected");
+      }
+      break;
+    case "words":
+      say(message.lines, message.loud, message.first);
+      break;
+    case "prompt":
+      if (message.text) $("prompt").textContent = message.text;
+      $("prompt").dataset.count = String(Number($("prompt").dataset.count || 0) + 1);
+      showHand(message.cards, message.playable);
+      break;
+    case "refused":
+      if (!welcomed) {
+        // Before a seat: the table's refusal (no table with this code, full, started), in the console's words
+        // once seated; here the code alone would say nothing: the server's words come with the seat.
+        if (message.reason === "bad-token") {
+          sessionStorage.removeItem(STORE);
+          seat = null;
+          heard = 0;
+        }
+        $("lobby-error").textContent = words[`net-refused-${message.reason}`]
+          || (words["net-refused"] || "{reason}").replace("{reason}", message.reason);
+      }
+      break;
+    default:
+      break;  // news, asks, presence: the words say them
+  }
+}
+
+function showTable() {
+  $("lobby").hidden = true;
+  $("table").hidden = false;
+  $("command").focus();
+}
+
+// ------------------------------------------------------------------ the hand
+
+function showHand(newCards, newPlayable) {
+  const hand = $("hand");
+  const hadFocus = hand.contains(document.activeElement);
+  cards = newCards || [];
+  playable = newPlayable || [];
+  focusIndex = Math.min(focusIndex, Math.max(cards.length - 1, 0));
+  hand.replaceChildren();
+  cards.forEach((card, index) => {
+    const item = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = card;
+    button.tabIndex = index === focusIndex ? 0 : -1;
+    button.dataset.index = String(index);
+    if (playable[index]) {
+      button.classList.add("playable");
+      button.setAttribute("aria-describedby", "playable-word");
+    }
+    item.append(button);
+    hand.append(item);
+  });
+  if (hadFocus) moveFocus(focusIndex);  // the same place in the new hand, never elsewhere
+}
+
+function moveFocus(index) {
+  const buttons = [...$("hand").querySelectorAll("button")];
+  if (!buttons.length) return;
+  focusIndex = Math.max(0, Math.min(index, buttons.length - 1));
+  buttons.forEach((button, at) => { button.tabIndex = at === focusIndex ? 0 : -1; });
+  buttons[focusIndex].focus();
+}
+
+function nextPlayable(step) {
+  if (!playable.some(Boolean)) {
+    send({t: "line", key: step > 0 ? "next-playable" : "previous-playable"});  // the console says why not
+    return;
+  }
+  let index = focusIndex;
+  for (let count = 0; count < cards.length; count += 1) {
+    index = (index + step + cards.length) % cards.length;
+    if (playable[index]) break;
+  }
+  moveFocus(index);
+}
+
+// The console's keys, anywhere but while typing a line (there, only on an empty line).
+const KEYS = {F2: "repeat", PageUp: "history-back", PageDown: "history-forward", "?": "help", F1: "help"};
+
+function onKey(event) {
+  const inHand = event.target.closest && event.target.closest("#hand");
+  const typing = event.target.id === "command";
+  if (typing && event.target.value !== "") return;
+  if (KEYS[event.key] && !event.ctrlKey && !event.altKey && !event.metaKey) {
+    event.preventDefault();
+    send({t: "line", key: KEYS[event.key]});
+    return;
+  }
+  if (!inHand) return;
+  const moves = {ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1};
+  if (event.key in moves) {
+    event.preventDefault();
+    moveFocus(focusIndex + moves[event.key]);
+  } else if (event.key === "Home") {
+    event.preventDefault();
+    moveFocus(0);
+  } else if (event.key === "End") {
+    event.preventDefault();
+    moveFocus(cards.length - 1);
+  } else if (event.key === "Enter") {
+    event.preventDefault();
+    send({t: "line", text: "", focus: focusIndex});
+  } else if (event.key === " ") {
+    event.preventDefault();
+    send({t: "line", key: "draw"});
+  } else if (event.key === "z" || event.key === "Z") {
+    event.preventDefault();
+    nextPlayable(event.key === "z" ? 1 : -1);
+  }
+}
+
+// ------------------------------------------------------------------ start
+
+async function main() {
+  await loadWords(pickLanguage());
+  const match = location.pathname.match(/^\/t\/([0-9A-Za-z%-]+)$/);
+  const wanted = match ? decodeURIComponent(match[1]) : "";
+  if (match) $("code").value = wanted;
+  $("lang").addEventListener("change", async () => {
+    sessionStorage.setItem(LANG_STORE, $("lang").value);
+    await loadWords($("lang").value);
+  });
+  $("join-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const name = $("name").value.trim();
+    const code = $("code").value.trim();
+    if (!name || name.length > 24) {
+      $("lobby-error").textContent = words["web-error-name"];
+      return;
+    }
+    if (!code) {
+      $("lobby-error").textContent = words["web-error-code"];
+      return;
+    }
+    $("lobby-error").textContent = words["web-connecting"];
+    connect({t: "hello", code, name, lang, words: true});
+  });
+  $("create-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const name = $("name").value.trim();
+    if (!name || name.length > 24) {
+      $("lobby-error").textContent = words["web-error-name"];
+      $("name").focus();
+      return;
+    }
+    const bots = Math.max(0, Math.min(9, parseInt($("bots").value, 10) || 0));
+    $("lobby-error").textContent = words["web-connecting"];
+    connect({t: "create", name, lang, rules: {name: "official"}, bots, words: true});
+  });
+  $("command-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = $("command").value;
+    $("command").value = "";
+    send({t: "line", text});
+  });
+  $("hand").addEventListener("click", (event) => {
+    const button = event.target.closest("button");
+    if (button && event.detail > 0) {  // a pointer's click (Enter's own click is the key's, handled above)
+      focusIndex = Number(button.dataset.index);
+      send({t: "line", text: "", focus: focusIndex});
+    }
+  });
+  document.addEventListener("keydown", onKey);
+  const kept = readSeat();
+  if (kept && kept.token && (!match || kept.code === wanted.replace(/[ -]/g, ""))) {
+    // A reload: back to the seat (the token never leaves this tab's storage).
+    seat = kept;
+    heard = 0;  // the log is empty again: every kept line is sent again
+    lost = true;  // "connection back" once welcomed
+    welcomed = true;
+    showTable();
+    connect(null);
+  }
+}
+
+main();

@@ -1,0 +1,406 @@
+"""Words for a seat: a web page at a table hears the console's own lines, because the console's own seat plays
+for it, on the server.
+
+A seat whose ``hello`` (or ``create``) says ``"words": true`` gets, besides every message a console seat gets,
+the lines the console would say to its player (:class:`~uno_access.net.protocol.Words`) and, when the console
+would read the player's next line, its prompt and the hand (:class:`~uno_access.net.protocol.Prompt`).  The page
+answers with what its player typed or pressed (:class:`~uno_access.net.protocol.Line`).
+
+How: a :class:`WebSeat` runs the console's network seat (:class:`uno_access.net.play.Client`: its lobby, then a
+:class:`~uno_access.console.session.Session` on a :class:`~uno_access.net.client.RemoteTable`) in a thread of its
+own, with a link to the room in this process instead of a WebSocket (:class:`_RoomLink`), a reader fed by the
+page (:class:`_PageReader`) and an output that sends what it says to the page (:class:`_PageOutput`).  So the
+page says the same lines as the console in the same order, from the same Fluent messages, and a typed ``r7``
+is read by the console's own parser and commands: one renderer, one parser, one set of rules about what a line
+means at which question, and nothing of it written again in JavaScript.  The cost is a thread per seat reading
+words (blocked on the page's next line most of the time), which is small next to a browser's own.
+
+The seat's lines are kept (the last :data:`KEPT_LINES`): a page that reloads or reconnects says how many it
+has (``heard``) and gets the rest.  The seat outlives the page's connection: the room sees the connection drop
+and come back as for a console, and the console seat, which never saw its connection drop, plays on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import threading
+from collections import deque
+from typing import Any
+
+from ..net import protocol as p
+from ..net.room import Person, Room, RoomError
+
+#: Lines kept for each seat, sent again to a page that reloads.
+KEPT_LINES = 1000
+
+_WAKE = object()
+_TIME_UP = object()
+_END = object()
+
+
+class _PageSend:
+    """The room's ``send`` for a seat reading words: every message goes to the console seat in this process,
+    and on to the page.  Its ``__self__`` is the connection's outbox, as for a console's seat (the server tells
+    by it which connection holds the seat)."""
+
+    def __init__(self, seat: WebSeat, outbox: asyncio.Queue[str | None]) -> None:
+        self.seat = seat
+        self.__self__ = outbox
+
+    def __call__(self, text: str) -> None:
+        self.__self__.put_nowait(text)
+        self.seat.deliver(text)
+
+
+class _RoomLink:
+    """What the console's :class:`~uno_access.net.client.Link` does over a WebSocket, done in this process: the
+    messages the room sends this seat fill ``inbox``; the seat's messages are applied to the room in the
+    server's loop, as the server applies a connection's."""
+
+    def __init__(self, seat: WebSeat) -> None:
+        self.seat = seat
+        self.inbox: queue.Queue[Any] = queue.Queue()
+        self.wake: Any = lambda message: None
+        self.remember: Any = lambda code, token, seq: None
+        #: No code: this computer's list of seats to come back to (:mod:`uno_access.net.seats`) is the
+        #: console's, not the pages'.
+        self.code = ""
+        self.token = ""
+        self.last_seq = 0
+
+    def start(self) -> _RoomLink:
+        return self
+
+    def put(self, message: Any) -> None:
+        self.inbox.put(message)
+        self.wake(message)
+
+    def send(self, message: Any) -> None:
+        """From the console seat's thread: ``message`` applied in the server's loop."""
+        try:
+            self.seat.loop.call_soon_threadsafe(self.seat.apply, message)
+        except RuntimeError:  # the server's loop ended
+            pass
+
+    def close(self, leave: bool = False) -> None:
+        if leave:
+            self.send(p.Leave())
+
+
+class _PageReader:
+    """The console's reader, fed by the page: its lines (``r7``), its keys (the console's
+    :class:`~uno_access.console.reader.Key`), the wakes of the news, as :class:`~uno_access.console.reader.
+    PlainReader` reads a terminal's lines."""
+
+    #: A prompt is shown once a wait (the news go above it).
+    prompt_once = True
+
+    def __init__(self, seat: WebSeat) -> None:
+        self.seat = seat
+        self.queue: queue.Queue[Any] = queue.Queue()
+        self.handler: Any = None
+        self._woken = False
+        self._timed = False
+
+    def read(self, prompt: str) -> Any:
+        from ..console.commands import Command, Verb
+        from ..console.reader import Key
+
+        if self._woken:
+            return Command(Verb.WAKE)
+        self.seat.prompt(prompt.strip())
+        timed, self._timed = self._timed, False
+        while True:
+            item = self.queue.get()
+            if item is _END:
+                return None
+            if item is _WAKE:
+                if self._woken:
+                    return Command(Verb.WAKE)
+                continue  # a wake already read
+            if item is _TIME_UP:
+                if timed:
+                    return Command(Verb.TIME_UP)
+                continue
+            if isinstance(item, tuple):  # Enter on a card of the page's hand: the console's cursor on it
+                session = getattr(self.handler, "session", None)
+                hand = session.hand() if session is not None else []
+                if session is not None and 0 <= item[0] < len(hand):
+                    session.focus = item[0]
+                return item[1]
+            if isinstance(item, Key):
+                command = self.handler.on_key(item) if self.handler is not None else None
+                if command is not None:
+                    return command
+                continue
+            return item
+
+    def discard(self) -> int:
+        """The lines the page sent before the question opened: dropped (the console says so)."""
+        kept, dropped = [], 0
+        while True:
+            try:
+                item = self.queue.get_nowait()
+            except queue.Empty:
+                break
+            if isinstance(item, (str, tuple)):
+                dropped += 1
+            else:
+                kept.append(item)
+        for item in kept:
+            self.queue.put(item)
+        return dropped
+
+    def wake(self, force: object = False) -> None:
+        self._woken = True
+        self.queue.put(_WAKE)
+
+    def clear_wake(self) -> None:
+        self._woken = False
+
+    def timed(self) -> None:
+        self._timed = True
+
+    def expire(self) -> None:
+        self.queue.put(_TIME_UP)
+
+    def call_soon(self, function: Any) -> None:
+        function()
+
+    def close(self) -> None:
+        self.queue.put(_END)
+
+
+def _page_output(seat: WebSeat) -> Any:
+    """The console's output, saying its lines to the page (nothing printed, nothing spoken on the server)."""
+    from ..console.output import Output
+
+    class PageOutput(Output):
+        def say(self, lines: Any, *, priority: Any = None, record: bool = True, interrupt: bool = False,
+                speak: bool = True) -> None:
+            lines = [part for line in lines for part in line.split("\n") if part]
+            loud = interrupt or self._interrupt_next
+            if priority is None:
+                super().say(lines, record=record, interrupt=interrupt, speak=False)
+            else:
+                super().say(lines, priority=priority, record=record, interrupt=interrupt, speak=False)
+            if lines:
+                seat.said(lines, loud)
+
+    class Nowhere:
+        def write(self, text: str) -> int:
+            return len(text)
+
+        def flush(self) -> None:
+            pass
+
+    output = PageOutput(Nowhere())  # type: ignore[arg-type]
+    output.bell = False
+    return output
+
+
+class WebSeat:
+    """One seat reading words: the console's seat for it, in a thread, and the lines it said."""
+
+    def __init__(self, server: Any, lang: str, address: str) -> None:
+        from ..console.options import ConsoleOptions, MatchOptions
+        from ..net.play import Client
+
+        self.server = server
+        self.loop = asyncio.get_running_loop()
+        self.lang = lang
+        self.room: Room | None = None
+        self.person: Person | None = None
+        self.sender: _PageSend | None = None
+        self.lines: deque[str] = deque(maxlen=KEPT_LINES)
+        #: How many lines were said in all (the number of the next one).
+        self.count = 0
+        self._lock = threading.Lock()
+        self.link = _RoomLink(self)
+        self.reader = _PageReader(self)
+        console = ConsoleOptions(lang=lang, speech="off", sounds="off", plain=True)
+        seat = self
+
+        class PageClient(Client):
+            def make_reader(self) -> Any:
+                seat.reader.handler = self._lobby_keys()
+                return seat.reader
+
+            def _lobby_keys(self) -> Any:
+                from ..net.play import _LobbyKeys
+
+                return _LobbyKeys(self)
+
+            def _play(self, table: Any) -> int:
+                # The session answers the keys once it sits (the lobby's answered them before).
+                original = seat.reader
+
+                class Handler:
+                    @property
+                    def session(self) -> Any:
+                        return client.session
+
+                    def on_key(self, key: Any) -> Any:
+                        session = client.session
+                        return session.on_key(key) if session is not None else None
+
+                original.handler = Handler()
+                return super()._play(table)
+
+        client = PageClient(console, MatchOptions(), _page_output(self), "", p.Hello("", "-", lang), address)
+        client.link = self.link  # type: ignore[assignment]
+        self.link.wake = client._wake
+        self.client = client
+        self.thread = threading.Thread(target=self._run, name="uno-access-web-seat", daemon=True)
+
+    # ------------------------------------------------------------ the console seat's thread
+
+    def _run(self) -> None:
+        try:
+            self.client.run()
+        except Exception as error:  # noqa: BLE001 - one page's seat must never stop the server
+            self.loop.call_soon_threadsafe(self.server.log, f"web seat error: {type(error).__name__}: {error}")
+
+    def said(self, lines: list[str], loud: bool) -> None:
+        """From the console seat's thread: lines said, kept and sent to the page."""
+        with self._lock:
+            first = self.count
+            self.count += len(lines)
+            self.lines.extend(lines)
+        self._to_page(p.Words(first, tuple(lines), loud))
+
+    def prompt(self, text: str) -> None:
+        """From the console seat's thread: the console reads the player's next line."""
+        from ..console.render import sort_hand
+
+        cards: tuple[str, ...] = ()
+        playable: tuple[bool, ...] = ()
+        session = self.client.session
+        ask = session.table.ask if session is not None else None
+        if session is not None and ask is not None:
+            view = ask.view
+            hand = sort_hand(view.hand, session.options.order)
+            can = set(session.renderer.playable(view)) if view.is_my_turn else set()
+            cards = tuple(session.card(card) for card in hand)
+            playable = tuple(card in can for card in hand)
+        self._to_page(p.Prompt(text, cards, playable))
+
+    def _to_page(self, message: Any) -> None:
+        text = p.encode(message)
+        try:
+            self.loop.call_soon_threadsafe(self._send_page, text)
+        except RuntimeError:  # the server's loop ended
+            pass
+
+    # ------------------------------------------------------------ the server's loop
+
+    def _send_page(self, text: str) -> None:
+        person, sender = self.person, self.sender
+        if person is not None and sender is not None and person.send is sender:
+            sender.__self__.put_nowait(text)
+
+    def attach(self, outbox: asyncio.Queue[str | None], heard: int) -> _PageSend:
+        """A page's connection holds this seat now: the lines it has not heard yet, then what follows."""
+        self.sender = _PageSend(self, outbox)
+        with self._lock:
+            oldest = self.count - len(self.lines)
+            start = max(heard, oldest)
+            missed = tuple(list(self.lines)[start - oldest:]) if start < self.count else ()
+        if missed:
+            outbox.put_nowait(p.encode(p.Words(start, missed, False)))
+        return self.sender
+
+    def deliver(self, text: str) -> None:
+        """A message of the room to this seat: for the console seat, as its connection would hand it over."""
+        try:
+            message = p.decode(text)
+        except p.ProtocolError:
+            return
+        if isinstance(message, p.News):
+            if message.seq <= self.link.last_seq:
+                return
+            self.link.last_seq = message.seq
+        elif isinstance(message, p.Welcome):
+            self.link.token = message.token
+        self.link.put(message)
+
+    def apply(self, message: Any) -> None:
+        """A message of the console seat, applied to the room as the server applies a connection's."""
+        room, person = self.room, self.person
+        if room is None or person is None:
+            return
+        try:
+            if isinstance(message, p.Act):
+                room.act(person, message)
+            elif isinstance(message, p.Chat):
+                room.chat(person, message.text)
+            elif isinstance(message, p.Look):
+                room.look(person)
+            elif isinstance(message, p.Start):
+                room.start(person)
+            elif isinstance(message, p.Leave):
+                if not person.left:
+                    room.leave(person)
+        except RoomError as error:
+            self.link.put(p.Refused(error.reason, error.detail, person.acts))
+        except Exception as error:  # noqa: BLE001 - never let one message stop the server
+            self.server.log(f"table {room.code}: error: {type(error).__name__}: {error}")
+            self.link.put(p.Refused("server-error", type(error).__name__, person.acts))
+
+    def line(self, message: p.Line) -> None:
+        """The page's line or key, for the console seat to read."""
+        from ..console.reader import Key
+
+        if message.key:
+            try:
+                self.reader.queue.put(Key(message.key))
+            except ValueError:
+                raise RoomError("bad-line", "unknown key") from None
+        elif message.focus >= 0:
+            self.reader.queue.put((message.focus, message.text))
+        else:
+            self.reader.queue.put(message.text)
+
+
+def _seats(server: Any) -> dict[str, WebSeat]:
+    """The seats reading words on ``server``, by their token."""
+    seats: dict[str, WebSeat] = server.__dict__.setdefault("web_seats", {})
+    return seats
+
+
+def seat_with_words(server: Any, message: p.Create | p.Hello, outbox: asyncio.Queue[str | None],
+                    address: str = "") -> tuple[Room, Person]:
+    """A page's ``create`` or ``hello`` asking for words: its seat (a new one, or its own again with its
+    token).  Raises :class:`~uno_access.net.room.RoomError` as the server's greeting does."""
+    from ..net.server import normal_code
+
+    seats = _seats(server)
+    room: Room
+    if isinstance(message, p.Hello) and message.token:
+        room = server._find(normal_code(message.code))
+        seat = seats.get(message.token)
+        if seat is None or seat.room is not room:
+            raise RoomError("bad-token", "no seat holds this token")
+        sender = seat.attach(outbox, message.heard)
+        return room, room.come_back(message.token, seat.link.last_seq, sender)
+    seat = WebSeat(server, message.lang, address)
+    sender = seat.attach(outbox, 0)
+    if isinstance(message, p.Create):
+        room = server.open_room(message)
+    else:
+        room = server._find(normal_code(message.code))
+    seat.room = room
+    person = room.sit(message.name, message.lang, sender)
+    seat.person = person
+    seats[person.token] = seat
+    seat.thread.start()
+    return room, person
+
+
+def line(server: Any, person: Person, message: p.Line) -> None:
+    """A page's line for the seat ``person`` (refused to a seat that did not ask for words)."""
+    seat = _seats(server).get(person.token)
+    if seat is None or seat.person is not person:
+        raise RoomError("not-now", "this seat did not ask for words")
+    seat.line(message)

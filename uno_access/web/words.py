@@ -124,7 +124,7 @@ class _PageReader:
                     return Command(Verb.TIME_UP)
                 continue
             if isinstance(item, tuple):  # Enter on a card of the page's hand: the console's cursor on it
-                session = getattr(self.handler, "session", None)
+                session = self.handler if hasattr(self.handler, "focused_card") else None  # the session sits
                 hand = session.hand() if session is not None else []
                 if session is not None and 0 <= item[0] < len(hand):
                     session.focus = item[0]
@@ -223,6 +223,9 @@ class WebSeat:
         seat = self
 
         class PageClient(Client):
+            """The console at a shared table, reading the page (its session answers the keys once it sits,
+            as :meth:`Client._play` makes it the reader's handler)."""
+
             def make_reader(self) -> Any:
                 seat.reader.handler = self._lobby_keys()
                 return seat.reader
@@ -232,21 +235,6 @@ class WebSeat:
 
                 return _LobbyKeys(self)
 
-            def _play(self, table: Any) -> int:
-                # The session answers the keys once it sits (the lobby's answered them before).
-                original = seat.reader
-
-                class Handler:
-                    @property
-                    def session(self) -> Any:
-                        return client.session
-
-                    def on_key(self, key: Any) -> Any:
-                        session = client.session
-                        return session.on_key(key) if session is not None else None
-
-                original.handler = Handler()
-                return super()._play(table)
 
         client = PageClient(console, MatchOptions(), _page_output(self), "", p.Hello("", "-", lang), address)
         client.link = self.link  # type: ignore[assignment]

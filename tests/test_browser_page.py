@@ -1,0 +1,285 @@
+"""The web seat in a real browser (issue 37): the system's Chromium driven by Playwright, keyboard only, reading
+the page's live region as a screen reader would: a whole match against bots in each language, a console and a
+browser at one table (each its own hand, chat both ways), a reload that comes back to the seat, and axe-core's
+audit of every screen at WCAG 2.2 AA.
+
+Skipped, with the reason, where Playwright or Chromium is absent (.ci/run installs Chromium; no browser is ever
+downloaded).  One browser at a time, headless: the machine's cores are few.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from uno_access.i18n import translator
+from uno_access.net import protocol as p
+
+pytestmark = pytest.mark.slow
+
+CHROMIUM = next((path for path in ("/usr/bin/chromium", "/usr/bin/chromium-browser", shutil.which("chromium") or "")
+                 if path and Path(path).exists()), None)
+AXE = Path(__file__).parent / "data" / "axe-core" / "axe.min.js"
+#: Playwright's waits, in milliseconds (a loaded machine: generous, never a timing assert).
+WAIT = 30_000
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed "
+                                   "(pip install playwright; no browser download is needed)")
+    if CHROMIUM is None:
+        pytest.skip("no system Chromium (apt-get install chromium)")
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                              args=["--no-sandbox", "--disable-gpu"])
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="module")
+def server() -> Any:
+    from uno_access.net.play import ServerThread
+
+    thread = ServerThread("127.0.0.1", 0)
+    thread.start()
+    return thread
+
+
+def expect(locator: Any) -> Any:
+    from playwright.sync_api import expect as playwright_expect
+
+    return playwright_expect(locator)
+
+
+class Host:
+    """The table's host, a console's connection (a small target, bots at once): it opens the table, starts it
+    when the page has sat down, and leaves it to a bot."""
+
+    def __init__(self, port: int, target: int = 60, bots: int = 1, seed: int = 11) -> None:
+        from uno_access.engine.rules import RuleSet
+        from uno_access.net.client import Link
+
+        rules = RuleSet.preset("official").replace(target_score=target)
+        self.link = Link(f"ws://127.0.0.1:{port}", p.Create("Ann", "en", rules, bots, pace=0.0, seed=seed)).start()
+        self.welcome = self.until(lambda message: isinstance(message, p.Welcome))
+
+    def until(self, wanted: Any) -> Any:
+        while True:
+            message = self.link.inbox.get(timeout=WAIT / 1000)
+            if wanted(message):
+                return message
+
+    def start_and_leave(self) -> None:
+        self.until(lambda message: isinstance(message, p.Presence) and message.what == "joined")
+        self.link.send(p.Start())
+        self.until(lambda message: isinstance(message, p.Ask))
+        self.link.close(leave=True)
+
+
+def open_page(browser: Any, port: int, lang: str, path: str = "/") -> Any:
+    context = browser.new_context(locale="fr-FR" if lang == "fr" else "en-US")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors
+    page.goto(f"http://127.0.0.1:{port}{path}")
+    expect(page.locator("h1")).to_have_text(translator(lang)("web-title"))
+    return page
+
+
+def join_by_keyboard(page: Any, name: str) -> None:
+    """The name typed, Tab to the join button past the code (already filled from the address), Enter."""
+    page.keyboard.press("Tab")  # the language switch
+    page.keyboard.press("Tab")  # the name
+    page.keyboard.type(name)
+    page.keyboard.press("Tab")  # the code
+    page.keyboard.press("Tab")  # join
+    page.keyboard.press("Enter")
+    expect(page.locator("#table")).to_be_visible(timeout=WAIT)
+
+
+def log_lines(page: Any) -> list[str]:
+    return [line for line in page.locator("#log p").all_inner_texts()]
+
+
+def prompt_count(page: Any) -> str:
+    return page.locator("#prompt").get_attribute("data-count") or "0"
+
+
+def wait_for_prompt(page: Any, count: str) -> None:
+    expect(page.locator("#prompt")).not_to_have_attribute("data-count", count, timeout=WAIT)
+
+
+def letter_in(prompt: str) -> str:
+    """The first answer a prompt names in its parentheses ("Colour (r, y, g, b)? >": "r")."""
+    found = re.findall(r"\(([^()]*)\)", prompt)
+    return found[-1].split(",")[0].split()[0].strip() if found else ""
+
+
+def one_move(page: Any, t: Any) -> None:
+    """One answer by keyboard, as a player reading the prompt and the hand would give it."""
+    prompt = page.locator("#prompt").inner_text().strip()
+    count = prompt_count(page)
+    command = page.locator("#command")
+    in_hand = page.evaluate("document.activeElement && document.activeElement.closest('#hand') !== null")
+    playable = page.locator("#hand button.playable").count()
+    colour = t("prompt-color", colors="").split("(")[0]
+    challenge = t("prompt-challenge")
+    if prompt == t("prompt-wait").strip():
+        wait_for_prompt(page, count)
+        return
+    if prompt.startswith(colour) or prompt == challenge:
+        if in_hand:
+            page.keyboard.press("Tab")  # to the command box
+        page.keyboard.type(letter_in(prompt) if prompt.startswith(colour) else "a")
+        page.keyboard.press("Enter")
+    elif prompt == t("prompt-play").strip() and page.locator("#hand button").count():
+        if not in_hand:
+            page.keyboard.press("Shift+Tab")  # from the command box back to the hand's card
+        if playable:
+            page.keyboard.press("z")
+            page.keyboard.press("Enter")
+        else:
+            page.keyboard.press(" ")
+    else:  # Enter answers the other questions (the next round, a chance that goes by, the drawn card: play it)
+        if in_hand:
+            page.keyboard.press("Tab")
+        expect(command).to_be_focused()
+        page.keyboard.press("Enter")
+    wait_for_prompt(page, count)
+
+
+def play_to_the_end(page: Any, lang: str, moves: int = 400) -> None:
+    t = translator(lang)
+    over = t("match-over")
+    for _ in range(moves):
+        if over in log_lines(page):
+            return
+        try:
+            one_move(page, t)
+        except AssertionError:
+            if over in log_lines(page):
+                return
+            raise
+    prompt = page.locator("#prompt").inner_text()
+    raise AssertionError(f"the match did not end: prompt {prompt!r}, last lines {log_lines(page)[-30:]}")
+
+
+def audit(page: Any) -> list[Any]:
+    """axe-core's violations of the page as it is, at WCAG 2.2 AA."""
+    page.evaluate(AXE.read_text(encoding="utf-8"))
+    result = page.evaluate("""axe.run(document, {runOnly: {type: "tag", values:
+        ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]}})""")
+    assert result["passes"]  # axe ran, and checked something
+    return [(violation["id"], [node["target"] for node in violation["nodes"]]) for violation in result["violations"]]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, server: Any, lang: str) -> None:
+    t = translator(lang)
+    host = Host(server.port, seed=11 if lang == "en" else 12)
+    page = open_page(browser, server.port, lang, f"/t/{host.welcome.code}")
+    assert page.locator("html").get_attribute("lang") == lang
+    assert audit(page) == []  # the lobby
+    join_by_keyboard(page, "Zoé")
+    host.start_and_leave()
+    expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    lines = log_lines(page)
+    assert t("net-started") in lines and t("net-bot", player="Ann") in lines
+    # The hand: buttons named in braille-deck notation, one in the tab order (roving focus).
+    names = page.locator("#hand button").all_inner_texts()
+    assert all(re.fullmatch(r"[a-z] (\d|\+2|\]\[|\[ \]|\+4|j|w)|[a-z+4\]\[ ]+", name) for name in names), names
+    assert page.locator('#hand button[tabindex="0"]').count() == 1
+    assert audit(page) == []  # a turn
+    play_to_the_end(page, lang)
+    lines = log_lines(page)
+    assert lines[-1] == t("match-over")
+    # The player's own turns are said at once: their lines sit in an assertive part of the log.
+    turn = page.locator('#log p[aria-live="assertive"]')
+    assert turn.count() > 0
+    assert page.locator("#log").get_attribute("role") == "log"
+    assert page.errors == []
+    assert audit(page) == []  # the match's end
+    page.context.close()
+
+
+def test_a_console_and_a_browser_at_one_table_each_see_only_their_own_hand_and_chat(browser: Any,
+                                                                                    server: Any) -> None:
+    from uno_access.console.options import HandOrder
+    from uno_access.console.render import sort_hand
+    from uno_access.engine.rules import RuleSet
+    from uno_access.net.client import Link, RemoteTable
+    from uno_access.notation import format_card
+
+    rules = RuleSet.preset("official").replace(target_score=60)
+    link = Link(f"ws://127.0.0.1:{server.port}", p.Create("Ann", "en", rules, 1, pace=0.0, seed=5)).start()
+
+    def console_until(wanted: Any) -> Any:
+        while True:
+            message = link.inbox.get(timeout=WAIT / 1000)
+            if wanted(message):
+                return message
+
+    welcome = console_until(lambda message: isinstance(message, p.Welcome))
+    page = open_page(browser, server.port, "en", f"/t/{welcome.code}")
+    frames: list[str] = []
+    page.on("websocket", lambda socket: socket.on("framereceived", lambda frame: frames.append(str(frame))))
+    join_by_keyboard(page, "Zoé")
+    console_until(lambda message: isinstance(message, p.Presence) and message.what == "joined")
+    link.send(p.Start())
+    ask = console_until(lambda message: isinstance(message, p.Ask))
+    table = RemoteTable(link, welcome)
+    table.ask = ask
+    expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    room = server.server.rooms[welcome.code]
+    hands = room.table.state.hands
+    shown = page.locator("#hand button").all_inner_texts()
+    assert shown == [format_card(card, "en") for card in sort_hand(hands[1], HandOrder.COLOR)]
+    assert sorted(ask.view.hand, key=str) == sorted(hands[0], key=str) and ask.view.player == 0
+    # The page's frames hold its own view only: every ask is seat 1's.
+    asks = [json.loads(frame) for frame in frames if frame.startswith('{"v":1,"t":"ask"')]
+    assert asks and all(data["view"]["player"] == 1 for data in asks)
+    # Chat both ways: the console's line in the page's log, the page's "say" at the console.
+    link.send(p.Chat("bonjour"))
+    expect(page.locator("#log")).to_contain_text(translator("en")("net-said", player="Ann", text="bonjour"),
+                                                 timeout=WAIT)
+    page.locator("#command").focus()
+    page.keyboard.type("say hello all")
+    page.keyboard.press("Enter")
+    said = console_until(lambda message: isinstance(message, p.Said) and message.seat != 0)
+    assert (said.seat, said.text) == (1, "hello all")
+    link.close(leave=True)
+    page.context.close()
+
+
+def test_a_reload_in_the_middle_of_a_match_comes_back_to_the_seat(browser: Any, server: Any) -> None:
+    t = translator("en")
+    host = Host(server.port, target=500, seed=21)
+    page = open_page(browser, server.port, "en", f"/t/{host.welcome.code}")
+    join_by_keyboard(page, "Zoé")
+    host.start_and_leave()
+    expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    for _ in range(4):
+        one_move(page, t)
+    kept = json.loads(page.evaluate("sessionStorage.getItem('uno-access-seat')"))
+    assert kept["token"] and kept["token"] not in page.url and kept["code"] in page.url
+    before = log_lines(page)
+    page.reload()
+    expect(page.locator("#table")).to_be_visible(timeout=WAIT)
+    expect(page.locator("#log")).to_contain_text(t("net-reconnected"), timeout=WAIT)
+    expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    after = log_lines(page)
+    assert after[:len(before)] == before  # the log as it was, then the match goes on
+    assert after.count(t("net-reconnected")) == 1 and t("net-lost") not in after
+    assert json.loads(page.evaluate("sessionStorage.getItem('uno-access-seat')"))["token"] == kept["token"]
+    for _ in range(3):
+        one_move(page, t)
+    assert page.errors == []
+    page.context.close()

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import re
 import socket
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -227,3 +230,22 @@ def test_the_new_messages_are_read_back_as_written() -> None:
     with pytest.raises(p.ProtocolError):
         p.decode('{"v":1,"t":"hello","code":"1","name":"A","lang":"fr","words":"yes"}')
     assert socket  # the raw GETs above use real sockets
+
+
+@pytest.mark.skipif(os.name == "nt", reason="pseudo-terminals")
+def test_the_host_reads_out_the_page_s_address_and_the_page_is_there(tmp_path: Path) -> None:
+    """`host` says the address a friend opens in a browser; that address answers with the page."""
+    import urllib.request
+
+    from .test_net_console import start_host
+
+    host, code, port = start_host(tmp_path)
+    try:
+        host.expect(r"In a browser:\s+(http://[^\s]+)")
+        address = host.match.group(1).decode() if isinstance(host.match.group(1), bytes) else host.match.group(1)
+        assert address.endswith(f"/t/{code.replace(' ', '')}") and f":{port}/" in address
+        local = re.sub(r"//[^/:]+:", "//127.0.0.1:", address)  # this computer's network address may be unreachable
+        with urllib.request.urlopen(local, timeout=20) as answer:
+            assert answer.status == 200 and b"/static/app.js" in answer.read()
+    finally:
+        host.terminate(force=True)

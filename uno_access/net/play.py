@@ -155,6 +155,14 @@ def lan_address() -> str:
         return "127.0.0.1"
 
 
+def web_address(address: str, code: str) -> str:
+    """The page a friend opens in a browser to sit at the table ``code`` (the server answers HTTP on its port:
+    :mod:`uno_access.web`)."""
+    host = address.split("://", 1)[-1].rstrip("/")
+    scheme = "https" if address.startswith("wss://") else "http"
+    return f"{scheme}://{host}/t/{code}"
+
+
 class ServerThread:
     """A server in a thread of this process (``host``): it stops with the program."""
 
@@ -370,7 +378,9 @@ class Client:
                 elif was is None:
                     if message.host:
                         output.say([t("net-code", code=spoken_code(message.code)),
-                                    t("net-address", address=self.address), t("net-host-start")])
+                                    t("net-address", address=self.address),
+                                    t("net-web-address", address=web_address(self.address, message.code)),
+                                    t("net-host-start")])
                     else:
                         output.say([self.lobby_line()])
             elif isinstance(message, p.Presence):

@@ -34,6 +34,9 @@ from ..net.room import Person, Room, RoomError
 #: Lines kept for each seat, sent again to a page that reloads.
 KEPT_LINES = 1000
 
+#: Seconds between two looks, while the page types nothing, at whether the table still exists.
+LOOK_AGAIN = 60.0
+
 _WAKE = object()
 _TIME_UP = object()
 _END = object()
@@ -112,7 +115,12 @@ class _PageReader:
         self.seat.prompt(prompt.strip())
         timed, self._timed = self._timed, False
         while True:
-            item = self.queue.get()
+            try:
+                item = self.queue.get(timeout=LOOK_AGAIN)
+            except queue.Empty:
+                if self.seat.closed():
+                    return None  # the table was closed (nobody came back for an hour): the seat ends
+                continue
             if item is _END:
                 return None
             if item is _WAKE:
@@ -248,7 +256,19 @@ class WebSeat:
         try:
             self.client.run()
         except Exception as error:  # noqa: BLE001 - one page's seat must never stop the server
-            self.loop.call_soon_threadsafe(self.server.log, f"web seat error: {type(error).__name__}: {error}")
+            try:
+                self.loop.call_soon_threadsafe(self.server.log, f"web seat error: {type(error).__name__}: {error}")
+            except RuntimeError:  # the server's loop ended
+                pass
+
+    def closed(self) -> bool:
+        """Whether this seat's table was closed by the server (its thread then ends)."""
+        room = self.room
+        if room is None or self.server.rooms.get(room.code) is room:
+            return False
+        if self.person is not None:
+            _seats(self.server).pop(self.person.token, None)
+        return True
 
     def said(self, lines: list[str], loud: bool) -> None:
         """From the console seat's thread: lines said, kept and sent to the page."""

@@ -162,27 +162,41 @@ function showTable() {
 // ------------------------------------------------------------------ the hand
 
 function showHand(newCards, newPlayable) {
+  // The buttons are updated in place: the focused one stays focused (a screen reader says nothing new while
+  // the hand is the same, and the card under the focus when it changed); focus never jumps elsewhere.
   const hand = $("hand");
-  const hadFocus = hand.contains(document.activeElement);
   cards = newCards || [];
   playable = newPlayable || [];
-  focusIndex = Math.min(focusIndex, Math.max(cards.length - 1, 0));
-  hand.replaceChildren();
+  const items = [...hand.children];
+  while (items.length > cards.length) {
+    const item = items.pop();
+    const lostFocus = item.contains(document.activeElement);
+    item.remove();
+    if (lostFocus && cards.length) focusIndex = cards.length - 1;
+  }
   cards.forEach((card, index) => {
-    const item = document.createElement("li");
-    const button = document.createElement("button");
-    button.type = "button";
-    button.textContent = card;
-    button.tabIndex = index === focusIndex ? 0 : -1;
-    button.dataset.index = String(index);
-    if (playable[index]) {
-      button.classList.add("playable");
-      button.setAttribute("aria-describedby", "playable-word");
+    let button = items[index] ? items[index].firstChild : null;
+    if (!button) {
+      const item = document.createElement("li");
+      button = document.createElement("button");
+      button.type = "button";
+      button.dataset.index = String(index);
+      item.append(button);
+      hand.append(item);
     }
-    item.append(button);
-    hand.append(item);
+    if (button.textContent !== card) button.textContent = card;
+    button.classList.toggle("playable", Boolean(playable[index]));
+    if (playable[index]) {
+      button.setAttribute("aria-describedby", "playable-word");
+    } else {
+      button.removeAttribute("aria-describedby");
+    }
   });
-  if (hadFocus) moveFocus(focusIndex);  // the same place in the new hand, never elsewhere
+  focusIndex = Math.min(focusIndex, Math.max(cards.length - 1, 0));
+  [...hand.querySelectorAll("button")].forEach((button, at) => { button.tabIndex = at === focusIndex ? 0 : -1; });
+  if (document.activeElement === document.body && cards.length && hand.dataset.focused === "yes") {
+    moveFocus(focusIndex);  // the focused card was taken away (played): the focus stays in the hand
+  }
 }
 
 function moveFocus(index) {
@@ -210,9 +224,11 @@ function nextPlayable(step) {
 const KEYS = {F2: "repeat", PageUp: "history-back", PageDown: "history-forward", "?": "help", F1: "help"};
 
 function onKey(event) {
+  if (!welcomed) return;  // the lobby's fields take every key
   const inHand = event.target.closest && event.target.closest("#hand");
   const typing = event.target.id === "command";
   if (typing && event.target.value !== "") return;
+  if (!typing && ["INPUT", "SELECT", "TEXTAREA"].includes(event.target.tagName)) return;
   if (KEYS[event.key] && !event.ctrlKey && !event.altKey && !event.metaKey) {
     event.preventDefault();
     send({t: "line", key: KEYS[event.key]});
@@ -293,6 +309,13 @@ async function main() {
     }
   });
   document.addEventListener("keydown", onKey);
+  $("hand").addEventListener("focusin", () => { $("hand").dataset.focused = "yes"; });
+  $("hand").addEventListener("focusout", (event) => {
+    if (!event.relatedTarget || !$("hand").contains(event.relatedTarget)) {
+      // Left the hand on purpose (Tab), or its button was removed: told apart by where the focus went.
+      $("hand").dataset.focused = event.relatedTarget ? "no" : $("hand").dataset.focused;
+    }
+  });
   const kept = readSeat();
   if (kept && kept.token && (!match || kept.code === wanted.replace(/[ -]/g, ""))) {
     // A reload: back to the seat (the token never leaves this tab's storage).

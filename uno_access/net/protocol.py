@@ -289,6 +289,9 @@ _TYPES: dict[str, type] = {
     "refused": Refused,
 }
 _NAMES = {cls: name for name, cls in _TYPES.items()}
+#: Fields added after version 1 was first written, left out at their default: a console's hello is written as
+#: before, and a server older than them (which refuses a field it does not know) still reads it.
+_QUIET = {"hello": ("words", "heard"), "create": ("words",), "line": ("key", "focus")}
 
 
 # ---------------------------------------------------------------- writing
@@ -300,8 +303,12 @@ def encode(message: Any) -> str:
     if name is None:
         raise ProtocolError("unknown-type", type(message).__name__)
     data: dict[str, Any] = {"v": PROTOCOL_VERSION, "t": name}
+    quiet = _QUIET.get(name, ())
     for field in dataclasses.fields(message):
-        data[field.name] = _write(getattr(message, field.name))
+        value = getattr(message, field.name)
+        if field.name in quiet and value == field.default:
+            continue
+        data[field.name] = _write(value)
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 

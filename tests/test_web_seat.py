@@ -249,3 +249,50 @@ def test_the_host_reads_out_the_page_s_address_and_the_page_is_there(tmp_path: P
             assert answer.status == 200 and b"/static/app.js" in answer.read()
     finally:
         host.terminate(force=True)
+
+
+def test_a_page_comes_back_to_its_seat_after_the_server_was_started_again(tmp_path: Path) -> None:
+    """The server keeps its tables (SQLite) and takes them back when started again, but not the console seats it
+    ran for the pages: a page coming back with its token gets a new one, its lines numbered on from what it
+    shows, its question said again (not the whole match)."""
+    from uno_access.engine.rules import RuleSet
+    from uno_access.net.store import TableStore
+
+    async def main() -> None:
+        store = str(tmp_path / "server.db")
+        server = Server(log=lambda line: None, store=TableStore(store))
+        port = await server.start("127.0.0.1", 0)
+        page = await _client(port)
+        await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
+                                          words=True)))
+        seen: list[Any] = []
+        welcome = await _until(page, lambda m: isinstance(m, p.Welcome), seen)
+        await _until(page, lambda m: isinstance(m, p.Prompt), seen)
+        await page.send(p.encode(p.Line("")))
+        before = await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, seen)
+        heard = len(_said(seen))
+        await page.close()
+        await server.close()
+
+        again = Server(log=lambda line: None, store=TableStore(store))
+        port = await again.start("127.0.0.1", 0)
+        try:
+            assert again.take_back() == 1
+            page = await _client(port)
+            await page.send(p.encode(p.Hello(welcome.code, "Zoé", "en", welcome.token, words=True, heard=heard)))
+            later: list[Any] = []
+            back = await _until(page, lambda m: isinstance(m, p.Welcome), later)
+            assert back.seat == welcome.seat
+            prompt = await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, later)
+            assert prompt.cards == before.cards
+            words = [m for m in later if isinstance(m, p.Words)]
+            assert words[0].first == heard
+            said = _said(later)
+            t = translator("en")
+            assert t("net-reconnected") in said and not any(line.startswith("Round 1") for line in said)
+            assert any(line.startswith("Your turn") for line in said)
+            await page.close()
+        finally:
+            await again.close()
+
+    run(main())

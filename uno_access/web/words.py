@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import queue
+import secrets
 import threading
 from collections import deque
 from typing import Any
@@ -389,7 +390,7 @@ def seat_with_words(server: Any, message: p.Create | p.Hello, outbox: asyncio.Qu
         room = server._find(normal_code(message.code))
         seat = seats.get(message.token)
         if seat is None or seat.room is not room:
-            raise RoomError("bad-token", "no seat holds this token")
+            return room, _seat_again(server, message, outbox, room, address)
         sender = seat.attach(outbox, message.heard)
         return room, room.come_back(message.token, seat.link.last_seq, sender)
     seat = WebSeat(server, message.lang, address)
@@ -404,6 +405,27 @@ def seat_with_words(server: Any, message: p.Create | p.Hello, outbox: asyncio.Qu
     seats[person.token] = seat
     seat.thread.start()
     return room, person
+
+
+def _seat_again(server: Any, message: p.Hello, outbox: asyncio.Queue[str | None], room: Room,
+                address: str) -> Person:
+    """A page coming back to a seat this server has no console seat for (the server was started again and took
+    its tables back): a new one, whose lines are numbered on from what the page already shows, and which hears
+    the question open, not the news already said."""
+    person = next((person for person in room.people
+                   if secrets.compare_digest(person.token, message.token) and not person.left), None)
+    if person is None:
+        raise RoomError("bad-token", "no seat holds this token")
+    seat = WebSeat(server, message.lang, address)
+    seat.count = message.heard
+    seat.room = room
+    seat.person = person
+    seat.link.last_seq = person.seq
+    sender = seat.attach(outbox, message.heard)
+    person = room.come_back(message.token, person.seq, sender)
+    _seats(server)[person.token] = seat
+    seat.thread.start()
+    return person
 
 
 def line(server: Any, person: Person, message: p.Line) -> None:

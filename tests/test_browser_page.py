@@ -83,8 +83,9 @@ class Host:
         self.link.close(leave=True)
 
 
-def open_page(browser: Any, port: int, lang: str, path: str = "/") -> Any:
-    context = browser.new_context(locale="fr-FR" if lang == "fr" else "en-US")
+def open_page(browser: Any, port: int, lang: str, path: str = "/", viewport: dict[str, int] | None = None) -> Any:
+    context = browser.new_context(locale="fr-FR" if lang == "fr" else "en-US",
+                                  viewport=viewport or {"width": 1280, "height": 900})
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -281,5 +282,96 @@ def test_a_reload_in_the_middle_of_a_match_comes_back_to_the_seat(browser: Any, 
     assert json.loads(page.evaluate("sessionStorage.getItem('uno-access-seat')"))["token"] == kept["token"]
     for _ in range(3):
         one_move(page, t)
+    assert page.errors == []
+    page.context.close()
+
+
+def seated_page(browser: Any, server: Any, lang: str, seed: int, viewport: dict[str, int] | None = None) -> Any:
+    """A page sat at a table (its host gone, a bot in its place) whose match has started."""
+    host = Host(server.port, target=500, seed=seed)
+    page = open_page(browser, server.port, lang, f"/t/{host.welcome.code}", viewport)
+    join_by_keyboard(page, "Zoé")
+    host.start_and_leave()
+    expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    return page
+
+
+def test_a_lost_connection_is_said_once_and_the_seat_plays_on(browser: Any, server: Any) -> None:
+    t = translator("en")
+    page = seated_page(browser, server, "en", 31)
+    for _ in range(2):
+        one_move(page, t)
+    sockets = server.server._server
+    sockets.get_loop().call_soon_threadsafe(lambda: [connection.transport.abort() for connection in sockets.connections])
+    expect(page.locator("#log")).to_contain_text(t("net-lost"), timeout=WAIT)
+    expect(page.locator("#log")).to_contain_text(t("net-reconnected"), timeout=WAIT)
+    for _ in range(3):
+        one_move(page, t)
+    lines = log_lines(page)
+    assert lines.count(t("net-lost")) == 1 and lines.count(t("net-reconnected")) == 1
+    assert lines.index(t("net-lost")) < lines.index(t("net-reconnected"))
+    assert page.errors == []
+    page.context.close()
+
+
+def test_the_page_at_400_percent_zoom_and_in_forced_colours(browser: Any, server: Any) -> None:
+    """1280 by 1024 at 400 %: a 320 by 256 window; nothing scrolls sideways, the focus shows, and axe finds
+    nothing in forced-colours mode either."""
+    t = translator("en")
+    small = {"width": 320, "height": 256}
+    host = Host(server.port, target=500, seed=41)
+    page = open_page(browser, server.port, "en", f"/t/{host.welcome.code}", small)
+    sideways = "document.documentElement.scrollWidth > document.documentElement.clientWidth"
+    assert page.evaluate(sideways) is False
+    join_by_keyboard(page, "Zoé")
+    host.start_and_leave()
+    expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    one_move(page, t)
+    assert page.evaluate(sideways) is False
+    page.locator("#command").focus()
+    page.keyboard.press("Shift+Tab")
+    outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+    assert page.evaluate("document.activeElement.closest('#hand') !== null") and outline != "none"
+    page.emulate_media(forced_colors="active")
+    assert audit(page) == []
+    page.context.close()
+
+
+def test_the_console_s_keys_and_commands_in_the_page(browser: Any, server: Any) -> None:
+    """F2 says the last lines again, ? the help, Page Up a line of the history, and the command box reads the
+    console's commands, in French here: `main` says the hand, a word it does not know is refused aloud."""
+    t = translator("fr")
+    page = seated_page(browser, server, "fr", 51)
+    command = page.locator("#command")
+    command.focus()
+
+    def said_after(action: Any, prompted: bool = True) -> list[str]:
+        """What ``action`` made the page say: a line typed is answered, then read again (a new prompt); a key
+        that only says something leaves the line being read as it was."""
+        count = prompt_count(page)
+        before = len(log_lines(page))
+        action()
+        if prompted:
+            wait_for_prompt(page, count)
+        expect(page.locator("#log p").nth(before)).to_be_attached(timeout=WAIT)
+        return log_lines(page)[before:]
+
+    def press(key: str) -> Any:
+        return lambda: page.keyboard.press(key)
+
+    def typed(text: str) -> Any:
+        def send() -> None:
+            page.keyboard.type(text)
+            page.keyboard.press("Enter")
+        return send
+
+    hand = said_after(typed(t("command-hand")))
+    assert hand[0].startswith(t("hand-intro", count=page.locator("#hand button").count()))
+    assert said_after(press("F2"), prompted=False)[:len(hand)] == hand  # repeat: the last lines again
+    assert said_after(press("?"), prompted=False)  # the help of the moment
+    assert said_after(press("PageUp"), prompted=False)  # a line of the history
+    refused_before = page.locator('#log p[aria-live="assertive"]').count()
+    said_after(typed("xyzzy"))
+    assert page.locator('#log p[aria-live="assertive"]').count() > refused_before
     assert page.errors == []
     page.context.close()

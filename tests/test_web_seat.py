@@ -296,3 +296,67 @@ def test_a_page_comes_back_to_its_seat_after_the_server_was_started_again(tmp_pa
             await again.close()
 
     run(main())
+
+
+@pytest.mark.parametrize("typed", ["speech on", "sounds on", "voix oui", "sons oui"])
+def test_a_page_cannot_start_speech_or_sounds_on_the_server(typed: str) -> None:
+    """The console's seat runs on the server for the page: its voice and its sounds would be the server's
+    (the host's loudspeakers).  The page is told they are not here, and nothing starts."""
+    from uno_access.engine.rules import RuleSet
+    from uno_access.sounds.player import NoSounds
+    from uno_access.speech.base import OffSpeaker
+
+    lang = "fr" if typed.startswith(("voix", "sons")) else "en"
+    t = translator(lang)
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            page = await _client(port)
+            await page.send(p.encode(p.Create("Zoé", lang, RuleSet.preset("official"), 1, pace=0.0, seed=3,
+                                              words=True)))
+            seen: list[Any] = []
+            await _until(page, lambda m: isinstance(m, p.Prompt), seen)
+            await page.send(p.encode(p.Line("")))
+            await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, seen)
+            await page.send(p.encode(p.Line(typed)))
+            words = await _until(page, lambda m: isinstance(m, p.Words), seen)
+            assert "\n".join(words.lines) == t("web-not-here")
+            seat = next(iter(server.__dict__["web_seats"].values()))
+            output = seat.client.output
+            assert isinstance(output.speaker, OffSpeaker) and isinstance(output.sounds, NoSounds)
+            await page.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_a_server_runs_a_bounded_number_of_seats_reading_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each page's seat is a thread on the server: past the bound a page is refused (``busy``), a console is
+    not, and nothing else changes."""
+    from uno_access.engine.rules import RuleSet
+    from uno_access.web import words
+
+    monkeypatch.setattr(words, "MAX_SEATS", 2)
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            pages = []
+            for index in range(3):
+                page = await _client(port)
+                await page.send(p.encode(p.Create(f"P{index}", "en", RuleSet.preset("official"), 1, words=True)))
+                pages.append(page)
+            answers = [await _until(page, lambda m: isinstance(m, (p.Welcome, p.Refused)), []) for page in pages]
+            assert [type(answer) for answer in answers] == [p.Welcome, p.Welcome, p.Refused]
+            assert answers[2].reason == "busy" and len(server.rooms) == 2
+            console = await _client(port)
+            await console.send(p.encode(p.Create("Ann", "en", RuleSet.preset("official"), 1)))
+            assert isinstance(await _until(console, lambda m: isinstance(m, (p.Welcome, p.Refused)), []), p.Welcome)
+            for page in [*pages, console]:
+                await page.close()
+        finally:
+            await server.close()
+
+    run(main())

@@ -35,6 +35,8 @@ from ..net.room import Person, Room, RoomError
 #: Lines kept for each seat, sent again to a page that reloads.
 KEPT_LINES = 1000
 
+#: Seats reading words a server runs at once (a thread each): past that, a page is refused ``busy``.
+MAX_SEATS = 1000
 #: Seconds between two looks, while the page types nothing, at whether the table still exists.
 LOOK_AGAIN = 60.0
 
@@ -132,6 +134,8 @@ class _PageReader:
                 if timed:
                     return Command(Verb.TIME_UP)
                 continue
+            if isinstance(item, str) and self._not_here(item):
+                continue
             if isinstance(item, tuple):  # Enter on a card of the page's hand: the console's cursor on it
                 session = self.handler if hasattr(self.handler, "focused_card") else None  # the session sits
                 hand = session.hand() if session is not None else []
@@ -144,6 +148,18 @@ class _PageReader:
                     return command
                 continue
             return item
+
+    def _not_here(self, line: str) -> bool:
+        """The console's voice and sounds would be the server's (the host's loudspeakers): a page's player hears
+        their own screen reader.  Said so, and the line is not run."""
+        from ..console.commands import Verb, parse_command
+
+        if parse_command(line, self.seat.lang).verb not in (Verb.SPEECH, Verb.SOUNDS):
+            return False
+        from ..i18n import translator
+
+        self.seat.said([translator(self.seat.lang)("web-not-here")], True)
+        return True
 
     def discard(self) -> int:
         """The lines the page sent before the question opened: dropped (the console says so)."""
@@ -273,6 +289,7 @@ class WebSeat:
 
     def said(self, lines: list[str], loud: bool) -> None:
         """From the console seat's thread: lines said, kept and sent to the page."""
+        lines = [part for line in lines for part in line.split("\n") if part]
         with self._lock:
             first = self.count
             self.count += len(lines)
@@ -393,6 +410,11 @@ def seat_with_words(server: Any, message: p.Create | p.Hello, outbox: asyncio.Qu
             return room, _seat_again(server, message, outbox, room, address)
         sender = seat.attach(outbox, message.heard)
         return room, room.come_back(message.token, seat.link.last_seq, sender)
+    live = [token for token, held in seats.items() if held.thread.is_alive() or not held.thread.ident]
+    if len(live) >= MAX_SEATS:
+        for token in set(seats) - set(live):
+            del seats[token]  # the seats whose match ended (their lines are no longer asked for)
+        raise RoomError("busy", f"at most {MAX_SEATS} seats reading words")
     seat = WebSeat(server, message.lang, address)
     sender = seat.attach(outbox, 0)
     if isinstance(message, p.Create):

@@ -26,6 +26,8 @@ pytestmark = pytest.mark.slow
 CHROMIUM = next((path for path in ("/usr/bin/chromium", "/usr/bin/chromium-browser", shutil.which("chromium") or "")
                  if path and Path(path).exists()), None)
 AXE = Path(__file__).parent / "data" / "axe-core" / "axe.min.js"
+#: Playwright's ARIA snapshots of the page's screens, reviewed (UNO_ACCESS_GOLDEN=update writes them again).
+GOLDEN = Path(__file__).parent / "data" / "aria"
 #: Playwright's waits, in milliseconds (a loaded machine: generous, never a timing assert).
 WAIT = 30_000
 
@@ -182,6 +184,54 @@ def audit(page: Any) -> list[Any]:
     return [(violation["id"], [node["target"] for node in violation["nodes"]]) for violation in result["violations"]]
 
 
+def screen(page: Any, lang: str) -> str:
+    """The page's ARIA snapshot with what changes from match to match left out: the log's lines, the cards
+    (one button stands for the hand), the code typed, the prompt."""
+    kept: list[str] = []
+    skip_deeper: int | None = None
+    hand_depth: int | None = None
+    card_seen = False
+    label = translator(lang)("web-command")
+    for line in page.locator("body").aria_snapshot().splitlines():
+        depth = len(line) - len(line.lstrip())
+        if skip_deeper is not None and depth > skip_deeper:
+            continue
+        skip_deeper = None
+        if hand_depth is not None and depth <= hand_depth:
+            hand_depth = None
+        text = line.strip()
+        if text.startswith("- log "):
+            kept.append(line.rstrip(":"))
+            skip_deeper = depth
+            continue
+        if text.startswith("- list "):
+            hand_depth = depth
+        elif hand_depth is not None and text.startswith("- listitem"):
+            if card_seen:
+                skip_deeper = depth
+                continue
+            card_seen = True
+        elif hand_depth is not None and text.startswith("- button"):
+            line = line[:depth] + '- button "(a card)"'
+        line = re.sub(r'(textbox "[^"]*"): .*', r"\1", line)
+        if text.startswith(f"- text: {label}"):
+            line = line[:depth] + f"- text: {label} (the prompt)"
+        kept.append(line)
+    return "\n".join(kept) + "\n"
+
+
+def golden(page: Any, name: str, lang: str) -> None:
+    """The screen as its reviewed golden file says (written again with UNO_ACCESS_GOLDEN=update)."""
+    import os
+
+    path = GOLDEN / f"{name}.yml"
+    shown = screen(page, lang)
+    if os.environ.get("UNO_ACCESS_GOLDEN") == "update" or not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(shown, encoding="utf-8")
+    assert shown == path.read_text(encoding="utf-8"), f"{name}: the screen changed (review, then update)"
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, server: Any, lang: str) -> None:
     t = translator(lang)
@@ -189,6 +239,7 @@ def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, s
     page = open_page(browser, server.port, lang, f"/t/{host.welcome.code}")
     assert page.locator("html").get_attribute("lang") == lang
     assert audit(page) == []  # the lobby
+    golden(page, f"lobby.{lang}", lang)
     join_by_keyboard(page, "Zoé")
     host.start_and_leave()
     expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
@@ -199,6 +250,7 @@ def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, s
     assert all(re.fullmatch(r"[a-z] (\d|\+2|\]\[|\[ \]|\+4|j|w)|[a-z+4\]\[ ]+", name) for name in names), names
     assert page.locator('#hand button[tabindex="0"]').count() == 1
     assert audit(page) == []  # a turn
+    golden(page, f"turn.{lang}", lang)
     play_to_the_end(page, lang)
     lines = log_lines(page)
     assert lines[-1] == t("match-over")
@@ -208,6 +260,7 @@ def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, s
     assert page.locator("#log").get_attribute("role") == "log"
     assert page.errors == []
     assert audit(page) == []  # the match's end
+    golden(page, f"end.{lang}", lang)
     page.context.close()
 
 

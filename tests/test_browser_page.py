@@ -428,3 +428,21 @@ def test_the_console_s_keys_and_commands_in_the_page(browser: Any, server: Any) 
     assert page.locator('#log p[aria-live="assertive"]').count() > refused_before
     assert page.errors == []
     page.context.close()
+
+
+def test_a_seat_that_is_no_more_brings_the_page_back_to_the_lobby_saying_why(browser: Any, server: Any) -> None:
+    """A tab kept after its table closed (or a token the server does not know): the page says the table's refusal
+    in words and offers to join again, instead of waiting forever on an empty table."""
+    t = translator("en")
+    host = Host(server.port, seed=61)
+    page = open_page(browser, server.port, "en", f"/t/{host.welcome.code}")
+    seat = {"code": host.welcome.code, "token": "not-a-token", "name": "Zoé", "lang": "en", "heard": 3}
+    page.evaluate(f"sessionStorage.setItem('uno-access-seat', {json.dumps(json.dumps(seat))})")
+    page.reload()
+    expect(page.locator("#lobby")).to_be_visible(timeout=WAIT)
+    expect(page.locator("#lobby-error")).to_have_text(t("net-refused", reason="bad-token"), timeout=WAIT)
+    assert page.evaluate("sessionStorage.getItem('uno-access-seat')") is None
+    assert page.locator("#table").is_hidden()
+    join_by_keyboard(page, "Zoé")  # and the table is there to join again
+    host.link.close(leave=True)
+    page.context.close()

@@ -136,21 +136,39 @@ function receive(message) {
       showHand(message.cards, message.playable);
       break;
     case "refused":
-      if (!welcomed) {
-        // Before a seat: the table's refusal (no table with this code, full, started), in the console's words
-        // once seated; here the code alone would say nothing: the server's words come with the seat.
-        if (message.reason === "bad-token") {
-          sessionStorage.removeItem(STORE);
-          seat = null;
-          heard = 0;
-        }
-        $("lobby-error").textContent = words[`net-refused-${message.reason}`]
-          || (words["net-refused"] || "{reason}").replace("{reason}", message.reason);
+      if (seat && seat.token && ["bad-token", "no-table"].includes(message.reason)) {
+        // The seat is no more (the table closed, the token unknown): back to the lobby, saying why.
+        forgetSeat();
+        showLobby(refusalWords(message.reason));
+      } else if (!welcomed) {
+        // Before a seat: the table's refusal (no table with this code, full, started).
+        $("lobby-error").textContent = refusalWords(message.reason);
       }
       break;
     default:
       break;  // news, asks, presence: the words say them
   }
+}
+
+function refusalWords(reason) {
+  return words[`net-refused-${reason}`] || (words["net-refused"] || "{reason}").replace("{reason}", reason);
+}
+
+function forgetSeat() {
+  sessionStorage.removeItem(STORE);
+  seat = null;
+  heard = 0;
+  welcomed = false;
+  lost = false;
+  clearTimeout(retry);
+  if (socket) socket.close();
+}
+
+function showLobby(why) {
+  $("table").hidden = true;
+  $("lobby").hidden = false;
+  $("log").replaceChildren();
+  $("lobby-error").textContent = why;
 }
 
 function showTable() {

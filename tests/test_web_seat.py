@@ -59,6 +59,10 @@ def test_the_page_its_files_and_its_words_are_served_with_their_types_and_a_poli
             for name, kind in (("app.js", "text/javascript"), ("style.css", "text/css")):
                 status, headers, _ = await get(port, f"/static/{name}")
                 assert status == 200 and headers["content-type"].startswith(kind)
+            status, headers, body = await get(port, "/sounds.json")
+            from uno_access.sounds.earcons import SCORES
+
+            assert status == 200 and set(json.loads(body)) == {earcon.value for earcon in SCORES}
             for lang in ("fr", "en"):
                 status, headers, body = await get(port, f"/words/{lang}.json")
                 assert status == 200 and headers["content-type"].startswith("application/json")
@@ -153,15 +157,17 @@ def test_a_seat_asking_for_words_hears_the_console_s_lines_and_types_its_command
             # A line the console's parser reads: "hand" (main) / "main" says the hand in the console's words.
             await page.send(p.encode(p.Line(t("command-hand"))))
             before = len(seen)
-            await _until(page, lambda m: isinstance(m, p.Words), seen)
+            await _until(page, lambda m: isinstance(m, p.Words) and m.lines, seen)
             assert _said(seen[before:])[0].startswith(t("hand-intro", count=7))
             # A card not in the hand: the console's refusal, said loud.
             await page.send(p.encode(p.Line("r 1" if lang == "fr" else "r1")))
-            refusal = await _until(page, lambda m: isinstance(m, p.Words), seen)
-            assert refusal.loud
+            refusal = await _until(page, lambda m: isinstance(m, p.Words) and m.lines, seen)
+            assert refusal.loud and seen[-2].sounds == ("error",)  # the error's sound first, as at the console
             # A key: the console's help.
             await page.send(p.encode(p.Line(key="help")))
             await _until(page, lambda m: isinstance(m, p.Words), seen)
+            # The console's sounds come with its words (the page plays them if its player wants): the turn's.
+            assert any("your-turn" in m.sounds for m in seen if isinstance(m, p.Words))
             await page.close()
         finally:
             await server.close()
@@ -320,7 +326,7 @@ def test_a_page_cannot_start_speech_or_sounds_on_the_server(typed: str) -> None:
             await page.send(p.encode(p.Line("")))
             await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, seen)
             await page.send(p.encode(p.Line(typed)))
-            words = await _until(page, lambda m: isinstance(m, p.Words), seen)
+            words = await _until(page, lambda m: isinstance(m, p.Words) and m.lines, seen)
             assert "\n".join(words.lines) == t("web-not-here")
             seat = next(iter(server.__dict__["web_seats"].values()))
             output = seat.client.output
@@ -360,3 +366,34 @@ def test_a_server_runs_a_bounded_number_of_seats_reading_words(monkeypatch: pyte
             await server.close()
 
     run(main())
+
+
+def test_a_prompt_a_wake_kept_from_the_page_is_sent_when_the_line_is_read() -> None:
+    """The console asks for its turn's line (">"), the news of the moment wake it first, then it asks again
+    with an empty prompt (a terminal shows the first): the page gets ">" once the line is read, never the
+    lobby's prompt still on its screen (the whole-match browser test stuck on "Attente >" now and then)."""
+    from uno_access.console.commands import Verb
+    from uno_access.web.words import _PageReader
+
+    shown: list[str] = []
+
+    class Seat:
+        lang = "en"
+
+        def prompt(self, text: str) -> None:
+            shown.append(text)
+
+        def closed(self) -> bool:
+            return False
+
+    reader = _PageReader(Seat())  # type: ignore[arg-type]
+    reader.queue.put("status")
+    assert reader.read("Waiting >") == "status"
+    reader.wake()
+    assert reader.read(">").verb is Verb.WAKE  # type: ignore[union-attr]
+    reader.clear_wake()
+    reader.queue.put("hand")
+    assert reader.read("") == "hand"
+    reader.queue.put("draw")
+    assert reader.read("") == "draw"
+    assert shown == ["Waiting >", ">", ""]

@@ -10,6 +10,8 @@ web-lang = Language
 # The names of the two languages, each in its own language (the switch's choices).
 web-lang-fr = Français
 web-lang-en = English
+# The sounds' switch (a checkbox, off at first): the console's sounds, played by the browser.
+web-sounds = Sounds
 # The name field's label.
 web-name = Your name
 # The table code field's label.

@@ -233,6 +233,9 @@ class Words:
     first: int
     lines: tuple[str, ...]
     loud: bool = False
+    #: The console's sounds (earcons, :class:`uno_access.sounds.earcons.Earcon` values) for what follows: the
+    #: page plays them when its player turned its sounds on.
+    sounds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,7 +294,7 @@ _TYPES: dict[str, type] = {
 _NAMES = {cls: name for name, cls in _TYPES.items()}
 #: Fields added after version 1 was first written, left out at their default: a console's hello is written as
 #: before, and a server older than them (which refuses a field it does not know) still reads it.
-_QUIET = {"hello": ("words", "heard"), "create": ("words",), "line": ("key", "focus")}
+_QUIET = {"hello": ("words", "heard"), "create": ("words",), "line": ("key", "focus"), "words": ("sounds",)}
 
 
 # ---------------------------------------------------------------- writing
@@ -543,7 +546,8 @@ _READERS: dict[type, Any] = {
     Leave: lambda data: Leave(),
     Look: lambda data: Look(),
     Line: lambda data: Line(_text(data, "text", ""), _text(data, "key", ""), _whole(data, "focus", -1)),
-    Words: lambda data: Words(_whole(data, "first"), _texts(data, "lines"), _flag(data, "loud")),
+    Words: lambda data: Words(_whole(data, "first"), _texts(data, "lines"), _flag(data, "loud"),
+                              _texts(data, "sounds")),
     Prompt: lambda data: Prompt(_text(data, "text"), _texts(data, "cards"),
                                 tuple(bool(item) for item in data.get("playable", []) if isinstance(item, bool))),
     Welcome: _read_welcome,

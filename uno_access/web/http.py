@@ -58,6 +58,18 @@ def page_words(lang: str) -> bytes:
     return json.dumps({"lang": lang, "words": words}, ensure_ascii=False).encode()
 
 
+@cache
+def sound_scores() -> bytes:
+    """The console's sounds (:data:`uno_access.sounds.earcons.SCORES`), note by note, for the page's Web Audio:
+    the same sounds, from the same scores."""
+    from ..sounds.earcons import SCORES
+
+    scores = {earcon.value: [{"start": note.start, "end": note.end, "seconds": note.seconds, "wave": note.wave.value,
+                              "rest": note.rest, "decay": note.decay} for note in notes]
+              for earcon, notes in SCORES.items()}
+    return json.dumps(scores).encode()
+
+
 def policy(host: str) -> str:
     """The page's Content-Security-Policy: its own files, and WebSocket to its own server."""
     safe = host if re.fullmatch(r"[0-9A-Za-z.:\[\]-]{1,100}", host or "") else ""
@@ -78,6 +90,8 @@ def route(path: str) -> tuple[int, str, bytes]:
             return 200, TYPES[found.suffix], found.read_bytes()
     if path == "/favicon.ico":
         return 204, TYPES[".txt"], b""  # no icon: nothing to fetch, nothing to log
+    if path == "/sounds.json":
+        return 200, TYPES[".json"], sound_scores()
     match = re.fullmatch(r"/words/([a-z]{2})\.json", path)
     if match and match.group(1) in LANGUAGES:
         return 200, TYPES[".json"], page_words(match.group(1))

@@ -108,14 +108,24 @@ class _PageReader:
         self.handler: Any = None
         self._woken = False
         self._timed = False
+        #: The last prompt asked for, and whether it was never sent (a wake came first).
+        self._asked = ""
+        self._unshown = False
 
     def read(self, prompt: str) -> Any:
         from ..console.commands import Command, Verb
         from ..console.reader import Key
 
+        if prompt.strip():
+            self._asked = prompt.strip()
         if self._woken:
+            # The news come first; the prompt is shown when the line is read.  The console then asks again with
+            # an empty prompt (a printed prompt stays on a terminal): the page is sent the one it never got.
+            self._unshown = self._unshown or bool(prompt.strip())
             return Command(Verb.WAKE)
-        self.seat.prompt(prompt.strip())
+        text = prompt.strip() or (self._asked if self._unshown else "")
+        self._unshown = False
+        self.seat.prompt(text)
         timed, self._timed = self._timed, False
         while True:
             try:
@@ -213,6 +223,12 @@ def _page_output(seat: WebSeat) -> Any:
             if lines:
                 seat.said(lines, loud)
 
+        def sound(self, earcons: Any) -> None:
+            seat.sounds(tuple(earcon.value for earcon in earcons))
+
+        def cue(self) -> None:
+            seat.sounds(("your-turn",))
+
     class Nowhere:
         def write(self, text: str) -> int:
             return len(text)
@@ -295,6 +311,12 @@ class WebSeat:
             self.count += len(lines)
             self.lines.extend(lines)
         self._to_page(p.Words(first, tuple(lines), loud))
+
+    def sounds(self, names: tuple[str, ...]) -> None:
+        """From the console seat's thread: the sounds of what is about to be said (the page plays them, if its
+        player wants them)."""
+        if names:
+            self._to_page(p.Words(self.count, (), False, names))
 
     def prompt(self, text: str) -> None:
         """From the console seat's thread: the console reads the player's next line."""

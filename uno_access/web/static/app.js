@@ -5,6 +5,7 @@
 // own few labels come from the Fluent files through /words/LANG.json.
 
 const STORE = "uno-access-seat";
+const SOUNDS_STORE = "uno-access-sounds";
 const LANG_STORE = "uno-access-lang";
 const $ = (id) => document.getElementById(id);
 
@@ -78,6 +79,44 @@ function sayOwn(id) {
   say([words[id] || id], true);
 }
 
+// ------------------------------------------------------------------ the sounds (off unless asked for)
+
+let audio = null;
+let scores = null;
+
+async function soundsOn(on) {
+  sessionStorage.setItem(SOUNDS_STORE, on ? "on" : "off");
+  if (!on) return;
+  if (!scores) scores = await (await fetch("/sounds.json")).json();
+  if (!audio) audio = new AudioContext();  // made on the player's own action (the checkbox): allowed to play
+}
+
+function play(names) {
+  if (!audio || !scores || !$("sounds").checked) return;
+  let at = audio.currentTime + 0.01;
+  for (const name of names) {
+    for (const note of scores[name] || []) {
+      // The console's score, note by note: a glide from start to end Hz, a short attack and release, the
+      // struck notes decaying (uno_access/sounds/earcons.py).
+      const oscillator = audio.createOscillator();
+      const gain = audio.createGain();
+      oscillator.type = note.wave === "pluck" ? "sine" : note.wave;
+      oscillator.frequency.setValueAtTime(note.start, at);
+      oscillator.frequency.exponentialRampToValueAtTime(note.end, at + note.seconds);
+      const level = note.wave === "square" ? 0.08 : 0.2;
+      gain.gain.setValueAtTime(0, at);
+      gain.gain.linearRampToValueAtTime(level, at + 0.004);
+      const end = note.decay ? level * Math.exp(-note.decay * note.seconds) : level;
+      gain.gain.linearRampToValueAtTime(Math.max(end, 0.0001), at + note.seconds - 0.015);
+      gain.gain.linearRampToValueAtTime(0, at + note.seconds);
+      oscillator.connect(gain).connect(audio.destination);
+      oscillator.start(at);
+      oscillator.stop(at + note.seconds);
+      at += note.seconds + note.rest;
+    }
+  }
+}
+
 // ------------------------------------------------------------------ the connection
 
 function address() {
@@ -128,6 +167,7 @@ function receive(message) {
       }
       break;
     case "words":
+      if (message.sounds) play(message.sounds);
       say(message.lines, message.loud, message.first);
       break;
     case "prompt":
@@ -282,6 +322,9 @@ async function main() {
   const match = location.pathname.match(/^\/t\/([0-9A-Za-z%-]+)$/);
   const wanted = match ? decodeURIComponent(match[1]) : "";
   if (match) $("code").value = wanted;
+  $("sounds").checked = sessionStorage.getItem(SOUNDS_STORE) === "on";
+  $("sounds").addEventListener("change", () => soundsOn($("sounds").checked));
+  if ($("sounds").checked) soundsOn(true);  // a reload: the AudioContext waits for the next key to play
   $("lang").addEventListener("change", async () => {
     sessionStorage.setItem(LANG_STORE, $("lang").value);
     await loadWords($("lang").value);

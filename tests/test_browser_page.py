@@ -274,6 +274,9 @@ def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, s
     # The player's own turns are said at once: their lines sit in an assertive part of the log.
     turn = page.locator('#log p[aria-live="assertive"]')
     assert turn.count() > 0
+    turn_starts = t("turn-play", top="@", color="", count=1).split("@")[0]
+    turns = [paragraph for paragraph in page.locator("#log p").all() if paragraph.inner_text().startswith(turn_starts)]
+    assert turns and all(paragraph.get_attribute("aria-live") == "assertive" for paragraph in turns)
     assert page.locator("#log").get_attribute("role") == "log"
     assert page.errors == []
     assert audit(page) == []  # the match's end

@@ -257,6 +257,8 @@ class WebSeat:
         self.lines: deque[str] = deque(maxlen=KEPT_LINES)
         #: How many lines were said in all (the number of the next one).
         self.count = 0
+        #: Lines are said at once until the next prompt (see :meth:`said`).
+        self._loud = False
         self._lock = threading.Lock()
         self.link = _RoomLink(self)
         self.reader = _PageReader(self)
@@ -306,6 +308,9 @@ class WebSeat:
     def said(self, lines: list[str], loud: bool) -> None:
         """From the console seat's thread: lines said, kept and sent to the page."""
         lines = [part for line in lines for part in line.split("\n") if part]
+        # What the console says at once (the player's turn: what happened since, then the turn; a refusal) is
+        # one utterance until the next prompt: all of it at once, the turn's own line too.
+        loud = self._loud = loud or self._loud
         with self._lock:
             first = self.count
             self.count += len(lines)
@@ -320,6 +325,7 @@ class WebSeat:
 
     def prompt(self, text: str) -> None:
         """From the console seat's thread: the console reads the player's next line."""
+        self._loud = False
         from ..console.render import sort_hand
 
         cards: tuple[str, ...] = ()

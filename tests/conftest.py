@@ -159,10 +159,6 @@ class FixedWheel(random.Random):
         return super().randrange(*args, **kwargs)  # type: ignore[arg-type]
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "slow: left out of the fast loop, python3 -m tests --fast (see tests/slow_tests.py)")
-
-
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark ``slow`` the tests measured slow (tests/slow_tests.py): ``python3 -m tests --fast`` leaves them out."""
     from tests.slow_tests import SLOW_TESTS

@@ -16,7 +16,7 @@ from uno_access.console.opponents import make_opponent
 from uno_access.console.options import Level
 from uno_access.engine.rules import RuleSet
 from uno_access.net import protocol as p
-from uno_access.net.room import Person, Room
+from uno_access.net.room import Person, Room, RoomError
 from uno_access.table.messages import DecisionKind
 
 
@@ -42,6 +42,12 @@ class Clock:
             self.time = max(self.time, when)
             function()
         self.time = until
+
+    def run_one(self) -> None:
+        """The next timer alone (as an event loop runs one callback, then the others waiting)."""
+        when, _, function = heapq.heappop(self._timers)
+        self.time = max(self.time, when)
+        function()
 
     def next_timer(self) -> float | None:
         return self._timers[0][0] - self.time if self._timers else None
@@ -107,7 +113,12 @@ class Player:
         if ask is None:
             return False
         self.answered = (ask.serial, ask.acts)
-        self.room.act(self.person, p.Act(ask.serial, self.choose(ask)))
+        try:
+            self.room.act(self.person, p.Act(ask.serial, self.choose(ask)))
+        except RoomError as error:
+            if error.reason != "stale":
+                raise
+            # A bot that had noticed a chance acted first (a jump-in): the next question comes.
         return True
 
     def choose(self, ask: p.Ask) -> e.Action:

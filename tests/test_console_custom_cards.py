@@ -146,7 +146,7 @@ def test_without_custom_cards_the_flag_is_said_to_do_nothing_and_the_game_goes_o
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0] == t("cli-custom-ignored", flag="--custom", rules=t("preset-braille"))
-    assert t("welcome") in lines
+    assert t("welcome-plain") in lines  # commands piped in: no key works, so no F1
     assert t("hand-intro", count=7).split(",")[0] in result.stdout  # the match was played
 
 

@@ -62,9 +62,9 @@ def test_a_refused_plus_four_any_says_the_colour_held(lang: str) -> None:
 
 
 @pytest.mark.parametrize(("lang", "held", "expected"), [
-    ("en", "boomerang g2 g3", "For you, +2: boomerang or draw 2."),
+    ("en", "boomerang g2 g3", "On you, +2: play boomerang or draw 2."),
     ("en", "g1 g2 g3", "No boomerang: a or Space draws 2."),
-    ("fr", "boomerang g2 g3", "Pour vous, +2 : boomerang ou piochez 2."),
+    ("fr", "boomerang g2 g3", "Sur vous, +2 : boomerang ou piochez 2."),
     ("fr", "g1 g2 g3", "Pas de boomerang : a ou Espace pioche 2."),
 ])
 def test_a_plus_two_facing_a_boomerang_table_says_the_answer_or_its_lack(lang: str, held: str, expected: str) -> None:

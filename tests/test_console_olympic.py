@@ -23,7 +23,7 @@ def _dealt_by_the_human(lang: str, lines: list[str]):
 
 
 @pytest.mark.parametrize(("lang", "count", "way", "said"), [
-    ("fr", "9", "d", "Vous donnez 9 cartes, sens inverse."),
+    ("fr", "9", "d", "Vous donnez 9 cartes, vers la droite."),
     ("en", "12", "right", "You deal 12 cards, counter-clockwise."),
 ])
 def test_the_dealer_chooses_the_cards_and_the_way(lang: str, count: str, way: str, said: str) -> None:
@@ -39,7 +39,7 @@ def test_a_wrong_deal_is_refused_with_what_is_allowed(lang: str) -> None:
     session, text = _dealt_by_the_human(lang, ["30", "", "zz", "g"])
     assert ("Tapez un nombre de 7 à 15." if lang == "fr" else "Type a number from 7 to 15.") in text
     assert ("Tapez g (horaire) ou d (inverse)." if lang == "fr" else "Type l (clockwise) or r (counter).") in text
-    assert ("Vous donnez 7 cartes, sens horaire." if lang == "fr" else "You deal 7 cards, clockwise.") in text
+    assert ("Vous donnez 7 cartes, vers la gauche." if lang == "fr" else "You deal 7 cards, clockwise.") in text
 
 
 def test_the_deal_question_lines_fit_a_braille_display() -> None:

@@ -144,7 +144,8 @@ def test_page_up_steps_back_through_the_history_one_line_at_a_time():
     # The history is the game's events (issue 13), not the lines printed: no turn line, no help.
     history = session.history_lines(-1)
     assert session.renderer.turn_line(session.view) not in history
-    assert history == [line for line in session.output.history if line in history]
+    printed = " ".join(session.output.history)  # an event cut for the screen is one step, its lines joined
+    assert all(entry in printed for entry in history)
     t = Translator("fr")
     assert t("history-line", line=history[-1], position=len(history), count=len(history)) in text
     assert t("history-line", line=history[-2], position=len(history) - 1, count=len(history)) in text

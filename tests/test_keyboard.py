@@ -21,7 +21,7 @@ def test_held_keys_are_neither_echoed_nor_cooked_and_a_line_question_gets_them_b
             assert lflag & termios.ECHO and lflag & termios.ICANON
         assert not termios.tcgetattr(secondary)[3] & termios.ICANON
         os.write(main, b" \r")
-        assert keyboard.discard(settle=0.05) == 2
+        assert keyboard.discard() == 2
         keyboard.release()
         assert termios.tcgetattr(secondary)[3] & termios.ICANON
     finally:

@@ -5,9 +5,14 @@ from __future__ import annotations
 
 import asyncio
 import queue
+import shutil
+import subprocess
 import threading
 import time
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 from uno_access.net import protocol as p
 from uno_access.net.client import Back, Link, Lost
@@ -171,3 +176,65 @@ def test_a_shared_table_names_its_people_and_says_what_waiting_allows() -> None:
     assert "Alice: merci" in printed and "Alice lost the connection." in printed and "Chat off." in printed
     assert "Alice: not heard" not in printed, "chat off: not said"
     assert "Alice: not heard" in session.history_lines(), "but kept in the history"
+
+
+def test_a_seat_taken_over_from_another_place_is_said_and_not_taken_back() -> None:
+    """Issue 32 L5: a second console with the seat's token took it silently; the first kept reconnecting."""
+    from uno_access.net.client import Gone
+
+    server = ServerThread("127.0.0.1", 0)
+    port = server.start()
+    first = Link(f"ws://127.0.0.1:{port}", create(bots=1), retry=0.1).start()
+    (welcome,) = [m for m in take(first, lambda m: isinstance(m, p.Welcome))]
+    second = Link(f"ws://127.0.0.1:{port}", p.Hello(welcome.code, "x", "en", welcome.token), retry=0.1).start()
+    assert take(second, lambda m: isinstance(m, p.Welcome))[-1].seat == 0
+    got = take(first, lambda m: isinstance(m, Gone))
+    assert got[-1] == Gone("taken-over")
+    first._thread.join(10)
+    assert not first._thread.is_alive(), "the first console does not take the seat back"
+    second.close()
+    first.close()
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "Your seat was taken over\nfrom another place.\n"),
+                                            ("fr", "Votre place a été reprise\ndepuis un autre endroit.\n")])
+def test_the_console_says_its_seat_was_taken_over(lang: str, line: str) -> None:
+    from uno_access.net.client import Gone
+
+    session, _, stream = console_at_a_shared_table(lang)
+    session.net_event(Gone("taken-over"))
+    assert line in stream.getvalue()
+
+
+def test_a_server_over_its_caps_is_said_busy() -> None:
+    """Issue 32 M1: a connection over the server's caps gets HTTP 503; the console says the server is busy."""
+    from uno_access.net.client import Gone
+
+    server = ServerThread("127.0.0.1", 0)
+    server.server.per_address = 1
+    port = server.start()
+    held = Link(f"ws://127.0.0.1:{port}", create(bots=1)).start()
+    take(held, lambda m: isinstance(m, p.Welcome))
+    refused = Link(f"ws://127.0.0.1:{port}", p.Hello("123456", "Bob", "en"), retry=0.1).start()
+    assert take(refused, lambda m: isinstance(m, Gone))[-1] == Gone("busy")
+    refused.close()
+    held.close()
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="openssl is needed to make a test certificate")
+def test_join_trusts_a_self_signed_certificate_given_with_cafile(tmp_path: Path) -> None:
+    """Issue 32 L6: ``join wss://...`` refused a self-signed certificate and nothing could make it trusted."""
+    from uno_access.net.client import Gone
+
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
+                    str(cert), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1"],
+                   check=True, capture_output=True)
+    server = ServerThread("127.0.0.1", 0, certfile=str(cert), keyfile=str(key))
+    port = server.start()
+    untrusted = Link(f"wss://127.0.0.1:{port}", create(bots=1)).start()
+    assert take(untrusted, lambda m: isinstance(m, Gone))[-1].reason.startswith("unreachable")
+    trusted = Link(f"wss://127.0.0.1:{port}", create(bots=1), cafile=str(cert)).start()
+    assert take(trusted, lambda m: isinstance(m, (p.Welcome, Gone)))[-1].host
+    trusted.close()
+    untrusted.close()

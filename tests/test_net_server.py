@@ -31,7 +31,7 @@ def run(coroutine: Any) -> Any:
 
 async def started_server(**options: Any) -> tuple[Server, str, list[str]]:
     logged: list[str] = []
-    server = Server(log=logged.append, **options)
+    server = Server(log=logged.append, **{"seeds": True, **options})  # the test switch: deals from create.seed
     port = await server.start("127.0.0.1", 0)
     return server, f"ws://127.0.0.1:{port}", logged
 
@@ -110,11 +110,12 @@ class BotClient:
 
 
 async def table_of_three(url: str, rules: str = "official", bots: int = 1, target: int = 60,
-                         wait: float = 30.0) -> list[BotClient]:
+                         wait: float = 30.0, seed: int = 4) -> list[BotClient]:
     """Alice hosts, Bob and Chloé join by the code, Alice starts."""
     from uno_access.engine.rules import RuleSet
 
-    host = BotClient(url, create(RuleSet.preset(rules).replace(target_score=target), bots=bots, seed=4, wait=wait), 1)
+    host = BotClient(url, create(RuleSet.preset(rules).replace(target_score=target), bots=bots, seed=seed, wait=wait),
+                     1)
     await host.open()
     welcome = await host.until(lambda m: isinstance(m, p.Welcome))
     assert welcome.host and len(welcome.code) == 6 and welcome.code.isdigit()
@@ -321,7 +322,7 @@ def test_tls_with_a_certificate(tmp_path: Path) -> None:
                    check=True, capture_output=True)
 
     async def main() -> None:
-        server = Server(log=lambda line: None)
+        server = Server(log=lambda line: None, seeds=True)
         port = await server.start("127.0.0.1", 0, certfile=str(cert), keyfile=str(key))
         context = ssl.create_default_context(cafile=str(cert))
         client = await connect(f"wss://127.0.0.1:{port}", ssl=context)
@@ -361,7 +362,7 @@ def test_a_server_killed_and_started_again_takes_its_tables_back(tmp_path: Path)
     process, port = start_serve()
 
     async def first_half() -> list[BotClient]:
-        clients = await table_of_three(f"ws://127.0.0.1:{port}", target=200)
+        clients = await table_of_three(f"ws://127.0.0.1:{port}", target=200, seed=-1)  # serve deals itself
         await asyncio.gather(*(c.play(stop=lambda m: isinstance(m, p.News) and m.seq >= 10) for c in clients))
         return clients
 

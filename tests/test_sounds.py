@@ -329,7 +329,7 @@ def test_help_sounds_with_the_sounds_off_says_how_to_turn_them_on() -> None:
     from uno_access.console.sound_demo import play_demo
 
     assert play_demo(session) is None
-    assert "Les sons sont coupés : tapez sons on." in stream.getvalue()
+    assert "Les sons sont coupés : tapez sons oui." in stream.getvalue()
 
 
 def test_sounds_flags_are_checked() -> None:

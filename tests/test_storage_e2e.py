@@ -438,7 +438,7 @@ def test_the_resume_question_comes_before_the_setup_questions(tmp_path: Path) ->
 def test_flags_that_ask_for_another_match_say_what_differs_before_the_resume_question(tmp_path: Path) -> None:
     run_piped(tmp_path, "hand\n", "--lang", "en", "--seed", "5")
     child = spawn(tmp_path, "--lang", "en", "--rules", "braille")
-    child.expect("Rules: braille UNO asked, this match official.")
+    child.expect("Rules, not as asked:\\s+asked: braille UNO\\.\\s+this match: official\\.")
     child.expect("Resume the match\\?")
     child.expect(PROMPT)
     child.sendline("no")

@@ -61,7 +61,7 @@ def test_a_change_applies_at_once_and_is_written_to_the_file() -> None:
     assert session.options.verbosity is Verbosity.FULL
     assert "Verbosity: full." in stream.getvalue()
     assert SettingsFile(settings_path()).load() == (Settings(verbosity="full", rate=260), [])
-    assert "Speech rate:\n50 to 500.\n" in stream.getvalue() and "Now 200. " in reader.prompts
+    assert "Speech rate:\n50 to 500.\nNow 200.\n" in stream.getvalue() and "New value (? explains) > " in reader.prompts
 
 
 def test_refused_answers_say_what_is_allowed_and_change_nothing() -> None:
@@ -83,7 +83,7 @@ def test_refused_answers_say_what_is_allowed_and_change_nothing() -> None:
 def test_table_settings_take_effect_at_the_next_match() -> None:
     session, stream, _ = session_with([number("bot_level"), "difficile", number("rules"), "braille", ""], lang="fr")
     settings_menu(session, StoredSettings())
-    assert stream.getvalue().count("Pour les nouveaux matchs, pas celui-ci.") == 2
+    assert stream.getvalue().count("Aux parties suivantes, pas à celle-ci.") == 2
     assert session.match.level is Level.NORMAL  # the match being played keeps its table
     stored = StoredSettings()
     assert (stored.settings.bot_level, stored.settings.rules) == ("hard", "braille")

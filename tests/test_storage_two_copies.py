@@ -216,3 +216,103 @@ def test_piped_second_copy_says_so_and_saves_its_own_match(tmp_path: Path) -> No
     first.sendeof()
     first.expect(pexpect.EOF)
     first.close()
+
+
+def test_two_running_copies_and_the_file_deleted_once_keep_every_move(tmp_path: Path) -> None:
+    """Issue 31, R3-2 as the audit played it: the file deleted while two copies play; both say saved, truly."""
+    first = spawn(tmp_path, "--lang", "en", "--bots", "1", "--seed", "5")
+    first.expect(PROMPT)
+    second = spawn(tmp_path, "--lang", "en", "--bots", "1", "--seed", "6")
+    second.expect(PROMPT)
+    for child in (first, second):
+        child.sendline("draw")
+        child.expect(PROMPT)
+    (tmp_path / "saves.db").unlink()
+    for move in range(5):
+        for child in (first, second):
+            child.sendline("draw" if move % 2 == 0 else "p")
+            child.expect(PROMPT)
+    told = []
+    for child in (first, second):
+        child.sendline("quit")
+        child.expect_exact("(y/n)")
+        child.sendline("y")
+        child.expect(pexpect.EOF)
+        told.append(child.before or "")
+        child.close()
+    assert all("Match saved. It resumes next time." in text for text in told), told
+    # Each match holds every move its copy made (the last snapshot each copy wrote), and nothing was set aside.
+    matches = saved_matches(tmp_path)
+    played = {seed: last_state(tmp_path, child.pid)["actions"] for seed, child in ((5, first), (6, second))}
+    assert {seed: count for _, seed, count in matches.values()} == played
+    assert not [path.name for path in tmp_path.iterdir() if ".replaced-" in path.name or ".orphan-" in path.name]
+
+
+def test_a_match_offered_then_left_is_not_written_again_by_the_copy_that_left_it(tmp_path: Path) -> None:
+    """The file deleted: a copy writes into the new file only its own matches, not one it let go of."""
+    path = tmp_path / "saves.db"
+    old = SaveStore(path)
+    kept = old.start_match(meta(1))
+    first_move(old, kept)
+    old.close()
+    first = SaveStore(path)
+    (offered,) = first.unfinished_matches()
+    first.release(offered.match_id)  # not taken up (piped start): kept for a later start
+    mine = first.start_match(meta(2))
+    second = SaveStore(path)
+    (resumed,) = second.unfinished_matches()
+    assert resumed.match_id == kept
+    first_move(second, kept)  # the second copy plays it on
+    path.unlink()
+    first_move(second, kept)  # the second copy writes the file again (with match 1 at 3 moves)...
+    first_move(first, mine)  # ... and the first one adds its own match, and only that
+    assert len(first.load(kept).log) == 3 and len(first.load(mine).log) == 1
+    assert sorted(saved_matches(tmp_path)) == [kept, mine]
+    first.close()
+    second.close()
+
+
+def test_stale_lock_files_are_removed_at_start_and_live_or_playing_ones_kept(tmp_path: Path) -> None:
+    """kill -9 left ``saves.db.match-N.lock`` files forever (harmless: the kernel dropped the lock).
+    At start the game removes the ones nobody holds of matches not to be resumed; the lock file of
+    an unfinished match is kept for its resume, one another running copy holds is never touched,
+    nor one of a number the file has not given yet (a copy may be starting that match)."""
+    database = tmp_path / "saves.db"
+    killed = subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(f"""
+            import time
+            from pathlib import Path
+            from uno_access.storage import SaveStore
+            from uno_access.storage.locks import MatchLocks
+            from tests.test_storage_two_copies import meta
+            store = SaveStore(Path({str(database)!r}))
+            ids = [store.start_match(meta(seed)) for seed in (1, 2, 3)]
+            store.finish(ids[1])
+            store.finish(ids[2])
+            locks = MatchLocks(Path({str(database)!r}))
+            assert locks.claim(ids[1]) and locks.claim(98)  # left behind by the kill below
+            print(*ids, flush=True)
+            time.sleep(60)
+        """)],
+        stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parent.parent,
+    )
+    try:
+        assert killed.stdout is not None
+        playing, finished, held_by_other = (int(word) for word in killed.stdout.readline().split())
+        os.kill(killed.pid, signal.SIGKILL)
+        killed.wait(timeout=30)
+    finally:
+        if killed.poll() is None:
+            killed.kill()
+            killed.wait()
+    live = MatchLocks(database)
+    assert live.claim(held_by_other)  # another running copy holds this one
+    assert all(lock_path(database, number).exists() for number in (playing, finished, 98))
+    store = SaveStore(database)
+    assert not lock_path(database, finished).exists()  # stale: removed
+    assert lock_path(database, held_by_other).exists()  # held by a running copy: kept
+    assert lock_path(database, playing).exists()  # its match is offered: kept for the resume
+    assert lock_path(database, 98).exists()  # a number not given yet: left alone
+    assert store.unfinished() is not None
+    store.close()
+    live.release_all()

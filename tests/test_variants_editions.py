@@ -216,6 +216,22 @@ def test_braille_a_first_joker_the_dealer_chooses_the_colour() -> None:
     assert state.current_player == 0 and state.phase is Phase.CHOOSE_COLOR
 
 
+def test_braille_a_first_skip_the_second_player_right_of_the_dealer_plays() -> None:
+    """braille-uno-rules-fr.txt, PASSER UN TOUR: "Si c'est la première carte du talon, le premier à jouer sera
+    alors le 2ème joueur situé à droite du donneur." Read as written, as the same book's first reverse
+    ("le joueur situé à droite du donneur") is: two seats to the dealer's right, play going on to the left."""
+    hands = ["r5 r1 r2", "g1 g2 g3", "g4 y2 y3", "b1 b2 b3", "r7 r8 r9"]
+    state = deal(hands, "gskip", PILE, rules=preset("braille"), dealer=4)
+    assert state.current_player == 2 and state.direction is Direction.LEFT
+    assert not any(isinstance(event, PlayerSkipped) for event in state.events)  # nobody loses a turn: the book
+    # names who starts
+    state.apply(2, Play(card("g4")))
+    assert state.current_player == 3  # and on to the left, as ever
+    # The official book: the player at the dealer's left loses the turn, the next one plays.
+    state = deal(hands, "gskip", PILE, dealer=4)
+    assert state.current_player == 1
+
+
 def test_braille_a_plus_four_only_without_any_other_playable_card() -> None:
     """braille-uno-rules-fr.txt, +4: "cette carte ne peut être jouée que s'il n'a en main aucune autre carte
     possiblement jouable !" - a card of the same number counts, where the official book only asks for no card

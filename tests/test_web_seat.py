@@ -25,7 +25,7 @@ def run(coroutine: Any) -> Any:
 
 
 async def started() -> tuple[Server, int]:
-    server = Server(log=lambda line: None)
+    server = Server(log=lambda line: None, seeds=True)  # the test switch: deals from create.seed
     port = await server.start("127.0.0.1", 0)
     return server, port
 
@@ -266,7 +266,7 @@ def test_a_page_comes_back_to_its_seat_after_the_server_was_started_again(tmp_pa
 
     async def main() -> None:
         store = str(tmp_path / "server.db")
-        server = Server(log=lambda line: None, store=TableStore(store))
+        server = Server(log=lambda line: None, store=TableStore(store), seeds=True)
         port = await server.start("127.0.0.1", 0)
         page = await _client(port)
         await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
@@ -280,7 +280,7 @@ def test_a_page_comes_back_to_its_seat_after_the_server_was_started_again(tmp_pa
         await page.close()
         await server.close()
 
-        again = Server(log=lambda line: None, store=TableStore(store))
+        again = Server(log=lambda line: None, store=TableStore(store), seeds=True)
         port = await again.start("127.0.0.1", 0)
         try:
             assert again.take_back() == 1
@@ -397,3 +397,156 @@ def test_a_prompt_a_wake_kept_from_the_page_is_sent_when_the_line_is_read() -> N
     reader.queue.put("draw")
     assert reader.read("") == "draw"
     assert shown == ["Waiting >", ">", ""]
+
+
+# ---------------------------------------------------------------- the page goes through the server's one greeting
+
+NO_TABLE = p.Refused("no-table", "no table has this code")
+
+
+async def _page_answer(url: str, hello: p.Hello | p.Create, address: str = "127.0.0.1") -> Any:
+    """The first answer to a page's ``hello`` (from its own origin, the server's host), from ``address``."""
+    from .test_net_limits import connect_from
+
+    port = url.rsplit(":", 1)[1]
+    connection = await connect_from(url, address, origin=f"http://127.0.0.1:{port}")
+    await connection.send(p.encode(hello))
+    answer = p.decode(await connection.recv())
+    await connection.close()
+    return answer
+
+
+def test_a_page_s_wrong_code_or_password_is_answered_no_table_and_counts_toward_the_lockout() -> None:
+    """A page's hello (``words``) goes through the console's greeting: a wrong code, a missing or wrong password
+    and a wrong token are all answered ``no-table``, counted against the address with a console's wrong codes,
+    and past the limit even the right code and password are refused ``locked``; no web seat is made for any of
+    them.  (The web seat's own greeting, before, found the room and sat whoever gave the code.)"""
+    from uno_access.engine.rules import RuleSet
+    from uno_access.web.words import _seats
+
+    from .test_net_limits import answer_to
+    from .test_net_server import started_server
+
+    async def main() -> None:
+        server, url, logged = await started_server(address_guesses=5)
+        try:
+            host = await _client(int(url.rsplit(":", 1)[1]))
+            await host.send(p.encode(p.Create("Ann", "en", RuleSet.preset("official"), 1, password="tulipe 7")))
+            welcome = await _until(host, lambda m: isinstance(m, p.Welcome), [])
+            wrong = "100000" if welcome.code != "100000" else "100001"
+            for hello in (p.Hello(wrong, "Zoé", "en", words=True),
+                          p.Hello(welcome.code, "Zoé", "en", words=True),
+                          p.Hello(welcome.code, "Zoé", "en", password="tulipe", words=True),
+                          p.Hello(welcome.code, "Zoé", "en", "y" * 22, words=True)):
+                assert await _page_answer(url, hello, "127.0.0.2") == NO_TABLE, hello
+            assert _seats(server) == {}
+            assert await answer_to(url, p.Hello(wrong, "Eve", "en"), "127.0.0.2") == NO_TABLE  # a console's
+            right = p.Hello(welcome.code, "Zoé", "en", password="tulipe 7", words=True)
+            locked = await _page_answer(url, right, "127.0.0.2")
+            assert isinstance(locked, p.Refused) and locked.reason == "locked", locked
+            assert any("127.0.0.2: locked" in line for line in logged), logged
+            assert _seats(server) == {}
+            # From another address the right code and password seat the page, which reads words.
+            page = await _client(int(url.rsplit(":", 1)[1]))
+            await page.send(p.encode(right))
+            seated = await _until(page, lambda m: isinstance(m, (p.Welcome, p.Refused)), [])
+            assert isinstance(seated, p.Welcome), seated
+            await _until(page, lambda m: isinstance(m, p.Prompt), [])
+            assert list(_seats(server)) == [seated.token]
+            for connection in (page, host):
+                await connection.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_a_page_s_seat_taken_over_from_another_page_tells_the_first_and_plays_on_in_the_second() -> None:
+    """Two tabs with one seat's token: the second takes the seat, the first is told ``taken-over`` and closed
+    (the server's own take-over, as for a console), and the seat's lines go on to the second."""
+    from uno_access.engine.rules import RuleSet
+
+    from .test_net_limits import closed_after
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            first = await _client(port)
+            await first.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
+                                               words=True)))
+            seen: list[Any] = []
+            welcome = await _until(first, lambda m: isinstance(m, p.Welcome), seen)
+            await _until(first, lambda m: isinstance(m, p.Prompt), seen)
+            second = await _client(port)
+            await second.send(p.encode(p.Hello(welcome.code, "Zoé", "en", welcome.token, words=True)))
+            later: list[Any] = []
+            back = await _until(second, lambda m: isinstance(m, p.Welcome), later)
+            assert back.seat == welcome.seat
+            told = await closed_after(first)
+            assert told[-1] == p.Refused("taken-over", "this seat was taken over from another place"), told
+            assert _said(later)[:len(_said(seen))] == _said(seen)  # heard 0: every kept line again
+            await second.send(p.encode(p.Line("")))  # Enter starts the match, from the second tab
+            prompt = await _until(second, lambda m: isinstance(m, p.Prompt) and m.cards, later)
+            assert len(prompt.cards) == 7
+            await second.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_a_page_s_create_with_a_seed_is_refused_by_a_server_that_deals() -> None:
+    """``serve`` deals itself: a page's ``create`` with a seed is refused ``seed`` as a console's is, and no
+    web seat is started."""
+    from uno_access.engine.rules import RuleSet
+    from uno_access.web.words import _seats
+
+    async def main() -> None:
+        server = Server(log=lambda line: None)
+        port = await server.start("127.0.0.1", 0)
+        try:
+            page = await _client(port)
+            await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, seed=3, words=True)))
+            refused = await _until(page, lambda m: isinstance(m, (p.Welcome, p.Refused)), [])
+            assert isinstance(refused, p.Refused) and refused.reason == "seed", refused
+            assert server.rooms == {} and _seats(server) == {}
+            await page.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_the_page_is_served_to_its_own_origin_and_refused_to_another() -> None:
+    """One ``process_request``: the Origin check first (a page of the server's own host passes, another
+    site's is refused 403, for the page's files as for its WebSocket), then the page's files."""
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import InvalidStatus
+
+    from uno_access.engine.rules import RuleSet
+
+    async def fetch(port: int, origin: str) -> int:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(f"GET /static/app.js HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: {origin}\r\n\r\n".encode())
+        await writer.drain()
+        data = await reader.read()
+        writer.close()
+        return int(data.split(b"\r\n", 1)[0].split()[1])
+
+    async def main() -> None:
+        server, port = await started()
+        own = f"http://127.0.0.1:{port}"
+        try:
+            assert await fetch(port, own) == 200
+            assert await fetch(port, "http://evil.example") == 403
+            page = await connect(f"ws://127.0.0.1:{port}", origin=own)  # type: ignore[arg-type]
+            await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, seed=3, words=True)))
+            assert isinstance(await _until(page, lambda m: isinstance(m, (p.Welcome, p.Refused)), []), p.Welcome)
+            await page.close()
+            with pytest.raises(InvalidStatus) as refused:
+                await connect(f"ws://127.0.0.1:{port}", origin="http://evil.example")  # type: ignore[arg-type]
+            assert refused.value.response.status_code == 403
+        finally:
+            await server.close()
+
+    run(main())

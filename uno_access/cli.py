@@ -473,12 +473,12 @@ def _plain_ask(prompt: str) -> str | None:
 
 #: The exit status when the screen cannot be written to (BSD's EX_IOERR).
 EXIT_OUTPUT_LOST = 74
-#: The exit status after SIGTERM or SIGHUP (128 + the signal, as shells report it).
+#: The exit status after SIGTERM, SIGHUP or SIGQUIT (128 + the signal, as shells report it).
 EXIT_SIGNAL = 128
 
 
 class Terminated(BaseException):
-    """SIGTERM or SIGHUP arrived: quit as the player's own quit does (the match is saved)."""
+    """SIGTERM, SIGHUP or SIGQUIT (Ctrl+\\) arrived: quit as the player's own quit does (the match is saved)."""
 
     def __init__(self, signum: int) -> None:
         super().__init__(signum)
@@ -495,7 +495,7 @@ def _prepare_streams() -> None:
     A closed stdin reads as the end of input (the game saves and says
     goodbye); an output encoding that cannot write French (``LANG=C``,
     ``PYTHONIOENCODING=ascii``) gets the letters without their accents
-    rather than an error; SIGTERM and SIGHUP quit like the player's quit.
+    rather than an error; SIGTERM, SIGHUP and SIGQUIT (Ctrl+\\) quit like the player's quit.
     """
     import codecs
     import signal
@@ -503,6 +503,8 @@ def _prepare_streams() -> None:
 
     if sys.stdin is None or not _usable(sys.stdin):
         sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 - lives as long as the game
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
+        _ascii_compatible(stream)
 
     def plain(error: UnicodeError) -> tuple[str, int]:
         if not isinstance(error, UnicodeEncodeError):
@@ -520,12 +522,33 @@ def _prepare_streams() -> None:
             stream.reconfigure(errors="uno-access-plain")  # type: ignore[union-attr]
         except (AttributeError, ValueError, OSError):
             pass
-    for name in ("SIGTERM", "SIGHUP"):
+    # SIGQUIT: Ctrl+\ at a question read as a line (a cooked terminal); it killed the game with no goodbye.
+    for name in ("SIGTERM", "SIGHUP", "SIGQUIT"):
         if hasattr(signal, name):
             try:
                 signal.signal(getattr(signal, name), _on_terminate)
             except (ValueError, OSError):  # not the main thread: the embedding program decides
                 pass
+
+
+def _ascii_compatible(stream: object) -> None:
+    """Read and write UTF-8 where ``PYTHONIOENCODING`` asks an encoding that is not ASCII-compatible.
+
+    A game of lines cut at ``\\n`` cannot use UTF-16 or UTF-32 (whose decoder also wants a byte-order mark
+    first): no terminal speaks them, and they crashed the game at its first read.
+    """
+    encoding = getattr(stream, "encoding", None)
+    if not isinstance(encoding, str):
+        return
+    try:
+        compatible = "a\n".encode(encoding) == b"a\n"
+    except (LookupError, UnicodeError):
+        compatible = False
+    if not compatible:
+        try:
+            stream.reconfigure(encoding="utf-8", errors="replace")  # type: ignore[attr-defined]
+        except (AttributeError, ValueError, OSError):
+            pass
 
 
 def _usable(stream: object) -> bool:
@@ -695,7 +718,8 @@ def _main(args: list[str], lang: str) -> int:
     # Started bare (display flags like --plain aside) it asks; any match flag means "play now".
     # The questions come after the resume question: a saved match is offered first.
     setup: Callable[[MatchOptions], MatchOptions | None] | None = None
-    if interactive and not answered and ns.seed is None and ns.house is None and ns.custom is None \
+    # ``--lang`` answers the language question only: a French speaker's obvious flag must not skip the rest.
+    if interactive and not answered - {"lang"} and ns.seed is None and ns.house is None and ns.custom is None \
             and not ns.resume:
         def setup(wanted: MatchOptions) -> MatchOptions | None:
             answers = ask_questions(wanted, console, answered, _plain_ask, lambda line: output.say([line]))
@@ -712,7 +736,9 @@ def _main(args: list[str], lang: str) -> int:
 
 
 def match_differences(saved: MatchOptions, wanted: MatchOptions, given: set[str], lang: str) -> list[str]:
-    """What the flags asked that a saved match is not, one line each ("You ask: rules braille; …")."""
+    """What the flags asked that a saved match is not, in lines of 40 cells ("Rules, not as asked:", "asked:
+    braille UNO.", "this match: official.")."""
+    from .lines import BRAILLE_CELLS, wrap_items
     from .storage.menu import shown_value
 
     t = translator(lang)
@@ -726,14 +752,18 @@ def match_differences(saved: MatchOptions, wanted: MatchOptions, given: set[str]
         if old == new:
             continue
 
-        def shown(value: object) -> str:
+        def shown(value: object) -> list[str]:
             value = getattr(value, "value", value)
-            if isinstance(value, tuple):
-                value = ",".join(value)
-            return shown_value(key, value if value is not None else 0, t)  # noqa: B023 - called in this iteration
+            if isinstance(value, tuple):  # house rules: each a name of its own, cut between names
+                return [shown_value(key, name, t) for name in value] or [shown_value(key, "", t)]  # noqa: B023
+            return [shown_value(key, value if value is not None else 0, t)]  # noqa: B023 - called in this iteration
 
-        lines.append(t("storage-resume-differs", setting=t(f"storage-setting-{key.replace('_', '-')}"),
-                       asked=shown(new), saved=shown(old)))
+        # Three short parts, each within 40 cells: the setting, what the flags asked, what the match is.
+        lines.append(t("storage-resume-differs", setting=t(f"storage-setting-{key.replace('_', '-')}")))
+        for part, value in (("storage-resume-asked", new), ("storage-resume-saved", old)):
+            cut = wrap_items(shown(value), t(part) + " ", BRAILLE_CELLS, t("list-separator"))
+            cut[-1] += "."
+            lines.extend(cut)
     return lines
 
 
@@ -755,7 +785,7 @@ def play(match: MatchOptions, console: ConsoleOptions, output: object, *, intera
     """
     from .console.commands import yes_no
     from .console.output import Output
-    from .console.reader import PromptReader, reader_for
+    from .console.reader import PromptReader, keys_work, reader_for
     from .console.session import Session
     from .console.speech_setup import start_sounds, start_speech
     from .storage.autosave import begin_match, match_saved
@@ -770,7 +800,8 @@ def play(match: MatchOptions, console: ConsoleOptions, output: object, *, intera
     source = start_speech(console.speech, console.lang, output, rate=console.rate, volume=console.volume,
                           voice=console.voice, check=2.0, announce=False)
     start_sounds(console, output)
-    output.say([*source, t("welcome")])  # the first line says who speaks (or why nothing can)
+    # The first line says who speaks (or why nothing can), and how to get help (F1 only where keys work).
+    output.say([*source, t("welcome" if keys_work(plain=console.plain, interactive=interactive) else "welcome-plain")])
 
     def make_session(options: MatchOptions, state: object) -> Session:
         session = Session(options, console, output, state=state)  # type: ignore[arg-type]

@@ -171,6 +171,11 @@ event-turn-passed = { $you ->
     [yes] You pass.
    *[no] { $player } passes.
 }
+# Enter after a card laid (a sequence stopped, a 7 or a 0 kept as it is): the turn ends.
+event-turn-ended = { $you ->
+    [yes] You end your turn.
+   *[no] { $player } ends the turn.
+}
 # A player loses their turn (skip, +2, +4).
 event-player-skipped = { $you ->
     [yes] You lose your turn.
@@ -246,7 +251,10 @@ event-hands-swapped = { $you ->
     [yes] Swapped with { $target }: you have { $count }.
    *[no] { $target_you ->
         [yes] { $player } swaps with you: you have { $target_count }.
-       *[no] { $player } and { $target } swap: { $count } and { $target_count }.
+       *[no] Swap: { $player } { $count ->
+            [one] { $count } card
+           *[other] { $count } cards
+        }, { $target } { $target_count }.
     }
 }
 # Swap Hands: players with one card cannot be chosen ("pas contre un joueur qui n'a qu'une seule carte").
@@ -266,10 +274,17 @@ event-effect-chosen = { $you ->
 }
 # 7-0 rule: after a 0 (the line before says who played it), every hand passed on.
 event-hands-passed = Every hand moves on.
-# UNO Rapido: a wrong play.
-event-confused = { $you ->
-    [yes] Confusion: { $card } does not match.
-   *[no] { $player }'s confusion: { $card } does not match.
+# A wrong play that costs cards: UNO Rapido's "confusion" ($rapido yes), else a fault (house rule faults,
+# UNO Olympique).
+event-confused = { $rapido ->
+    [yes] { $you ->
+        [yes] Confusion: { $card } does not match.
+       *[no] { $player }'s confusion: { $card } does not match.
+    }
+   *[no] { $you ->
+        [yes] Fault: { $card } does not match.
+       *[no] { $player }'s fault: { $card } does not match.
+    }
 }
 # UNO Challenge: a player leaves the table.
 # UNO Olympique: the score landed on a round hundred (100, 200...): 99 points off.
@@ -309,11 +324,20 @@ event-round-won = { $you ->
 }
 # The match is over.
 event-match-won = { $you ->
-    [yes] You win the match with { $points } points!
-   *[no] { $player } wins the match with { $points } points.
+    [yes] You win the match with { $points } { $points ->
+        [one] point
+       *[other] points
+    }!
+   *[no] { $player } wins the match with { $points } { $points ->
+        [one] point
+       *[other] points
+    }.
 }
 # The match ends in a tie.
-event-match-tied = Tie: { $players }, { $points } points.
+event-match-tied = Tie: { $players }, { $points } { $points ->
+    [one] point
+   *[other] points
+}.
 # After the final scores.
 match-over = Match over. Thanks for playing.
 
@@ -350,6 +374,8 @@ turn-after-draw = { $pass ->
     [yes] { $card } drawn: Enter plays it, p passes.
    *[no] { $card } drawn: Enter plays it.
 }
+# A second card of the same number may follow at once (a jump-in by number, an Olympique pair).
+turn-second-card = Second card: { $cards }, or Enter stops.
 # Sequences house rule: the cards of the hand that follow the one just laid; Enter stops the sequence.
 turn-sequence = Sequence: { $cards }, or Enter stops.
 # A finish with one number or a Suite Royale: the next card must follow (Enter lays it).
@@ -374,18 +400,18 @@ target-choice = { $player } ({ $count })
 # Quickos): $owed is the card to answer ("+2"), $cards your answers, $count the cards owed (0: a skip).
 turn-answer = { $full ->
     [yes] { $count ->
-        [0] For you, { $owed }: answer with { $cards } or lose your turn (Space).
-       *[other] For you, { $owed }: answer with { $cards } or draw { $count } (Space).
+        [0] On you, { $owed }: answer with { $cards } or lose your turn (Space).
+       *[other] On you, { $owed }: answer with { $cards } or draw { $count } (Space).
     }
    *[no] { $count ->
-        [0] For you, { $owed }: { $cards } or lose your turn.
-       *[other] For you, { $owed }: { $cards } or draw { $count }.
+        [0] On you, { $owed }: play { $cards } or pass.
+       *[other] On you, { $owed }: play { $cards } or draw { $count }.
     }
 }
 # The same in fewer words, when the cards' names are long (brief lines fit 40 braille cells).
 turn-answer-short = { $count ->
-    [0] You, { $owed }: { $cards } or lose your turn.
-   *[other] You, { $owed }: { $cards } or draw { $count }.
+    [0] Play { $cards } or pass.
+   *[other] Play { $cards } or draw { $count }.
 }
 # The same, but you hold no answer ($answers: the cards that would answer, e.g. "+2 or +4").
 turn-answer-none = { $count ->
@@ -540,7 +566,7 @@ allowed-after-draw = { $pass ->
    *[no] Enter plays { $card }.
 }
 # A +4 played on you.
-allowed-challenge = f challenges, a accepts.
+allowed-challenge = f (fake!) challenges, a accepts.
 # A draw card or skip to answer: $cards your answers, $count the cards owed (0: a skip).
 allowed-answer = { $count ->
     [0] Answer { $cards }, or a: turn lost.
@@ -768,6 +794,8 @@ command-totem = totem
 
 # Said once before the match (one line, within 40 cells).
 welcome = Accessible UNO. Type help, or F1.
+# The first line with plain input (--plain, TERM=dumb, commands piped in): no key works, so no F1.
+welcome-plain = Accessible UNO. Type help.
 # The questions; [$default] is what Enter gives. The line that waits for the answer fits 40 cells
 # with its default and a short answer (a braille display shows it as it is typed): a longer question
 # says its choices on lines before it, and its last line has the first word of its first line
@@ -911,6 +939,15 @@ error-internal = Internal error in the game, sorry.
     Details in:
     { $path }
 
+# The options menu: `?` at its questions (a number picks a setting; at the value, `?` explains the setting).
+settings-menu-help =
+    A number picks a setting;
+    then ? explains it, Enter keeps it.
+    Enter alone leaves the settings.
+# The bot pace in the options menu ($seconds: 0 to 10, written as the language writes numbers).
+settings-menu-seconds = { $seconds } s
+# A decimal setting in the options menu, written as the language writes numbers.
+settings-menu-number = { $value }
 # The "options" menu starts with the match being played, apart from the saved defaults below it.
 settings-match-title = This match:
 settings-match-rules = { $house ->

@@ -31,7 +31,7 @@ help-now-choose-color = Type the colour: { $colors }.
 # Swap Hands.
 help-now-choose-target = Type the player's name or number.
 # A +4 played on you.
-help-now-challenge = You think it is a bluff: challenge (f).
+help-now-challenge = You think it is a fake: challenge (f).
     Otherwise: accept (a).
 # Stacking or defence.
 help-now-answer = Play a card that answers,
@@ -51,6 +51,10 @@ help-now-choose-direction = l: clockwise, to the left;
 help-now-wheel = The wheel asks: arrows and Enter
     choose a card; a number or a colour
     letter as the question says.
+# The same with plain input (--plain, TERM=dumb): no arrow key works there.
+help-now-wheel-plain = The wheel asks: type a card,
+    a number or a colour letter,
+    as the question says.
 # UNO Wizz: "Uno wizz", a race to shout.
 help-now-shout = Uno wizz: Space shouts; the first
     lays a card. Enter lets the race go.
@@ -63,6 +67,8 @@ help-now-window = A player did not say UNO:
 help-now-round-over = Enter: next round; or scores.
 # The match is over (one line: also said after a command that cannot be used now).
 help-now-match-over = The match is over.
+# Said by "help" under a time limit: help, rules, hand, status and history stop the clock while read.
+help-time-limit = Time limit: reading stops the clock.
 # Before the list of command words.
 help-commands = Commands:
 # After the list: how to learn more (the command words first).
@@ -114,6 +120,29 @@ help-keys = Keys, on an empty line:
     Keys typed before a question opens
     are ignored: they were for earlier.
     Escape: stop the voice.
+# Plain input (--plain, TERM=dumb): keys cannot work there, so "keys" lists the words that do
+# what each key does (each line within 40 cells).
+help-keys-plain = Keys do not work here (plain input):
+    type words, then Enter.
+    hand: your cards; playable: those
+    that fit now; top: the card to cover.
+    A card by its name: r 7, g +2, wild.
+    draw, pass, uno, catch.
+    Enter alone: your turn said again.
+    history: the last events.
+    repeat: the last messages again.
+    silence: stop the voice.
+    help: what you can do now.
+# The help of "help" with plain input (no F1 key there).
+help-help-plain = { $words }: what you can do now.
+# The help of "repeat" with plain input (no F2 key there).
+help-repeat-plain = { $words }:
+    say the last messages again.
+# The help of "history" with plain input (no Page Up key there).
+help-history-plain = { $words }: the last 10 events
+    of this round; history 30 for more,
+    history round 2 for a whole round.
+    Help and refusals are not kept.
 help-repeat = { $words } or F2:
     say the last messages again.
 help-history = { $words }: the last 10 events
@@ -132,7 +161,7 @@ help-pace = { $words }:
     in seconds: pace 2; 0: none.
     1 s by default: a bot's line said
     by a screen reader at a usual speed.
-    A key typed meanwhile skips the waits.
+    Keys typed meanwhile are dropped.
 help-speech = { $words }:
     the game's voice, on or off.
 help-sort = { $words }: sort the hand
@@ -143,6 +172,8 @@ help-bell = { $words }: the "your turn" sound,
     on or off.
 help-silence = { $words } or Escape:
     stop the voice.
+# The help of "silence" with plain input (no Escape key there).
+help-silence-plain = { $words }: stop the voice.
 help-quit = { $words }: quit the match.
 
 ## uno-access --help (each line as printed)
@@ -229,6 +260,10 @@ cli-help =
     join [ADDRESS] CODE --name NAME:
     sit at a table.
     serve: a server of many tables.
+    host --help, join --help and
+    serve --help say their options.
+    simulate: bots against bots,
+    in figures (simulate --help).
 # The totem command (UNO Totem Power); $words: the words that type it.
 help-totem = { $words }: Totem Power, give a totem
     back against an action card laid on

@@ -39,17 +39,37 @@ net-gone = The table is out of reach ({ $reason }).
 # An answer arrived after the table had moved on (another player was faster).
 net-too-late = Too late: the table moved on.
 # Refusals from the server, each in one line.
-net-refused-no-table = No table has this code.
+# Refused: the code, or the table's password, is wrong (a started or full table is answered alike: which
+# codes exist is told only to whoever has the code and the password).
+net-refused-no-table = No table has this code (or password).
+# Refused: this computer's address tried too many wrong codes; it may try again in a few minutes.
+net-refused-locked = Too many wrong codes:
+    try again in a few minutes.
+# This seat was taken by another console with the seat's token: this console stops (it does not take it back).
+net-refused-taken-over = Your seat was taken over
+    from another place.
+# The server holds as many connections as it can (from this address, or in all).
+net-refused-busy = The server is busy: try again later.
 # Refused: the table already has 10 players.
 net-refused-full = The table is full.
 # Refused: the match started; only its players may come back.
 net-refused-started = The match has already started.
+# Refused: several servers share a Redis that cannot be reached now (try again in a moment).
+net-refused-unavailable = Server unavailable, try again.
 # Refused: only the host starts the match.
 net-refused-not-host = Only the host starts the match.
 # Refused: a chat line too long or not printable ($max: 300).
 net-refused-bad-chat = A chat line: at most { $max } letters.
 # Refused: too many messages in a short time.
 net-refused-flood = Too many messages: slow down.
+# Refused: a shared server deals the cards itself; a seed asked by a player (host --seed) is not accepted.
+net-refused-seed = A shared server deals: --seed refused.
+# Refused: the server cannot write to its disk now (full, failing); nothing changed, the table waits for it.
+net-refused-cannot-save = The server cannot save; the table waits.
+# Said to everyone at the table when the server cannot save: the table waits (nothing is lost).
+net-cannot-save = The server cannot save; the table waits.
+# Said to everyone when the server can save again: the table goes on.
+net-saving = The server saves again; play goes on.
 # Refused, any other reason ($reason: a short code).
 net-refused = The table refused it ({ $reason }).
 # The chat is muted or heard again.
@@ -62,6 +82,8 @@ chat-empty = Say what? say, then your words.
 prompt-name = Your name >
 # The name given is empty or too long ($max: 24).
 error-name = A name: 1 to { $max } letters.
+# `--password` too long or not printable ($max: 64).
+error-password = A password: at most { $max } letters.
 # The prompt while others play at a shared table: commands still work.
 prompt-wait = Wait >
 # The host's prompt before the match.
@@ -75,3 +97,67 @@ net-serving = Serving tables on port { $port }.
 # Waiting while other people play at a shared table (the news come by themselves).
 help-now-wait-shared = Others are playing. hand: your
     cards, status: the table, say: chat.
+
+# `uno-access host --help`: one option a line, each line within 40 cells.
+net-help-host =
+    Usage: uno-access host [options]
+    A table on this computer: its code
+    and address are said, for friends
+    to join; Enter starts the match.
+    --bots N: bots in the seats nobody
+    takes, 0 to 9.
+    --rules, --house, --custom, --target,
+    --level: as in a solo game
+    (uno-access --help).
+    --wait S: seconds a dropped player
+    is waited for before a bot plays
+    for them (60).
+    --port N: the port (8765; 0: any).
+    --bind ADDRESS: the address to listen
+    on (this computer's on its network).
+    --password WORDS: only those who give
+    it sit at the table.
+    --name NAME: your name.
+    --on ADDRESS: open the table on a
+    server (uno-access serve) instead.
+    --help: this help.
+# `uno-access join --help`.
+net-help-join =
+    Usage: uno-access join
+    ADDRESS CODE [options]
+    Sit at a table. ADDRESS, optional:
+    host, host:port or a ws:// or wss://
+    URL; without it, this computer.
+    CODE: the table's code, as said
+    by its host.
+    --name NAME: your name (else asked).
+    --password WORDS: the table's.
+    --cafile FILE: trust this certificate
+    (a wss:// server's own).
+    --port N: the port on this computer
+    (8765).
+    --lang, --speech, --verbosity, --pace
+    and the voice: as in a solo game.
+    --help: this help.
+# `uno-access serve --help`.
+net-help-serve =
+    Usage: uno-access serve [options]
+    A server of many tables; it sits
+    at none (host --on ADDRESS opens
+    one there).
+    --port N: the port (8765; 0: any).
+    --bind ADDRESS: the address to
+    listen on (all by default).
+    --certfile F, --keyfile F: TLS
+    (then join wss://...).
+    --store FILE: where tables are kept
+    (server.db next to the saves).
+    --redis URL: several servers share
+    this Redis as their directory.
+    --public URL: this server's address
+    as clients reach it.
+    --allow-origin URL: a web page
+    allowed to connect.
+    --proxy ADDRESS: a reverse proxy in
+    front of it (X-Forwarded-For).
+    --help: this help.

@@ -93,6 +93,8 @@ rules-more = "rules all": every option.
 
 # How many players the rules allow.
 rules-option-players = { $min } to { $max } players.
+# After rules-option-deck, when the edition adds cards to the deck ($count: the cards in all).
+rules-option-deck-total = With its own cards: { $count } in all.
 # Which deck.
 rules-option-deck = { $value ->
     [family] Family deck of 68 cards.
@@ -220,6 +222,13 @@ rules-option-first-reverse = Reverse as first card:
     .more = { $value ->
         [right-of-dealer] the player right of the dealer starts.
        *[dealer] the dealer starts, play goes right.
+    }
+# Who plays first when the first card turned is a skip.
+rules-option-first-skip = Skip as first card:
+    .more = { $value ->
+        [second-right-of-dealer] the second player right
+            of the dealer starts.
+       *[skips-first-player] the dealer's left loses the turn.
     }
 # Cards drawn for forgetting UNO.
 rules-option-uno-penalty = { $value ->
@@ -407,14 +416,18 @@ rules-option-turn-cards = { $value ->
             even out of turn: every hand moves one
             seat against play; 100 points.
     }
-# The time limit ("Le temps limité"): $value seconds to choose a card, 0 for none.
+# The time limit ("Le temps limité"): $value seconds to choose a card, 0 for none; .more says
+# the clock stops while the player reads what they asked for (help, rules, hand, status, history).
 rules-option-time-limit = { $value ->
     [0] No time limit.
    *[other] { $value } seconds to choose a card,
 }
     .more = { $value ->
         [0] { "" }
-       *[other] counted once the turn is said.
+       *[other]
+            counted once the turn is said;
+            help, rules, hand, status and
+            history stop it while you read.
     }
 # Cards drawn by a player too slow (time limit).
 rules-option-time-penalty = { $value ->

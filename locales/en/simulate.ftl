@@ -117,7 +117,10 @@ simulate-summary-match = { $games ->
 simulate-speed = { $rate } { $unit ->
     [match] matches
    *[round] rounds
-} per second, { $seconds } seconds.
+} per second, { $seconds } { $seconds ->
+    [one] second
+   *[other] seconds
+}.
 # The rules engine that ran ($engine: compiled, or python), which the speed depends on.
 simulate-engine = { $engine ->
     [compiled] Rules engine: compiled.

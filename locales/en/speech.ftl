@@ -32,6 +32,14 @@ speech-unavailable-no-reader =
     or prismatoid is missing
     (pip install prismatoid).
     The game goes on in text.
+# --speech reader, prismatoid installed, but no screen reader runs or answers.
+speech-unavailable-no-reader-running =
+    No screen reader answers:
+    the game goes on in text.
+# The screen reader (or speech-dispatcher) the game opened does not take its lines ($reader: its name).
+speech-reader-gone =
+    { $reader } does not answer:
+    the game goes on in text.
 speech-unavailable-no-voice =
     No English voice found:
     the default voice is used.

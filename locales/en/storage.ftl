@@ -55,6 +55,34 @@ storage-problem-rewritten = { $kept ->
         { $file }
    *[no] Saves file gone: written again.
 }
+# While playing: the saves file was found damaged where it is; it was kept aside as $file and
+# written again from what the game holds: nothing lost.
+storage-problem-damaged = { $kept ->
+    [yes]
+        Saves file damaged: ours written again.
+        The damaged one is kept:
+        { $file }
+   *[no] Saves file damaged: written again.
+}
+# While playing: another program (a second copy of the game stopped mid-write, a database browser)
+# holds the saves file's write lock. The game goes on; every move is written once the file is free.
+storage-problem-busy =
+    Save file busy (another program):
+    moves kept in memory,
+    saved when it is free.
+# At start-up: the saves file was damaged (its latest moves were only in its WAL journal);
+# the damaged file and its journal are kept aside together as $file (and $file-wal), and the
+# matches read back from them are offered as usual.
+storage-problem-recovered =
+    Saves damaged: matches recovered.
+    Damaged files kept aside:
+    { $file }
+# At start-up: the saves file was damaged and its journal could not be read back: the match is
+# not offered; nothing is deleted: the files are kept aside together as $file, $file-wal, $file-shm.
+storage-problem-unrecovered =
+    Saves damaged: match not recovered.
+    Kept aside, with its -wal and -shm:
+    { $file }
 # After "Cannot save": the disk accepts again and every move missed is now written.
 storage-saving-again = Saving works again, nothing lost.
 
@@ -62,8 +90,13 @@ storage-saving-again = Saving works again, nothing lost.
 
 # At start-up, when a match is unfinished (answer yes or no; Enter alone: yes, shown in brackets).
 storage-resume-question = Resume the match? (y/n) [yes] >
-# Before the resume question, one line for each thing the command line asked that the saved match is not.
-storage-resume-differs = { $setting }: { $asked } asked, this match { $saved }.
+# Before the resume question, for each thing the command line asked that the saved match is not: the setting,
+# then storage-resume-asked and storage-resume-saved, each followed by values (lines of 40 cells).
+storage-resume-differs = { $setting }, not as asked:
+# Followed by what the command line asked.
+storage-resume-asked = asked:
+# Followed by what the saved match is.
+storage-resume-saved = this match:
 # Before the resume question: which match it is.
 storage-resume-summary =
     Unfinished match: round { $round }, { $players ->
@@ -98,7 +131,7 @@ storage-resume-count = { $count } unfinished matches, newest first.
 # When leaving (Ctrl+D, end of input, or yes to the Ctrl+C question).
 storage-saved-goodbye = Match saved. It resumes next time.
 # When leaving while saving is impossible.
-storage-not-saved-goodbye = Match not saved. Goodbye.
+storage-not-saved-goodbye = Match not saved.
 
 ## Settings file: problems found at start-up; the default is used.
 
@@ -175,6 +208,7 @@ storage-settings-ask =
     { $setting }:
     { $allowed }.
     Now { $value }.
+    New value (? explains) >
 # Prompt of the settings menu: the number of the setting to change.
 storage-settings-prompt = Setting? >
 # After changing a table setting (rules, bots…).
@@ -288,7 +322,7 @@ storage-setting-bot-level-help = Bot level: { $allowed } (default { $default }).
 # Name of the setting in the options menu and in answers.
 storage-setting-auto-accept = Take at once if no answer
 # Comment above the setting in the settings file; $allowed the values, $default the default.
-storage-setting-auto-accept-help = A +2, +4 or skip played on you with no card to answer it: taken at once (on) or asked (off): { $allowed } (default { $default }).
+storage-setting-auto-accept-help = A +2, +4 or skip played on you when you hold no card to answer it: the first choice takes it at once, the second asks you: { $allowed } (default { $default }).
 
 ## Value names (menu, accepted answers)
 
@@ -341,7 +375,7 @@ storage-setting-value-rules-totem = UNO Totem Power
 # A setting's value (rules-wizz): said in the menu, accepted as an answer.
 storage-setting-value-rules-wizz = UNO Wizz
 # A setting's value (rules-family): said in the menu, accepted as an answer.
-storage-setting-value-rules-family = UNO Family
+storage-setting-value-rules-family = UNO Family Quick
 # A setting's value (house-rules-none): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-none = none
 # A setting's value (house-rules-stacking): said in the menu, accepted as an answer.

@@ -171,6 +171,11 @@ event-turn-passed = { $you ->
     [yes] Vous passez.
    *[no] { $player } passe.
 }
+# Enter after a card laid (a sequence stopped, a 7 or a 0 kept as it is): the turn ends.
+event-turn-ended = { $you ->
+    [yes] Vous finissez votre tour.
+   *[no] { $player } finit son tour.
+}
 # A player loses their turn (skip, +2, +4).
 event-player-skipped = { $you ->
     [yes] Vous perdez votre tour.
@@ -179,7 +184,7 @@ event-player-skipped = { $you ->
 # The direction of play changed ($direction: left = clockwise, right = counter-clockwise).
 event-direction-changed = { $direction ->
     [left] Changement de sens : sens horaire.
-   *[right] Changement de sens : sens inverse.
+   *[right] Changement de sens : sens antihoraire.
 }
 # The discard pile became the draw pile.
 event-pile-reshuffled = Talon mélangé : { $count } cartes à piocher.
@@ -209,7 +214,7 @@ catch-hint = Tapez contre pour prendre { $player }.
 event-uno-caught = { $catcher_you ->
     [yes] Vous prenez { $player } : UNO oublié.
    *[no] { $you ->
-        [yes] { $catcher } vous prend : UNO oublié.
+        [yes] { $catcher } vous contre : UNO oublié.
        *[no] { $catcher } prend { $player } : UNO oublié.
     }
 }
@@ -246,7 +251,10 @@ event-hands-swapped = { $you ->
     [yes] Échange avec { $target } : vous avez { $count }.
    *[no] { $target_you ->
         [yes] { $player } échange avec vous : vous avez { $target_count }.
-       *[no] { $player } et { $target } échangent : { $count } et { $target_count }.
+       *[no] Échange : { $player } { $count ->
+            [one] { $count } carte
+           *[other] { $count } cartes
+        }, { $target } { $target_count }.
     }
 }
 # Swap Hands: players with one card cannot be chosen ("pas contre un joueur qui n'a qu'une seule carte").
@@ -266,10 +274,17 @@ event-effect-chosen = { $you ->
 }
 # 7-0 rule: after a 0 (the line before says who played it), every hand passed on.
 event-hands-passed = Toutes les mains tournent.
-# UNO Rapido: a wrong play.
-event-confused = { $you ->
-    [yes] Confusion : { $card } ne va pas.
-   *[no] Confusion { $player_de } : { $card } ne va pas.
+# A wrong play that costs cards: UNO Rapido's "confusion" ($rapido yes), else the book's "faute de jeu"
+# (house rule faults, UNO Olympique).
+event-confused = { $rapido ->
+    [yes] { $you ->
+        [yes] Confusion : { $card } ne va pas.
+       *[no] Confusion { $player_de } : { $card } ne va pas.
+    }
+   *[no] { $you ->
+        [yes] Faute de jeu : { $card } ne va pas.
+       *[no] Faute { $player_de } : { $card } ne va pas.
+    }
 }
 # UNO Challenge: a player leaves the table.
 # UNO Olympique: the score landed on a round hundred (100, 200...): 99 points off.
@@ -309,11 +324,20 @@ event-round-won = { $you ->
 }
 # The match is over.
 event-match-won = { $you ->
-    [yes] Vous gagnez la partie avec { $points } points !
-   *[no] { $player } gagne la partie avec { $points } points.
+    [yes] Vous gagnez la partie avec { $points } { $points ->
+        [one] point
+       *[other] points
+    } !
+   *[no] { $player } gagne la partie avec { $points } { $points ->
+        [one] point
+       *[other] points
+    }.
 }
 # The match ends in a tie.
-event-match-tied = Égalité : { $players }, { $points } points.
+event-match-tied = Égalité : { $players }, { $points } { $points ->
+    [one] point
+   *[other] points
+}.
 # After the final scores.
 match-over = Partie terminée. Merci d'avoir joué.
 
@@ -350,6 +374,8 @@ turn-after-draw = { $pass ->
     [yes] Pioche : { $card }, Entrée la joue, p passe.
    *[no] Pioche : { $card }, Entrée la joue.
 }
+# A second card of the same number may follow at once (a jump-in by number, an Olympique pair).
+turn-second-card = 2e carte : { $cards }, ou Entrée arrête.
 # Sequences house rule: the cards of the hand that follow the one just laid; Enter stops the sequence.
 turn-sequence = Suite : { $cards }, ou Entrée arrête.
 # A finish with one number or a Suite Royale: the next card must follow (Enter lays it).
@@ -374,18 +400,18 @@ target-choice = { $player } ({ $count })
 # Quickos): $owed is the card to answer ("+2"), $cards your answers, $count the cards owed (0: a skip).
 turn-answer = { $full ->
     [yes] { $count ->
-        [0] Pour vous, { $owed } : répondez avec { $cards } ou perdez votre tour (Espace).
-       *[other] Pour vous, { $owed } : répondez avec { $cards } ou piochez { $count } (Espace).
+        [0] Sur vous, { $owed } : répondez avec { $cards } ou perdez votre tour (Espace).
+       *[other] Sur vous, { $owed } : répondez avec { $cards } ou piochez { $count } (Espace).
     }
    *[no] { $count ->
-        [0] Pour vous, { $owed } : { $cards } ou tour perdu.
-       *[other] Pour vous, { $owed } : { $cards } ou piochez { $count }.
+        [0] Sur vous, { $owed } : jouez { $cards } ou passez.
+       *[other] Sur vous, { $owed } : { $cards } ou piochez { $count }.
     }
 }
 # The same in fewer words, when the cards' names are long (brief lines fit 40 braille cells).
 turn-answer-short = { $count ->
-    [0] Vous, { $owed } : { $cards } ou tour perdu.
-   *[other] Vous, { $owed } : { $cards } ou pioche { $count }.
+    [0] Jouez { $cards } ou passez.
+   *[other] Jouez { $cards } ou piochez { $count }.
 }
 # The same, but you hold no answer ($answers: the cards that would answer, e.g. "+2 ni +4").
 turn-answer-none = { $count ->
@@ -727,25 +753,25 @@ command-playable = jouables
 command-top = talon
     .accept = talon, t
 command-status = état
-    .accept = etat, e
+    .accept = état, e
 command-scores = scores
     .accept = scores, score, s
 command-stats = stats
     .accept = stats, statistiques
 command-rules = règles
-    .accept = regles, regle
+    .accept = règles, règle
 command-help = aide
     .accept = aide, h, ?
 command-keys = touches
     .accept = touches, clavier
 command-repeat = répète
-    .accept = repete, repeter, encore
+    .accept = répète, répéter, encore
 command-history = historique
     .accept = historique, hist
 command-settings = options
-    .accept = options, reglages, o
+    .accept = options, réglages, o
 command-verbosity = verbosité
-    .accept = verbosite
+    .accept = verbosité
 command-pace = rythme
     .accept = rythme, vitesse
 command-speech = voix
@@ -768,6 +794,9 @@ command-totem = totem
 
 # Said once before the match (one line, within 40 cells).
 welcome = UNO accessible. Tapez aide, ou F1.
+# La première ligne en saisie simple (--plain, TERM=dumb, commandes par un tube) : aucune touche ne
+# marche, donc pas de F1.
+welcome-plain = UNO accessible. Tapez aide.
 # The questions; [$default] is what Enter gives. The line that waits for the answer fits 40 cells
 # with its default and a short answer (a braille display shows it as it is typed): a longer question
 # says its choices on lines before it, and its last line has the first word of its first line
@@ -862,7 +891,7 @@ preset-totem = totem
     .accept = totem, totems, uno totem, totem power
 preset-wizz = wizz
     .accept = wizz, uno wizz, roue
-preset-extreme = extreme
+preset-extreme = extrême
     .accept = extreme, extrême, attack, uno attack
     .accept = h2o, h2o splash, splash
 
@@ -912,10 +941,19 @@ error-internal = Erreur interne du jeu, désolé.
     Détails dans :
     { $path }
 
+# The options menu: `?` at its questions (a number picks a setting; at the value, `?` explains the setting).
+settings-menu-help =
+    Un numéro choisit un réglage ;
+    puis ? l'explique, Entrée le garde.
+    Entrée seule quitte les réglages.
+# The bot pace in the options menu ($seconds: 0 to 10, written as the language writes numbers).
+settings-menu-seconds = { $seconds } s
+# A decimal setting in the options menu, written as the language writes numbers.
+settings-menu-number = { $value }
 # The "options" menu starts with the match being played, apart from the saved defaults below it.
-settings-match-title = Ce match :
+settings-match-title = Cette partie :
 settings-match-rules = { $house ->
-    [none] Règles : { $rules }, sans maison.
+    [none] Règles : { $rules }, sans règle maison.
    *[other] Règles : { $rules } ; { $house }.
 }
 settings-match-table = { $bots ->
@@ -955,15 +993,15 @@ question-house-cursed-advice = Cartes maudites : le 7-0 est conseillé.
 ## UNO Olympique : la donne, le 0 et le 7 au choix, le tour de 2, la carte invisible
 
 # Le donneur a choisi combien de cartes distribuer et dans quel sens ($direction : left = sens horaire,
-# right = sens inverse), qui devient le sens du jeu.
+# right = sens antihoraire), qui devient le sens du jeu.
 event-deal-chosen = { $you ->
     [yes] Vous donnez { $count } cartes, { $direction ->
-        [left] sens horaire.
-       *[right] sens inverse.
+        [left] vers la gauche.
+       *[right] vers la droite.
     }
    *[no] { $player } donne { $count } cartes, { $direction ->
-        [left] sens horaire.
-       *[right] sens inverse.
+        [left] vers la gauche.
+       *[right] vers la droite.
     }
 }
 # Un 0 ou un 7 posé sans tourner ni échanger les jeux (ce n'est pas obligatoire).
@@ -974,7 +1012,7 @@ event-hands-kept = { $you ->
 # Un 0 : toutes les mains tournent dans le sens choisi par son joueur.
 event-hands-passed-way = { $direction ->
     [left] Les mains tournent, sens horaire.
-   *[right] Les mains tournent, sens inverse.
+   *[right] Les mains tournent, sens antihoraire.
 }
 # Un 2 : chaque autre joueur, tour de table, pose un 2 ou pioche 1 (la ligne d'avant dit qui l'a posé).
 event-twos-round = Tour de 2 : un 2 ou piochez 1.

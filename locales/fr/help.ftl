@@ -45,12 +45,16 @@ help-now-deal = Tapez le nombre de cartes par joueur ;
     Entrée donne le moins. Puis le sens.
 # UNO Olympique : le sens de la donne, ou d'un 0.
 help-now-choose-direction = g : sens horaire, vers la gauche ;
-    d : sens inverse, vers la droite.
+    d : sens antihoraire, vers la droite.
     Après un 0, Entrée garde les jeux.
 # UNO Wizz: the wheel asks you for a card, a number or a colour.
 help-now-wheel = La roue demande : flèches et Entrée
     choisissent une carte ; un chiffre ou
     une couleur, comme dit la question.
+# La même en saisie simple (--plain, TERM=dumb) : aucune flèche n'y marche.
+help-now-wheel-plain = La roue demande : tapez une carte,
+    un chiffre ou une couleur,
+    comme dit la question.
 # UNO Wizz: "Uno wizz", a race to shout.
 help-now-shout = Uno wizz : Espace crie ; le premier
     pose une carte. Entrée laisse la course.
@@ -63,6 +67,8 @@ help-now-window = Un joueur n'a pas dit UNO :
 help-now-round-over = Entrée : manche suivante ; ou scores.
 # The match is over (one line: also said after a command that cannot be used now).
 help-now-match-over = La partie est finie.
+# Dit par « aide » en temps limité : aide, règles, main, état et historique arrêtent l'horloge.
+help-time-limit = Temps limité : lire arrête l'horloge.
 # Before the list of command words.
 help-commands = Commandes :
 # After the list: how to learn more (the command words first).
@@ -120,6 +126,31 @@ help-keys = Touches, sur une ligne vide :
     Les touches tapées avant une question
     sont ignorées : elles visaient avant.
     Échap : faire taire la voix.
+# Saisie simple (--plain, TERM=dumb) : les touches n'y marchent pas, « touches » dit les mots qui
+# font ce que fait chaque touche (chaque ligne en 40 cellules).
+help-keys-plain = Pas de touches ici (saisie simple) :
+    tapez des mots, puis Entrée.
+    main : vos cartes ; jouables : celles
+    qui vont ; talon : la carte à couvrir.
+    Une carte par son nom : r 7, v +2.
+    pioche, passe, uno, contre.
+    Entrée seule : votre tour redit.
+    historique : les derniers coups.
+    répète : les derniers messages.
+    silence : la voix se tait.
+    aide : ce qu'on peut faire maintenant.
+# L'aide de « aide » en saisie simple (pas de touche F1).
+help-help-plain = { $words } :
+    ce qu'on peut faire maintenant.
+# L'aide de « répète » en saisie simple (pas de touche F2).
+help-repeat-plain = { $words } :
+    redire les derniers messages.
+# L'aide de « historique » en saisie simple (pas de touche Page précédente).
+help-history-plain = { $words } :
+    les 10 derniers coups de la manche ;
+    historique 30 pour plus,
+    historique manche 2 : toute une manche.
+    L'aide et les refus n'y sont pas.
 help-repeat = { $words } ou F2 :
     redire les derniers messages.
 help-history = { $words } :
@@ -140,7 +171,8 @@ help-pace = { $words } :
     en secondes : rythme 2 ; 0 : aucune.
     1 s par défaut : une ligne de robot
     dite par un lecteur d'écran courant.
-    Une touche tapée saute les pauses.
+    Les touches tapées entre-temps sont
+    ignorées.
 help-speech = { $words } :
     voix du jeu, oui ou non.
 help-sort = { $words } :
@@ -151,6 +183,9 @@ help-sounds = { $words } : les sons du jeu,
 help-bell = { $words } :
     le signal sonore « à vous », oui ou non.
 help-silence = { $words } ou Échap :
+    faire taire la voix.
+# L'aide de « silence » en saisie simple (pas de touche Échap).
+help-silence-plain = { $words } :
     faire taire la voix.
 help-quit = { $words } :
     quitter la partie.
@@ -242,6 +277,10 @@ cli-help =
     join [ADRESSE] CODE --name NOM :
     s'asseoir à une table.
     serve : un serveur de tables.
+    host --help, join --help et
+    serve --help disent leurs options.
+    simulate : robots contre robots,
+    en chiffres (simulate --help).
 # The totem command (UNO Totem Power); $words: the words that type it.
 help-totem = { $words } : Totem Power, rendre un
     totem contre une carte action posée

@@ -39,17 +39,38 @@ net-gone = Table injoignable ({ $reason }).
 # An answer arrived after the table had moved on (another player was faster).
 net-too-late = Trop tard : la table a continué.
 # Refusals from the server, each in one line.
-net-refused-no-table = Aucune table n'a ce code.
+# Refused: the code, or the table's password, is wrong (a started or full table is answered alike: which
+# codes exist is told only to whoever has the code and the password).
+net-refused-no-table = Aucune table n'a ce code
+    (ou ce mot de passe).
+# Refused: this computer's address tried too many wrong codes; it may try again in a few minutes.
+net-refused-locked = Trop de codes erronés :
+    réessayez dans quelques minutes.
+# This seat was taken by another console with the seat's token: this console stops (it does not take it back).
+net-refused-taken-over = Votre place a été reprise
+    depuis un autre endroit.
+# The server holds as many connections as it can (from this address, or in all).
+net-refused-busy = Serveur occupé : réessayez plus tard.
 # Refused: the table already has 10 players.
 net-refused-full = La table est complète.
 # Refused: the match started; only its players may come back.
 net-refused-started = La partie a déjà commencé.
+# Refused: several servers share a Redis that cannot be reached now (try again in a moment).
+net-refused-unavailable = Serveur indisponible, réessayez.
 # Refused: only the host starts the match.
 net-refused-not-host = Seul l'hôte lance la partie.
 # Refused: a chat line too long or not printable ($max: 300).
 net-refused-bad-chat = Un message : { $max } lettres au plus.
 # Refused: too many messages in a short time.
 net-refused-flood = Trop de messages : ralentissez.
+# Refused: a shared server deals the cards itself; a seed asked by a player (host --seed) is not accepted.
+net-refused-seed = Serveur partagé : --seed refusé.
+# Refused: the server cannot write to its disk now (full, failing); nothing changed, the table waits for it.
+net-refused-cannot-save = Sauvegarde impossible : la table attend.
+# Said to everyone at the table when the server cannot save: the table waits (nothing is lost).
+net-cannot-save = Sauvegarde impossible : la table attend.
+# Said to everyone when the server can save again: the table goes on.
+net-saving = Sauvegarde rétablie : la partie reprend.
 # Refused, any other reason ($reason: a short code).
 net-refused = La table a refusé ({ $reason }).
 # The chat is muted or heard again.
@@ -62,6 +83,8 @@ chat-empty = Dire quoi ? dis, puis vos mots.
 prompt-name = Votre nom >
 # The name given is empty or too long ($max: 24).
 error-name = Un nom : 1 à { $max } lettres.
+# `--password` too long or not printable ($max: 64).
+error-password = Un mot de passe : { $max } lettres au plus.
 # The prompt while others play at a shared table: commands still work.
 prompt-wait = Attente >
 # The host's prompt before the match.
@@ -75,3 +98,68 @@ net-serving = Tables servies sur le port { $port }.
 # Waiting while other people play at a shared table (the news come by themselves).
 help-now-wait-shared = Les autres jouent. m : votre main,
     état : la table, dis : discuter.
+
+# `uno-access host --help`: one option a line, each line within 40 cells.
+net-help-host =
+    Utilisation : uno-access host [options]
+    Une table sur cet ordinateur : son
+    code et son adresse sont dits, pour
+    vos amis ; Entrée lance la partie.
+    --bots N : robots aux places libres,
+    0 à 9.
+    --rules, --house, --custom, --target,
+    --level : comme en solo
+    (uno-access --help).
+    --wait S : secondes d'attente d'un
+    joueur déconnecté avant qu'un robot
+    joue pour lui (60).
+    --port N : le port (8765 ; 0 : libre).
+    --bind ADRESSE : l'adresse d'écoute
+    (celle de l'ordinateur sur son réseau).
+    --password MOTS : seuls ceux qui le
+    donnent s'assoient.
+    --name NOM : votre nom.
+    --on ADRESSE : ouvrir la table sur
+    un serveur (uno-access serve).
+    --help : cette aide.
+# `uno-access join --help`.
+net-help-join =
+    Utilisation : uno-access join
+    ADRESSE CODE [options]
+    S'asseoir à une table. ADRESSE,
+    facultative : hôte, hôte:port ou une
+    URL ws:// ou wss:// ; sans elle,
+    cet ordinateur.
+    CODE : le code de la table, dit
+    par son hôte.
+    --name NOM : votre nom (sinon demandé).
+    --password MOTS : celui de la table.
+    --cafile FICHIER : se fier à ce
+    certificat (celui d'un serveur wss://).
+    --port N : le port sur cet ordinateur
+    (8765).
+    --lang, --speech, --verbosity, --pace
+    et la voix : comme en solo.
+    --help : cette aide.
+# `uno-access serve --help`.
+net-help-serve =
+    Utilisation : uno-access serve [options]
+    Un serveur de tables ; il ne joue
+    à aucune (host --on ADRESSE en
+    ouvre une).
+    --port N : le port (8765 ; 0 : libre).
+    --bind ADRESSE : l'adresse d'écoute
+    (toutes par défaut).
+    --certfile F, --keyfile F : TLS
+    (puis join wss://...).
+    --store FICHIER : où garder les tables
+    (server.db près des sauvegardes).
+    --redis URL : des serveurs partagent
+    ce Redis comme annuaire.
+    --public URL : l'adresse de ce
+    serveur pour les clients.
+    --allow-origin URL : une page web
+    autorisée à se connecter.
+    --proxy ADRESSE : un proxy inverse
+    devant lui (X-Forwarded-For).
+    --help : cette aide.

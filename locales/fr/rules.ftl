@@ -97,6 +97,8 @@ rules-more = « règles tout » : toutes les options.
 
 # How many players the rules allow.
 rules-option-players = De { $min } à { $max } joueurs.
+# After rules-option-deck, when the edition adds cards to the deck ($count: the cards in all).
+rules-option-deck-total = Avec ses cartes : { $count } en tout.
 # Which deck.
 rules-option-deck = { $value ->
     [family] Jeu Family de 68 cartes.
@@ -225,6 +227,13 @@ rules-option-first-reverse = Inversion en première carte :
     .more = { $value ->
         [right-of-dealer] celui à droite du donneur commence.
        *[dealer] le donneur commence, vers la droite.
+    }
+# Who plays first when the first card turned is a skip.
+rules-option-first-skip = Passe en première carte :
+    .more = { $value ->
+        [second-right-of-dealer] le 2e joueur à droite
+            du donneur commence.
+       *[skips-first-player] celui à gauche du donneur passe.
     }
 # Cards drawn for forgetting UNO.
 rules-option-uno-penalty = { $value ->
@@ -414,14 +423,18 @@ rules-option-turn-cards = { $value ->
             moment, même hors tour : chaque main
             recule d'une place ; 100 points.
     }
-# Le temps limité : $value secondes pour choisir une carte, 0 pour aucune limite.
+# Le temps limité : $value secondes pour choisir une carte, 0 pour aucune limite ; .more dit que
+# l'horloge s'arrête pendant que le joueur lit ce qu'il a demandé (aide, règles, main, état, historique).
 rules-option-time-limit = { $value ->
     [0] Pas de temps limité.
    *[other] { $value } secondes pour choisir,
 }
     .more = { $value ->
         [0] { "" }
-       *[other] comptées une fois le tour annoncé.
+       *[other]
+            comptées une fois le tour annoncé ;
+            aide, règles, main, état et
+            historique l'arrêtent le temps de lire.
     }
 # Cartes piochées par un joueur trop lent (temps limité).
 rules-option-time-penalty = { $value ->

@@ -119,7 +119,10 @@ simulate-summary-match = { $games ->
 simulate-speed = { $rate } { $unit ->
     [match] parties
    *[round] manches
-} par seconde, { $seconds } secondes.
+} par seconde, { $seconds } { $seconds ->
+    [one] seconde
+   *[other] secondes
+}.
 # Le moteur de règles qui a tourné ($engine : compiled ou python), dont dépend la vitesse.
 simulate-engine = { $engine ->
     [compiled] Moteur de règles : compilé.

@@ -27,11 +27,19 @@ speech-unavailable-no-audio-device =
     votre lecteur d'écran.
     Le jeu continue en texte.
 speech-unavailable-no-reader =
-    Aucun lecteur d'écran où parler :
+    Aucun lecteur d'écran pour parler :
     aucun ne tourne ou ne répond,
     ou prismatoid manque
     (pip install prismatoid).
     Le jeu continue en texte.
+# --speech reader, prismatoid installé, mais aucun lecteur d'écran ne tourne ou ne répond.
+speech-unavailable-no-reader-running =
+    Aucun lecteur d'écran ne répond :
+    le jeu continue en texte.
+# Le lecteur d'écran (ou speech-dispatcher) ouvert par le jeu ne prend pas ses lignes ($reader : son nom).
+speech-reader-gone =
+    { $reader } ne répond pas :
+    le jeu continue en texte.
 speech-unavailable-no-voice =
     Pas de voix française trouvée :
     la voix par défaut est utilisée.
@@ -77,6 +85,6 @@ sound-name-rule-change = le robot change une règle.
 # Le nom d'un son (voir sound-name-your-turn).
 sound-name-wheel = UNO Wizz : la roue tourne.
 # « aide sons » quand les sons sont coupés.
-sounds-demo-off = Les sons sont coupés : tapez sons on.
+sounds-demo-off = Les sons sont coupés : tapez sons oui.
 # Le nom d'un son (voir sound-name-your-turn).
 sound-name-time = votre temps s'écoule.

@@ -57,6 +57,35 @@ storage-problem-rewritten = { $kept ->
         { $file }
    *[no] Sauvegarde disparue : réécrite.
 }
+# En jouant : le fichier de sauvegarde est abîmé sur place ; il est mis de côté ($file) et
+# réécrit avec ce que le jeu garde : rien de perdu.
+storage-problem-damaged = { $kept ->
+    [yes]
+        Sauvegarde abîmée : réécrite.
+        L'abîmée est gardée :
+        { $file }
+   *[no] Sauvegarde abîmée : réécrite.
+}
+# En jouant : un autre programme (une deuxième copie du jeu arrêtée en pleine écriture, un
+# navigateur de bases de données) tient le verrou d'écriture. Le jeu continue ; chaque coup
+# est écrit dès que le fichier est libre.
+storage-problem-busy =
+    Sauvegarde occupée (autre programme) :
+    coups gardés en mémoire,
+    écrits dès qu'elle est libre.
+# Au démarrage : le fichier de sauvegarde était abîmé (ses derniers coups n'étaient que dans
+# son journal WAL) ; le fichier et son journal sont mis de côté ensemble sous $file (et $file-wal),
+# et les parties relues sont proposées comme d'habitude.
+storage-problem-recovered =
+    Sauvegarde abîmée : parties récupérées.
+    Fichiers abîmés mis de côté :
+    { $file }
+# Au démarrage : le fichier de sauvegarde était abîmé et son journal illisible : la partie n'est
+# pas proposée ; rien n'est effacé : les fichiers sont gardés ensemble sous $file, $file-wal, $file-shm.
+storage-problem-unrecovered =
+    Sauvegarde abîmée : non récupérée.
+    Gardées de côté, avec -wal et -shm :
+    { $file }
 # Après « Sauvegarde impossible » : le disque accepte de nouveau, les coups manqués sont écrits.
 storage-saving-again = Sauvegarde rétablie, rien de perdu.
 
@@ -64,8 +93,13 @@ storage-saving-again = Sauvegarde rétablie, rien de perdu.
 
 # Au démarrage, quand une partie n'est pas finie (réponse oui ou non ; Entrée seule : oui, entre crochets).
 storage-resume-question = Reprendre la partie ? (o/n) [oui] >
-# Before the resume question, one line for each thing the command line asked that the saved match is not.
-storage-resume-differs = { $setting } : { $asked } demandé, ce match { $saved }.
+# Before the resume question, for each thing the command line asked that the saved match is not: the setting,
+# then storage-resume-asked and storage-resume-saved, each followed by values (lines of 40 cells).
+storage-resume-differs = { $setting }, autre que demandé :
+# Followed by what the command line asked.
+storage-resume-asked = demandé :
+# Followed by what the saved match is.
+storage-resume-saved = cette partie :
 # Avant la question de reprise : de quelle partie il s'agit.
 storage-resume-summary =
     Partie en cours : manche { $round }, { $players ->
@@ -106,7 +140,7 @@ storage-saved-goodbye =
     Partie sauvegardée.
     Reprise au prochain lancement.
 # En quittant quand la sauvegarde est impossible.
-storage-not-saved-goodbye = Partie non sauvegardée. Au revoir.
+storage-not-saved-goodbye = Partie non sauvegardée.
 
 ## Fichier de réglages : problèmes trouvés au démarrage ; la valeur par défaut est prise.
 
@@ -173,7 +207,8 @@ storage-settings-file-header =
 
 # Titre du menu.
 storage-settings-title =
-    Réglages enregistrés, pour les suivants.
+    Réglages enregistrés, gardés
+    pour les parties suivantes.
     Tapez un numéro pour changer,
     ou Entrée pour revenir.
 # Une ligne du menu par réglage.
@@ -184,10 +219,11 @@ storage-settings-ask =
     { $setting } :
     { $allowed }.
     Actuellement { $value }.
+    Nouvelle valeur (? l'explique) >
 # Invite du menu des réglages : le numéro du réglage à changer.
 storage-settings-prompt = Réglage ? >
 # Après le changement d'un réglage de table (règles, robots…).
-storage-settings-next-match = Pour les nouveaux matchs, pas celui-ci.
+storage-settings-next-match = Aux parties suivantes, pas à celle-ci.
 # Après le changement d'un réglage que le match en cours prend tout de suite.
 storage-settings-now = Appliqué maintenant et aux suivants.
 # Après un changement.
@@ -297,7 +333,7 @@ storage-setting-bot-level-help = Niveau des robots : { $allowed } (défaut { $de
 # Nom du réglage dans le menu des options et dans les réponses.
 storage-setting-auto-accept = Piocher d'office sans réponse
 # Commentaire au-dessus du réglage dans le fichier de réglages ; $allowed les valeurs, $default la valeur par défaut.
-storage-setting-auto-accept-help = Un +2, +4 ou passe joué sur vous sans carte pour répondre : pris d'office (on) ou question (off) : { $allowed } (défaut { $default }).
+storage-setting-auto-accept-help = Un +2, un +4 ou une passe joué sur vous quand vous n'avez aucune carte pour y répondre : le premier choix le prend d'office, le second vous pose la question : { $allowed } (défaut { $default }).
 
 ## Noms des valeurs (menu, réponses acceptées)
 
@@ -340,7 +376,7 @@ storage-setting-value-rules-rapido = UNO Rapido
 # Valeur d'un réglage (rules-olympic) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-olympic = UNO Olympique
 # Valeur d'un réglage (rules-family) : dite dans le menu, acceptée en réponse.
-storage-setting-value-rules-family = UNO Family
+storage-setting-value-rules-family = UNO Family Quick
 # Valeur d'un réglage (rules-h2o) : dite dans le menu, acceptée en réponse.
 storage-setting-value-rules-h2o = UNO H2O Splash
 # Valeur d'un réglage (rules-extreme) : dite dans le menu, acceptée en réponse.

@@ -73,9 +73,11 @@ class History:
         return len(self.rounds)
 
     def lines(self, render: Render, round_index: int | None = None) -> list[str]:
-        """The lines of one round (the current one by default), or of the whole match with ``-1``."""
+        """The lines of one round (the current one by default), or of the whole match with ``-1``: then one
+        entry an event, its lines cut for 40 cells joined again (Page Up steps event by event: the second
+        half of "You get 7 cards: r 4, …," heard alone did not say whose cards)."""
         if round_index == -1:
-            return [line for items in self.rounds for line in _round_lines(render, items)]
+            return [line for items in self.rounds for line in _whole(_round_lines(render, items))]
         return _round_lines(render, self.rounds[-1 if round_index is None else round_index])
 
     def round_starts(self, render: Render) -> list[int]:
@@ -83,5 +85,16 @@ class History:
         starts, total = [], 0
         for items in self.rounds:
             starts.append(total)
-            total += len(_round_lines(render, items))
+            total += len(_whole(_round_lines(render, items)))
         return starts
+
+
+def _whole(lines: list[str]) -> list[str]:
+    """Lines cut between the items of a list (each cut line ends with its comma) joined again, one an event."""
+    joined: list[str] = []
+    for line in lines:
+        if joined and joined[-1].endswith(","):
+            joined[-1] += " " + line
+        else:
+            joined.append(line)
+    return joined

@@ -18,7 +18,17 @@ class InfoCommands(SettingsCommands):
     """What the player asks about the game, and the two questions that end it (quit, play again)."""
 
     def info(self, command: Command, fallback: str = "error-not-now") -> None:
-        """Commands that change nothing in the game: hand, status, help, settings..."""
+        """Commands that change nothing in the game: hand, status, help, settings...
+
+        What they say is set aside: ``repeat`` (F2) after them says the game's last lines again.
+        """
+        game = list(self.output.last)
+        with self.output.aside():
+            self._info(command, fallback)
+        if command.verb is Verb.SETTINGS and game and not self.quitting:
+            self.output.say([game[-1]], record=False)  # back from the menu: the question still open
+
+    def _info(self, command: Command, fallback: str) -> None:
         verb = command.verb
         view = self.view
         r = self.renderer
@@ -68,6 +78,16 @@ class InfoCommands(SettingsCommands):
             self.say(self.t(fallback))
 
     def help(self, topic: str) -> None:
+        """``aide`` (F1, ``?``): what can be done now, or a command's help (``aide pioche``); inside a menu, the
+        menu's own help."""
+        menu_help = getattr(self, "menu_help", None)
+        if menu_help is not None:
+            self.say(*menu_help())
+            return
+        with self.output.aside():
+            self._help(topic)
+
+    def _help(self, topic: str) -> None:
         t = self.t
         if topic:
             command = parse_command(topic, self.options.lang)
@@ -82,6 +102,8 @@ class InfoCommands(SettingsCommands):
                 self.say(*(line for verb in self.help_verbs() for line in self.verb_help(verb)))
                 return
         self.say(*self.help_now())
+        if self.view.rules.time_limit:
+            self.say(t("help-time-limit"))  # reading does not cost the turn (session.Session.reading)
         words = [t(command_id(verb)) for verb in self.help_verbs()]
         first = t("help-commands") + " "
         self.say(*self.renderer.wrap(words, first))
@@ -100,9 +122,15 @@ class InfoCommands(SettingsCommands):
         ``état``) is not said: it is typed the same way."""
         t = self.t
         words: dict[str, str] = {}
-        for word in (t(command_id(verb)), *t.words(command_id(verb))):
+        # The words as written (« répéter », not the « repeter » they are compared as): shown without their
+        # accents they read as typos.
+        written = (word.strip() for word in t.attr(command_id(verb), "accept").split(","))
+        for word in (t(command_id(verb)), *(word for word in written if word)):
             words.setdefault(normalize(word), word)
-        return t(f"help-{verb.value}", words=t("list-or").join(words.values())).splitlines()
+        message = f"help-{verb.value}"
+        if not getattr(self.reader, "keys", True) and t.has(message + "-plain"):
+            message += "-plain"  # plain input: the words, never keys that cannot work (F1, arrows)
+        return t(message, words=t("list-or").join(words.values())).splitlines()
 
     def help_now(self) -> list[str]:
         """What can be done at this moment, in a few short lines (the first thing ``aide`` says)."""
@@ -122,6 +150,8 @@ class InfoCommands(SettingsCommands):
             message = f"help-now-{phase}"
             if not self.t.has(message):
                 message = "help-now-play"
+        if not getattr(self.reader, "keys", True) and self.t.has(message + "-plain"):
+            message += "-plain"  # plain input: the words, never keys that cannot work
         return self.t(message, colors=self.color_initials(),
                       **{"pass": e.PASS in self.view.legal_actions}).splitlines()
 
@@ -163,11 +193,17 @@ class InfoCommands(SettingsCommands):
         assert self.reader is not None
         while True:
             line = self.reader.read(self.t("prompt-again") + " ")
+            if isinstance(line, str) and line.strip() and parse_command(line, self.options.lang).verb is Verb.QUIT:
+                line = None  # "quit" at this question: no, as the words say
             if line is None or (isinstance(line, Command) and line.verb is Verb.QUIT):
-                return False
-            if isinstance(line, str) and not line.strip():
+                answer: bool | None = False
+            elif isinstance(line, str) and not line.strip():
                 return True
-            answer = yes_no(line, self.options.lang) if isinstance(line, str) else None
+            else:
+                answer = yes_no(line, self.options.lang) if isinstance(line, str) else None
+            if answer is False:
+                self.say(self.t("goodbye"))  # the match is over and saved: only the goodbye is left to say
+                return False
             if answer is not None:
                 return answer
             self.say(self.t("error-yes-no"))

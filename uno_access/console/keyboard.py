@@ -39,10 +39,6 @@ def cooked() -> Iterator[None]:
             keyboard.hold()
 
 
-#: Seconds without a key that end a burst of keys typed too early (a typist's keys come 50 to 150 ms apart).
-SETTLE = 0.25
-
-
 class Keyboard:
     """The terminal the player types at, held quiet between questions."""
 
@@ -98,34 +94,22 @@ class Keyboard:
         if self in _HELD:
             _HELD.remove(self)
 
-    def wait_for_key(self, seconds: float) -> bool:
-        """Wait up to ``seconds``; ``True`` as soon as a key is typed (it is left to be read or dropped)."""
-        if self.fd is None:
-            return False
-        try:
-            return bool(select.select([self.fd], [], [], seconds)[0])
-        except (OSError, ValueError):
-            return False
-
-    def discard(self, settle: float = SETTLE) -> int:
+    def discard(self) -> int:
         """Drop what was typed and not read yet; how many bytes were dropped.
 
-        When something was dropped, the rest of the same burst goes too: keys
-        keep being dropped until ``settle`` seconds pass without one (a Space
-        and an Enter typed together must not be split by the question opening
-        between them).
+        Called when a new question opens: whatever the terminal holds then was typed while no question
+        was open (or for an older one), so none of it answers this one.  No timing: a key typed a moment
+        later belongs to the new question.
         """
         if self.fd is None:
             return 0
         dropped = 0
         try:
-            while True:
-                while select.select([self.fd], [], [], 0)[0]:
-                    chunk = os.read(self.fd, 4096)
-                    if not chunk:
-                        return dropped
-                    dropped += len(chunk)
-                if not dropped or not select.select([self.fd], [], [], settle)[0]:
+            while select.select([self.fd], [], [], 0)[0]:
+                chunk = os.read(self.fd, 4096)
+                if not chunk:
                     return dropped
+                dropped += len(chunk)
         except OSError:
-            return dropped
+            pass
+        return dropped

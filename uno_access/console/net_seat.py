@@ -112,7 +112,7 @@ class NetSeat(SeatBase):
         elif isinstance(message, client.Back):
             line = self.t("net-reconnected")
         elif isinstance(message, client.Gone):
-            line = self.t("net-gone", reason=message.reason)
+            line = gone_line(self.t, message.reason)
         elif isinstance(message, client.TooLate):
             line = self.t("net-too-late")
         elif isinstance(message, p.Refused):
@@ -135,7 +135,19 @@ def refusal_line(t: Any, message: Any) -> str:
     """A refusal of the server in one line of the player's language."""
     from ..net.protocol import MAX_CHAT
 
-    known = {"no-table", "full", "started", "not-host", "flood", "bad-chat"}
+    known = {"no-table", "full", "started", "not-host", "flood", "bad-chat", "locked", "taken-over", "busy",
+             "seed", "cannot-save", "unavailable"}
     if message.reason in known:
         return str(t(f"net-refused-{message.reason}", max=MAX_CHAT))
     return str(t("net-refused", reason=message.reason))
+
+
+#: Why a table is out of reach, said in a line of its own (else "out of reach", with the reason's code).
+GONE_SAID = ("taken-over", "busy")
+
+
+def gone_line(t: Any, reason: str) -> str:
+    """The table out of reach for ``reason``, in one line of the player's language."""
+    if reason in GONE_SAID:
+        return str(t(f"net-refused-{reason}"))
+    return str(t("net-gone", reason=reason))

@@ -7,9 +7,10 @@ Lines are plain: no colour, no cursor movement, no redraw.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import TextIO
 
 from ..sounds.earcons import Earcon
@@ -149,3 +150,13 @@ class Output:
         """Say the last lines again (not added to the history again)."""
         self.speaker.cancel()
         self.say(self.last, record=False)
+
+    @contextlib.contextmanager
+    def aside(self) -> Iterator[None]:
+        """Lines said inside answer a question about the game (help, rules, the settings, the hand): ``repeat``
+        still says the game's last lines and the question, not 60 lines of help."""
+        last, fresh = self.last, self._fresh
+        try:
+            yield
+        finally:
+            self.last, self._fresh = last, fresh

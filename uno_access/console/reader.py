@@ -14,7 +14,9 @@ commands keep working alongside them:
 - F1 or ``?``: help; F2: repeat; Escape: stop speech.
 
 Whatever a key says is printed above the prompt (``run_in_terminal``), never
-over what the player is typing.
+over what the player is typing.  A line never grows past :data:`~uno_access.typed.MAX_LINE`
+characters, cut as the keys arrive (a paste without bracketed paste too), and
+a colour code pasted at the prompt (``ESC [ 31 m``) is shown as ``?``.
 
 :class:`PlainReader` uses ``input()`` (``--plain``, or stdin that is not a
 terminal: commands piped in, one a line).
@@ -76,6 +78,8 @@ class PlainReader:
 
     #: News said during a question do not print its prompt again (a printed line stays on the screen).
     prompt_once = True
+    #: No key works in a line read by ``input()``: the game says the words instead (F1 is ``help``...).
+    keys = False
 
     def __init__(self, output: Output, echo: bool = False, keyboard: Keyboard | None = None) -> None:
         self.output = output
@@ -187,6 +191,9 @@ _TIMED_OUT = object()
 class PromptReader:
     """A prompt_toolkit session configured for screen readers (see the module docstring)."""
 
+    #: The keys of the module docstring work (F1, arrows, Space...).
+    keys = True
+
     def __init__(self, output: Output, handler: KeyHandler, words: list[str], *, pipe_input: object = None,
                  pt_output: object = None) -> None:
         self.output = output
@@ -230,11 +237,44 @@ class PromptReader:
                 include_default_pygments_style=False,
                 style=DummyStyle(),
                 color_depth=ColorDepth.MONOCHROME,
-                input=self._pipe_input,  # type: ignore[arg-type]
+                input=self._capped_input(),  # type: ignore[arg-type]
                 output=self._pt_output,  # type: ignore[arg-type]
                 erase_when_done=False,
             )
         return self._session
+
+    def _capped_input(self):  # noqa: ANN202 - prompt_toolkit Input
+        """The keyboard, cut as it arrives: characters past :data:`MAX_LINE` in a line are dropped before
+        prompt_toolkit processes them one by one (a 100,000-character paste without bracketed paste froze
+        the game 14 s; 1 MB, 2 minutes), and the player is told the line was cut."""
+        from prompt_toolkit.application import get_app_or_none
+        from prompt_toolkit.input import create_input
+        from prompt_toolkit.keys import Keys
+
+        keyboard = self._pipe_input if self._pipe_input is not None else create_input()
+        read_keys = keyboard.read_keys  # type: ignore[attr-defined]
+
+        def capped() -> list:  # prompt_toolkit KeyPress
+            keys = read_keys()
+            if len(keys) <= MAX_LINE:
+                return keys  # typing, and short pastes: nothing to count
+            app = get_app_or_none()
+            length = len(app.current_buffer.text) if app is not None else 0
+            kept = []
+            for key in keys:
+                if isinstance(key.key, Keys):  # Enter, arrows, Ctrl keys...: kept; a new line starts after Enter
+                    kept.append(key)
+                    if key.key in (Keys.ControlM, Keys.ControlJ):
+                        length = 0
+                elif length < MAX_LINE:
+                    kept.append(key)
+                    length += len(key.key)
+                else:
+                    self._cut = True
+            return kept
+
+        keyboard.read_keys = capped  # type: ignore[attr-defined]
+        return keyboard
 
     def _bindings(self):  # noqa: ANN202 - prompt_toolkit KeyBindings
         from prompt_toolkit.application import run_in_terminal
@@ -279,6 +319,7 @@ class PromptReader:
         ):
             bind(key_name, key)
         self._bind_line_cap(bindings)
+        self._bind_stray_escapes(bindings)
         self._run_in_terminal = run_in_terminal
         return bindings
 
@@ -309,6 +350,19 @@ class PromptReader:
             if len(data) > room:
                 data, self._cut = data[:room], True
             buffer.insert_text(data)
+
+    @staticmethod
+    def _bind_stray_escapes(bindings) -> None:  # noqa: ANN001 - prompt_toolkit KeyBindings
+        """``ESC [ 31 m`` (a colour code pasted without bracketed paste) reads as a mouse event to
+        prompt_toolkit, whose handler raised and printed a traceback ("Press ENTER to continue"): the mouse
+        is off, so such a sequence is typed text gone wrong, shown as ``?`` as the plain console shows escapes."""
+        from prompt_toolkit.keys import Keys
+
+        @bindings.add(Keys.Vt100MouseEvent, eager=True)
+        def _(event) -> None:  # noqa: ANN001 - prompt_toolkit KeyPressEvent
+            buffer = event.current_buffer
+            if len(buffer.text) < MAX_LINE:
+                buffer.insert_text("?")
 
     def read(self, prompt: str) -> str | Command | None:
         def printer(write) -> None:  # noqa: ANN001 - a function that writes lines
@@ -341,7 +395,7 @@ class PromptReader:
     #: Asked when the wake is handled: is a question newer than the one open waiting?  The latest one only:
     #: the questions' serials grow, so when an older one's question is newer than the open one, so is this one's.
     _force_check: Callable[[], bool] | None = None
-    #: Text the player had typed when a new question closed the line (it never answers that question).
+    #: Text the player had typed when a new question, or the clock, closed the line (it answers no question).
     dropped_by_wake = False
 
     def wake(self, force: bool | Callable[[], bool] = False) -> None:
@@ -379,8 +433,17 @@ class PromptReader:
     def expire(self) -> None:
         """Close the prompt being read, from the clock's thread: it answers the time limit's command."""
         app = getattr(self._session, "app", None)
-        if app is not None and app.is_running:
-            app.loop.call_soon_threadsafe(lambda: app.exit(result=Command(Verb.TIME_UP)) if app.is_running else None)
+        if app is None:
+            return
+
+        def close() -> None:
+            if app.is_running and app.future is not None and not app.future.done():
+                # A line half typed for the question that closed answers no other: dropped whole, and said.
+                self.dropped_by_wake = self.dropped_by_wake or bool(app.current_buffer.text)
+                app.exit(result=Command(Verb.TIME_UP))
+
+        if app.is_running and app.loop is not None:
+            app.loop.call_soon_threadsafe(close)
 
     def call_soon(self, function: Callable[[], None]) -> None:
         """Run ``function`` in prompt_toolkit's loop, where lines are printed above the prompt."""
@@ -413,11 +476,16 @@ def stdin_is_terminal() -> bool:
         return False
 
 
+def keys_work(*, plain: bool, interactive: bool) -> bool:
+    """Whether the player's keys work (a prompt_toolkit prompt), or only typed words (``input()`` lines)."""
+    return not (plain or not interactive or os.environ.get("TERM", "") == "dumb")
+
+
 def reader_for(output: Output, handler: KeyHandler, lang: str, *, plain: bool,
                interactive: bool) -> PlainReader | PromptReader:
     """The reader a console uses: ``input()`` lines for ``--plain``, piped commands and dumb terminals,
     else a prompt_toolkit prompt whose keys ``handler`` answers."""
-    if plain or not interactive or os.environ.get("TERM", "") == "dumb":
+    if not keys_work(plain=plain, interactive=interactive):
         return PlainReader(output, echo=not interactive)
     from .commands import command_words
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from .. import engine as e
 from ..engine.cards import Color
-from ..lines import BRAILLE_CELLS
+from ..lines import BRAILLE_CELLS, wrap_items
 from .render_base import RenderBase
 
 
@@ -18,6 +18,8 @@ class RenderEvents(RenderBase):
 
     # The renderer's other parts (render.py, render_views.py), used here.
     _handlers: dict[type, Callable[[Any], list[str]]]
+    #: The last event rendered, for the one after it when it comes in the next batch (a turn ended by Enter).
+    _previous_event: e.Event | None = None
     hand_lines: Callable[..., list[str]]
     score_lines: Callable[..., list[str]]
 
@@ -30,6 +32,13 @@ class RenderEvents(RenderBase):
         while index < len(seen):
             event = seen[index]
             following = seen[index + 1] if index + 1 < len(seen) else None
+            before = seen[index - 1] if index else self._previous_event
+            if isinstance(event, e.TurnPassed) and isinstance(before, e.CardPlayed) and before.player == event.player:
+                # Enter after a card (a sequence stopped, a 7 or a 0 kept as it is): the turn ends, nothing
+                # is passed ("You pass." sounded like a turn given up without playing).
+                lines.append(self.t("event-turn-ended", **self.who(event.player)))
+                index += 1
+                continue
             if (isinstance(event, e.CardsDrawn) and event.reason is e.DrawReason.CHOICE
                     and isinstance(following, e.TurnPassed) and following.player == event.player):
                 lines.append(self.t("event-drew-and-passed", cards=self.cards(event.cards), **self.who(event.player)))
@@ -64,9 +73,9 @@ class RenderEvents(RenderBase):
                     run.append(more)
                 last = run[-1]
                 self._last_card_by = last.player
-                lines.append(self.t("event-jumped-in" if event.jump_in else "event-card-played",
-                                    card=self.cards([played.card for played in run]), left=last.cards_left,
-                                    uno=last.uno_called, full=not self.brief, **self.who(last.player)))
+                lines.extend(self._cards_line("event-jumped-in" if event.jump_in else "event-card-played",
+                                              [self.card(played.card) for played in run], left=last.cards_left,
+                                              uno=last.uno_called, full=not self.brief, **self.who(last.player)))
                 index += len(run)
                 continue
             if (isinstance(event, e.CardPlayed) and isinstance(following, e.ColorChosen)
@@ -78,6 +87,25 @@ class RenderEvents(RenderBase):
             if event is not None:
                 lines.extend(self.lines(event))
             index += 1
+        if seen:
+            self._previous_event = seen[-1]
+        return lines
+
+    def _cards_line(self, message: str, cards: list[str], **args: Any) -> list[str]:
+        """A message naming several cards: one line, or in brief verbosity cut between the cards into lines of 40
+        cells, what follows the cards ("2 cartes.") on the last line."""
+        separator = self.t("list-separator")
+        line = self.t(message, card=separator.join(cards), **args)
+        if not self.brief or len(line) <= BRAILLE_CELLS or len(cards) < 2:
+            return [line]
+        mark = "\x00"
+        prefix, _, suffix = self.t(message, card=mark, **args).partition(mark)
+        lines = wrap_items(cards, prefix, BRAILLE_CELLS, separator)
+        if len(lines[-1]) + len(suffix) <= BRAILLE_CELLS:
+            lines[-1] += suffix
+        else:
+            lines[-1] += separator.rstrip()
+            lines.append(suffix.lstrip(" ,;:"))
         return lines
 
     def lines(self, event: e.Event) -> list[str]:
@@ -347,8 +375,10 @@ class RenderEvents(RenderBase):
         return [self.t("event-next-player-chosen", target=self.name(target), target_you=target == self.viewer,
                        again=target == ev.player, **self.who(ev.player))]  # type: ignore[attr-defined]
 
-    def _confused(self, ev: e.Event) -> list[str]:
-        return [self.t("event-confused", card=self.card(ev.card), **self.who(ev.player))]  # type: ignore[attr-defined]
+    def _confused(self, ev: e.Confused) -> list[str]:
+        # Rapido's book calls it a confusion; the faults house rule's and Olympique's books, a fault.
+        rapido = self.rules is not None and self.rules.name == "rapido"
+        return [self.t("event-confused", card=self.card(ev.card), rapido=rapido, **self.who(ev.player))]
 
     def _cursed_card(self, ev: e.CursedCard) -> list[str]:
         return [self.t("event-cursed-card", card=self.card(ev.card))]

@@ -101,6 +101,8 @@ class RenderViews(RenderBase):
             cards = self.t("list-or").join(self.card(card) for card in self.playable(view))
             if e.PASS not in view.legal_actions:  # a finish with one number: the rest must follow
                 return self.t("turn-finish", cards=cards)
+            if not view.rules.sequences:  # a jump-in's twin, an Olympique pair: no "sequence" house rule here
+                return self.t("turn-second-card", cards=cards)
             return self.t("turn-sequence", cards=cards)
         return self.t("turn-play", top=top, color=color, count=len(view.hand))
 

@@ -26,6 +26,9 @@ from ..notation import format_rank
 _FOLDED = {"name", "min_players", "max_players", "custom_effects", "robot_rule"}
 #: Fields always said, even when they are as in the official rules.
 _ESSENTIAL = ("hand_size", "target_score", "scoring", "allow_challenge", "bluff_penalty", "uno_penalty")
+#: Fields ``rules all`` says even off: what players ask about ("A playable drawn card may be kept.", "No
+#: stacking of +2 and +4."); the other options off are left out (H2O's list was 60 lines of "No …").
+_SAID_WHEN_OFF = ("forced_play", "draw_ends_turn", "stacking")
 
 
 def option_id(field_name: str) -> str:
@@ -70,9 +73,28 @@ def summary_line(preset: str, lang: str) -> str:
     return "\n".join(summary_lines(preset, lang))
 
 
+def _off(value: object) -> bool:
+    """An option that is not in force: ``False``, ``0``, nothing, or an enum's "none"."""
+    value = _value(value)
+    return value in (False, 0, "", "none", "no", "off") or value is None
+
+
+def _moot(rules: RuleSet, name: str) -> bool:
+    """An option that says nothing under these rules (its parent is off): "No time limit." then "Too slow:
+    2 cards." contradicted itself."""
+    from ..engine.rules import JumpIn
+
+    return (name == "time_penalty" and not rules.time_limit
+            or name == "interception_call" and rules.jump_in is JumpIn.OFF
+            or name == "hand_size" and rules.dealer_deals  # the dealer chooses: said by dealer_deals
+            or name == "seven_zero_choice" and not rules.seven_zero
+            or name in ("bluff_penalty", "bluff_rule") and not rules.allow_challenge)
+
+
 def rules_lines(rules: RuleSet, lang: str, everything: bool = False) -> list[str]:
     """The preset, then each option's lines: the essential ones and those that differ
-    from the official rules (``everything``: all of them).  Each line fits 40 cells."""
+    from the official rules (``everything``: every rule in force, not the many that are not).  Each line
+    fits 40 cells."""
     t = translator(lang)
     preset = "rules-preset-" + rules.name.replace("+", "-plus")
     lines = [t(preset) if t.has(preset) else t("rules-preset-custom", name=rules.name)]
@@ -90,6 +112,11 @@ def rules_lines(rules: RuleSet, lang: str, everything: bool = False) -> list[str
                 continue  # no Swap Hands card in this deck
         elif not everything and name not in _ESSENTIAL and value == getattr(OFFICIAL, name):
             continue
+        if _moot(rules, name):
+            continue
+        if everything and name not in (*_ESSENTIAL, *_SAID_WHEN_OFF) and value == getattr(OFFICIAL, name) \
+                and _off(value):
+            continue  # "No sequences.", "No totems."…: what is not in force, as in the official rules
         if not everything and name in ("allow_challenge", "bluff_penalty") and (rules.family_draw_four
                                                                               or rules.extreme_cards):
             continue  # family: "sans contestation"; UNO Extreme: no +4 to challenge
@@ -102,6 +129,10 @@ def rules_lines(rules: RuleSet, lang: str, everything: bool = False) -> list[str
             lines.extend(message_lines("rules-option-scoring-elimination", lang))
         else:
             lines.extend(option_lines(name, value, lang))
+        if name == "deck":
+            total = len(rules.build_deck())
+            if total != len(RuleSet.preset("official").replace(deck=rules.deck).build_deck()):
+                lines.append(t("rules-option-deck-total", count=total))  # the edition's cards added
         if name == "custom_cards" and value:
             # official-rules-fr.txt, "Carte à personnaliser": each card's effect, as chosen for this table.
             for rank, effect in zip(CUSTOM_RANKS[:value], rules.custom_effects):

@@ -8,10 +8,15 @@ refusals (:mod:`.explain`), information commands (:mod:`.info`), settings
 answers a card asks for (:mod:`.questions`).
 
 Who owns the keyboard: a key acts only on the question that was open when
-it was typed.  When the table opens a new question (a new
-:attr:`~uno_access.table.messages.Decision.serial`), what was typed before
-is dropped (:meth:`Reader.discard`), and the player is told; between two
-questions the terminal echoes nothing (:mod:`.keyboard`).
+it was typed, decided by question, not by timing.  When the table opens a
+new question (a new :attr:`~uno_access.table.messages.Decision.serial`),
+everything typed before is dropped whole (:meth:`Reader.discard`, with a
+line half typed when the clock closed its question), and the player is told
+once, just before the question; what is typed from then on is the
+question's.  A dropped key never changes the bots' pace.  Between two
+questions the terminal echoes nothing (:mod:`.keyboard`).  A question the
+game closed under the player (a race lost, the time limit) is followed by
+the time to hear what happened before the next one opens.
 
 Bursts: the bots' moves between two of the player's questions are said one
 line per turn, and what happened to the player (cards drawn, a turn lost)
@@ -28,7 +33,9 @@ a forgotten UNO.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
+from typing import Any
 
 from .. import engine as e
 from ..engine.cards import Card, Rank
@@ -45,15 +52,22 @@ from .net_seat import NetSeat
 from .opponents import Opponent, make_opponent
 from .options import ConsoleOptions, MatchOptions
 from .output import Output
-from .reader import Reader
+from .reader import Key, Reader
 from .render import Renderer, bot_names
 from .render_base import deal_range
 from .seat_base import HUMAN
 from .table import rules_of
 from .turn import TurnCommands
-from .turn_clock import RaceClock, TurnClock, reading_time
+from .turn_clock import MAX_SPEECH_WAIT, RaceClock, TurnClock, reading_time
 
 __all__ = ["ApplyHook", "HUMAN", "Session"]
+
+#: Commands that read (help, rules, the hand, the status, the history...): they stop the time limit's clock.
+READING = frozenset({Verb.HELP, Verb.RULES, Verb.HAND, Verb.STATUS, Verb.HISTORY, Verb.PLAYABLE, Verb.TOP,
+                     Verb.SCORES, Verb.KEYS, Verb.REPEAT, Verb.STATS})
+
+#: Longest wait for a screen reader to read what followed a question closed under the player (seconds).
+MAX_HOLD = 10.0
 
 
 
@@ -128,10 +142,11 @@ class Session(TurnCommands, NetSeat):
         self._race_clock: RaceClock | None = None
         #: The cards "which one?" listed: a colour alone answers it at the next prompt.
         self._which: tuple[Card, ...] = ()
-        #: A key was typed while the bots took their time: they play on without waiting until the question.
-        self._hurry = False
-        #: Keys dropped while the bots played (said when the question opens).
+        #: Keys dropped when the question opened (typed for no question): said once, just before it.
         self._dropped_early = False
+        #: A question closed under the player: the length of the output's history then (:meth:`question_closed`).
+        self._closed_at: int | None = None
+        self._closed_time = 0.0
 
     # ------------------------------------------------------------------ the table, for the program in one process
 
@@ -241,33 +256,63 @@ class Session(TurnCommands, NetSeat):
             self.announce(self.table.past(self.seat))
 
     def open_question(self, decision: Decision) -> bool:
-        """A question opens: drop the keys typed before it (said once, in one line).  ``True`` when new."""
+        """A question opens: the keys typed while no question was open (or for an older one) are dropped
+        whole, and said once, just before the question's lines (:meth:`say_dropped`).  ``True`` when new.
+
+        The question is decided by its serial, not by timing: everything the terminal holds when a new
+        question opens was typed before it (the bots played, the lines were said), and whatever is typed
+        from now on is this question's.
+        """
         if decision.serial == self._serial:
             return False
         self._serial = decision.serial
-        self._hurry = False
+        self.hold_until_heard()
         discard = getattr(self.reader, "discard", None)  # a reader of lines written in advance keeps them
-        dropped, self._dropped_early = self._dropped_early, False
-        if getattr(self.reader, "dropped_by_wake", False):  # typed while a shared table opened this question
+        if getattr(self.reader, "dropped_by_wake", False):  # a line half typed when its question closed
             self.reader.dropped_by_wake = False  # type: ignore[union-attr]
-            dropped = True
-        if discard is not None and discard() or dropped:
-            self.say(self.t("keys-typed-early"))
+            self._dropped_early = True
+        if discard is not None and discard():
+            self._dropped_early = True
         return True
 
-    def wait_between_bots(self, seconds: float) -> None:
-        """The pace between two bots; a key typed meanwhile skips the waits until the next question
-        (the key itself was typed before that question: it is dropped, and said so)."""
-        keyboard = getattr(self.reader, "keyboard", None)
-        if self._hurry:
+    def question_closed(self) -> None:
+        """The game closed the player's question before they answered (a race a bot won, the time limit): what
+        follows is said, and heard, before the next question opens (:meth:`hold_until_heard`).  The player
+        was typing for the question that closed: a Space meant as a shout must not draw on the next turn."""
+        self._closed_at = len(self.output.history)
+        self._closed_time = time.monotonic()
+
+    def hold_until_heard(self) -> None:
+        """After a question closed under the player: say what happened since, and wait until it is heard (the
+        voice is quiet, or a screen reader had the time to read it) before the next question opens.  Keys
+        typed meanwhile were typed for no question: dropped when it opens."""
+        closed, self._closed_at = self._closed_at, None
+        if closed is None:
             return
-        if keyboard is not None and keyboard.active:
-            if keyboard.wait_for_key(seconds):
-                self._hurry = True
-                # The key, and the rest of its burst, were typed before the next question: dropped now.
-                self._dropped_early = keyboard.discard() > 0 or self._dropped_early
+        self.narrator.flush()
+        text = " ".join(self.output.history[closed:])
+        speaker = self.output.speaker
+        if hasattr(speaker, "speaking") and getattr(speaker, "unavailable", None) is None:
+            waited = 0.0
+            while getattr(speaker, "speaking", False) and waited < MAX_SPEECH_WAIT:
+                self.sleep(0.05)
+                waited += 0.05
         else:
-            self.sleep(seconds)
+            reading = min(MAX_HOLD, reading_time(text, self.output, self.options.reading_speed))
+            left = reading - (time.monotonic() - self._closed_time)  # the bots' pauses were reading time too
+            if left > 0:
+                self.sleep(left)
+
+    def say_dropped(self) -> None:
+        """Say, once, that keys typed while no question was open were dropped (just before the question)."""
+        if self._dropped_early:
+            self._dropped_early = False
+            self.say(self.t("keys-typed-early"))
+
+    def wait_between_bots(self, seconds: float) -> None:
+        """The pace between two bots.  A key typed meanwhile changes nothing: it waits in the terminal, is
+        dropped when the next question opens, and the bots keep their pace (the player hears them all)."""
+        self.sleep(seconds)
 
     def read(self, prompt_id: str, answers: Callable[[str], Command | None] | None = None,  # type: ignore[override]
              **args: object) -> Command | None:
@@ -278,6 +323,7 @@ class Session(TurnCommands, NetSeat):
         """
         assert self.reader is not None
         self.narrator.flush()
+        self.say_dropped()  # (the questions with no line of their own: said just before the prompt)
         self.output.flush_later()
         if not self._warmed:
             self._warmed = True
@@ -303,6 +349,10 @@ class Session(TurnCommands, NetSeat):
         self._wait_shown = False
         if line is None:
             return None
+        if isinstance(line, str) and "\x1b" in line and not getattr(self.reader, "keys", True):
+            line = Command(Verb.KEYS)  # an arrow typed where keys cannot work: the words that do
+        elif isinstance(line, str) and line and not line.strip() and not getattr(self.reader, "keys", True):
+            line = Command(Verb.DRAW)  # Space, then Enter: what Space alone does where keys work
         if which and isinstance(line, str):
             answered = self.which_answer(line, which)
             if answered is not None:
@@ -331,6 +381,9 @@ class Session(TurnCommands, NetSeat):
         if decision is None:  # called directly (tests): the question the table has open
             decision = self.table.advance()
         new = self.open_question(decision)
+        if new:
+            self.narrator.flush()  # the moves that opened the window, then the keys dropped, then its hint
+            self.say_dropped()
         jump_ins = [a.card for a in self.out_of_turn_actions() if isinstance(a, e.Play)]
         if new and jump_ins:
             cards = self.t("list-or").join(self.card(card) for card in dict.fromkeys(jump_ins))
@@ -410,6 +463,7 @@ class Session(TurnCommands, NetSeat):
             self.output.interrupt_next()
             self.narrator.flush()
             self.output.cue()
+            self.say_dropped()
             self.say(*self.renderer.turn_lines(view))
         phase = view.phase
         prompt = {
@@ -455,10 +509,46 @@ class Session(TurnCommands, NetSeat):
             return  # a shared table opened another question
         if command.verb is Verb.TIME_UP:
             self.stop_clock()
+            self.question_closed()
             if clock is not None and self._clock_log == self.actions_seen:
                 self.turn_action(e.TIME_UP)
             return
+        if command.verb in READING and self._clock is not None:
+            with self.reading(self._clock):
+                self.handle(command, view)
+            return
         self.handle(command, view)
+
+    def reading(self, clock: TurnClock) -> AbstractContextManager[None]:
+        """What is said inside is read by the player: the clock stops for its reading time (and while the
+        game's voice says it).  Reading must not cost the turn."""
+        output = self.output
+        said: list[str] = []
+        say = output.say
+
+        def counting(lines: Iterable[str], **options: Any) -> None:
+            lines = list(lines)
+            said.extend(lines)
+            say(lines, **options)
+
+        @contextmanager
+        def held() -> Iterator[None]:
+            output.say = counting  # type: ignore[method-assign]
+            try:
+                yield
+            finally:
+                output.say = say  # type: ignore[method-assign]
+                clock.hold(reading_time(" ".join(said), output, self.options.reading_speed))
+
+        return held()
+
+    def on_key(self, key: Key) -> Command | None:
+        """A key on an empty line; those that read (help, history, the hand) stop the time limit's clock."""
+        clock = self._clock
+        if clock is None or key is Key.DRAW or clock.expired:
+            return super().on_key(key)
+        with self.reading(clock):
+            return super().on_key(key)
 
     def wheel_answer(self, line: str) -> Command | None:
         """UNO Wizz, "one number less": a number alone ("5") names it, whatever the card's colour."""
@@ -481,6 +571,7 @@ class Session(TurnCommands, NetSeat):
         if self.open_question(decision):
             self.narrator.flush()
             self.output.sound((Earcon.WINDOW,))  # answer now
+            self.say_dropped()
             self.say(self.t("race-line"))
             self.start_race_clock()
         clock = self._race_clock
@@ -498,6 +589,8 @@ class Session(TurnCommands, NetSeat):
             return  # a shared table opened another question
         if command.verb is Verb.TIME_UP or command.verb is Verb.EMPTY:
             self.stop_race_clock()
+            if command.verb is Verb.TIME_UP:
+                self.question_closed()
             self.table.race_to_bots()
             return
         if command.verb in (Verb.DRAW, Verb.UNO):

@@ -10,17 +10,30 @@ bots, level, target), which "play again" then uses.
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING, Any
 
-from ..storage.menu import TABLE_SETTINGS, StoredSettings, Translate, current_settings, shown_value
+from ..i18n import normalize
+from ..storage.menu import TABLE_SETTINGS, StoredSettings, Translate, current_settings
+from ..storage.menu import shown_value as stored_value
 from ..storage.settings import SPECS, SettingKind, Settings, SettingValueError, parse_setting
 from ..typed import whole_number
+from .commands import Command, Verb, command_id
 
 if TYPE_CHECKING:
     pass
 
 #: The cells of a braille display line.
 BRAILLE_CELLS = 40
+
+
+def shown_value(key: str, value: Any, t: Translate) -> str:
+    """A setting's value as the menu says it: numbers written in the language (« 0,5 »), the pace in seconds."""
+    if key == "bot_pacing":
+        return t("settings-menu-seconds", seconds=value)
+    if isinstance(value, float):
+        return t("settings-menu-number", value=value)
+    return stored_value(key, value, t)
 
 
 def voice_not_working(session: Any) -> bool:
@@ -50,7 +63,18 @@ def match_lines(session: Any) -> list[str]:
 
 
 def settings_menu(session: Any, stored: StoredSettings) -> None:
-    """The ``options`` menu on the session's reader; returns when the player presses Enter."""
+    """The ``options`` menu on the session's reader; returns when the player presses Enter.
+
+    ``?`` (F1, or the word for help) explains the menu at its first question, the setting at the second, and
+    asks again: the turn's help would be about another question.
+    """
+    try:
+        _settings_menu(session, stored)
+    finally:
+        session.menu_help = None
+
+
+def _settings_menu(session: Any, stored: StoredSettings) -> None:
     changed = False
     keys = list(SPECS)
     listed = False
@@ -90,10 +114,35 @@ def settings_menu(session: Any, stored: StoredSettings) -> None:
         session.say(*stored.save(stored.settings.replace(**{key: value}), t))
 
 
-def _read(session: Any, prompt: str) -> str | None:
-    """A line from the player; ``None`` at end of input or for a key command (leave the menu)."""
-    answer = session.reader.read(prompt + " ")
-    return answer if isinstance(answer, str) else None
+def _read(session: Any, prompt: str, explain: Any = None) -> str | None:
+    """A line from the player; ``None`` at end of input or for a key command (leave the menu).  ``?`` says
+    ``explain``'s lines (the menu's help by default) and asks again."""
+    if explain is None:
+        def explain() -> list[str]:
+            return session.t("settings-menu-help").splitlines()
+    session.menu_help = explain  # F1 and ``?`` typed as keys reach the session's help: this question's
+    while True:
+        answer = session.reader.read(prompt + " ")
+        if isinstance(answer, Command) and answer.verb is Verb.HELP or isinstance(answer, str) and _asks_help(
+                session, answer):
+            session.say(*explain())
+            continue
+        return answer if isinstance(answer, str) else None
+
+
+def _asks_help(session: Any, answer: str) -> bool:
+    text = answer.strip()
+    return text == "?" or bool(text) and normalize(text) in (normalize(session.t(command_id(Verb.HELP))),
+                                                            *session.t.words(command_id(Verb.HELP)))
+
+
+def _explain(session: Any, key: str) -> list[str]:
+    """What a setting does and allows, in lines of 40 cells (the settings file's comment, in the menu's words)."""
+    t = session.t
+    spec = SPECS[key]
+    allowed = _allowed_lines(spec, t).replace("\n", " ")
+    text = t(spec.help_id, allowed=allowed, default=shown_value(key, getattr(Settings(), key), t))
+    return textwrap.wrap(text, BRAILLE_CELLS, break_long_words=False, break_on_hyphens=False)
 
 
 def _ask_setting(session: Any, keys: list[str]) -> str | None:
@@ -118,7 +167,7 @@ def _ask_value(session: Any, key: str, settings: Settings) -> Any:
         *said, prompt = question.split("\n")  # a line each on a braille display; the last one prompts
         if said:
             session.say(*said)
-        answer = _read(session, prompt)
+        answer = _read(session, prompt, lambda: _explain(session, key))  # noqa: B023 - used in this iteration
         if answer is None or (not answer.strip() and spec.kind is not SettingKind.TEXT):
             return None
         try:

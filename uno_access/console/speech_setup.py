@@ -19,10 +19,19 @@ if TYPE_CHECKING:  # pragma: no cover
     from .seat_base import SeatBase as Session  # the seat's shared part: no import of the session itself
 
 
-def problem_line(reason: SpeechUnavailable, lang: str) -> str:
+def problem_line(reason: SpeechUnavailable, lang: str, reader: str | None = None) -> str:
     """The localized message for a reason speech cannot work: a few lines, each within 40 cells
-    (:meth:`Output.say` says them one by one)."""
-    return translator(lang)(f"speech-unavailable-{reason.value}")
+    (:meth:`Output.say` says them one by one).  ``reader``: the screen reader opened, by name, when it is
+    the one that does not answer."""
+    t = translator(lang)
+    if reason is SpeechUnavailable.NO_READER:
+        from ..speech.reader import reader_library_present
+
+        if reader is not None:
+            return t("speech-reader-gone", reader=reader)
+        if reader_library_present():  # installed: advising to install it would be a wrong fix
+            return t("speech-unavailable-no-reader-running")
+    return t(f"speech-unavailable-{reason.value}")
 
 
 def start_speech(mode: str, lang: str, output: Output, *, announce: bool = True, rate: int | None = None,
@@ -47,10 +56,14 @@ def start_speech(mode: str, lang: str, output: Output, *, announce: bool = True,
 
     said: set[SpeechUnavailable] = set()
 
+    def line_for(reason: SpeechUnavailable) -> str:
+        speaking = output.speaker
+        return problem_line(reason, lang, speaking.display_name if isinstance(speaking, ReaderSpeaker) else None)
+
     def later(reason: SpeechUnavailable) -> None:
         if reason not in said:  # already said at start
             said.add(reason)
-            output.later(problem_line(reason, lang))
+            output.later(line_for(reason))
 
     speaker, problem = create_speaker(
         mode,  # type: ignore[arg-type]
@@ -63,6 +76,12 @@ def start_speech(mode: str, lang: str, output: Output, *, announce: bool = True,
         trace=_trace_to_file(),
     )
     output.speaker = speaker
+    t = translator(lang)
+    if isinstance(speaker, ReaderSpeaker) and problem is None and check > 0:
+        # The announcement is the reader's first message: a reader that cannot say it is said at once, by
+        # name, instead of "Speech: through it." then, seconds later, "no screen reader".
+        speaker.speak(t("speech-source-reader", reader=speaker.display_name))
+        speaker.said_already(t("speech-source-reader", reader=speaker.display_name))
     if problem is None and check > 0:
         wait_ready = getattr(speaker, "wait_ready", None)
         found = wait_ready(check) if wait_ready is not None else None
@@ -71,10 +90,9 @@ def start_speech(mode: str, lang: str, output: Output, *, announce: bool = True,
             problem = speaker.unavailable or found
             assert problem is not None  # one of the two, by the condition above
             said.add(problem)
-            output.forget_later(problem_line(problem, lang))  # the speech thread may have kept it already
-    t = translator(lang)
+            output.forget_later(line_for(problem))  # the speech thread may have kept it already
     if problem is not None:
-        lines = [problem_line(problem, lang)]
+        lines = [line_for(problem)]
     elif isinstance(speaker, ReaderSpeaker):
         lines = [t("speech-source-reader", reader=speaker.display_name)]
     elif isinstance(speaker, OffSpeaker):

@@ -81,20 +81,43 @@ class TurnClock(_Clock):
         self._say = say
         super().__init__(output, expire, monotonic)
 
+    #: The clock polls this often while it runs (it stops while help or rules are read).
+    TICK = 0.05
+
+    def hold(self, seconds: float) -> None:
+        """Stop the clock for ``seconds`` from now (what the player asked to read: help, rules, their hand...),
+        and while the game's voice speaks: reading must not cost the turn; the limit is for thinking."""
+        self._held_until = max(self._held_until, self._now()) + max(0.0, seconds)
+        self._hold_speech = True
+
+    _held_until = 0.0
+    #: After a hold, the clock also waits while the game's voice speaks (what was asked is being said).
+    _hold_speech = False
+
     def _run(self) -> None:
         if not self._quiet():
             return
         warn = warning_at(self.seconds)
-        if self.seconds > warn:
-            if self._stopped.wait(self.seconds - warn):
+        warned = self.seconds <= warn  # a limit this short has no warning
+        deadline = self._now() + self.seconds
+        last = self._now()
+        while not self._stopped.wait(min(self.TICK, max(0.0, deadline - last))):
+            now = self._now()
+            if now < self._held_until or (self._hold_speech and self._speaking()):
+                deadline += now - last  # stopped while the player reads
+                if warned and self.seconds > warn and deadline - now > warn:
+                    warned = False  # warned again when the time comes
+            elif not self._speaking():
+                self._hold_speech = False
+            last = now
+            left = deadline - now
+            if not warned and left <= warn:
+                warned = True
+                self.output.sound((Earcon.TIME,))
+                self._say(self._warn(warn))
+            if left <= 0:
+                self._close()
                 return
-            self.output.sound((Earcon.TIME,))
-            self._say(self._warn(warn))
-            remaining = warn
-        else:
-            remaining = self.seconds
-        if not self._stopped.wait(remaining):
-            self._close()
 
 
 def reading_time(text: str, output: Output, speed: float) -> float:

@@ -109,6 +109,15 @@ class FirstReverse(Enum):
     RIGHT_OF_DEALER = "right-of-dealer"
 
 
+class FirstSkip(Enum):
+    """Who plays first when the first card turned is a skip."""
+
+    #: official-rules-fr.txt: as if the dealer had played it: the player at the dealer's left loses the turn.
+    SKIPS_FIRST_PLAYER = "skips-first-player"
+    #: braille-uno-rules-fr.txt: "le premier à jouer sera alors le 2ème joueur situé à droite du donneur".
+    SECOND_RIGHT_OF_DEALER = "second-right-of-dealer"
+
+
 def _check_type(name: str, value: object) -> None:
     """Raise :class:`InvalidRuleOption` unless ``value`` has the type of option ``name``."""
     expected = _FIELD_TYPES[name]
@@ -150,6 +159,8 @@ class RuleSet(FrozenValue):
     draw_four_restriction: DrawFourRestriction = DrawFourRestriction.NO_MATCHING_COLOR
     first_wild_chooser: FirstWildChooser = FirstWildChooser.FIRST_PLAYER
     first_reverse: FirstReverse = FirstReverse.DEALER
+    #: Who plays first after a first skip (braille-uno-rules-fr.txt reads it its own way).
+    first_skip: FirstSkip = FirstSkip.SKIPS_FIRST_PLAYER
     #: Cards a caught +4 bluffer draws (official-rules-fr.txt: 4; wikipedia-uno-fr.txt, "Le « +4 »": 6).
     bluff_penalty: int = 4
     #: Penalty for being caught without saying UNO.
@@ -398,6 +409,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "draw_four_restriction": DrawFourRestriction,
     "first_wild_chooser": FirstWildChooser,
     "first_reverse": FirstReverse,
+    "first_skip": FirstSkip,
     "bluff_penalty": int,
     "uno_penalty": int,
     "stacking": Stacking,
@@ -475,6 +487,7 @@ PRESETS: dict[str, RuleSet] = {
         bluff_rule=BluffRule.TAKE_BACK,
         first_wild_chooser=FirstWildChooser.DEALER,
         first_reverse=FirstReverse.RIGHT_OF_DEALER,
+        first_skip=FirstSkip.SECOND_RIGHT_OF_DEALER,
         draw_four_restriction=DrawFourRestriction.NO_PLAYABLE_CARD,
     ),
     # uno-rapido-fr.txt: the classic deck with its UNO cards and five extra rules.

@@ -61,10 +61,17 @@ class Link:
     """The connection to the server, in a thread of its own; it reconnects by itself."""
 
     def __init__(self, url: str, first: p.Create | p.Hello, *, wake: Callable[[Any], None] = lambda m: None,
-                 retry: float = RETRY, give_up: float = GIVE_UP) -> None:
+                 retry: float = RETRY, give_up: float = GIVE_UP, cafile: str | None = None) -> None:
         self.url = url
+        #: A certificate (or several, PEM) trusted for ``wss://`` besides the system's: a server's own,
+        #: self-signed one (``join --cafile``).
+        self.cafile = cafile
         #: The address first given: asked again when the server holding the table stops.
         self.entry = url
+        #: Every server the table's server said shares its directory (``servers``): tried in turn.
+        self.addresses: tuple[str, ...] = (url,)
+        #: When the connection dropped (``None``: connected, or never was); "back" is said once a server answers.
+        self._lost_at: float | None = None
         self._moves = 0
         self.first = first
         self.inbox: queue.Queue[Any] = queue.Queue()
@@ -126,36 +133,39 @@ class Link:
         self._out = asyncio.Queue()
         self._ready.set()
         first = True
-        lost_at: float | None = None
         while not self._closing:
             try:
                 async with connect(self.url, max_size=p.MAX_MESSAGE_BYTES, open_timeout=5,
-                                   compression=None) as connection:
+                                   compression=None, **self._tls()) as connection:
                     hello: Any = p.Hello(self.code, _name(self.first), self.first.lang, self.token,
                                          self.last_seq) if self.token else self.first
                     await connection.send(p.encode(hello))
-                    if lost_at is not None:
-                        self._put(Back())
-                    lost_at = None
                     first = False
                     await self._exchange(connection)
             except _Moved:
                 continue  # the table is on another server (several servers share a directory): go there
             except Exception as error:  # noqa: BLE001 - any failure of the network: try again
                 if first:
-                    self._put(Gone(f"unreachable: {type(error).__name__}"))
+                    self._put(Gone("busy" if _busy(error) else f"unreachable: {type(error).__name__}"))
                     return
-                if self.url != self.entry:
-                    self.url = self.entry  # that server is gone: the first address finds who holds it now
+                self._moves = 0  # sent to a server that is gone: not a loop between servers
+                self.url = self._next_address()
             if self._closing:
                 return
-            if lost_at is None:
-                lost_at = self._loop.time()
+            if self._lost_at is None:
+                self._lost_at = self._loop.time()
                 self._put(Lost())
-            elif self._loop.time() - lost_at > self.give_up:
+            elif self._loop.time() - self._lost_at > self.give_up:
                 self._put(Gone("gave up"))
                 return
             await asyncio.sleep(self.retry)
+
+    def _next_address(self) -> str:
+        """The server to try after this one failed: the first address, then every server of its directory."""
+        known = (self.entry, *(address for address in self.addresses if address != self.entry))
+        if self.url not in known:
+            return self.entry  # a server the table was on: the first address finds who holds it now
+        return known[(known.index(self.url) + 1) % len(known)]
 
     async def _exchange(self, connection: Any) -> None:
         assert self._out is not None
@@ -176,6 +186,14 @@ class Link:
                     message = p.decode(text)
                 except p.ProtocolError:
                     continue  # a newer server's message this program cannot read: skipped
+                if isinstance(message, p.Servers):
+                    self.addresses = message.addresses
+                    continue
+                if isinstance(message, p.Refused) and message.reason == "unavailable" and self.token:
+                    raise ConnectionError("unavailable")  # that server cannot find the table now: try again
+                if self._lost_at is not None and not (isinstance(message, p.Refused) and message.reason == "elsewhere"):
+                    self._lost_at = None
+                    self._put(Back())  # a server answered: the connection is back, said once
                 if isinstance(message, p.News):
                     if message.seq <= self.last_seq:
                         continue  # already heard
@@ -194,9 +212,28 @@ class Link:
                     self._closing = True
                     self._put(Gone(message.reason))
                     return
+                elif isinstance(message, p.Refused) and message.reason == "taken-over":
+                    self._closing = True  # another console has the seat now: this one does not take it back
+                    self._put(Gone(message.reason))
+                    return
                 self._put(message)
         finally:
             task.cancel()
+
+
+    def _tls(self) -> dict[str, Any]:
+        """The TLS options of a ``wss://`` connection: the system's certificates, and ``cafile``'s."""
+        if not self.cafile or not self.url.startswith("wss://"):
+            return {}
+        import ssl
+
+        return {"ssl": ssl.create_default_context(cafile=self.cafile)}
+
+
+def _busy(error: Exception) -> bool:
+    """Whether the server refused the connection as over its caps (HTTP 503, "busy")."""
+    response = getattr(error, "response", None)
+    return getattr(response, "status_code", None) == 503
 
 
 class _Moved(Exception):
@@ -218,7 +255,12 @@ class SeatSide(Protocol):
 
 
 class TooLate(Exception):
-    """The answer came after the table moved on."""
+    """The answer came after the table moved on (or, with ``refused``, the server refused it for another
+    reason, said as that refusal: it cannot save, ...)."""
+
+    def __init__(self, refused: p.Refused | None = None) -> None:
+        super().__init__(refused.reason if refused is not None else "")
+        self.refused = refused
 
 
 class RemoteTable:
@@ -356,7 +398,7 @@ class RemoteTable:
                     except ValueError:
                         reason = e.Reason.NOT_AVAILABLE
                     raise e.IllegalAction(reason, self.human, action)
-                raise TooLate
+                raise TooLate(message if message.reason not in ("stale", "not-now", "not-your-seat") else None)
             self._handle(message)
             if isinstance(message, p.Ask) and message.acts >= self._sent:
                 return
@@ -364,8 +406,8 @@ class RemoteTable:
     def act(self, action: e.Action, seat: int | None = None) -> bool:
         try:
             self.send_answer(action)
-        except TooLate:
-            self._too_late()
+        except TooLate as late:
+            self._too_late(late)
             return False
         return True
 
@@ -391,7 +433,7 @@ class RemoteTable:
     def chat(self, text: str) -> None:
         self.link.send(p.Chat(text))
 
-    def _too_late(self) -> None:
+    def _too_late(self, late: TooLate) -> None:
         seat = self.seats.get(self.human)
         if seat is not None:
-            seat.net_event(TooLate())
+            seat.net_event(late.refused if late.refused is not None else late)

@@ -27,7 +27,7 @@ from typing import Any
 from ..i18n import translator
 from . import protocol as p
 from .client import Gone, Link, RemoteTable, address_url
-from .server import DEFAULT_PORT, Server, normal_code, spoken_code
+from .server import DEFAULT_PORT, MIN_PACE, Server, normal_code, spoken_code
 
 #: Seconds a stopping server waits for its connections to close (a peer that does not answer is cut).
 SHUTDOWN_WAIT = 2.0
@@ -45,6 +45,10 @@ def _net_parser() -> argparse.ArgumentParser:
     parser.add_argument("--store")
     parser.add_argument("--redis")
     parser.add_argument("--public")
+    parser.add_argument("--password", default="")
+    parser.add_argument("--cafile")
+    parser.add_argument("--allow-origin", action="append", default=[])
+    parser.add_argument("--proxy", action="append", default=[])
     parser.add_argument("where", nargs="*")
     return parser
 
@@ -63,6 +67,14 @@ def main(command: str, args: list[str], lang: str) -> int:
         return 2
     lang = ns.lang or lang
     t = translator(lang)
+    if ns.help:  # help only: never a server started nor a table opened for someone asking what they do
+        print(t(f"net-help-{command}"))
+        return 0
+    if ns.version:
+        from ..version import version_lines
+
+        print("\n".join(version_lines(lang)))
+        return 0
     try:
         port = cli._int(net.port, 0, 65535, "--port", lang) if net.port is not None else DEFAULT_PORT
         wait = cli._int(net.wait, 0, 3600, "--wait", lang) if net.wait is not None else 60
@@ -73,8 +85,13 @@ def main(command: str, args: list[str], lang: str) -> int:
         print(invalid.line, file=sys.stderr)
         print(t("cli-error-usage"), file=sys.stderr)
         return 2
+    if len(net.password) > p.MAX_PASSWORD or not net.password.isprintable():
+        print(t("error-password", max=p.MAX_PASSWORD), file=sys.stderr)
+        print(t("cli-error-usage"), file=sys.stderr)
+        return 2
     if command == "serve":
-        return serve(net.bind, port, net.certfile, net.keyfile, lang, net.store, net.redis, net.public)
+        return serve(net.bind, port, net.certfile, net.keyfile, lang, net.store, net.redis, net.public,
+                     tuple(net.allow_origin), tuple(net.proxy))
     from ..console.output import Output
     from ..console.table import rules_of
 
@@ -83,14 +100,17 @@ def main(command: str, args: list[str], lang: str) -> int:
         rules = rules_of(match)
         name = net.name or t("player-you")
         first: p.Create | p.Hello = p.Create(name[: p.MAX_NAME], lang, rules, bots, match.level.value, float(wait),
-                                             float(console.pace), -1 if match.seed is None else match.seed)
+                                             float(console.pace), -1 if match.seed is None else match.seed,
+                                             net.password)
         if net.on:
             url = address_url(net.on)
         else:
-            server_thread = ServerThread(net.bind, port, log=_host_log())
+            # This computer and its address on its network, not every address (say --bind to choose).
+            addresses = host_addresses(net.bind)
+            server_thread = ServerThread(addresses, port, log=_host_log(), allow_origins=tuple(net.allow_origin))
             port = server_thread.start()
-            url = f"ws://127.0.0.1:{port}"
-        shown_address = net.on or f"{lan_address()}:{port}"
+            url = f"ws://{_url_host(addresses[0])}:{port}"
+        shown_address = net.on or f"{_shown_host(net.bind)}:{port}"
     else:
         where = list(net.where)
         if not where or len(where) > 2:
@@ -107,9 +127,9 @@ def main(command: str, args: list[str], lang: str) -> int:
             name = net.name or _ask_name(t)
             if name is None:
                 return 0
-            first = p.Hello(code, name, lang)
+            first = p.Hello(code, name, lang, password=net.password)
         shown_address = where[0] if len(where) == 2 else ""
-    return Client(console, match, output, url, first, shown_address).run()
+    return Client(console, match, output, url, first, shown_address, cafile=net.cafile).run()
 
 
 def _ask_name(t: Any) -> str | None:
@@ -145,6 +165,26 @@ def _host_log() -> Any:
     return log
 
 
+def _url_host(address: str) -> str:
+    """An address as a URL writes it (an IPv6 one in brackets; every address: this computer)."""
+    if address in ("", "0.0.0.0", "::"):
+        return "127.0.0.1"
+    return f"[{address}]" if ":" in address else address
+
+
+def _shown_host(bind: str) -> str:
+    """The address said to friends: the one listened on, else this computer's on its network."""
+    return bind if bind and bind not in ("0.0.0.0", "::") else lan_address()
+
+
+def host_addresses(bind: str = "") -> list[str]:
+    """Where ``host`` listens: ``bind`` when given, else this computer itself and its address on its network
+    (where friends reach it), not every address it has."""
+    if bind:
+        return [bind]
+    return list(dict.fromkeys(["127.0.0.1", lan_address()]))
+
+
 def lan_address() -> str:
     """This computer's address on its network (what friends type), else the loopback address."""
     try:
@@ -166,10 +206,13 @@ def web_address(address: str, code: str) -> str:
 class ServerThread:
     """A server in a thread of this process (``host``): it stops with the program."""
 
-    def __init__(self, bind: str, port: int, log: Any = None) -> None:
+    def __init__(self, bind: str | list[str], port: int, log: Any = None, *, certfile: str | None = None,
+                 keyfile: str | None = None, allow_origins: tuple[str, ...] = ()) -> None:
         self.bind = bind
         self.port = port
-        self.server = Server(log=log or (lambda line: None))
+        self.certfile, self.keyfile = certfile, keyfile
+        self.server = Server(log=log or (lambda line: None), allow_origins=allow_origins,
+                             seeds=True)  # a person's own table: --seed deals
         self._started = threading.Event()
         self._thread = threading.Thread(target=self._run, name="uno-access-server", daemon=True)
 
@@ -180,7 +223,7 @@ class ServerThread:
 
     def _run(self) -> None:
         async def main() -> None:
-            self.port = await self.server.start(self.bind, self.port)
+            self.port = await self.server.start(self.bind, self.port, certfile=self.certfile, keyfile=self.keyfile)
             self._started.set()
             await self.server.serve_forever()
 
@@ -188,15 +231,18 @@ class ServerThread:
 
 
 def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang: str, store: str | None = None,
-          redis: str | None = None, public: str | None = None) -> int:
+          redis: str | None = None, public: str | None = None, allow_origins: tuple[str, ...] = (),
+          proxies: tuple[str, ...] = ()) -> int:
     """A server with many tables, logging one line per table event to stderr, until Ctrl+C or SIGTERM.
 
     Its tables are kept in ``store`` (SQLite; ``server.db`` next to the saves by default): started again, it
     takes them back.  With ``redis`` (a URL), several servers share that Redis as their directory of tables and
     their store (:mod:`.directory`); ``public`` is this server's address as clients reach it (by default
-    ``ws://`` and this computer's address on its network, with the port)."""
+    ``ws://`` and this computer's address on its network, with the port).  It listens on ``bind`` (every
+    address when empty: a club's server); a web page may connect only from its own host or
+    ``allow_origins``; ``proxies`` are the reverse proxies in front of it (their clients' addresses are
+    read from ``X-Forwarded-For``)."""
     from ..storage.paths import data_dir, ensure_dir
-    from .store import TableStore
 
     t = translator(lang)
     if store is None:
@@ -209,14 +255,14 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
             from .directory import Directory
 
             directory = Directory(redis, public or "")
-            server = Server(directory=directory)
+            server = Server(directory=directory, allow_origins=allow_origins, proxies=proxies, seeds=False,
+                            min_pace=MIN_PACE)
         else:
-            server = Server(store=TableStore(store))
+            server = Server(store=open_store(store), allow_origins=allow_origins, proxies=proxies, seeds=False,
+                            min_pace=MIN_PACE)
         listening = await server.start(bind, port, certfile=certfile, keyfile=keyfile)
         if directory is not None and not public:  # the port is known now (--port 0: any free one)
             directory.address = server.address = f"{'wss' if certfile else 'ws'}://{lan_address()}:{listening}"
-        server.take_back()
-        print(t("net-serving", port=listening), file=sys.stderr, flush=True)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for name in ("SIGTERM", "SIGHUP"):  # stopped as Ctrl+C stops it, here in the loop: see below
@@ -224,6 +270,8 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
                 loop.add_signal_handler(getattr(signal, name), stop.set)
             except (AttributeError, NotImplementedError, RuntimeError):  # not on this system
                 pass
+        server.take_back()
+        print(t("net-serving", port=listening), file=sys.stderr, flush=True)
         housekeeping = asyncio.create_task(server.serve_forever())
         try:
             await stop.wait()
@@ -241,6 +289,20 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
     except KeyboardInterrupt:
         return 0
     return 0
+
+
+def open_store(path: str) -> Any:
+    """The server's store at ``path``: a damaged file is set aside for a fresh one (one log line); a file that
+    cannot be opened at all (a folder, a full disk at start) leaves the server running with its tables kept
+    in memory only, said in one log line."""
+    from .server import _stderr
+    from .store import StoreUnavailable, TableStore
+
+    try:
+        return TableStore(path, log=_stderr)
+    except StoreUnavailable as error:
+        _stderr(f"store {path} cannot be opened ({error.reason[:100]}): tables are not kept on disk")
+        return TableStore(":memory:", log=_stderr)
 
 
 class _LobbyKeys:
@@ -263,7 +325,7 @@ class Client:
     """One console at a shared table: the lobby, then the match (a Session on a RemoteTable)."""
 
     def __init__(self, console: Any, match: Any, output: Any, url: str, first: p.Create | p.Hello,
-                 address: str) -> None:
+                 address: str, *, cafile: str | None = None) -> None:
         self.console = console
         self.match = match
         self.output = output
@@ -276,7 +338,7 @@ class Client:
         self.session: Any = None
         self.reader: Any = None
         self._started = False
-        self.link = Link(url, first, wake=self._wake)
+        self.link = Link(url, first, wake=self._wake, cafile=cafile)
         from . import seats
 
         self.link.remember = seats.remember
@@ -295,6 +357,12 @@ class Client:
         return reader_for(self.output, _LobbyKeys(self), self.console.lang, plain=self.console.plain,
                           interactive=stdin_is_terminal())
 
+    def keys_work(self) -> bool:
+        """Whether the player's keys work (F1, F2, Page Up), or only typed words (a page's keys do)."""
+        from ..console.reader import keys_work, stdin_is_terminal
+
+        return keys_work(plain=self.console.plain, interactive=stdin_is_terminal())
+
     def lobby_line(self) -> str:
         welcome = self.welcome
         if welcome is not None and welcome.host:
@@ -310,7 +378,7 @@ class Client:
         source = start_speech(console.speech, console.lang, output, rate=console.rate, volume=console.volume,
                               voice=console.voice, check=2.0, announce=False)
         start_sounds(console, output)
-        output.say([*source, t("welcome")])
+        output.say([*source, t("welcome" if self.keys_work() else "welcome-plain")])
         self.reader = reader = self.make_reader()
         self.link.start()
         try:
@@ -415,7 +483,9 @@ class Client:
                     from . import seats
 
                     seats.forget(self.link.code)  # that seat is no more (the match ended, the table closed)
-                output.say([t("net-gone", reason=message.reason)])
+                from ..console.net_seat import gone_line
+
+                output.say([gone_line(t, message.reason)])
                 return 1
             elif isinstance(message, (p.News, p.Ask)):
                 self.link.inbox.queue.appendleft(message)  # the match's first news: the session reads them

@@ -66,6 +66,7 @@ __all__ = [
     "ProtocolError",
     "Refused",
     "Said",
+    "Servers",
     "Start",
     "Welcome",
     "Prompt",
@@ -83,6 +84,8 @@ LEVELS = ("easy", "normal", "hard", "expert")
 #: The longest player name and chat line, in characters.
 MAX_NAME = 24
 MAX_CHAT = 300
+#: The longest table password, in characters.
+MAX_PASSWORD = 64
 #: The longest line a seat reading words may type (a chat line and the word that says it).
 MAX_LINE = 320
 
@@ -112,6 +115,8 @@ class Create:
     wait: float = 60.0
     pace: float = 1.0
     seed: int = -1
+    #: Who sits at this table must give it in their ``hello`` (``""``: the code is enough).
+    password: str = ""
     #: The seat reads the table in words (a browser, :mod:`uno_access.web.words`): see :class:`Hello`.
     words: bool = False
 
@@ -131,6 +136,8 @@ class Hello:
     lang: str
     token: str = ""
     last_seq: int = 0
+    #: The table's password, when it has one (a seat coming back with its token needs none).
+    password: str = ""
     #: The seat wants the table in words (a web page): the console's own lines, in ``lang``, sent as
     #: :class:`Words` and :class:`Prompt` besides the messages every seat gets; it answers with :class:`Line`.
     words: bool = False
@@ -249,14 +256,15 @@ class Prompt:
 
 
 #: What :class:`Presence` says of a seat.
-PRESENCE = ("joined", "away", "back", "bot", "left", "bot-played", "missed", "started")
+PRESENCE = ("joined", "away", "back", "bot", "left", "bot-played", "missed", "started", "cannot-save", "saving")
 
 
 @dataclass(frozen=True, slots=True)
 class Presence:
     """Who comes and goes: ``what`` is one of :data:`PRESENCE` ("bot": a bot plays for the seat from now on;
     "bot-played": sent to a seat coming back, a bot played for it meanwhile; "missed": sent to a seat coming
-    back, the oldest of the news it missed are no longer kept)."""
+    back, the oldest of the news it missed are no longer kept; "cannot-save" and "saving", seat ``-1``: the
+    server cannot write its store, the table waits / it can again, the table goes on)."""
 
     seat: int
     name: str
@@ -271,6 +279,19 @@ class Refused:
     detail: str = ""
     #: As in :class:`Ask`: the answers of this seat handled so far (this refusal's answer included).
     acts: int = 0
+
+
+#: The most addresses a :class:`Servers` message holds, and the longest address.
+MAX_SERVERS = 16
+MAX_ADDRESS = 200
+
+
+@dataclass(frozen=True, slots=True)
+class Servers:
+    """The servers sharing this table's directory (``ws://`` or ``wss://`` addresses, this one first): where
+    the client asks for its table when the server it knows no longer answers."""
+
+    addresses: tuple[str, ...]
 
 
 _TYPES: dict[str, type] = {
@@ -290,6 +311,7 @@ _TYPES: dict[str, type] = {
     "ask": Ask,
     "said": Said,
     "refused": Refused,
+    "servers": Servers,
 }
 _NAMES = {cls: name for name, cls in _TYPES.items()}
 #: Fields added after version 1 was first written, left out at their default: a console's hello is written as
@@ -312,6 +334,8 @@ def encode(message: Any) -> str:
         if field.name in quiet and value == field.default:
             continue
         data[field.name] = _write(value)
+    if data.get("password") == "":
+        del data["password"]  # on the wire only when there is one (what a program without passwords writes)
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
@@ -487,16 +511,10 @@ def _flag(data: dict[str, Any], name: str) -> bool:
     return value
 
 
-def _texts(data: dict[str, Any], name: str) -> tuple[str, ...]:
-    value = data.get(name, [])
-    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise ValueError(f"{name} must be a list of strings")
-    return tuple(value)
-
-
 def _read_hello(data: dict[str, Any]) -> Hello:
     return Hello(_text(data, "code"), _text(data, "name"), _text(data, "lang"), _text(data, "token", ""),
-                 _whole(data, "last_seq", 0), _flag(data, "words"), _whole(data, "heard", 0))
+                 _whole(data, "last_seq", 0), _text(data, "password", ""), _flag(data, "words"),
+                 _whole(data, "heard", 0))
 
 
 def _read_act(data: dict[str, Any]) -> Act:
@@ -522,7 +540,7 @@ def _number(data: dict[str, Any], name: str, default: float) -> float:
 def _read_create(data: dict[str, Any]) -> Create:
     return Create(_text(data, "name"), _text(data, "lang"), decode_rules(data["rules"]), _whole(data, "bots"),
                   _text(data, "level", "normal"), _number(data, "wait", 60.0), _number(data, "pace", 1.0),
-                  _whole(data, "seed", -1), _flag(data, "words"))
+                  _whole(data, "seed", -1), _text(data, "password", ""), _flag(data, "words"))
 
 
 def _read_welcome(data: dict[str, Any]) -> Welcome:
@@ -547,8 +565,8 @@ _READERS: dict[type, Any] = {
     Look: lambda data: Look(),
     Line: lambda data: Line(_text(data, "text", ""), _text(data, "key", ""), _whole(data, "focus", -1)),
     Words: lambda data: Words(_whole(data, "first"), _texts(data, "lines"), _flag(data, "loud"),
-                              _texts(data, "sounds")),
-    Prompt: lambda data: Prompt(_text(data, "text"), _texts(data, "cards"),
+                              _texts(data, "sounds", ())),
+    Prompt: lambda data: Prompt(_text(data, "text"), _texts(data, "cards", ()),
                                 tuple(bool(item) for item in data.get("playable", []) if isinstance(item, bool))),
     Welcome: _read_welcome,
     News: _read_news,
@@ -556,7 +574,16 @@ _READERS: dict[type, Any] = {
                           _whole(data, "acts", 0)),
     Said: lambda data: Said(_whole(data, "seat"), _text(data, "text")),
     Refused: lambda data: Refused(_text(data, "reason"), _text(data, "detail", ""), _whole(data, "acts", 0)),
+    Servers: lambda data: Servers(_texts(data, "addresses")),
 }
+
+
+def _texts(data: dict[str, Any], name: str, default: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    """A list of strings (required unless a ``default`` is given, for a field that may be left out)."""
+    value = data[name] if default is None else data.get(name, list(default))
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise ValueError(f"{name} must be a list of strings")
+    return tuple(value)
 
 
 def _check(message: Any) -> None:
@@ -566,13 +593,16 @@ def _check(message: Any) -> None:
             raise ProtocolError("bad-name", f"1 to {MAX_NAME} printable characters")
         if message.lang not in LANGUAGES:
             raise ProtocolError("bad-lang", ", ".join(LANGUAGES))
+        if len(message.password) > MAX_PASSWORD or not message.password.isprintable():
+            raise ProtocolError("bad-field", f"password: at most {MAX_PASSWORD} printable characters")
     if isinstance(message, Create):
         if not 0 <= message.bots <= 9 or message.level not in LEVELS:
             raise ProtocolError("bad-field", f"bots 0 to 9, level one of {', '.join(LEVELS)}")
         if not (0 <= message.wait <= 3600 and 0 <= message.pace <= 10 and -1 <= message.seed < 2**63):
             raise ProtocolError("bad-field", "wait 0 to 3600 s, pace 0 to 10 s")
     elif isinstance(message, Hello):
-        if len(message.code) > 40 or len(message.token) > 100 or message.last_seq < 0 or message.heard < 0:
+        if len(message.code) > 40 or len(message.token) > 100 or not message.token.isascii() or message.last_seq < 0 \
+                or message.heard < 0:
             raise ProtocolError("bad-field", "code, token or last_seq")
     elif isinstance(message, (Chat, Said)):
         if len(message.text) > MAX_CHAT or not message.text.isprintable():
@@ -585,3 +615,7 @@ def _check(message: Any) -> None:
         raise ProtocolError("bad-field", "serial")
     elif isinstance(message, Presence) and message.what not in PRESENCE:
         raise ProtocolError("bad-field", "what")
+    elif isinstance(message, Servers) and (len(message.addresses) > MAX_SERVERS or not all(
+            address.startswith(("ws://", "wss://")) and len(address) <= MAX_ADDRESS and address.isprintable()
+            for address in message.addresses)):
+        raise ProtocolError("bad-field", f"at most {MAX_SERVERS} ws:// or wss:// addresses")

@@ -2,9 +2,15 @@
 each seat is sent.
 
 A room reads one message at a time (the server's event loop calls it), so the first message to arrive is the
-first applied: that is how a catch, a jump-in or a race between people is decided fairly.  It never blocks and
-does no I/O: it hands encoded messages to each person's ``send`` and asks the server's loop for timers
-(``later``), so the tests drive it directly, with no socket and no clock.
+first applied: that is how a catch, a jump-in or a race between people is decided fairly.  It never blocks:
+it hands encoded messages to each person's ``send`` and asks the server's loop for timers (``later``), so the
+tests drive it directly, with no socket and no clock.  Each bot move is a step of its own (a timer, even at
+pace 0): the loop serves every other table between two.  A searching bot (hard, expert) thinks away from the
+loop (``think``, a worker thread on the server), at most :data:`THINK_CAP` seconds.  A table nobody is
+connected to plays nothing.
+
+A move is written to the store (when there is one) before it is applied: a store that cannot write leaves the
+table as it was, and the table waits, its seats told, until it can (:data:`SAVE_RETRY`).
 
 Each seat gets only what it may see: the table's news redacted with ``seen_by`` for that seat, its own view,
 and the chat.  News carry a sequence number of the seat's own; a seat coming back after a dropped connection
@@ -14,6 +20,7 @@ missing.
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from collections import deque
 from collections.abc import Callable
@@ -23,6 +30,7 @@ from typing import Any
 from .. import engine as e
 from ..console.opponents import make_opponent
 from ..console.options import Level
+from ..engine.actions import ACTION_TYPES
 from ..engine.errors import RulesError
 from ..engine.view import Phase
 from ..storage.autosave import feed_bots
@@ -30,7 +38,7 @@ from ..table.messages import DecisionKind
 from ..table.messages import News as TableNews
 from ..table.table import Table
 from . import protocol as p
-from .store import Keeper, KeptTable
+from .store import Keeper, KeptTable, StoreUnavailable
 
 #: News kept for each seat, to resend to a seat that comes back (about 250 bytes each).
 KEPT = 300
@@ -42,10 +50,18 @@ RACE_ALLOWANCE = 2.0
 #: turn was said (the reading, then the limit) and sends the time-up; the server steps in only for a console
 #: that never answers, so a frozen or dishonest one cannot hold the table.
 TIME_MARGIN = 20.0
+#: Seconds a searching bot (hard, expert) may think in the server's worker before the table plays a quick
+#: choice for it instead (the search goes on, unheard, and its choice is dropped).
+THINK_CAP = 5.0
+#: Seconds between two tries of a table whose store could not write (a full disk): the table waits meanwhile.
+SAVE_RETRY = 2.0
 #: How every news starts on the wire, before its number.
 _NEWS_HEAD = '{"v":1,"t":"news","seq":'
 Send = Callable[[str], None]
 Later = Callable[[float, Callable[[], None]], Any]
+#: Runs ``job`` away from the server's loop (a worker thread), then ``done(its result)`` in the loop (``None``
+#: when the job failed).
+Think = Callable[[Callable[[], Any], Callable[[Any], None]], None]
 
 
 @dataclass(eq=False)
@@ -55,8 +71,11 @@ class Person:
     seat: int
     name: str
     lang: str
+    #: The seat's secret as its console holds it (``""`` for a table taken back, until the console comes back
+    #: with it: the store keeps only :attr:`token_hash`).
     token: str
     send: Send | None = None
+    token_hash: str = ""
     #: The news sent to this seat (encoded), the last :data:`KEPT`; ``seq`` of the newest.
     kept: deque[tuple[int, str]] = field(default_factory=lambda: deque(maxlen=KEPT))
     seq: int = 0
@@ -74,6 +93,21 @@ class Person:
     played_for: bool = False
     left: bool = False
 
+    def __post_init__(self) -> None:
+        if not self.token_hash:
+            self.token_hash = token_hash(self.token)
+
+
+def token_hash(token: str) -> str:
+    """What the store keeps of a seat's token (its SHA-256): the file gives nobody a seat."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+#: A table taken back numbers its seats' questions (``serial``) and answers (``acts``) from ``epoch`` times
+#: this: the consoles, which count both, see them grow across restarts (a count starting again at 0 froze
+#: every console at its first move).
+EPOCH_SPAN = 1 << 32
+
 
 class RoomError(Exception):
     """A message the room refuses: ``reason`` is the protocol's code."""
@@ -88,8 +122,11 @@ class Room:
     """A table on the server, from its lobby to the end of its match."""
 
     def __init__(self, code: str, create: p.Create, *, later: Later, now: Callable[[], float],
-                 log: Callable[[str], None] = lambda line: None, store: Keeper | None = None) -> None:
+                 log: Callable[[str], None] = lambda line: None, store: Keeper | None = None,
+                 think: Think | None = None) -> None:
         self.code = code
+        #: Where a searching bot thinks (``None``: here, at once, as the tests drive a room).
+        self.think = think
         #: Where the table is kept (a server started again takes it back); ``None``: nowhere.
         self.store = store
         self.seed: int | None = None
@@ -106,7 +143,19 @@ class Room:
         self._written: dict[tuple[Any, ...], str] = {}
         #: The bots' next move waits for the pace until then (the room's clock).
         self._paced_until = 0.0
+        #: A step of the table is scheduled (``later``): each bot move is one, even at pace 0, so the server's
+        #: loop serves the other tables between two moves.
+        self._step_pending = False
+        #: Moves applied at the table (a bot's search is for the table as it was at a number of moves).
+        self._moves = 0
+        #: A bot thinking in a worker: (seat, moves when it started); its choice when it came: + the action.
+        self._thinking: tuple[int, int] | None = None
+        self._thought: tuple[int, int, e.Action] | None = None
+        #: The store refused the last move (a full disk): every seat was told the table waits.
+        self._unsaved = False
         self.last_activity = now()
+        #: How many times this table was taken back by a server started again (see :data:`EPOCH_SPAN`).
+        self.epoch = 0
 
     # ------------------------------------------------------------ sitting down, coming back, leaving
 
@@ -126,18 +175,25 @@ class Room:
             raise RoomError("full", "at most 10 players")
         person = Person(len(self.people), name, lang, secrets.token_urlsafe(16), send)
         self.people.append(person)
+        try:
+            self._keep(strict=True)
+        except RoomError:
+            self.people.pop()
+            raise
         self._welcome(person)
         self._broadcast(p.Presence(person.seat, name, "joined"), but=person)
         self.log(f"table {self.code}: {name} joins at seat {person.seat}")
-        self._keep()
         self._refresh()
         return person
 
     def come_back(self, token: str, last_seq: int, send: Send) -> Person:
         """The person holding ``token`` is back: the news they missed, then their question."""
-        person = next((person for person in self.people if secrets.compare_digest(person.token, token)), None)
+        hashed = token_hash(token)
+        person = next((person for person in self.people if secrets.compare_digest(person.token_hash, hashed)),
+                      None)
         if person is None or person.left:
             raise RoomError("bad-token", "no seat holds this token")
+        person.token = token
         person.send = send
         person.away_since = None
         self._welcome(person)
@@ -224,12 +280,16 @@ class Room:
             state = deal if deal is not None else game.new_match(seed)
         except RulesError as error:
             raise RoomError("players", str(error)) from None
+        if deal is None:  # a match dealt by a test is not kept
+            self.seed = seed
+            try:
+                self._keep(strict=True)
+            except RoomError:
+                self.seed = None
+                raise
         self._seat_table(state, seed)
         table = self.table
         assert table is not None
-        if deal is None:  # a match dealt by a test is not kept
-            self.seed = seed
-            self._keep()
         self._broadcast(p.Presence(person.seat, person.name, "started"))
         for seated in self.people:
             self._welcome(seated)
@@ -271,6 +331,8 @@ class Room:
             answered = True
         except e.IllegalAction as error:
             raise RoomError("illegal", error.reason.value) from None
+        except StoreUnavailable:
+            raise RoomError("cannot-save", "the server cannot save right now; the table waits") from None
         finally:
             self._settle()
             if answered and person.acts_told != person.acts:
@@ -309,21 +371,53 @@ class Room:
         for seated in self.people:
             table.sit(seated.seat, _Link(self, seated))
         if self.store is not None:
-            store, code = self.store, self.code
-            table.on_apply.append(lambda seat, action, events: store.append(code, seat, action))
+            table.before_apply.append(self._store_move)
+        table.on_apply.append(self._moved)
         self.table = table
+
+    def _moved(self, seat: int, action: e.Action, events: Any) -> None:
+        self._moves += 1
+
+    def _store_move(self, seat: int, action: e.Action) -> None:
+        """A move written before it is applied: a store that cannot write (a full disk, an outage) stops the
+        move, and the table waits, every seat told, until it can (:data:`SAVE_RETRY`)."""
+        assert self.store is not None
+        try:
+            self.store.append(self.code, seat, action)
+        except Exception as error:  # noqa: BLE001 - SQLite's conditions, or a shared store's outage
+            if not self._unsaved:
+                self._unsaved = True
+                reason = error.reason if isinstance(error, StoreUnavailable) else type(error).__name__
+                self.log(f"table {self.code}: cannot save ({reason[:80]}), the table waits")
+                self._broadcast(p.Presence(-1, "", "cannot-save"))
+            raise StoreUnavailable(str(error)) from None
+        if self._unsaved:
+            self._unsaved = False
+            self.log(f"table {self.code}: saving again, the table goes on")
+            self._broadcast(p.Presence(-1, "", "saving"))
 
     @classmethod
     def take_back(cls, kept: KeptTable, *, later: Later, now: Callable[[], float],
-                  log: Callable[[str], None], store: Keeper | None) -> Room:
+                  log: Callable[[str], None], store: Keeper | None, think: Think | None = None) -> Room:
         """A table a server kept before it stopped: its match replayed, its people away (each comes back with
         their token; the table waits for them as for a dropped connection, then a bot plays for them)."""
-        room = cls(kept.code, kept.create, later=later, now=now, log=log, store=store)
+        room = cls(kept.code, kept.create, later=later, now=now, log=log, store=store, think=think)
+        epoch = 0
+        for data in kept.people:
+            stored = data.get("epoch", 0)
+            epoch = max(epoch, stored if type(stored) is int and stored >= 0 else 0)
+        room.epoch = epoch + 1
+        base = room.epoch * EPOCH_SPAN
         for seat, data in enumerate(kept.people):
-            person = Person(seat, str(data["name"]), str(data["lang"]), str(data["token"]),
+            hashed = data.get("token_hash")
+            person = Person(seat, str(data["name"]), str(data["lang"]), "",
+                            token_hash=str(hashed) if hashed else token_hash(str(data.get("token", ""))),
                             left=bool(data.get("left", False)))
+            person.serial = person.acts = base  # see EPOCH_SPAN
             person.away_since = now()
             room.people.append(person)
+        room.seed = kept.seed
+        room._keep()  # the new epoch (the seed kept with it): a next restart numbers from beyond this one
         if kept.seed is not None:
             count = len(room.people) + kept.create.bots
             state = e.Game(count, kept.create.rules).new_match(kept.seed)
@@ -343,40 +437,124 @@ class Room:
         log(f"table {kept.code}: taken back ({len(kept.actions)} moves)")
         return room
 
-    def _keep(self) -> None:
-        if self.store is not None:
-            people = [{"name": person.name, "lang": person.lang, "token": person.token, "left": person.left}
-                      for person in self.people]
+    def _keep(self, *, strict: bool = False) -> None:
+        """The table's people and seed to the store (``strict``: refused ``cannot-save`` when it cannot write;
+        else said in the log, and kept at the next change)."""
+        if self.store is None:
+            return
+        people = [{"name": person.name, "lang": person.lang, "token_hash": person.token_hash,
+                   "left": person.left, "epoch": self.epoch} for person in self.people]
+        try:
             self.store.keep(self.code, self.options, people, self.seed)
+        except Exception as error:  # noqa: BLE001 - SQLite's conditions, or a shared store's outage
+            reason = error.reason if isinstance(error, StoreUnavailable) else type(error).__name__
+            self.log(f"table {self.code}: cannot save the table ({reason[:80]})")
+            if strict:
+                raise RoomError("cannot-save", "the server cannot save right now; nothing changed") from None
 
     # ------------------------------------------------------------ running the table
 
     def _settle(self) -> None:
-        """Let the bots play while nobody is asked anything; the questions of everyone; the race's clock."""
+        """One step of the table: a bot's move while nobody is asked anything (the next one is a step of its
+        own, after the pace, even at pace 0); the questions of everyone; the race's clock.  A table nobody is
+        connected to waits (a person coming back lets it go on)."""
         table = self.table
         if table is None or self._stepping:
             return
         self._stepping = True
         try:
-            while True:
-                self._auto_answer_away()
-                if self.options.pace > 0 and self.now() < self._paced_until:
-                    self._refresh()  # the next bot's move waits for the pace (its timer is set)
-                    return
-                moved = table.bot_step()
-                if moved and self.options.pace > 0:
-                    self._refresh()
-                    self._paced_until = self.now() + self.options.pace
-                    self.later(self.options.pace, self._settle)  # the next bot after the pace
-                    return
-                if moved:
-                    continue
+            self._auto_answer_away()
+            if self._step_pending or self._thinking is not None or not self._watched():
+                self._refresh()  # the next step is on its way (or a bot thinks, or nobody is here)
+                return
+            if self.now() < self._paced_until:
                 self._refresh()
-                if not self._race_clock():
-                    return
-                # The race was decided now (everyone let it go): its winner plays on, in this same loop.
+                self._next_step(self._paced_until - self.now())
+                return
+            try:
+                moved = table.bot_step(self._decide)
+                raced = not moved and self._thinking is None and self._race_clock()
+            except StoreUnavailable:
+                self._refresh()
+                self._next_step(SAVE_RETRY)  # the move could not be stored: the table waits, then tries again
+                return
+            self._refresh()
+            if moved:
+                self._paced_until = self.now() + self.options.pace
+                self._next_step(self.options.pace)
+            elif raced:
+                self._next_step(0.0)  # the race was decided now (everyone let it go): its winner plays on
         finally:
             self._stepping = False
+
+    def _watched(self) -> bool:
+        """Someone is connected to the table (a table of bots alone waits)."""
+        return any(person.send is not None for person in self.people)
+
+    def _next_step(self, seconds: float) -> None:
+        if self._step_pending:
+            return
+        self._step_pending = True
+
+        def step() -> None:
+            self._step_pending = False
+            self._settle()
+
+        self.later(seconds, step)
+
+    def _decide(self, seat: int) -> e.Action | None:
+        """The turn action of the bot at ``seat``: chosen at once, or (a searching bot, on a server) in a
+        worker; ``None`` while it thinks."""
+        table = self.table
+        assert table is not None
+        bot = table.bots[seat]
+        thought = self._thought
+        if thought is not None and thought[:2] == (seat, self._moves):
+            self._thought = None
+            return thought[2]
+        view = table.view(seat)
+        if self.think is None or not _searches(bot):
+            return bot.choose(view)
+        self._think(seat, bot, view)
+        return None
+
+    def _think(self, seat: int, bot: Any, view: Any) -> None:
+        """The bot's search in a worker.  Meanwhile the table holds a stand-in at its seat (:class:`_Busy`): the
+        moves made meanwhile are kept for the bot and told to it once it is back (a bot is never touched by
+        two threads at once), and the stand-in plays quickly if the search outlasts :data:`THINK_CAP`.  The
+        choice is played if the table is as it was, else the bot is asked again."""
+        assert self.think is not None
+        table, moves = self.table, self._moves
+        assert table is not None
+        key = (seat, moves)
+        busy = _Busy(bot, seat)
+        table.bots[seat] = busy
+        self._thinking = key
+
+        def done(action: Any) -> None:
+            if table.bots.get(seat) is busy:
+                table.bots[seat] = bot
+                for event in busy.heard:
+                    bot.observe(event)
+            if self._thinking != key or self.table is not table:
+                return  # capped meanwhile (a quick choice was played), or the table closed
+            self._thinking = None
+            if self._moves == moves and table.bots.get(seat) is bot:
+                # A search that failed (logged by the server) gives way to a quick choice, never to a new search.
+                self._thought = (seat, moves, action if isinstance(action, ACTION_TYPES) else busy.choose(view))
+            self._settle()
+
+        def capped() -> None:
+            if self._thinking != key or self.table is not table:
+                return
+            self.log(f"table {self.code}: a bot's search took more than {THINK_CAP:g} s, a quick choice is played")
+            self._thinking = None
+            if self._moves == moves:
+                self._thought = (seat, moves, busy.choose(view))
+            self._settle()
+
+        self.think(lambda: bot.choose(view), done)
+        self.later(THINK_CAP, capped)
 
     def _auto_answer_away(self) -> None:
         """Nobody waits for a person who is away, but at their turn (the host's wait, then a bot)."""
@@ -414,7 +592,11 @@ class Room:
     def _race_over(self, opened: int) -> None:
         table = self.table
         if table is not None and table.state.phase is Phase.SHOUT and len(table.state.log) == opened:
-            table.race_to_bots()
+            try:
+                table.race_to_bots()
+            except StoreUnavailable:
+                self.later(SAVE_RETRY, lambda: self._race_over(opened))
+                return
             self._settle()
 
     def _refresh(self, resend: Person | None = None) -> None:
@@ -458,6 +640,9 @@ class Room:
                 table.act(e.TIME_UP, person.seat)
             except e.IllegalAction:
                 return
+            except StoreUnavailable:
+                self.later(SAVE_RETRY, time_up)  # the table waits for its store, then the turn ends
+                return
             self._settle()
 
         self.later(limit + TIME_MARGIN, time_up)
@@ -496,6 +681,32 @@ class Room:
         for person in self.people:
             if person is not but and person.send is not None:
                 person.send(text)
+
+class _Busy:
+    """The stand-in of a bot thinking in a worker: it keeps what the bot would hear, and plays quick choices
+    (a normal bot's) while the search goes on."""
+
+    def __init__(self, bot: Any, seat: int) -> None:
+        self.bot = bot
+        self.heard: list[e.Event] = []
+        self.quick = make_opponent(Level.NORMAL, seat, None)
+
+    def choose(self, view: Any) -> e.Action:
+        return self.quick.choose(view)
+
+    def react(self, view: Any) -> e.Action | None:
+        return None  # busy: it lets the chances out of turn go by
+
+    def observe(self, event: e.Event) -> None:
+        self.heard.append(event)
+
+
+def _searches(bot: Any) -> bool:
+    """Whether ``bot`` searches (hard, expert: tens of milliseconds a move, more on the Python engine)."""
+    from ..bots.hard import HardBot
+
+    return isinstance(bot, HardBot)
+
 
 class _Link:
     """How the table reaches one person (its :class:`~uno_access.table.SeatLink`)."""

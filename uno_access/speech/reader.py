@@ -34,8 +34,8 @@ from typing import Any
 
 from .base import Priority, SpeechUnavailable
 
-__all__ = ["ReaderSpeaker", "choose_backend", "open_reader", "orca_running", "reader_library_present",
-           "SCREEN_READERS"]
+__all__ = ["ReaderSpeaker", "choose_backend", "open_reader", "orca_running", "processes_named",
+           "reader_library_present", "SCREEN_READERS"]
 
 #: Prism's back-ends that are screen readers (the rest are speech engines: SAPI, OneCore, AVSpeech,
 #: speech-dispatcher...).  ``--speech auto`` uses a reader only when one of these is running.
@@ -46,6 +46,9 @@ SCREEN_READERS = frozenset({
 
 #: speech-dispatcher: Orca's voice on Linux.
 SPEECH_DISPATCHER = "SPEECH_DISPATCHER"
+
+#: speech-dispatcher's process name.
+SPEECHD_PROCESS = "speech-dispatcher"
 
 #: Readers' names as players know them (the game's first line says which one speaks).
 DISPLAY_NAMES = {
@@ -61,6 +64,53 @@ def reader_library_present() -> bool:
         return importlib.util.find_spec("prism") is not None
     except (ImportError, ValueError):
         return False
+
+
+def processes_named(name: str, proc: str = "/proc") -> set[int]:
+    """The process ids whose name is ``name`` (Linux's ``/proc/PID/comm``, which keeps 15 characters)."""
+    try:
+        entries = os.listdir(proc)
+    except OSError:
+        return set()
+    found = set()
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(os.path.join(proc, entry, "comm"), encoding="utf-8", errors="replace") as file:
+                comm = file.read().strip()
+        except OSError:
+            continue
+        if comm in (name, name[:15]):
+            found.add(int(entry))
+    return found
+
+
+def stop_processes(pids: set[int], wait: float = 1.0) -> None:
+    """Stop the processes the game started (a speech-dispatcher spawned by opening it): SIGTERM, then SIGKILL
+    for those still there after ``wait`` seconds (a spawned speech-dispatcher ignores SIGTERM)."""
+    import signal
+
+    def alive(pid: int) -> bool:
+        try:
+            os.kill(pid, 0)
+        except OSError:
+            return False
+        return True
+
+    for pid in pids:
+        try:
+            os.kill(pid, signal.SIGTERM)
+        except OSError:
+            pass
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline and any(alive(pid) for pid in pids):
+        time.sleep(0.02)
+    for pid in pids:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
 
 
 def orca_running(proc: str = "/proc") -> bool:
@@ -147,6 +197,8 @@ def _open_reader(readers_only: bool, language: str) -> tuple[Any | None, str | N
         import prism  # noqa: PLC0415 - only when a reader is wanted
     except Exception:  # noqa: BLE001 - a broken native library is "no reader", never a crash
         return None, None
+    # Opening speech-dispatcher spawns it when it does not run: the processes that appear are the game's to stop.
+    before = processes_named(SPEECHD_PROCESS) if sys.platform.startswith("linux") else set()
     try:
         context = prism.Context()
         opened: dict[str, Any] = {}
@@ -165,11 +217,16 @@ def _open_reader(readers_only: bool, language: str) -> tuple[Any | None, str | N
                 names.append(name)
         chosen = choose_backend(names, orca=orca, readers_only=readers_only)
     except Exception:  # noqa: BLE001
-        return None, None
+        chosen = None
+    started = processes_named(SPEECHD_PROCESS) - before if sys.platform.startswith("linux") else set()
+    if chosen != SPEECH_DISPATCHER:
+        stop_processes(started)  # a speech-dispatcher opened while looking, and not spoken through
+        started = set()
     if chosen is None:
         return None, None
     backend = opened[chosen]
     backend._uno_context = context  # keep the context alive as long as the back-end
+    backend._uno_started = started  # stopped when the game closes the reader
     if chosen == SPEECH_DISPATCHER:
         _pick_language(backend, language)
     return backend, chosen
@@ -219,6 +276,10 @@ class ReaderSpeaker:
         self._busy_since: float | None = None
         self._unavailable: SpeechUnavailable | None = None
         self._closed = False
+        #: Whether a message ever reached the reader: one that fails its very first message is no reader.
+        self._sent = threading.Event()
+        #: A line already handed over by :meth:`wait_ready`'s caller (the announcement): not said twice.
+        self._said_already: str | None = None
         self._thread = threading.Thread(target=self._run, name="screen-reader", daemon=True)
         self._thread.start()
 
@@ -236,6 +297,9 @@ class ReaderSpeaker:
         """Queue ``text`` for the reader; ``interrupt`` drops what is queued and cuts the reader."""
         text = " ".join(text.split())
         if not text or self._closed or self._unavailable is not None:
+            return
+        if text == self._said_already:
+            self._said_already = None
             return
         busy = self._busy_since
         if busy is not None and time.monotonic() - busy > STUCK_AFTER:
@@ -279,13 +343,29 @@ class ReaderSpeaker:
     def unavailable(self) -> SpeechUnavailable | None:
         return self._unavailable
 
+    def wait_ready(self, timeout: float) -> SpeechUnavailable | None:
+        """After a first :meth:`speak`: wait until it reached the reader (``None``) or the reader failed it
+        (:attr:`SpeechUnavailable.NO_READER`); a slow reader is not a failure (``None`` after ``timeout``)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline and not self._sent.is_set() and self._unavailable is None:
+            self._sent.wait(0.01)
+        return self._unavailable
+
+    def said_already(self, text: str) -> None:
+        """``text`` was spoken already: the next :meth:`speak` of it is dropped (the announcement, once)."""
+        self._said_already = " ".join(text.split())
+
     def close(self) -> None:
-        """Stop the worker (what is queued is dropped)."""
+        """Stop the worker (what is queued is dropped) and the speech-dispatcher the game started, if any."""
         with self._ready:
             self._closed = True
             self._queue.clear()
             self._ready.notify()
         self._thread.join(timeout=1.0)
+        started = getattr(self.backend, "_uno_started", None)
+        if started:
+            self.backend._uno_started = set()
+            stop_processes(set(started))
 
     def wait_idle(self, timeout: float = 2.0) -> bool:
         """Wait until every queued message has been handed to the reader (tests, benchmarks)."""
@@ -316,12 +396,13 @@ class ReaderSpeaker:
                 else:
                     self.backend.speak(text, interrupt)
                 self._failures = 0
+                self._sent.set()
                 if self._on_sent is not None:
                     self._on_sent(text)
             except Exception:  # noqa: BLE001 - a reader that went away: text goes on
                 self._failures += 1
-                if self._failures >= 3:
-                    self._give_up()
+                if self._failures >= 3 or not self._sent.is_set():
+                    self._give_up()  # three failures, or the very first message: no reader speaks
             finally:
                 self._busy_since = None
 

@@ -2,7 +2,8 @@
 
 - :mod:`.paths` — the data and config folders (``UNO_ACCESS_HOME`` overrides both).
 - :mod:`.saves` — :class:`SaveStore`: every match in SQLite as seed + rules +
-  seats + action log, appended after every action; bad files set aside.
+  seats + action log, appended after every action; bad files set aside
+  (only those SQLite's result code calls damaged: :func:`~.saves.error_kind`).
 - :mod:`.locks` — one running copy per match: OS locks (``flock``) on files
   beside the database, dropped by the kernel when a copy dies.
 - :mod:`.codec` — the versioned JSON encoding of engine actions and rule sets.
@@ -21,6 +22,7 @@ from .codec import CODEC_VERSION, CodecError, decode_action, encode_action
 from .paths import HOME_ENV, config_dir, data_dir, saves_path, settings_path
 from .saves import (
     SCHEMA_VERSION,
+    ErrorKind,
     MatchMeta,
     MatchStatus,
     SavedMatch,
@@ -29,6 +31,7 @@ from .saves import (
     StorageError,
     StorageIssue,
     StorageProblem,
+    error_kind,
 )
 from .settings import (
     BOT_LEVELS,
@@ -51,6 +54,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "SPECS",
     "CodecError",
+    "ErrorKind",
     "GroupStats",
     "MatchMeta",
     "MatchStatus",
@@ -72,6 +76,7 @@ __all__ = [
     "data_dir",
     "decode_action",
     "encode_action",
+    "error_kind",
     "parse_setting",
     "read_stats",
     "saves_path",

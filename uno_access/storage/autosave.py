@@ -44,6 +44,7 @@ import dataclasses
 import json
 import os
 import secrets
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar, cast
@@ -54,7 +55,16 @@ from uno_access.engine.events import Event
 
 from .codec import CodecError, decode_value, encode_action, encode_card, encode_value
 from .paths import saves_path
-from .saves import MatchMeta, SavedMatch, SaveStore, Seat, StorageError, StorageIssue
+from .saves import (
+    OPEN_PATIENCE,
+    WRITE_PATIENCE,
+    MatchMeta,
+    SavedMatch,
+    SaveStore,
+    Seat,
+    StorageError,
+    StorageIssue,
+)
 
 #: A file to write a JSON snapshot of the state to after every action (tests, bug reports).
 DEBUG_STATE_ENV = "UNO_ACCESS_DEBUG_STATE"
@@ -361,7 +371,8 @@ class Recorder:
         self.seen = len(state().log)
         #: Actions not yet on disk, oldest first: ``(player, action, events)``.
         self.pending: list[tuple[int, Action, Sequence[Event]]] = []
-        self._said_failing = False
+        # Saving refused when the store opened: said then; its return is said as after a move's refusal.
+        self._said_failing = store.failing
         if self.debug_path:
             write_snapshot(self.debug_path, state(), "start")
 
@@ -381,11 +392,15 @@ class Recorder:
         self.pending.extend((player, missed, ()) for player, missed in log[self.seen : end])
         self.seen = max(self.seen, end)
 
-    def flush(self) -> None:
-        """Write the pending actions in order, stopping at the first the disk refuses."""
+    def flush(self, *, patience: float = WRITE_PATIENCE) -> None:
+        """Write the pending actions in order, stopping at the first the disk refuses (another
+        program's write waited for ``patience`` seconds)."""
+        notice = self.store.take_notice()  # the file written again when the match began
+        if notice is not None:
+            self._tell(issue_line(notice, self.t))
         while self.pending:
             player, action, events = self.pending[0]
-            issue = self.store.append(self.match_id, player, action, events)
+            issue = self.store.append(self.match_id, player, action, events, patience=patience)
             if issue is not None:
                 self._tell(issue_line(issue, self.t))
             if self.store.failing:
@@ -399,10 +414,15 @@ class Recorder:
     def all_saved(self) -> bool:
         """True only when every action of the match is in the saves file, read back from the disk."""
         self.catch_up()
-        self.flush()
-        if self.pending or not self.store.saving:
+        self.flush(patience=OPEN_PATIENCE)  # the goodbye waits longer for a busy file than a move does
+        if self.pending:
             return False
-        return self.store.confirm(self.match_id, len(self.state().log))
+        # Even with no move since the disk refused at start, the file may accept now: confirm() looks.
+        saved = self.store.confirm(self.match_id, len(self.state().log))
+        notice = self.store.take_notice()  # the check wrote the file again: said, as a move's repair is
+        if notice is not None:
+            self._tell(issue_line(notice, self.t))
+        return saved
 
     def _tell(self, text: str) -> None:
         for line in text.splitlines():
@@ -442,13 +462,16 @@ def state_snapshot(state: State) -> dict[str, Any]:
 
 
 def write_snapshot(path: str | Path, state: State, why: str = "action") -> None:
-    """Append one JSON line ``{"why", "pid", "actions", "state"}`` to ``path``.
+    """Append one JSON line ``{"why", "pid", "actions", "t", "state"}`` to ``path``.
 
     One line per action (``why`` = ``action``) and one when a match starts or
     resumes (``start``), so a test can compare the state before a kill with
     the state after ``--resume``.  A line cut by a kill is simply unreadable.
+    ``t`` is ``time.monotonic()`` after the action (one clock for every process of the machine): a test
+    typing keys tells whether they came before the question that followed.
     """
-    line = json.dumps({"why": why, "pid": os.getpid(), "actions": len(state.log), "state": state_snapshot(state)})
+    line = json.dumps({"why": why, "pid": os.getpid(), "actions": len(state.log), "t": time.monotonic(),
+                       "state": state_snapshot(state)})
     try:
         with open(path, "a", encoding="utf-8") as file:
             file.write(line + "\n")

@@ -5,8 +5,10 @@ match a copy plays (or offers to resume) is locked by that copy: the file
 ``saves.db.match-17.lock`` beside the database, locked with ``fcntl.flock``
 on POSIX and ``msvcrt.locking`` on Windows.  The kernel drops such a lock
 when the process ends in any way — ``kill -9``, a crash, a power cut — so a
-lock never outlives its copy and nothing has to be cleaned up: a lock file
-left behind by a killed copy is simply free to take.  (A PID file alone
+lock never outlives its copy: a lock file left behind by a killed copy is
+simply free to take (the resume of its match takes it again).  At start the
+game removes those of matches no longer to resume (:meth:`MatchLocks.remove_stale`),
+so they do not pile up.  (A PID file alone
 could not tell a live copy from a dead one whose number was reused.)
 
 The file is removed by its holder when the match is over or put away, and
@@ -19,8 +21,11 @@ the game plays as if it were the only copy.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
+import time
+from collections.abc import Iterable
 from pathlib import Path
 
 if sys.platform == "win32":  # pragma: no cover - written for Windows, tested on POSIX only
@@ -148,7 +153,73 @@ class MatchLocks:
         if fd is not None:
             release(fd, lock_path(self.database, match_id), remove=remove)
 
+    def remove_stale(self, keep: Iterable[int], *, upto: int | None = None) -> list[int]:
+        """Remove the lock files nobody holds (left by a copy killed with ``kill -9``), but those of
+        ``keep`` (the unfinished matches, whose file the resume takes again) and of numbers above
+        ``upto``; the removed matches' ids.
+
+        Harmless as they are (a lock file nobody holds is free to take), they
+        would pile up.  Each is removed only while this process holds its lock,
+        so a copy holding one, or taking it meanwhile, keeps it (:func:`acquire`
+        checks it locked the file still at the path).
+        """
+        kept = set(keep) | set(self._held)
+        prefix = f"{self.database.name}.match-"
+        removed: list[int] = []
+        try:
+            names = os.listdir(self.database.parent)
+        except OSError:
+            return removed
+        for name in names:
+            number = name[len(prefix) : -len(".lock")] if name.startswith(prefix) and name.endswith(".lock") else ""
+            if not number.isdigit() or int(number) in kept or (upto is not None and int(number) > upto):
+                continue
+            path = lock_path(self.database, int(number))
+            try:
+                fd = acquire(path)
+            except OSError:
+                continue
+            if fd is not None:
+                release(fd, path, remove=True)
+                removed.append(int(number))
+        return removed
+
     def release_all(self) -> None:
         """Give every lock back (the saves are closed)."""
         for match_id in list(self._held):
             self.release(match_id)
+
+
+def held(path: Path, patience: float) -> contextlib.AbstractContextManager[bool]:
+    """Hold the lock file ``path`` for a ``with`` block, waiting up to ``patience`` seconds for it.
+
+    The block gets True when the lock is held, or when no lock file can be
+    made at all (a read-only folder: the game then acts as the only copy);
+    False when another running copy kept it the whole time.
+    """
+    return _Held(path, patience)
+
+
+class _Held:
+    def __init__(self, path: Path, patience: float) -> None:
+        self.path = path
+        self.patience = patience
+        self.fd: int | None = None
+
+    def __enter__(self) -> bool:
+        deadline = time.monotonic() + self.patience
+        while True:
+            try:
+                self.fd = acquire(self.path)
+            except OSError:
+                return True
+            if self.fd is not None:
+                return True
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.005)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.fd is not None:
+            release(self.fd, self.path, remove=True)
+            self.fd = None

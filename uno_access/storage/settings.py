@@ -27,6 +27,7 @@ import dataclasses
 import math
 import os
 import re
+import stat
 import tempfile
 import tomllib
 from collections.abc import Callable, Mapping
@@ -321,7 +322,9 @@ def parse_setting(key: str, text: str, t: Translate | None = None) -> Any:
     if spec.kind is SettingKind.INTEGER:
         if re.fullmatch(r"[+-]?\d+", number_text) is None:
             raise SettingValueError(key, text, SettingIssue.NOT_A_WHOLE_NUMBER)
-        number: int | float = int(number_text)
+        # Past Python's 4,300-digit limit int() raises; no setting's range comes near 100 digits.
+        number: int | float = int(number_text) if len(number_text) < 100 else (
+            -(10**100) if number_text.startswith("-") else 10**100)
     else:
         number = float(number_text)
     problem = _check(spec, number)
@@ -421,7 +424,9 @@ def parse_settings_text(text: str) -> tuple[Settings, list[SettingProblem]]:
         try:
             values[key] = parse_setting(key, text_value)
         except SettingValueError as error:
-            problems.append(SettingProblem(error.issue, key, text_value, number))
+            # A long number is shown as written (0xfff…), not as the text the checks were given.
+            shown = rest.split("#", 1)[0].strip() if len(text_value) >= 100 else text_value
+            problems.append(SettingProblem(error.issue, key, shown, number))
     return Settings(**values), problems
 
 
@@ -429,16 +434,28 @@ def _toml_value_text(rest: str) -> str | None:
     """The value of ``key = rest`` as text: TOML first, then a forgiving bare word."""
     try:
         value = tomllib.loads(f"v = {rest}")["v"]
-    except tomllib.TOMLDecodeError:
+    except ValueError as error:  # TOMLDecodeError, or a number past Python's 4,300-digit limit
+        if not isinstance(error, tomllib.TOMLDecodeError):
+            return _long_number_text(rest)
         bare = rest.split("#", 1)[0].strip()
         if bare and re.fullmatch(r"[\w.,+-][\w .,+-]*", bare):
             return bare  # language = fr: not TOML, but plainly meant
         return None
     if isinstance(value, bool):
         return "on" if value else "off"
+    if isinstance(value, int) and value.bit_length() > 300:
+        return f"{'-' if value < 0 else ''}{'9' * 100}"  # 0xfff…: said as out of range, never converted whole
     if isinstance(value, (int, float, str)):
         return str(value)
     return None  # arrays, tables, dates: no setting takes those
+
+
+def _long_number_text(rest: str) -> str | None:
+    """A decimal number of thousands of digits as text the checks refuse as out of range (R3-5)."""
+    bare = rest.split("#", 1)[0].strip().replace("_", "")
+    if re.fullmatch(r"[+-]?\d+", bare) is None:
+        return None
+    return bare[:101]
 
 
 class SettingsFile:
@@ -448,6 +465,7 @@ class SettingsFile:
         self.path = Path(path)
         self._had_problems = False
         self._keep_aside_before_writing = False
+        self._move_aside_before_writing = False
 
     def load(self) -> tuple[Settings, list[SettingProblem]]:
         """The settings and the problems found; defaults where something was wrong.
@@ -456,10 +474,16 @@ class SettingsFile:
         creates it).
         """
         self._had_problems = False
+        self._move_aside_before_writing = False
         try:
-            data = self.path.read_bytes()
+            data = _read_small_regular_file(self.path)
         except FileNotFoundError:
             return Settings(), []
+        except _NotASettingsFile as error:
+            # A device, a FIFO or a huge file: never read it; a regular one is renamed aside before writing.
+            self._had_problems = True
+            self._move_aside_before_writing = error.regular
+            return Settings(), [SettingProblem(SettingIssue.UNREADABLE, value=str(error))]
         except (OSError, ValueError) as error:
             self._had_problems = True
             return Settings(), [SettingProblem(SettingIssue.UNREADABLE, value=type(error).__name__)]
@@ -492,7 +516,10 @@ class SettingsFile:
         kept: Path | None = None
         try:
             ensure_dir(self.path.parent)
-            if self._keep_aside_before_writing and self.path.exists():
+            if self._move_aside_before_writing and self.path.is_file():
+                kept = aside_path(self.path, "bad", _stamp())
+                os.replace(self.path, kept)  # too big to copy: renamed, never deleted
+            elif self._keep_aside_before_writing and self.path.exists():
                 kept = aside_path(self.path, "bad", _stamp())
                 _copy(self.path, kept)
             elif self.path.exists() and not os.access(self.path, os.R_OK | os.W_OK):
@@ -512,7 +539,51 @@ class SettingsFile:
             return kept, SettingProblem(SettingIssue.UNWRITABLE, value=type(error).__name__)
         self._had_problems = False
         self._keep_aside_before_writing = False
+        self._move_aside_before_writing = False
         return kept, None
+
+
+#: The largest settings file read: a real one is under 4 KiB; anything bigger is not the player's settings.
+MAX_SETTINGS_BYTES = 256 * 1024
+
+
+class _NotASettingsFile(OSError):
+    """The path is not a small regular file (``regular``: it is a regular file, only too big)."""
+
+    def __init__(self, why: str, *, regular: bool = False) -> None:
+        super().__init__(why)
+        self.regular = regular
+
+
+def _read_small_regular_file(path: Path) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most :data:`MAX_SETTINGS_BYTES`.
+
+    Opened without blocking (a FIFO with no writer would hang the start) and
+    checked on the open file, so a file swapped between the check and the
+    read is still refused.  Raises ``FileNotFoundError``, :class:`_NotASettingsFile`
+    or another ``OSError``.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise _NotASettingsFile("not a regular file")
+        if info.st_size > MAX_SETTINGS_BYTES:
+            raise _NotASettingsFile("too big", regular=True)
+        chunks: list[bytes] = []
+        size = 0
+        while size <= MAX_SETTINGS_BYTES:  # a file growing while read stops at the limit too
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > MAX_SETTINGS_BYTES:
+            raise _NotASettingsFile("too big", regular=True)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def _copy(source: Path, target: Path) -> None:

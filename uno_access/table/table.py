@@ -81,6 +81,9 @@ class Table:
         self._pace = pace
         self.sleep = sleep
         self.on_apply: list[ApplyHook] = []
+        #: Called with (seat, action) before an action is applied, once the rules accept it: a server's store
+        #: writes it here.  A hook that raises leaves the match unchanged (nothing applied, nothing said).
+        self.before_apply: list[Callable[[int, e.Action], None]] = []
         self.seats: dict[int, SeatLink] = {}
         #: The bots' reactions wait: the human has the first chance to catch or jump in.
         self.deferred = False
@@ -123,8 +126,15 @@ class Table:
     def apply(self, seat: int, action: e.Action) -> list[e.Event]:
         """Apply one action: the ONE place every move of the match goes through.
 
-        Raises :class:`uno_access.engine.IllegalAction` (state unchanged).
+        Raises :class:`uno_access.engine.IllegalAction` (state unchanged), or what a :attr:`before_apply` hook
+        raises (state unchanged).
         """
+        if self.before_apply:
+            # The rules are asked first, on a copy (same cards, same random stream): an action refused is never
+            # written, and one written is applied exactly as it was checked.
+            self.state.clone().apply(seat, action)
+            for before in self.before_apply:
+                before(seat, action)
         events = self.state.apply(seat, action)
         self._last_actor = seat
         for hook in self.on_apply:
@@ -135,9 +145,13 @@ class Table:
                 if seen is not None:
                     bot.observe(seen)
         counts = tuple(len(hand) for hand in self.state.hands)
+        named = _cards_named(action)
         for viewer, link in self.seats.items():
             seen_events = tuple(s for s in (event.seen_by(viewer) for event in events) if s is not None)
-            link.news(News(seat, action, seen_events, counts))
+            shown: e.Action | None = action
+            if named and viewer != seat and not named <= _cards_shown(seen_events):
+                shown = None  # a card chosen in secret (UNO Totem Power's card kept, "Presque Uno"): not named
+            link.news(News(seat, shown, seen_events, counts))
         return events
 
     # ------------------------------------------------------------ the human seat's questions
@@ -207,7 +221,8 @@ class Table:
 
     # ------------------------------------------------------------ bots
 
-    def bot_turn(self, seat: int | None) -> None:
+    def bot_turn(self, seat: int | None, chosen: e.Action | None = None) -> None:
+        """The bot at ``seat`` plays its turn (``chosen``: the action it chose already, elsewhere)."""
         if seat is None:  # pragma: no cover - the engine always names a player in play
             raise RuntimeError("no player to play")
         # The pace falls between two players' turns, not inside one (a bot that draws, then plays it).
@@ -218,7 +233,7 @@ class Table:
         bot = self.bots[seat]
         view = self.state.view_for(seat)
         try:
-            action = bot.choose(view)
+            action = bot.choose(view) if chosen is None else chosen
             self.apply(seat, action)
         except e.IllegalAction:
             # A bot's mistake must never stop the match: take its first legal turn action.
@@ -268,6 +283,13 @@ class Table:
         has a chance of their own.
         """
         self.deferred = False
+        try:
+            self._bots_react()
+        except BaseException:
+            self.deferred = True  # a move that could not be made (its store refused it): they react again later
+            raise
+
+    def _bots_react(self) -> None:
         state = self.state
         for _ in range(2 * state.num_players):
             if state.is_round_over or state.phase is Phase.SHOUT:
@@ -365,9 +387,12 @@ class Table:
         """A shared table: the person at ``seat`` lets their chance (or the race) pass."""
         self.passed[seat] = len(self.state.log)
 
-    def bot_step(self) -> bool:
+    def bot_step(self, decide: Callable[[int], e.Action | None] | None = None) -> bool:
         """A shared table: one move of the bots (or the next round, when everyone is ready) while nobody is
-        being asked anything; ``False`` when the table waits for a person (or a race's clock)."""
+        being asked anything; ``False`` when the table waits for a person (or a race's clock).
+
+        ``decide(seat)``: the turn action of the bot at ``seat``, chosen by the caller (a server runs the
+        searching bots in a worker thread); ``None``: not chosen yet, the table waits."""
         state = self.state
         if state.is_match_over or state.phase is Phase.SHOUT:
             return False
@@ -375,8 +400,8 @@ class Table:
         if state.phase is Phase.ROUND_OVER:
             if any(kind is DecisionKind.NEXT_ROUND for kind in asked.values()):
                 return False
-            self.ready.clear()
             self.apply(min(self.humans, default=0), e.NEXT_ROUND)
+            self.ready.clear()
             return True
         if any(kind in (DecisionKind.TURN, DecisionKind.WINDOW) for kind in asked.values()):
             return False
@@ -385,8 +410,12 @@ class Table:
             self.bots_react()  # everyone let their chance pass
             if len(state.log) != log:
                 return True
-        if state.current_player in self.bots:
-            self.bot_turn(state.current_player)
+        seat = state.current_player
+        if seat in self.bots:
+            chosen = decide(seat) if decide is not None else None
+            if decide is not None and chosen is None:
+                return False  # the bot is thinking elsewhere
+            self.bot_turn(seat, chosen)
             return True
         return False
 
@@ -403,6 +432,22 @@ class Table:
         """The human may catch a bot (or jump in) and has not had this chance yet."""
         return any(_calls_for_a_question(action) for action in self.out_of_turn_actions()) \
             and self.window_offered != len(self.state.log)
+
+
+def _cards_named(value: object) -> frozenset[e.Card]:
+    """The cards an action (or an event) names, in any of its fields."""
+    if isinstance(value, e.Card):
+        return frozenset((value,))
+    if isinstance(value, (tuple, list)):
+        return frozenset(card for item in value for card in _cards_named(item))
+    fields = getattr(value, "__dataclass_fields__", None)
+    if not fields:
+        return frozenset()
+    return frozenset(card for name in fields for card in _cards_named(getattr(value, name)))
+
+
+def _cards_shown(events: Sequence[e.Event]) -> frozenset[e.Card]:
+    return frozenset(card for event in events for card in _cards_named(event))
 
 
 def _calls_for_a_question(action: e.Action) -> bool:

@@ -37,7 +37,8 @@ TYPES = {
 #: The messages the page shows by itself (its labels, its help, what it says when the connection drops).
 PAGE_MESSAGES_PREFIX = "web-"
 PAGE_MESSAGES_MORE = ("net-lost", "net-reconnected", "net-refused-no-table", "net-refused-full",
-                      "net-refused-started", "net-refused-flood", "net-refused")
+                      "net-refused-started", "net-refused-flood", "net-refused-locked", "net-refused-taken-over",
+                      "net-refused-busy", "net-refused-unavailable", "net-refused")
 #: Placeables the page fills itself (``{reason}``: the refusal's code).
 _PLACES = {"net-refused": {"reason": "{reason}"}}
 _TABLE_PATH = re.compile(r"^/t/[0-9A-Za-z%-]{1,40}$")

@@ -30,7 +30,7 @@ from collections import deque
 from typing import Any
 
 from ..net import protocol as p
-from ..net.room import Person, Room, RoomError
+from ..net.room import Person, Room, RoomError, token_hash
 
 #: Lines kept for each seat, sent again to a page that reloads.
 KEPT_LINES = 1000
@@ -50,7 +50,7 @@ class _PageSend:
     and on to the page.  Its ``__self__`` is the connection's outbox, as for a console's seat (the server tells
     by it which connection holds the seat)."""
 
-    def __init__(self, seat: WebSeat, outbox: asyncio.Queue[str | None]) -> None:
+    def __init__(self, seat: WebSeat, outbox: Any) -> None:
         self.seat = seat
         self.__self__ = outbox
 
@@ -273,11 +273,13 @@ class WebSeat:
                 seat.reader.handler = self._lobby_keys()
                 return seat.reader
 
+            def keys_work(self) -> bool:
+                return True  # the page sends F1, F2, Page Up as the console's keys (welcome says F1)
+
             def _lobby_keys(self) -> Any:
                 from ..net.play import _LobbyKeys
 
                 return _LobbyKeys(self)
-
 
         client = PageClient(console, MatchOptions(), _page_output(self), "", p.Hello("", "-", lang), address)
         client.link = self.link  # type: ignore[assignment]
@@ -354,7 +356,7 @@ class WebSeat:
         if person is not None and sender is not None and person.send is sender:
             sender.__self__.put_nowait(text)
 
-    def attach(self, outbox: asyncio.Queue[str | None], heard: int) -> _PageSend:
+    def attach(self, outbox: Any, heard: int) -> _PageSend:
         """A page's connection holds this seat now: the lines it has not heard yet, then what follows."""
         self.sender = _PageSend(self, outbox)
         with self._lock:
@@ -371,6 +373,8 @@ class WebSeat:
             message = p.decode(text)
         except p.ProtocolError:
             return
+        if isinstance(message, p.Servers):
+            return  # where to go when this server is gone: the page's business, not its console seat's
         if isinstance(message, p.News):
             if message.seq <= self.link.last_seq:
                 return
@@ -423,59 +427,66 @@ def _seats(server: Any) -> dict[str, WebSeat]:
     return seats
 
 
-def seat_with_words(server: Any, message: p.Create | p.Hello, outbox: asyncio.Queue[str | None],
-                    address: str = "") -> tuple[Room, Person]:
-    """A page's ``create`` or ``hello`` asking for words: its seat (a new one, or its own again with its
-    token).  Raises :class:`~uno_access.net.room.RoomError` as the server's greeting does."""
-    from ..net.server import normal_code
-
+def _room_for_one_more(server: Any) -> None:
+    """Raises :class:`RoomError` ``busy`` when :data:`MAX_SEATS` seats read words already (a thread each)."""
     seats = _seats(server)
-    room: Room
-    if isinstance(message, p.Hello) and message.token:
-        room = server._find(normal_code(message.code))
-        seat = seats.get(message.token)
-        if seat is None or seat.room is not room:
-            return room, _seat_again(server, message, outbox, room, address)
-        sender = seat.attach(outbox, message.heard)
-        return room, room.come_back(message.token, seat.link.last_seq, sender)
     live = [token for token, held in seats.items() if held.thread.is_alive() or not held.thread.ident]
     if len(live) >= MAX_SEATS:
         for token in set(seats) - set(live):
             del seats[token]  # the seats whose match ended (their lines are no longer asked for)
         raise RoomError("busy", f"at most {MAX_SEATS} seats reading words")
-    seat = WebSeat(server, message.lang, address)
-    sender = seat.attach(outbox, 0)
-    if isinstance(message, p.Create):
-        room = server.open_room(message)
-    else:
-        room = server._find(normal_code(message.code))
-    seat.room = room
-    person = room.sit(message.name, message.lang, sender)
-    seat.person = person
-    seats[person.token] = seat
-    seat.thread.start()
-    return room, person
 
 
-def _seat_again(server: Any, message: p.Hello, outbox: asyncio.Queue[str | None], room: Room,
-                address: str) -> Person:
-    """A page coming back to a seat this server has no console seat for (the server was started again and took
-    its tables back): a new one, whose lines are numbered on from what the page already shows, and which hears
-    the question open, not the news already said."""
-    person = next((person for person in room.people
-                   if secrets.compare_digest(person.token, message.token) and not person.left), None)
-    if person is None:
-        raise RoomError("bad-token", "no seat holds this token")
-    seat = WebSeat(server, message.lang, address)
-    seat.count = message.heard
-    seat.room = room
-    seat.person = person
-    seat.link.last_seq = person.seq
-    sender = seat.attach(outbox, message.heard)
-    person = room.come_back(message.token, person.seq, sender)
-    _seats(server)[person.token] = seat
-    seat.thread.start()
-    return person
+class Greeting:
+    """What the server's one greeting (:meth:`uno_access.net.server.Server._greet` and ``_hello``) does
+    differently for a page's ``create`` or ``hello`` asking for words.  The greeting finds the table, checks
+    the code, the password, the token, the address's wrong tries, exactly as for a console; this only gives
+    the room the web seat's ``send`` (:meth:`WebSeat.attach`), then registers the seat and starts its thread
+    once it sat or came back."""
+
+    def __init__(self, server: Any, lang: str, outbox: Any, address: str) -> None:
+        self.server = server
+        self.lang = lang
+        self.outbox = outbox
+        self.address = address
+        self.seat: WebSeat | None = None
+
+    def sitting(self) -> _PageSend:
+        """The ``send`` of a new seat (its code and password were right).  Raises ``busy``."""
+        _room_for_one_more(self.server)
+        self.seat = WebSeat(self.server, self.lang, self.address)
+        return self.seat.attach(self.outbox, 0)
+
+    def coming_back(self, room: Room, hello: p.Hello) -> tuple[_PageSend, int]:
+        """The ``send`` of the seat of ``hello.token`` at ``room``, and the last news its console seat heard
+        (those after it are sent again).  The web seat is this server's own, or, when this server has none for
+        it (it was started again and took its tables back), a new one whose lines are numbered on from what the
+        page already shows (``heard``) and which hears the question open, not the news already said.  Raises
+        ``bad-token`` (the greeting answers it ``no-table``, as for a console)."""
+        seat = _seats(self.server).get(hello.token)
+        if seat is not None and seat.room is room:
+            self.seat = seat
+            return seat.attach(self.outbox, hello.heard), seat.link.last_seq
+        hashed = token_hash(hello.token)  # a table taken back knows its seats' tokens by their hash only
+        person = next((person for person in room.people
+                       if secrets.compare_digest(person.token_hash, hashed) and not person.left), None)
+        if person is None:
+            raise RoomError("bad-token", "no seat holds this token")
+        _room_for_one_more(self.server)
+        seat = self.seat = WebSeat(self.server, self.lang, self.address)
+        seat.count = hello.heard
+        seat.link.last_seq = person.seq
+        return seat.attach(self.outbox, hello.heard), person.seq
+
+    def seated(self, room: Room, person: Person) -> None:
+        """The seat sat (or came back): registered by its token, its console seat's thread started."""
+        seat = self.seat
+        assert seat is not None
+        seat.room = room
+        seat.person = person
+        _seats(self.server)[person.token] = seat
+        if seat.thread.ident is None:
+            seat.thread.start()
 
 
 def line(server: Any, person: Person, message: p.Line) -> None:

@@ -25,7 +25,7 @@ from ..events import (
     FirstCardReturned,
     PlayerSkipped,
 )
-from ..rules import FirstReverse, FirstWildChooser
+from ..rules import FirstReverse, FirstSkip, FirstWildChooser
 from ..view import Phase
 from . import custom as rules_custom
 from . import extreme as rules_extreme
@@ -90,6 +90,10 @@ def turn_first_card(state: State) -> None:
         else:
             # official-rules-fr.txt: "le donneur joue en premier, et ensuite le jeu change de sens"
             state._begin_turn(state.dealer)
+    elif rank is Rank.SKIP and state.rules.first_skip is FirstSkip.SECOND_RIGHT_OF_DEALER:
+        # braille-uno-rules-fr.txt: "Si c'est la première carte du talon, le premier à jouer sera alors le 2ème
+        # joueur situé à droite du donneur": two seats against the way of play, which then goes on as ever
+        state._begin_turn(_against_play(state, _against_play(state, state.dealer)))
     elif rank is Rank.SKIP:
         state._emit(PlayerSkipped, first_player)
         state._begin_turn(state.next_player(first_player))
@@ -110,6 +114,15 @@ def turn_first_card(state: State) -> None:
             state.phase = Phase.CHOOSE_COLOR
     else:
         state._begin_turn(first_player)
+
+
+def _against_play(state: State, player: int) -> int:
+    """The player before ``player`` in the way of play (to the right when play goes left)."""
+    state.direction = Direction(-state.direction.value)
+    try:
+        return state.next_player(player)
+    finally:
+        state.direction = Direction(-state.direction.value)
 
 
 def start_after_first_card(state: State) -> None:

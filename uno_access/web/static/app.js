@@ -176,8 +176,9 @@ function receive(message) {
       showHand(message.cards, message.playable);
       break;
     case "refused":
-      if (seat && seat.token && ["bad-token", "no-table"].includes(message.reason)) {
-        // The seat is no more (the table closed, the token unknown): back to the lobby, saying why.
+      if (seat && seat.token && ["bad-token", "no-table", "taken-over"].includes(message.reason)) {
+        // The seat is no more (the table closed, the token unknown), or another tab took it: back to the
+        // lobby, saying why (and not taking it back: two tabs would take it from each other forever).
         forgetSeat();
         showLobby(refusalWords(message.reason));
       } else if (!welcomed) {

@@ -1,0 +1,472 @@
+"""A server strangers can reach (issue 32, the connection's side), through real sockets: limits from the first
+frame (a frame budget before ``hello``, an absolute hello deadline, a bounded outbox), caps on connections
+per address and in all (and a server under a low open-file limit still serving), wrong codes locked out per
+address with no existence oracle, a table's password, browser origins, a seat taken over from another place,
+and a self-signed certificate trusted with ``cafile``."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import resource
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from uno_access.net import protocol as p
+
+from .netplay import create
+from .test_net_server import BotClient, connect, run, started_server
+
+
+async def closed_after(connection: Any, *, limit: int = 100_000) -> list[Any]:
+    """Every message read until the server closes ``connection`` (at most ``limit``; a guard, not a timing)."""
+    received: list[Any] = []
+    try:
+        while len(received) < limit:
+            received.append(p.decode(await asyncio.wait_for(connection.recv(), 30)))
+    except Exception as error:  # noqa: BLE001 - closed (what the tests wait for)
+        if isinstance(error, TimeoutError):
+            raise
+    return received
+
+
+async def connect_from(url: str, address: str, **options: Any) -> Any:
+    """A websocket from a loopback address of its own (127.0.0.2, 127.0.0.3...): another computer, as the
+    server sees it."""
+    host, port = url.removeprefix("ws://").split(":")
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.bind((address, 0))
+    sock.setblocking(False)
+    await asyncio.get_running_loop().sock_connect(sock, (host, int(port)))
+    return await connect(url, sock=sock, **options)
+
+
+# ---------------------------------------------------------------- H3: limits from the first frame
+
+
+def test_junk_before_hello_is_cut_after_a_few_frames() -> None:
+    """The audit's flooder: ``"x"`` frames in a loop before any hello were each answered, forever."""
+    async def main() -> None:
+        server, url, logged = await started_server()
+        junk = await connect(url)
+        for _ in range(300):
+            await junk.send("x")
+        received = await closed_after(junk)
+        assert len(received) <= 12, len(received)
+        assert received[-1] == p.Refused("flood", "say hello first")
+        assert any("before its hello" in line for line in logged), logged
+        host = BotClient(url, create(bots=1), 1)  # the server serves the others
+        await host.open()
+        assert isinstance(await host.next(), p.Welcome)
+        await server.close()
+
+    run(main())
+
+
+def test_the_hello_deadline_does_not_restart_with_each_frame() -> None:
+    async def main() -> None:
+        server, url, _ = await started_server(hello_timeout=1.0)
+        slow = await connect(url)
+        for _ in range(6):  # one frame every 0.4 s: each would have restarted a per-frame deadline
+            try:
+                await slow.send("x")
+            except Exception:  # noqa: BLE001 - closed by the deadline meanwhile
+                break
+            await asyncio.sleep(0.4)
+        received = await closed_after(slow)
+        assert p.Refused("timeout", "say hello first") in received, received
+        await server.close()
+
+    run(main())
+
+
+def test_a_connection_that_does_not_read_is_closed_before_its_outbox_grows() -> None:
+    """The audit's non-reader: its answers piled up in the server (850 MB for ten of them)."""
+    async def main() -> None:
+        server, url, logged = await started_server(rate=1e6, burst=1e6, outbox_bytes=256 * 1024)
+        host = BotClient(url, create(bots=1), 1)
+        await host.open()
+        await host.until(lambda m: isinstance(m, p.Welcome))
+        await host.connection.send(p.encode(p.Start()))
+        await host.until(lambda m: isinstance(m, p.Ask))
+        host.connection.transport.pause_reading()
+        look = p.encode(p.Look())
+        sent = 0
+        try:
+            for _ in range(10_000):  # about 20 MB of views: more than every buffer on the way holds
+                await host.connection.send(look)
+                sent += 1
+        except Exception:  # noqa: BLE001 - closed by the server
+            pass
+        host.connection.transport.resume_reading()
+        received = await closed_after(host.connection)
+        assert len([m for m in received if isinstance(m, p.Ask)]) < sent
+        assert any("does not read" in line for line in logged), logged
+        await server.close()
+
+    run(main())
+
+
+# ---------------------------------------------------------------- M1: connections
+
+
+async def refused_at_opening(url: str, address: str) -> bool:
+    """Whether a connection from ``address`` is refused before it can say anything."""
+    try:
+        connection = await connect_from(url, address, open_timeout=10)
+    except Exception as error:  # noqa: BLE001 - refused (503) or cut
+        return not isinstance(error, TimeoutError)
+    await connection.close()
+    return False
+
+
+def test_connections_are_capped_per_address_and_in_all() -> None:
+    async def main() -> None:
+        server, url, logged = await started_server(per_address=3, max_connections=6)
+        held = [await connect_from(url, "127.0.0.2") for _ in range(3)]
+        assert await refused_at_opening(url, "127.0.0.2")
+        assert sum("127.0.0.2: refused" in line for line in logged) == 1, logged
+        held += [await connect_from(url, f"127.0.0.{n}") for n in (3, 4, 5)]
+        assert await refused_at_opening(url, "127.0.0.6")  # six in all
+        await held.pop().close()
+        await asyncio.sleep(0.2)  # the server sees it closed
+        host = await connect_from(url, "127.0.0.6")  # room again
+        await host.send(p.encode(create(bots=1)))
+        assert isinstance(p.decode(await host.recv()), p.Welcome)
+        assert not any("Traceback" in line or "error" in line for line in logged), logged
+        for connection in [*held, host]:
+            await connection.close()
+        for _ in range(100):  # every count back to nothing once the sockets are closed (a guard, not a timing)
+            if server._open == server._refusing == 0 and not server._by_address:
+                break
+            await asyncio.sleep(0.05)
+        assert (server._open, server._refusing, server._by_address) == (0, 0, {})
+        await server.close()
+
+    run(main())
+
+
+def test_a_server_under_a_low_open_file_limit_keeps_serving_through_a_thousand_sockets(tmp_path: Path) -> None:
+    """The audit's lock-out: under ``--nofile=1024``, 1,011 sockets made every new player time out and the server
+    wrote thousands of tracebacks.  Here a limit of 128 the server cannot raise, 300 sockets from one address."""
+    env = {**os.environ, "UNO_ACCESS_HOME": str(tmp_path), "UNO_ACCESS_ENGINE": os.environ.get("UNO_ACCESS_ENGINE", "")}
+    errors = tmp_path / "stderr.txt"
+
+    def low_limit() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (128, 128))
+
+    with errors.open("w") as sink:
+        process = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--lang", "en",
+                                    "--bind", "127.0.0.1", "--store", str(tmp_path / "server.db")],
+                                   env=env, stderr=sink, stdout=subprocess.DEVNULL, preexec_fn=low_limit)
+    try:
+        port = 0
+        for _ in range(200):
+            found = re.search(r"on port (\d+)", errors.read_text())
+            if found:
+                port = int(found.group(1))
+                break
+            time.sleep(0.1)
+        assert port, errors.read_text()
+        sockets = []
+        for _ in range(300):
+            sock = socket.socket()
+            sock.bind(("127.0.0.2", 0))
+            try:
+                sock.connect(("127.0.0.1", port))
+            except OSError:
+                sock.close()
+                continue
+            sockets.append(sock)
+
+        async def honest() -> Any:
+            connection = await connect(f"ws://127.0.0.1:{port}", open_timeout=10)
+            await connection.send(p.encode(create(bots=1, seed=-1)))  # a real serve deals itself
+            return p.decode(await connection.recv())
+
+        try:
+            assert isinstance(run(honest()), p.Welcome)
+        finally:
+            for sock in sockets:
+                sock.close()
+        time.sleep(0.5)
+        text = errors.read_text()
+        assert "Traceback" not in text and "Too many open files" not in text, text[-2000:]
+        assert len(text) < 40_000, len(text)
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def test_serve_raises_its_open_file_limit_where_it_may(tmp_path: Path) -> None:
+    env = {**os.environ, "UNO_ACCESS_HOME": str(tmp_path), "UNO_ACCESS_ENGINE": os.environ.get("UNO_ACCESS_ENGINE", "")}
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY or hard <= 256:
+        pytest.skip("the open-file limit cannot be set below a higher hard limit here")
+
+    def low_soft() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (256, hard))
+
+    process = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--lang", "en",
+                                "--bind", "127.0.0.1", "--store", str(tmp_path / "server.db")],
+                               env=env, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
+                               preexec_fn=low_soft)
+    try:
+        assert process.stderr is not None
+        for line in process.stderr:
+            if "on port" in line:
+                break
+        limits = Path(f"/proc/{process.pid}/limits").read_text()
+        row = next(line for line in limits.splitlines() if line.startswith("Max open files"))
+        assert row.split()[3] == str(hard), row
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+# ---------------------------------------------------------------- M2: table codes
+
+
+NO_TABLE = p.Refused("no-table", "no table has this code")
+
+
+async def answer_to(url: str, hello: p.Hello, address: str = "127.0.0.1") -> Any:
+    connection = await connect_from(url, address)
+    await connection.send(p.encode(hello))
+    answer = p.decode(await connection.recv())
+    await connection.close()
+    return answer
+
+
+def test_wrong_codes_from_one_address_are_locked_out_with_a_clear_refusal() -> None:
+    """The audit tried 5,740 codes a second: five wrong codes closed a connection, but a new one was free."""
+    async def main() -> None:
+        server, url, logged = await started_server(address_guesses=8)
+        host = BotClient(url, create(bots=1), 1)
+        await host.open()
+        welcome = await host.until(lambda m: isinstance(m, p.Welcome))
+        wrong = "100000" if welcome.code != "100000" else "100001"
+        for _ in range(2):  # two connections of four wrong codes each
+            guesser = await connect_from(url, "127.0.0.2")
+            for _ in range(4):
+                await guesser.send(p.encode(p.Hello(wrong, "Eve", "en")))
+                assert p.decode(await guesser.recv()) == NO_TABLE
+            await guesser.close()
+        locked = await answer_to(url, p.Hello(welcome.code, "Eve", "en"), "127.0.0.2")  # even the right code
+        assert isinstance(locked, p.Refused) and locked.reason == "locked", locked
+        assert any("127.0.0.2: locked" in line for line in logged), logged
+        # Another address is served, and a seat's token still comes back from the locked one.
+        assert isinstance(await answer_to(url, p.Hello(welcome.code, "Bob", "en"), "127.0.0.3"), p.Welcome)
+        back = await answer_to(url, p.Hello(welcome.code, "x", "en", welcome.token), "127.0.0.2")
+        assert isinstance(back, p.Welcome) and back.seat == 0
+        await server.close()
+
+    run(main())
+
+
+def test_a_started_table_and_a_wrong_token_answer_as_no_table_does() -> None:
+    """``started`` (and ``full``, ``bad-token``) said that the code exists: a free existence test."""
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host = BotClient(url, create(bots=1), 1)
+        await host.open()
+        welcome = await host.until(lambda m: isinstance(m, p.Welcome))
+        wrong = "100000" if welcome.code != "100000" else "100001"
+        assert await answer_to(url, p.Hello(welcome.code, "Eve", "en", "y" * 22)) == NO_TABLE
+        await host.connection.send(p.encode(p.Start()))
+        await host.until(lambda m: isinstance(m, p.Ask))
+        assert await answer_to(url, p.Hello(welcome.code, "Eve", "en")) == NO_TABLE
+        assert await answer_to(url, p.Hello(wrong, "Eve", "en")) == NO_TABLE
+        await server.close()
+
+    run(main())
+
+
+def test_a_table_with_a_password_seats_only_who_gives_it() -> None:
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host = BotClient(url, create(bots=1).__class__(**{**_fields(create(bots=1)), "password": "tulipe 7"}), 1)
+        await host.open()
+        welcome = await host.until(lambda m: isinstance(m, p.Welcome))
+        assert await answer_to(url, p.Hello(welcome.code, "Eve", "en")) == NO_TABLE
+        assert await answer_to(url, p.Hello(welcome.code, "Eve", "en", password="tulipe")) == NO_TABLE
+        assert isinstance(await answer_to(url, p.Hello(welcome.code, "Bob", "en", password="tulipe 7")), p.Welcome)
+        await server.close()
+
+    run(main())
+
+
+def test_a_password_is_on_the_wire_only_when_there_is_one() -> None:
+    assert "password" not in p.encode(p.Hello("482913", "Anna", "fr"))
+    assert '"password":"été"' in p.encode(p.Hello("482913", "Anna", "fr", password="été"))
+    assert p.decode(p.encode(p.Hello("482913", "Anna", "fr", password="été"))).password == "été"
+    with pytest.raises(p.ProtocolError):
+        p.decode('{"v":1,"t":"hello","code":"1","name":"A","lang":"fr","password":"' + "x" * 65 + '"}')
+
+
+def _fields(message: Any) -> dict[str, Any]:
+    import dataclasses
+
+    return {field.name: getattr(message, field.name) for field in dataclasses.fields(message)}
+
+
+# ---------------------------------------------------------------- L5: a seat taken over
+
+
+def test_a_seat_taken_over_from_another_place_tells_the_first_connection() -> None:
+    """The audit's thief got the seat; the displaced socket heard nothing until its next message."""
+    async def main() -> None:
+        server, url, logged = await started_server()
+        host = BotClient(url, create(bots=1), 1)
+        await host.open()
+        welcome = await host.until(lambda m: isinstance(m, p.Welcome))
+        other = await connect(url)
+        await other.send(p.encode(p.Hello(welcome.code, "x", "en", welcome.token)))
+        assert isinstance(p.decode(await other.recv()), p.Welcome)
+        told = await closed_after(host.connection)
+        assert told[-1] == p.Refused("taken-over", "this seat was taken over from another place"), told
+        assert any("taken over" in line for line in logged), logged
+        await server.close()
+
+    run(main())
+
+
+# ---------------------------------------------------------------- L3: where it listens, who may connect
+
+
+def test_a_browser_origin_is_refused_unless_it_is_the_servers_own_or_allowed() -> None:
+    """The audit: a client with ``Origin: http://evil.example`` was welcomed (any web page a player opens could
+    reach the host's server and guess codes)."""
+    from websockets.exceptions import InvalidStatus
+
+    async def main() -> None:
+        server, url, logged = await started_server(allow_origins=("https://club.example",))
+        port = url.rsplit(":", 1)[1]
+        for origin in (None, "https://club.example", f"http://127.0.0.1:{port}", "http://127.0.0.1:3000"):
+            connection = await connect(url, origin=origin)  # a console (no Origin), an allowed page, our own host
+            await connection.send(p.encode(create(bots=1, seed=-1)))  # a real serve deals itself
+            assert isinstance(p.decode(await connection.recv()), p.Welcome), origin
+            await connection.close()
+        for origin in ("http://evil.example", "https://club.example.evil.example", "null"):
+            with pytest.raises(InvalidStatus) as refused:
+                await connect(url, origin=origin)
+            assert refused.value.response.status_code == 403
+        assert any("refused: a web page from http://evil.example" in line for line in logged), logged
+        await server.close()
+
+    run(main())
+
+
+def test_host_listens_on_this_computers_addresses_not_on_every_one() -> None:
+    from uno_access.net.play import ServerThread, host_addresses, lan_address
+
+    addresses = host_addresses()
+    assert "127.0.0.1" in addresses and lan_address() in addresses
+    thread = ServerThread(addresses, 0)
+    thread.start()
+    assert thread.server._server is not None
+    listening = {sock.getsockname()[:2] for sock in thread.server._server.sockets}
+    assert {address for address, _ in listening} <= set(addresses), listening
+    assert len({port for _, port in listening}) == 1, "one port for all: friends type one"
+
+
+# ---------------------------------------------------------------- the command line: --password, --cafile
+
+
+@pytest.mark.skipif(os.name == "nt", reason="pseudo-terminals")
+def test_host_password_seats_only_who_joins_with_it(tmp_path: Path) -> None:
+    import pexpect
+
+    from .test_cli_pty import spawn
+
+    quiet = ("--speech", "off", "--sounds", "off", "--plain")
+    host = spawn("host", "--port", "0", "--name", "Alice", "--bots", "1", "--password", "tulipe 7", *quiet,
+                 "--lang", "en", lang="en", env={"UNO_ACCESS_HOME": str(tmp_path / "alice")}, timeout=20)
+    try:
+        host.expect(r"(\d{3} \d{3})")
+        code = host.match.group(1).replace(" ", "")
+        host.expect(r"Address: [^:]+:(\d+)\.")
+        port = host.match.group(1)
+        for password, said in ((None, "No table has this code (or password)."), ("tulipe", "No table has this code")):
+            guest = spawn("join", f"127.0.0.1:{port}", code, "--name", "Eve", *quiet, "--lang", "en",
+                          *(["--password", password] if password else []), lang="en",
+                          env={"UNO_ACCESS_HOME": str(tmp_path / "eve")}, timeout=20)
+            guest.expect_exact(said)
+            guest.expect(pexpect.EOF)
+        bob = spawn("join", f"127.0.0.1:{port}", code, "--name", "Bob", "--password", "tulipe 7", *quiet,
+                    "--lang", "fr", lang="fr", env={"UNO_ACCESS_HOME": str(tmp_path / "bob")}, timeout=20)
+        bob.expect("attend que Alice lance")
+        host.expect("Bob joins the table.")
+        bob.terminate(force=True)
+    finally:
+        host.terminate(force=True)
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None or os.name == "nt", reason="openssl and pseudo-terminals")
+def test_join_cafile_trusts_a_servers_self_signed_certificate(tmp_path: Path) -> None:
+    """The audit: ``join wss://...`` refused a self-signed certificate ("unreachable: SSLCertVerificationError")
+    and nothing could make it trusted."""
+    import pexpect
+
+    from .test_cli_pty import spawn
+
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
+                    str(cert), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1"],
+                   check=True, capture_output=True)
+    env = {**os.environ, "UNO_ACCESS_HOME": str(tmp_path), "UNO_ACCESS_ENGINE": os.environ.get("UNO_ACCESS_ENGINE", "")}
+    server = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--lang", "en", "--bind",
+                               "127.0.0.1", "--certfile", str(cert), "--keyfile", str(key), "--store",
+                               str(tmp_path / "server.db")], env=env, stderr=subprocess.PIPE,
+                              stdout=subprocess.DEVNULL, text=True)
+    try:
+        assert server.stderr is not None
+        port = next(found.group(1) for line in server.stderr if (found := re.search(r"on port (\d+)", line)))
+        quiet = ("--speech", "off", "--sounds", "off", "--plain", "--lang", "en")
+        home = {"UNO_ACCESS_HOME": str(tmp_path / "bob")}
+        untrusted = spawn("join", f"wss://127.0.0.1:{port}", "482913", "--name", "Bob", *quiet, lang="en", env=home)
+        untrusted.expect_exact("The table is out of reach (unreachable: SSLCertVerificationError).")
+        untrusted.expect(pexpect.EOF)
+        trusted = spawn("join", f"wss://127.0.0.1:{port}", "482913", "--name", "Bob", "--cafile", str(cert), *quiet,
+                        lang="en", env=home)
+        trusted.expect_exact("No table has this code (or password).")  # reached: the server answered
+        trusted.expect(pexpect.EOF)
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+def test_behind_a_reverse_proxy_its_clients_are_told_apart_by_x_forwarded_for() -> None:
+    """All of a proxy's clients come from its address: the caps per address would lock them out together."""
+    async def main() -> None:
+        server, url, _ = await started_server(per_address=2, address_guesses=3, proxies=("127.0.0.1",))
+        held = [await connect(url) for _ in range(4)]  # more than two from the proxy: its clients
+        host = BotClient(url, create(bots=1), 1)
+        await host.open()
+        welcome = await host.until(lambda m: isinstance(m, p.Welcome))
+        wrong = "100000" if welcome.code != "100000" else "100001"
+
+        async def hello_from(client: str, code: str) -> Any:
+            connection = await connect(url, additional_headers={"X-Forwarded-For": f"10.9.9.9, {client}"})
+            await connection.send(p.encode(p.Hello(code, "Eve", "en")))
+            answer = p.decode(await connection.recv())
+            await connection.close()
+            return answer
+
+        for _ in range(3):
+            assert await hello_from("203.0.113.9", wrong) == NO_TABLE
+        assert (await hello_from("203.0.113.9", welcome.code)).reason == "locked"
+        assert isinstance(await hello_from("203.0.113.10", welcome.code), p.Welcome)
+        for connection in held:
+            await connection.close()
+        await server.close()
+
+    run(main())

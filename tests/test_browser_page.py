@@ -64,12 +64,13 @@ class Host:
     """The table's host, a console's connection (a small target, bots at once): it opens the table, starts it
     when the page has sat down, and leaves it to a bot."""
 
-    def __init__(self, port: int, target: int = 60, bots: int = 1, seed: int = 11) -> None:
+    def __init__(self, port: int, target: int = 60, bots: int = 1, seed: int = 11, password: str = "") -> None:
         from uno_access.engine.rules import RuleSet
         from uno_access.net.client import Link
 
         rules = RuleSet.preset("official").replace(target_score=target)
-        self.link = Link(f"ws://127.0.0.1:{port}", p.Create("Ann", "en", rules, bots, wait=1.0, pace=0.0, seed=seed)).start()
+        self.link = Link(f"ws://127.0.0.1:{port}", p.Create("Ann", "en", rules, bots, wait=1.0, pace=0.0, seed=seed,
+                                                                password=password)).start()
         self.welcome = self.until(lambda message: isinstance(message, p.Welcome))
 
     def until(self, wanted: Any) -> Any:
@@ -97,16 +98,20 @@ def open_page(browser: Any, port: int, lang: str, path: str = "/", viewport: dic
     return page
 
 
-def join_by_keyboard(page: Any, name: str) -> None:
-    """The name typed, Tab to the join button past the code (already filled from the address), Enter."""
+def join_by_keyboard(page: Any, name: str, password: str = "", seated: bool = True) -> None:
+    """The name typed, Tab to the join button past the code (already filled from the address) and the
+    password (typed when given), Enter."""
     page.keyboard.press("Tab")  # the language switch
     page.keyboard.press("Tab")  # the sounds (off)
     page.keyboard.press("Tab")  # the name
     page.keyboard.type(name)
     page.keyboard.press("Tab")  # the code
+    page.keyboard.press("Tab")  # the password
+    page.keyboard.type(password)
     page.keyboard.press("Tab")  # join
     page.keyboard.press("Enter")
-    expect(page.locator("#table")).to_be_visible(timeout=WAIT)
+    if seated:
+        expect(page.locator("#table")).to_be_visible(timeout=WAIT)
 
 
 def log_lines(page: Any) -> list[str]:
@@ -121,7 +126,11 @@ def wait_for_prompt(page: Any, count: str) -> None:
     try:
         expect(page.locator("#prompt")).not_to_have_attribute("data-count", count, timeout=WAIT)
     except AssertionError as error:
-        raise AssertionError(f"no new prompt after {log_lines(page)[-25:]}") from error
+        # What the keys reached, to tell a key lost in the page from a prompt the server never sent.
+        focused = page.evaluate("document.activeElement ? document.activeElement.outerHTML.slice(0, 120) : ''")
+        typed = page.locator("#command").input_value()
+        raise AssertionError(f"no new prompt after {log_lines(page)[-25:]}, the focus on {focused}, "
+                             f"{typed!r} in the command box") from error
 
 
 def letter_in(prompt: str) -> str:
@@ -468,4 +477,24 @@ def test_a_seat_that_is_no_more_brings_the_page_back_to_the_lobby_saying_why(bro
     assert page.locator("#table").is_hidden()
     join_by_keyboard(page, "Zoé")  # and the table is there to join again
     host.link.close(leave=True)
+    page.context.close()
+
+
+def test_a_table_with_a_password_is_joined_from_the_page_only_with_it(browser: Any, server: Any) -> None:
+    """A table opened with ``--password``: the page's hello goes through the server's greeting, so a wrong
+    password is answered as a wrong code is ("No table has this code (or password)."), and the right one,
+    typed in the page's password field, seats the player."""
+    t = translator("en")
+    host = Host(server.port, seed=71, password="tulipe 7")
+    page = open_page(browser, server.port, "en", f"/t/{host.welcome.code}")
+    join_by_keyboard(page, "Zoé", "tulipe", seated=False)
+    expect(page.locator("#lobby-error")).to_have_text(t("net-refused-no-table"), timeout=WAIT)
+    assert page.locator("#table").is_hidden()
+    page.locator("#password").fill("tulipe 7")
+    page.locator("#join").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#table")).to_be_visible(timeout=WAIT)
+    host.start_and_leave()
+    expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    assert page.errors == []
     page.context.close()

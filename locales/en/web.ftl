@@ -16,6 +16,8 @@ web-sounds = Sounds
 web-name = Your name
 # The table code field's label.
 web-code = Table code
+# The table's password field's label: left empty unless the host opened the table with a password.
+web-password = Password, if the table has one
 # The button that sits at the table whose code was typed.
 web-join = Join the table
 # The heading of the part of the page that opens a new table.

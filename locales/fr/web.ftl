@@ -16,6 +16,8 @@ web-sounds = Sons
 web-name = Votre nom
 # The table code field's label.
 web-code = Code de la table
+# The table's password field's label: left empty unless the host opened the table with a password.
+web-password = Mot de passe, si la table en a un
 # The button that sits at the table whose code was typed.
 web-join = Rejoindre la table
 # The heading of the part of the page that opens a new table.

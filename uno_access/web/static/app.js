@@ -131,16 +131,28 @@ function send(message) {
 }
 
 function connect(first) {
-  socket = new WebSocket(address());
-  socket.addEventListener("open", () => {
+  if (socket) {
+    // A new try from the lobby (after a wrong code): the last one is closed, and its events are no longer this
+    // page's (its close would otherwise be taken for the new connection's, and its late refusal said).
+    const old = socket;
+    socket = null;
+    old.close();
+  }
+  const current = new WebSocket(address());
+  socket = current;
+  current.addEventListener("open", () => {
+    if (socket !== current) return;
     if (seat && seat.token) {
       send({t: "hello", code: seat.code, name: seat.name, lang: seat.lang, token: seat.token, words: true, heard});
     } else {
       send(first);
     }
   });
-  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
-  socket.addEventListener("close", () => {
+  current.addEventListener("message", (event) => {
+    if (socket === current) receive(JSON.parse(event.data));
+  });
+  current.addEventListener("close", () => {
+    if (socket !== current) return;
     socket = null;
     if (!welcomed) return;
     if (!lost) {
@@ -343,7 +355,8 @@ async function main() {
       return;
     }
     $("lobby-error").textContent = words["web-connecting"];
-    connect({t: "hello", code, name, lang, words: true});
+    const password = $("password").value;  // on the wire only when there is one, as a console's
+    connect({t: "hello", code, name, lang, words: true, ...(password ? {password} : {})});
   });
   $("create-form").addEventListener("submit", (event) => {
     event.preventDefault();

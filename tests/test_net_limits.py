@@ -60,12 +60,29 @@ def test_junk_before_hello_is_cut_after_a_few_frames() -> None:
         for _ in range(300):
             await junk.send("x")
         received = await closed_after(junk)
-        assert len(received) <= 12, len(received)
+        # Its 10 frames answered, then the 11th refused "flood" (the tester counted 11 answers).
+        assert len(received) == 11 and received[:10] == [received[0]] * 10, received
         assert received[-1] == p.Refused("flood", "say hello first")
         assert any("before its hello" in line for line in logged), logged
         host = BotClient(url, create(bots=1), 1)  # the server serves the others
         await host.open()
         assert isinstance(await host.next(), p.Welcome)
+        await server.close()
+
+    run(main())
+
+
+def test_ten_frames_before_hello_are_allowed_and_only_an_eleventh_is_a_flood() -> None:
+    """The tenth frame's answer was followed by ``flood`` and a close, before any eleventh was sent: a
+    console after ten typos was cut although ten frames are allowed."""
+    async def main() -> None:
+        server, url, _ = await started_server(hello_timeout=2.0)
+        typos = await connect(url)
+        for _ in range(10):
+            await typos.send(p.encode(p.Hello("nope", "", "en")))
+            assert p.decode(await typos.recv()).reason == "bad-name"
+        received = await closed_after(typos)
+        assert received == [p.Refused("timeout", "say hello first")], received
         await server.close()
 
     run(main())
@@ -359,7 +376,7 @@ def test_a_browser_origin_is_refused_unless_it_is_the_servers_own_or_allowed() -
             with pytest.raises(InvalidStatus) as refused:
                 await connect(url, origin=origin)
             assert refused.value.response.status_code == 403
-        assert any("refused: a web page from http://evil.example" in line for line in logged), logged
+        assert any("refused: a web page from 'http://evil.example'" in line for line in logged), logged
         await server.close()
 
     run(main())
@@ -470,3 +487,189 @@ def test_behind_a_reverse_proxy_its_clients_are_told_apart_by_x_forwarded_for() 
         await server.close()
 
     run(main())
+
+
+# ---------------------------------------------------------------- the tester's breaks (after issue 32)
+
+
+async def raw_seat(url: str, code: str, *, rcvbuf: int = 4096) -> socket.socket:
+    """A seat on a bare socket with a small receive buffer that reads nothing after its opening: the
+    tester's non-reader (the kernel, not a client library, holds what it is sent)."""
+    import base64
+
+    host, port = url.removeprefix("ws://").split(":")
+    loop = asyncio.get_running_loop()
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+    sock.setblocking(False)
+    await loop.sock_connect(sock, (host, int(port)))
+    key = base64.b64encode(os.urandom(16)).decode()
+    await loop.sock_sendall(sock, (f"GET / HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                                   f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+    answer = b""
+    while b"\r\n\r\n" not in answer:
+        answer += await loop.sock_recv(sock, 1)
+    await loop.sock_sendall(sock, masked(p.encode(p.Hello(code, "Sloth", "en"))))
+    return sock
+
+
+def masked(text: str) -> bytes:
+    """One client text frame (masked, as a client's must be)."""
+    data = text.encode("utf-8")
+    mask = os.urandom(4)
+    size = len(data)
+    head = bytes([0x81]) + (bytes([0x80 | size]) if size < 126 else bytes([0x80 | 126]) + size.to_bytes(2, "big"))
+    return head + mask + bytes(byte ^ mask[i % 4] for i, byte in enumerate(data))
+
+
+def test_a_non_reader_holds_the_outbox_limit_in_bytes_and_is_reset() -> None:
+    """The tester's t16/t17: chats of 4-byte characters to a seat that never reads held ~4 MB (the outbox
+    counted characters, and the kernel's send buffer grew unseen), and the cut was a FIN behind the unread
+    data (FIN-WAIT-1 kept it).  What is sent to it before the cut is bounded in bytes, and the cut is a
+    reset."""
+    async def main() -> None:
+        limit = 256 * 1024
+        server, url, logged = await started_server(rate=1e6, burst=1e6, outbox_bytes=limit)
+        host = await connect(url)
+        await host.send(p.encode(create(bots=1)))
+        welcome = p.decode(await host.recv())
+        sloth = await raw_seat(url, welcome.code)
+        chatter = await connect(url)
+        await chatter.send(p.encode(p.Hello(welcome.code, "Chatty", "en")))
+        assert isinstance(p.decode(await chatter.recv()), p.Welcome)
+        line = "😀" * 300
+        said = len(p.encode(p.Said(2, line)).encode("utf-8")) + 4  # and the frame's head
+        chats = 0
+        cut = False
+        while not cut and chats < 20_000:  # a guard: the bound is a few hundred
+            await chatter.send(p.encode(p.Chat(line)))
+            chats += 1
+            while True:  # one chat at a time: only the non-reader's outbox may grow
+                message = p.decode(await chatter.recv())
+                if isinstance(message, p.Presence) and message.what == "away":
+                    cut = True
+                if isinstance(message, p.Said):
+                    break
+        assert cut and any("does not read" in entry for entry in logged), logged
+        # Its outbox and write buffer (the limit, in bytes), the kernel's buffers and one message on the way.
+        assert chats * said <= limit + 400 * 1024, (chats, chats * said)
+        loop = asyncio.get_running_loop()
+        with pytest.raises(ConnectionResetError):  # a reset: no FIN waiting behind megabytes unread
+            for _ in range(100_000):
+                if not await asyncio.wait_for(loop.sock_recv(sloth, 65536), 30):
+                    break
+        sloth.close()
+        await server.close()
+
+    run(main())
+
+
+def test_an_oversized_message_is_refused_too_large_then_closed() -> None:
+    """The tester's t3: a message over 64 KiB got no ``too-large`` (websockets closed with 1009 at 65,536
+    bytes) although the protocol promises it.  Up to the wire's hard limit it is refused, then closed."""
+    async def main() -> None:
+        server, url, _ = await started_server()
+        early = await connect(url, compression=None)  # before its hello; 64 KiB counted in bytes, not characters
+        await early.send("😀" * (p.MAX_MESSAGE_BYTES // 4 + 1))
+        received = await closed_after(early)
+        assert [m.reason for m in received] == ["too-large"], received
+        seated = await connect(url, compression=None)
+        await seated.send(p.encode(create(bots=1)))
+        assert isinstance(p.decode(await seated.recv()), p.Welcome)
+        await seated.send(p.encode(p.Chat("x" * 40)) + " " * (200 * 1024))
+        received = await closed_after(seated)
+        assert received[-1].reason == "too-large" and received[-1].acts == 0, received
+        assert early.close_code == seated.close_code == 1009, (early.close_code, seated.close_code)
+        # Past the hard limit the connection is closed at once, "message too big" (1009): nothing is read.
+        huge = await connect(url, compression=None)
+        await huge.send("x" * (server.hard_max + 1))
+        assert await closed_after(huge) == [] and huge.close_code == 1009
+        await server.close()
+
+    run(main())
+
+
+def test_every_act_is_counted_even_one_that_does_not_decode() -> None:
+    """The tester's t25: an ``act`` whose action did not decode (a field of another action, an unknown one)
+    was refused ``bad-field`` without counting it in ``acts``: a client matching replies by ``acts`` waited
+    for an answer that would never come."""
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host = BotClient(url, create(bots=1), 1)
+        await host.open()
+        await host.until(lambda m: isinstance(m, p.Welcome))
+        await host.connection.send(p.encode(p.Start()))
+        ask = await host.until(lambda m: isinstance(m, p.Ask) and m.kind.value == "turn")  # nothing moves now
+        counted = ask.acts
+        for action in ('{"a":"Draw","player":1}', '{"a":"Play","card":"red/7","player":1}', '{"a":"NoSuchAction"}',
+                       '"Draw"', '{"a":"Play","card":"mauve/77"}'):
+            await host.connection.send(f'{{"v":1,"t":"act","serial":{ask.serial},"action":{action}}}')
+            answer = await host.until(lambda m: isinstance(m, p.Refused))
+            counted += 1
+            assert isinstance(answer, p.Refused) and answer.acts == counted, (action, answer)
+        await host.connection.send('{"v":1,"t":"act","serial":"five","action":{"a":"Draw"}}')  # a bad serial
+        counted += 1
+        assert (await host.until(lambda m: isinstance(m, p.Refused))).acts == counted
+        await host.connection.send(p.encode(p.Chat("x" * 301)))  # not an act: not counted
+        assert (await host.until(lambda m: isinstance(m, p.Refused))).acts == counted
+        await server.close()
+
+    run(main())
+
+
+def test_a_refused_origin_is_logged_short_and_escaped() -> None:
+    """The tester's t19: an ``Origin`` was logged as sent: 8,000 characters, text made up to read as another
+    line of the log, UTF-8 shown mis-decoded."""
+    from websockets.exceptions import InvalidStatus
+
+    async def main() -> None:
+        server, url, logged = await started_server()
+        for origin in ("http://" + "a" * 8000 + ".com", "http://evil.com 127.0.0.9: refused: 20 connections",
+                       "http://évil.com"):
+            with pytest.raises(InvalidStatus):
+                await connect(url, additional_headers={"Origin": origin})
+        lines = [line for line in logged if "web page" in line]
+        assert len(lines) == 3 and all(len(line) < 200 and "\n" not in line for line in lines), lines
+        assert lines[0].endswith("aaa'…"), lines[0]
+        assert lines[1] == "127.0.0.1: refused: a web page from 'http://evil.com 127.0.0.9: refused: 20 connections'"
+        assert lines[2] == "127.0.0.1: refused: a web page from 'http://évil.com'", lines[2]
+        await server.close()
+
+    run(main())
+
+
+def test_join_a_plain_address_of_a_tls_server(tmp_path: Path) -> None:
+    """The tester: ``join 127.0.0.1:PORT CODE --cafile X`` on a TLS server stayed ``ws://`` and said only
+    "unreachable: InvalidMessage".  With ``--cafile`` a plain address is ``wss://``; without it, a TLS answer
+    makes the console try ``wss://``, and say what to type when the certificate is not trusted."""
+    import pexpect
+
+    from .test_cli_pty import spawn
+
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
+                    str(cert), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1"],
+                   check=True, capture_output=True)
+    env = {**os.environ, "UNO_ACCESS_HOME": str(tmp_path), "UNO_ACCESS_ENGINE": os.environ.get("UNO_ACCESS_ENGINE", "")}
+    server = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--lang", "en", "--bind",
+                               "127.0.0.1", "--certfile", str(cert), "--keyfile", str(key), "--store",
+                               str(tmp_path / "server.db")], env=env, stderr=subprocess.PIPE,
+                              stdout=subprocess.DEVNULL, text=True)
+    try:
+        assert server.stderr is not None
+        port = next(found.group(1) for line in server.stderr if (found := re.search(r"on port (\d+)", line)))
+        quiet = ("--speech", "off", "--sounds", "off", "--plain")
+        home = {"UNO_ACCESS_HOME": str(tmp_path / "bob")}
+        trusted = spawn("join", f"127.0.0.1:{port}", "482913", "--name", "Bob", "--cafile", str(cert), *quiet,
+                        "--lang", "en", lang="en", env=home)
+        trusted.expect_exact("No table has this code (or password).")  # reached over wss://
+        trusted.expect(pexpect.EOF)
+        for lang, said in (("en", "This server speaks TLS: use"), ("fr", "Ce serveur parle TLS : utilisez")):
+            untrusted = spawn("join", f"127.0.0.1:{port}", "482913", "--name", "Bob", *quiet, "--lang", lang,
+                              lang=lang, env=home)
+            untrusted.expect_exact(said)
+            untrusted.expect_exact(f"wss://127.0.0.1:{port}")
+            untrusted.expect(pexpect.EOF)
+    finally:
+        server.terminate()
+        server.wait(10)

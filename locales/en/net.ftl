@@ -36,6 +36,11 @@ net-lost = Connection lost, reconnecting.
 net-reconnected = Connection back.
 # The table cannot be reached any more ($reason: a short code, for a bug report).
 net-gone = The table is out of reach ({ $reason }).
+# The server speaks TLS (wss://) and its certificate is not trusted ($address: its wss:// URL); a
+# server's own certificate is trusted with --cafile FILE (keep the option name as is).
+net-gone-tls = This server speaks TLS: use
+    { $address }
+    (its own certificate: --cafile FILE).
 # An answer arrived after the table had moved on (another player was faster).
 net-too-late = Too late: the table moved on.
 # Refusals from the server, each in one line.

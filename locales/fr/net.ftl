@@ -36,6 +36,11 @@ net-lost = Connexion perdue, reconnexion.
 net-reconnected = Connexion rétablie.
 # The table cannot be reached any more ($reason: a short code, for a bug report).
 net-gone = Table injoignable ({ $reason }).
+# The server speaks TLS (wss://) and its certificate is not trusted ($address: its wss:// URL); a
+# server's own certificate is trusted with --cafile FILE (keep the option name as is).
+net-gone-tls = Ce serveur parle TLS : utilisez
+    { $address }
+    (son certificat : --cafile FICHIER).
 # An answer arrived after the table had moved on (another player was faster).
 net-too-late = Trop tard : la table a continué.
 # Refusals from the server, each in one line.

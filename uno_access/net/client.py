@@ -30,14 +30,15 @@ RETRY = 1.0
 GIVE_UP = 600.0
 
 
-def address_url(address: str) -> str:
-    """``host``, ``host:port`` or a ``ws://`` / ``wss://`` URL, as a URL."""
+def address_url(address: str, *, tls: bool = False) -> str:
+    """``host``, ``host:port`` or a ``ws://`` / ``wss://`` URL, as a URL (``wss://`` when ``tls``: a
+    certificate was given, ``--cafile``)."""
     if address.startswith(("ws://", "wss://")):
         return address
     host, _, port = address.rpartition(":") if ":" in address and not address.endswith("]") else (address, "", "")
     if not host:
         host, port = address, ""
-    return f"ws://{host}:{port or DEFAULT_PORT}"
+    return f"{'wss' if tls else 'ws'}://{host}:{port or DEFAULT_PORT}"
 
 
 @dataclass(frozen=True)
@@ -133,6 +134,7 @@ class Link:
         self._out = asyncio.Queue()
         self._ready.set()
         first = True
+        tried_tls = False
         while not self._closing:
             try:
                 async with connect(self.url, max_size=p.MAX_MESSAGE_BYTES, open_timeout=5,
@@ -145,8 +147,15 @@ class Link:
             except _Moved:
                 continue  # the table is on another server (several servers share a directory): go there
             except Exception as error:  # noqa: BLE001 - any failure of the network: try again
+                if first and self.url.startswith("ws://") and not tried_tls and _tls_answer(error):
+                    # A TLS server answers a plain request with no HTTP: the same address, over TLS.
+                    tried_tls = True
+                    self.url = self.entry = "wss://" + self.url.removeprefix("ws://")
+                    continue
                 if first:
-                    self._put(Gone("busy" if _busy(error) else f"unreachable: {type(error).__name__}"))
+                    tls = tried_tls and _tls_error(error)  # it speaks TLS, but its certificate is not trusted
+                    self._put(Gone("busy" if _busy(error) else "tls" if tls else
+                                   f"unreachable: {type(error).__name__}"))
                     return
                 self._moves = 0  # sent to a server that is gone: not a loop between servers
                 self.url = self._next_address()
@@ -228,6 +237,19 @@ class Link:
         import ssl
 
         return {"ssl": ssl.create_default_context(cafile=self.cafile)}
+
+
+def _tls_answer(error: Exception) -> bool:
+    """Whether a plain (``ws://``) opening failed as a TLS server fails it: no HTTP answer
+    (``InvalidMessage``), or the connection reset."""
+    return type(error).__name__ == "InvalidMessage" or isinstance(error, ConnectionResetError)
+
+
+def _tls_error(error: Exception) -> bool:
+    """Whether a ``wss://`` opening failed in TLS itself (a certificate not trusted...)."""
+    import ssl
+
+    return isinstance(error, ssl.SSLError)
 
 
 def _busy(error: Exception) -> bool:

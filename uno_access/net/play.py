@@ -103,7 +103,7 @@ def main(command: str, args: list[str], lang: str) -> int:
                                              float(console.pace), -1 if match.seed is None else match.seed,
                                              net.password)
         if net.on:
-            url = address_url(net.on)
+            url = address_url(net.on, tls=bool(net.cafile))
         else:
             # This computer and its address on its network, not every address (say --bind to choose).
             addresses = host_addresses(net.bind)
@@ -117,7 +117,7 @@ def main(command: str, args: list[str], lang: str) -> int:
             print(t("cli-error-usage"), file=sys.stderr)
             return 2
         code = normal_code(where[-1])
-        url = address_url(where[0]) if len(where) == 2 else f"ws://127.0.0.1:{port}"
+        url = address_url(where[0], tls=bool(net.cafile)) if len(where) == 2 else f"ws://127.0.0.1:{port}"
         from . import seats
 
         held = seats.recall(code)  # this computer's seat at this table: come back to it
@@ -485,7 +485,10 @@ class Client:
                     seats.forget(self.link.code)  # that seat is no more (the match ended, the table closed)
                 from ..console.net_seat import gone_line
 
-                output.say([gone_line(t, message.reason)])
+                if message.reason == "tls":  # what to type: the address as a wss:// URL
+                    output.say([t("net-gone-tls", address=self.link.url)])
+                else:
+                    output.say([gone_line(t, message.reason)])
                 return 1
             elif isinstance(message, (p.News, p.Ask)):
                 self.link.inbox.queue.appendleft(message)  # the match's first news: the session reads them

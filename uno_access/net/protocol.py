@@ -93,10 +93,13 @@ MAX_LINE = 320
 class ProtocolError(ValueError):
     """A message this program will not act on; ``reason`` is a short code sent back to its sender."""
 
-    def __init__(self, reason: str, detail: str = "") -> None:
+    def __init__(self, reason: str, detail: str = "", kind: str = "") -> None:
         super().__init__(f"{reason}: {detail}" if detail else reason)
         self.reason = reason
         self.detail = detail
+        #: The message's type (``"act"``...) when it was read that far, else ``""``: a refused ``act`` is
+        #: still counted in its seat's ``acts``.
+        self.kind = kind
 
 
 # ---------------------------------------------------------------- from a seat
@@ -425,8 +428,11 @@ def _rules_data(rules: RuleSet) -> dict[str, Any]:
 
 def decode(text: str | bytes) -> Any:
     """The message ``text`` holds; raises :class:`ProtocolError` for anything this program will not act on."""
-    if len(text) > MAX_MESSAGE_BYTES:
-        raise ProtocolError("too-large", f"{len(text)} bytes, at most {MAX_MESSAGE_BYTES}")
+    # Counted in bytes as sent (UTF-8: a character may take 4); a short text is under the limit anyway.
+    size = len(text) if isinstance(text, bytes) or len(text) <= MAX_MESSAGE_BYTES // 4 \
+        else len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_MESSAGE_BYTES:
+        raise ProtocolError("too-large", f"{size} bytes, at most {MAX_MESSAGE_BYTES}")
     try:
         data = json.loads(text)
     except (TypeError, ValueError, RecursionError) as error:
@@ -443,12 +449,16 @@ def decode(text: str | bytes) -> Any:
     names = {field.name for field in dataclasses.fields(cls)}
     unknown = set(fields) - names
     if unknown:
-        raise ProtocolError("bad-field", sorted(unknown)[0][:40])
+        raise ProtocolError("bad-field", sorted(unknown)[0][:40], str(kind))
     try:
         message = _READERS[cls](fields)
     except (CodecError, KeyError, TypeError, ValueError) as error:
-        raise ProtocolError("bad-field", str(error)[:200]) from None
-    _check(message)
+        raise ProtocolError("bad-field", str(error)[:200], str(kind)) from None
+    try:
+        _check(message)
+    except ProtocolError as error:
+        error.kind = str(kind)
+        raise
     return message
 
 

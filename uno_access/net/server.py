@@ -2,7 +2,8 @@
 
 One process, one event loop: each connection's messages are read one at a time and handed to its room, so the
 rooms need no lock and the first message to arrive is the first applied.  Whatever a client sends may be
-hostile: a message is size-limited (by ``websockets`` itself, before it is read) and validated
+hostile: a message is size-limited (by ``websockets`` itself, before it is read, then refused ``too-large``
+past the protocol's limit) and validated
 (:func:`.protocol.decode`); a bad one gets a ``refused`` answer and changes nothing; a client that floods is
 slowed, then dropped; a client that guesses codes is dropped.  Nothing a client sends can stop the server: an
 unexpected error in a room is logged (one line) and answered, never raised out of the connection.
@@ -23,6 +24,7 @@ import dataclasses
 import secrets
 import socket
 import ssl
+import struct
 import sys
 import time
 from collections.abc import Callable
@@ -46,8 +48,20 @@ GUESSES = 5
 HELLO_TIMEOUT = 15.0
 #: Frames a connection may send before it sits at a table (a console sends one, a few after a typo).
 HELLO_FRAMES = 10
-#: Bytes of messages waiting to be sent to one connection: past that, it does not read, and it is closed.
+#: Bytes (UTF-8, as sent) waiting to be sent to one connection, in its outbox and its socket's write buffer:
+#: past that, it does not read, and it is cut.
 OUTBOX_BYTES = 1024 * 1024
+#: The kernel's send buffer of a connection (``SO_SNDBUF``; Linux doubles it): left to itself it grows to
+#: megabytes under a client that does not read, unseen by :data:`OUTBOX_BYTES`.  A table's messages are a
+#: few KiB: this is plenty for a person far away.
+SEND_BUFFER = 128 * 1024
+#: The largest frame read at all (``websockets``' ``max_size``): a message over
+#: :data:`~.protocol.MAX_MESSAGE_BYTES` and up to this is refused ``too-large`` (then the connection is closed);
+#: over it, the connection is closed at once (1009, "message too big").  With :data:`RECEIVED_FRAMES` waiting
+#: at most, what a connection's messages hold in the server is bounded by about 1 MiB.
+WIRE_MAX_BYTES = 4 * p.MAX_MESSAGE_BYTES
+#: Frames read and waiting for the connection's handler, at most (then its socket is not read).
+RECEIVED_FRAMES = 4
 #: Connections one address may hold at once, and connections in all (lowered to fit the open-file limit).
 PER_ADDRESS = 20
 MAX_CONNECTIONS = 10_000
@@ -112,6 +126,8 @@ class Server:
         self.flood_limit = flood_limit
         self.hello_timeout = hello_timeout
         self.outbox_bytes = outbox_bytes
+        #: The largest frame read at all (:data:`WIRE_MAX_BYTES`).
+        self.hard_max = WIRE_MAX_BYTES
         self.connections = 0
         #: The caps on connections (:meth:`_admit`), and the connections open, by address and in all.
         self.per_address = per_address
@@ -259,7 +275,7 @@ class Server:
         if certfile:
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             context.load_cert_chain(certfile, keyfile)
-        options = dict(max_size=p.MAX_MESSAGE_BYTES, max_queue=16, ssl=context, compression=None, close_timeout=1,
+        options = dict(max_size=self.hard_max, max_queue=RECEIVED_FRAMES, ssl=context, compression=None, close_timeout=1,
                        create_connection=self._connection_type(), process_request=self._request,
                        # asyncio accepts up to this many sockets at once, before any is counted
                        backlog=max(8, min(100, self._refusals)))
@@ -325,6 +341,7 @@ class Server:
                 self.peer = str(peername[0]) if isinstance(peername, tuple) and peername else "?"
                 self.admitted = server._admit(self.peer)
                 if self.admitted:
+                    _set_send_buffer(transport)
                     super().connection_made(transport)
                 elif server._refuse(transport):
                     self._refused = transport  # answered "busy": closed once its request is read
@@ -392,7 +409,7 @@ class Server:
         origin = origins[0].rstrip("/").lower()
         if len(origins) == 1 and (origin in self.allow_origins or _origin_host(origin) in self._own_hosts):
             return None
-        self.log(f"{_peer(connection)}: refused: a web page from {origins[0][:100]!s}")
+        self.log(f"{_peer(connection)}: refused: a web page from {_shown(origins[0])}")
         return connection.respond(403, "this page may not connect to this server\n")
 
     def _request(self, connection: Any, request: Any) -> Any:
@@ -428,7 +445,7 @@ class Server:
         self.log(f"{_peer(connection)}: dropped: does not read what it is sent")
         transport = getattr(connection, "transport", None)
         if transport is not None:
-            transport.abort()
+            _reset(transport)
 
     async def handle(self, connection: Any) -> None:
         """One client, from its hello to its last message."""
@@ -466,19 +483,22 @@ class Server:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.hello_timeout
         budget = Budget(self.rate, self.burst, self.flood_limit)
-        for _ in range(HELLO_FRAMES):
+        for frame in range(HELLO_FRAMES + 1):
             try:
                 text = await asyncio.wait_for(connection.recv(), max(0.0, deadline - loop.time()))
             except TimeoutError:
                 send(p.encode(p.Refused("timeout", "say hello first")))
                 outbox.end()
                 return None
-            if not await budget.spend():
-                break
+            if frame == HELLO_FRAMES or not await budget.spend():
+                break  # one frame more than allowed: answered "flood" (10 answers, then this one)
             try:
                 message = p.decode(text)
             except p.ProtocolError as error:
                 send(p.encode(p.Refused(error.reason, error.detail)))
+                if error.reason == "too-large":
+                    outbox.end(TOO_BIG)
+                    return None
                 continue
             try:
                 page = self._page(connection, message, outbox)
@@ -596,7 +616,12 @@ class Server:
             try:
                 message = p.decode(text)
             except p.ProtocolError as error:
+                if error.kind == "act":
+                    person.acts += 1  # every act is counted, one that does not decode too (as the room counts)
                 send(p.encode(p.Refused(error.reason, error.detail, person.acts)))
+                if error.reason == "too-large":
+                    outbox.end(TOO_BIG)
+                    return
                 continue
             if person.send is None or getattr(person.send, "__self__", None) is not outbox:
                 return  # this seat came back on another connection: this one is over
@@ -806,6 +831,8 @@ class Server:
             self.log(f"redis: {directory.waiting()} moves could not be written")
 
 
+#: The close code after a ``too-large`` refusal ("message too big", as ``websockets`` closes past its limit).
+TOO_BIG = 1009
 #: Refusals (:data:`BUSY_RESPONSE`) under way at once (at most a quarter of the sockets); past that a connection
 #: over a cap is cut without one.
 REFUSING = 256
@@ -849,16 +876,16 @@ def tune_collector() -> None:
 async def _write(connection: Any, outbox: Outbox) -> None:
     """Send a connection's messages in order, until ``None`` (then close it when its outbox was ended)."""
     while True:
-        text = await outbox.get()
-        if text is None:
+        data = await outbox.get()
+        if data is None:
             if outbox.ending:
                 try:
-                    await connection.close()
+                    await connection.close(outbox.close_code)
                 except Exception:  # noqa: BLE001 - already closed
                     pass
             return
         try:
-            await connection.send(text)
+            await connection.send(data, text=True)  # encoded once, by the outbox that counted it
         except Exception:  # noqa: BLE001 - the connection closed: its reader ends it
             return
 
@@ -896,7 +923,7 @@ class Outbox:
     connection is cut) and nothing more is kept."""
 
     def __init__(self, connection: Any, limit: int, full: Callable[[Any], None]) -> None:
-        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self._queue: asyncio.Queue[bytes | None] = asyncio.Queue()
         self.connection = connection
         self.limit = limit
         self.full = full
@@ -904,6 +931,7 @@ class Outbox:
         self.overflowed = False
         #: Ended by the server (a refusal said last): the writer closes the connection once it is sent.
         self.ending = False
+        self.close_code = 1000
 
     def put_nowait(self, text: str | None) -> None:
         """Queue ``text`` (``None``: the writer stops); what a room calls as its person's ``send``."""
@@ -912,24 +940,35 @@ class Outbox:
             return
         if self.overflowed or self.ending:
             return
-        self.bytes += len(text)
-        if self.bytes > self.limit:
+        data = text.encode("utf-8")  # counted as sent: a character may take 4 bytes
+        self.bytes += len(data)
+        if self.bytes + self._writing() > self.limit:
             self.overflowed = True
             self.full(self.connection)
             return
-        self._queue.put_nowait(text)
+        self._queue.put_nowait(data)
 
-    def end(self) -> None:
-        """Nothing more is sent: what is queued is, then the connection is closed."""
+    def _writing(self) -> int:
+        """Bytes in the connection's write buffer (sent to the socket, not yet taken by the kernel)."""
+        transport = getattr(self.connection, "transport", None)
+        try:
+            return int(transport.get_write_buffer_size()) if transport is not None else 0
+        except Exception:  # noqa: BLE001 - a transport closed meanwhile holds nothing
+            return 0
+
+    def end(self, code: int = 1000) -> None:
+        """Nothing more is sent: what is queued is, then the connection is closed (with ``code``)."""
         if not self.ending:
             self._queue.put_nowait(None)
             self.ending = True
+            self.close_code = code
 
-    async def get(self) -> str | None:
-        text = await self._queue.get()
-        if text is not None:
-            self.bytes -= len(text)
-        return text
+    async def get(self) -> bytes | None:
+        """The next message to send, as UTF-8 (``None``: the writer stops)."""
+        data = await self._queue.get()
+        if data is not None:
+            self.bytes -= len(data)
+        return data
 
 
 def own_hosts(bound: str | list[str], public: str = "") -> set[str]:
@@ -967,6 +1006,38 @@ def _free_port(host: str) -> int:
     with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
         probe.bind((host, 0))
         return int(probe.getsockname()[1])
+
+
+def _set_send_buffer(transport: Any) -> None:
+    """A connection's kernel send buffer kept to :data:`SEND_BUFFER` (what a non-reader may hold there)."""
+    sock = transport.get_extra_info("socket")
+    try:
+        if sock is not None:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
+    except OSError:  # not a TCP socket (a test's pipe): nothing to keep
+        pass
+
+
+def _reset(transport: Any) -> None:
+    """Cut a connection with a reset (RST): a plain close would leave what it did not read in the kernel,
+    waiting to be sent before the FIN (FIN-WAIT-1) for as long as the client keeps its socket."""
+    sock = transport.get_extra_info("socket")
+    try:
+        if sock is not None:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    except OSError:
+        pass
+    transport.abort()
+
+
+def _shown(text: str, most: int = 100) -> str:
+    """What a client sent (a header), for the log: its UTF-8 read back, quoted and escaped as ``repr`` does
+    (no control character, no line of its own can reach the log), cut after ``most`` characters (``…``)."""
+    try:  # websockets keeps a header's non-ASCII bytes as surrogates
+        text = text.encode("utf-8", "surrogateescape").decode("utf-8")
+    except UnicodeError:
+        pass
+    return repr(text[:most]) + ("…" if len(text) > most else "")
 
 
 def _same(given: str, secret: str) -> bool:

@@ -62,6 +62,14 @@ def test_the_wheel_and_the_sdist_carry_every_locale_file(built: Path) -> None:
     assert {f"locales/{name}" for name in FTL} <= members
 
 
+def test_the_wheel_carries_the_web_page(built: Path) -> None:
+    """The page a browser opens (uno_access/web/static/, issue 37) ships in the wheel, every file of it."""
+    wheel = next(built.glob("*.whl"))
+    names = set(zipfile.ZipFile(wheel).namelist())
+    static = {f"uno_access/web/static/{path.name}" for path in (ROOT / "uno_access" / "web" / "static").iterdir()}
+    assert static and static <= names
+
+
 @pytest.fixture(scope="module")
 def installed(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh virtual environment outside the source tree with the wheel installed.

@@ -5,6 +5,9 @@
 net-code = Table code: { $code }.
 # Said by `host`: the address friends type after `join` ($address: "192.168.1.5:8765").
 net-address = Address: { $address }.
+# Said by `host`: the page friends open in a browser to join ($address: "http://192.168.1.5:8765/t/482913").
+net-web-address = In a browser:
+    { $address }
 # Said by `host` before the match: how to start it.
 net-host-start = Enter starts the match.
 # Said to a player who joined, before the match ($host: the host's name).

@@ -5,6 +5,9 @@
 net-code = Code de la table : { $code }.
 # Said by `host`: the address friends type after `join` ($address: "192.168.1.5:8765").
 net-address = Adresse : { $address }.
+# Said by `host`: the page friends open in a browser to join ($address: "http://192.168.1.5:8765/t/482913").
+net-web-address = Dans un navigateur :
+    { $address }
 # Said by `host` before the match: how to start it.
 net-host-start = Entrée lance la partie.
 # Said to a player who joined, before the match ($host: the host's name).

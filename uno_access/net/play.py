@@ -195,6 +195,14 @@ def lan_address() -> str:
         return "127.0.0.1"
 
 
+def web_address(address: str, code: str) -> str:
+    """The page a friend opens in a browser to sit at the table ``code`` (the server answers HTTP on its port:
+    :mod:`uno_access.web`)."""
+    host = address.split("://", 1)[-1].rstrip("/")
+    scheme = "https" if address.startswith("wss://") else "http"
+    return f"{scheme}://{host}/t/{code}"
+
+
 class ServerThread:
     """A server in a thread of this process (``host``): it stops with the program."""
 
@@ -342,6 +350,19 @@ class Client:
         elif self.reader is not None and hasattr(self.reader, "wake"):
             self.reader.wake(force=isinstance(message, p.Ask))
 
+    def make_reader(self) -> Any:
+        """The console's reader of the player's lines and keys (a web seat's comes from its page)."""
+        from ..console.reader import reader_for, stdin_is_terminal
+
+        return reader_for(self.output, _LobbyKeys(self), self.console.lang, plain=self.console.plain,
+                          interactive=stdin_is_terminal())
+
+    def keys_work(self) -> bool:
+        """Whether the player's keys work (F1, F2, Page Up), or only typed words (a page's keys do)."""
+        from ..console.reader import keys_work, stdin_is_terminal
+
+        return keys_work(plain=self.console.plain, interactive=stdin_is_terminal())
+
     def lobby_line(self) -> str:
         welcome = self.welcome
         if welcome is not None and welcome.host:
@@ -351,17 +372,14 @@ class Client:
 
     def run(self) -> int:
         from ..console.commands import Command, Verb, parse_command
-        from ..console.reader import keys_work, reader_for, stdin_is_terminal
         from ..console.speech_setup import start_sounds, start_speech
 
         console, t, output = self.console, self.t, self.output
         source = start_speech(console.speech, console.lang, output, rate=console.rate, volume=console.volume,
                               voice=console.voice, check=2.0, announce=False)
         start_sounds(console, output)
-        keys = keys_work(plain=console.plain, interactive=stdin_is_terminal())
-        output.say([*source, t("welcome" if keys else "welcome-plain")])
-        self.reader = reader = reader_for(output, _LobbyKeys(self), console.lang, plain=console.plain,
-                                          interactive=stdin_is_terminal())
+        output.say([*source, t("welcome" if self.keys_work() else "welcome-plain")])
+        self.reader = reader = self.make_reader()
         self.link.start()
         try:
             table: RemoteTable | None = None
@@ -428,7 +446,9 @@ class Client:
                 elif was is None:
                     if message.host:
                         output.say([t("net-code", code=spoken_code(message.code)),
-                                    t("net-address", address=self.address), t("net-host-start")])
+                                    t("net-address", address=self.address),
+                                    t("net-web-address", address=web_address(self.address, message.code)),
+                                    t("net-host-start")])
                     else:
                         output.say([self.lobby_line()])
             elif isinstance(message, p.Presence):

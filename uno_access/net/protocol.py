@@ -59,6 +59,7 @@ __all__ = [
     "Create",
     "Hello",
     "Leave",
+    "Line",
     "Look",
     "News",
     "Presence",
@@ -68,6 +69,8 @@ __all__ = [
     "Servers",
     "Start",
     "Welcome",
+    "Prompt",
+    "Words",
     "decode",
     "encode",
 ]
@@ -83,6 +86,8 @@ MAX_NAME = 24
 MAX_CHAT = 300
 #: The longest table password, in characters.
 MAX_PASSWORD = 64
+#: The longest line a seat reading words may type (a chat line and the word that says it).
+MAX_LINE = 320
 
 
 class ProtocolError(ValueError):
@@ -115,6 +120,8 @@ class Create:
     seed: int = -1
     #: Who sits at this table must give it in their ``hello`` (``""``: the code is enough).
     password: str = ""
+    #: The seat reads the table in words (a browser, :mod:`uno_access.web.words`): see :class:`Hello`.
+    words: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +141,11 @@ class Hello:
     last_seq: int = 0
     #: The table's password, when it has one (a seat coming back with its token needs none).
     password: str = ""
+    #: The seat wants the table in words (a web page): the console's own lines, in ``lang``, sent as
+    #: :class:`Words` and :class:`Prompt` besides the messages every seat gets; it answers with :class:`Line`.
+    words: bool = False
+    #: With ``words`` and ``token``: how many lines this seat already shows (the rest are sent again).
+    heard: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +161,19 @@ class Chat:
     """A line said to the table."""
 
     text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A seat reading words (``words`` in its hello) typed a line, or pressed a key: the console's command
+    (``r7``, ``7``, ``pioche``), read on the server by the console's own parser; ``key`` names a console key
+    (:class:`uno_access.console.reader.Key` value: ``help``, ``repeat``, ``history-back``…) instead."""
+
+    text: str = ""
+    key: str = ""
+    #: The card under the page's cursor (its place in the hand the last prompt listed), ``-1`` for none: an
+    #: empty line then plays it, as Enter on an empty line plays the card under the console's cursor.
+    focus: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +235,29 @@ class Said:
     text: str
 
 
+@dataclass(frozen=True, slots=True)
+class Words:
+    """Lines said to a seat reading words, numbered from ``first`` (0 for the first line said to this seat);
+    ``loud`` when the console would cut the speech for them (the player's turn, a refusal)."""
+
+    first: int
+    lines: tuple[str, ...]
+    loud: bool = False
+    #: The console's sounds (earcons, :class:`uno_access.sounds.earcons.Earcon` values) for what follows: the
+    #: page plays them when its player turned its sounds on.
+    sounds: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """A seat reading words is asked for its next line: the console's prompt, its hand in reading order (in
+    braille-deck notation) and which of those cards may be played now."""
+
+    text: str
+    cards: tuple[str, ...] = ()
+    playable: tuple[bool, ...] = ()
+
+
 #: What :class:`Presence` says of a seat.
 PRESENCE = ("joined", "away", "back", "bot", "left", "bot-played", "missed", "started", "cannot-save", "saving")
 
@@ -258,6 +306,9 @@ _TYPES: dict[str, type] = {
     "chat": Chat,
     "leave": Leave,
     "look": Look,
+    "line": Line,
+    "words": Words,
+    "prompt": Prompt,
     "welcome": Welcome,
     "news": News,
     "ask": Ask,
@@ -266,6 +317,9 @@ _TYPES: dict[str, type] = {
     "servers": Servers,
 }
 _NAMES = {cls: name for name, cls in _TYPES.items()}
+#: Fields added after version 1 was first written, left out at their default: a console's hello is written as
+#: before, and a server older than them (which refuses a field it does not know) still reads it.
+_QUIET = {"hello": ("words", "heard"), "create": ("words",), "line": ("key", "focus"), "words": ("sounds",)}
 
 
 # ---------------------------------------------------------------- writing
@@ -277,8 +331,12 @@ def encode(message: Any) -> str:
     if name is None:
         raise ProtocolError("unknown-type", type(message).__name__)
     data: dict[str, Any] = {"v": PROTOCOL_VERSION, "t": name}
+    quiet = _QUIET.get(name, ())
     for field in dataclasses.fields(message):
-        data[field.name] = _write(getattr(message, field.name))
+        value = getattr(message, field.name)
+        if field.name in quiet and value == field.default:
+            continue
+        data[field.name] = _write(value)
     if data.get("password") == "":
         del data["password"]  # on the wire only when there is one (what a program without passwords writes)
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
@@ -456,9 +514,17 @@ def _view(data: Any) -> PlayerView:
     return view
 
 
+def _flag(data: dict[str, Any], name: str) -> bool:
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise ValueError(f"{name} must be true or false")
+    return value
+
+
 def _read_hello(data: dict[str, Any]) -> Hello:
     return Hello(_text(data, "code"), _text(data, "name"), _text(data, "lang"), _text(data, "token", ""),
-                 _whole(data, "last_seq", 0), _text(data, "password", ""))
+                 _whole(data, "last_seq", 0), _text(data, "password", ""), _flag(data, "words"),
+                 _whole(data, "heard", 0))
 
 
 def _read_act(data: dict[str, Any]) -> Act:
@@ -484,7 +550,7 @@ def _number(data: dict[str, Any], name: str, default: float) -> float:
 def _read_create(data: dict[str, Any]) -> Create:
     return Create(_text(data, "name"), _text(data, "lang"), decode_rules(data["rules"]), _whole(data, "bots"),
                   _text(data, "level", "normal"), _number(data, "wait", 60.0), _number(data, "pace", 1.0),
-                  _whole(data, "seed", -1), _text(data, "password", ""))
+                  _whole(data, "seed", -1), _text(data, "password", ""), _flag(data, "words"))
 
 
 def _read_welcome(data: dict[str, Any]) -> Welcome:
@@ -507,6 +573,11 @@ _READERS: dict[type, Any] = {
     Chat: lambda data: Chat(_text(data, "text")),
     Leave: lambda data: Leave(),
     Look: lambda data: Look(),
+    Line: lambda data: Line(_text(data, "text", ""), _text(data, "key", ""), _whole(data, "focus", -1)),
+    Words: lambda data: Words(_whole(data, "first"), _texts(data, "lines"), _flag(data, "loud"),
+                              _texts(data, "sounds", ())),
+    Prompt: lambda data: Prompt(_text(data, "text"), _texts(data, "cards", ()),
+                                tuple(bool(item) for item in data.get("playable", []) if isinstance(item, bool))),
     Welcome: _read_welcome,
     News: _read_news,
     Ask: lambda data: Ask(_whole(data, "serial"), DecisionKind(_text(data, "kind")), _view(data["view"]),
@@ -517,8 +588,9 @@ _READERS: dict[type, Any] = {
 }
 
 
-def _texts(data: dict[str, Any], name: str) -> tuple[str, ...]:
-    value = data[name]
+def _texts(data: dict[str, Any], name: str, default: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    """A list of strings (required unless a ``default`` is given, for a field that may be left out)."""
+    value = data[name] if default is None else data.get(name, list(default))
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
         raise ValueError(f"{name} must be a list of strings")
     return tuple(value)
@@ -539,11 +611,16 @@ def _check(message: Any) -> None:
         if not (0 <= message.wait <= 3600 and 0 <= message.pace <= 10 and -1 <= message.seed < 2**63):
             raise ProtocolError("bad-field", "wait 0 to 3600 s, pace 0 to 10 s")
     elif isinstance(message, Hello):
-        if len(message.code) > 40 or len(message.token) > 100 or not message.token.isascii() or message.last_seq < 0:
+        if len(message.code) > 40 or len(message.token) > 100 or not message.token.isascii() or message.last_seq < 0 \
+                or message.heard < 0:
             raise ProtocolError("bad-field", "code, token or last_seq")
     elif isinstance(message, (Chat, Said)):
         if len(message.text) > MAX_CHAT or not message.text.isprintable():
             raise ProtocolError("bad-chat", f"at most {MAX_CHAT} printable characters")
+    elif isinstance(message, Line):
+        if len(message.text) > MAX_LINE or not message.text.isprintable() or len(message.key) > 40 \
+                or not -1 <= message.focus < 200:
+            raise ProtocolError("bad-line", f"at most {MAX_LINE} printable characters")
     elif isinstance(message, Act) and message.serial < 0:
         raise ProtocolError("bad-field", "serial")
     elif isinstance(message, Presence) and message.what not in PRESENCE:

@@ -276,7 +276,7 @@ class Server:
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             context.load_cert_chain(certfile, keyfile)
         options = dict(max_size=self.hard_max, max_queue=RECEIVED_FRAMES, ssl=context, compression=None, close_timeout=1,
-                       create_connection=self._connection_type(), process_request=self._check_origin,
+                       create_connection=self._connection_type(), process_request=self._request,
                        # asyncio accepts up to this many sockets at once, before any is counted
                        backlog=max(8, min(100, self._refusals)))
         hosts = [host] if isinstance(host, str) else host
@@ -412,6 +412,28 @@ class Server:
         self.log(f"{_peer(connection)}: refused: a web page from {_shown(origins[0])}")
         return connection.respond(403, "this page may not connect to this server\n")
 
+    def _request(self, connection: Any, request: Any) -> Any:
+        """websockets' ``process_request``, the one way in of every request: first the ``Origin`` check
+        (:meth:`_check_origin`: a page of this server's own host passes), then a plain HTTP request is
+        answered with the page's files (:mod:`uno_access.web.http`); ``None`` lets a WebSocket handshake on."""
+        refused = self._check_origin(connection, request)
+        if refused is not None:
+            return refused
+        from ..web.http import answer
+
+        return answer(connection, request)
+
+    def _page(self, connection: Any, message: Any, outbox: Outbox) -> Any:
+        """For a ``create`` or ``hello`` asking for words (a web page), what the greeting does differently:
+        its :class:`uno_access.web.words.Greeting` (the room's ``send`` is the web seat's); ``None`` for a
+        console."""
+        if not isinstance(message, (p.Create, p.Hello)) or not message.words:
+            return None
+        from ..web.words import Greeting
+
+        request = getattr(connection, "request", None)
+        return Greeting(self, message.lang, outbox, request.headers.get("Host", "") if request is not None else "")
+
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         """An error the event loop caught (a socket not accepted...): one line, never a traceback."""
         error = context.get("exception")
@@ -479,11 +501,16 @@ class Server:
                     return None
                 continue
             try:
+                page = self._page(connection, message, outbox)
                 if isinstance(message, p.Create):
+                    sender = page.sitting() if page is not None else send
                     room = self.open_room(message, await self._shared_code())
-                    return room, room.sit(message.name, message.lang, send)
+                    person = room.sit(message.name, message.lang, sender)
+                    if page is not None:
+                        page.seated(room, person)
+                    return room, person
                 if isinstance(message, p.Hello):
-                    return await self._hello(connection, message, send)
+                    return await self._hello(connection, message, send, page)
                 send(p.encode(p.Refused("hello-first", "create or hello first")))
             except RoomError as error:
                 send(p.encode(p.Refused(error.reason, error.detail)))
@@ -501,13 +528,17 @@ class Server:
 
     # ------------------------------------------------------------ hello: codes, passwords, tokens
 
-    async def _hello(self, connection: Any, hello: p.Hello, send: Callable[[str], None]) -> tuple[Room, Person]:
+    async def _hello(self, connection: Any, hello: p.Hello, send: Callable[[str], None],
+                     page: Any = None) -> tuple[Room, Person]:
         """Sit at the table of ``hello``, or come back to one's seat with its token.  Raises :class:`RoomError`.
 
         Whatever is wrong (no such code, a started or full table, a wrong password or token) is answered
         alike, ``no-table``, and counted against the address: the answer says nothing of which codes exist
         until the code and its password (or a seat's token) are right.  An address that tried too many wrong
-        ones is refused ``locked`` for a while; a seat's token still comes back from it."""
+        ones is refused ``locked`` for a while; a seat's token still comes back from it.
+
+        A web page's hello (``words``: ``page`` is its :class:`uno_access.web.words.Greeting`) goes the same way,
+        checked alike; only the ``send`` the room is given is its web seat's, started once it sat or came back."""
         address = self._client(connection)
         if not hello.token and self._locked(address):
             self.log(f"{address}: locked: too many wrong codes")
@@ -515,21 +546,29 @@ class Server:
         try:
             room = await self._find(normal_code(hello.code))
             if hello.token:
-                return room, self._come_back(room, hello, send)
-            if not _same(hello.password, room.options.password):
-                raise RoomError("no-table", "a wrong password")
-            return room, room.sit(hello.name, hello.lang, send)
+                if page is None:
+                    return room, self._come_back(room, hello, send)
+                sender, last_seq = page.coming_back(room, hello)
+                person = self._come_back(room, hello, sender, last_seq)
+            else:
+                if not _same(hello.password, room.options.password):
+                    raise RoomError("no-table", "a wrong password")
+                person = room.sit(hello.name, hello.lang, page.sitting() if page is not None else send)
+            if page is not None:
+                page.seated(room, person)
+            return room, person
         except RoomError as error:
             if error.reason in ("no-table", "bad-token", "started", "full"):
                 self._guessed(address)
                 raise RoomError("no-table", "no table has this code") from None
             raise
 
-    def _come_back(self, room: Room, hello: p.Hello, send: Callable[[str], None]) -> Person:
-        """The seat of ``hello.token`` comes back on this connection; the connection that held it (another
-        place) is told, then closed."""
+    def _come_back(self, room: Room, hello: p.Hello, send: Callable[[str], None],
+                   last_seq: int | None = None) -> Person:
+        """The seat of ``hello.token`` comes back on this connection (the news after ``last_seq`` sent again:
+        ``hello.last_seq`` unless given); the connection that held it (another place) is told, then closed."""
         before = next((person.send for person in room.people if _same(person.token, hello.token)), None)
-        person = room.come_back(hello.token, hello.last_seq, send)
+        person = room.come_back(hello.token, hello.last_seq if last_seq is None else last_seq, send)
         holder = getattr(before, "__self__", None)
         if isinstance(holder, Outbox) and holder is not getattr(send, "__self__", None):
             holder.put_nowait(p.encode(p.Refused("taken-over", "this seat was taken over from another place")))
@@ -598,6 +637,10 @@ class Server:
                 elif isinstance(message, p.Leave):
                     room.leave(person)
                     return
+                elif isinstance(message, p.Line):  # a web page's typed line or key (its seat reads words)
+                    from ..web.words import line
+
+                    line(self, person, message)
                 else:
                     send(p.encode(p.Refused("unexpected", type(message).__name__)))
             except RoomError as error:

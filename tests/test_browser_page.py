@@ -1,0 +1,500 @@
+"""The web seat in a real browser (issue 37): the system's Chromium driven by Playwright, keyboard only, reading
+the page's live region as a screen reader would: a whole match against bots in each language, a console and a
+browser at one table (each its own hand, chat both ways), a reload that comes back to the seat, and axe-core's
+audit of every screen at WCAG 2.2 AA.
+
+Skipped, with the reason, where Playwright or Chromium is absent (.ci/run installs Chromium; no browser is ever
+downloaded).  One browser at a time, headless: the machine's cores are few.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from uno_access.i18n import translator
+from uno_access.net import protocol as p
+
+pytestmark = pytest.mark.slow
+
+CHROMIUM = next((path for path in ("/usr/bin/chromium", "/usr/bin/chromium-browser", shutil.which("chromium") or "")
+                 if path and Path(path).exists()), None)
+AXE = Path(__file__).parent / "data" / "axe-core" / "axe.min.js"
+#: Playwright's ARIA snapshots of the page's screens, reviewed (UNO_ACCESS_GOLDEN=update writes them again).
+GOLDEN = Path(__file__).parent / "data" / "aria"
+#: Playwright's waits, in milliseconds (a loaded machine: generous, never a timing assert).
+WAIT = 30_000
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed "
+                                   "(pip install playwright; no browser download is needed)")
+    if CHROMIUM is None:
+        pytest.skip("no system Chromium (apt-get install chromium)")
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                              args=["--no-sandbox", "--disable-gpu"])
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="module")
+def server() -> Any:
+    from uno_access.net.play import ServerThread
+
+    thread = ServerThread("127.0.0.1", 0)
+    thread.start()
+    return thread
+
+
+def expect(locator: Any) -> Any:
+    from playwright.sync_api import expect as playwright_expect
+
+    return playwright_expect(locator)
+
+
+class Host:
+    """The table's host, a console's connection (a small target, bots at once): it opens the table, starts it
+    when the page has sat down, and leaves it to a bot."""
+
+    def __init__(self, port: int, target: int = 60, bots: int = 1, seed: int = 11, password: str = "") -> None:
+        from uno_access.engine.rules import RuleSet
+        from uno_access.net.client import Link
+
+        rules = RuleSet.preset("official").replace(target_score=target)
+        self.link = Link(f"ws://127.0.0.1:{port}", p.Create("Ann", "en", rules, bots, wait=1.0, pace=0.0, seed=seed,
+                                                                password=password)).start()
+        self.welcome = self.until(lambda message: isinstance(message, p.Welcome))
+
+    def until(self, wanted: Any) -> Any:
+        while True:
+            message = self.link.inbox.get(timeout=WAIT / 1000)
+            if wanted(message):
+                return message
+
+    def start_and_leave(self) -> None:
+        self.until(lambda message: isinstance(message, p.Presence) and message.what == "joined")
+        self.link.send(p.Start())
+        self.until(lambda message: isinstance(message, p.Ask))
+        self.link.close(leave=True)
+
+
+def open_page(browser: Any, port: int, lang: str, path: str = "/", viewport: dict[str, int] | None = None) -> Any:
+    context = browser.new_context(locale="fr-FR" if lang == "fr" else "en-US",
+                                  viewport=viewport or {"width": 1280, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors
+    page.goto(f"http://127.0.0.1:{port}{path}")
+    expect(page.locator("h1")).to_have_text(translator(lang)("web-title"))
+    return page
+
+
+def join_by_keyboard(page: Any, name: str, password: str = "", seated: bool = True) -> None:
+    """The name typed, Tab to the join button past the code (already filled from the address) and the
+    password (typed when given), Enter."""
+    page.keyboard.press("Tab")  # the language switch
+    page.keyboard.press("Tab")  # the sounds (off)
+    page.keyboard.press("Tab")  # the name
+    page.keyboard.type(name)
+    page.keyboard.press("Tab")  # the code
+    page.keyboard.press("Tab")  # the password
+    page.keyboard.type(password)
+    page.keyboard.press("Tab")  # join
+    page.keyboard.press("Enter")
+    if seated:
+        expect(page.locator("#table")).to_be_visible(timeout=WAIT)
+
+
+def log_lines(page: Any) -> list[str]:
+    return [line for line in page.locator("#log p").all_inner_texts()]
+
+
+def prompt_count(page: Any) -> str:
+    return page.locator("#prompt").get_attribute("data-count") or "0"
+
+
+def wait_for_prompt(page: Any, count: str) -> None:
+    try:
+        expect(page.locator("#prompt")).not_to_have_attribute("data-count", count, timeout=WAIT)
+    except AssertionError as error:
+        # What the keys reached, to tell a key lost in the page from a prompt the server never sent.
+        focused = page.evaluate("document.activeElement ? document.activeElement.outerHTML.slice(0, 120) : ''")
+        typed = page.locator("#command").input_value()
+        raise AssertionError(f"no new prompt after {log_lines(page)[-25:]}, the focus on {focused}, "
+                             f"{typed!r} in the command box") from error
+
+
+def letter_in(prompt: str) -> str:
+    """The first answer a prompt names in its parentheses ("Colour (r, y, g, b)? >": "r")."""
+    found = re.findall(r"\(([^()]*)\)", prompt)
+    return found[-1].split(",")[0].split()[0].strip() if found else ""
+
+
+def one_move(page: Any, t: Any) -> None:
+    """One answer by keyboard, as a player reading the prompt and the hand would give it."""
+    prompt = page.locator("#prompt").inner_text().strip()
+    count = prompt_count(page)
+    command = page.locator("#command")
+    in_hand = page.evaluate("document.activeElement && document.activeElement.closest('#hand') !== null")
+    playable = page.locator("#hand button.playable").count()
+    colour = t("prompt-color", colors="").split("(")[0]
+    challenge = t("prompt-challenge")
+    if prompt == t("prompt-wait").strip():
+        wait_for_prompt(page, count)
+        return
+    if prompt.startswith(colour) or prompt == challenge:
+        if in_hand:
+            page.keyboard.press("Tab")  # to the command box
+        page.keyboard.type(letter_in(prompt) if prompt.startswith(colour) else "a")
+        page.keyboard.press("Enter")
+    elif prompt == t("prompt-play").strip() and page.locator("#hand button").count():
+        if not in_hand:
+            page.keyboard.press("Shift+Tab")  # from the command box back to the hand's card
+        if playable:
+            page.keyboard.press("z")
+            page.keyboard.press("Enter")
+        else:
+            page.keyboard.press(" ")
+    else:  # Enter answers the other questions (the next round, a chance that goes by, the drawn card: play it)
+        if in_hand:
+            page.keyboard.press("Tab")
+        expect(command).to_be_focused()
+        page.keyboard.press("Enter")
+    wait_for_prompt(page, count)
+
+
+def some_moves(page: Any, t: Any, count: int) -> None:
+    """A few answers, fewer if the match ends first (one round may reach the target)."""
+    for _ in range(count):
+        if t("match-over") in log_lines(page):
+            return
+        try:
+            one_move(page, t)
+        except AssertionError:
+            if t("match-over") in log_lines(page):
+                return  # the move ended the match: no question follows
+            raise
+
+
+def play_to_the_end(page: Any, lang: str, moves: int = 400) -> None:
+    t = translator(lang)
+    over = t("match-over")
+    for _ in range(moves):
+        if over in log_lines(page):
+            return
+        try:
+            one_move(page, t)
+        except AssertionError:
+            if over in log_lines(page):
+                return
+            raise
+    prompt = page.locator("#prompt").inner_text()
+    raise AssertionError(f"the match did not end: prompt {prompt!r}, last lines {log_lines(page)[-30:]}")
+
+
+def audit(page: Any) -> list[Any]:
+    """axe-core's violations of the page as it is, at WCAG 2.2 AA."""
+    page.evaluate(AXE.read_text(encoding="utf-8"))
+    result = page.evaluate("""axe.run(document, {runOnly: {type: "tag", values:
+        ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]}})""")
+    assert result["passes"]  # axe ran, and checked something
+    return [(violation["id"], [node["target"] for node in violation["nodes"]]) for violation in result["violations"]]
+
+
+def screen(page: Any, lang: str) -> str:
+    """The page's ARIA snapshot with what changes from match to match left out: the log's lines, the cards
+    (one button stands for the hand), the code typed, the prompt."""
+    kept: list[str] = []
+    skip_deeper: int | None = None
+    hand_depth: int | None = None
+    card_seen = False
+    label = translator(lang)("web-command")
+    for line in page.locator("body").aria_snapshot().splitlines():
+        depth = len(line) - len(line.lstrip())
+        if skip_deeper is not None and depth > skip_deeper:
+            continue
+        skip_deeper = None
+        if hand_depth is not None and depth <= hand_depth:
+            hand_depth = None
+        text = line.strip()
+        if text.startswith("- log "):
+            kept.append(line.rstrip(":"))
+            skip_deeper = depth
+            continue
+        if text.startswith("- list "):
+            hand_depth = depth
+        elif hand_depth is not None and text.startswith("- listitem"):
+            if card_seen:
+                skip_deeper = depth
+                continue
+            card_seen = True
+        elif hand_depth is not None and text.startswith("- button"):
+            line = line[:depth] + '- button "(a card)"'
+        line = re.sub(r'(textbox "[^"]*"): .*', r"\1", line)
+        if text.startswith(f"- text: {label}"):
+            line = line[:depth] + f"- text: {label} (the prompt)"
+        kept.append(line)
+    return "\n".join(kept) + "\n"
+
+
+def golden(page: Any, name: str, lang: str) -> None:
+    """The screen as its reviewed golden file says (written again with UNO_ACCESS_GOLDEN=update)."""
+    import os
+
+    path = GOLDEN / f"{name}.yml"
+    shown = screen(page, lang)
+    if os.environ.get("UNO_ACCESS_GOLDEN") == "update" or not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(shown, encoding="utf-8")
+    assert shown == path.read_text(encoding="utf-8"), f"{name}: the screen changed (review, then update)"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, server: Any, lang: str) -> None:
+    t = translator(lang)
+    host = Host(server.port, seed=11 if lang == "en" else 12)
+    page = open_page(browser, server.port, lang, f"/t/{host.welcome.code}")
+    assert page.locator("html").get_attribute("lang") == lang
+    assert audit(page) == []  # the lobby
+    golden(page, f"lobby.{lang}", lang)
+    join_by_keyboard(page, "Zoé")
+    host.start_and_leave()
+    expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    lines = log_lines(page)
+    assert t("net-started") in lines and t("net-bot", player="Ann") in lines
+    # The hand: buttons named in braille-deck notation, one in the tab order (roving focus).
+    names = page.locator("#hand button").all_inner_texts()
+    assert all(re.fullmatch(r"[a-z] (\d|\+2|\]\[|\[ \]|\+4|j|w)|[a-z+4\]\[ ]+", name) for name in names), names
+    assert page.locator('#hand button[tabindex="0"]').count() == 1
+    assert audit(page) == []  # a turn
+    golden(page, f"turn.{lang}", lang)
+    play_to_the_end(page, lang)
+    lines = log_lines(page)
+    assert lines[-1] == t("match-over")
+    # The player's own turns are said at once: their lines sit in an assertive part of the log.
+    turn = page.locator('#log p[aria-live="assertive"]')
+    assert turn.count() > 0
+    turn_starts = t("turn-play", top="@", color="", count=1).split("@")[0]
+    turns = [paragraph for paragraph in page.locator("#log p").all() if paragraph.inner_text().startswith(turn_starts)]
+    assert turns and all(paragraph.get_attribute("aria-live") == "assertive" for paragraph in turns)
+    assert page.locator("#log").get_attribute("role") == "log"
+    assert page.errors == []
+    assert audit(page) == []  # the match's end
+    golden(page, f"end.{lang}", lang)
+    page.context.close()
+
+
+def test_a_console_and_a_browser_at_one_table_each_see_only_their_own_hand_and_chat(browser: Any,
+                                                                                    server: Any) -> None:
+    from uno_access.console.options import HandOrder
+    from uno_access.console.render import sort_hand
+    from uno_access.engine.rules import RuleSet
+    from uno_access.net.client import Link, RemoteTable
+    from uno_access.notation import format_card
+
+    rules = RuleSet.preset("official").replace(target_score=60)
+    link = Link(f"ws://127.0.0.1:{server.port}", p.Create("Ann", "en", rules, 1, pace=0.0, seed=5)).start()
+
+    def console_until(wanted: Any) -> Any:
+        while True:
+            message = link.inbox.get(timeout=WAIT / 1000)
+            if wanted(message):
+                return message
+
+    welcome = console_until(lambda message: isinstance(message, p.Welcome))
+    page = open_page(browser, server.port, "en", f"/t/{welcome.code}")
+    frames: list[str] = []
+    page.on("websocket", lambda socket: socket.on("framereceived", lambda frame: frames.append(str(frame))))
+    join_by_keyboard(page, "Zoé")
+    console_until(lambda message: isinstance(message, p.Presence) and message.what == "joined")
+    link.send(p.Start())
+    ask = console_until(lambda message: isinstance(message, p.Ask))
+    table = RemoteTable(link, welcome)
+    table.ask = ask
+    expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    room = server.server.rooms[welcome.code]
+    hands = room.table.state.hands
+    shown = page.locator("#hand button").all_inner_texts()
+    assert shown == [format_card(card, "en") for card in sort_hand(hands[1], HandOrder.COLOR)]
+    assert sorted(ask.view.hand, key=str) == sorted(hands[0], key=str) and ask.view.player == 0
+    # The page's frames hold its own view only: every ask is seat 1's.
+    asks = [json.loads(frame) for frame in frames if frame.startswith('{"v":1,"t":"ask"')]
+    assert asks and all(data["view"]["player"] == 1 for data in asks)
+    # Chat both ways: the console's line in the page's log, the page's "say" at the console.
+    link.send(p.Chat("bonjour"))
+    expect(page.locator("#log")).to_contain_text(translator("en")("net-said", player="Ann", text="bonjour"),
+                                                 timeout=WAIT)
+    page.locator("#command").focus()
+    page.keyboard.type("say hello all")
+    page.keyboard.press("Enter")
+    said = console_until(lambda message: isinstance(message, p.Said) and message.seat != 0)
+    assert (said.seat, said.text) == (1, "hello all")
+    link.close(leave=True)
+    page.context.close()
+
+
+def test_a_reload_in_the_middle_of_a_match_comes_back_to_the_seat(browser: Any, server: Any) -> None:
+    t = translator("en")
+    host = Host(server.port, target=500, seed=21)
+    page = open_page(browser, server.port, "en", f"/t/{host.welcome.code}")
+    join_by_keyboard(page, "Zoé")
+    host.start_and_leave()
+    expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    some_moves(page, t, 4)
+    kept = json.loads(page.evaluate("sessionStorage.getItem('uno-access-seat')"))
+    assert kept["token"] and kept["token"] not in page.url and kept["code"] in page.url
+    before = log_lines(page)
+    page.reload()
+    expect(page.locator("#table")).to_be_visible(timeout=WAIT)
+    expect(page.locator("#log")).to_contain_text(t("net-reconnected"), timeout=WAIT)
+    expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    after = log_lines(page)
+    assert after[:len(before)] == before  # the log as it was, then the match goes on
+    assert after.count(t("net-reconnected")) == 1 and t("net-lost") not in after
+    assert json.loads(page.evaluate("sessionStorage.getItem('uno-access-seat')"))["token"] == kept["token"]
+    some_moves(page, t, 3)
+    assert page.errors == []
+    page.context.close()
+
+
+def seated_page(browser: Any, server: Any, lang: str, seed: int, viewport: dict[str, int] | None = None) -> Any:
+    """A page sat at a table (its host gone, a bot in its place) whose match has started."""
+    host = Host(server.port, target=500, seed=seed)
+    page = open_page(browser, server.port, lang, f"/t/{host.welcome.code}", viewport)
+    join_by_keyboard(page, "Zoé")
+    host.start_and_leave()
+    expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    return page
+
+
+def test_a_lost_connection_is_said_once_and_the_seat_plays_on(browser: Any, server: Any) -> None:
+    t = translator("en")
+    page = seated_page(browser, server, "en", 31)
+    some_moves(page, t, 2)
+    sockets = server.server._server
+    sockets.get_loop().call_soon_threadsafe(lambda: [connection.transport.abort() for connection in sockets.connections])
+    expect(page.locator("#log")).to_contain_text(t("net-lost"), timeout=WAIT)
+    expect(page.locator("#log")).to_contain_text(t("net-reconnected"), timeout=WAIT)
+    some_moves(page, t, 3)
+    lines = log_lines(page)
+    assert lines.count(t("net-lost")) == 1 and lines.count(t("net-reconnected")) == 1
+    assert lines.index(t("net-lost")) < lines.index(t("net-reconnected"))
+    assert page.errors == []
+    page.context.close()
+
+
+def test_the_page_at_400_percent_zoom_and_in_forced_colours(browser: Any, server: Any) -> None:
+    """1280 by 1024 at 400 %: a 320 by 256 window; nothing scrolls sideways, the focus shows, and axe finds
+    nothing in forced-colours mode either."""
+    t = translator("en")
+    small = {"width": 320, "height": 256}
+    host = Host(server.port, target=500, seed=41)
+    page = open_page(browser, server.port, "en", f"/t/{host.welcome.code}", small)
+    sideways = "document.documentElement.scrollWidth > document.documentElement.clientWidth"
+    assert page.evaluate(sideways) is False
+    join_by_keyboard(page, "Zoé")
+    host.start_and_leave()
+    expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    some_moves(page, t, 1)
+    assert page.evaluate(sideways) is False
+    page.locator("#command").focus()
+    page.keyboard.press("Shift+Tab")
+    outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+    assert page.evaluate("document.activeElement.closest('#hand') !== null") and outline != "none"
+    page.emulate_media(forced_colors="active")
+    assert audit(page) == []
+    page.context.close()
+
+
+def test_the_console_s_keys_and_commands_in_the_page(browser: Any, server: Any) -> None:
+    """F2 says the last lines again, ? the help, Page Up a line of the history, and the command box reads the
+    console's commands, in French here: `main` says the hand, a word it does not know is refused aloud."""
+    t = translator("fr")
+    page = seated_page(browser, server, "fr", 51)
+    sounds = page.locator("#sounds")
+    assert not sounds.is_checked()  # off unless asked for
+    sounds.focus()
+    page.keyboard.press(" ")
+    assert sounds.is_checked()
+    command = page.locator("#command")
+    command.focus()
+
+    def said_after(action: Any, prompted: bool = True) -> list[str]:
+        """What ``action`` made the page say: a line typed is answered, then read again (a new prompt); a key
+        that only says something leaves the line being read as it was."""
+        count = prompt_count(page)
+        before = len(log_lines(page))
+        action()
+        if prompted:
+            wait_for_prompt(page, count)
+        expect(page.locator("#log p").nth(before)).to_be_attached(timeout=WAIT)
+        return log_lines(page)[before:]
+
+    def press(key: str) -> Any:
+        return lambda: page.keyboard.press(key)
+
+    def typed(text: str) -> Any:
+        def send() -> None:
+            page.keyboard.type(text)
+            page.keyboard.press("Enter")
+        return send
+
+    hand = said_after(typed(t("command-hand")))
+    assert hand[0].startswith(t("hand-intro", count=page.locator("#hand button").count()))
+    again = said_after(press("F2"), prompted=False)  # repeat: the game's last lines again, not the hand (the
+    assert again and again[0] != hand[0]             # console says it aside: repeat skips what answers a question)
+    assert said_after(press("?"), prompted=False)  # the help of the moment
+    assert said_after(press("PageUp"), prompted=False)  # a line of the history
+    refused_before = page.locator('#log p[aria-live="assertive"]').count()
+    said_after(typed("xyzzy"))
+    assert page.locator('#log p[aria-live="assertive"]').count() > refused_before
+    assert page.errors == []
+    page.context.close()
+
+
+def test_a_seat_that_is_no_more_brings_the_page_back_to_the_lobby_saying_why(browser: Any, server: Any) -> None:
+    """A tab kept after its table closed (or a token the server does not know): the page says the table's refusal
+    in words and offers to join again, instead of waiting forever on an empty table."""
+    t = translator("en")
+    host = Host(server.port, seed=61)
+    page = open_page(browser, server.port, "en", f"/t/{host.welcome.code}")
+    seat = {"code": host.welcome.code, "token": "not-a-token", "name": "Zoé", "lang": "en", "heard": 3}
+    page.evaluate(f"sessionStorage.setItem('uno-access-seat', {json.dumps(json.dumps(seat))})")
+    page.reload()
+    expect(page.locator("#lobby")).to_be_visible(timeout=WAIT)
+    # Answered as a wrong code is (the server's one greeting: no answer tells a table's tokens from its code).
+    expect(page.locator("#lobby-error")).to_have_text(t("net-refused-no-table"), timeout=WAIT)
+    assert page.evaluate("sessionStorage.getItem('uno-access-seat')") is None
+    assert page.locator("#table").is_hidden()
+    join_by_keyboard(page, "Zoé")  # and the table is there to join again
+    host.link.close(leave=True)
+    page.context.close()
+
+
+def test_a_table_with_a_password_is_joined_from_the_page_only_with_it(browser: Any, server: Any) -> None:
+    """A table opened with ``--password``: the page's hello goes through the server's greeting, so a wrong
+    password is answered as a wrong code is ("No table has this code (or password)."), and the right one,
+    typed in the page's password field, seats the player."""
+    t = translator("en")
+    host = Host(server.port, seed=71, password="tulipe 7")
+    page = open_page(browser, server.port, "en", f"/t/{host.welcome.code}")
+    join_by_keyboard(page, "Zoé", "tulipe", seated=False)
+    expect(page.locator("#lobby-error")).to_have_text(t("net-refused-no-table"), timeout=WAIT)
+    assert page.locator("#table").is_hidden()
+    page.locator("#password").fill("tulipe 7")
+    page.locator("#join").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#table")).to_be_visible(timeout=WAIT)
+    host.start_and_leave()
+    expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    assert page.errors == []
+    page.context.close()

@@ -1,0 +1,552 @@
+"""The browser's way in (issue 37), without a browser: the table server answers plain HTTP on its own port (the
+page, its files, its words; nothing else, whatever the path), and a seat asking for words hears the console's
+own lines and has its typed lines read by the console's own parser, over a real socket."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import socket
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from uno_access.i18n import translator
+from uno_access.net import protocol as p
+from uno_access.net.server import Server
+from uno_access.web import http
+
+
+def run(coroutine: Any) -> Any:
+    return asyncio.run(asyncio.wait_for(coroutine, 60))
+
+
+async def started() -> tuple[Server, int]:
+    server = Server(log=lambda line: None, seeds=True)  # the test switch: deals from create.seed
+    port = await server.start("127.0.0.1", 0)
+    return server, port
+
+
+async def get(port: int, path: str) -> tuple[int, dict[str, str], bytes]:
+    """A raw GET, the path sent exactly as given (no client cleans it)."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode("latin-1"))
+    await writer.drain()
+    data = await reader.read()
+    writer.close()
+    head, _, body = data.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    status = int(lines[0].split()[1])
+    headers = {name.lower(): value.strip() for name, _, value in (line.partition(":") for line in lines[1:])}
+    return status, headers, body
+
+
+def test_the_page_its_files_and_its_words_are_served_with_their_types_and_a_policy() -> None:
+    async def main() -> None:
+        server, port = await started()
+        try:
+            for path in ("/", "/t/482913", "/t/482%20913"):
+                status, headers, body = await get(port, path)
+                assert status == 200 and headers["content-type"].startswith("text/html"), path
+                assert b'<script type="module" src="/static/app.js">' in body
+                policy = headers["content-security-policy"]
+                assert "script-src 'self'" in policy and "default-src 'none'" in policy
+                assert f"ws://127.0.0.1:{port}" in policy and "unsafe" not in policy
+                assert headers["x-content-type-options"] == "nosniff"
+            for name, kind in (("app.js", "text/javascript"), ("style.css", "text/css")):
+                status, headers, _ = await get(port, f"/static/{name}")
+                assert status == 200 and headers["content-type"].startswith(kind)
+            status, headers, body = await get(port, "/sounds.json")
+            from uno_access.sounds.earcons import SCORES
+
+            assert status == 200 and set(json.loads(body)) == {earcon.value for earcon in SCORES}
+            for lang in ("fr", "en"):
+                status, headers, body = await get(port, f"/words/{lang}.json")
+                assert status == 200 and headers["content-type"].startswith("application/json")
+                words = json.loads(body)["words"]
+                t = translator(lang)
+                assert words["web-join"] == t("web-join") and words["net-lost"] == t("net-lost")
+        finally:
+            await server.close()
+
+    run(main())
+
+
+@pytest.mark.parametrize("path", [
+    "/static/../net/server.py", "/static/..%2f__init__.py", "/static/%2e%2e/http.py", "/static/../../pyproject.toml",
+    "/static/index.html/../words.py", "/static//etc/passwd", "/static/", "/static/app.js%00.html", "/words/de.json",
+    "/words/../http.py", "/../uno_access/web/http.py", "/t/../../etc/passwd", "/static/.", "/static/..",
+    "/static/http.py", "/uno_access/web/http.py",
+])
+def test_nothing_but_the_page_s_files_is_served_whatever_the_path(path: str) -> None:
+    async def main() -> None:
+        server, port = await started()
+        try:
+            status, headers, body = await get(port, path)
+            assert status == 404, path
+            assert b"import" not in body and b"root:" not in body
+            assert "content-security-policy" in headers
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_the_served_files_are_exactly_the_static_folder_s() -> None:
+    assert set(http.static_files()) == {"index.html", "app.js", "style.css"}
+
+
+def test_the_page_has_no_word_of_its_own_every_label_comes_from_the_locales() -> None:
+    """Every ``data-words`` of the page names a message of both languages, and its text is empty in the HTML."""
+    import re
+
+    html = (http.STATIC / "index.html").read_text(encoding="utf-8")
+    ids = set(re.findall(r'data-words="([a-z0-9-]+)"', html))
+    assert ids
+    for lang in ("fr", "en"):
+        words = json.loads(http.page_words(lang))["words"]
+        assert ids <= set(words), ids - set(words)
+    texts = re.findall(r">([^<>]+)<", html)
+    assert [text for text in texts if text.strip() and text.strip() != "UNO"] == []
+
+
+async def _client(port: int) -> Any:
+    from websockets.asyncio.client import connect
+
+    return await connect(f"ws://127.0.0.1:{port}", max_size=None)
+
+
+async def _until(connection: Any, wanted: Any, seen: list[Any]) -> Any:
+    while True:
+        message = p.decode(await connection.recv())
+        seen.append(message)
+        if wanted(message):
+            return message
+
+
+def _said(seen: list[Any]) -> list[str]:
+    return [line for message in seen if isinstance(message, p.Words) for line in message.lines]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_seat_asking_for_words_hears_the_console_s_lines_and_types_its_commands(lang: str) -> None:
+    from uno_access.engine.rules import RuleSet
+
+    t = translator(lang)
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            page = await _client(port)
+            rules = RuleSet.preset("official")
+            await page.send(p.encode(p.Create("Zoé", lang, rules, 1, pace=0.0, seed=3, words=True)))
+            seen: list[Any] = []
+            welcome = await _until(page, lambda m: isinstance(m, p.Welcome), seen)
+            await _until(page, lambda m: isinstance(m, p.Prompt), seen)
+            said = _said(seen)
+            assert t("net-host-start") in said and t("welcome") in said
+            assert seen.index(welcome) < next(i for i, m in enumerate(seen) if isinstance(m, p.Words))
+            await page.send(p.encode(p.Line("")))  # Enter starts the match, as at the console
+            prompt = await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, seen)
+            assert t("net-started") in _said(seen)
+            ask = next(m for m in reversed(seen) if isinstance(m, p.Ask))
+            assert len(prompt.cards) == len(ask.view.hand) == 7
+            # A line the console's parser reads: "hand" (main) / "main" says the hand in the console's words.
+            await page.send(p.encode(p.Line(t("command-hand"))))
+            before = len(seen)
+            await _until(page, lambda m: isinstance(m, p.Words) and m.lines, seen)
+            assert _said(seen[before:])[0].startswith(t("hand-intro", count=7))
+            # A card not in the hand: the console's refusal, said loud.
+            await page.send(p.encode(p.Line("r 1" if lang == "fr" else "r1")))
+            refusal = await _until(page, lambda m: isinstance(m, p.Words) and m.lines, seen)
+            assert refusal.loud and seen[-2].sounds == ("error",)  # the error's sound first, as at the console
+            # A key: the console's help.
+            await page.send(p.encode(p.Line(key="help")))
+            await _until(page, lambda m: isinstance(m, p.Words), seen)
+            # The console's sounds come with its words (the page plays them if its player wants): the turn's.
+            assert any("your-turn" in m.sounds for m in seen if isinstance(m, p.Words))
+            await page.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_a_line_from_a_seat_that_did_not_ask_for_words_is_refused() -> None:
+    from uno_access.engine.rules import RuleSet
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            console = await _client(port)
+            await console.send(p.encode(p.Create("Ann", "en", RuleSet.preset("official"), 1)))
+            seen: list[Any] = []
+            await _until(console, lambda m: isinstance(m, p.Welcome), seen)
+            await console.send(p.encode(p.Line("r7")))
+            refused = await _until(console, lambda m: isinstance(m, p.Refused), seen)
+            assert refused.reason == "not-now"
+            await console.send('{"v":1,"t":"line","text":"\\u0007"}')
+            refused = await _until(console, lambda m: isinstance(m, p.Refused), seen)
+            assert refused.reason == "bad-line"
+            await console.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_a_page_that_reconnects_gets_the_lines_it_missed_once() -> None:
+    from uno_access.engine.rules import RuleSet
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            page = await _client(port)
+            await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
+                                              words=True)))
+            seen: list[Any] = []
+            welcome = await _until(page, lambda m: isinstance(m, p.Welcome), seen)
+            await _until(page, lambda m: isinstance(m, p.Prompt), seen)
+            await page.send(p.encode(p.Line("")))
+            await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, seen)
+            lines = _said(seen)
+            await page.close()
+            again = await _client(port)
+            await again.send(p.encode(p.Hello(welcome.code, "Zoé", "en", welcome.token, words=True, heard=2)))
+            later: list[Any] = []
+            back = await _until(again, lambda m: isinstance(m, p.Welcome), later)
+            assert back.seat == welcome.seat
+            first = next(m for m in later if isinstance(m, p.Words))
+            assert first.first == 2 and list(first.lines) == lines[2:]
+            await again.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_the_new_messages_are_read_back_as_written() -> None:
+    for message in (p.Line("r7"), p.Line(key="help"), p.Line("", focus=3), p.Words(4, ("a", "b"), True),
+                    p.Prompt(">", ("r 7", "j ]["), (True, False)),
+                    p.Hello("482913", "Anna", "fr", "tok", 4, words=True, heard=12)):
+        assert p.decode(p.encode(message)) == message
+    with pytest.raises(p.ProtocolError):
+        p.decode('{"v":1,"t":"hello","code":"1","name":"A","lang":"fr","words":"yes"}')
+    assert socket  # the raw GETs above use real sockets
+
+
+@pytest.mark.skipif(os.name == "nt", reason="pseudo-terminals")
+def test_the_host_reads_out_the_page_s_address_and_the_page_is_there(tmp_path: Path) -> None:
+    """`host` says the address a friend opens in a browser; that address answers with the page."""
+    import urllib.request
+
+    from .test_net_console import start_host
+
+    host, code, port = start_host(tmp_path)
+    try:
+        host.expect(r"In a browser:\s+(http://[^\s]+)")
+        address = host.match.group(1).decode() if isinstance(host.match.group(1), bytes) else host.match.group(1)
+        assert address.endswith(f"/t/{code.replace(' ', '')}") and f":{port}/" in address
+        local = re.sub(r"//[^/:]+:", "//127.0.0.1:", address)  # this computer's network address may be unreachable
+        with urllib.request.urlopen(local, timeout=20) as answer:
+            assert answer.status == 200 and b"/static/app.js" in answer.read()
+    finally:
+        host.terminate(force=True)
+
+
+def test_a_page_comes_back_to_its_seat_after_the_server_was_started_again(tmp_path: Path) -> None:
+    """The server keeps its tables (SQLite) and takes them back when started again, but not the console seats it
+    ran for the pages: a page coming back with its token gets a new one, its lines numbered on from what it
+    shows, its question said again (not the whole match)."""
+    from uno_access.engine.rules import RuleSet
+    from uno_access.net.store import TableStore
+
+    async def main() -> None:
+        store = str(tmp_path / "server.db")
+        server = Server(log=lambda line: None, store=TableStore(store), seeds=True)
+        port = await server.start("127.0.0.1", 0)
+        page = await _client(port)
+        await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
+                                          words=True)))
+        seen: list[Any] = []
+        welcome = await _until(page, lambda m: isinstance(m, p.Welcome), seen)
+        await _until(page, lambda m: isinstance(m, p.Prompt), seen)
+        await page.send(p.encode(p.Line("")))
+        before = await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, seen)
+        heard = len(_said(seen))
+        await page.close()
+        await server.close()
+
+        again = Server(log=lambda line: None, store=TableStore(store), seeds=True)
+        port = await again.start("127.0.0.1", 0)
+        try:
+            assert again.take_back() == 1
+            page = await _client(port)
+            await page.send(p.encode(p.Hello(welcome.code, "Zoé", "en", welcome.token, words=True, heard=heard)))
+            later: list[Any] = []
+            back = await _until(page, lambda m: isinstance(m, p.Welcome), later)
+            assert back.seat == welcome.seat
+            prompt = await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, later)
+            assert prompt.cards == before.cards
+            words = [m for m in later if isinstance(m, p.Words)]
+            assert words[0].first == heard
+            said = _said(later)
+            t = translator("en")
+            assert t("net-reconnected") in said and not any(line.startswith("Round 1") for line in said)
+            assert any(line.startswith("Your turn") for line in said)
+            await page.close()
+        finally:
+            await again.close()
+
+    run(main())
+
+
+@pytest.mark.parametrize("typed", ["speech on", "sounds on", "voix oui", "sons oui"])
+def test_a_page_cannot_start_speech_or_sounds_on_the_server(typed: str) -> None:
+    """The console's seat runs on the server for the page: its voice and its sounds would be the server's
+    (the host's loudspeakers).  The page is told they are not here, and nothing starts."""
+    from uno_access.engine.rules import RuleSet
+    from uno_access.sounds.player import NoSounds
+    from uno_access.speech.base import OffSpeaker
+
+    lang = "fr" if typed.startswith(("voix", "sons")) else "en"
+    t = translator(lang)
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            page = await _client(port)
+            await page.send(p.encode(p.Create("Zoé", lang, RuleSet.preset("official"), 1, pace=0.0, seed=3,
+                                              words=True)))
+            seen: list[Any] = []
+            await _until(page, lambda m: isinstance(m, p.Prompt), seen)
+            await page.send(p.encode(p.Line("")))
+            await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, seen)
+            await page.send(p.encode(p.Line(typed)))
+            words = await _until(page, lambda m: isinstance(m, p.Words) and m.lines, seen)
+            assert "\n".join(words.lines) == t("web-not-here")
+            seat = next(iter(server.__dict__["web_seats"].values()))
+            output = seat.client.output
+            assert isinstance(output.speaker, OffSpeaker) and isinstance(output.sounds, NoSounds)
+            await page.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_a_server_runs_a_bounded_number_of_seats_reading_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each page's seat is a thread on the server: past the bound a page is refused (``busy``), a console is
+    not, and nothing else changes."""
+    from uno_access.engine.rules import RuleSet
+    from uno_access.web import words
+
+    monkeypatch.setattr(words, "MAX_SEATS", 2)
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            pages = []
+            for index in range(3):
+                page = await _client(port)
+                await page.send(p.encode(p.Create(f"P{index}", "en", RuleSet.preset("official"), 1, words=True)))
+                pages.append(page)
+            answers = [await _until(page, lambda m: isinstance(m, (p.Welcome, p.Refused)), []) for page in pages]
+            assert [type(answer) for answer in answers] == [p.Welcome, p.Welcome, p.Refused]
+            assert answers[2].reason == "busy" and len(server.rooms) == 2
+            console = await _client(port)
+            await console.send(p.encode(p.Create("Ann", "en", RuleSet.preset("official"), 1)))
+            assert isinstance(await _until(console, lambda m: isinstance(m, (p.Welcome, p.Refused)), []), p.Welcome)
+            for page in [*pages, console]:
+                await page.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_a_prompt_a_wake_kept_from_the_page_is_sent_when_the_line_is_read() -> None:
+    """The console asks for its turn's line (">"), the news of the moment wake it first, then it asks again
+    with an empty prompt (a terminal shows the first): the page gets ">" once the line is read, never the
+    lobby's prompt still on its screen (the whole-match browser test stuck on "Attente >" now and then)."""
+    from uno_access.console.commands import Verb
+    from uno_access.web.words import _PageReader
+
+    shown: list[str] = []
+
+    class Seat:
+        lang = "en"
+
+        def prompt(self, text: str) -> None:
+            shown.append(text)
+
+        def closed(self) -> bool:
+            return False
+
+    reader = _PageReader(Seat())  # type: ignore[arg-type]
+    reader.queue.put("status")
+    assert reader.read("Waiting >") == "status"
+    reader.wake()
+    assert reader.read(">").verb is Verb.WAKE  # type: ignore[union-attr]
+    reader.clear_wake()
+    reader.queue.put("hand")
+    assert reader.read("") == "hand"
+    reader.queue.put("draw")
+    assert reader.read("") == "draw"
+    assert shown == ["Waiting >", ">", ""]
+
+
+# ---------------------------------------------------------------- the page goes through the server's one greeting
+
+NO_TABLE = p.Refused("no-table", "no table has this code")
+
+
+async def _page_answer(url: str, hello: p.Hello | p.Create, address: str = "127.0.0.1") -> Any:
+    """The first answer to a page's ``hello`` (from its own origin, the server's host), from ``address``."""
+    from .test_net_limits import connect_from
+
+    port = url.rsplit(":", 1)[1]
+    connection = await connect_from(url, address, origin=f"http://127.0.0.1:{port}")
+    await connection.send(p.encode(hello))
+    answer = p.decode(await connection.recv())
+    await connection.close()
+    return answer
+
+
+def test_a_page_s_wrong_code_or_password_is_answered_no_table_and_counts_toward_the_lockout() -> None:
+    """A page's hello (``words``) goes through the console's greeting: a wrong code, a missing or wrong password
+    and a wrong token are all answered ``no-table``, counted against the address with a console's wrong codes,
+    and past the limit even the right code and password are refused ``locked``; no web seat is made for any of
+    them.  (The web seat's own greeting, before, found the room and sat whoever gave the code.)"""
+    from uno_access.engine.rules import RuleSet
+    from uno_access.web.words import _seats
+
+    from .test_net_limits import answer_to
+    from .test_net_server import started_server
+
+    async def main() -> None:
+        server, url, logged = await started_server(address_guesses=5)
+        try:
+            host = await _client(int(url.rsplit(":", 1)[1]))
+            await host.send(p.encode(p.Create("Ann", "en", RuleSet.preset("official"), 1, password="tulipe 7")))
+            welcome = await _until(host, lambda m: isinstance(m, p.Welcome), [])
+            wrong = "100000" if welcome.code != "100000" else "100001"
+            for hello in (p.Hello(wrong, "Zoé", "en", words=True),
+                          p.Hello(welcome.code, "Zoé", "en", words=True),
+                          p.Hello(welcome.code, "Zoé", "en", password="tulipe", words=True),
+                          p.Hello(welcome.code, "Zoé", "en", "y" * 22, words=True)):
+                assert await _page_answer(url, hello, "127.0.0.2") == NO_TABLE, hello
+            assert _seats(server) == {}
+            assert await answer_to(url, p.Hello(wrong, "Eve", "en"), "127.0.0.2") == NO_TABLE  # a console's
+            right = p.Hello(welcome.code, "Zoé", "en", password="tulipe 7", words=True)
+            locked = await _page_answer(url, right, "127.0.0.2")
+            assert isinstance(locked, p.Refused) and locked.reason == "locked", locked
+            assert any("127.0.0.2: locked" in line for line in logged), logged
+            assert _seats(server) == {}
+            # From another address the right code and password seat the page, which reads words.
+            page = await _client(int(url.rsplit(":", 1)[1]))
+            await page.send(p.encode(right))
+            seated = await _until(page, lambda m: isinstance(m, (p.Welcome, p.Refused)), [])
+            assert isinstance(seated, p.Welcome), seated
+            await _until(page, lambda m: isinstance(m, p.Prompt), [])
+            assert list(_seats(server)) == [seated.token]
+            for connection in (page, host):
+                await connection.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_a_page_s_seat_taken_over_from_another_page_tells_the_first_and_plays_on_in_the_second() -> None:
+    """Two tabs with one seat's token: the second takes the seat, the first is told ``taken-over`` and closed
+    (the server's own take-over, as for a console), and the seat's lines go on to the second."""
+    from uno_access.engine.rules import RuleSet
+
+    from .test_net_limits import closed_after
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            first = await _client(port)
+            await first.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
+                                               words=True)))
+            seen: list[Any] = []
+            welcome = await _until(first, lambda m: isinstance(m, p.Welcome), seen)
+            await _until(first, lambda m: isinstance(m, p.Prompt), seen)
+            second = await _client(port)
+            await second.send(p.encode(p.Hello(welcome.code, "Zoé", "en", welcome.token, words=True)))
+            later: list[Any] = []
+            back = await _until(second, lambda m: isinstance(m, p.Welcome), later)
+            assert back.seat == welcome.seat
+            told = await closed_after(first)
+            assert told[-1] == p.Refused("taken-over", "this seat was taken over from another place"), told
+            assert _said(later)[:len(_said(seen))] == _said(seen)  # heard 0: every kept line again
+            await second.send(p.encode(p.Line("")))  # Enter starts the match, from the second tab
+            prompt = await _until(second, lambda m: isinstance(m, p.Prompt) and m.cards, later)
+            assert len(prompt.cards) == 7
+            await second.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_a_page_s_create_with_a_seed_is_refused_by_a_server_that_deals() -> None:
+    """``serve`` deals itself: a page's ``create`` with a seed is refused ``seed`` as a console's is, and no
+    web seat is started."""
+    from uno_access.engine.rules import RuleSet
+    from uno_access.web.words import _seats
+
+    async def main() -> None:
+        server = Server(log=lambda line: None)
+        port = await server.start("127.0.0.1", 0)
+        try:
+            page = await _client(port)
+            await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, seed=3, words=True)))
+            refused = await _until(page, lambda m: isinstance(m, (p.Welcome, p.Refused)), [])
+            assert isinstance(refused, p.Refused) and refused.reason == "seed", refused
+            assert server.rooms == {} and _seats(server) == {}
+            await page.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_the_page_is_served_to_its_own_origin_and_refused_to_another() -> None:
+    """One ``process_request``: the Origin check first (a page of the server's own host passes, another
+    site's is refused 403, for the page's files as for its WebSocket), then the page's files."""
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import InvalidStatus
+
+    from uno_access.engine.rules import RuleSet
+
+    async def fetch(port: int, origin: str) -> int:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(f"GET /static/app.js HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: {origin}\r\n\r\n".encode())
+        await writer.drain()
+        data = await reader.read()
+        writer.close()
+        return int(data.split(b"\r\n", 1)[0].split()[1])
+
+    async def main() -> None:
+        server, port = await started()
+        own = f"http://127.0.0.1:{port}"
+        try:
+            assert await fetch(port, own) == 200
+            assert await fetch(port, "http://evil.example") == 403
+            page = await connect(f"ws://127.0.0.1:{port}", origin=own)  # type: ignore[arg-type]
+            await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, seed=3, words=True)))
+            assert isinstance(await _until(page, lambda m: isinstance(m, (p.Welcome, p.Refused)), []), p.Welcome)
+            await page.close()
+            with pytest.raises(InvalidStatus) as refused:
+                await connect(f"ws://127.0.0.1:{port}", origin="http://evil.example")  # type: ignore[arg-type]
+            assert refused.value.response.status_code == 403
+        finally:
+            await server.close()
+
+    run(main())

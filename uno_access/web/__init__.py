@@ -1,0 +1,2 @@
+"""The browser's seat at a table: the page the table server serves (:mod:`.http`) and the console's words for
+the seats that read them (:mod:`.words`)."""

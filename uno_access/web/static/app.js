@@ -1,0 +1,406 @@
+// The web seat: a thin page over the table's protocol (docs/protocol.md). It asks the server for words
+// ("words": true in its hello): the server's copy of the console seat says the console's own lines, reads the
+// typed commands with the console's own parser, and sends the prompt and the hand. This page shows the lines,
+// the hand as buttons, and sends lines and keys back. No game logic and no sentence is made here; the page's
+// own few labels come from the Fluent files through /words/LANG.json.
+
+const STORE = "uno-access-seat";
+const SOUNDS_STORE = "uno-access-sounds";
+const LANG_STORE = "uno-access-lang";
+const $ = (id) => document.getElementById(id);
+
+let words = {};
+let lang = "en";
+let socket = null;
+let seat = null;        // {code, token, name, lang} once welcomed (kept in sessionStorage, never in the URL)
+let heard = 0;          // lines of this seat shown (the server sends the rest after a reload)
+let lost = false;       // "connection lost" said, "back" not yet
+let welcomed = false;
+let retry = null;
+let cards = [];
+let playable = [];
+let focusIndex = 0;
+
+function pickLanguage() {
+  const kept = sessionStorage.getItem(LANG_STORE);
+  if (kept === "fr" || kept === "en") return kept;
+  const browser = (navigator.language || "en").toLowerCase();
+  return browser.startsWith("fr") ? "fr" : "en";
+}
+
+async function loadWords(wanted) {
+  const answer = await fetch(`/words/${wanted}.json`);
+  const data = await answer.json();
+  words = data.words;
+  lang = data.lang;
+  document.documentElement.lang = lang;
+  document.title = words["web-title"];
+  for (const element of document.querySelectorAll("[data-words]")) {
+    element.textContent = words[element.dataset.words] || "";
+  }
+  $("lang").value = lang;
+}
+
+function readSeat() {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORE) || "null");
+  } catch {
+    return null;
+  }
+}
+
+function keepSeat() {
+  sessionStorage.setItem(STORE, JSON.stringify({...seat, heard}));
+}
+
+// ------------------------------------------------------------------ the lines
+
+function say(lines, loud, first) {
+  const log = $("log");
+  lines.forEach((line, index) => {
+    if (first !== undefined && first + index < heard) return;  // already shown (sent again after a reconnection)
+    const paragraph = document.createElement("p");
+    paragraph.textContent = line;
+    if (loud) {
+      // The player's turn and refusals: said at once (the console cuts its speech for them).
+      paragraph.className = "loud";
+      paragraph.setAttribute("aria-live", "assertive");
+    }
+    log.append(paragraph);
+  });
+  if (first !== undefined) {
+    heard = Math.max(heard, first + lines.length);
+    if (seat) keepSeat();
+  }
+  log.scrollTop = log.scrollHeight;
+}
+
+function sayOwn(id) {
+  say([words[id] || id], true);
+}
+
+// ------------------------------------------------------------------ the sounds (off unless asked for)
+
+let audio = null;
+let scores = null;
+
+async function soundsOn(on) {
+  sessionStorage.setItem(SOUNDS_STORE, on ? "on" : "off");
+  if (!on) return;
+  if (!scores) scores = await (await fetch("/sounds.json")).json();
+  if (!audio) audio = new AudioContext();  // made on the player's own action (the checkbox): allowed to play
+}
+
+function play(names) {
+  if (!audio || !scores || !$("sounds").checked) return;
+  let at = audio.currentTime + 0.01;
+  for (const name of names) {
+    for (const note of scores[name] || []) {
+      // The console's score, note by note: a glide from start to end Hz, a short attack and release, the
+      // struck notes decaying (uno_access/sounds/earcons.py).
+      const oscillator = audio.createOscillator();
+      const gain = audio.createGain();
+      oscillator.type = note.wave === "pluck" ? "sine" : note.wave;
+      oscillator.frequency.setValueAtTime(note.start, at);
+      oscillator.frequency.exponentialRampToValueAtTime(note.end, at + note.seconds);
+      const level = note.wave === "square" ? 0.08 : 0.2;
+      gain.gain.setValueAtTime(0, at);
+      gain.gain.linearRampToValueAtTime(level, at + 0.004);
+      const end = note.decay ? level * Math.exp(-note.decay * note.seconds) : level;
+      gain.gain.linearRampToValueAtTime(Math.max(end, 0.0001), at + note.seconds - 0.015);
+      gain.gain.linearRampToValueAtTime(0, at + note.seconds);
+      oscillator.connect(gain).connect(audio.destination);
+      oscillator.start(at);
+      oscillator.stop(at + note.seconds);
+      at += note.seconds + note.rest;
+    }
+  }
+}
+
+// ------------------------------------------------------------------ the connection
+
+function address() {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  return `${scheme}//${location.host}/`;
+}
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) {
+    socket.send(JSON.stringify({v: 1, ...message}));
+  }
+}
+
+function connect(first) {
+  if (socket) {
+    // A new try from the lobby (after a wrong code): the last one is closed, and its events are no longer this
+    // page's (its close would otherwise be taken for the new connection's, and its late refusal said).
+    const old = socket;
+    socket = null;
+    old.close();
+  }
+  const current = new WebSocket(address());
+  socket = current;
+  current.addEventListener("open", () => {
+    if (socket !== current) return;
+    if (seat && seat.token) {
+      send({t: "hello", code: seat.code, name: seat.name, lang: seat.lang, token: seat.token, words: true, heard});
+    } else {
+      send(first);
+    }
+  });
+  current.addEventListener("message", (event) => {
+    if (socket === current) receive(JSON.parse(event.data));
+  });
+  current.addEventListener("close", () => {
+    if (socket !== current) return;
+    socket = null;
+    if (!welcomed) return;
+    if (!lost) {
+      lost = true;
+      sayOwn("net-lost");
+    }
+    clearTimeout(retry);
+    retry = setTimeout(() => connect(null), 1000);
+  });
+}
+
+function receive(message) {
+  switch (message.t) {
+    case "welcome":
+      seat = {code: message.code, token: message.token, name: seat ? seat.name : $("name").value.trim(),
+              lang: seat ? seat.lang : lang};
+      keepSeat();
+      history.replaceState(null, "", `/t/${message.code}`);
+      if (!welcomed) showTable();
+      welcomed = true;
+      if (lost) {
+        lost = false;
+        sayOwn("net-reconnected");
+      }
+      break;
+    case "words":
+      if (message.sounds) play(message.sounds);
+      say(message.lines, message.loud, message.first);
+      break;
+    case "prompt":
+      if (message.text) $("prompt").textContent = message.text;
+      $("prompt").dataset.count = String(Number($("prompt").dataset.count || 0) + 1);
+      showHand(message.cards, message.playable);
+      break;
+    case "refused":
+      if (seat && seat.token && ["bad-token", "no-table", "taken-over"].includes(message.reason)) {
+        // The seat is no more (the table closed, the token unknown), or another tab took it: back to the
+        // lobby, saying why (and not taking it back: two tabs would take it from each other forever).
+        forgetSeat();
+        showLobby(refusalWords(message.reason));
+      } else if (!welcomed) {
+        // Before a seat: the table's refusal (no table with this code, full, started).
+        $("lobby-error").textContent = refusalWords(message.reason);
+      }
+      break;
+    default:
+      break;  // news, asks, presence: the words say them
+  }
+}
+
+function refusalWords(reason) {
+  return words[`net-refused-${reason}`] || (words["net-refused"] || "{reason}").replace("{reason}", reason);
+}
+
+function forgetSeat() {
+  sessionStorage.removeItem(STORE);
+  seat = null;
+  heard = 0;
+  welcomed = false;
+  lost = false;
+  clearTimeout(retry);
+  if (socket) socket.close();
+}
+
+function showLobby(why) {
+  $("table").hidden = true;
+  $("lobby").hidden = false;
+  $("log").replaceChildren();
+  $("lobby-error").textContent = why;
+}
+
+function showTable() {
+  $("lobby").hidden = true;
+  $("table").hidden = false;
+  $("command").focus();
+}
+
+// ------------------------------------------------------------------ the hand
+
+function showHand(newCards, newPlayable) {
+  // The buttons are updated in place: the focused one stays focused (a screen reader says nothing new while
+  // the hand is the same, and the card under the focus when it changed); focus never jumps elsewhere.
+  const hand = $("hand");
+  cards = newCards || [];
+  playable = newPlayable || [];
+  const items = [...hand.children];
+  while (items.length > cards.length) {
+    const item = items.pop();
+    const lostFocus = item.contains(document.activeElement);
+    item.remove();
+    if (lostFocus && cards.length) focusIndex = cards.length - 1;
+  }
+  cards.forEach((card, index) => {
+    let button = items[index] ? items[index].firstChild : null;
+    if (!button) {
+      const item = document.createElement("li");
+      button = document.createElement("button");
+      button.type = "button";
+      button.dataset.index = String(index);
+      item.append(button);
+      hand.append(item);
+    }
+    if (button.textContent !== card) button.textContent = card;
+    button.classList.toggle("playable", Boolean(playable[index]));
+    if (playable[index]) {
+      button.setAttribute("aria-describedby", "playable-word");
+    } else {
+      button.removeAttribute("aria-describedby");
+    }
+  });
+  focusIndex = Math.min(focusIndex, Math.max(cards.length - 1, 0));
+  [...hand.querySelectorAll("button")].forEach((button, at) => { button.tabIndex = at === focusIndex ? 0 : -1; });
+  if (document.activeElement === document.body && cards.length && hand.dataset.focused === "yes") {
+    moveFocus(focusIndex);  // the focused card was taken away (played): the focus stays in the hand
+  }
+}
+
+function moveFocus(index) {
+  const buttons = [...$("hand").querySelectorAll("button")];
+  if (!buttons.length) return;
+  focusIndex = Math.max(0, Math.min(index, buttons.length - 1));
+  buttons.forEach((button, at) => { button.tabIndex = at === focusIndex ? 0 : -1; });
+  buttons[focusIndex].focus();
+}
+
+function nextPlayable(step) {
+  if (!playable.some(Boolean)) {
+    send({t: "line", key: step > 0 ? "next-playable" : "previous-playable"});  // the console says why not
+    return;
+  }
+  let index = focusIndex;
+  for (let count = 0; count < cards.length; count += 1) {
+    index = (index + step + cards.length) % cards.length;
+    if (playable[index]) break;
+  }
+  moveFocus(index);
+}
+
+// The console's keys, anywhere but while typing a line (there, only on an empty line).
+const KEYS = {F2: "repeat", PageUp: "history-back", PageDown: "history-forward", "?": "help", F1: "help"};
+
+function onKey(event) {
+  if (!welcomed) return;  // the lobby's fields take every key
+  const inHand = event.target.closest && event.target.closest("#hand");
+  const typing = event.target.id === "command";
+  if (typing && event.target.value !== "") return;
+  if (!typing && ["INPUT", "SELECT", "TEXTAREA"].includes(event.target.tagName)) return;
+  if (KEYS[event.key] && !event.ctrlKey && !event.altKey && !event.metaKey) {
+    event.preventDefault();
+    send({t: "line", key: KEYS[event.key]});
+    return;
+  }
+  if (!inHand) return;
+  const moves = {ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1};
+  if (event.key in moves) {
+    event.preventDefault();
+    moveFocus(focusIndex + moves[event.key]);
+  } else if (event.key === "Home") {
+    event.preventDefault();
+    moveFocus(0);
+  } else if (event.key === "End") {
+    event.preventDefault();
+    moveFocus(cards.length - 1);
+  } else if (event.key === "Enter") {
+    event.preventDefault();
+    send({t: "line", text: "", focus: focusIndex});
+  } else if (event.key === " ") {
+    event.preventDefault();
+    send({t: "line", key: "draw"});
+  } else if (event.key === "z" || event.key === "Z") {
+    event.preventDefault();
+    nextPlayable(event.key === "z" ? 1 : -1);
+  }
+}
+
+// ------------------------------------------------------------------ start
+
+async function main() {
+  await loadWords(pickLanguage());
+  const match = location.pathname.match(/^\/t\/([0-9A-Za-z%-]+)$/);
+  const wanted = match ? decodeURIComponent(match[1]) : "";
+  if (match) $("code").value = wanted;
+  $("sounds").checked = sessionStorage.getItem(SOUNDS_STORE) === "on";
+  $("sounds").addEventListener("change", () => soundsOn($("sounds").checked));
+  if ($("sounds").checked) soundsOn(true);  // a reload: the AudioContext waits for the next key to play
+  $("lang").addEventListener("change", async () => {
+    sessionStorage.setItem(LANG_STORE, $("lang").value);
+    await loadWords($("lang").value);
+  });
+  $("join-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const name = $("name").value.trim();
+    const code = $("code").value.trim();
+    if (!name || name.length > 24) {
+      $("lobby-error").textContent = words["web-error-name"];
+      return;
+    }
+    if (!code) {
+      $("lobby-error").textContent = words["web-error-code"];
+      return;
+    }
+    $("lobby-error").textContent = words["web-connecting"];
+    const password = $("password").value;  // on the wire only when there is one, as a console's
+    connect({t: "hello", code, name, lang, words: true, ...(password ? {password} : {})});
+  });
+  $("create-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const name = $("name").value.trim();
+    if (!name || name.length > 24) {
+      $("lobby-error").textContent = words["web-error-name"];
+      $("name").focus();
+      return;
+    }
+    const bots = Math.max(0, Math.min(9, parseInt($("bots").value, 10) || 0));
+    $("lobby-error").textContent = words["web-connecting"];
+    connect({t: "create", name, lang, rules: {name: "official"}, bots, words: true});
+  });
+  $("command-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = $("command").value;
+    $("command").value = "";
+    send({t: "line", text});
+  });
+  $("hand").addEventListener("click", (event) => {
+    const button = event.target.closest("button");
+    if (button && event.detail > 0) {  // a pointer's click (Enter's own click is the key's, handled above)
+      focusIndex = Number(button.dataset.index);
+      send({t: "line", text: "", focus: focusIndex});
+    }
+  });
+  document.addEventListener("keydown", onKey);
+  $("hand").addEventListener("focusin", () => { $("hand").dataset.focused = "yes"; });
+  $("hand").addEventListener("focusout", (event) => {
+    if (!event.relatedTarget || !$("hand").contains(event.relatedTarget)) {
+      // Left the hand on purpose (Tab), or its button was removed: told apart by where the focus went.
+      $("hand").dataset.focused = event.relatedTarget ? "no" : $("hand").dataset.focused;
+    }
+  });
+  const kept = readSeat();
+  if (kept && kept.token && (!match || kept.code === wanted.replace(/[ -]/g, ""))) {
+    // A reload: back to the seat (the token never leaves this tab's storage).
+    seat = kept;
+    heard = 0;  // the log is empty again: every kept line is sent again
+    lost = true;  // "connection back" once welcomed
+    welcomed = true;
+    showTable();
+    connect(null);
+  }
+}
+
+main();

@@ -337,6 +337,11 @@ class Directory:
         """Moves not yet stored (waiting for Redis)."""
         return sum(len(pending.moves) for pending in self._pending.values())
 
+    def unwritten(self) -> bool:
+        """Whether anything queued is not yet stored: moves, or a table's people and seed (a match just
+        started has no move yet, but its seed)."""
+        return any(pending.moves or pending.hash is not None for pending in self._pending.values())
+
     async def run(self, log: Callable[[str], None]) -> None:
         """Write what the tables queued, in order, until cancelled; through any outage of Redis."""
         failing = False

@@ -823,7 +823,7 @@ class Server:
     async def _close_shared(self) -> None:
         """A stopping server writes what its tables queued (for a moment: Redis may be out of reach)."""
         directory = self.directory
-        if directory is None or not directory.waiting():
+        if directory is None or not directory.unwritten():  # moves, or only who sits, the seed
             return
         try:
             await asyncio.wait_for(directory.flush(), 1.0)

@@ -1,7 +1,7 @@
 """The tests left out of the fast loop (``python3 -m tests --fast``): each took 0.6 s or more here.
 
 Measured with ``python3 -m pytest --durations=0`` on the 2-core machine (2026-11-26): the first 66 tests
-(their parametrized cases counted once) took 300 of the suite's 375 test-seconds; the next 47, added the
+(their parametrized cases counted once) took 300 of the suite's 375 test-seconds; the next 46, added the
 same day (keys typed at many timings, the reading clock, the server's limits, Redis and its take-overs, two
 real copies racing on one saves file), took 237 s more.  They are the
 whole-program runs — a real pty, a real server process, a killed and resumed game, real speech

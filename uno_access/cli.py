@@ -522,6 +522,7 @@ def _prepare_streams() -> None:
             stream.reconfigure(errors="uno-access-plain")  # type: ignore[union-attr]
         except (AttributeError, ValueError, OSError):
             pass
+    _take_back_ctrl_c()
     # SIGQUIT: Ctrl+\ at a question read as a line (a cooked terminal); it killed the game with no goodbye.
     for name in ("SIGTERM", "SIGHUP", "SIGQUIT"):
         if hasattr(signal, name):
@@ -529,6 +530,28 @@ def _prepare_streams() -> None:
                 signal.signal(getattr(signal, name), _on_terminate)
             except (ValueError, OSError):  # not the main thread: the embedding program decides
                 pass
+
+
+def _take_back_ctrl_c() -> None:
+    """Ctrl+C asks to quit even when the game inherited SIGINT ignored.
+
+    A shell without job control starts its background commands with SIGINT ignored, and so may a script or a
+    job runner: the player's Ctrl+C then echoed ``^C`` and did nothing (a lost key, the match unsaved on
+    purpose).  When the game's terminal is the one it reads and the game is its foreground, Ctrl+C is the
+    player's: Python's handler (a ``KeyboardInterrupt``, which the game turns into "Quit the match?").  A game
+    really sent to the background keeps what it was given.
+    """
+    import signal
+
+    try:
+        if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
+            return
+        fd = sys.stdin.fileno()
+        if not os.isatty(fd) or os.tcgetpgrp(fd) != os.getpgrp():
+            return
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    except (AttributeError, ValueError, OSError):  # no terminal, no process groups, or not the main thread
+        pass
 
 
 def _ascii_compatible(stream: object) -> None:

@@ -100,16 +100,28 @@ class Keyboard:
         Called when a new question opens: whatever the terminal holds then was typed while no question
         was open (or for an older one), so none of it answers this one.  No timing: a key typed a moment
         later belongs to the new question.
+
+        Ctrl+C is no type-ahead key: one typed while a prompt held the terminal raw, and left unread when it
+        closed, is a byte here.  It raises ``KeyboardInterrupt``, as the terminal's own Ctrl+C does (the game
+        asks whether to quit); the other keys are dropped with it.
         """
         if self.fd is None:
             return 0
         dropped = 0
+        interrupted = False
         try:
             while select.select([self.fd], [], [], 0)[0]:
                 chunk = os.read(self.fd, 4096)
                 if not chunk:
-                    return dropped
+                    break
                 dropped += len(chunk)
+                interrupted = interrupted or CTRL_C in chunk
         except OSError:
             pass
+        if interrupted:
+            raise KeyboardInterrupt
         return dropped
+
+
+#: The byte Ctrl+C sends when the terminal does not make it a signal (raw mode).
+CTRL_C = b"\x03"

@@ -455,12 +455,23 @@ class PromptReader:
 
     def discard(self) -> int:
         """Drop the keys typed before the question: those the terminal holds, and those prompt_toolkit
-        kept after the last Enter for the next prompt (its "type-ahead")."""
-        dropped = self.keyboard.discard()
+        kept after the last Enter for the next prompt (its "type-ahead").  A Ctrl+C among them raises
+        ``KeyboardInterrupt`` (the game asks whether to quit)."""
+        interrupted = False
+        try:
+            dropped = self.keyboard.discard()
+        except KeyboardInterrupt:
+            dropped, interrupted = 0, True
         if self._session is not None:
             from prompt_toolkit.input.typeahead import get_typeahead
+            from prompt_toolkit.keys import Keys
 
-            dropped += len(get_typeahead(self.session.input))  # taking them clears them
+            keys = get_typeahead(self.session.input)  # taking them clears them
+            dropped += len(keys)
+            # Ctrl+C is no type-ahead key: read by the prompt as it closed, it still asks whether to quit.
+            interrupted = interrupted or any(key.key in (Keys.ControlC, Keys.SIGINT) for key in keys)
+        if interrupted:
+            raise KeyboardInterrupt
         return dropped
 
     def close(self) -> None:

@@ -265,14 +265,16 @@ class Session(TurnCommands, NetSeat):
         """
         if decision.serial == self._serial:
             return False
-        self._serial = decision.serial
         self.hold_until_heard()
         discard = getattr(self.reader, "discard", None)  # a reader of lines written in advance keeps them
         if getattr(self.reader, "dropped_by_wake", False):  # a line half typed when its question closed
             self.reader.dropped_by_wake = False  # type: ignore[union-attr]
             self._dropped_early = True
+        # A Ctrl+C among the keys dropped raises KeyboardInterrupt ("Quit the match?"): the question is not
+        # open yet, so it opens whole (its lines said) when the match goes on.
         if discard is not None and discard():
             self._dropped_early = True
+        self._serial = decision.serial
         return True
 
     def question_closed(self) -> None:

@@ -201,7 +201,11 @@ event-uno-missed = { $you ->
    *[no] { $player } did not say UNO!
 }
 # The time limit: said (with its sound) when $seconds are left to choose a card.
-time-warning = { $seconds } seconds left.
+# $seconds: at 1, the singular.
+time-warning = { $seconds ->
+    [1] 1 second left.
+   *[other] { $seconds } seconds left.
+}
 # The rules allow jumping in out of turn with an identical card: which ones.
 jump-in-hint = You may jump in with { $cards }.
 # The same, when the rules want "interception" said with the card (house rule faults).

@@ -201,7 +201,11 @@ event-uno-missed = { $you ->
    *[no] { $player } n'a pas dit UNO !
 }
 # The time limit: said (with its sound) when $seconds are left to choose a card.
-time-warning = Plus que { $seconds } secondes.
+# $seconds: at 1, the singular.
+time-warning = { $seconds ->
+    [1] Plus qu'une seconde.
+   *[other] Plus que { $seconds } secondes.
+}
 # The rules allow jumping in out of turn with an identical card: which ones.
 jump-in-hint = Vous pouvez intercepter avec { $cards }.
 # The same, when the rules want "interception" said with the card (house rule faults).

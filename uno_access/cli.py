@@ -775,16 +775,18 @@ def match_differences(saved: MatchOptions, wanted: MatchOptions, given: set[str]
         if old == new:
             continue
 
-        def shown(value: object) -> list[str]:
+        def shown(value: object, seconds: int | None) -> list[str]:
             value = getattr(value, "value", value)
             if isinstance(value, tuple):  # house rules: each a name of its own, cut between names
-                return [shown_value(key, name, t) for name in value] or [shown_value(key, "", t)]  # noqa: B023
+                return [t("storage-resume-time-limit", seconds=seconds)  # the seconds --time-limit set, not 30
+                        if name.startswith("time-limit") and seconds else shown_value(key, name, t)  # noqa: B023
+                        for name in value] or [shown_value(key, "", t)]  # noqa: B023
             return [shown_value(key, value if value is not None else 0, t)]  # noqa: B023 - called in this iteration
 
         # Three short parts, each within 40 cells: the setting, what the flags asked, what the match is.
         lines.append(t("storage-resume-differs", setting=t(f"storage-setting-{key.replace('_', '-')}")))
-        for part, value in (("storage-resume-asked", new), ("storage-resume-saved", old)):
-            cut = wrap_items(shown(value), t(part) + " ", BRAILLE_CELLS, t("list-separator"))
+        for part, value, options in (("storage-resume-asked", new, wanted), ("storage-resume-saved", old, saved)):
+            cut = wrap_items(shown(value, options.time_limit), t(part) + " ", BRAILLE_CELLS, t("list-separator"))
             cut[-1] += "."
             lines.extend(cut)
     return lines

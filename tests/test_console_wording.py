@@ -299,3 +299,15 @@ def test_the_resume_lines_say_the_time_limit_the_flags_asked(lang):
     wanted = MatchOptions(house=("time-limit",), time_limit=8)
     text = " ".join(match_differences(saved, wanted, {"house"}, lang))
     assert "8 s" in text and "30 s" not in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("you", [0, 1])
+@pytest.mark.parametrize("uno, left", [(True, 1), (False, 0)])
+def test_a_wild_and_its_colour_are_set_off_by_commas_before_what_follows(lang, you, uno, left):
+    """ "Alice plays wild, yellow and says UNO!": the colour is an aside, closed by a comma before the verb."""
+    renderer = Renderer(ConsoleOptions(lang=lang), ["Vous", "Anna"])
+    wild = next(c for c in e.RuleSet.preset("official").build_deck() if c.rank is e.Rank.WILD)
+    line = renderer.render([e.CardPlayed(you, wild, left, uno_called=uno), e.ColorChosen(you, e.Color.YELLOW)])[0]
+    color = renderer.color(e.Color.YELLOW)
+    assert f", {color}, " in line or line.endswith(f", {color}."), line

@@ -700,6 +700,8 @@ error-history-round = { $count ->
 error-history = « { $value } » : un nombre, ou manche 2.
 # Keys typed before a question opened are dropped: they were meant for an earlier moment.
 keys-typed-early = Touches tapées trop tôt, ignorées.
+# A key (arrow, F1) typed again where keys do not work (plain input): the words were said once this match.
+keys-plain-again = Pas de touches ici : tapez « touches ».
 # One line of the history, stepped through with PageUp and PageDown.
 history-line = { $line } ({ $position }/{ $count })
 quit-cancelled = La partie continue.

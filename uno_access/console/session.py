@@ -47,6 +47,7 @@ from ..table.messages import Decision, DecisionKind, News
 from ..table.table import ApplyHook, Table
 from .commands import Command, Verb, parse_command
 from .history import History, news_by_turn
+from .info import KEY_TYPED
 from .narrator import Narrator
 from .net_seat import NetSeat
 from .opponents import Opponent, make_opponent
@@ -352,7 +353,7 @@ class Session(TurnCommands, NetSeat):
         if line is None:
             return None
         if isinstance(line, str) and "\x1b" in line and not getattr(self.reader, "keys", True):
-            line = Command(Verb.KEYS)  # an arrow typed where keys cannot work: the words that do
+            line = Command(Verb.KEYS, KEY_TYPED)  # an arrow typed where keys cannot work: the words that do
         elif isinstance(line, str) and line and not line.strip() and not getattr(self.reader, "keys", True):
             line = Command(Verb.DRAW)  # Space, then Enter: what Space alone does where keys work
         if which and isinstance(line, str):

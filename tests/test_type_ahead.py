@@ -404,3 +404,39 @@ def test_a_command_typed_early_in_a_new_match_is_answered_or_said_dropped(tmp_pa
 @pytest.mark.parametrize("delay", [0.2, 0.5, 1.0, 1.5, 2.0, 2.5, 3.5, 4.0])
 def test_a_command_typed_in_a_new_match_at_many_timings(tmp_path, delay):
     new_match_command(tmp_path, delay)
+
+
+@pytest.mark.parametrize("lang, word", [("en", "hand"), ("fr", "main"), ("en", "b4")])
+def test_a_word_typed_across_the_questions_opening_answers_no_question(tmp_path, lang, word):
+    """``han`` typed while the bots play, ``d`` and Enter once the turn is asked: the line showed ``> d`` and
+    Enter drew a card (French ``main``: ``> ain``).  The begun line's tail is refused on Enter, said, and
+    the question asked again; the next line answers it."""
+    t = Translator(lang)
+    argv = ["-m", "uno_access", "--speech", "off", "--lang", lang, "--bots", "3", "--seed", "1", "--pace", "0.6"]
+    child = pexpect.spawn(sys.executable, argv, env=environment(tmp_path, TERM="xterm"), encoding="utf-8",
+                          timeout=30, dimensions=(24, 80))
+    child.expect_exact(PROMPT)
+    time.sleep(0.3)
+    child.send("z")
+    time.sleep(0.3)
+    child.send("\r")  # the first playable card: the bots play, 0.6 s each
+    time.sleep(0.2)
+    for key in word[:-1]:  # typed while no question is open
+        child.send(key)
+        time.sleep(0.1)
+    child.expect_exact(t("keys-typed-early"))  # said just before the next question
+    child.expect_exact(PROMPT)
+    time.sleep(0.3)
+    child.send(word[-1] + "\r")
+    child.expect_exact(t("line-begun-early"))
+    refused = clean(child.before)
+    child.expect_exact(PROMPT)  # asked again
+    time.sleep(0.3)
+    child.send(word + "\r")  # typed whole for this question: answered, not refused
+    child.expect_exact(PROMPT)
+    assert t("line-begun-early") not in clean(child.before), clean(child.before)
+    time.sleep(0.3)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    for drawn in ("drawn", "draw", "pioch"):
+        assert drawn not in refused.lower(), refused

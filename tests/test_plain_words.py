@@ -79,3 +79,37 @@ def test_keys_typed_at_a_dumb_terminal_are_explained_in_full_once_then_in_one_li
         assert block not in answer and lines == [t("keys-plain-again")], answer
     assert t("help-more").splitlines()[-1] not in helped, helped
     assert t("command-keys") in helped, helped
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_word_typed_across_the_questions_opening_answers_no_question_in_plain_input(tmp_path, lang):
+    """``han`` typed while the bots play (dropped), ``d`` and Enter at the turn: the line read ``d`` and drew a
+    card.  The begun line's tail is refused and said; the next line answers the question."""
+    import time
+
+    t = Translator(lang)
+    argv = ["-m", "uno_access", "--speech", "off", "--lang", lang, "--bots", "3", "--seed", "1", "--pace", "0.6"]
+    child = pexpect.spawn(sys.executable, argv, env=environment(tmp_path, TERM="dumb"), encoding="utf-8",
+                          timeout=30, dimensions=(40, 40))
+    child.expect_exact("> ")
+    child.send(t("command-draw") + "\r")
+    child.expect_exact("? ")  # play or pass the card drawn
+    child.send(t("command-pass") + "\r")
+    time.sleep(0.2)
+    word = t("command-hand")
+    for key in word[:-1]:  # typed while the bots play: no question is open
+        child.send(key)
+        time.sleep(0.1)
+    child.expect_exact(t("keys-typed-early"))
+    child.expect_exact("> ")
+    time.sleep(0.3)
+    child.send(word[-1] + "\r")
+    child.expect_exact(t("line-begun-early"))
+    for drawn in ("drawn", "You draw", "pioch"):  # the d typed at the turn drew nothing
+        assert drawn not in child.before, child.before
+    child.expect_exact("> ")
+    child.send(word + "\r")
+    child.expect_exact("> ")
+    assert t("line-begun-early") not in child.before, child.before
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)

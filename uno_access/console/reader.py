@@ -90,7 +90,13 @@ class PlainReader:
 
     def discard(self) -> int:
         """Drop the keys typed at the terminal before the question (nothing is dropped from a pipe)."""
-        return self.keyboard.discard()
+        dropped = self.keyboard.discard()
+        # A word begun before the question: the next line is its tail (a cooked line cannot be seen erased).
+        self.tail = line_begun(self.keyboard.dropped.decode("utf-8", "replace"))
+        return dropped
+
+    #: A line was begun before the question opened: the next line read is its tail, refused and said.
+    tail = False
 
     _woken = False
 
@@ -123,6 +129,10 @@ class PlainReader:
             return Command(Verb.QUIT)
         finally:
             self.keyboard.hold()
+        if self.tail:
+            self.tail = False  # the Enter of a line begun before the question: it answers none
+            self.output.notice("line-begun-early")
+            return self.read(prompt)
         line, cut = cap_line(line)
         if self.echo:
             # What a pipe sends is written back cleaned: no escape sequence reaches the terminal.

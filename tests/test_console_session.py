@@ -70,13 +70,15 @@ def run_with_keys(session: Session, keys: str) -> str:
     from prompt_toolkit.input import create_pipe_input
     from prompt_toolkit.output import DummyOutput
 
+    from uno_access.cli import _run
+
     stream = session.output.stream
     with create_pipe_input() as pipe:
         session.reader = PromptReader(session.output, session, ["pioche", "main"], pipe_input=pipe,
                                       pt_output=DummyOutput())
         pipe.send_text(keys)
         pipe.close()
-        session.run()
+        _run(session, session.output)  # as the game runs it: a Ctrl+C between questions asks to quit
     return stream.getvalue()  # type: ignore[attr-defined]
 
 

@@ -261,3 +261,21 @@ def test_a_space_typed_before_the_race_opened_never_shouts() -> None:
     shouted = [event.player for event in session.state.events if isinstance(event, e.Shouted)]
     assert shouted and shouted[0] != HUMAN
     assert session.t("keys-typed-early") in session.output.history
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_enter_alone_at_one_colour_less_names_only_the_colours_asked(lang: str) -> None:
+    """The prompt asks "Colour (g, y or b)?": Enter alone answered "Colour: r, y, g or b." (red is not in the hand)."""
+    session = wizz_table(Wheel.ONE_COLOR_LESS, ["g1 b2 y3 g4 b4 wild", "y1 y2 y4 b5 b6 g8", "rwizz g5 g6 g7 b8 y9"],
+                         lang)
+    session.reader = Lines([""])
+    session.human_turn()
+    assert session.state.phase is Phase.WHEEL
+    text = session.output.stream.getvalue()  # type: ignore[attr-defined]
+    allowed = sorted(format_color(a.color, lang, verbose=False) for a in session.view.legal_actions
+                     if isinstance(a, e.ChooseColor))
+    red = format_color(e.Color.RED, lang, verbose=False)
+    assert red not in allowed
+    said = text.splitlines()[-1]
+    assert all(letter in said for letter in allowed), said
+    assert f"{red}," not in said and f" {red}." not in said, said

@@ -286,3 +286,28 @@ def test_a_swap_between_two_others_says_whose_cards(lang, said):
 def test_simulate_says_its_seconds_in_agreement(lang, seconds, said):
     """`simulate --lang fr`: "626,7 manches par seconde, 0 secondes."."""
     assert Translator(lang)("simulate-speed", rate=626.7, seconds=seconds, unit="round").endswith(said)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_resume_lines_say_the_time_limit_the_flags_asked(lang):
+    """``--house time-limit --time-limit 8`` before a saved match without it: "asked: time limit, 30 s" was said
+    while the match asked would use 8 s."""
+    from uno_access.cli import match_differences
+    from uno_access.console.options import MatchOptions
+
+    saved = MatchOptions(house=("stacking",))
+    wanted = MatchOptions(house=("time-limit",), time_limit=8)
+    text = " ".join(match_differences(saved, wanted, {"house"}, lang))
+    assert "8 s" in text and "30 s" not in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("you", [0, 1])
+@pytest.mark.parametrize("uno, left", [(True, 1), (False, 0)])
+def test_a_wild_and_its_colour_are_set_off_by_commas_before_what_follows(lang, you, uno, left):
+    """ "Alice plays wild, yellow and says UNO!": the colour is an aside, closed by a comma before the verb."""
+    renderer = Renderer(ConsoleOptions(lang=lang), ["Vous", "Anna"])
+    wild = next(c for c in e.RuleSet.preset("official").build_deck() if c.rank is e.Rank.WILD)
+    line = renderer.render([e.CardPlayed(you, wild, left, uno_called=uno), e.ColorChosen(you, e.Color.YELLOW)])[0]
+    color = renderer.color(e.Color.YELLOW)
+    assert f", {color}, " in line or line.endswith(f", {color}."), line

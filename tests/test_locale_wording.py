@@ -153,3 +153,13 @@ def test_the_help_lists_only_the_words_of_its_language(lang):
 
 def test_plural_samples_cover_every_category():
     assert set(PLURALS) >= {"one", "other"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_one_second_left_is_singular(lang: str) -> None:
+    """The time limit's last warning read "1 seconds left." / "Plus que 1 secondes."."""
+    t = Translator(lang)
+    assert "seconds" not in t("time-warning", seconds=1) and "secondes" not in t("time-warning", seconds=1)
+    assert "second" in t("time-warning", seconds=1)
+    assert t("time-warning", seconds=5).split()[:2] in (["5", "seconds"], ["Plus", "que"])
+    assert "secondes" in t("time-warning", seconds=5) or "seconds" in t("time-warning", seconds=5)

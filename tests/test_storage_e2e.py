@@ -261,6 +261,35 @@ def test_ctrl_c_asks_whether_to_quit_and_either_way_the_match_is_saved(tmp_path:
     assert saved_state(tmp_path)[0] == before["state"]
 
 
+def test_ctrl_c_asks_even_when_the_game_was_started_with_ctrl_c_ignored(tmp_path: Path) -> None:
+    """A game started from a script or a job runner in the background may inherit SIGINT ignored (POSIX gives
+    an asynchronous command of a shell without job control SIG_IGN): Ctrl+C at its own terminal echoed ``^C``
+    and did nothing, at the prompt and between questions (the full-suite failures of this test's neighbour).
+    Playing at the terminal it reads (its foreground), the game takes Ctrl+C back."""
+    def ignore_ctrl_c() -> None:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    for plain in (True, False):  # input() lines, and the held terminal between questions
+        home = tmp_path / str(plain)
+        argv = ["-m", "uno_access", "--speech", "off", *(["--plain"] if plain else []), "--lang", "en",
+                "--seed", "8", "--pace", "0"]
+        child = pexpect.spawn(sys.executable, argv, env=environment(home, TERM="xterm"), encoding="utf-8",
+                              timeout=30, dimensions=(24, 80), preexec_fn=ignore_ctrl_c)
+        if plain:
+            child.expect(PROMPT)
+            settle(child)
+        else:  # at once: the terminal is held (its own Ctrl+C), not yet the prompt's (a key)
+            child.expect("Your turn")
+        child.sendcontrol("c")
+        child.expect("Quit the match\\? \\(y/n\\)")
+        settle(child)
+        child.sendline("y")
+        child.expect("Match saved.")
+        child.expect(pexpect.EOF)
+        child.close()
+        assert child.exitstatus == 0
+
+
 def test_ctrl_d_saves_and_leaves_without_a_question(tmp_path: Path) -> None:
     child = spawn(tmp_path, "--lang", "en", "--seed", "9", plain=False)
     child.expect(PROMPT)

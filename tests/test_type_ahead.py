@@ -35,6 +35,8 @@ from uno_access.storage.codec import decode_value
 
 T = Translator("en")
 EARLY = T("keys-typed-early")
+#: A line begun before the question, ended by Enter after it: refused whole.
+BEGUN = T("line-begun-early")
 BOTS = bot_names("en", 3)
 #: What prompt_toolkit writes as each prompt starts (bracketed paste switched on).
 PROMPT = "\x1b[?2004h"
@@ -121,12 +123,22 @@ class Game:
     def sync(self) -> str:
         """Ask for the hand: when it is said, every key typed before was handled.  What was said."""
         self.child.send("hand\r")
-        index = self.child.expect([r"Hand, [^\n]*card", *[re.escape(r) for r in REFUSED], pexpect.TIMEOUT],
-                                  timeout=10)
-        if index == len(REFUSED) + 1:  # the keys answered the question: "hand" came while the bots played
-            return clean(self.child.before) + " NO ANSWER"
+        index = self.child.expect([r"Hand, [^\n]*card", *[re.escape(r) for r in REFUSED], re.escape(BEGUN),
+                                   pexpect.TIMEOUT], timeout=10)
+        said = ""
+        if index == len(REFUSED) + 1:
+            # A word was begun before the question (its letters dropped): this Enter ended its tail, refused
+            # whole; the question is asked again, and "hand" typed again answers it.
+            said = clean(self.child.before + self.child.after)
+            self.child.expect_exact(PROMPT)
+            self.child.send("hand\r")
+            index = self.child.expect([r"Hand, [^\n]*card", *[re.escape(r) for r in REFUSED], pexpect.TIMEOUT],
+                                      timeout=10)
+            index = index if index <= len(REFUSED) else len(REFUSED) + 2
+        if index == len(REFUSED) + 2:  # the keys answered the question: "hand" came while the bots played
+            return said + clean(self.child.before) + " NO ANSWER"
         self.child.expect_exact(PROMPT)
-        return clean(self.child.before) + ("" if index == 0 else " REFUSED")
+        return said + clean(self.child.before) + ("" if index == 0 else " REFUSED")
 
     def set_pace(self, seconds: float) -> None:
         """The bots' pace, set at the prompt as a player does (``pace 1.5``)."""
@@ -404,3 +416,49 @@ def test_a_command_typed_early_in_a_new_match_is_answered_or_said_dropped(tmp_pa
 @pytest.mark.parametrize("delay", [0.2, 0.5, 1.0, 1.5, 2.0, 2.5, 3.5, 4.0])
 def test_a_command_typed_in_a_new_match_at_many_timings(tmp_path, delay):
     new_match_command(tmp_path, delay)
+
+
+@pytest.mark.parametrize("lang, word, erase", [("en", "hand", False), ("fr", "main", False), ("en", "b4", False),
+                                               ("en", "hand", True)])
+def test_a_word_typed_across_the_questions_opening_answers_no_question(tmp_path, lang, word, erase):
+    """``han`` typed while the bots play, ``d`` and Enter once the turn is asked: the line showed ``> d`` and
+    Enter drew a card (French ``main``: ``> ain``).  The begun line's tail is refused on Enter, said, and
+    the question asked again; the next line answers it."""
+    t = Translator(lang)
+    argv = ["-m", "uno_access", "--speech", "off", "--lang", lang, "--bots", "3", "--seed", "1", "--pace", "0.6"]
+    child = pexpect.spawn(sys.executable, argv, env=environment(tmp_path, TERM="xterm"), encoding="utf-8",
+                          timeout=30, dimensions=(24, 80))
+    child.expect_exact(PROMPT)
+    time.sleep(0.3)
+    child.send("z")
+    time.sleep(0.3)
+    child.send("\r")  # the first playable card: the bots play, 0.6 s each
+    time.sleep(0.2)
+    for key in word[:-1]:  # typed while no question is open
+        child.send(key)
+        time.sleep(0.1)
+    child.expect_exact(t("keys-typed-early"))  # said just before the next question
+    child.expect_exact(PROMPT)
+    time.sleep(0.3)
+    if erase:  # the player erases what they began: the next line is the question's
+        child.send("\x7f" * len(word))
+        time.sleep(0.2)
+        child.send(t("command-hand") + "\r")
+        child.expect_exact(PROMPT)
+        assert t("line-begun-early") not in clean(child.before), clean(child.before)
+        child.sendcontrol("d")
+        child.expect(pexpect.EOF)
+        return
+    child.send(word[-1] + "\r")
+    child.expect_exact(t("line-begun-early"))
+    refused = clean(child.before)
+    child.expect_exact(PROMPT)  # asked again
+    time.sleep(0.3)
+    child.send(word + "\r")  # typed whole for this question: answered, not refused
+    child.expect_exact(PROMPT)
+    assert t("line-begun-early") not in clean(child.before), clean(child.before)
+    time.sleep(0.3)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    for drawn in ("drawn", "draw", "pioch"):
+        assert drawn not in refused.lower(), refused

@@ -522,6 +522,7 @@ def _prepare_streams() -> None:
             stream.reconfigure(errors="uno-access-plain")  # type: ignore[union-attr]
         except (AttributeError, ValueError, OSError):
             pass
+    _take_back_ctrl_c()
     # SIGQUIT: Ctrl+\ at a question read as a line (a cooked terminal); it killed the game with no goodbye.
     for name in ("SIGTERM", "SIGHUP", "SIGQUIT"):
         if hasattr(signal, name):
@@ -529,6 +530,28 @@ def _prepare_streams() -> None:
                 signal.signal(getattr(signal, name), _on_terminate)
             except (ValueError, OSError):  # not the main thread: the embedding program decides
                 pass
+
+
+def _take_back_ctrl_c() -> None:
+    """Ctrl+C asks to quit even when the game inherited SIGINT ignored.
+
+    A shell without job control starts its background commands with SIGINT ignored, and so may a script or a
+    job runner: the player's Ctrl+C then echoed ``^C`` and did nothing (a lost key, the match unsaved on
+    purpose).  When the game's terminal is the one it reads and the game is its foreground, Ctrl+C is the
+    player's: Python's handler (a ``KeyboardInterrupt``, which the game turns into "Quit the match?").  A game
+    really sent to the background keeps what it was given.
+    """
+    import signal
+
+    try:
+        if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
+            return
+        fd = sys.stdin.fileno()
+        if not os.isatty(fd) or os.tcgetpgrp(fd) != os.getpgrp():
+            return
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    except (AttributeError, ValueError, OSError):  # no terminal, no process groups, or not the main thread
+        pass
 
 
 def _ascii_compatible(stream: object) -> None:
@@ -752,16 +775,18 @@ def match_differences(saved: MatchOptions, wanted: MatchOptions, given: set[str]
         if old == new:
             continue
 
-        def shown(value: object) -> list[str]:
+        def shown(value: object, seconds: int | None) -> list[str]:
             value = getattr(value, "value", value)
             if isinstance(value, tuple):  # house rules: each a name of its own, cut between names
-                return [shown_value(key, name, t) for name in value] or [shown_value(key, "", t)]  # noqa: B023
+                return [t("storage-resume-time-limit", seconds=seconds)  # the seconds --time-limit set, not 30
+                        if name.startswith("time-limit") and seconds else shown_value(key, name, t)  # noqa: B023
+                        for name in value] or [shown_value(key, "", t)]  # noqa: B023
             return [shown_value(key, value if value is not None else 0, t)]  # noqa: B023 - called in this iteration
 
         # Three short parts, each within 40 cells: the setting, what the flags asked, what the match is.
         lines.append(t("storage-resume-differs", setting=t(f"storage-setting-{key.replace('_', '-')}")))
-        for part, value in (("storage-resume-asked", new), ("storage-resume-saved", old)):
-            cut = wrap_items(shown(value), t(part) + " ", BRAILLE_CELLS, t("list-separator"))
+        for part, value, options in (("storage-resume-asked", new, wanted), ("storage-resume-saved", old, saved)):
+            cut = wrap_items(shown(value, options.time_limit), t(part) + " ", BRAILLE_CELLS, t("list-separator"))
             cut[-1] += "."
             lines.extend(cut)
     return lines

@@ -201,7 +201,11 @@ event-uno-missed = { $you ->
    *[no] { $player } did not say UNO!
 }
 # The time limit: said (with its sound) when $seconds are left to choose a card.
-time-warning = { $seconds } seconds left.
+# $seconds: at 1, the singular.
+time-warning = { $seconds ->
+    [1] 1 second left.
+   *[other] { $seconds } seconds left.
+}
 # The rules allow jumping in out of turn with an identical card: which ones.
 jump-in-hint = You may jump in with { $cards }.
 # The same, when the rules want "interception" said with the card (house rule faults).
@@ -696,6 +700,11 @@ error-history-round = { $count ->
 error-history = "{ $value }": a number, or round 2.
 # Keys typed before a question opened are dropped: they were meant for an earlier moment.
 keys-typed-early = Keys typed too early, ignored.
+# A line begun before the question opened (its first letters were dropped) ended with Enter: it answers no
+# question; the question is asked again.
+line-begun-early = Line begun too early, ignored.
+# A key (arrow, F1) typed again where keys do not work (plain input): the words were said once this match.
+keys-plain-again = No keys here: type keys for the words.
 # One line of the history, stepped through with PageUp and PageDown.
 history-line = { $line } ({ $position }/{ $count })
 quit-cancelled = The match goes on.

@@ -75,6 +75,10 @@ help-commands = Commands:
 help-more = help draw: one command's help.
     help all: every command's help.
     keys: the keys of the keyboard.
+# Plain input (no keys there): the last line says what "keys" gives, the words instead of keys.
+help-more-plain = help draw: one command's help.
+    help all: every command's help.
+    keys: the words for each key.
 # The words that ask for every command's help ("help all").
 help-all = all
     .accept = all, everything

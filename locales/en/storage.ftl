@@ -97,6 +97,8 @@ storage-resume-differs = { $setting }, not as asked:
 storage-resume-asked = asked:
 # Followed by what the saved match is.
 storage-resume-saved = this match:
+# A time limit house rule in the resume lines, with the seconds --time-limit set.
+storage-resume-time-limit = time limit, { $seconds } s
 # Before the resume question: which match it is.
 storage-resume-summary =
     Unfinished match: round { $round }, { $players ->

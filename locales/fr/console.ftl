@@ -201,7 +201,11 @@ event-uno-missed = { $you ->
    *[no] { $player } n'a pas dit UNO !
 }
 # The time limit: said (with its sound) when $seconds are left to choose a card.
-time-warning = Plus que { $seconds } secondes.
+# $seconds: at 1, the singular.
+time-warning = { $seconds ->
+    [1] Plus qu'une seconde.
+   *[other] Plus que { $seconds } secondes.
+}
 # The rules allow jumping in out of turn with an identical card: which ones.
 jump-in-hint = Vous pouvez intercepter avec { $cards }.
 # The same, when the rules want "interception" said with the card (house rule faults).
@@ -696,6 +700,11 @@ error-history-round = { $count ->
 error-history = « { $value } » : un nombre, ou manche 2.
 # Keys typed before a question opened are dropped: they were meant for an earlier moment.
 keys-typed-early = Touches tapées trop tôt, ignorées.
+# A line begun before the question opened (its first letters were dropped) ended with Enter: it answers no
+# question; the question is asked again.
+line-begun-early = Ligne commencée trop tôt, ignorée.
+# A key (arrow, F1) typed again where keys do not work (plain input): the words were said once this match.
+keys-plain-again = Pas de touches ici : tapez « touches ».
 # One line of the history, stepped through with PageUp and PageDown.
 history-line = { $line } ({ $position }/{ $count })
 quit-cancelled = La partie continue.

@@ -75,6 +75,10 @@ help-commands = Commandes :
 help-more = aide pioche : l'aide d'une commande.
     aide tout : l'aide de chaque commande.
     touches : les touches du clavier.
+# Plain input (no keys there): the last line says what "touches" gives, the words instead of keys.
+help-more-plain = aide pioche : l'aide d'une commande.
+    aide tout : l'aide de chaque commande.
+    touches : les mots de chaque touche.
 # The words that ask for every command's help ("aide tout").
 help-all = tout
     .accept = tout, toutes, all

@@ -100,6 +100,8 @@ storage-resume-differs = { $setting }, autre que demandé :
 storage-resume-asked = demandé :
 # Followed by what the saved match is.
 storage-resume-saved = cette partie :
+# A time limit house rule in the resume lines, with the seconds --time-limit set.
+storage-resume-time-limit = temps limité, { $seconds } s
 # Avant la question de reprise : de quelle partie il s'agit.
 storage-resume-summary =
     Partie en cours : manche { $round }, { $players ->

@@ -30,8 +30,11 @@ class Explaining(SeatBase):
         return [format_color(c, self.options.lang, verbose=False) for c in e.COLORS]
 
     def color_initials(self) -> str:
-        """The colours' initials as choices: "r, j, v ou b"."""
-        return self.or_list(self.color_letters())
+        """The colours' initials as choices: "r, j, v ou b"; only those the question allows when it names some
+        (the Wizz wheel's "one colour less" asks about the colours in the hand)."""
+        allowed = [format_color(a.color, self.options.lang, verbose=False) for a in self.view.legal_actions
+                   if isinstance(a, e.ChooseColor)]
+        return self.or_list(allowed if allowed and len(allowed) < len(e.COLORS) else self.color_letters())
 
     def or_list(self, items: Sequence[str]) -> str:
         """Choices said in words: "a, b ou c"."""

@@ -13,9 +13,15 @@ from .commands import HELP_ORDER, Command, Verb, command_id, parse_command, yes_
 from .rules_text import rules_lines
 from .settings_commands import SettingsCommands
 
+#: The argument of the ``keys`` command the game gives a key typed where keys cannot work (an arrow, F1).
+KEY_TYPED = "\x1b"
+
 
 class InfoCommands(SettingsCommands):
     """What the player asks about the game, and the two questions that end it (quit, play again)."""
+
+    #: The words for the keys were said this match (plain input): a key typed again gets one short line.
+    _keys_explained = False
 
     def info(self, command: Command, fallback: str = "error-not-now") -> None:
         """Commands that change nothing in the game: hand, status, help, settings...
@@ -55,7 +61,11 @@ class InfoCommands(SettingsCommands):
         elif verb is Verb.HELP:
             self.help(command.arg)
         elif verb is Verb.KEYS:
-            self.say(*self.verb_help(Verb.KEYS))
+            if command.arg == KEY_TYPED and self._keys_explained:
+                self.say(self.t("keys-plain-again"))  # an arrow again: the block once a match is enough
+            else:
+                self.say(*self.verb_help(Verb.KEYS))
+                self._keys_explained = True
         elif verb is Verb.REPEAT:
             self.output.repeat()
         elif verb in (Verb.HISTORY, Verb.VERBOSITY, Verb.PACE, Verb.SPEECH, Verb.SORT, Verb.SOUNDS):
@@ -107,7 +117,8 @@ class InfoCommands(SettingsCommands):
         words = [t(command_id(verb)) for verb in self.help_verbs()]
         first = t("help-commands") + " "
         self.say(*self.renderer.wrap(words, first))
-        self.say(*t("help-more").splitlines())
+        more = "help-more-plain" if not getattr(self.reader, "keys", True) and t.has("help-more-plain") else "help-more"
+        self.say(*t(more).splitlines())
 
     def help_verbs(self) -> list[Verb]:
         """The commands ``help`` lists: the totem command only where there are totems (UNO Totem Power), the chat

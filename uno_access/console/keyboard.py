@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import atexit
 import os
+import re
 import select
 import sys
 from collections.abc import Iterator
@@ -44,6 +45,8 @@ class Keyboard:
 
     def __init__(self, fd: int | None = None) -> None:
         self.fd: int | None = None
+        #: What the last :meth:`discard` dropped (its last :data:`MAX_KEPT` bytes).
+        self.dropped = b""
         self._saved: Any = None
         self._held = False
         try:
@@ -100,16 +103,50 @@ class Keyboard:
         Called when a new question opens: whatever the terminal holds then was typed while no question
         was open (or for an older one), so none of it answers this one.  No timing: a key typed a moment
         later belongs to the new question.
+
+        Ctrl+C is no type-ahead key: one typed while a prompt held the terminal raw, and left unread when it
+        closed, is a byte here.  It raises ``KeyboardInterrupt``, as the terminal's own Ctrl+C does (the game
+        asks whether to quit); the other keys are dropped with it.
         """
+        self.dropped = b""
         if self.fd is None:
             return 0
         dropped = 0
+        interrupted = False
         try:
             while select.select([self.fd], [], [], 0)[0]:
                 chunk = os.read(self.fd, 4096)
                 if not chunk:
-                    return dropped
+                    break
                 dropped += len(chunk)
+                self.dropped = (self.dropped + chunk)[-MAX_KEPT:]
+                interrupted = interrupted or CTRL_C in chunk
         except OSError:
             pass
+        if interrupted:
+            raise KeyboardInterrupt
         return dropped
+
+
+#: The byte Ctrl+C sends when the terminal does not make it a signal (raw mode).
+CTRL_C = b"\x03"
+#: The last bytes :meth:`Keyboard.discard` keeps of what it dropped (to tell whether a line was begun).
+MAX_KEPT = 4096
+#: An escape sequence a key sends (arrows, F1...): no character of a line.
+_ESCAPE = re.compile(r"\x1b(\[[0-9;?]*[ -/]*[@-~]|O.|.)?", re.DOTALL)
+#: Keys that act on an empty line instead of starting one (Space draws, z: the next playable card, ?: help).
+_LINE_KEYS = " zZ?"
+
+
+def line_begun(typed: str) -> bool:
+    """Whether ``typed`` (keys as the terminal sent them) ends in a line begun and not ended by Enter: the
+    player was typing a word when the question opened, and its tail is typed for no question either."""
+    line = ""
+    for char in _ESCAPE.sub("", typed):
+        if char in "\r\n" or char == "\x15":  # Enter, Ctrl+U
+            line = ""
+        elif char in "\x7f\x08":  # Backspace
+            line = line[:-1]
+        elif char.isprintable() and (line or char not in _LINE_KEYS):
+            line += char
+    return bool(line)

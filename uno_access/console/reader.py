@@ -34,7 +34,7 @@ from typing import Protocol
 
 from ..typed import MAX_LINE, cap_line, shown
 from .commands import Command, Verb
-from .keyboard import Keyboard
+from .keyboard import Keyboard, line_begun
 from .output import Output
 
 
@@ -90,7 +90,13 @@ class PlainReader:
 
     def discard(self) -> int:
         """Drop the keys typed at the terminal before the question (nothing is dropped from a pipe)."""
-        return self.keyboard.discard()
+        dropped = self.keyboard.discard()
+        # A word begun before the question: the next line is its tail (a cooked line cannot be seen erased).
+        self.tail = line_begun(self.keyboard.dropped.decode("utf-8", "replace"))
+        return dropped
+
+    #: A line was begun before the question opened: the next line read is its tail, refused and said.
+    tail = False
 
     _woken = False
 
@@ -123,6 +129,10 @@ class PlainReader:
             return Command(Verb.QUIT)
         finally:
             self.keyboard.hold()
+        if self.tail:
+            self.tail = False  # the Enter of a line begun before the question: it answers none
+            self.output.notice("line-begun-early")
+            return self.read(prompt)
         line, cut = cap_line(line)
         if self.echo:
             # What a pipe sends is written back cleaned: no escape sequence reaches the terminal.
@@ -287,7 +297,16 @@ class PromptReader:
         def empty() -> bool:
             from prompt_toolkit.application import get_app
 
-            return get_app().current_buffer.text == ""
+            return get_app().current_buffer.text == "" and not self.tail  # a begun line's tail is no key
+
+        @bindings.add("backspace", filter=Condition(lambda: self.tail), eager=True)
+        @bindings.add("c-u", filter=Condition(lambda: self.tail), eager=True)
+        def _(event) -> None:  # noqa: ANN001 - prompt_toolkit KeyPressEvent
+            buffer = event.current_buffer
+            if buffer.text:
+                buffer.delete_before_cursor(len(buffer.text) if event.key_sequence[0].key == "c-u" else 1)
+            if not buffer.text:
+                self.tail = False  # the begun line erased: what comes next is the question's
 
         def bind(key_name: str, key: Key, *, eager: bool = False) -> None:
             @bindings.add(key_name, filter=empty, eager=eager)
@@ -373,6 +392,13 @@ class PromptReader:
         try:
             self.session.app.erase_when_done = False  # only a prompt closed for news is erased
             line = self.session.prompt(prompt, pre_run=self._check_wake)
+            while isinstance(line, str) and self.tail:
+                # The Enter of a line begun before the question: it answers none; said, and asked again.
+                self.tail = False
+                self.output.printer = None
+                self.output.notice("line-begun-early")
+                self.output.printer = printer
+                line = self.session.prompt(prompt, pre_run=self._check_wake)
             if self._cut:
                 self.output.printer = None
                 self.output.notice("input-line-cut", length=MAX_LINE)
@@ -455,13 +481,33 @@ class PromptReader:
 
     def discard(self) -> int:
         """Drop the keys typed before the question: those the terminal holds, and those prompt_toolkit
-        kept after the last Enter for the next prompt (its "type-ahead")."""
-        dropped = self.keyboard.discard()
+        kept after the last Enter for the next prompt (its "type-ahead").  A Ctrl+C among them raises
+        ``KeyboardInterrupt`` (the game asks whether to quit)."""
+        interrupted = False
+        try:
+            dropped = self.keyboard.discard()
+        except KeyboardInterrupt:
+            dropped, interrupted = 0, True
         if self._session is not None:
             from prompt_toolkit.input.typeahead import get_typeahead
+            from prompt_toolkit.keys import Keys
 
-            dropped += len(get_typeahead(self.session.input))  # taking them clears them
+            keys = get_typeahead(self.session.input)  # taking them clears them
+            dropped += len(keys)
+            # Ctrl+C is no type-ahead key: read by the prompt as it closed, it still asks whether to quit.
+            interrupted = interrupted or any(key.key in (Keys.ControlC, Keys.SIGINT) for key in keys)
+            typed = "".join(key.data for key in keys) + self.keyboard.dropped.decode("utf-8", "replace")
+        else:
+            typed = self.keyboard.dropped.decode("utf-8", "replace")
+        if interrupted:
+            raise KeyboardInterrupt
+        # A word begun before the question (h, a, n dropped): its tail (d, Enter) answers no question either.
+        self.tail = line_begun(typed)
         return dropped
+
+    #: A line was begun before the question opened: what is typed up to the next Enter is its tail, refused
+    #: on Enter (and said); the keys do not act meanwhile.  Erasing the line to empty ends it.
+    tail = False
 
     def close(self) -> None:
         """The terminal as it was found."""

@@ -150,16 +150,16 @@ class RenderEvents(RenderBase):
 
     def _card_played(self, ev: e.CardPlayed, chosen: Color | None = None) -> list[str]:
         self._last_card_by = ev.player
-        return [
-            self.t(
-                "event-jumped-in" if ev.jump_in else "event-card-played",
-                card=self.card(ev.card, chosen),
-                left=ev.cards_left,
-                uno=ev.uno_called,
-                full=not self.brief,
-                **self.who(ev.player),
-            )
-        ]
+        message = "event-jumped-in" if ev.jump_in else "event-card-played"
+        args: dict[str, Any] = {"left": ev.cards_left, "uno": ev.uno_called, "full": not self.brief,
+                                **self.who(ev.player)}
+        card = self.card(ev.card, chosen)
+        if chosen is not None:
+            # "joker, jaune": the colour is an aside, closed by a comma when words follow ("and says UNO!").
+            after = self.t(message, card="\x00", **args).partition("\x00")[2]
+            if after[:1] == " " and after[1:2].isalpha():
+                card += ","
+        return [self.t(message, card=card, **args)]
 
     def _color_chosen(self, ev: e.ColorChosen) -> list[str]:
         return [self.t("event-color-chosen", color=self.color(ev.color), **self.who(ev.player))]

@@ -47,6 +47,7 @@ from ..table.messages import Decision, DecisionKind, News
 from ..table.table import ApplyHook, Table
 from .commands import Command, Verb, parse_command
 from .history import History, news_by_turn
+from .info import KEY_TYPED
 from .narrator import Narrator
 from .net_seat import NetSeat
 from .opponents import Opponent, make_opponent
@@ -265,14 +266,16 @@ class Session(TurnCommands, NetSeat):
         """
         if decision.serial == self._serial:
             return False
-        self._serial = decision.serial
         self.hold_until_heard()
         discard = getattr(self.reader, "discard", None)  # a reader of lines written in advance keeps them
         if getattr(self.reader, "dropped_by_wake", False):  # a line half typed when its question closed
             self.reader.dropped_by_wake = False  # type: ignore[union-attr]
             self._dropped_early = True
+        # A Ctrl+C among the keys dropped raises KeyboardInterrupt ("Quit the match?"): the question is not
+        # open yet, so it opens whole (its lines said) when the match goes on.
         if discard is not None and discard():
             self._dropped_early = True
+        self._serial = decision.serial
         return True
 
     def question_closed(self) -> None:
@@ -350,7 +353,7 @@ class Session(TurnCommands, NetSeat):
         if line is None:
             return None
         if isinstance(line, str) and "\x1b" in line and not getattr(self.reader, "keys", True):
-            line = Command(Verb.KEYS)  # an arrow typed where keys cannot work: the words that do
+            line = Command(Verb.KEYS, KEY_TYPED)  # an arrow typed where keys cannot work: the words that do
         elif isinstance(line, str) and line and not line.strip() and not getattr(self.reader, "keys", True):
             line = Command(Verb.DRAW)  # Space, then Enter: what Space alone does where keys work
         if which and isinstance(line, str):

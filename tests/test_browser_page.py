@@ -30,6 +30,8 @@ AXE = Path(__file__).parent / "data" / "axe-core" / "axe.min.js"
 GOLDEN = Path(__file__).parent / "data" / "aria"
 #: Playwright's waits, in milliseconds (a loaded machine: generous, never a timing assert).
 WAIT = 30_000
+#: The test server's log (told when a page waits in vain).
+SERVER_LOG: list[str] = []
 
 
 @pytest.fixture(scope="module")
@@ -49,7 +51,8 @@ def browser() -> Iterator[Any]:
 def server() -> Any:
     from uno_access.net.play import ServerThread
 
-    thread = ServerThread("127.0.0.1", 0)
+    SERVER_LOG[:] = []
+    thread = ServerThread("127.0.0.1", 0, log=SERVER_LOG.append)  # its log told when a page waits in vain
     thread.start()
     return thread
 
@@ -93,6 +96,18 @@ def open_page(browser: Any, port: int, lang: str, path: str = "/", viewport: dic
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.errors = errors
+    # The frames both ways and the page's console, told when a page waits in vain (a key lost, or a prompt).
+    frames: list[str] = []
+
+    def watch(socket: Any) -> None:
+        frames.append(f"open {socket.url}")
+        socket.on("framesent", lambda frame: frames.append(f"> {str(frame)[:160]}"))
+        socket.on("framereceived", lambda frame: frames.append(f"< {str(frame)[:160]}"))
+        socket.on("close", lambda _: frames.append("closed"))
+
+    page.on("websocket", watch)
+    page.on("console", lambda message: frames.append(f"console {message.text[:160]}"))
+    page.frames_seen = frames
     page.goto(f"http://127.0.0.1:{port}{path}")
     expect(page.locator("h1")).to_have_text(translator(lang)("web-title"))
     return page
@@ -130,7 +145,8 @@ def wait_for_prompt(page: Any, count: str) -> None:
         focused = page.evaluate("document.activeElement ? document.activeElement.outerHTML.slice(0, 120) : ''")
         typed = page.locator("#command").input_value()
         raise AssertionError(f"no new prompt after {log_lines(page)[-25:]}, the focus on {focused}, "
-                             f"{typed!r} in the command box") from error
+                             f"{typed!r} in the command box, the last frames {page.frames_seen[-20:]}, "
+                             f"the server's log {SERVER_LOG[-10:]}") from error
 
 
 def letter_in(prompt: str) -> str:
@@ -141,8 +157,12 @@ def letter_in(prompt: str) -> str:
 
 def one_move(page: Any, t: Any) -> None:
     """One answer by keyboard, as a player reading the prompt and the hand would give it."""
-    prompt = page.locator("#prompt").inner_text().strip()
-    count = prompt_count(page)
+    # The prompt's words and its number read at once: a prompt coming between two reads (a turn right after
+    # a wait's news) would be waited for again, a stall only the player's move could end.
+    prompt, count = page.evaluate("""() => {
+        const prompt = document.getElementById("prompt");
+        return [prompt.innerText.trim(), prompt.dataset.count || "0"];
+    }""")
     command = page.locator("#command")
     in_hand = page.evaluate("document.activeElement && document.activeElement.closest('#hand') !== null")
     playable = page.locator("#hand button.playable").count()
@@ -290,6 +310,64 @@ def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, s
     assert page.errors == []
     assert audit(page) == []  # the match's end
     golden(page, f"end.{lang}", lang)
+    page.context.close()
+
+
+class _TurnWhileRead:
+    """A page whose turn comes (a new prompt, ">", with a playable card) right after the test's first look at
+    its prompt: what happens on a loaded machine when the prompt's words and its number are read apart."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.keyboard = page.keyboard
+        self.frames_seen: list[str] = []
+        self.came = False
+
+    def _turn_comes(self) -> None:
+        if not self.came:
+            self.came = True
+            self.page.evaluate("""() => {
+                const prompt = document.getElementById("prompt");
+                prompt.textContent = ">";
+                prompt.dataset.count = String(Number(prompt.dataset.count) + 1);
+                document.querySelector("#hand button").classList.add("playable");
+            }""")
+
+    def evaluate(self, *args: Any) -> Any:
+        result = self.page.evaluate(*args)
+        self._turn_comes()
+        return result
+
+    def locator(self, selector: str) -> Any:
+        real = self.page.locator(selector)
+        if self.came:
+            return real  # (Playwright's expect takes only its own locators)
+        outer = self
+
+        class Read:
+            def __getattr__(self, name: str) -> Any:
+                found = getattr(real, name)
+                if name not in ("inner_text", "get_attribute", "count", "all_inner_texts"):
+                    return found
+
+                def read(*args: Any, **kwargs: Any) -> Any:
+                    result = found(*args, **kwargs)
+                    outer._turn_comes()
+                    return result
+                return read
+        return Read()
+
+
+def test_a_turn_that_comes_while_the_test_reads_the_prompt_is_not_waited_for_again(browser: Any) -> None:
+    # The whole match's test stalled (1 run in 10): it read "Waiting >", the turn's prompt came, then it read
+    # the prompt's number, the turn's, and waited for a prompt after it, which only its move could bring.
+    t = translator("en")
+    page = browser.new_context().new_page()
+    page.set_content(f"""<ul id="hand"><li><button type="button">r 5</button></li></ul>
+        <form><span id="prompt" data-count="3">{t("prompt-wait")}</span><input id="command"></form>
+        <div id="log"></div>""")
+    page.locator("#command").focus()
+    one_move(_TurnWhileRead(page), t)  # a prompt came after the one read: nothing to wait for
     page.context.close()
 
 

@@ -702,7 +702,7 @@ error-history = "{ $value }": a number, or round 2.
 keys-typed-early = Keys typed too early, ignored.
 # A line begun before the question opened (its first letters were dropped) ended with Enter: it answers no
 # question; the question is asked again.
-line-begun-early = Line begun too early, ignored.
+line-begun-early = Line begun too early: type it again.
 # A key (arrow, F1) typed again where keys do not work (plain input): the words were said once this match.
 keys-plain-again = No keys here: type keys for the words.
 # One line of the history, stepped through with PageUp and PageDown.

@@ -702,7 +702,7 @@ error-history = « { $value } » : un nombre, ou manche 2.
 keys-typed-early = Touches tapées trop tôt, ignorées.
 # A line begun before the question opened (its first letters were dropped) ended with Enter: it answers no
 # question; the question is asked again.
-line-begun-early = Ligne commencée trop tôt, ignorée.
+line-begun-early = Ligne commencée trop tôt : à retaper.
 # A key (arrow, F1) typed again where keys do not work (plain input): the words were said once this match.
 keys-plain-again = Pas de touches ici : tapez « touches ».
 # One line of the history, stepped through with PageUp and PageDown.

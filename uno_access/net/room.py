@@ -338,6 +338,22 @@ class Room:
             if answered and person.acts_told != person.acts:
                 self._refresh(resend=person)  # every answer is answered: its question, or the next
 
+    def handle(self, person: Person, message: Any) -> bool:
+        """A seat's ``act``, ``chat``, ``look`` or ``start``, applied as every seat's connection applies it (a
+        console's, a web page's).  ``False`` for any other message: its connection decides.  Raises
+        :class:`RoomError` as the method it calls does."""
+        if isinstance(message, p.Act):
+            self.act(person, message)
+        elif isinstance(message, p.Chat):
+            self.chat(person, message.text)
+        elif isinstance(message, p.Look):
+            self.look(person)
+        elif isinstance(message, p.Start):
+            self.start(person)
+        else:
+            return False
+        return True
+
     def look(self, person: Person) -> None:
         """``person`` asks for their view again (their question, with the same serial)."""
         if self.table is not None:

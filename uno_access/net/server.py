@@ -626,14 +626,8 @@ class Server:
             if person.send is None or getattr(person.send, "__self__", None) is not outbox:
                 return  # this seat came back on another connection: this one is over
             try:
-                if isinstance(message, p.Act):
-                    room.act(person, message)
-                elif isinstance(message, p.Chat):
-                    room.chat(person, message.text)
-                elif isinstance(message, p.Look):
-                    room.look(person)
-                elif isinstance(message, p.Start):
-                    room.start(person)
+                if room.handle(person, message):
+                    pass
                 elif isinstance(message, p.Leave):
                     room.leave(person)
                     return

@@ -389,14 +389,8 @@ class WebSeat:
         if room is None or person is None:
             return
         try:
-            if isinstance(message, p.Act):
-                room.act(person, message)
-            elif isinstance(message, p.Chat):
-                room.chat(person, message.text)
-            elif isinstance(message, p.Look):
-                room.look(person)
-            elif isinstance(message, p.Start):
-                room.start(person)
+            if room.handle(person, message):
+                pass
             elif isinstance(message, p.Leave):
                 if not person.left:
                     room.leave(person)

@@ -26,6 +26,35 @@ from typing import Any
 #: The keyboards held now: a question read with ``input()`` gives them back their line mode (:func:`cooked`).
 _HELD: list[Keyboard] = []
 
+#: How often, in seconds, a wait for a typed line runs the handlers of the signals that came.
+SIGNAL_STEP = 0.2
+
+
+def read_line(prompt: str = "") -> str:
+    """``input(prompt)`` that Ctrl+C, Ctrl+\\ and SIGTERM always interrupt.
+
+    On a terminal, ``input()`` writes its prompt, then blocks in ``read()`` with the interpreter's lock given
+    up.  A signal that comes between the two — Ctrl+\\ pressed as the prompt appears, on a loaded machine —
+    runs only its C handler; the game's handler waits for the interpreter, that is for the next Enter: the
+    key seemed lost (6 of 60 tries hung under load).  Here the prompt is written, then the line is waited
+    for with ``select`` in short steps, each of which runs the handlers of the signals that came; ``input()``
+    reads the line once the terminal has one.  Piped input, and Windows (whose ``select`` takes sockets
+    only), use ``input()`` as it is.
+    """
+    try:
+        fd = sys.stdin.fileno()
+        interactive = sys.platform != "win32" and os.isatty(fd)
+    except (AttributeError, ValueError, OSError):
+        interactive = False
+    if not interactive:
+        return input(prompt)
+    if prompt:
+        sys.stdout.write(prompt)
+        sys.stdout.flush()
+    while not select.select([fd], [], [], SIGNAL_STEP)[0]:
+        pass
+    return input()
+
 
 @contextmanager
 def cooked() -> Iterator[None]:

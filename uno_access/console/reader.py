@@ -34,7 +34,7 @@ from typing import Protocol
 
 from ..typed import MAX_LINE, cap_line, shown
 from .commands import Command, Verb
-from .keyboard import Keyboard, line_begun
+from .keyboard import Keyboard, line_begun, read_line
 from .output import Output
 
 
@@ -116,7 +116,7 @@ class PlainReader:
             return Command(Verb.WAKE)
         self.keyboard.release()  # input() reads a cooked, echoed line
         try:
-            line = self._timed_input(prompt) if self._expired is not None else input(prompt)
+            line = self._timed_input(prompt) if self._expired is not None else read_line(prompt)
             if line is _TIMED_OUT:
                 closing, self._closing = self._closing, Command(Verb.TIME_UP)
                 return closing

@@ -26,6 +26,42 @@ from typing import Any
 #: The keyboards held now: a question read with ``input()`` gives them back their line mode (:func:`cooked`).
 _HELD: list[Keyboard] = []
 
+#: The signals that quit or ask to quit (Ctrl+C, SIGTERM, SIGHUP, Ctrl+\\).
+QUIT_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT")
+
+
+@contextmanager
+def signals_held() -> Iterator[None]:
+    """Ctrl+C, Ctrl+\\ and SIGTERM that come while the block runs act when it ends.
+
+    For a first import: an import cut by ``KeyboardInterrupt`` leaves a package half made (``asyncio``'s
+    submodules kept, the package dropped), and every later import of it fails — Ctrl+C as the first prompt
+    was being made turned the "Quit the match?" question it opens into "Internal error".  Elsewhere than in
+    the main thread (no handler runs there) the block runs as it is.
+    """
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    came: list[int] = []
+    handlers: dict[int, Any] = {}
+    for name in QUIT_SIGNALS:
+        number = getattr(signal, name, None)
+        if number is None or not callable(handler := signal.getsignal(number)):
+            continue  # ignored or the system's default: left as it is
+        handlers[number] = handler
+        signal.signal(number, lambda signum, _frame: came.append(signum))
+    try:
+        yield
+    finally:
+        for number, handler in handlers.items():
+            signal.signal(number, handler)
+        if came:
+            handlers[came[0]](came[0], None)
+
+
 #: How often, in seconds, a wait for a typed line runs the handlers of the signals that came.
 SIGNAL_STEP = 0.2
 

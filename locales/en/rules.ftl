@@ -576,6 +576,15 @@ rules-option-launcher = { $value ->
             Odds in %: 0: 35, 1: 20, 2: 14,
             3: 10, 4: 8, 5: 6, 6: 4, 7: 3.
     }
+# UNO Extreme's penalties ("4 appels au distributeur"): $value presses of the launcher for a forgotten UNO or a fault.
+rules-option-penalty-presses = { $value ->
+    [1] Penalty: one press of the launcher.
+   *[other] Penalty: { $value } presses of the
+}
+    .more = { $value ->
+        [1] { "" }
+       *[other] launcher (UNO forgotten, a fault).
+    }
 # UNO Robot: a robot changes one rule now and then.
 rules-option-robot = { $value ->
     [yes] Robot: now and then, when a turn

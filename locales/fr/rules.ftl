@@ -584,6 +584,15 @@ rules-option-launcher = { $value ->
             0 : 35, 1 : 20, 2 : 14, 3 : 10, 4 : 8,
             5 : 6, 6 : 4, 7 : 3.
     }
+# UNO Extreme's penalties ("4 appels au distributeur"): $value presses of the launcher for a forgotten UNO or a fault.
+rules-option-penalty-presses = { $value ->
+    [1] Pénalité : une pression du lanceur.
+   *[other] Pénalité : { $value } pressions du lanceur
+}
+    .more = { $value ->
+        [1] { "" }
+       *[other] (UNO oublié, faute de jeu).
+    }
 # UNO Robot: a robot changes one rule now and then.
 rules-option-robot = { $value ->
     [yes] Robot : de temps en temps, quand un

@@ -251,6 +251,10 @@ class RuleSet(FrozenValue):
     #: UNO Extreme's card launcher: 0 (none: draw from the pile), 7 ("entre 0 et 7 cartes") or 12 (the
     #: equipment list's "allant de 0 à 12"); each draw is one press (engine/rules/extreme.py).
     launcher: int = 0
+    #: wikipedia-uno-fr.txt, "Pénalités": "2 cartes à tirer dans la pioche (4 appels au distributeur dans le cas
+    #: du Uno Extreme) [...] L'oubli de « UNO » est puni de la même manière": presses of the launcher for a
+    #: penalty (a forgotten UNO, a fault); any other draw is one press (engine/rules/extreme.py).
+    penalty_presses: int = 1
     #: wikipedia-uno-fr.txt, "Uno Robot : un robot interactif peut, à tout moment, intervenir et modifier les
     #: règles du jeu" (engine/rules/robot.py); ``robot_rule`` is the house rule it put in force ("" for none).
     robot: bool = False
@@ -444,6 +448,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "boomerang_cards": bool,
     "extreme_cards": bool,
     "launcher": int,
+    "penalty_presses": int,
     "robot": bool,
     "robot_rule": str,
     "wizz_cards": int,
@@ -470,6 +475,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "time_penalty": (1, 4),
     "swap_card_points": (0, 100),
     "downpour_cards": (0, 4),
+    "penalty_presses": (1, 4),
 }
 
 OFFICIAL = RuleSet()
@@ -532,8 +538,10 @@ PRESETS: dict[str, RuleSet] = {
     # (the book gives no count: the "+1 Downpour" and "+2 Downpour" of the equipment list, a pair of each).
     "h2o": OFFICIAL.replace(name="h2o", downpour_cards=2),
     # wikipedia-uno-fr.txt, "Uno Extreme (Uno Attack aux États-Unis)": the launcher gives 0 to 7 cards, Poser
-    # Tout, 2x and Coup Extrême instead of the +2 and +4 (engine/rules/extreme.py); a press ends the turn.
-    "extreme": OFFICIAL.replace(name="extreme", extreme_cards=True, launcher=7, draw_ends_turn=True),
+    # Tout, 2x and Coup Extrême instead of the +2 and +4 (engine/rules/extreme.py); a press ends the turn; a
+    # penalty is "4 appels au distributeur dans le cas du Uno Extreme" (the book says it in so many words).
+    "extreme": OFFICIAL.replace(name="extreme", extreme_cards=True, launcher=7, draw_ends_turn=True,
+                                penalty_presses=4),
     # wikipedia-uno-fr.txt, "Uno Robot": the official rules and a robot that changes one of them now and then.
     "robot": OFFICIAL.replace(name="robot", robot=True),
     # wikipedia-uno-fr.txt, "Uno Wizz": the classic deck and its Wizz cards, two of each colour (the book gives

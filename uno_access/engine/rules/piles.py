@@ -169,9 +169,9 @@ def draw_until(state: State, player: int, color: Color, reason: DrawReason, *, b
 
 def give(state: State, player: int, count: int, reason: DrawReason) -> None:
     """``player`` draws ``count`` cards, or as many as there are (UNO Extreme: presses the launcher once,
-    whatever the count, extreme.py)."""
+    whatever the count, or a penalty's presses, extreme.py)."""
     if state.rules.launcher:
-        rules_extreme.fire(state, player, 1, reason)
+        rules_extreme.fire(state, player, rules_extreme.presses_for(state, reason), reason)
         return
     give_cards(state, player, count, reason)
 

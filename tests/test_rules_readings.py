@@ -44,3 +44,40 @@ def test_extreme_a_fault_is_four_presses_too() -> None:
     state = deal_variant(["r1 r2 g5", "g1 g3 y4"], "r9", PILE, rules=rules)
     events = state.apply(0, DRAW)
     assert [(e.player, e.presses) for e in events if isinstance(e, LauncherFired)] == [(0, 1)]
+
+
+# ---- wikipedia-uno-fr.txt's base rules: the dealer drawn again each round (engine/rules/dealing.py)
+
+
+def _play_out_first_round(rules: RuleSet) -> tuple[list[object], int]:
+    """A round that ends at once (player 0 lays their only card), then the next one: its events and dealer."""
+    from uno_access.engine import NEXT_ROUND
+
+    state = deal_variant(["r1", "g1", "y1"], "r9", PILE, rules=rules, dealer=2)
+    state.apply(0, Play(variant_card("r1")))
+    assert state.is_round_over and not state.is_match_over
+    return state.apply(0, NEXT_ROUND), state.dealer
+
+
+def test_the_dealer_is_drawn_again_each_round_in_the_wikipedia_reading() -> None:
+    """wikipedia-uno-fr.txt, "Préparation du jeu": "Au début de chaque manche, chaque joueur tire une carte chiffre
+    au hasard dans la pioche. Celui qui a le chiffre le plus élevé est le donneur de la manche."  The official
+    rules pass the deal to the left ("Le nouveau donneur est le joueur à la gauche du donneur de la manche
+    précédente"): that stays the default, ``--house dealer-drawn`` draws each round."""
+    from uno_access.engine.events import DealerChosen, DealerDraw, RoundStarted
+    from uno_access.engine.rules import with_house_rules
+
+    events, dealer = _play_out_first_round(RuleSet.preset("official"))
+    assert dealer == 0 and not [e for e in events if isinstance(e, DealerDraw)]
+    rules = with_house_rules(RuleSet.preset("official"), ["dealer-drawn"])
+    assert rules.dealer_each_round
+    events, dealer = _play_out_first_round(rules)
+    draws = [e for e in events if isinstance(e, DealerDraw)]
+    assert {e.player for e in draws} == {0, 1, 2}
+    chosen = [e.dealer for e in events if isinstance(e, DealerChosen)]
+    assert chosen == [dealer]
+    last = {e.player: e.card.number or 0 for e in draws}  # a tie draws again: each player's last card
+    assert last[dealer] == max(last.values())
+    started = [e for e in events if isinstance(e, RoundStarted)]
+    assert [e.dealer for e in started] == [dealer]
+    assert events.index(draws[-1]) < events.index(started[0])

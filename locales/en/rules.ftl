@@ -644,3 +644,15 @@ rules-option-wizz-cards = { $value ->
 # The house rule the robot put in force ($rule: its name, as in the settings).
 rules-robot-now = Now in force, by the robot:
     .more = { $rule }.
+
+## The readings the rule books allow (issue 35)
+
+# wikipedia-uno-fr.txt: "Au début de chaque manche, chaque joueur tire une carte [...] le donneur de la manche".
+rules-option-dealer-each-round = { $value ->
+    [yes] Each round, the dealer is drawn
+   *[no] Each round, the deal passes left.
+}
+    .more = { $value ->
+        [yes] again: the highest number deals.
+       *[no] { "" }
+    }

@@ -501,3 +501,5 @@ storage-setting-value-house-rules-any-victim = +2? and +4? cards
 storage-setting-value-house-rules-boomerang = boomerang cards
 # A setting's value (house-rules-launcher-12): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-launcher-12 = launcher, 0 to 12 cards
+# A setting's value (house-rules-dealer-drawn): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-dealer-drawn = dealer drawn each round

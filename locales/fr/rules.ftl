@@ -656,3 +656,15 @@ rules-option-wizz-cards = { $value ->
 # The house rule the robot put in force ($rule: its name, as in the settings).
 rules-robot-now = En vigueur, par le robot :
     .more = { $rule }.
+
+## The readings the rule books allow (issue 35)
+
+# wikipedia-uno-fr.txt: "Au début de chaque manche, chaque joueur tire une carte [...] le donneur de la manche".
+rules-option-dealer-each-round = { $value ->
+    [yes] À chaque manche, on tire le donneur :
+   *[no] Chaque manche, la donne passe à gauche.
+}
+    .more = { $value ->
+        [yes] le chiffre le plus haut donne.
+       *[no] { "" }
+    }

@@ -520,3 +520,5 @@ storage-setting-value-house-rules-any-victim = cartes +2? et +4?
 storage-setting-value-house-rules-boomerang = cartes boomerang
 # Valeur d'un réglage (house-rules-launcher-12) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-launcher-12 = lanceur, 0 à 12 cartes
+# Valeur d'un réglage (house-rules-dealer-drawn) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-dealer-drawn = donneur tiré à chaque manche

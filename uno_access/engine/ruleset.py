@@ -222,6 +222,10 @@ class RuleSet(FrozenValue):
     #: wikipedia-uno-fr.txt, "Le « +4 »": a +4 answered with a +4, the third player challenging either or both,
     #: and a 0 or a skip blocking a +4 (engine/rules/draw_four.py).
     strict_draw_four: bool = False
+    #: wikipedia-uno-fr.txt, "Préparation du jeu": "Au début de chaque manche, chaque joueur tire une carte chiffre
+    #: au hasard dans la pioche. Celui qui a le chiffre le plus élevé est le donneur de la manche"; off: the
+    #: official "Le nouveau donneur est le joueur à la gauche du donneur" (engine/rules/dealing.py).
+    dealer_each_round: bool = False
     # ---- editions
     #: uno-rapido-fr.txt, "piocher, c'est jouer": drawing ends the turn.
     draw_ends_turn: bool = False
@@ -437,6 +441,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "invisible_cards": int,
     "dealer_deals": bool,
     "strict_draw_four": bool,
+    "dealer_each_round": bool,
     "draw_ends_turn": bool,
     "skip_defence": bool,
     "confusion_penalty": int,
@@ -608,6 +613,8 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "boomerang": {"boomerang_cards": True},
     # UNO Extreme's launcher with the equipment list's range, "allant de 0 à 12", on any deck.
     "launcher-12": {"launcher": 12, "draw_ends_turn": True},
+    # wikipedia-uno-fr.txt, "Préparation du jeu": the dealer drawn again at each round's start (rules/dealing.py).
+    "dealer-drawn": {"dealer_each_round": True},
 }
 
 

@@ -406,7 +406,7 @@ class State(RuleHooks):
             rules_totems.immediate_uno(self, player, action.card)  # totems.py: the four totems
             return
         if isinstance(action, NextRound):
-            self.dealer = self.next_seat_left(self.dealer)  # the next dealer is to the left
+            self.dealer = rules_dealing.next_dealer(self)  # dealing.py: to the left, or drawn again
             self._start_round(None)
             return
         # Any turn action by another player closes the window to catch a missed UNO

@@ -81,3 +81,102 @@ def test_the_dealer_is_drawn_again_each_round_in_the_wikipedia_reading() -> None
     started = [e for e in events if isinstance(e, RoundStarted)]
     assert [e.dealer for e in started] == [dealer]
     assert events.index(draws[-1]) < events.index(started[0])
+
+
+# ---- The +2? and +4?: the chosen player also loses their turn, in the other reading (engine/rules/extra_cards.py)
+
+
+def test_any_victim_in_the_other_reading_the_chosen_player_loses_their_next_turn() -> None:
+    """wikipedia-uno-fr.txt's equipment list: "4 cartes « +2? » (une par couleur) et deux « +4? » ayant le même
+    effet que des cartes « +2 » et « +4 » normales mais pouvant pénaliser indifféremment n'importe quel joueur".
+    The same effect as a +2: draw 2 and lose the turn.  Read so (``--house any-victim-turn-lost``), the player
+    across the table draws 2 now, the next player plays, and when the victim's turn comes it is lost."""
+    from uno_access.engine.actions import ChooseTarget
+    from uno_access.engine.events import PlayerSkipped, TurnStarted
+    from uno_access.engine.rules import with_house_rules
+
+    hands = ["r+2? r1 r2", "r3 g2 g3", "y1 y2 y3", "b1 b2 b3"]
+    default = deal_variant(hands, "r9", PILE, rules=with_house_rules(RuleSet.preset("official"), ["any-victim"]))
+    default.apply(0, Play(variant_card("r+2?")))
+    default.apply(0, ChooseTarget(2))
+    default.apply(1, Play(variant_card("r3")))
+    assert default.current_player == 2  # this game's first reading: anyone but the next player only draws
+
+    rules = with_house_rules(RuleSet.preset("official"), ["any-victim-turn-lost"])
+    assert rules.any_victim_cards and rules.any_victim_skips
+    state = deal_variant(hands, "r9", PILE, rules=rules)
+    state.apply(0, Play(variant_card("r+2?")))
+    state.apply(0, ChooseTarget(2))
+    assert len(state.hands[2]) == 5 and state.current_player == 1
+    events = state.apply(1, Play(variant_card("r3")))
+    assert [type(e) for e in events][-2:] == [PlayerSkipped, TurnStarted]
+    assert PlayerSkipped(2) in events and state.current_player == 3
+    state.apply(3, DRAW)
+    # the turn was lost once: next time round, the victim plays
+    while state.current_player != 2:
+        player = state.current_player
+        assert player is not None
+        state.apply(player, DRAW if state.phase.name == "PLAY" else state.legal_actions(player)[-1])
+    assert state.current_player == 2
+
+
+def test_any_victim_the_next_player_chosen_loses_this_turn_in_both_readings() -> None:
+    from uno_access.engine.actions import ChooseTarget
+    from uno_access.engine.rules import with_house_rules
+
+    rules = with_house_rules(RuleSet.preset("official"), ["any-victim-turn-lost"])
+    state = deal_variant(["r+2? r1 r2", "g1 g2 g3", "y1 y2 y3"], "r9", PILE, rules=rules)
+    state.apply(0, Play(variant_card("r+2?")))
+    state.apply(0, ChooseTarget(1))
+    assert len(state.hands[1]) == 5 and state.current_player == 2 and not state._lost_turns
+
+
+# ---- The boomerang: the whole effect, against a skip too, in the other reading (engine/rules/extra_cards.py)
+
+
+def test_boomerang_whole_a_plus_two_sent_back_its_player_draws_and_loses_their_turn() -> None:
+    """wikipedia-uno-fr.txt's equipment list: "4 cartes « boomerang » (sur fond blanc) renvoyant l'effet de la
+    dernière carte spéciale jouée à celui qui l'a posée".  The whole effect of a +2 is to draw 2 and lose the
+    turn (``--house boomerang-whole``): its player draws, and their next turn is lost."""
+    from uno_access.engine.events import CardsDrawn, PlayerSkipped
+    from uno_access.engine.rules import with_house_rules
+
+    rules = with_house_rules(RuleSet.preset("official"), ["boomerang-whole"])
+    assert rules.boomerang_cards and rules.boomerang_whole
+    state = deal_variant(["r+2 r1 r2", "boomerang g2 g3", "r4 y2 y3"], "r9", PILE, rules=rules)
+    state.apply(0, Play(variant_card("r+2")))
+    events = state.apply(1, Play(variant_card("boomerang")))
+    assert [(e.player, e.count) for e in events if isinstance(e, CardsDrawn)] == [(0, 2)]
+    assert state.current_player == 2
+    events = state.apply(2, Play(variant_card("r4")))
+    assert PlayerSkipped(0) in events and state.current_player == 1
+
+
+def test_boomerang_whole_answers_a_skip_and_its_player_loses_their_turn() -> None:
+    """"l'effet de la dernière carte spéciale jouée": a skip is a special card; sent back, whoever laid it loses
+    their next turn, and the boomerang's player, spared, ends their turn with it.  In the first reading the
+    boomerang answers only a +2 or a +4."""
+    from uno_access.engine import ACCEPT, Phase
+    from uno_access.engine.events import PlayerSkipped
+    from uno_access.engine.rules import with_house_rules
+
+    hands = ["rskip r1 r2", "boomerang g2 g3", "r4 y2 y3"]
+    first = deal_variant(hands, "r9", PILE, rules=with_house_rules(RuleSet.preset("official"), ["boomerang"]))
+    first.apply(0, Play(variant_card("rskip")))
+    assert first.current_player == 2  # the skip took effect at once: nothing to answer
+
+    rules = with_house_rules(RuleSet.preset("official"), ["boomerang-whole"])
+    state = deal_variant(hands, "r9", PILE, rules=rules)
+    state.apply(0, Play(variant_card("rskip")))
+    assert state.phase is Phase.ANSWER and state.current_player == 1
+    assert state.legal_actions(1) == [Play(variant_card("boomerang")), ACCEPT]
+    state.apply(1, Play(variant_card("boomerang")))
+    assert state.current_player == 2 and len(state.hands[0]) == 2
+    events = state.apply(2, Play(variant_card("r4")))
+    assert PlayerSkipped(0) in events and state.current_player == 1
+    # without a boomerang, the skip is taken as ever
+    state = deal_variant(["rskip r1 r2", "g1 g2 g3", "r4 y2 y3"], "r9", PILE, rules=rules)
+    state.apply(0, Play(variant_card("rskip")))
+    assert state.legal_actions(1) == [ACCEPT]
+    events = state.apply(1, ACCEPT)
+    assert PlayerSkipped(1) in events and state.current_player == 2

@@ -656,3 +656,23 @@ rules-option-dealer-each-round = { $value ->
         [yes] again: the highest number deals.
        *[no] { "" }
     }
+# The +2? and +4? read whole ("le même effet que des cartes « +2 »"): the chosen player, anyone, loses a turn.
+rules-option-any-victim-skips = { $value ->
+    [yes] +2? and +4?: whoever is chosen also
+   *[no] +2? and +4?: only the next player
+}
+    .more = { $value ->
+        [yes] loses their next turn.
+       *[no] chosen loses the turn.
+    }
+# The boomerang read whole ("l'effet de la dernière carte spéciale"): a skip too, and the lost turn.
+rules-option-boomerang-whole = { $value ->
+    [yes] Boomerang, whole effect: it answers
+   *[no] Boomerang: the cards only.
+}
+    .more = { $value ->
+        [yes]
+            a skip too; whoever laid the card
+            loses their next turn (and draws).
+       *[no] { "" }
+    }

@@ -503,3 +503,7 @@ storage-setting-value-house-rules-boomerang = boomerang cards
 storage-setting-value-house-rules-launcher-12 = launcher, 0 to 12 cards
 # A setting's value (house-rules-dealer-drawn): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-dealer-drawn = dealer drawn each round
+# A setting's value (house-rules-any-victim-turn-lost): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-any-victim-turn-lost = +2? and +4?, turn lost
+# A setting's value (house-rules-boomerang-whole): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-boomerang-whole = boomerang, whole effect

@@ -668,3 +668,24 @@ rules-option-dealer-each-round = { $value ->
         [yes] le chiffre le plus haut donne.
        *[no] { "" }
     }
+# The +2? and +4? read whole ("le même effet que des cartes « +2 »"): the chosen player, anyone, loses a turn.
+rules-option-any-victim-skips = { $value ->
+    [yes] +2? et +4? : le joueur choisi, quel
+   *[no] +2? et +4? : seul le suivant choisi
+}
+    .more = { $value ->
+        [yes] qu'il soit, passe son prochain tour.
+       *[no] passe son tour.
+    }
+# The boomerang read whole ("l'effet de la dernière carte spéciale"): a skip too, and the lost turn.
+rules-option-boomerang-whole = { $value ->
+    [yes] Boomerang, effet entier : il renvoie
+   *[no] Boomerang : les cartes seulement.
+}
+    .more = { $value ->
+        [yes]
+            aussi un passe-ton-tour ; qui a posé
+            la carte passe son prochain tour
+            (et pioche).
+       *[no] { "" }
+    }

@@ -522,3 +522,7 @@ storage-setting-value-house-rules-boomerang = cartes boomerang
 storage-setting-value-house-rules-launcher-12 = lanceur, 0 à 12 cartes
 # Valeur d'un réglage (house-rules-dealer-drawn) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-dealer-drawn = donneur tiré à chaque manche
+# Valeur d'un réglage (house-rules-any-victim-turn-lost) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-any-victim-turn-lost = +2? et +4?, tour perdu
+# Valeur d'un réglage (house-rules-boomerang-whole) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-boomerang-whole = boomerang, effet entier

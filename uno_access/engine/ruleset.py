@@ -246,9 +246,15 @@ class RuleSet(FrozenValue):
     #: wikipedia-uno-fr.txt's equipment list: "4 cartes « +2? » (une par couleur) et deux « +4? »", a +2 and a
     #: +4 "pouvant pénaliser indifféremment n'importe quel joueur" (engine/rules/extra_cards.py).
     any_victim_cards: bool = False
+    #: The +2? and +4? in the other reading of "le même effet que des cartes « +2 » et « +4 » normales": the chosen
+    #: player, whoever they are, also loses their turn (their next one); off, only the next player does.
+    any_victim_skips: bool = False
     #: wikipedia-uno-fr.txt's equipment list: "4 cartes « boomerang » (sur fond blanc) renvoyant l'effet de la
     #: dernière carte spéciale jouée à celui qui l'a posée" (engine/rules/extra_cards.py).
     boomerang_cards: bool = False
+    #: The boomerang sends back "l'effet de la dernière carte spéciale jouée" whole: a skip too, and with a +2 or
+    #: a +4 the lost turn as well as the cards (its player loses their next turn); off, the cards only.
+    boomerang_whole: bool = False
     #: wikipedia-uno-fr.txt, UNO Extreme: the Poser Tout, 2x and Coup Extrême cards instead of the +2 and +4
     #: (engine/rules/extreme.py).
     extreme_cards: bool = False
@@ -450,7 +456,9 @@ _FIELD_TYPES: dict[str, Any] = {
     "quickos_anyone": bool,
     "downpour_cards": int,
     "any_victim_cards": bool,
+    "any_victim_skips": bool,
     "boomerang_cards": bool,
+    "boomerang_whole": bool,
     "extreme_cards": bool,
     "launcher": int,
     "penalty_presses": int,
@@ -615,6 +623,12 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "launcher-12": {"launcher": 12, "draw_ends_turn": True},
     # wikipedia-uno-fr.txt, "Préparation du jeu": the dealer drawn again at each round's start (rules/dealing.py).
     "dealer-drawn": {"dealer_each_round": True},
+    # The +2? and +4? whose chosen player, anyone, also loses their (next) turn: "le même effet que des cartes
+    # « +2 » et « +4 » normales" read whole (rules/extra_cards.py).
+    "any-victim-turn-lost": {"any_victim_cards": True, "any_victim_skips": True},
+    # The boomerang sending back the whole effect, "renvoyant l'effet de la dernière carte spéciale jouée à celui
+    # qui l'a posée": a skip too, and a +2's or a +4's lost turn with its cards (rules/extra_cards.py).
+    "boomerang-whole": {"boomerang_cards": True, "boomerang_whole": True},
 }
 
 

@@ -82,6 +82,7 @@ from .rules import first_card as rules_first_card
 from .rules import hands as rules_hands
 from .rules import jump_in as rules_jump_in
 from .rules import legal as rules_legal
+from .rules import lost_turns as rules_lost_turns
 from .rules import olympic as rules_olympic
 from .rules import piles as rules_piles
 from .rules import robot as rules_robot
@@ -124,7 +125,7 @@ class State(RuleHooks):
         self.rules = rules
         #: A rule acts on each card laid: sequences, a finish with one number, cursed cards (rules/).
         self._extra = rules.sequences or rules.number_finish or rules.cursed_cards or rules.royal_sequence \
-            or rules.identical_pair or rules.twos_round or rules.robot
+            or rules.identical_pair or rules.twos_round or rules.robot or rules.any_victim_skips or rules.boomerang_whole
         self.num_players = num_players
         self.seed = seed
         # An empty table gets its random stream's state from its copier: seeding one here (from the OS) would
@@ -499,6 +500,7 @@ class State(RuleHooks):
         self._twos_from = None
         self._wheel, self._kept = None, ()
         self._totems = (-1, -1, -1, -1)  # totems.py: the four totems in the middle
+        self._lost_turns = ()  # lost_turns.py: no turn lost from the last round
         self._emit(RoundStarted, self.round_number, self.dealer, self.rules.hand_size)
         if self.rules.dealer_deals:
             rules_olympic.ask_deal(self)  # olympic.py: the dealer chooses how many cards, and which way
@@ -529,8 +531,11 @@ class State(RuleHooks):
     # ------------------------------------------------------------------ turns
 
     def _begin_turn(self, player: int) -> None:
-        if self._extra and self.rules.robot:
-            rules_robot.turn_starts(self)  # robot.py: now and then, the robot changes a rule
+        if self._extra:
+            if self.rules.robot:
+                rules_robot.turn_starts(self)  # robot.py: now and then, the robot changes a rule
+            if self._lost_turns:
+                player = rules_lost_turns.turn_starts(self, player)  # lost_turns.py: a turn lost earlier
         self.current_player = player
         self.phase = _PLAY
         self._drawn = None
@@ -664,4 +669,5 @@ class State(RuleHooks):
         other._spinner = self._spinner
         other._kept = self._kept
         other._totems = self._totems
+        other._lost_turns = self._lost_turns
         return other

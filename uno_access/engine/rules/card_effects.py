@@ -43,6 +43,7 @@ from . import first_card as rules_first_card
 from . import h2o as rules_h2o
 from . import hands as rules_hands
 from . import jump_in as rules_jump_in
+from . import lost_turns as rules_lost_turns
 from . import olympic as rules_olympic
 from . import piles as rules_piles
 from . import robot as rules_robot
@@ -104,6 +105,8 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     following = (player + _STEP[state.direction]) % state.num_players
     if True in state.eliminated:
         following = state.next_player(player)
+    if runs and state._lost_turns:
+        following = rules_lost_turns.turn_starts(state, following)  # lost_turns.py: a turn lost earlier
     state.current_player = following
     state.phase = _PLAY
     state._draws_this_turn = 0
@@ -127,7 +130,8 @@ def resolve(state: State, player: int, rank: Rank) -> None:
     if state._twos_from is not None:
         rules_olympic.ask_twos(state, following)  # olympic.py: a 2 laid in the round of 2s; the round goes on
     elif rank is Rank.SKIP:
-        if unanswered and not rules.skip_defence and not rules.invisible_cards and not countered:
+        if unanswered and not rules.skip_defence and not rules.invisible_cards and not countered \
+                and not rules.boomerang_whole:  # extra_cards.py: a boomerang may send a skip back
             state._challenge = None
             rules_answers.skip(state, following)
         else:

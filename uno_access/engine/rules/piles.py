@@ -31,6 +31,7 @@ from ..events import (
 )
 from ..view import Phase
 from . import extreme as rules_extreme
+from . import lost_turns as rules_lost_turns
 from . import robot as rules_robot
 from . import uno as rules_uno
 
@@ -77,6 +78,8 @@ def draw_one(state: State, player: int) -> None:
     following = (player + _STEP[state.direction]) % state.num_players
     if True in state.eliminated:
         following = state.next_player(player)
+    if state._extra and state._lost_turns:
+        following = rules_lost_turns.turn_starts(state, following)  # lost_turns.py: a turn lost earlier
     state.current_player = following
     state._draws_this_turn = 0
     if record:

@@ -180,3 +180,29 @@ def test_boomerang_whole_answers_a_skip_and_its_player_loses_their_turn() -> Non
     assert state.legal_actions(1) == [ACCEPT]
     events = state.apply(1, ACCEPT)
     assert PlayerSkipped(1) in events and state.current_player == 2
+
+
+# ---- UNO Olympique: after a 0, the hand that played, not its player (engine/rules/olympic.py)
+
+
+def test_olympique_after_a_zero_the_turn_follows_the_hand_that_laid_it() -> None:
+    """wikipedia-uno-fr.txt, UNO Olympique, "Règles générales": "On considère que c'est le jeu qui importe, et non
+    le joueur, dans le cas d'un changement de jeux.  Si A échange ses cartes avec B, on considère que c'est B qui
+    vient de jouer et le tour reprend à lui."  A 0 turns the hands ("Poser un « 0 » permet de tourner les jeux
+    dans le sens du choix du poseur"): a change of hands too, so whoever receives the hand that laid the 0 has
+    just played, and play goes on from the player after them, as after a 7."""
+    from uno_access.engine.actions import ChooseDirection
+    from uno_access.engine.cards import Direction
+
+    olympic = RuleSet.preset("olympic")
+    hands = ["r0 r1 r2", "g1 g2 g3", "y1 y2 y3", "b1 b2 b3"]
+    state = deal_variant(hands, "r9", PILE, rules=olympic)
+    state.apply(0, Play(variant_card("r0")))
+    state.apply(0, ChooseDirection(Direction.LEFT))  # the way of play: player 0's hand goes to seat 1
+    assert set(state.hands[1]) == {variant_card("r1"), variant_card("r2")}
+    assert state.current_player == 2  # seat 1 "vient de jouer": the turn goes on from it
+    state = deal_variant(hands, "r9", PILE, rules=olympic)
+    state.apply(0, Play(variant_card("r0")))
+    state.apply(0, ChooseDirection(Direction.RIGHT))  # against it: player 0's hand goes to seat 3
+    assert set(state.hands[3]) == {variant_card("r1"), variant_card("r2")}
+    assert state.current_player == 0 and state.direction is Direction.LEFT

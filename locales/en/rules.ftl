@@ -470,7 +470,9 @@ rules-option-seven-zero-choice = { $value ->
    *[no] 0 and 7 always act.
 }
     .more = { $value ->
-        [yes] keep; after a 7, play goes on from them.
+        [yes]
+            keep; after a 7, play goes on from
+            who got your hand; after a 0 too.
        *[no] { "" }
     }
 # UNO Olympique: a 2 makes each other player, once round the table, lay a 2 or draw 1.

@@ -477,7 +477,9 @@ rules-option-seven-zero-choice = { $value ->
    *[no] 0 et 7 imposés.
 }
     .more = { $value ->
-        [yes] garder ; après un 7, on suit l'autre.
+        [yes]
+            garder ; après un 7 ou un 0, on suit
+            celui qui a reçu votre jeu.
        *[no] { "" }
     }
 # UNO Olympique : un 2 oblige chaque autre joueur, en un tour de table, à poser un 2 ou piocher 1.

@@ -9,7 +9,9 @@ player chooses, the round of 2s, the invisible UNO card.
   « 7 » permet d'échanger son jeu avec le joueur de son choix. Ce n'est pas obligatoire" and "Si A échange ses
   cartes avec B, on considère que c'est B qui vient de jouer et le tour reprend à lui"
   (``RuleSet.seven_zero_choice``): after a 0 the player chooses a direction or keeps the hands (:class:`Pass`);
-  after a 7 they choose a player or keep their hand; after a swap, play goes on from the player after B.
+  after a 7 they choose a player or keep their hand; after a swap, play goes on from the player after B.  A 0 is
+  a change of hands too ("c'est le jeu qui importe, et non le joueur, dans le cas d'un changement de jeux"):
+  whoever receives the hand that laid it has just played, and play goes on from the player after them.
 - "Poser un « 2 » oblige les autres joueurs à poser des « 2 » ou à piocher jusqu'à la fin du tour de table"
   (``RuleSet.twos_round``): this game's reading, said in the help: going round the table once from the player
   after, each other player lays a 2 of any colour or draws one card; then the player who laid the first 2 plays
@@ -81,7 +83,10 @@ def choose_direction(state: State, player: int, direction: Direction) -> None:
         state._deal(count)
         return
     rules_hands.pass_hands(state, player, direction)
-    state._begin_turn(state.next_player(player))
+    # "c'est le jeu qui importe, et non le joueur": the hand that laid the 0 has just played, where it is now.
+    seats = [seat for seat in range(state.num_players) if not state.eliminated[seat]]
+    holder = seats[(seats.index(player) + direction.value) % len(seats)]
+    state._begin_turn(state.next_player(holder))
 
 
 def may_keep_hands(state: State) -> bool:

@@ -206,3 +206,100 @@ def test_olympique_after_a_zero_the_turn_follows_the_hand_that_laid_it() -> None
     state.apply(0, ChooseDirection(Direction.RIGHT))  # against it: player 0's hand goes to seat 3
     assert set(state.hands[3]) == {variant_card("r1"), variant_card("r2")}
     assert state.current_player == 0 and state.direction is Direction.LEFT
+
+
+# ---- UNO Olympique: pairs of identical action cards, in this game's reading of their double effect
+# (engine/rules/jump_in.py asks for the twin, engine/rules/card_effects.py gives the double effect)
+
+_PAIRS_HANDS = ("{0} {0} g1 g2", "b2 b3 b4 b6", "y1 y2 y3 y4", "g5 g6 g7 g8")
+
+
+def _pairs(first: str) -> object:
+    from uno_access.engine.rules import with_house_rules
+
+    rules = with_house_rules(RuleSet.preset("olympic"), ["pairs-of-actions"])
+    assert rules.identical_pair and rules.identical_pair_actions
+    hands = [hand.format(first) for hand in _PAIRS_HANDS]
+    return deal_variant(hands, "r9", PILE, rules=rules)
+
+
+def test_olympique_two_identical_skips_laid_together_skip_the_next_two_players() -> None:
+    """wikipedia-uno-fr.txt, UNO Olympique, "Déroulement": "Deux cartes exactement identiques (couleur ET signe)
+    peuvent être jouées en même temps, sautant le tour du suivant."  A skip is a "signe" too; this game's reading
+    of the double effect (said in the help): each skip skips a player, so the next two lose their turn."""
+    from uno_access.engine import ACCEPT, Phase
+
+    state = _pairs("rskip")
+    state.apply(0, Play(variant_card("rskip")))
+    assert state.phase is Phase.SEQUENCE and state.current_player == 0
+    assert Play(variant_card("rskip")) in state.legal_actions(0)
+    state.apply(0, Play(variant_card("rskip")))
+    # A skip is a malus the invisible card may pass on: player 1 is asked, and takes it.
+    assert state.phase is Phase.ANSWER and state.current_player == 1
+    state.apply(1, ACCEPT)
+    assert state.current_player == 3 and state.phase is Phase.PLAY  # players 1 and 2 skipped
+
+
+def test_olympique_two_identical_draw_twos_make_the_next_player_draw_four() -> None:
+    """The double effect of two +2: the next player owes 4 (and may stack on them, "La Surenchère"), then loses
+    the turn."""
+    from uno_access.engine import ACCEPT, Phase
+
+    state = _pairs("r+2")
+    state.apply(0, Play(variant_card("r+2")))
+    state.apply(0, Play(variant_card("r+2")))
+    assert state.phase is Phase.ANSWER and state.current_player == 1 and state.draw_owed == 4
+    state.apply(1, ACCEPT)
+    assert len(state.hands[1]) == 8 and state.current_player == 2
+
+
+def test_olympique_two_identical_reverses_keep_the_way_and_skip_the_next_player() -> None:
+    """Two reverses turn the way twice: it stays, and the pair skips the next player ("sautant le tour du
+    suivant")."""
+    from uno_access.engine.cards import Direction
+
+    state = _pairs("rrev")
+    state.apply(0, Play(variant_card("rrev")))
+    state.apply(0, Play(variant_card("rrev")))
+    assert state.direction is Direction.LEFT and state.current_player == 2
+
+
+def test_olympique_an_action_cards_twin_may_be_kept_and_the_card_acts_alone() -> None:
+    from uno_access.engine import ACCEPT, PASS
+    from uno_access.engine.events import TurnPassed
+
+    state = _pairs("rskip")
+    state.apply(0, Play(variant_card("rskip")))
+    events = state.apply(0, PASS)
+    assert not [e for e in events if isinstance(e, TurnPassed)]
+    assert state.current_player == 1 and state.hands[0].count(variant_card("rskip")) == 1
+    state.apply(1, ACCEPT)
+    assert state.current_player == 2
+    state = _pairs("r+2")
+    state.apply(0, Play(variant_card("r+2")))
+    state.apply(0, PASS)
+    assert state.draw_owed == 2
+    state.apply(1, ACCEPT)
+    assert len(state.hands[1]) == 6 and state.current_player == 2
+
+
+def test_olympique_without_the_option_only_numbers_pair() -> None:
+    state = deal_variant([hand.format("rskip") for hand in _PAIRS_HANDS], "r9", PILE, rules=RuleSet.preset("olympic"))
+    state.apply(0, Play(variant_card("rskip")))
+    assert state.phase.name == "ANSWER" and state.current_player == 1  # the skip acts at once, no twin asked
+
+
+# ---- Every reading, in random play: no card created or lost, no round stuck
+
+
+def test_random_rounds_under_the_new_readings_keep_every_card() -> None:
+    from uno_access.engine.rules import with_house_rules
+
+    from .conftest import random_rounds_keep_every_card
+
+    for preset, names in (("olympic", ["pairs-of-actions"]), ("official", ["any-victim-turn-lost"]),
+                          ("official", ["boomerang-whole", "stacking"]), ("extreme", ["faults"]),
+                          ("official", ["dealer-drawn"])):
+        for players in (2, 4):
+            random_rounds_keep_every_card(with_house_rules(RuleSet.preset(preset), names), players, seeds=4,
+                                          actions=1500)

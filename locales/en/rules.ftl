@@ -678,3 +678,17 @@ rules-option-boomerang-whole = { $value ->
             loses their next turn (and draws).
        *[no] { "" }
     }
+# UNO Olympique's pairs read for action cards too ("couleur ET signe"): this game's reading of the double effect.
+rules-option-identical-pair-actions = { $value ->
+    [yes] Pairs of action cards too, each
+   *[no] Pairs of numbers only.
+}
+    .more = { $value ->
+        [yes]
+            acting once: two +2, the next draws 4
+            and loses the turn; two reverses, the
+            way stays, the next is skipped; two
+            skips, the next two are skipped.
+            Enter keeps the twin: one card acts.
+       *[no] { "" }
+    }

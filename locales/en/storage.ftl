@@ -507,3 +507,5 @@ storage-setting-value-house-rules-dealer-drawn = dealer drawn each round
 storage-setting-value-house-rules-any-victim-turn-lost = +2? and +4?, turn lost
 # A setting's value (house-rules-boomerang-whole): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-boomerang-whole = boomerang, whole effect
+# A setting's value (house-rules-pairs-of-actions): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-pairs-of-actions = pairs of action cards

@@ -691,3 +691,18 @@ rules-option-boomerang-whole = { $value ->
             (et pioche).
        *[no] { "" }
     }
+# UNO Olympique's pairs read for action cards too ("couleur ET signe"): this game's reading of the double effect.
+rules-option-identical-pair-actions = { $value ->
+    [yes] Paires de cartes action aussi, chaque
+   *[no] Paires de chiffres seulement.
+}
+    .more = { $value ->
+        [yes]
+            carte agit : deux +2, le suivant pioche
+            4 et passe son tour ; deux inversions,
+            le sens reste, le suivant passe ; deux
+            passe-ton-tour, les deux suivants
+            passent. Entrée garde la jumelle :
+            une seule carte agit.
+       *[no] { "" }
+    }

@@ -526,3 +526,5 @@ storage-setting-value-house-rules-dealer-drawn = donneur tiré à chaque manche
 storage-setting-value-house-rules-any-victim-turn-lost = +2? et +4?, tour perdu
 # Valeur d'un réglage (house-rules-boomerang-whole) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-boomerang-whole = boomerang, effet entier
+# Valeur d'un réglage (house-rules-pairs-of-actions) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-pairs-of-actions = paires de cartes action

@@ -205,6 +205,10 @@ class RuleSet(FrozenValue):
     #: UNO Olympique: "Deux cartes exactement identiques (couleur ET signe) peuvent être jouées en même temps,
     #: sautant le tour du suivant" (engine/rules/jump_in.py; number cards).
     identical_pair: bool = False
+    #: The same sentence read for the "signe" of an action card too: two identical skips, reverses or +2 laid
+    #: together, each acting once (engine/rules/card_effects.py; this game's reading of the double effect, in the
+    #: help): two skips skip the next two players, two reverses keep the way and skip the next, two +2 give 4.
+    identical_pair_actions: bool = False
     #: UNO Olympique: "Poser un « 0 » permet de tourner les jeux dans le sens du choix du poseur. Ce n'est pas
     #: obligatoire. Poser un « 7 » permet d'échanger son jeu avec le joueur de son choix. Ce n'est pas
     #: obligatoire", and "Si A échange ses cartes avec B, on considère que c'est B qui vient de jouer et le tour
@@ -297,6 +301,8 @@ class RuleSet(FrozenValue):
             raise InvalidRuleOption("launcher", self.launcher, detail="a press of the launcher ends the turn")
         if self.robot_rule and self.robot_rule not in HOUSE_RULES:
             raise InvalidRuleOption("robot_rule", self.robot_rule, valid=tuple(HOUSE_RULES))
+        if self.identical_pair_actions and not self.identical_pair:
+            raise InvalidRuleOption("identical_pair_actions", True, detail="with identical_pair")
         if self.teams and self.elimination:
             raise InvalidRuleOption("elimination", True, detail="not with teams")
 
@@ -442,6 +448,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "penalty_keeps_turn": bool,
     "round_hundred": bool,
     "identical_pair": bool,
+    "identical_pair_actions": bool,
     "seven_zero_choice": bool,
     "twos_round": bool,
     "invisible_cards": int,
@@ -629,6 +636,9 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     # The boomerang sending back the whole effect, "renvoyant l'effet de la dernière carte spéciale jouée à celui
     # qui l'a posée": a skip too, and a +2's or a +4's lost turn with its cards (rules/extra_cards.py).
     "boomerang-whole": {"boomerang_cards": True, "boomerang_whole": True},
+    # UNO Olympique's "Deux cartes exactement identiques (couleur ET signe)": pairs of action cards too, with this
+    # game's reading of their double effect (rules/card_effects.py).
+    "pairs-of-actions": {"identical_pair": True, "identical_pair_actions": True},
 }
 
 

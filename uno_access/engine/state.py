@@ -437,6 +437,9 @@ class State(RuleHooks):
             rules_piles.draw_instead_of_playing(self, player)
         elif isinstance(action, Pass) and (self.phase is Phase.CHOOSE_DIRECTION or self.phase is Phase.CHOOSE_TARGET):
             rules_olympic.keep_hands(self, player)  # olympic.py: a 0 or a 7 "Ce n'est pas obligatoire"
+        elif isinstance(action, Pass) and self._pairing and self.discard[-1].number is None:
+            self._twin = self._pairing = False  # card_effects.py: an action card's twin kept, it acts alone
+            rules_card_effects.resolve(self, player, self.discard[-1].rank)
         elif isinstance(action, Pass):
             pairing = self._pairing
             self._royal = self._royal_laid = 0  # a Suite Royale declined after its first card

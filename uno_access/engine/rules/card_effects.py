@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .._shared import (
+    _AFTER_DRAW,
     _DRAW_CARDS,
     _PLAY,
     _STEP,
@@ -127,6 +128,14 @@ def resolve(state: State, player: int, rank: Rank) -> None:
     if rules.totems:
         rules_totems.card_laid(state, player, state.discard[-1])  # totems.py: an action card takes its totem
     countered = rules.totems and rules_totems.may_counter(state, following)  # totems.py: the victim may counter
+    if state._extra and rules.identical_pair_actions and rank in _PAIRED_ACTIONS:
+        if state._pair_second:
+            state._pair_second = False
+            if paired(state, player, following, rank):
+                return
+        elif (state.phase is _PLAY or state.phase is _AFTER_DRAW) and unanswered and not state._jumping \
+                and state.discard[-1] in state.hands[player] and rules_jump_in.open_pair(state, player):
+            return  # jump_in.py: the exactly identical card may follow before this one acts
     if state._twos_from is not None:
         rules_olympic.ask_twos(state, following)  # olympic.py: a 2 laid in the round of 2s; the round goes on
     elif rank is Rank.SKIP:
@@ -197,6 +206,28 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         rules_olympic.open_twos(state, player)  # olympic.py: the 2 goes round the table
     else:
         state._begin_turn(following)
+
+
+#: UNO Olympique's pairs of action cards (``identical_pair_actions``): "couleur ET signe".
+_PAIRED_ACTIONS = frozenset({Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO})
+
+
+def paired(state: State, player: int, following: int, rank: Rank) -> bool:
+    """The double effect of two identical action cards laid together, this game's reading of "Deux cartes
+    exactement identiques (couleur ET signe) peuvent être jouées en même temps, sautant le tour du suivant":
+    each card acts once.  Two +2: the next player owes 4 (a stack of two) and loses the turn; two reverses: the
+    way turns twice, so stays, and the pair skips the next player; two skips: the next player is skipped (as by
+    one skip, answered as one) and the one after loses their turn too (:mod:`.lost_turns`).  Returns whether the
+    effect is complete (a skip goes on as one skip)."""
+    if rank is Rank.DRAW_TWO:
+        rules_answers.hit(state, player, following, Rank.DRAW_TWO, 4)
+        return True
+    if rank is Rank.REVERSE:
+        rules_answers.skip(state, following)
+        return True
+    second = state.next_player(following)
+    rules_lost_turns.lose_next_turn(state, following if second == player else second)
+    return False
 
 
 def choose_color(state: State, player: int, color: Color) -> None:

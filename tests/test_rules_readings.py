@@ -299,7 +299,101 @@ def test_random_rounds_under_the_new_readings_keep_every_card() -> None:
 
     for preset, names in (("olympic", ["pairs-of-actions"]), ("official", ["any-victim-turn-lost"]),
                           ("official", ["boomerang-whole", "stacking"]), ("extreme", ["faults"]),
-                          ("official", ["dealer-drawn"])):
+                          ("official", ["dealer-drawn"]), ("official", ["contre-uno"]),
+                          ("rapido", ["contre-uno"])):
         for players in (2, 4):
             random_rounds_keep_every_card(with_house_rules(RuleSet.preset(preset), names), players, seeds=4,
                                           actions=1500)
+
+
+# ---- wikipedia-uno-fr.txt's "CONTRE-UNO": a last card laid without UNO may be caught (engine/rules/contre_uno.py)
+
+_CONTRE = "S'il abat sa dernière carte sans jamais avoir dit « UNO », et qu'un adversaire annonce « CONTRE-UNO »"
+
+
+def _contre_uno(hands: list[str]) -> object:
+    from uno_access.engine.rules import with_house_rules
+
+    rules = with_house_rules(RuleSet.preset("official"), ["contre-uno"])
+    assert rules.contre_uno
+    return deal_variant(hands, "r9", PILE, rules=rules)
+
+
+def test_contre_uno_a_last_card_laid_without_uno_is_caught_and_the_round_goes_on() -> None:
+    """wikipedia-uno-fr.txt, "Fin d'une manche": "Le joueur doit dans tous les cas annoncer « UNO » avant de poser
+    sa dernière carte. S'il abat sa dernière carte sans jamais avoir dit « UNO », et qu'un adversaire annonce
+    « CONTRE-UNO » avant lui, le "vainqueur" doit reprendre deux cartes ; la manche continue." """
+    from uno_access.engine.events import CardsDrawn, UnoCaught, UnoMissed
+
+    state = _contre_uno(["r1", "g1", "y1"])
+    events = state.apply(0, Play(variant_card("r1")))
+    assert UnoMissed(0) in events and not state.is_round_over and state.current_player == 1
+    assert CatchUno(0) in state.legal_actions(1) and CatchUno(0) in state.legal_actions(2)
+    events = state.apply(2, CatchUno(0))
+    assert UnoCaught(2, 0) in events
+    assert [(e.player, e.count) for e in events if isinstance(e, CardsDrawn)] == [(0, 2)]
+    assert not state.is_round_over and len(state.hands[0]) == 2 and state.current_player == 1
+
+
+def test_contre_uno_nobody_catches_and_the_next_player_acts_the_round_is_won() -> None:
+    """Too late: the next player already plays; the round was won (their card stays in hand)."""
+    state = _contre_uno(["r1", "r3", "y1"])
+    state.apply(0, Play(variant_card("r1")))
+    state.apply(1, Play(variant_card("r3")))
+    assert state.is_round_over and state.scores[0] > 0
+    assert len(state.hands[1]) == 1 and state.top_card == variant_card("r1")
+    state = _contre_uno(["r1", "g3", "y1"])
+    state.apply(0, Play(variant_card("r1")))
+    state.apply(1, DRAW)
+    assert state.is_round_over and len(state.hands[1]) == 1
+
+
+def test_contre_uno_said_late_before_an_opponent_or_with_the_card_wins() -> None:
+    """"qu'un adversaire annonce « CONTRE-UNO » avant lui": said first, UNO wins the round; said with the last card
+    ("annoncer « UNO » avant de poser sa dernière carte"), nothing to catch."""
+    from uno_access.engine import CALL_UNO
+
+    state = _contre_uno(["r1", "g1", "y1"])
+    state.apply(0, Play(variant_card("r1")))
+    assert CALL_UNO in state.legal_actions(0)
+    state.apply(0, CALL_UNO)
+    assert state.is_round_over and state.scores[0] > 0
+    state = _contre_uno(["r1", "g1", "y1"])
+    state.apply(0, Play(variant_card("r1"), uno=True))
+    assert state.is_round_over
+
+
+def test_contre_uno_a_last_skip_caught_still_skips() -> None:
+    """The card laid stays laid: caught, its player takes two cards and the card acts, as any card."""
+    from uno_access.engine.events import PlayerSkipped
+
+    state = _contre_uno(["rskip", "g1", "y1"])
+    state.apply(0, Play(variant_card("rskip")))
+    assert not state.is_round_over
+    events = state.apply(1, CatchUno(0))
+    assert PlayerSkipped(1) in events and state.current_player == 2 and len(state.hands[0]) == 2
+
+
+def test_contre_uno_a_last_joker_caught_names_its_colour_then() -> None:
+    from uno_access.engine import Phase
+    from uno_access.engine.actions import ChooseColor
+    from uno_access.engine.cards import Color
+
+    state = _contre_uno(["wild", "g1", "y1"])
+    state.apply(0, Play(variant_card("wild"), color=Color.BLUE))
+    assert not state.is_round_over and state.current_player == 1
+    state.apply(2, CatchUno(0))
+    assert state.phase is Phase.PLAY and state.current_player == 1 and state.color is Color.BLUE
+    state = _contre_uno(["wild", "g1", "y1"])
+    state.apply(0, Play(variant_card("wild")))  # its colour not named yet: named when it acts
+    assert not state.is_round_over and state.current_player == 1
+    state.apply(1, CatchUno(0))
+    assert state.phase is Phase.CHOOSE_COLOR and state.current_player == 0
+    state.apply(0, ChooseColor(Color.GREEN))
+    assert state.color is Color.GREEN and state.current_player == 1
+
+
+def test_without_contre_uno_a_last_card_always_wins() -> None:
+    state = deal_variant(["r1", "g1", "y1"], "r9", PILE, rules=RuleSet.preset("official"))
+    state.apply(0, Play(variant_card("r1")))
+    assert state.is_round_over

@@ -692,3 +692,15 @@ rules-option-identical-pair-actions = { $value ->
             Enter keeps the twin: one card acts.
        *[no] { "" }
     }
+# wikipedia-uno-fr.txt's CONTRE-UNO: a last card laid without UNO may be caught; the round goes on.
+rules-option-contre-uno = { $value ->
+    [yes] CONTRE-UNO: a last card laid without
+   *[no] A last card wins, UNO said or not.
+}
+    .more = { $value ->
+        [yes]
+            UNO said may be caught until the next
+            move: 2 cards, the card acts, the
+            round goes on. Say UNO first: you win.
+       *[no] { "" }
+    }

@@ -509,3 +509,5 @@ storage-setting-value-house-rules-any-victim-turn-lost = +2? and +4?, turn lost
 storage-setting-value-house-rules-boomerang-whole = boomerang, whole effect
 # A setting's value (house-rules-pairs-of-actions): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-pairs-of-actions = pairs of action cards
+# A setting's value (house-rules-contre-uno): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-contre-uno = contre-uno on a last card

@@ -706,3 +706,16 @@ rules-option-identical-pair-actions = { $value ->
             une seule carte agit.
        *[no] { "" }
     }
+# wikipedia-uno-fr.txt's CONTRE-UNO: a last card laid without UNO may be caught; the round goes on.
+rules-option-contre-uno = { $value ->
+    [yes] CONTRE-UNO : une dernière carte posée
+   *[no] La dernière carte gagne, UNO dit ou non.
+}
+    .more = { $value ->
+        [yes]
+            sans dire UNO peut être dénoncée
+            jusqu'au coup suivant : 2 cartes, la
+            carte agit, la manche continue. UNO
+            dit avant : vous gagnez.
+       *[no] { "" }
+    }

@@ -528,3 +528,5 @@ storage-setting-value-house-rules-any-victim-turn-lost = +2? et +4?, tour perdu
 storage-setting-value-house-rules-boomerang-whole = boomerang, effet entier
 # Valeur d'un réglage (house-rules-pairs-of-actions) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-pairs-of-actions = paires de cartes action
+# Valeur d'un réglage (house-rules-contre-uno) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-contre-uno = contre-uno sur la dernière carte

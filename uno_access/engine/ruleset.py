@@ -230,6 +230,10 @@ class RuleSet(FrozenValue):
     #: au hasard dans la pioche. Celui qui a le chiffre le plus élevé est le donneur de la manche"; off: the
     #: official "Le nouveau donneur est le joueur à la gauche du donneur" (engine/rules/dealing.py).
     dealer_each_round: bool = False
+    #: wikipedia-uno-fr.txt, "Fin d'une manche": "S'il abat sa dernière carte sans jamais avoir dit « UNO », et qu'un
+    #: adversaire annonce « CONTRE-UNO » avant lui, le "vainqueur" doit reprendre deux cartes ; la manche
+    #: continue" (engine/rules/contre_uno.py).
+    contre_uno: bool = False
     # ---- editions
     #: uno-rapido-fr.txt, "piocher, c'est jouer": drawing ends the turn.
     draw_ends_turn: bool = False
@@ -455,6 +459,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "dealer_deals": bool,
     "strict_draw_four": bool,
     "dealer_each_round": bool,
+    "contre_uno": bool,
     "draw_ends_turn": bool,
     "skip_defence": bool,
     "confusion_penalty": int,
@@ -639,6 +644,8 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     # UNO Olympique's "Deux cartes exactement identiques (couleur ET signe)": pairs of action cards too, with this
     # game's reading of their double effect (rules/card_effects.py).
     "pairs-of-actions": {"identical_pair": True, "identical_pair_actions": True},
+    # wikipedia-uno-fr.txt, "Fin d'une manche": a last card laid without UNO may be caught (rules/contre_uno.py).
+    "contre-uno": {"contre_uno": True},
 }
 
 

@@ -73,6 +73,7 @@ from .rules import answers as rules_answers
 from .rules import card_effects as rules_card_effects
 from .rules import checks as rules_checks
 from .rules import confusion as rules_confusion
+from .rules import contre_uno as rules_contre_uno
 from .rules import cursed as rules_cursed
 from .rules import dealing as rules_dealing
 from .rules import draw_four as rules_draw_four
@@ -333,6 +334,9 @@ class State(RuleHooks):
                     self.log.append((player, action))
                     catchable = self._uno_catchable
                     if catchable is not None and player != catchable:
+                        if not self.hands[catchable]:  # contre_uno.py: too late, the round was won
+                            rules_contre_uno.too_late(self)
+                            return self._flush()
                         self._uno_catchable = None  # as _record_turn_action, inlined
                     if card.number is None or card.rank in _SEVEN_ZERO and self.rules.seven_zero:
                         self._play(player, action)
@@ -349,7 +353,8 @@ class State(RuleHooks):
                 rules_draw_four.resolve_challenge(self, player)
                 return self._flush() if self.record_events else []
             elif isinstance(action, Draw) and phase is _PLAY:
-                self._record_turn_action(player, action)
+                if not self._record_turn_action(player, action):
+                    return self._flush()  # contre_uno.py: too late, the round was won
                 rules = self.rules
                 if self.draw_pile and rules.draw_limit == 1 and not rules.draw_ends_turn:
                     rules_piles.draw_one(self, player)  # the official draw, without the loop of the house rules
@@ -384,13 +389,18 @@ class State(RuleHooks):
 
     def _dispatch(self, player: int, action: Action) -> None:
         if isinstance(action, CatchUno):
-            rules_uno.catch_uno(self, player, action.target)
+            if self.hands[action.target]:
+                rules_uno.catch_uno(self, player, action.target)
+            else:
+                rules_contre_uno.caught(self, player, action.target)  # contre_uno.py: the round goes on
             return
         if isinstance(action, CallUno):
             if player == self._uno_catchable:
                 self._uno_catchable = None
             self._uno_declared[player] = True
             self._emit(UnoCalled, player)
+            if not self.hands[player]:
+                rules_contre_uno.said_in_time(self, player)  # contre_uno.py: "avant lui", the round is won
             return
         if self.phase is Phase.WHEEL or self.phase is Phase.SHOUT:
             if isinstance(action, Shout):
@@ -413,6 +423,9 @@ class State(RuleHooks):
         # Any turn action by another player closes the window to catch a missed UNO
         # (braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue").
         if self._uno_catchable is not None and player != self._uno_catchable:
+            if not self.hands[self._uno_catchable]:
+                rules_contre_uno.too_late(self)  # contre_uno.py: nobody said CONTRE-UNO, the round was won
+                return
             self._uno_catchable = None
         if isinstance(action, Play):
             if action.card.rank is Rank.TURN:
@@ -551,15 +564,20 @@ class State(RuleHooks):
         self._uno_declared[player] = False
         self._begin_turn(self.next_player(player))
 
-    def _record_turn_action(self, player: int, action: Action) -> None:
+    def _record_turn_action(self, player: int, action: Action) -> bool:
         """Log a turn action; by another player than the one who forgot UNO, it closes the window to catch them.
+        ``False`` when it closed on a last card laid without UNO (contre_uno.py): the round is won, the action void.
 
         braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue".
         """
         self.log.append((player, action))
         catchable = self._uno_catchable
         if catchable is not None and player != catchable:
+            if not self.hands[catchable]:
+                rules_contre_uno.too_late(self)  # contre_uno.py: nobody said CONTRE-UNO, the round was won
+                return False
             self._uno_catchable = None
+        return True
 
     def _play(self, player: int, action: Play, *, jump_in: bool = False) -> None:
         card = action.card
@@ -590,7 +608,8 @@ class State(RuleHooks):
                     if record:
                         self._new.append(UNO_MISSED[player])
             elif not left:
-                rules_scoring.finish_round(self, player, card)
+                if not rules_uno.defer_going_out(self, player, called):  # uno.py: CONTRE-UNO
+                    rules_scoring.finish_round(self, player, card)
                 return
             self._pending_card = card
             self._then = _Then.RESOLVE_PLAY

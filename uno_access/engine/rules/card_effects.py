@@ -88,7 +88,8 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     elif left:
         state._uno_declared[player] = False
     else:
-        rules_scoring.finish_round(state, player, card)
+        if not rules_uno.defer_going_out(state, player, uno or state._uno_declared[player]):  # uno.py: CONTRE-UNO
+            rules_scoring.finish_round(state, player, card)
         return
     if runs:
         if state.rules.identical_pair and card in hand and not state._finishing and not state._royal \
@@ -262,7 +263,10 @@ def play_black(state: State, player: int, action: Play, previous_color: Color | 
         rules_cursed.card_laid(state, player, card, len(hand))  # cursed.py: what the card costs, said after it
     rules_uno.after_card_left_hand(state, player, called)
     if not hand:
-        rules_scoring.finish_round(state, player, card)
+        challenge = (player, state.next_player(player), bluff, previous_color) \
+            if card.rank is Rank.WILD_DRAW_FOUR else None
+        if not rules_uno.defer_going_out(state, player, called, action.color, challenge):  # uno.py: CONTRE-UNO
+            rules_scoring.finish_round(state, player, card)
         return
     if card.rank is Rank.WILD_DRAW_FOUR:
         state._challenge = (player, state.next_player(player), bluff, previous_color)

@@ -300,7 +300,7 @@ def test_random_rounds_under_the_new_readings_keep_every_card() -> None:
     for preset, names in (("olympic", ["pairs-of-actions"]), ("official", ["any-victim-turn-lost"]),
                           ("official", ["boomerang-whole", "stacking"]), ("extreme", ["faults"]),
                           ("official", ["dealer-drawn"]), ("official", ["contre-uno"]),
-                          ("rapido", ["contre-uno"])):
+                          ("rapido", ["contre-uno"]), ("olympic", ["invisible-any-time"])):
         for players in (2, 4):
             random_rounds_keep_every_card(with_house_rules(RuleSet.preset(preset), names), players, seeds=4,
                                           actions=1500)
@@ -397,3 +397,54 @@ def test_without_contre_uno_a_last_card_always_wins() -> None:
     state = deal_variant(["r1", "g1", "y1"], "r9", PILE, rules=RuleSet.preset("official"))
     state.apply(0, Play(variant_card("r1")))
     assert state.is_round_over
+
+
+# ---- UNO Olympique: the invisible card "peut être jouée n'importe quand", in the other reading
+# (engine/rules/olympic.py)
+
+
+def test_olympique_the_invisible_card_may_be_laid_at_any_moment_in_the_other_reading() -> None:
+    """wikipedia-uno-fr.txt, UNO Olympique, "Cartes spéciales": "La carte « UNO » double-face est « invisible » :
+    elle permet à un joueur d'éviter un malus, mais n'annule pas le malus : il est reporté sur le suivant. Elle
+    peut être jouée n'importe quand."  The first reading: whenever a malus falls on you.  The other
+    (``--house invisible-any-time``): at any moment, your turn or not; with no malus to pass on it goes under
+    the top card and changes nothing else (it is invisible): a way to be rid of its 100 points, or to go out."""
+    from uno_access.engine import Phase
+    from uno_access.engine.events import CardPlayed
+    from uno_access.engine.rules import with_house_rules
+
+    hands = ["r4 r5 g6", "invisible g3 r3", "y1 y3 y4"]
+    olympic = RuleSet.preset("olympic")
+    state = deal_variant(hands, "r9", PILE, rules=olympic)
+    assert Play(variant_card("invisible")) not in state.legal_actions(1)
+    rules = with_house_rules(olympic, ["invisible-any-time"])
+    assert rules.invisible_any_time
+    state = deal_variant(hands, "r9", PILE, rules=rules)
+    assert Play(variant_card("invisible")) in state.legal_actions(1)  # out of turn
+    events = state.apply(1, Play(variant_card("invisible")))
+    assert [e for e in events if isinstance(e, CardPlayed)][0].jump_in
+    assert state.top_card == variant_card("r9") and state.current_player == 0 and state.phase is Phase.PLAY
+    assert len(state.hands[1]) == 2
+    # at one's own turn: laid, and the turn goes on
+    state = deal_variant(["invisible r5 g6", "g3 r3 b1", "y1 y3 y4"], "r9", PILE, rules=rules)
+    assert Play(variant_card("invisible")) in state.legal_actions(0)
+    state.apply(0, Play(variant_card("invisible")))
+    assert state.current_player == 0 and state.phase is Phase.PLAY and state.top_card == variant_card("r9")
+    state.apply(0, Play(variant_card("r5")))
+    assert state.current_player == 1
+
+
+def test_olympique_the_invisible_card_laid_last_at_any_moment_wins_and_still_passes_a_malus() -> None:
+    from uno_access.engine import Phase
+    from uno_access.engine.events import MalusPassed
+    from uno_access.engine.rules import with_house_rules
+
+    rules = with_house_rules(RuleSet.preset("olympic"), ["invisible-any-time"])
+    state = deal_variant(["r4 r5", "invisible g3", "y1 y3"], "r9", PILE, rules=rules)
+    state.hands[1] = [variant_card("invisible")]
+    state.apply(1, Play(variant_card("invisible")))
+    assert state.is_round_over
+    state = deal_variant(["r+2 r4 r5", "invisible g3 g4", "y1 y3 y4"], "r9", PILE, rules=rules)
+    state.apply(0, Play(variant_card("r+2")))
+    events = state.apply(1, Play(variant_card("invisible")))
+    assert MalusPassed(1, 2, 2) in events and state.phase is Phase.ANSWER and state.current_player == 2

@@ -704,3 +704,14 @@ rules-option-contre-uno = { $value ->
             round goes on. Say UNO first: you win.
        *[no] { "" }
     }
+# UNO Olympique's invisible card, "Elle peut être jouée n'importe quand": at any moment, with no malus too.
+rules-option-invisible-any-time = { $value ->
+    [yes] The invisible card, at any moment,
+   *[no] The invisible card, only on a malus.
+}
+    .more = { $value ->
+        [yes]
+            your turn or not: with no malus, it
+            goes under the top card, nothing else.
+       *[no] { "" }
+    }

@@ -511,3 +511,5 @@ storage-setting-value-house-rules-boomerang-whole = boomerang, whole effect
 storage-setting-value-house-rules-pairs-of-actions = pairs of action cards
 # A setting's value (house-rules-contre-uno): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-contre-uno = contre-uno on a last card
+# A setting's value (house-rules-invisible-any-time): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-invisible-any-time = invisible card at any moment

@@ -719,3 +719,14 @@ rules-option-contre-uno = { $value ->
             dit avant : vous gagnez.
        *[no] { "" }
     }
+# UNO Olympique's invisible card, "Elle peut être jouée n'importe quand": at any moment, with no malus too.
+rules-option-invisible-any-time = { $value ->
+    [yes] La carte invisible, n'importe quand,
+   *[no] La carte invisible, sur un malus.
+}
+    .more = { $value ->
+        [yes]
+            à votre tour ou non : sans malus, elle
+            va sous la carte du dessus, sans effet.
+       *[no] { "" }
+    }

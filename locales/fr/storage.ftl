@@ -530,3 +530,5 @@ storage-setting-value-house-rules-boomerang-whole = boomerang, effet entier
 storage-setting-value-house-rules-pairs-of-actions = paires de cartes action
 # Valeur d'un réglage (house-rules-contre-uno) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-contre-uno = contre-uno sur la dernière carte
+# Valeur d'un réglage (house-rules-invisible-any-time) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-invisible-any-time = carte invisible n'importe quand

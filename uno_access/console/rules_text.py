@@ -89,6 +89,7 @@ def _moot(rules: RuleSet, name: str) -> bool:
             or name == "hand_size" and rules.dealer_deals  # the dealer chooses: said by dealer_deals
             or name == "seven_zero_choice" and not rules.seven_zero
             or name == "identical_pair_actions" and not rules.identical_pair
+            or name == "invisible_any_time" and not rules.invisible_cards
             or name == "any_victim_skips" and not rules.any_victim_cards
             or name == "boomerang_whole" and not rules.boomerang_cards
             or name == "uno_penalty" and bool(rules.launcher)  # penalty_presses says it: presses, not cards

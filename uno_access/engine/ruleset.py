@@ -220,6 +220,10 @@ class RuleSet(FrozenValue):
     #: UNO Olympique: this many "invisible" UNO cards, which pass a malus on to the next player
     #: (engine/rules/olympic.py).
     invisible_cards: int = 0
+    #: The invisible card's "Elle peut être jouée n'importe quand" in the other reading: at any moment, one's turn
+    #: or not, even with no malus to pass on (then it goes under the top card and does nothing else); off: only
+    #: by a player a malus falls on (engine/rules/olympic.py).
+    invisible_any_time: bool = False
     #: UNO Olympique: "Le donneur distribue entre 7 et 15 cartes, à son choix" and chooses the direction of the
     #: deal, which "définit le sens du jeu" (engine/rules/olympic.py).
     dealer_deals: bool = False
@@ -456,6 +460,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "seven_zero_choice": bool,
     "twos_round": bool,
     "invisible_cards": int,
+    "invisible_any_time": bool,
     "dealer_deals": bool,
     "strict_draw_four": bool,
     "dealer_each_round": bool,
@@ -646,6 +651,8 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "pairs-of-actions": {"identical_pair": True, "identical_pair_actions": True},
     # wikipedia-uno-fr.txt, "Fin d'une manche": a last card laid without UNO may be caught (rules/contre_uno.py).
     "contre-uno": {"contre_uno": True},
+    # UNO Olympique's invisible card, "Elle peut être jouée n'importe quand", laid at any moment (rules/olympic.py).
+    "invisible-any-time": {"invisible_cards": 2, "invisible_any_time": True},
 }
 
 

@@ -430,6 +430,8 @@ class State(RuleHooks):
         if isinstance(action, Play):
             if action.card.rank is Rank.TURN:
                 rules_uno_turn.lay_turn_card(self, player, action)  # uno_turn.py, in turn or not
+            elif action.card.rank is Rank.INVISIBLE and (player != self.current_player or self.phase is Phase.PLAY):
+                rules_olympic.lay_invisible(self, player, action)  # olympic.py: "n'importe quand", no malus
             elif player != self.current_player and action.card.rank is Rank.QUICKOS:
                 rules_family.quickos(self, player, action)  # family.py: held by anyone
             elif player != self.current_player:

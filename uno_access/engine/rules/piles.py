@@ -125,7 +125,7 @@ def draw_instead_of_playing(state: State, player: int) -> None:
     state._end_turn(player)
 
 
-def lay_under_top(state: State, player: int, action: Play) -> None:
+def lay_under_top(state: State, player: int, action: Play, *, out_of_turn: bool = False) -> None:
     """A card that answers without being matched (the invisible UNO card, the boomerang) leaves the hand and
     goes under the top card: the colour and the card to match stay."""
     card = action.card
@@ -133,7 +133,7 @@ def lay_under_top(state: State, player: int, action: Play) -> None:
     hand.remove(card)
     state.discard.insert(max(0, len(state.discard) - 1), card)
     called = action.uno or state._uno_declared[player]
-    state._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1)
+    state._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=out_of_turn)
     rules_uno.after_card_left_hand(state, player, called)
 
 

@@ -73,13 +73,14 @@ def draw_one(state: State, player: int) -> None:
         return
     if record:
         state._new.append(TURN_PASSED[player])
-    if state._extra and state.rules.robot:
-        rules_robot.turn_starts(state)  # robot.py: the next turn starts (inlined _begin_turn)
     following = (player + _STEP[state.direction]) % state.num_players
     if True in state.eliminated:
         following = state.next_player(player)
-    if state._extra and state._lost_turns:
-        following = rules_lost_turns.turn_starts(state, following)  # lost_turns.py: a turn lost earlier
+    if state._extra:  # the next turn starts (inlined _begin_turn)
+        if state.rules.robot:
+            rules_robot.turn_starts(state)  # robot.py: now and then, the robot changes a rule
+        if state._lost_turns:
+            following = rules_lost_turns.turn_starts(state, following)  # lost_turns.py: a turn lost earlier
     state.current_player = following
     state._draws_this_turn = 0
     if record:

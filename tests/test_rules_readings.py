@@ -92,7 +92,7 @@ def test_any_victim_in_the_other_reading_the_chosen_player_loses_their_next_turn
     The same effect as a +2: draw 2 and lose the turn.  Read so (``--house any-victim-turn-lost``), the player
     across the table draws 2 now, the next player plays, and when the victim's turn comes it is lost."""
     from uno_access.engine.actions import ChooseTarget
-    from uno_access.engine.events import PlayerSkipped, TurnStarted
+    from uno_access.engine.events import NextTurnLost, PlayerSkipped, TurnStarted
     from uno_access.engine.rules import with_house_rules
 
     hands = ["r+2? r1 r2", "r3 g2 g3", "y1 y2 y3", "b1 b2 b3"]
@@ -106,7 +106,8 @@ def test_any_victim_in_the_other_reading_the_chosen_player_loses_their_next_turn
     assert rules.any_victim_cards and rules.any_victim_skips
     state = deal_variant(hands, "r9", PILE, rules=rules)
     state.apply(0, Play(variant_card("r+2?")))
-    state.apply(0, ChooseTarget(2))
+    events = state.apply(0, ChooseTarget(2))
+    assert NextTurnLost(2) in events  # said now, so that everyone knows
     assert len(state.hands[2]) == 5 and state.current_player == 1
     events = state.apply(1, Play(variant_card("r3")))
     assert [type(e) for e in events][-2:] == [PlayerSkipped, TurnStarted]
@@ -448,3 +449,23 @@ def test_olympique_the_invisible_card_laid_last_at_any_moment_wins_and_still_pas
     state.apply(0, Play(variant_card("r+2")))
     events = state.apply(1, Play(variant_card("invisible")))
     assert MalusPassed(1, 2, 2) in events and state.phase is Phase.ANSWER and state.current_player == 2
+
+
+def test_a_turn_lost_later_is_said_when_it_is_decided_in_both_languages() -> None:
+    """A player who listens must know that Chloé will lose her next turn, not only hear it when it comes."""
+    from uno_access.console.options import ConsoleOptions
+    from uno_access.console.render import Renderer
+    from uno_access.engine.actions import ChooseTarget
+    from uno_access.engine.rules import with_house_rules
+
+    said = {}
+    for lang in ("fr", "en"):
+        rules = with_house_rules(RuleSet.preset("official"), ["any-victim-turn-lost"])
+        state = deal_variant(["r+2? r1 r2", "g1 g2 g3", "y1 y2 y3", "b1 b2 b3"], "r9", PILE, rules=rules)
+        renderer = Renderer(ConsoleOptions(lang=lang), ["you", "Anna", "Chloé", "Bruno"])
+        renderer.rules = rules
+        state.apply(0, Play(variant_card("r+2?")))
+        said[lang] = renderer.render(state.apply(0, ChooseTarget(2)))
+    assert "Chloé passera son prochain tour." in said["fr"]
+    assert "Chloé will lose their next turn." in said["en"]
+    assert all(len(line) <= 40 for lines in said.values() for line in lines)

@@ -14,15 +14,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..events import PLAYER_SKIPPED
+from ..events import PLAYER_SKIPPED, NextTurnLost
 
 if TYPE_CHECKING:
     from ..state import State
 
 
 def lose_next_turn(state: State, player: int) -> None:
-    """``player`` will lose their next turn."""
+    """``player`` will lose their next turn (said now: the table knows it)."""
     state._lost_turns = (*state._lost_turns, player)
+    state._emit(NextTurnLost, player)
 
 
 def turn_starts(state: State, player: int) -> int:

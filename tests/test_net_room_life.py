@@ -1,0 +1,266 @@
+"""Who holds a table (issue 33), through real sockets and a room driven by its own clock: a seat left in the
+lobby is freed at once (the audit's nine join+leave), the host's role passes on when the host leaves, the
+host removes a player and the others vote while the host is away, a silent seat is played by a bot for a turn
+and then taken until its person answers, "play again" deals a new match to the same seats, and a console
+coming back gets the round it had heard (for its history)."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from typing import Any
+
+import pytest
+
+from uno_access import engine as e
+from uno_access.net import protocol as p
+from uno_access.net.room import Room, RoomError
+from uno_access.net.room_life import SILENT_FLOOR
+from uno_access.table.messages import DecisionKind
+
+from .netplay import Inbox, create, make_room
+from .test_net_server import BotClient, connect, run, started_server
+
+
+def seat(room: Room, names: list[str]) -> list[tuple[Any, Inbox]]:
+    seated = []
+    for name in names:
+        inbox = Inbox()
+        seated.append((room.sit(name, "en", inbox.send), inbox))
+    return seated
+
+
+# ---------------------------------------------------------------- the lobby (the audit's M3), over sockets
+
+
+def test_nine_strangers_joining_and_leaving_do_not_fill_a_lobby() -> None:
+    """The audit's case: nine join and send ``leave``; the next friend was refused ``full`` and the match
+    started with ten seats.  Now each seat is freed at once: the friend sits at seat 1."""
+
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host = BotClient(url, create(bots=0, seed=3), 1)
+        await host.open()
+        welcome = await host.until(lambda m: isinstance(m, p.Welcome))
+        for n in range(9):
+            grief = await connect(url)
+            await grief.send(p.encode(p.Hello(welcome.code, f"Grief{n}", "en")))
+            assert isinstance(p.decode(await grief.recv()), p.Welcome)
+            await grief.send(p.encode(p.Leave()))
+            await grief.wait_closed()
+        friend = BotClient(url, p.Hello(welcome.code, "Bruno", "fr"), 2)
+        await friend.open()
+        seated = await friend.until(lambda m: isinstance(m, (p.Welcome, p.Refused)))
+        assert isinstance(seated, p.Welcome) and seated.seat == 1, seated
+        assert seated.names == ("Alice", "Bruno")
+        await host.connection.send(p.encode(p.Start()))
+        started = await host.until(lambda m: isinstance(m, p.Welcome) and m.started)
+        assert started.names == ("Alice", "Bruno")
+        await server.close()
+
+    run(main())
+
+
+def test_the_host_leaving_the_lobby_passes_the_table_to_the_next_person_who_starts_it() -> None:
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host = BotClient(url, create(bots=1, seed=3), 1)
+        await host.open()
+        code = (await host.until(lambda m: isinstance(m, p.Welcome))).code
+        bruno = BotClient(url, p.Hello(code, "Bruno", "fr"), 2)
+        carol = BotClient(url, p.Hello(code, "Carol", "en"), 3)
+        for guest in (bruno, carol):
+            await guest.open()
+            await guest.until(lambda m: isinstance(m, p.Welcome))
+        await host.connection.send(p.encode(p.Leave()))
+        said = await carol.until(lambda m: isinstance(m, p.Presence) and m.what == "host")
+        assert said == p.Presence(0, "Bruno", "host")
+        welcome = await bruno.until(lambda m: isinstance(m, p.Welcome))
+        assert welcome.host and welcome.seat == 0 and welcome.names == ("Bruno", "Carol")
+        await bruno.connection.send(p.encode(p.Start()))
+        started = await carol.until(lambda m: isinstance(m, p.Welcome) and m.started)
+        assert started.names == ("Bruno", "Carol", "") and started.seat == 1
+        await server.close()
+
+    run(main())
+
+
+def test_the_host_leaving_the_match_passes_the_table_on() -> None:
+    room, _ = make_room(create(bots=1))
+    (alice, _), (bruno, bruno_in), (carol, carol_in) = seat(room, ["Alice", "Bruno", "Carol"])
+    room.start(alice)
+    room.leave(alice)
+    assert p.Presence(1, "Bruno", "host") in carol_in.messages
+    assert room.host is bruno
+    room.leave(bruno)
+    assert p.Presence(2, "Carol", "host") in carol_in.messages and room.host is carol
+
+
+# ---------------------------------------------------------------- kick, and the vote when the host is away
+
+
+def test_the_host_removes_a_player_who_cannot_come_back_and_everyone_hears_it() -> None:
+    async def main() -> None:
+        server, url, _ = await started_server()
+        clients = await _table(url, ["Bruno", "Carol"])
+        host, bruno, carol = clients
+        await bruno.connection.send(p.encode(p.Kick("carol")))
+        refused = await bruno.until(lambda m: isinstance(m, p.Refused))
+        assert refused.reason == "not-host", "the host is here: only the host removes"
+        await host.connection.send(p.encode(p.Kick("Carol")))
+        assert await bruno.until(lambda m: isinstance(m, p.Presence) and m.what == "kicked") == \
+            p.Presence(2, "Carol", "kicked")
+        await bruno.until(lambda m: isinstance(m, p.Presence) and m.what == "bot" and m.seat == 2)
+        assert await carol.until(lambda m: isinstance(m, p.Refused)) == p.Refused("kicked", "the table removed you")
+        back = await connect(url)
+        assert carol.welcome is not None
+        await back.send(p.encode(p.Hello(carol.welcome.code, "Carol", "en", carol.welcome.token, carol.last_seq)))
+        answer = p.decode(await back.recv())
+        assert isinstance(answer, p.Refused) and answer.reason == "no-table", "her token no longer seats her"
+        await host.connection.send(p.encode(p.Kick("Nobody")))
+        assert (await host.until(lambda m: isinstance(m, p.Refused))).reason == "no-player"
+        await server.close()
+
+    run(main())
+
+
+def test_while_the_host_is_away_a_majority_of_the_people_here_removes_a_player() -> None:
+    room, _ = make_room(create(bots=0))
+    people = seat(room, ["Alice", "Bruno", "Carol", "Dana"])
+    (alice, _), (bruno, bruno_in), (carol, carol_in), (dana, dana_in) = people
+    room.start(alice)
+    room.drop(alice)  # the host is away
+    room.handle(bruno, p.Kick("Dana"))
+    assert p.Voted(1, "Dana", 1, 2) in carol_in.messages, "Bruno and Carol are here besides Dana: 2 needed"
+    assert not dana.left
+    room.handle(carol, p.Kick("dana"))
+    assert p.Voted(2, "Dana", 2, 2) in bruno_in.messages
+    assert dana.left and p.Presence(3, "Dana", "kicked") in bruno_in.messages
+    assert dana_in.messages[-1] == p.Refused("kicked", "the table removed you")
+    with pytest.raises(RoomError) as gone:
+        room.come_back(dana.token, 0, Inbox().send)
+    assert gone.value.reason == "bad-token"
+
+
+def test_a_player_removed_in_the_lobby_frees_the_seat() -> None:
+    room, _ = make_room(create(bots=0))
+    (alice, _), (bruno, bruno_in), (carol, carol_in) = seat(room, ["Alice", "Bruno", "Carol"])
+    room.handle(alice, p.Kick("Bruno"))
+    assert [person.name for person in room.people] == ["Alice", "Carol"] and carol.seat == 1
+    assert carol_in.of(p.Welcome)[-1].names == ("Alice", "Carol")
+    assert bruno_in.messages[-1] == p.Refused("kicked", "the table removed you")
+
+
+# ---------------------------------------------------------------- a silent seat
+
+
+def _at_turn(room: Room, person: Any) -> bool:
+    table = room.table
+    return table is not None and table.questions().get(person.seat) is DecisionKind.TURN
+
+
+def test_a_silent_seat_is_played_by_a_bot_each_turn_then_taken_until_its_person_answers() -> None:
+    room, clock = make_room(create(bots=1, wait=20.0, seed=3))
+    room.options = dataclasses.replace(room.options, silent=2)
+    (alice, alice_in), (bruno, bruno_in) = seat(room, ["Alice", "Bruno"])
+    room.start(alice)
+    for _ in range(400):
+        if bruno.benched:
+            break
+        ask = alice_in.last_ask()
+        if ask is not None and ask.kind is DecisionKind.TURN and _at_turn(room, alice):
+            from uno_access.console.opponents import make_opponent
+            from uno_access.console.options import Level
+
+            room.act(alice, p.Act(ask.serial, make_opponent(Level.NORMAL, 0, 1).choose(ask.view)))
+            continue
+        if ask is not None and ask.kind in (DecisionKind.WINDOW, DecisionKind.NEXT_ROUND):
+            room.act(alice, p.Act(ask.serial, e.PASS if ask.kind is DecisionKind.WINDOW else e.NEXT_ROUND))
+            continue
+        clock.pass_time(clock.next_timer() or 1.0)
+    assert bruno.benched, "two turns let go: a bot takes Bruno's seat"
+    assert alice_in.of(p.Presence).count(p.Presence(1, "Bruno", "silent")) == 2
+    assert p.Presence(1, "Bruno", "silent-bot") in alice_in.messages
+    assert 1 in room.table.bots  # type: ignore[union-attr]
+    room.handle(bruno, p.Look())  # Bruno is back at his keyboard (the console sends a look on Enter)
+    assert not bruno.benched and 1 in room.table.humans  # type: ignore[union-attr]
+    assert p.Presence(1, "Bruno", "back") in alice_in.messages
+
+
+def test_a_turn_answered_in_time_is_never_played_for() -> None:
+    room, clock = make_room(create(bots=0, wait=5.0, seed=3))
+    (alice, alice_in), (bruno, _) = seat(room, ["Alice", "Bruno"])
+    room.start(alice)
+    clock.pass_time(SILENT_FLOOR - 1)
+    assert not any(m.what == "silent" for m in alice_in.of(p.Presence))
+    clock.pass_time(2)
+    assert any(m.what == "silent" for m in alice_in.of(p.Presence)), "the floor: 15 s even when wait is 5"
+
+
+# ---------------------------------------------------------------- play again
+
+
+def test_play_again_deals_a_new_match_to_the_same_seats_over_sockets() -> None:
+    async def main() -> None:
+        server, url, _ = await started_server()
+        clients = await _table(url, ["Bruno", "Carol"], target=1)
+        await asyncio.gather(*(client.play() for client in clients))
+        host, bruno, carol = clients
+        await carol.connection.send(p.encode(p.Leave()))
+        for client in (host, bruno):
+            await client.connection.send(p.encode(p.Again()))
+        presence = await host.until(lambda m: isinstance(m, p.Presence) and m.what == "again" and m.seat == 1)
+        assert presence.name == "Bruno"
+        welcome = await bruno.until(lambda m: isinstance(m, p.Welcome) and m.started)
+        assert welcome.seat == 1 and welcome.names[:3] == ("Alice", "Bruno", "Carol")
+        ask = await bruno.until(lambda m: isinstance(m, p.Ask))
+        assert ask.kind is not DecisionKind.MATCH_OVER and sum(ask.view.hand_counts) >= 14
+        await asyncio.gather(host.play(), bruno.play())
+        await server.close()
+
+    run(main())
+
+
+def test_play_again_waits_for_everyone_here_and_refuses_before_the_end() -> None:
+    room, clock = make_room(create(bots=1))
+    (alice, alice_in), (bruno, _) = seat(room, ["Alice", "Bruno"])
+    room.start(alice)
+    with pytest.raises(RoomError) as early:
+        room.handle(alice, p.Again())
+    assert early.value.reason == "not-now"
+
+
+# ---------------------------------------------------------------- a console coming back (L1)
+
+
+def test_a_seat_coming_back_gets_the_round_it_had_heard_before_what_it_missed() -> None:
+    room, clock = make_room(create(bots=1, wait=30.0, seed=5))
+    (alice, alice_in), (bruno, bruno_in) = seat(room, ["Alice", "Bruno"])
+    room.start(alice)
+    heard = [event for news in bruno_in.of(p.News) for event in news.events]
+    last_seq = bruno_in.of(p.News)[-1].seq
+    back = Inbox()
+    room.drop(bruno)
+    room.come_back(bruno.token, last_seq, back.send)
+    pasts = back.of(p.Past)
+    assert len(pasts) == 1 and list(pasts[0].events) == heard[len(heard) - len(pasts[0].events):]
+    assert pasts[0].events, "the deal at least"
+
+
+# ---------------------------------------------------------------- helpers
+
+
+async def _table(url: str, names: list[str], target: int = 60) -> list[BotClient]:
+    from uno_access.engine.rules import RuleSet
+
+    host = BotClient(url, create(RuleSet.preset("official").replace(target_score=target), bots=1, seed=4), 1)
+    await host.open()
+    code = (await host.until(lambda m: isinstance(m, p.Welcome))).code
+    guests = [BotClient(url, p.Hello(code, name, "en"), n) for n, name in enumerate(names, start=2)]
+    for guest in guests:
+        await guest.open()
+        await guest.until(lambda m: isinstance(m, p.Welcome))
+    await host.until(lambda m: isinstance(m, p.Presence) and m.name == names[-1])
+    await host.connection.send(p.encode(p.Start()))
+    return [host, *guests]
+

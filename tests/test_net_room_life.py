@@ -264,3 +264,77 @@ async def _table(url: str, names: list[str], target: int = 60) -> list[BotClient
     await host.connection.send(p.encode(p.Start()))
     return [host, *guests]
 
+
+
+# ---------------------------------------------------------------- the real console: L1 and L2
+
+
+def _console(lang: str, first: list[Any]) -> tuple[Any, Any, Any]:
+    """Bob's console (seat 1): a real Session on a real RemoteTable, the server's messages ``first`` read
+    before it sits (as a console started again reads them)."""
+    import io
+
+    from uno_access.console.options import ConsoleOptions, MatchOptions
+    from uno_access.console.output import Output
+    from uno_access.console.session import Session
+    from uno_access.net.client import RemoteTable
+    from uno_access.speech.base import RecordingSpeaker
+
+    from .test_net_client import _Wire
+
+    wire = _Wire()
+    for message in first:
+        wire.inbox.put(message)
+    table = RemoteTable(wire, p.Welcome(1, "token", ("Alice", "Bob", ""), (2,), "123456", started=True))  # type: ignore[arg-type]
+    table.advance()
+    stream = io.StringIO()
+    session = Session(MatchOptions(), ConsoleOptions(lang=lang), Output(stream, RecordingSpeaker()), table=table,
+                      names=("Alice", "Bob", ""))
+    return session, wire, stream
+
+
+def _played(moves: int) -> Any:
+    from uno_access.console.opponents import make_opponent
+    from uno_access.console.options import Level
+
+    state = e.Game(3).new_match(4)
+    bots = [make_opponent(Level.NORMAL, seat, 1) for seat in range(3)]
+    for _ in range(moves):
+        seat = state.current_player
+        state.apply(seat, bots[seat].choose(state.view_for(seat)))
+    return state
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_console_started_again_has_the_round_heard_before_in_its_history(lang: str) -> None:
+    """L1: a console killed and started again said "Nothing yet." to ``history``: the server sends the round
+    it had heard (``past``), kept for the history, not said again."""
+    state = _played(6)
+    heard = tuple(seen for seen in (event.seen_by(1) for event in state.events) if seen is not None)
+    session, _, stream = _console(lang, [p.Past(heard), p.Ask(9, DecisionKind.WAIT, state.view_for(1))])
+    lines = session.history_lines()
+    from uno_access.i18n import Translator
+
+    t = Translator(lang)
+    played = [event for event in heard if isinstance(event, e.CardPlayed)]
+    assert len(played) >= 3 and t("history-empty") not in lines
+    assert len([line for line in lines if line]) >= len(played)
+    assert stream.getvalue() == "", "the past is not said again"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_at_the_end_of_a_match_the_connection_lost_is_not_said_before_match_over(lang: str) -> None:
+    """L2: the host's program ended right after the match; the guest's console said "Connection lost,
+    reconnecting." before "Match over.".  What the connection does after the match's end is said after it."""
+    from uno_access.i18n import Translator
+    from uno_access.net.client import Lost
+
+    state = _played(2)
+    session, wire, stream = _console(lang, [p.Ask(1, DecisionKind.WAIT, state.view_for(1))])
+    wire.inbox.put(p.Ask(2, DecisionKind.MATCH_OVER, state.view_for(1)))
+    wire.inbox.put(Lost())
+    assert session.run() == 0
+    t = Translator(lang)
+    said = stream.getvalue()
+    assert t("match-over") in said and t("net-lost") not in said, said
+    assert session.table.after == [Lost()], "kept for after the match (the program says it, or not)"

@@ -106,7 +106,7 @@ def test_the_host_removes_a_player_who_cannot_come_back_and_everyone_hears_it() 
         host, bruno, carol = clients
         await bruno.connection.send(p.encode(p.Kick("carol")))
         refused = await bruno.until(lambda m: isinstance(m, p.Refused))
-        assert refused.reason == "not-host", "the host is here: only the host removes"
+        assert refused.reason == "host-here", "the host is here: only the host removes"
         await host.connection.send(p.encode(p.Kick("Carol")))
         assert await bruno.until(lambda m: isinstance(m, p.Presence) and m.what == "kicked") == \
             p.Presence(2, "Carol", "kicked")
@@ -320,6 +320,7 @@ def test_a_console_started_again_has_the_round_heard_before_in_its_history(lang:
     assert len(played) >= 3 and t("history-empty") not in lines
     assert len([line for line in lines if line]) >= len(played)
     assert stream.getvalue() == "", "the past is not said again"
+    assert session.events_seen.round_count() == 2, "numbered round 1, as the other consoles number it"
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

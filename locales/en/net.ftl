@@ -117,6 +117,12 @@ net-help-host =
     --wait S: seconds a dropped player
     is waited for before a bot plays
     for them (60).
+    --silent N: turns a silent player
+    lets a bot play before a bot takes
+    the seat (3; 0: never).
+    If you quit, the table ends (the
+    guests are told): with --on, it
+    goes on without you.
     --port N: the port (8765; 0: any).
     --bind ADDRESS: the address to listen
     on (this computer's on its network).
@@ -193,12 +199,18 @@ net-silent-bot = { $you ->
     [yes] A bot plays for you: Enter to play.
    *[no] A bot plays for { $player } now.
 }
+# Said to a player whose seat a bot took for silence, once they pressed Enter: the seat is theirs again.
+net-back-you = You play again.
 # At "Match over", $player said yes to playing again.
 net-again = { $player } plays again.
 # A `host` table lived in its host's program, which ended: the table is closed ($player: the host).
 net-closed = { $player } quit: the table is closed.
-# A vote to remove $target while the host is away: $player voted; $votes of the $needed votes are in.
-net-voted = { $player } votes out { $target }: { $votes } of { $needed }.
+# A vote to remove $target while the host is away: $player voted ($you: yes for the player reading); $votes
+# of the $needed votes are in.
+net-voted = { $you ->
+    [yes] You vote out { $target }: { $votes } of { $needed }.
+   *[no] { $player } votes out { $target }: { $votes } of { $needed }.
+}
 # Asked at "Match over" at a shared table: a new match, same table, same seats (bots where people left).
 prompt-again-table = Play again, same people? (y/n) >
 # Said after "yes": the new match starts once everyone still here said yes.

@@ -118,6 +118,12 @@ net-help-host =
     --wait S : secondes d'attente d'un
     joueur déconnecté avant qu'un robot
     joue pour lui (60).
+    --silent N : tours qu'un joueur muet
+    laisse jouer à un robot avant qu'il
+    prenne sa place (3 ; 0 : jamais).
+    Si vous quittez, la table s'arrête
+    (les invités le savent) ; avec --on,
+    elle continue sans vous.
     --port N : le port (8765 ; 0 : libre).
     --bind ADRESSE : l'adresse d'écoute
     (celle de l'ordinateur sur son réseau).
@@ -195,12 +201,18 @@ net-silent-bot = { $you ->
     [yes] Un robot joue pour vous : Entrée.
    *[no] Un robot joue pour { $player }.
 }
+# Said to a player whose seat a bot took for silence, once they pressed Enter: the seat is theirs again.
+net-back-you = Vous reprenez la main.
 # At "Match over", $player said yes to playing again.
 net-again = { $player } rejoue.
 # A `host` table lived in its host's program, which ended: the table is closed ($player: the host).
 net-closed = { $player } a quitté : table fermée.
-# A vote to remove $target while the host is away: $player voted; $votes of the $needed votes are in.
-net-voted = { $player } vote contre { $target } : { $votes } sur { $needed }.
+# A vote to remove $target while the host is away: $player voted ($you: yes for the player reading); $votes
+# of the $needed votes are in.
+net-voted = { $you ->
+    [yes] Vous votez contre { $target } : { $votes } sur { $needed }.
+   *[no] { $player } vote contre { $target } : { $votes } sur { $needed }.
+}
 # Asked at "Match over" at a shared table: a new match, same table, same seats (bots where people left).
 prompt-again-table = Rejouer avec les mêmes ? (o/n) >
 # Said after "yes": the new match starts once everyone still here said yes.

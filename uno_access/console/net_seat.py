@@ -192,12 +192,28 @@ def presence_line(t: Any, message: Any, name_of: Any, seat: int) -> str | None:
 
     if isinstance(message, p.Voted):
         return str(t("net-voted", player=name_of(message.seat, ""), target=message.name, votes=message.votes,
-                     needed=message.needed))
+                     needed=message.needed, you="yes" if message.seat == seat else "no"))
     if isinstance(message, p.Past):
         return ""  # for the history of a console started again (client.RemoteTable keeps it)
+    if isinstance(message, p.Presence) and message.what == "back" and message.seat == seat:
+        return str(t("net-back-you"))  # a seat a bot took for silence, given back at Enter
     if not isinstance(message, p.Presence) or message.what not in OWN_PRESENCE:
         return None
     if message.seat == seat and message.what in ("again", "kicked", "closed"):
         return ""  # said otherwise to this player ("Waiting for the others.", "You were removed...")
-    return str(t(f"net-{message.what}", player=name_of(message.seat, message.name),
+    # The name the server gives: the seats may have moved up since the names were known (a seat freed).
+    return str(t(f"net-{message.what}", player=message.name or name_of(message.seat, ""),
                  you="yes" if message.seat == seat else "no"))
+
+
+def rounds_before(heard: Any) -> list[list[Any]]:
+    """The rounds a console started again does not know, empty, before the round it was sent (``past``): its
+    history numbers that round as the others do ("Round 2")."""
+    from .. import engine as e
+
+    first = next((at for at, event in enumerate(heard) if isinstance(event, e.RoundStarted)), None)
+    if first is None:
+        return []
+    # What came before the round's start (the first dealer's draw) is a "round" of its own, as in a match heard
+    # from its beginning.
+    return [[] for _ in range(heard[first].round_number - (1 if first > 0 else 0))]

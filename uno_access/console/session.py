@@ -115,7 +115,12 @@ class Session(TurnCommands, NetSeat):
         self.renderer.rules = rules
         self.events_seen = History()
         # The deal, or a resumed match's past (before it, what a console started again had heard: its history).
-        for past in news_by_turn((*getattr(self.table, "heard", ()), *self.table.past(self.seat))):
+        heard = getattr(self.table, "heard", ())
+        if heard:
+            from .net_seat import rounds_before
+
+            self.events_seen.rounds[:0] = rounds_before(heard)
+        for past in news_by_turn((*heard, *self.table.past(self.seat))):
             self.events_seen.add(past)
         self.narrator = Narrator(self)
         self.table.sit(self.seat, self)

@@ -533,7 +533,7 @@ class Client:
                 if self.welcome is None:
                     return 1
             elif isinstance(message, Gone):
-                if message.reason in ("bad-token", "no-table"):
+                if message.reason in ("bad-token", "no-table", "kicked"):
                     from . import seats
 
                     seats.forget(self.link.code)  # that seat is no more (the match ended, the table closed)

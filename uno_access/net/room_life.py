@@ -124,7 +124,7 @@ class RoomLife:
             self._remove(target)
             return
         if host is not None and not host.left and host.send is not None and host is not target:
-            raise RoomError("not-host", "only the host removes a player (a vote while the host is away)")
+            raise RoomError("host-here", "only the host removes a player (a vote while the host is away)")
         votes = self._votes.setdefault(target.token_hash, set())
         votes.add(by.seat)
         voters = [person for person in self.people if not person.left and person.send is not None

@@ -339,3 +339,83 @@ def test_at_the_end_of_a_match_the_connection_lost_is_not_said_before_match_over
     said = stream.getvalue()
     assert t("match-over") in said and t("net-lost") not in said, said
     assert session.table.after == [Lost()], "kept for after the match (the program says it, or not)"
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "kick Carol"), ("fr", "exclure Carol"), ("fr", "kick Carol")])
+def test_kick_name_at_the_console_sends_the_name_as_typed(lang: str, line: str) -> None:
+    from uno_access.console.commands import Verb, parse_command
+
+    state = _played(1)
+    session, wire, stream = _console(lang, [p.Ask(1, DecisionKind.WAIT, state.view_for(1))])
+    command = parse_command(line, lang)
+    assert command.verb is Verb.KICK
+    session.info(command.__class__(Verb.KICK, line.partition(" ")[2]))
+    assert wire.sent == [p.Kick("Carol")]
+    session.info(command.__class__(Verb.KICK, ""))
+    assert "kick" in stream.getvalue().lower() or "exclure" in stream.getvalue().lower()
+
+
+class _Reader:
+    """A console's reader: the lines typed at each question; ``discard`` drops what was typed before it."""
+
+    def __init__(self, early: list[str], lines: list[str]) -> None:
+        self.early = list(early)
+        self.lines = list(lines)
+        self.prompts: list[str] = []
+
+    def discard(self) -> int:
+        dropped, self.early = len(self.early), []
+        return dropped
+
+    def read(self, prompt: str) -> str | None:
+        self.prompts.append(prompt)
+        source = self.early or self.lines
+        return source.pop(0) if source else None
+
+    def timed(self) -> None:
+        pass
+
+    def clear_wake(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_play_again_is_asked_and_keys_typed_before_never_answer_it(lang: str) -> None:
+    """At "Match over": a "n" typed while the last moves were said is dropped; "maybe" is not an answer; yes
+    sends ``again`` and says the console waits for the others."""
+    import io
+
+    from uno_access.console.options import ConsoleOptions, MatchOptions
+    from uno_access.console.output import Output
+    from uno_access.i18n import Translator
+    from uno_access.net.client import RemoteTable
+    from uno_access.net.play import Client
+    from uno_access.speech.base import RecordingSpeaker
+
+    from .test_net_client import _Wire
+
+    t = Translator(lang)
+    stream = io.StringIO()
+    client = Client(ConsoleOptions(lang=lang), MatchOptions(), Output(stream, RecordingSpeaker()), "ws://127.0.0.1:1",
+                    p.Hello("123456", "Bob", lang), "")
+    class Wire(_Wire):
+        def close(self, leave: bool = False) -> None:
+            if leave:
+                self.send(p.Leave())
+
+    wire = Wire()
+    client.link = wire  # type: ignore[assignment]
+    client.welcome = p.Welcome(1, "token", ("Alice", "Bob"), (), "123456", started=True)
+    client.names = ["Alice", "Bob"]
+    client.reader = _Reader(["n"], [t("answer-yes") + "?", "peut-être", t("answer-yes")])
+    table = RemoteTable(wire, client.welcome)  # type: ignore[arg-type]
+    table.after = [p.Presence(0, "Alice", "again")]
+    assert client.play_again(table) is True
+    assert wire.sent == [p.Again()]
+    said = stream.getvalue()
+    assert t("net-again", player="Alice") in said and t("net-again-wait") in said
+    assert said.count(t("error-yes-no")) == 2
+    assert client.reader.prompts[0] == t("prompt-again-table") + " "
+    client.reader = _Reader([], ["n"])
+    wire.sent.clear()
+    assert client.play_again(table) is False and wire.sent == [p.Leave()]

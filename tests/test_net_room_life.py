@@ -419,3 +419,21 @@ def test_play_again_is_asked_and_keys_typed_before_never_answer_it(lang: str) ->
     client.reader = _Reader([], ["n"])
     wire.sent.clear()
     assert client.play_again(table) is False and wire.sent == [p.Leave()]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_host_refuses_serves_options_instead_of_ignoring_them(lang: str, tmp_path: Any) -> None:
+    """The audit's M5: ``host --store`` (and ``--certfile``, ``--keyfile``) were accepted and ignored; the table
+    still died with its host.  Now refused, saying what does keep a table: ``serve``, then ``host --on``."""
+    import os
+    import subprocess
+    import sys
+
+    from uno_access.i18n import Translator
+
+    done = subprocess.run([sys.executable, "-m", "uno_access", "host", "--store", str(tmp_path / "s.db"), "--port",
+                           "0", "--lang", lang], capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL,
+                          env={**os.environ, "UNO_ACCESS_HOME": str(tmp_path)})
+    assert done.returncode == 2
+    assert Translator(lang)("net-host-serve-only") in done.stderr and "Traceback" not in done.stderr
+    assert not (tmp_path / "s.db").exists()

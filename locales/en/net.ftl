@@ -216,7 +216,12 @@ prompt-again-table = Play again, same people? (y/n) >
 # Said after "yes": the new match starts once everyone still here said yes.
 net-again-wait = Waiting for the others.
 # Said by `host` (a table in this program) with its code: what quitting does to the table.
-net-host-quit = If you quit, the table ends.
+net-host-quit = If you quit, the table ends
+    (a server keeps it: host --on ADDRESS).
+# `host` given --store, --certfile or --keyfile: they are serve's (a table that outlives its host, TLS);
+# `host --on ADDRESS` opens the table on such a server (keep the option names as they are).
+net-host-serve-only = --store, --certfile, --keyfile:
+    for serve; then host --on ADDRESS.
 # A shared table: remove a player by name (the host; a vote while the host is away).
 command-kick = kick
     .accept = kick, remove

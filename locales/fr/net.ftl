@@ -218,7 +218,12 @@ prompt-again-table = Rejouer avec les mêmes ? (o/n) >
 # Said after "yes": the new match starts once everyone still here said yes.
 net-again-wait = On attend les autres.
 # Said by `host` (a table in this program) with its code: what quitting does to the table.
-net-host-quit = Si vous quittez, la table s'arrête.
+net-host-quit = Si vous quittez, la table s'arrête
+    (un serveur la garde : host --on).
+# `host` given --store, --certfile or --keyfile: they are serve's (a table that outlives its host, TLS);
+# `host --on ADDRESS` opens the table on such a server (keep the option names as they are).
+net-host-serve-only = --store, --certfile, --keyfile :
+    pour serve ; puis host --on ADRESSE.
 # A shared table: remove a player by name (the host; a vote while the host is away).
 command-kick = exclure
     .accept = exclure, expulser, kick

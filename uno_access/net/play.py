@@ -91,6 +91,9 @@ def main(command: str, args: list[str], lang: str) -> int:
         print(t("error-password", max=p.MAX_PASSWORD), file=sys.stderr)
         print(t("cli-error-usage"), file=sys.stderr)
         return 2
+    if command == "host" and not net.on and (net.store or net.certfile or net.keyfile):
+        print(t("net-host-serve-only"), file=sys.stderr)  # the audit's M5: they were ignored without a word
+        return 2
     if command == "serve":
         return serve(net.bind, port, net.certfile, net.keyfile, lang, net.store, net.redis, net.public,
                      tuple(net.allow_origin), tuple(net.proxy))

@@ -437,3 +437,59 @@ def test_host_refuses_serves_options_instead_of_ignoring_them(lang: str, tmp_pat
     assert done.returncode == 2
     assert Translator(lang)("net-host-serve-only") in done.stderr and "Traceback" not in done.stderr
     assert not (tmp_path / "s.db").exists()
+
+
+def test_over_sockets_a_silent_guest_is_played_for_then_benched_then_back_and_a_new_console_gets_the_past(
+        monkeypatch: Any) -> None:
+    from uno_access.engine.rules import RuleSet
+    from uno_access.net import room_life
+
+    monkeypatch.setattr(room_life, "SILENT_FLOOR", 0.3)  # the 15 s floor, shortened for the test
+
+    async def main() -> None:
+        server, url, _ = await started_server()
+        rules = RuleSet.preset("official").replace(target_score=500)
+        host = BotClient(url, dataclasses.replace(create(rules, bots=0, seed=6, wait=0.3), silent=2), 1)
+        await host.open()
+        code = (await host.until(lambda m: isinstance(m, p.Welcome))).code
+        guest = BotClient(url, p.Hello(code, "Bruno", "fr"), 2)
+        await guest.open()
+        await guest.until(lambda m: isinstance(m, p.Welcome))
+        await host.connection.send(p.encode(p.Start()))
+        playing = asyncio.create_task(host.play(lambda m: isinstance(m, p.Presence) and m.what == "silent-bot"))
+        said = await guest.until(lambda m: isinstance(m, p.Presence) and m.what == "silent-bot")
+        assert said == p.Presence(1, "Bruno", "silent-bot")
+        await playing
+        assert sum(1 for m in guest.received if m == p.Presence(1, "Bruno", "silent")) == 2
+        await guest.connection.send(p.encode(p.Look()))  # Enter at the waiting prompt
+        assert await host.until(lambda m: isinstance(m, p.Presence) and m.what == "back") == \
+            p.Presence(1, "Bruno", "back")
+        await guest.connection.close()
+        heard = [event for m in guest.received if isinstance(m, p.News) for event in m.events]
+        again = await connect(url)  # a console started again: its token and the last news it heard
+        assert guest.welcome is not None
+        await again.send(p.encode(p.Hello(code, "Bruno", "fr", guest.welcome.token, guest.last_seq)))
+        while not isinstance(message := p.decode(await again.recv()), p.Past):
+            pass
+        assert message.events and heard[-len(message.events):] == list(message.events)
+        await again.close()
+        await server.close()
+
+    run(main())
+
+
+def test_over_sockets_the_people_here_vote_a_player_out_while_the_host_is_away() -> None:
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host, bruno, carol, dana = await _table(url, ["Bruno", "Carol", "Dana"])
+        await host.connection.close()  # the host is away
+        await bruno.until(lambda m: isinstance(m, p.Presence) and m.what == "away")
+        await bruno.connection.send(p.encode(p.Kick("Dana")))
+        assert await carol.until(lambda m: isinstance(m, p.Voted)) == p.Voted(1, "Dana", 1, 2)
+        await carol.connection.send(p.encode(p.Kick("dana")))
+        assert await bruno.until(lambda m: isinstance(m, p.Presence) and m.what == "kicked") == \
+            p.Presence(3, "Dana", "kicked")
+        assert (await dana.until(lambda m: isinstance(m, p.Refused))).reason == "kicked"
+        await server.close()
+
+    run(main())

@@ -239,7 +239,7 @@ class RoomLife:
             raise RoomError("not-now", "the match is not over")
         if not person.again:
             person.again = True
-            self._broadcast(p.Presence(person.seat, person.name, "again"))
+            self._broadcast(p.Presence(person.seat, person.name, "again"), but=person)  # its console said it
         self._maybe_again()
 
     def _maybe_again(self) -> None:

@@ -230,6 +230,6 @@ command-kick = exclure
 # `kick` without a name.
 kick-empty = Exclure qui ? exclure, puis un nom.
 # The kick command (a shared table); $words: the words that type it.
-help-kick = { $words }, puis un nom : exclure
-    un joueur (l'hôte ; s'il est absent,
-    un vote de ceux qui sont là).
+help-kick = { $words }, puis un nom :
+    exclure un joueur (l'hôte ; s'il est
+    absent, un vote de ceux qui sont là).

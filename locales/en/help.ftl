@@ -274,6 +274,7 @@ help-totem = { $words }: Totem Power, give a totem
     you; with the four, keep one card.
 # The say command (a shared table); $words: the words that type it.
 help-say = { $words }, then your words:
-    say them to the table.
+    say them to the table. A chat line
+    begins with "Chat," and its name.
 # The chat command (a shared table).
 help-chat = { $words }: hear the chat, or not.

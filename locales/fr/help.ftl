@@ -292,7 +292,8 @@ help-totem = { $words } : Totem Power, rendre un
     une seule carte.
 # The say command (a shared table); $words: the words that type it.
 help-say = { $words }, puis vos mots :
-    les dire à la table.
+    les dire à la table. Un message
+    commence par « Chat, » et son nom.
 # The chat command (a shared table).
 help-chat = { $words } :
     entendre la discussion, ou non.

@@ -1,0 +1,174 @@
+"""The room around the table (issue 33, first half), over real sockets: a list of the server's public tables
+(never a private one), spectators who hear every public event and no hand, names unique at a table and no
+name that is a game word, and a chat that cannot flood."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from typing import Any
+
+from uno_access import engine as e
+from uno_access.engine.rules import RuleSet
+from uno_access.net import protocol as p
+
+from .netplay import create
+from .test_net_server import BotClient, connect, run, started_server
+
+
+async def ask(connection: Any, message: Any) -> Any:
+    await connection.send(p.encode(message))
+    return p.decode(await connection.recv())
+
+
+async def host_table(url: str, *, name: str = "Alice", listed: bool = False, password: str = "", bots: int = 1,
+                     watch_chat: bool = True) -> tuple[BotClient, p.Welcome]:
+    rules = RuleSet.preset("official").replace(target_score=60)  # a short match
+    host = BotClient(url, dataclasses.replace(create(rules, bots=bots, name=name), listed=listed, password=password,
+                                              watch_chat=watch_chat), 1)
+    await host.open()
+    welcome = await host.until(lambda m: isinstance(m, p.Welcome))
+    return host, welcome
+
+
+def test_join_with_no_code_lists_the_public_tables_and_never_a_private_one() -> None:
+    async def main() -> None:
+        server, url, logged = await started_server()
+        listing = await connect(url)
+        empty = await ask(listing, p.ListTables())
+        assert empty == p.Tables(())
+        host, public = await host_table(url, listed=True)
+        _, private = await host_table(url, name="Zed", password="tulipe 7", bots=2)
+        _, unlisted = await host_table(url, name="Yann")
+        tables = await ask(listing, p.ListTables())
+        assert [table.code for table in tables.tables] == [public.code]
+        assert tables.tables[0] == p.TableInfo(public.code, "Alice", "official", 1, 1, False, False)
+        assert private.code not in p.encode(tables) and unlisted.code not in p.encode(tables)
+        # The same connection sits at a listed table by its code.
+        welcome = await ask(listing, p.Hello(public.code, "Bob", "en"))
+        assert isinstance(welcome, p.Welcome) and welcome.seat == 1
+        other = await connect(url)
+        seen = await ask(other, p.ListTables())
+        assert seen.tables[0].people == 2
+        await host.connection.send(p.encode(p.Start()))
+        await host.until(lambda m: isinstance(m, p.Ask))
+        seen = await ask(other, p.ListTables())
+        assert seen.tables[0].playing, "a table playing is listed as playing (it may be watched)"
+        # A hello to the private table without its password gets the one answer any wrong code gets.
+        refused = await ask(other, p.Hello(private.code, "Eve", "en"))
+        assert refused == p.Refused("no-table", "no table has this code")
+        await server.close()
+
+    run(main())
+
+
+def test_a_list_asked_again_and_again_counts_as_the_frames_before_hello() -> None:
+    async def main() -> None:
+        server, url, _ = await started_server()
+        connection = await connect(url)
+        for _ in range(10):
+            assert isinstance(await ask(connection, p.ListTables()), p.Tables)
+        assert await ask(connection, p.ListTables()) == p.Refused("flood", "say hello first")
+        await server.close()
+
+    run(main())
+
+
+def test_a_spectator_hears_every_public_event_and_no_hand_and_the_seats_hear_who_watches() -> None:
+    async def main() -> None:
+        server, url, _ = await started_server(rate=1000.0, burst=1000.0)  # the test's players answer at once
+        host, welcome = await host_table(url)
+        bob = BotClient(url, p.Hello(welcome.code, "Bob", "en"), 2)
+        await bob.open()
+        await bob.until(lambda m: isinstance(m, p.Welcome))
+        carol = await connect(url)
+        seated = await ask(carol, p.Hello(welcome.code, "Carol", "en", watch=True))
+        assert isinstance(seated, p.Welcome) and seated.seat == -1 and seated.names == ("Alice", "Bob")
+        for client in (host, bob):
+            await client.until(lambda m: m == p.Presence(-1, "Carol", "watching"))
+        await carol.send(p.encode(p.Chat("good luck")))
+        said = await host.until(lambda m: isinstance(m, p.Said))
+        assert said == p.Said(-1, "good luck", "Carol")
+        await host.connection.send(p.encode(p.Start()))
+        await asyncio.gather(host.play(), bob.play())
+        heard: list[Any] = []
+        while True:
+            message = p.decode(await asyncio.wait_for(carol.recv(), 10))
+            heard.append(message)
+            if isinstance(message, p.News) and any(isinstance(ev, e.MatchEnded) for ev in message.events):
+                break
+        assert not any(isinstance(message, p.Ask) for message in heard), "a spectator is asked nothing"
+        news = [message for message in heard if isinstance(message, p.News)]
+        assert [item.seq for item in news] == list(range(1, len(news) + 1))
+        players_news = [message for message in host.received if isinstance(message, p.News)]
+        assert len(news) == len(players_news), "every action the players heard, the spectator heard"
+        for item in news:
+            for event in item.events:
+                assert not isinstance(event, e.DrawnCardPlayable)
+                if isinstance(event, (e.HandDealt, e.CardsDrawn)) and getattr(event, "reason", None) \
+                        is not e.DrawReason.RETURNED:
+                    assert event.cards == (), event
+        await server.close()
+
+    run(main())
+
+
+def test_the_host_may_keep_spectators_from_chatting() -> None:
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host, welcome = await host_table(url, watch_chat=False)
+        carol = await connect(url)
+        await ask(carol, p.Hello(welcome.code, "Carol", "fr", watch=True))
+        refused = await ask(carol, p.Chat("coucou"))
+        assert isinstance(refused, p.Refused) and refused.reason == "chat-off"
+        await server.close()
+
+    run(main())
+
+
+def test_names_are_unique_at_a_table_and_game_words_are_no_names() -> None:
+    async def main() -> None:
+        server, url, logged = await started_server()
+        host, welcome = await host_table(url)
+        guest = await connect(url)
+        for name in ("Alice", " alice", "ALICE"):
+            refused = await ask(guest, p.Hello(welcome.code, name, "fr"))
+            assert isinstance(refused, p.Refused) and refused.reason == "name-taken", name
+        for name, lang in (("Your turn", "en"), ("À vous", "fr"), ("à  VOUS", "en"), ("You", "fr"), ("Vous", "en"),
+                           ("Table", "en")):
+            refused = await ask(guest, p.Hello(welcome.code, name, lang))
+            assert isinstance(refused, p.Refused) and refused.reason == "name-reserved", name
+        # None of these counted as a wrong code: the same connection still sits.
+        welcome_bob = await ask(guest, p.Hello(welcome.code, "Alicia", "fr"))
+        assert isinstance(welcome_bob, p.Welcome) and welcome_bob.names == ("Alice", "Alicia")
+        watcher = await connect(url)
+        refused = await ask(watcher, p.Hello(welcome.code, "alicia", "en", watch=True))
+        assert isinstance(refused, p.Refused) and refused.reason == "name-taken"
+        # A wrong code still gets the one answer, whatever the name.
+        assert (await ask(watcher, p.Hello("999999", "Alice", "en"))).reason == "no-table"
+        await server.close()
+
+    run(main())
+
+
+def test_a_flood_of_chat_is_cut_and_said_once() -> None:
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host, welcome = await host_table(url)
+        bob = BotClient(url, p.Hello(welcome.code, "Bob", "en"), 2)
+        await bob.open()
+        await bob.until(lambda m: isinstance(m, p.Welcome))
+        for n in range(12):
+            await bob.connection.send(p.encode(p.Chat(f"line {n}")))
+        await bob.connection.send(p.encode(p.Start()))  # refused not-host: everything before it was read
+        await bob.until(lambda m: isinstance(m, p.Refused) and m.reason == "not-host")
+        flood = [m for m in bob.received if isinstance(m, p.Refused) and m.reason == "chat-flood"]
+        assert len(flood) == 1, "the throttle is said once"
+        await asyncio.sleep(2.5)  # the budget comes back with time
+        await bob.connection.send(p.encode(p.Chat("after a pause")))
+        await host.until(lambda m: isinstance(m, p.Said) and m.text == "after a pause")
+        said = [m.text for m in host.received if isinstance(m, p.Said)]
+        assert 2 <= len(said) - 1 <= 5 and said[0] == "line 0", said
+        await server.close()
+
+    run(main())

@@ -172,3 +172,40 @@ def test_a_flood_of_chat_is_cut_and_said_once() -> None:
         await server.close()
 
     run(main())
+
+
+def test_the_lobby_messages_cross_the_wire_and_an_older_program_s_messages_are_written_as_before() -> None:
+    rules = RuleSet.preset("official")
+    messages = [
+        p.ListTables(),
+        p.Tables(()),
+        p.Tables((p.TableInfo("482913", "Alice", "official", 2, 1, False, False),
+                  p.TableInfo("613502", "Bruno", "wizz", 1, 3, True, True))),
+        p.Hello("482913", "Carol", "en", watch=True),
+        p.Create("Alice", "fr", rules, 1, listed=True, watch_chat=False),
+        p.Said(-1, "bonne chance", "Carol"),
+        p.Presence(-1, "Carol", "watching"),
+        p.Presence(-1, "Carol", "stopped-watching"),
+    ]
+    for message in messages:
+        assert p.decode(p.encode(message)) == message
+    # A console's hello and a seat's chat line are written as an older server reads them.
+    assert p.encode(p.Hello("482913", "Anna", "fr")) == \
+        '{"v":1,"t":"hello","code":"482913","name":"Anna","lang":"fr","token":"","last_seq":0}'
+    assert p.encode(p.Said(1, "hi")) == '{"v":1,"t":"said","seat":1,"text":"hi"}'
+    assert "listed" not in p.encode(p.Create("Alice", "fr", rules, 1))
+
+
+def test_a_malformed_list_is_refused() -> None:
+    bad = ['{"v":1,"t":"tables","tables":{}}',
+           '{"v":1,"t":"tables","tables":[{"code":"1"}]}',
+           '{"v":1,"t":"tables","tables":[{"code":"1","host":"A","rules":"official","people":99,"bots":0,'
+           '"playing":false,"password":false}]}',
+           '{"v":1,"t":"said","seat":-1,"text":"hi","name":"' + "x" * 30 + '"}']
+    for wire in bad:
+        try:
+            p.decode(wire)
+        except p.ProtocolError as error:
+            assert error.reason in ("bad-field", "bad-name"), wire
+        else:
+            raise AssertionError(wire)

@@ -123,9 +123,14 @@ net-help-host =
     on (this computer's on its network).
     --password WORDS: only those who give
     it sit at the table.
-    --name NAME: your name.
+    --name NAME: your name (else asked).
     --on ADDRESS: open the table on a
     server (uno-access serve) instead.
+    --listed: in the server's list of
+    open tables; --unlisted: not (the
+    default; asked with --on).
+    --quiet-watchers: spectators may
+    not chat.
     --help: this help.
 # `uno-access join --help`.
 net-help-join =
@@ -135,7 +140,10 @@ net-help-join =
     host, host:port or a ws:// or wss://
     URL; without it, this computer.
     CODE: the table's code, as said
-    by its host.
+    by its host. Without CODE: the
+    server's open tables, one a line;
+    arrows and Enter, or a number.
+    --watch: watch the table, no hand.
     --name NAME: your name (else asked).
     --password WORDS: the table's.
     --cafile FILE: trust this certificate
@@ -242,3 +250,8 @@ help-watch = You watch the table: every
     Chat lines begin with "Chat,".
     history: the moves so far.
     quit: stop watching.
+# `host --on ADDRESS` without --listed or --unlisted: is the table in the server's list of open tables?
+net-ask-listed = List this table on the server,
+    for anyone to join? (yes/no)
+# An answer that is neither yes nor no.
+net-ask-listed-again = Yes or no, please.

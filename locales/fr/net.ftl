@@ -124,9 +124,14 @@ net-help-host =
     (celle de l'ordinateur sur son réseau).
     --password MOTS : seuls ceux qui le
     donnent s'assoient.
-    --name NOM : votre nom.
+    --name NOM : votre nom (sinon demandé).
     --on ADRESSE : ouvrir la table sur
     un serveur (uno-access serve).
+    --listed : dans la liste des tables
+    ouvertes du serveur ; --unlisted :
+    non (par défaut ; demandé avec --on).
+    --quiet-watchers : les spectateurs
+    ne parlent pas.
     --help : cette aide.
 # `uno-access join --help`.
 net-help-join =
@@ -137,7 +142,10 @@ net-help-join =
     URL ws:// ou wss:// ; sans elle,
     cet ordinateur.
     CODE : le code de la table, dit
-    par son hôte.
+    par son hôte. Sans CODE : les tables
+    ouvertes du serveur, une par ligne ;
+    flèches et Entrée, ou un numéro.
+    --watch : regarder, sans main.
     --name NOM : votre nom (sinon demandé).
     --password MOTS : celui de la table.
     --cafile FICHIER : se fier à ce
@@ -244,3 +252,8 @@ help-watch = Vous regardez la table : chaque
     Les messages commencent par « Chat, ».
     historique : les coups passés.
     quitter : ne plus regarder.
+# `host --on ADDRESS` without --listed or --unlisted: is the table in the server's list of open tables?
+net-ask-listed = Montrer cette table dans la liste
+    du serveur, ouverte à tous ? (oui/non)
+# An answer that is neither yes nor no.
+net-ask-listed-again = Oui ou non, s'il vous plaît.

@@ -210,6 +210,8 @@ class Link:
                     self.remember(self.code, self.token, self.last_seq)
                 elif isinstance(message, p.Welcome):
                     self.token, self.code = message.token, message.code or self.code
+                    if message.seat < 0:
+                        self.last_seq = 0  # a spectator (issue 33): its news are numbered anew at each sitting
                     self._moves = 0
                     self.remember(self.code, self.token, self.last_seq)
                 elif isinstance(message, p.Refused) and message.reason == "elsewhere" and message.detail and \

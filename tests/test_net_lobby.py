@@ -209,3 +209,17 @@ def test_a_malformed_list_is_refused() -> None:
             assert error.reason in ("bad-field", "bad-name"), wire
         else:
             raise AssertionError(wire)
+
+
+def test_the_bots_are_never_named_as_a_person_at_the_table_on_any_console() -> None:
+    from uno_access.console.render import bot_names
+    from uno_access.console.session import shared_names
+
+    for lang in ("fr", "en"):
+        people = tuple(bot_names(lang, 3))  # people who took the first bots' names of this language
+        names = (*people, "", "", "")
+        for seat in (-1, 0):  # a spectator's console, a player's
+            shown = shared_names(names, seat, lang)
+            bots = shown[len(people):]
+            assert not {name.casefold() for name in bots} & {name.casefold() for name in people}, (lang, shown)
+            assert len(set(shown)) == len(shown)

@@ -71,6 +71,9 @@ class Watching:
             reader.handler = keys
         link = client.link
         status = self.take(link.inbox.get())  # the welcome (or why not)
+        # A plain console prints the prompt once a wait, not again after each move (as at a table).
+        once = getattr(reader, "prompt_once", False)
+        shown = False
         while status is None:
             status = self.take_all()
             if status is not None:
@@ -79,9 +82,11 @@ class Watching:
             if not link.inbox.empty():
                 continue
             reader.timed()  # the news close the line while it is empty
-            line = reader.read(t("prompt-watch") + " ")
+            line = reader.read("" if shown else t("prompt-watch") + " ")
             if isinstance(line, Command) and line.verb is Verb.WAKE:
+                shown = once
                 continue
+            shown = False
             if line is None:
                 link.close(leave=True)
                 return 0

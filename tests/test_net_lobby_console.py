@@ -209,4 +209,6 @@ def test_a_spectator_hears_the_moves_and_no_hand_and_may_chat(server: Any, tmp_p
     assert seen.count("Alice joue") >= 3, seen[-2000:]
     assert t("turn-play", top="X", color="Y", count=1).split(":")[0] not in seen  # never "À vous"
     assert "Traceback" not in seen
+    # The prompt is printed once a wait, not once a move (nothing is typed once the match started).
+    assert seen.split(t("net-started"))[-1].count(t("prompt-watch")) <= 1, seen[-1500:]
     alice.close()

@@ -223,3 +223,18 @@ def test_the_bots_are_never_named_as_a_person_at_the_table_on_any_console() -> N
             bots = shown[len(people):]
             assert not {name.casefold() for name in bots} & {name.casefold() for name in people}, (lang, shown)
             assert len(set(shown)) == len(shown)
+
+
+def test_a_web_page_asking_to_watch_is_refused_rather_than_seated() -> None:
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host, welcome = await host_table(url)
+        page = await connect(url)
+        refused = await ask(page, p.Hello(welcome.code, "Zoé", "fr", words=True, watch=True))
+        assert isinstance(refused, p.Refused) and refused.reason == "not-now"
+        await host.connection.send(p.encode(p.Chat("anyone?")))
+        await host.until(lambda m: isinstance(m, p.Said))
+        assert not any(isinstance(m, p.Presence) for m in host.received), "nobody sat"
+        await server.close()
+
+    run(main())

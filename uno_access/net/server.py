@@ -560,7 +560,9 @@ class Server:
             else:
                 if not _same(hello.password, room.options.password):
                     raise RoomError("no-table", "a wrong password")
-                if hello.watch and page is None:  # a spectator (issue 33): no seat, the table's public news
+                if hello.watch and page is not None:
+                    raise RoomError("not-now", "a page cannot watch a table yet: sit, or watch from a console")
+                if hello.watch:  # a spectator (issue 33): no seat, the table's public news
                     return room, room.lobby.watch(hello.name, hello.lang, send)  # type: ignore[return-value]
                 person = room.sit(hello.name, hello.lang, page.sitting() if page is not None else send)
             if page is not None:

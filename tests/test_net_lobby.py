@@ -238,3 +238,31 @@ def test_a_web_page_asking_to_watch_is_refused_rather_than_seated() -> None:
         await server.close()
 
     run(main())
+
+
+def test_a_spectator_whose_connection_drops_comes_back_with_its_token_and_keeps_its_name() -> None:
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host, welcome = await host_table(url)
+        first = await connect(url)
+        seated = await ask(first, p.Hello(welcome.code, "Carol", "en", watch=True))
+        assert seated.seat == -1 and seated.token
+        # The first connection is not seen to drop yet (a blip): the token brings Carol back all the same.
+        second = await connect(url)
+        back = await ask(second, p.Hello(welcome.code, "Carol", "en", seated.token, 0, watch=True))
+        assert isinstance(back, p.Welcome) and back.seat == -1
+        await first.close()
+        await host.connection.send(p.encode(p.Chat("still there?")))
+        assert p.decode(await second.recv()) == p.Said(0, "still there?")
+        await host.until(lambda m: m == p.Said(0, "still there?"))
+        presences = [m for m in host.received if isinstance(m, p.Presence)]
+        assert presences == [p.Presence(-1, "Carol", "watching")], "no second, no 'stopped' for the old one"
+        # A token that no longer watches: a new spectator (with the password, had the table one).
+        stale = await connect(url)
+        await second.close()
+        await host.until(lambda m: m == p.Presence(-1, "Carol", "stopped-watching"))
+        again = await ask(stale, p.Hello(welcome.code, "Carol", "en", seated.token, 0, watch=True))
+        assert isinstance(again, p.Welcome) and again.token != seated.token
+        await server.close()
+
+    run(main())

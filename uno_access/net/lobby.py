@@ -18,6 +18,7 @@ A room holds one :class:`Lobby`; like the room, it is driven by one message at a
 
 from __future__ import annotations
 
+import secrets
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -99,6 +100,8 @@ class Watcher:
     chat: ChatBudget | None = None
     #: Like :attr:`Person.acts` (a refusal carries it); a spectator never acts.
     acts: int = 0
+    #: Brings this spectator back after a dropped connection (their name is still theirs meanwhile).
+    token: str = ""
 
 
 class _WatchLink:
@@ -177,7 +180,7 @@ class Lobby:
         self.check_name(name)
         if len(self.watchers) >= MAX_WATCHERS:
             raise RoomError("full", f"at most {MAX_WATCHERS} spectators")
-        watcher = Watcher(name, lang, send, self._next_viewer)
+        watcher = Watcher(name, lang, send, self._next_viewer, token=secrets.token_urlsafe(16))
         self._next_viewer += 1
         self.room._broadcast(p.Presence(-1, name, "watching"))
         self.watchers.append(watcher)
@@ -186,6 +189,16 @@ class Lobby:
         table = self.room.table
         if table is not None:
             table.sit(watcher.viewer, _WatchLink(self, watcher))
+        return watcher
+
+    def come_back(self, token: str, send: Callable[[str], None]) -> Watcher | None:
+        """The spectator holding ``token`` is back on a new connection (the old one may not have been seen to
+        drop yet); ``None`` when they no longer watch (they watch anew)."""
+        watcher = next((watcher for watcher in self.watchers
+                        if secrets.compare_digest(watcher.token.encode(), token.encode())), None)
+        if watcher is not None:
+            watcher.send = send
+            self._welcome(watcher)
         return watcher
 
     def unwatch(self, watcher: Watcher) -> None:
@@ -234,7 +247,7 @@ class Lobby:
         count = len(room.people) + (room.options.bots if room.started else 0)
         names = tuple(seated.name for seated in room.people) + ("",) * (count - len(room.people))
         bots = tuple(range(len(room.people), count)) if room.started else ()
-        watcher.send(p.encode(p.Welcome(-1, "", names, bots, room.code, False, room.started)))
+        watcher.send(p.encode(p.Welcome(-1, watcher.token, names, bots, room.code, False, room.started)))
 
 
 def listing(rooms: Any) -> p.Tables:

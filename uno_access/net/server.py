@@ -552,6 +552,11 @@ class Server:
             raise RoomError("locked", "too many wrong codes from this address: try again in a few minutes")
         try:
             room = await self._find(normal_code(hello.code))
+            if hello.watch and hello.token and page is None:  # a spectator back (issue 33)
+                watcher = room.lobby.come_back(hello.token, send)
+                if watcher is not None:
+                    return room, watcher  # type: ignore[return-value]
+                hello = dataclasses.replace(hello, token="")  # no longer watching: they watch anew
             if hello.token:
                 if page is None:
                     return room, self._come_back(room, hello, send)
@@ -676,6 +681,8 @@ class Server:
                         outbox.end(TOO_BIG)
                         return
                     continue
+                if getattr(watcher.send, "__self__", None) is not outbox:
+                    return  # this spectator came back on another connection: this one is over
                 try:
                     if isinstance(message, p.Chat):
                         room.lobby.watcher_chat(watcher, message.text)
@@ -687,7 +694,8 @@ class Server:
                     send(p.encode(p.Refused(error.reason, error.detail)))
         finally:
             try:
-                room.lobby.unwatch(watcher)
+                if getattr(watcher.send, "__self__", None) is outbox:  # not come back on another connection
+                    room.lobby.unwatch(watcher)
             except Exception as error:  # noqa: BLE001 - never let one spectator stop the server
                 self.log(f"table {room.code}: error on a spectator's end: {type(error).__name__}: {error}")
 

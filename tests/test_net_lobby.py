@@ -266,3 +266,33 @@ def test_a_spectator_whose_connection_drops_comes_back_with_its_token_and_keeps_
         await server.close()
 
     run(main())
+
+
+def test_a_steady_flood_of_chat_is_told_once_and_a_pause_gives_the_budget_back() -> None:
+    from uno_access.net.room import RoomError
+
+    from .netplay import Inbox, make_room
+
+    room, clock = make_room(create(bots=1))
+    inbox = Inbox()
+    bob = room.sit("Bob", "en", inbox.send)
+    told = said = 0
+    for _ in range(40):  # four lines a second, for ten seconds: twice the pace allowed
+        try:
+            room.chat(bob, "spam")
+        except RoomError as error:
+            assert error.reason == "chat-flood"
+            told += 1
+        clock.pass_time(0.25)
+    said = len(inbox.of(p.Said))
+    assert told == 1, "a steady flood is told once"
+    assert 20 <= said <= 30, said  # what the pace allows: 5 at once, then 2 a second
+    clock.pass_time(5.0)  # a pause
+    for _ in range(5):
+        room.chat(bob, "back")
+    try:
+        room.chat(bob, "one more")
+    except RoomError as error:
+        assert error.reason == "chat-flood", "a new flood after a pause is told again"
+    else:
+        raise AssertionError("the sixth line at once is refused")

@@ -200,6 +200,14 @@ def test_a_spectator_hears_the_moves_and_no_hand_and_may_chat(server: Any, tmp_p
     carol.expect_exact("Chat, Carol spectateur : bonne chance")
     carol.sendline("main")
     carol.expect_exact(t("net-watch-only"))
+    flooded = False
+    for n in range(8):  # a flood of chat, a line as soon as the one before was said: cut, and said once
+        carol.sendline(f"dis vite {n}")
+        if flooded:
+            time.sleep(0.2)  # dropped without a word
+        else:
+            flooded = carol.expect_exact([f"Chat, Carol spectateur : vite {n}", t("net-refused-chat-flood")]) == 1
+    assert flooded
     alice.start_playing()
     carol.expect_exact(t("net-started"))
     carol.expect("Alice (joue|pioche)")
@@ -209,6 +217,7 @@ def test_a_spectator_hears_the_moves_and_no_hand_and_may_chat(server: Any, tmp_p
     assert seen.count("Alice joue") >= 3, seen[-2000:]
     assert t("turn-play", top="X", color="Y", count=1).split(":")[0] not in seen  # never "À vous"
     assert "Traceback" not in seen
+    assert seen.count(t("net-refused-chat-flood")) == 1 and seen.count("Chat, Carol spectateur : vite") < 7
     # The prompt is printed once a wait, not once a move (nothing is typed once the match started).
     assert seen.split(t("net-started"))[-1].count(t("prompt-watch")) <= 1, seen[-1500:]
     alice.close()

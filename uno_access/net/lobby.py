@@ -11,7 +11,7 @@
   person can pass for a line of the game.  The bots' names are given by each console, never one a person has
   (:func:`uno_access.console.session.shared_names`).
 - **The chat** is throttled per person (:class:`ChatBudget`): a few lines a second; past that a line is
-  refused ``chat-flood`` once, and the next ones are dropped until the budget came back.
+  refused ``chat-flood`` once, and the next ones over it are dropped without a word until a pause.
 
 A room holds one :class:`Lobby`; like the room, it is driven by one message at a time and never blocks.
 """
@@ -70,16 +70,18 @@ class ChatBudget:
     def __init__(self, now: float) -> None:
         self.allowance = CHAT_BURST
         self.last = now
-        #: Over the budget, and told so (the next lines are dropped without a word).
+        #: Over the budget, and told so: the next lines over it are dropped without a word, until the budget
+        #: came half back (a pause), so a steady flood is told once.
         self.told = False
 
     def spend(self, now: float) -> bool | None:
         """``True``: the line is said; ``False``: refused, said once; ``None``: dropped (told already)."""
         self.allowance = min(CHAT_BURST, self.allowance + (now - self.last) * CHAT_RATE)
         self.last = now
+        if self.allowance >= CHAT_BURST / 2:
+            self.told = False  # a pause since the flood: a next one is said again
         if self.allowance >= 1:
             self.allowance -= 1
-            self.told = False
             return True
         if self.told:
             return None

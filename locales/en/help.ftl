@@ -262,7 +262,8 @@ cli-help =
     host: a table on this computer,
     its code said (--wait S, --port N).
     join [ADDRESS] CODE --name NAME:
-    sit at a table.
+    sit at a table (--watch: watch it).
+    join ADDRESS: its open tables.
     serve: a server of many tables.
     host --help, join --help and
     serve --help say their options.

@@ -279,7 +279,9 @@ cli-help =
     host : une table sur cet ordinateur,
     son code dit (--wait S, --port N).
     join [ADRESSE] CODE --name NOM :
-    s'asseoir à une table.
+    s'asseoir à une table (--watch :
+    la regarder).
+    join ADRESSE : ses tables ouvertes.
     serve : un serveur de tables.
     host --help, join --help et
     serve --help disent leurs options.

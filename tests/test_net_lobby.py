@@ -62,6 +62,12 @@ def test_join_with_no_code_lists_the_public_tables_and_never_a_private_one() -> 
     run(main())
 
 
+def looks_answered(heard: list[Any]) -> bool:
+    """The match's end and the answer to the look sent after it were both read."""
+    ended = any(isinstance(m, p.News) and any(isinstance(ev, e.MatchEnded) for ev in m.events) for m in heard)
+    return ended and any(isinstance(m, p.Ask) for m in heard)
+
+
 def test_a_list_asked_again_and_again_counts_as_the_frames_before_hello() -> None:
     async def main() -> None:
         server, url, _ = await started_server()
@@ -89,15 +95,20 @@ def test_a_spectator_hears_every_public_event_and_no_hand_and_the_seats_hear_who
         await carol.send(p.encode(p.Chat("good luck")))
         said = await host.until(lambda m: isinstance(m, p.Said))
         assert said == p.Said(-1, "good luck", "Carol")
+        await carol.send(p.encode(p.Look()))
+        while not isinstance(answer := p.decode(await carol.recv()), p.Refused):
+            assert answer == p.Said(-1, "good luck", "Carol")  # its own line, heard as everyone hears it
+        assert answer == p.Refused("not-started", "the match has not started")
         await host.connection.send(p.encode(p.Start()))
         await asyncio.gather(host.play(), bob.play())
+        await carol.send(p.encode(p.Look()))  # how the table stands: a view with no hand
         heard: list[Any] = []
-        while True:
+        while not looks_answered(heard):
             message = p.decode(await asyncio.wait_for(carol.recv(), 10))
             heard.append(message)
-            if isinstance(message, p.News) and any(isinstance(ev, e.MatchEnded) for ev in message.events):
-                break
-        assert not any(isinstance(message, p.Ask) for message in heard), "a spectator is asked nothing"
+        looks = [message for message in heard if isinstance(message, p.Ask)]
+        assert len(looks) == 1, "a spectator is asked nothing: its one ask answers its look"
+        assert looks[0].view.hand == () and looks[0].view.legal_actions == () and looks[0].serial == 0
         news = [message for message in heard if isinstance(message, p.News)]
         assert [item.seq for item in news] == list(range(1, len(news) + 1))
         players_news = [message for message in host.received if isinstance(message, p.News)]

@@ -221,3 +221,28 @@ def test_a_spectator_hears_the_moves_and_no_hand_and_may_chat(server: Any, tmp_p
     # The prompt is printed once a wait, not once a move (nothing is typed once the match started).
     assert seen.split(t("net-started"))[-1].count(t("prompt-watch")) <= 1, seen[-1500:]
     alice.close()
+
+
+def test_a_spectator_sitting_during_a_match_hears_how_it_stands_and_asks_again(server: Any, tmp_path: Path) -> None:
+    t = Translator("en")
+    alice = Host(server.port, "Alice", listed=True, bots=2)
+    alice.start_playing()
+    dana = join(tmp_path, f"127.0.0.1:{server.port}", "--name", "Dana", lang="en")  # the list, prompt_toolkit
+    dana.expect_exact("1. Alice, official, 1 of 3, playing.")
+    dana.expect_exact(t("prompt-list"))
+    dana.send("1\r")
+    dana.expect_exact(t("net-list-watching"))
+    dana.expect_exact(t("net-watch-welcome", host="Alice").splitlines()[0])
+    dana.expect(r"Top: [^\r\n]+\. Draw pile")  # how the table stands, said on sitting down
+    dana.expect(r"Alice: \d+ cards?")
+    dana.expect_exact(t("prompt-watch"))
+    dana.send(t("command-status") + "\r")
+    dana.expect(r"Top: [^\r\n]+\. Draw pile")
+    dana.send(t("command-quit") + "\r")
+    dana.expect(pexpect.EOF)
+    deadline = time.monotonic() + 10  # the host's seat reads on in its thread
+    while p.Presence(-1, "Dana", "stopped-watching") not in alice.received and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert p.Presence(-1, "Dana", "watching") in alice.received
+    assert p.Presence(-1, "Dana", "stopped-watching") in alice.received
+    alice.close()

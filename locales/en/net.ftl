@@ -242,12 +242,13 @@ net-watch-welcome = You watch { $host }'s table.
 # The prompt of a spectator.
 prompt-watch = Watch >
 # A spectator's command that only players have (play, draw, hand...).
-net-watch-only = You watch: say, help, quit.
+net-watch-only = You watch: say, status, help, quit.
 # A spectator's help.
 help-watch = You watch the table: every
     move is said, and no hand.
     say and your words: chat.
     Chat lines begin with "Chat,".
+    status: the table, the counts.
     history: the moves so far.
     quit: stop watching.
 # `host --on ADDRESS` without --listed or --unlisted: is the table in the server's list of open tables?
@@ -255,3 +256,5 @@ net-ask-listed = List this table on the server,
     for anyone to join? (yes/no)
 # An answer that is neither yes nor no.
 net-ask-listed-again = Yes or no, please.
+# A spectator asked `status` before the match started.
+net-watch-not-started = The match has not started yet.

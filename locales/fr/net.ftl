@@ -244,12 +244,13 @@ net-watch-welcome = Vous regardez la table de { $host }.
 # The prompt of a spectator.
 prompt-watch = Regarder >
 # A spectator's command that only players have (play, draw, hand...).
-net-watch-only = Vous regardez : dis, aide, quitter.
+net-watch-only = Vous regardez : dis, état, aide, quitter.
 # A spectator's help.
 help-watch = Vous regardez la table : chaque
     coup est dit, aucune main.
     dis et vos mots : parler.
     Les messages commencent par « Chat, ».
+    état : la table, les cartes.
     historique : les coups passés.
     quitter : ne plus regarder.
 # `host --on ADDRESS` without --listed or --unlisted: is the table in the server's list of open tables?
@@ -257,3 +258,5 @@ net-ask-listed = Montrer cette table dans la liste
     du serveur, ouverte à tous ? (oui/non)
 # An answer that is neither yes nor no.
 net-ask-listed-again = Oui ou non, s'il vous plaît.
+# A spectator asked `status` before the match started.
+net-watch-not-started = La partie n'a pas encore commencé.

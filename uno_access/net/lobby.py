@@ -214,6 +214,19 @@ class Lobby:
             table.seats.pop(watcher.viewer, None)
         self.room._broadcast(p.Presence(-1, watcher.name, "stopped-watching"))
 
+    def look(self, watcher: Watcher) -> None:
+        """A spectator asks how the table stands (``look``): a view that holds no hand (:func:`public_view`),
+        as an ``ask`` ``wait``; before the match, ``refused`` ``not-started``."""
+        from ..table.messages import DecisionKind
+
+        table = self.room.table
+        if watcher.send is None:
+            return
+        if table is None:
+            watcher.send(p.encode(p.Refused("not-started", "the match has not started")))
+            return
+        watcher.send(p.encode(p.Ask(0, DecisionKind.WAIT, public_view(table.state))))
+
     def started(self) -> None:
         """The match started: each spectator is welcomed again (every seat's name), sits at the table's
         links, and hears the deal as someone who holds no card."""
@@ -250,6 +263,14 @@ class Lobby:
         names = tuple(seated.name for seated in room.people) + ("",) * (count - len(room.people))
         bots = tuple(range(len(room.people), count)) if room.started else ()
         watcher.send(p.encode(p.Welcome(-1, watcher.token, names, bots, room.code, False, room.started)))
+
+
+def public_view(state: Any) -> Any:
+    """The table as everyone sees it: a player's view with nothing of their own (no hand, no card drawn or
+    kept, no action), numbered as seat 0's so that the order of play reads from the first seat."""
+    import dataclasses
+
+    return dataclasses.replace(state.view_for(0), hand=(), legal_actions=(), drawn_card=None, kept=())
 
 
 def listing(rooms: Any) -> p.Tables:

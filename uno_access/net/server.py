@@ -663,7 +663,8 @@ class Server:
     # ------------------------------------------------------------ spectators (issue 33, lobby.py)
 
     async def _serve_watcher(self, connection: Any, outbox: Outbox, room: Room, watcher: Watcher) -> None:
-        """A spectator's messages: a chat line, ``leave``; anything else is refused ``not-now``.  Their
+        """A spectator's messages: a chat line, ``look`` (how the table stands), ``leave``; anything else is
+        refused ``not-now``.  Their
         connection's end ends their watching (the seats are told)."""
         send = outbox.put_nowait
         budget = Budget(self.rate, self.burst, self.flood_limit)
@@ -686,6 +687,8 @@ class Server:
                 try:
                     if isinstance(message, p.Chat):
                         room.lobby.watcher_chat(watcher, message.text)
+                    elif isinstance(message, p.Look):
+                        room.lobby.look(watcher)
                     elif isinstance(message, p.Leave):
                         return
                     else:

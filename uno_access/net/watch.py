@@ -3,8 +3,10 @@
 A spectator has no seat and no hand: the server sends them every move as a player who holds no card sees it
 (:mod:`.lobby`), the chat, who comes and goes.  Each move is said as the players' consoles say another
 player's move (the console's own renderer, everyone by name), one line a turn, chat lines begun with
-"Chat,".  The prompt (``Watch >``) takes ``say`` and words, ``history``, ``help``, ``repeat`` and ``quit``;
-the news wake it when its line is empty, as at a table.
+"Chat,".  The prompt (``Watch >``) takes ``say`` and words, ``status``, ``history``, ``help``, ``repeat``
+and ``quit``; the news wake it when its line is empty, as at a table.  ``status`` (``top``, ``scores`` too)
+asks the server how the table stands (``look``: a view that holds no hand) and says it, as it is said on
+sitting down during a match.
 """
 
 from __future__ import annotations
@@ -61,6 +63,8 @@ class Watching:
         self.renderer: Any = None
         #: The lines of the moves heard (``history``).
         self.moves: list[str] = []
+        #: ``status`` was asked: the table's public view is said when it comes.
+        self.looking = False
 
     def run(self, reader: Any) -> int:
         from ..console.commands import Command, Verb, parse_command
@@ -107,6 +111,9 @@ class Watching:
                 output.repeat()
             elif command.verb is Verb.HISTORY:
                 output.say(self.moves[-20:] or [t("history-empty")])
+            elif command.verb in (Verb.STATUS, Verb.TOP, Verb.SCORES):
+                self.looking = True
+                link.send(p.Look())  # said when the server's answer comes
             else:
                 output.say([t("net-watch-only")])
         return status
@@ -129,6 +136,15 @@ class Watching:
             self._seat(message)
             if first:
                 output.say([t("net-watch-welcome", host=self.names[0] if self.names else "")])
+                if message.started:  # a match under way: how it stands, first
+                    self.looking = True
+                    self.client.link.send(p.Look())
+        elif isinstance(message, p.Ask):
+            if self.looking and self.renderer is not None:
+                self.looking = False
+                renderer = self.renderer
+                renderer.rules = message.view.rules
+                output.say([renderer.top_line(message.view), *renderer.status_lines(message.view)])
         elif isinstance(message, p.News):
             if self._news(message):
                 return 0  # the match is over
@@ -145,6 +161,10 @@ class Watching:
             else:
                 output.say([t("net-said-watcher", player=message.name, text=message.text)])
         elif isinstance(message, p.Refused):
+            if message.reason == "not-started" and self.looking:
+                self.looking = False
+                output.say([t("net-watch-not-started")])
+                return None
             output.say([refusal_line(t, message)], interrupt=True)
             if self.renderer is None:
                 return 1  # refused before watching (a wrong code, a name taken...)

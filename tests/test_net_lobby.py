@@ -307,3 +307,33 @@ def test_a_steady_flood_of_chat_is_told_once_and_a_pause_gives_the_budget_back()
         assert error.reason == "chat-flood", "a new flood after a pause is told again"
     else:
         raise AssertionError("the sixth line at once is refused")
+
+
+def test_a_spectator_follows_the_seats_moving_up_and_the_next_match_after_play_again() -> None:
+    """Issue 33's two halves together: a seat freed in the lobby renames the seats, which the spectator's
+    console reads by seat; play again deals a new match, which the spectator watches too."""
+    import random
+
+    from .netplay import Inbox, Player, make_room, play_out
+
+    room, clock = make_room(create(RuleSet.preset("official").replace(target_score=30), bots=1))
+    inboxes = {name: Inbox() for name in ("Alice", "Bruno", "Carol")}
+    people = {name: room.sit(name, "fr", inbox.send) for name, inbox in inboxes.items()}
+    spectator = Inbox()
+    room.lobby.watch("Zoé", "en", spectator.send)
+    room.handle(people["Alice"], p.Kick("Bruno"))
+    assert spectator.of(p.Welcome)[-1].names == ("Alice", "Carol")
+    room.start(people["Alice"])
+    seated = [people["Alice"], people["Carol"]]
+    players = [Player(room, person, inboxes[person.name], n) for n, person in enumerate(seated)]
+    play_out(room, clock, players, rng=random.Random(3))
+    first_match = len(spectator.of(p.News))
+    for person in seated:
+        room.handle(person, p.Again())
+    assert spectator.of(p.Welcome)[-1].started
+    news = spectator.of(p.News)
+    assert len(news) > first_match, "the new match's deal reaches the spectator"
+    assert any(isinstance(event, e.RoundStarted) for item in news[first_match:] for event in item.events)
+    players = [Player(room, person, inboxes[person.name], 10 + n) for n, person in enumerate(seated)]
+    play_out(room, clock, players, rng=random.Random(4))
+    assert len(spectator.of(p.News)) > len(news) + 5

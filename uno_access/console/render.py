@@ -86,6 +86,7 @@ class Renderer(RenderViews, RenderEvents):
             ("TwosRound", self._twos_round),
             ("MalusPassed", self._malus_passed),
             ("LauncherFired", self._launcher_fired),
+            ("NextTurnLost", self._next_turn_lost),
             ("CardsDiscarded", self._cards_discarded),
             ("RobotSpoke", self._robot_spoke),
             ("WheelSpun", self._wheel_spun),

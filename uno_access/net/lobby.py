@@ -126,7 +126,8 @@ class Lobby:
 
     room: Room
     watchers: list[Watcher] = field(default_factory=list)
-    budgets: dict[int, ChatBudget] = field(default_factory=dict)
+    #: Each person's chat budget (by the person: a seat freed in the lobby moves the seats after it up).
+    budgets: dict[Person, ChatBudget] = field(default_factory=dict)
     _next_viewer: int = WATCH_BASE
 
     # ------------------------------------------------------------ names
@@ -149,9 +150,9 @@ class Lobby:
 
     def may_chat(self, person: Person) -> bool:
         """Whether ``person``'s line is said now; raises :class:`RoomError` ``chat-flood`` once a flood."""
-        budget = self.budgets.get(person.seat)
+        budget = self.budgets.get(person)
         if budget is None:
-            budget = self.budgets[person.seat] = ChatBudget(self.room.now())
+            budget = self.budgets[person] = ChatBudget(self.room.now())
         return self._spend(budget)
 
     def _spend(self, budget: ChatBudget) -> bool:
@@ -251,6 +252,11 @@ class Lobby:
             if watcher.send is not None:
                 watcher.send(text)
 
+    def welcome_all(self) -> None:
+        """Every spectator's welcome again (the seats changed: someone's seat was freed in the lobby)."""
+        for watcher in self.watchers:
+            self._welcome(watcher)
+
     def close(self) -> None:
         for watcher in self.watchers:
             watcher.send = None
@@ -282,7 +288,7 @@ def listing(rooms: Any) -> p.Tables:
         table = room.table
         if not options.listed or not room.people or (table is not None and table.state.is_match_over):
             continue
-        host = room.people[0]
+        host = room.host or room.people[0]
         people = sum(1 for person in room.people if not person.left)
         tables.append(p.TableInfo(room.code, host.name, options.rules.name[:40], people, options.bots,
                                   table is not None, bool(options.password)))

@@ -128,9 +128,16 @@ class Watching:
         return None
 
     def take(self, message: Any) -> int | None:
-        from ..console.net_seat import gone_line, refusal_line
+        from ..console.net_seat import gone_line, presence_line, refusal_line
 
         t, output = self.t, self.output
+        # Who hosts, removed, silent, plays again, votes: said as the players' consoles say them (no seat is
+        # the spectator's own).
+        line = presence_line(t, message, self._name_of, -1)
+        if line is not None:
+            if line:
+                output.say([line])
+            return None
         if isinstance(message, p.Welcome):
             first = self.renderer is None
             self._seat(message)
@@ -176,6 +183,9 @@ class Watching:
             output.say([gone_line(t, message.reason)])
             return 1
         return None
+
+    def _name_of(self, seat: int, name: str) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) and self.names[seat] else name
 
     def _seat(self, welcome: p.Welcome) -> None:
         from ..console.render import Renderer

@@ -209,13 +209,14 @@ class InfoCommands(SettingsCommands):
             if line is None or (isinstance(line, Command) and line.verb is Verb.QUIT):
                 answer: bool | None = False
             elif isinstance(line, str) and not line.strip():
-                return True
+                answer = True
             else:
                 answer = yes_no(line, self.options.lang) if isinstance(line, str) else None
             if answer is False:
                 self.say(self.t("goodbye"))  # the match is over and saved: only the goodbye is left to say
                 return False
             if answer is not None:
+                self.output.new_command()  # the next match's lines are what F2 repeats, not this one's end
                 return answer
             self.say(self.t("error-yes-no"))
 

@@ -465,8 +465,11 @@ class Session(TurnCommands, NetSeat):
             return
         if self.open_question(decision):
             self.focus = None
+            kept, self.keep_focus = self.keep_focus, None
             if view.phase is Phase.AFTER_DRAW and view.drawn_card is not None:
                 self.focus = self.hand().index(view.drawn_card)
+            elif kept is not None and kept in self.hand():
+                self.focus = self.hand().index(kept)
             # The player's turn cuts speech of what came before (its lines are in the history) and
             # starts with what happened since, then the turn itself.
             self.output.interrupt_next()

@@ -1,0 +1,77 @@
+"""Defects a whole-match play-through found in the console (French and English, a blind player's habits),
+each reproduced through a real session, as the player meets them."""
+
+from __future__ import annotations
+
+import pytest
+
+from uno_access import engine as e
+from uno_access.console.commands import Command
+from uno_access.console.options import MatchOptions
+from uno_access.console.reader import Key
+from uno_access.console.session import Session
+from uno_access.i18n import Translator
+
+from .conftest import deal_variant, variant_card
+from .test_console_questions import Lines, said, table
+
+LANGS = ["fr", "en"]
+
+
+class KeyLines(Lines):
+    """Lines and keys typed in order: a key acts on the session as the real reader's key does."""
+
+    def __init__(self, session: Session, items: list[str | Key]) -> None:
+        super().__init__([])
+        self.session = session
+        self.items = list(items)
+
+    def read(self, prompt: str) -> str | Command | None:  # type: ignore[override]
+        self.prompts.append(prompt)
+        while self.items:
+            item = self.items.pop(0)
+            if not isinstance(item, Key):
+                return item
+            command = self.session.on_key(item)
+            if command is not None:
+                return command
+        return None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_enter_after_uno_plays_the_card_browsed(lang):
+    """`uno` then Enter said the turn again: the call reopened the question and lost the cursor."""
+    session = table(["r1 r3", "r7 r4"], "r5", "g1 g2 g3 g4", lang=lang)
+    session.apply(1, e.Play(variant_card("r7"), uno=True))
+    session.reader = KeyLines(session, [Key.NEXT_CARD, Key.NEXT_CARD, "uno", ""])
+    session.human_turn()  # the cursor on r 3, then UNO said
+    session.human_turn()  # Enter
+    assert session.state.discard[-1] == variant_card("r3")
+    assert len(session.view.hand) == 1  # UNO said: no penalty
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_f2_at_the_first_turn_of_a_new_match_repeats_this_match(lang):
+    """F2 at the first turn after "Play again? yes" said the previous match's end again (the program plays
+    the next match with the same output, as uno_access.cli does)."""
+    t = Translator(lang)
+    rules = e.RuleSet.preset("official").replace(target_score=1)
+    first = table(["r1", "r7"], "r5", "g1 g2 g3 g4", rules=rules, lang=lang)
+    first.reader = Lines([])
+    assert first.run() == 0  # Anna plays her last card: the match is over
+    assert t("match-over") in first.output.history
+    first.reader = Lines([""])
+    assert first.play_again()  # Enter: yes
+    output = first.output
+    state = deal_variant(["r1 b3", "r7 r4"], "g5", "g1 g2 g3 g4", rules=e.RuleSet.preset("official"), dealer=0)
+    second = Session(MatchOptions(bots=1, seed=2), first.options, output, state=state)
+    said_before = len(output.stream.getvalue())
+    second.start()
+    second.apply(1, e.DRAW)
+    second.apply(1, e.PASS)
+    turn = second.renderer.turn_lines(second.view)[-1]
+    second.reader = KeyLines(second, [Key.REPEAT])
+    second.run()  # the deal, Anna draws, the first turn; then F2, and the input ends
+    repeated = output.stream.getvalue()[said_before:].splitlines()
+    assert t("match-over") not in repeated, repeated
+    assert repeated.count(turn) == 2, repeated  # the turn's line, then again by F2

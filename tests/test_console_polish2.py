@@ -75,3 +75,16 @@ def test_f2_at_the_first_turn_of_a_new_match_repeats_this_match(lang):
     repeated = output.stream.getvalue()[said_before:].splitlines()
     assert t("match-over") not in repeated, repeated
     assert repeated.count(turn) == 2, repeated  # the turn's line, then again by F2
+
+
+GOES_OUT = {"fr": "Vous jouez r 1 et terminez.", "en": "You play r 1 and go out."}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_players_winning_card_is_said_as_going_out(lang):
+    """"Vous jouez r 1." for the card that won the round, where a bot's is "Anna joue r 7 et termine."."""
+    session = table(["r1", "r7"], "r5", "g1 g2 g3 g4", lang=lang)
+    session.apply(1, e.DRAW)  # (g 1 goes on nothing: the turn passes)
+    session.reader = Lines(["r1"])
+    session.human_turn()
+    assert GOES_OUT[lang] in said(session)

@@ -61,7 +61,10 @@ event-turn-started = { $player }'s turn.
 event-card-played = { $you ->
     [yes] { $uno ->
         [yes] You play { $card } and say UNO!
-       *[no] You play { $card }.
+       *[no] { $left ->
+            [0] You play { $card } and go out.
+           *[other] You play { $card }.
+        }
     }
    *[no] { $uno ->
         [yes] { $player } plays { $card } and says UNO!
@@ -309,7 +312,10 @@ event-player-eliminated = { $you ->
 event-jumped-in = { $you ->
     [yes] { $uno ->
         [yes] You jump in with { $card } and say UNO!
-       *[no] You jump in with { $card }!
+       *[no] { $left ->
+            [0] You jump in with { $card } and go out.
+           *[other] You jump in with { $card }!
+        }
     }
    *[no] { $uno ->
         [yes] { $player } jumps in with { $card } and says UNO!

@@ -61,7 +61,10 @@ event-turn-started = À { $player } de jouer.
 event-card-played = { $you ->
     [yes] { $uno ->
         [yes] Vous jouez { $card } et dites UNO !
-       *[no] Vous jouez { $card }.
+       *[no] { $left ->
+            [0] Vous jouez { $card } et terminez.
+           *[other] Vous jouez { $card }.
+        }
     }
    *[no] { $uno ->
         [yes] { $player } joue { $card } et dit UNO !
@@ -309,7 +312,10 @@ event-player-eliminated = { $you ->
 event-jumped-in = { $you ->
     [yes] { $uno ->
         [yes] Vous interceptez avec { $card } : UNO !
-       *[no] Vous interceptez avec { $card } !
+       *[no] { $left ->
+            [0] Vous interceptez avec { $card } et terminez.
+           *[other] Vous interceptez avec { $card } !
+        }
     }
    *[no] { $uno ->
         [yes] { $player } intercepte avec { $card } : UNO !

@@ -88,3 +88,27 @@ def test_the_players_winning_card_is_said_as_going_out(lang):
     session.reader = Lines(["r1"])
     session.human_turn()
     assert GOES_OUT[lang] in said(session)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_colour_typed_for_a_wild_card_just_drawn_plays_it_in_that_colour(lang):
+    """A Joker drawn, then "b" (blue, for the Joker) answered "bleu : lequel ? b 1, b 3." of the blue cards held."""
+    t = Translator(lang)
+    session = table(["wild b1 b3 g7 g8", "r7 r4 y4 y5 y6"], "r5", "wild g1 g2 g3 g4 g5 g6 g7", lang=lang)
+    session.apply(1, e.Play(variant_card("r7")))
+    session.reader = Lines([t("command-draw"), "b"])
+    session.human_turn()
+    session.human_turn()
+    assert session.state.discard[-1] == variant_card("wild")
+    assert session.state.color is e.Color.BLUE
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_colour_alone_that_several_cards_have_is_asked_as_a_question(lang):
+    """"bleu : lequel ? b 1, b 3." is no question: "Quel bleu : b 1, b 3 ?" / "Which blue: b 1, b 3?"."""
+    session = table(["b1 b3 b5 g7 g8", "r7 r4 y4 y5 y6"], "b9", "g1 g2 g3 g4 g5 g6 g7", lang=lang)
+    session.apply(1, e.DRAW)
+    session.reader = Lines(["b"])
+    session.human_turn()
+    line = said(session)[-1]
+    assert line == {"fr": "Quel bleu : b 1, b 3, b 5 ?", "en": "Which blue: b 1, b 3, b 5?"}[lang]

@@ -598,8 +598,8 @@ allowed-window = { $catch ->
 }
 # Part of a card was understood.
 error-unknown-part = "{ $text }" not understood, after { $understood }.
-# Only a colour or a value was given and several cards fit.
-error-ambiguous = { $understood }: which one? { $cards }.
+# Only a colour or a value was given and several cards fit: which one, as a question ($understood: "bleu", "7").
+error-ambiguous = Which { $understood }: { $cards }?
 # The card is not in the hand.
 error-not-in-hand = No { $card } in your hand.
 # Not a colour.

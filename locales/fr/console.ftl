@@ -598,8 +598,8 @@ allowed-window = { $catch ->
 }
 # Part of a card was understood.
 error-unknown-part = « { $text } » pas compris, après { $understood }.
-# Only a colour or a value was given and several cards fit.
-error-ambiguous = { $understood } : lequel ? { $cards }.
+# Only a colour or a value was given and several cards fit: which one, as a question ($understood: "bleu", "7").
+error-ambiguous = Quel { $understood } : { $cards } ?
 # The card is not in the hand.
 error-not-in-hand = Pas de { $card } dans votre main.
 # Not a colour.

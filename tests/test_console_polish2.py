@@ -3,6 +3,8 @@ each reproduced through a real session, as the player meets them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from uno_access import engine as e
@@ -112,3 +114,31 @@ def test_a_colour_alone_that_several_cards_have_is_asked_as_a_question(lang):
     session.human_turn()
     line = said(session)[-1]
     assert line == {"fr": "Quel bleu : b 1, b 3, b 5 ?", "en": "Which blue: b 1, b 3, b 5?"}[lang]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_history_and_page_up_count_the_same_events(lang):
+    """`history` said "last 10 of 19" (lines cut for 40 cells) where Page Up said "(n/24)" (the whole match's
+    events): the same round, two counts.  Both count this round's events now."""
+    t = Translator(lang)
+    session = table(["r1 r2 r3 r4 r6 r8 r9", "b7 b4 b8 y5 y6 g2 g3"], "r5",
+                    "g1 g2 g3 g4 g5 g6 g7 g8 g9 y1 y2 y3", lang=lang)
+    for _ in range(5):  # Anna draws, the player plays: a few events, and the deal's hand on two lines
+        session.apply(1, e.DRAW)
+        if session.state.current_player == 1:
+            session.apply(1, e.PASS)
+        session.apply(0, e.Play(session.state.hands[0][0]))
+    said(session)
+    stream = session.output.stream
+
+    def lines_of(act: Callable[[], object]) -> list[str]:
+        start = len(stream.getvalue())
+        act()
+        return stream.getvalue()[start:].splitlines()
+
+    whole = lines_of(lambda: session.history("100"))
+    total = int(whole[0].rstrip(" :").split()[-1])
+    assert len(whole) - 1 > total > 10  # (some events take two lines of 40 cells: they count as one)
+    assert whole[0] == t("history-intro", count=total, round=1, total=total)  # (it said "Round 0")
+    assert lines_of(lambda: session.on_key(Key.HISTORY_BACK))[-1].endswith(f"({total}/{total})")
+    assert lines_of(lambda: session.history(""))[0] == whole[0].replace(f" {total} ", " 10 ", 1)

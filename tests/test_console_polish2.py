@@ -142,3 +142,35 @@ def test_history_and_page_up_count_the_same_events(lang):
     assert whole[0] == t("history-intro", count=total, round=1, total=total)  # (it said "Round 0")
     assert lines_of(lambda: session.on_key(Key.HISTORY_BACK))[-1].endswith(f"({total}/{total})")
     assert lines_of(lambda: session.history(""))[0] == whole[0].replace(f" {total} ", " 10 ", 1)
+
+
+#: The round's points, a line a player: the winner collects the hands of the others (official-rules-fr.txt,
+#: "le premier joueur qui s'est débarrassé de ses cartes marque les points de ses adversaires").
+BREAKDOWN = {
+    "fr": ["Anna : +16, les mains des autres.", "Vous : 2 en main, pour Anna.", "Bruno : 14 en main, pour Anna."],
+    "en": ["Alice: +16, the others' hands.", "You: 2 in hand, to Alice.", "Bob: 14 in hand, to Alice."],
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_round_end_says_who_scored_what_from_which_hands(lang):
+    """At a round's end only the totals were said: a line a player, key fact first, within 40 cells."""
+    from uno_access.lines import BRAILLE_CELLS
+
+    t = Translator(lang)
+    session = table(["r1 r2", "r7 r9", "b9 g4"], "r5", "g1 g2 g3 g4", lang=lang)
+    session.apply(1, e.Play(variant_card("r7"), uno=True))
+    session.apply(2, e.DRAW)  # g 1: Bruno cannot play it, the turn passes
+    session.apply(0, e.Play(variant_card("r1"), uno=True))
+    session.apply(1, e.Play(variant_card("r9")))  # Anna goes out
+    lines = said(session)
+    won = lines.index(t("event-round-won", points=16, you=False, player=session.names[1]))
+    assert lines[won + 1:won + 4] == BREAKDOWN[lang]
+    assert all(len(line) <= BRAILLE_CELLS for line in BREAKDOWN[lang])
+
+
+@pytest.mark.parametrize("lang, points", [("fr", 1), ("en", 1), ("fr", 0), ("fr", 2)])
+def test_a_round_won_for_one_point_says_point(lang, points):
+    """"Anna gagne la manche : 1 points." (Rapido, lowest wins; a last hand of one 1)."""
+    line = Translator(lang)("event-round-won", points=points, you=False, player="Anna")
+    assert ("1 points" not in line) and (points != 2 or "2 points" in line)

@@ -330,10 +330,12 @@ event-jumped-in = { $you ->
 event-round-won = { $you ->
     [yes] You win the round{ $points ->
         [0] .
+        [one] : { $points } point.
        *[other] : { $points } points.
     }
    *[no] { $player } wins the round{ $points ->
         [0] .
+        [one] : { $points } point.
        *[other] : { $points } points.
     }
 }
@@ -1261,3 +1263,25 @@ command-say = say
 # A shared table: hear the chat or not.
 command-chat = chat
     .accept = chat
+
+# --- polish2: the round's points, a line a player (after event-round-won, before the totals) ---
+# Key fact first: what the player scored this round, then from which hand.  $source: "hands" (the round's
+# winner collects the others' hands), "own" (their own hand counts, lowest wins), "team" (their team's hands),
+# "given" (their $hand points went to $winner), "round" (a round won counts 1), "none" (nothing scored).
+event-round-points = { $you ->
+    [yes] You
+   *[no] { $player }
+}: { $source ->
+    [hands] +{ $scored }, the others' hands.
+    [own] +{ $scored }, { $you ->
+        [yes] your hand.
+       *[no] their hand.
+    }
+    [team] +{ $scored }, the team's hands.
+    [given] { $hand } in hand, { $winner_you ->
+        [yes] to you.
+       *[no] to { $winner }.
+    }
+    [round] +1 round.
+   *[none] 0.
+}

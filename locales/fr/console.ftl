@@ -330,10 +330,12 @@ event-jumped-in = { $you ->
 event-round-won = { $you ->
     [yes] Vous gagnez la manche{ $points ->
         [0] .
+        [one] {" "}: { $points } point.
        *[other] {" "}: { $points } points.
     }
    *[no] { $player } gagne la manche{ $points ->
         [0] .
+        [one] {" "}: { $points } point.
        *[other] {" "}: { $points } points.
     }
 }
@@ -1263,3 +1265,25 @@ command-say = dis
 # A shared table: hear the chat or not.
 command-chat = tchat
     .accept = tchat, chat, discussion
+
+# --- polish2: the round's points, a line a player (after event-round-won, before the totals) ---
+# Key fact first: what the player scored this round, then from which hand.  $source: "hands" (the round's
+# winner collects the others' hands), "own" (their own hand counts, lowest wins), "team" (their team's hands),
+# "given" (their $hand points went to $winner), "round" (a round won counts 1), "none" (nothing scored).
+event-round-points = { $you ->
+    [yes] Vous
+   *[no] { $player }
+} : { $source ->
+    [hands] +{ $scored }, les mains des autres.
+    [own] +{ $scored }, { $you ->
+        [yes] votre main.
+       *[no] sa main.
+    }
+    [team] +{ $scored }, les mains de l'équipe.
+    [given] { $hand } en main, { $winner_you ->
+        [yes] pour vous.
+       *[no] pour { $winner }.
+    }
+    [round] +1 manche.
+   *[none] 0.
+}

@@ -221,7 +221,18 @@ class Session(TurnCommands, NetSeat):
     # ------------------------------------------------------------------ the loop
 
     def run(self) -> int:
-        """Play until the match ends or the player quits; the exit status."""
+        """Play until the match ends or the player quits; the exit status.  Ctrl+C whenever it is typed (a
+        prompt open or not, the solo table or a shared one) asks "Quit the match?"; no, and the match goes on."""
+        while True:
+            try:
+                return self._run_match()
+            except KeyboardInterrupt:
+                self.output.say([""])
+                self.confirm_quit()
+                if self.quitting:
+                    return 0
+
+    def _run_match(self) -> int:
         if not self._started:
             self.say(*self.renderer.partner_lines(self.view.num_players))
         if not self.resumed:

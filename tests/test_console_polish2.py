@@ -15,7 +15,7 @@ from uno_access.console.session import Session
 from uno_access.i18n import Translator
 
 from .conftest import deal_variant, variant_card
-from .test_console_questions import Lines, said, table
+from .test_console_questions import Lines, human_draws_a_playable_card, said, table
 
 LANGS = ["fr", "en"]
 
@@ -174,3 +174,49 @@ def test_a_round_won_for_one_point_says_point(lang, points):
     """"Anna gagne la manche : 1 points." (Rapido, lowest wins; a last hand of one 1)."""
     line = Translator(lang)("event-round-won", points=points, you=False, player="Anna")
     assert ("1 points" not in line) and (points != 2 or "2 points" in line)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_letter_the_challenge_names_is_the_one_that_challenges(lang):
+    """The play-through found the challenge's letter not working in French: the letter the line, the prompt
+    and the help name (f, in both languages) challenges, at the question and in the keys' help."""
+    t = Translator(lang)
+    session = table(["r1 b3 g5", "+4 r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9", lang=lang)
+    session.apply(1, e.Play(variant_card("+4"), color=e.Color.BLUE))
+    line = session.renderer.turn_lines(session.view)[0]
+    prompt = t("prompt-challenge")
+    letter = prompt.split("(")[1][0]
+    assert f"{letter} " in line and f"({letter})" in t("help-now-challenge") and t("allowed-challenge").startswith(letter)
+    session.reader = Lines([letter])
+    session.human_turn()
+    assert any(isinstance(event, e.Challenged) for event in session.state.events)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_drawn_card_line_fits_40_cells_for_every_colour_and_rank(lang):
+    """"Pioche : j [ ], Entrée la joue, p passe." was measured at 41 by the play-through (40 characters, 41 bytes:
+    the "é" of "Entrée"): every card's line, as the turn line says it (brief), fits 40 cells, and the French
+    line has cells to spare ("Entrée joue", as "Espace pioche" says it)."""
+    import dataclasses
+
+    from uno_access.engine.cards import Card, Color, Rank, classic_deck, family_deck
+    from uno_access.engine.view import Phase
+    from uno_access.lines import BRAILLE_CELLS
+
+    session = human_draws_a_playable_card(lang)
+    view = session.view
+    cards = set(classic_deck(shuffle_hands=True, swap_hands=True, custom_cards=3, uno_cards=4)) | set(family_deck())
+    for color in (*Color, None):
+        for rank in Rank:
+            try:
+                cards.add(Card(color, rank))
+            except (ValueError, TypeError):
+                pass  # no such card (a coloured wild card, a number without colour)
+    for card in cards:
+        for passing in (True, False):
+            legal = view.legal_actions if passing else tuple(a for a in view.legal_actions if a != e.PASS)
+            drawn = dataclasses.replace(view, drawn_card=card, phase=Phase.AFTER_DRAW, legal_actions=legal)
+            line = session.renderer.turn_line(drawn)
+            assert len(line) <= BRAILLE_CELLS, line
+    line = session.renderer.turn_line(dataclasses.replace(view, drawn_card=variant_card("yskip")))
+    assert len(line) <= BRAILLE_CELLS - 2, line

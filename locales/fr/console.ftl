@@ -387,9 +387,10 @@ turn-challenge-short = { $answer ->
    *[no] +4 { $by_de } : f ou a.
 }
 # The card just drawn can be played: the card, then the keys ($pass: "no" when the rules force the play).
+# Keys as subjects, as "Espace pioche": "Entrée la joue" made the line 40 characters, 41 bytes.
 turn-after-draw = { $pass ->
-    [yes] Pioche : { $card }, Entrée la joue, p passe.
-   *[no] Pioche : { $card }, Entrée la joue.
+    [yes] Pioche : { $card }, Entrée joue, p passe.
+   *[no] Pioche : { $card }, Entrée joue.
 }
 # A second card of the same number may follow at once (a jump-in by number, an Olympique pair).
 turn-second-card = 2e carte : { $cards }, ou Entrée arrête.

@@ -220,3 +220,16 @@ def test_the_drawn_card_line_fits_40_cells_for_every_colour_and_rank(lang):
             assert len(line) <= BRAILLE_CELLS, line
     line = session.renderer.turn_line(dataclasses.replace(view, drawn_card=variant_card("yskip")))
     assert len(line) <= BRAILLE_CELLS - 2, line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_plain_uno_then_enter_after_drawing_plays_the_card_drawn(lang):
+    """--plain has no arrows: the card under the cursor is the card just drawn; `uno`, then Enter, plays it."""
+    t = Translator(lang)
+    session = table(["g5", "b9"], "r5", "b1 r2 g1 g2 g3 g4 g6 g8 g9", lang=lang)
+    session.apply(1, e.DRAW)  # b 1 goes on nothing: Anna's turn passes
+    session.reader = Lines([t("command-draw"), "uno", ""])
+    for _ in range(3):
+        session.human_turn()
+    assert session.state.discard[-1] == variant_card("r2")
+    assert session.view.hand == (variant_card("g5"),)  # UNO said: no penalty

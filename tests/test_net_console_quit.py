@@ -55,6 +55,13 @@ def test_ctrl_c_on_the_joined_console_as_a_question_opens_asks_to_quit(tmp_path:
             asked += 1
         assert asked >= 1, bob_console.seen[-600:]
         assert bob.isalive()
+        bob.send("\x03")  # and yes: Bob leaves, the program ends well
+        bob.expect(re.escape(t("prompt-quit")), timeout=10)
+        bob.sendline(t("answer-yes"))
+        bob.expect(re.escape(t("goodbye")))
+        bob.expect(pexpect.EOF, timeout=10)
+        bob.close()
+        assert bob.exitstatus == 0
     finally:
         for child in (bob, host):
             child.terminate(force=True)

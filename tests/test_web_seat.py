@@ -550,3 +550,119 @@ def test_the_page_is_served_to_its_own_origin_and_refused_to_another() -> None:
             await server.close()
 
     run(main())
+
+
+# ---------------------------------------------------------------- a web seat's thread ends when its seat is no more
+
+def _web_threads() -> int:
+    import threading
+
+    return sum(1 for thread in threading.enumerate() if thread.name == "uno-access-web-seat" and thread.is_alive())
+
+
+async def _until_true(check: Any, what: str) -> None:
+    """Waits (a bound, not a timing assert) until ``check()``: the seat's thread ends in its own time."""
+    for _ in range(600):
+        if check():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"never: {what}")
+
+
+def test_a_page_s_seat_taken_over_by_a_console_ends_its_thread_and_frees_the_seat() -> None:
+    """The page's player opens the seat in a console (its token): the page is told ``taken-over``; the console
+    seat the server ran for the page ends (its thread, its memory), and the console plays the seat on: the web
+    seat's end does not make the seat leave."""
+    import gc
+    import weakref
+
+    from uno_access.engine.rules import RuleSet
+    from uno_access.web.words import _seats
+
+    from .test_net_limits import closed_after
+
+    before = _web_threads()
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            page = await _client(port)
+            await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
+                                              words=True)))
+            welcome = await _until(page, lambda m: isinstance(m, p.Welcome), [])
+            await _until(page, lambda m: isinstance(m, p.Prompt), [])
+            await page.send(p.encode(p.Line("")))  # the match starts
+            await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, [])
+            assert _web_threads() == before + 1
+            seat = weakref.ref(_seats(server)[welcome.token])
+            console = await _client(port)
+            await console.send(p.encode(p.Hello(welcome.code, "Zoé", "en", welcome.token)))
+            later: list[Any] = []
+            await _until(console, lambda m: isinstance(m, p.Welcome), later)
+            told = await closed_after(page)
+            assert told[-1].reason == "taken-over"
+            await _until_true(lambda: _web_threads() == before, "the web seat's thread ended")
+            assert _seats(server) == {}
+            gc.collect()
+            assert seat() is None, gc.get_referrers(seat())
+            # The console holds the seat and plays on: its question is there, the seat did not leave.
+            room = server.rooms[welcome.code]
+            assert not room.people[welcome.seat].left
+            await console.send(p.encode(p.Look()))
+            ask = await _until(console, lambda m: isinstance(m, p.Ask), later)
+            assert ask.view.player == welcome.seat
+            assert not room.people[welcome.seat].left
+            await console.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+@pytest.mark.parametrize("how", ["closed", "left"])
+def test_a_page_gone_for_good_ends_its_seat_s_thread(how: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A page that never comes back: once its table is closed (nobody connected long enough), or once its seat
+    left (its player typed quit), the console seat the server ran for it ends, its memory freed.  (It looks
+    whether its table is still there every ``LOOK_AGAIN`` seconds while the page types nothing: shorter here.)"""
+    import gc
+    import weakref
+
+    from uno_access.engine.rules import RuleSet
+    from uno_access.net import server as server_module
+    from uno_access.web import words
+    from uno_access.web.words import _seats
+
+    monkeypatch.setattr(words, "LOOK_AGAIN", 0.1)
+
+    before = _web_threads()
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            page = await _client(port)
+            await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
+                                              words=True)))
+            welcome = await _until(page, lambda m: isinstance(m, p.Welcome), [])
+            await _until(page, lambda m: isinstance(m, p.Prompt), [])
+            await page.send(p.encode(p.Line("")))
+            await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, [])
+            seat = weakref.ref(_seats(server)[welcome.token])
+            if how == "left":
+                await page.send(p.encode(p.Line(translator("en")("command-quit"))))
+                await _until(page, lambda m: isinstance(m, p.Prompt), [])  # "Quit the match? (y/N)"
+                await page.send(p.encode(p.Line("y")))
+                await _until_true(lambda: server.rooms[welcome.code].people[welcome.seat].left, "the seat left")
+            await page.close()
+            await _until_true(lambda: server.rooms[welcome.code].people[welcome.seat].send is None, "dropped")
+            if how == "closed":
+                monkeypatch.setattr(server_module, "IDLE_TABLE", -1.0)
+                server.forget_idle()
+                assert welcome.code not in server.rooms
+            await _until_true(lambda: _web_threads() == before, "the web seat's thread ended")
+            assert _seats(server) == {}
+            gc.collect()
+            assert seat() is None, [type(r).__name__ for r in gc.get_referrers(seat())]
+        finally:
+            await server.close()
+
+    run(main())

@@ -573,6 +573,7 @@ class Server:
         if isinstance(holder, Outbox) and holder is not getattr(send, "__self__", None):
             holder.put_nowait(p.encode(p.Refused("taken-over", "this seat was taken over from another place")))
             holder.end()
+            getattr(before, "taken_over", lambda send: None)(send)  # a web page's seat: its console ends
             self.log(f"table {room.code}: seat {person.seat} taken over from another place")
         return person
 

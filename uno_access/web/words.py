@@ -58,6 +58,13 @@ class _PageSend:
         self.__self__.put_nowait(text)
         self.seat.deliver(text)
 
+    def taken_over(self, send: Any) -> None:
+        """The server's take-over (:meth:`uno_access.net.server.Server._come_back`): another connection holds
+        the seat now, with ``send``.  Another page's is this seat's own (its lines go on there); a console's
+        plays the seat itself: this seat's console then ends."""
+        if getattr(send, "seat", None) is not self.seat:
+            self.seat.end()
+
 
 class _RoomLink:
     """What the console's :class:`~uno_access.net.client.Link` does over a WebSocket, done in this process: the
@@ -260,6 +267,8 @@ class WebSeat:
         #: Lines are said at once until the next prompt (see :meth:`said`).
         self._loud = False
         self._lock = threading.Lock()
+        #: Ended (the seat is another connection's now, or no more): nothing more of it reaches the room.
+        self.ended = False
         self.link = _RoomLink(self)
         self.reader = _PageReader(self)
         console = ConsoleOptions(lang=lang, speech="off", sounds="off", plain=True)
@@ -297,15 +306,34 @@ class WebSeat:
                 self.loop.call_soon_threadsafe(self.server.log, f"web seat error: {type(error).__name__}: {error}")
             except RuntimeError:  # the server's loop ended
                 pass
+        finally:
+            try:
+                self.loop.call_soon_threadsafe(self._forget)
+            except RuntimeError:  # the server's loop ended: nothing of it is left to free
+                pass
 
     def closed(self) -> bool:
-        """Whether this seat's table was closed by the server (its thread then ends)."""
+        """Whether this seat is no more: taken over by a console, its table closed by the server, or the server
+        stopped (its thread then ends)."""
         room = self.room
-        if room is None or self.server.rooms.get(room.code) is room:
-            return False
-        if self.person is not None:
-            _seats(self.server).pop(self.person.token, None)
-        return True
+        if self.ended or self.loop.is_closed():
+            return True
+        return room is not None and self.server.rooms.get(room.code) is not room
+
+    def end(self) -> None:
+        """In the server's loop: this seat is no more; its console ends (its thread reads no more lines)."""
+        self.ended = True
+        self._forget()
+        self.reader.close()
+
+    def _forget(self) -> None:
+        """In the server's loop: the seat out of the server's seats (its thread ended, or is ending), so that
+        its lines and its console are freed."""
+        person = self.person
+        seats = _seats(self.server)
+        if person is not None and seats.get(person.token) is self:
+            del seats[person.token]
+        self.sender = None
 
     def said(self, lines: list[str], loud: bool) -> None:
         """From the console seat's thread: lines said, kept and sent to the page."""
@@ -386,7 +414,9 @@ class WebSeat:
     def apply(self, message: Any) -> None:
         """A message of the console seat, applied to the room as the server applies a connection's."""
         room, person = self.room, self.person
-        if room is None or person is None:
+        if room is None or person is None or self.ended or self.server.rooms.get(room.code) is not room:
+            # A seat another connection holds now, or a table closed: its console's last words (a leave when it
+            # ends) are not the seat's.
             return
         try:
             if room.handle(person, message):

@@ -569,6 +569,7 @@ async def _until_true(check: Any, what: str) -> None:
     raise AssertionError(f"never: {what}")
 
 
+@pytest.mark.slow
 def test_a_page_s_seat_taken_over_by_a_console_ends_its_thread_and_frees_the_seat() -> None:
     """The page's player opens the seat in a console (its token): the page is told ``taken-over``; the console
     seat the server ran for the page ends (its thread, its memory), and the console plays the seat on: the web
@@ -619,6 +620,7 @@ def test_a_page_s_seat_taken_over_by_a_console_ends_its_thread_and_frees_the_sea
     run(main())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("how", ["closed", "left"])
 def test_a_page_gone_for_good_ends_its_seat_s_thread(how: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """A page that never comes back: once its table is closed (nobody connected long enough), or once its seat

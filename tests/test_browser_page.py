@@ -576,3 +576,194 @@ def test_a_table_with_a_password_is_joined_from_the_page_only_with_it(browser: A
     expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
     assert page.errors == []
     page.context.close()
+
+
+# ---------------------------------------------------------------- servers that stop, start again, share a directory
+
+class Loop:
+    """An event loop in a thread of its own, for servers the test stops and starts (or several at once)."""
+
+    def __init__(self) -> None:
+        import asyncio
+        import threading
+
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="wt-browser-servers", daemon=True)
+        self.thread.start()
+
+    def run(self, coroutine: Any) -> Any:
+        import asyncio
+
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(WAIT / 1000)
+
+    def close(self) -> None:
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
+
+
+def frames_opened(page: Any) -> list[str]:
+    """The WebSocket addresses the page opened, in order."""
+    return [frame.removeprefix("open ") for frame in page.frames_seen if frame.startswith("open ")]
+
+
+def test_the_page_comes_back_to_its_seat_after_the_server_was_started_again(browser: Any, tmp_path: Path) -> None:
+    """The trust issue's restart: ``serve`` keeps its tables (SQLite); stopped in the middle of a match and
+    started again on its port, it takes them back, and the page, which kept trying, comes back to its seat
+    by itself: "Connection lost" once, then "Connection back" once, its log as it was, the match goes on."""
+    from uno_access.net.server import Server
+    from uno_access.net.store import TableStore
+
+    t = translator("en")
+    store = str(tmp_path / "server.db")
+    loop = Loop()
+    logged: list[str] = []
+
+    async def start(port: int = 0) -> tuple[Any, int]:
+        server = Server(log=logged.append, store=TableStore(store), seeds=True)
+        listening = await server.start("127.0.0.1", port)
+        taken.append(server.take_back())  # as serve does: before any request is read
+        return server, listening
+
+    taken: list[int] = []
+
+    server, port = loop.run(start())
+    try:
+        host = Host(port, target=500, seed=81)
+        page = open_page(browser, port, "en", f"/t/{host.welcome.code}")
+        join_by_keyboard(page, "Zoé")
+        host.start_and_leave()
+        expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+        some_moves(page, t, 3)
+        before = log_lines(page)
+        hand = page.locator("#hand button").all_inner_texts()
+        loop.run(server.close())
+        expect(page.locator("#log")).to_contain_text(t("net-lost"), timeout=WAIT)
+        server, _ = loop.run(start(port))
+        assert taken == [0, 1]
+        expect(page.locator("#log")).to_contain_text(t("net-reconnected"), timeout=WAIT)
+        wait_for_prompt(page, "0")
+        lines = log_lines(page)
+        assert lines[:len(before)] == before
+        assert lines.count(t("net-lost")) == 1 and lines.count(t("net-reconnected")) == 1
+        expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+        assert page.locator("#hand button").all_inner_texts() == hand  # the same hand, the same seat
+        some_moves(page, t, 3)
+        assert page.errors == []
+        page.context.close()
+    finally:
+        loop.run(server.close())
+        loop.close()
+
+
+def _shared_servers(loop: Loop, redis: str, logged: list[str], count: int = 2) -> list[tuple[Any, str, Any]]:
+    """``count`` servers sharing one Redis (tests/test_net_redis.py's), each with its housekeeping."""
+    from .test_net_redis import start
+
+    return [loop.run(start(redis, logged)) for _ in range(count)]
+
+
+needs_redis = pytest.mark.skipif(shutil.which("redis-server") is None,
+                                 reason="redis-server is not installed (apt-get install redis-server)")
+
+
+@needs_redis
+def test_a_page_sent_elsewhere_joins_the_server_that_holds_the_table(browser: Any, tmp_path: Path) -> None:
+    """Several servers share a Redis; the page is opened from one, its table is held by another: the first
+    answers ``elsewhere`` with the holder's address, and the page sits there, as a console would."""
+    from .test_net_redis import RedisProcess
+
+    loop = Loop()
+    logged: list[str] = []
+    redis = RedisProcess(tmp_path)
+    url = redis.url
+    try:
+        (first, first_address, _), (second, second_address, _) = _shared_servers(loop, url, logged)
+        host = Host(int(second_address.rsplit(":", 1)[1]), seed=91)
+        page = open_page(browser, int(first_address.rsplit(":", 1)[1]), "en", f"/t/{host.welcome.code}")
+        join_by_keyboard(page, "Zoé")
+        host.start_and_leave()
+        expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+        opened = frames_opened(page)
+        assert [address.rstrip("/") for address in opened[:2]] == [first_address, second_address], opened
+        assert page.errors == []
+        page.context.close()
+    finally:
+        for server in (first, second):
+            loop.run(server.close())
+        loop.close()
+        redis.stop()
+
+
+@needs_redis
+def test_a_page_whose_server_is_gone_goes_on_at_another_server_of_its_list(browser: Any, tmp_path: Path) -> None:
+    """The page's own server stops (its table in Redis): the page, told the servers sharing the directory
+    (``servers``), tries the next one, which takes the table over; the seat plays on there, "Connection lost"
+    and "Connection back" said once each."""
+    from .test_net_redis import RedisProcess
+
+    t = translator("en")
+    loop = Loop()
+    logged: list[str] = []
+    redis = RedisProcess(tmp_path)
+    url = redis.url
+    try:
+        (first, first_address, keeping), (second, second_address, _) = _shared_servers(loop, url, logged)
+        host = Host(int(first_address.rsplit(":", 1)[1]), target=500, seed=92)
+        page = open_page(browser, int(first_address.rsplit(":", 1)[1]), "en", f"/t/{host.welcome.code}")
+        join_by_keyboard(page, "Zoé")
+        host.start_and_leave()
+        expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+        some_moves(page, t, 2)
+        assert any('"t":"servers"' in frame and second_address in frame for frame in page.frames_seen)
+        before = log_lines(page)
+
+        async def stop_first() -> None:
+            keeping.cancel()
+            await first.close()
+
+        loop.run(stop_first())
+        expect(page.locator("#log")).to_contain_text(t("net-reconnected"), timeout=WAIT)
+        assert host.welcome.code in second.rooms, logged[-10:]
+        assert second_address in [address.rstrip("/") for address in frames_opened(page)]
+        expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+        some_moves(page, t, 3)
+        lines = log_lines(page)
+        assert lines[:len(before)] == before
+        assert lines.count(t("net-lost")) == 1 and lines.count(t("net-reconnected")) == 1
+        assert page.errors == []
+        page.context.close()
+    finally:
+        for server in (first, second):
+            loop.run(server.close())
+        loop.close()
+        redis.stop()
+
+
+def test_a_seat_taken_over_by_a_console_is_said_once_and_the_page_does_not_take_it_back(browser: Any,
+                                                                                       server: Any) -> None:
+    """The page's player opens their seat in a console (its token): the page says "taken over from another
+    place" once, back at the lobby, and never reconnects to the seat (two places would take it from each
+    other forever); the console plays on."""
+    from uno_access.net.client import Link
+
+    t = translator("en")
+    page = seated_page(browser, server, "en", 101)
+    kept = json.loads(page.evaluate("sessionStorage.getItem('uno-access-seat')"))
+    opened = len(frames_opened(page))
+    console = Link(f"ws://127.0.0.1:{server.port}", p.Hello(kept["code"], "Zoé", "en", kept["token"])).start()
+    try:
+        while not isinstance(console.inbox.get(timeout=WAIT / 1000), p.Welcome):
+            pass
+        expect(page.locator("#lobby-error")).to_have_text(t("net-refused-taken-over"), timeout=WAIT)
+        assert page.locator("#table").is_hidden()
+        assert page.evaluate("sessionStorage.getItem('uno-access-seat')") is None
+        page.wait_for_timeout(2500)  # longer than the page's wait before a reconnection: none comes
+        assert len(frames_opened(page)) == opened
+        assert t("net-lost") not in log_lines(page)
+        console.send(p.Look())
+        while not isinstance(console.inbox.get(timeout=WAIT / 1000), p.Ask):
+            pass
+        assert page.errors == []
+    finally:
+        console.close(leave=True)
+        page.context.close()

@@ -295,7 +295,8 @@ def test_a_page_comes_back_to_its_seat_after_the_server_was_started_again(tmp_pa
             assert words[0].first == heard
             said = _said(later)
             t = translator("en")
-            assert t("net-reconnected") in said and not any(line.startswith("Round 1") for line in said)
+            # "Connection back." is the page's own (said after every reconnection), not said twice.
+            assert t("net-reconnected") not in said and not any(line.startswith("Round 1") for line in said)
             assert any(line.startswith("Your turn") for line in said)
             await page.close()
         finally:
@@ -668,3 +669,18 @@ def test_a_page_gone_for_good_ends_its_seat_s_thread(how: str, monkeypatch: pyte
             await server.close()
 
     run(main())
+
+
+def test_a_server_sharing_a_directory_lets_its_page_reach_the_other_servers() -> None:
+    """Several servers share a directory: the page's policy lets it open a WebSocket to another one (where
+    ``elsewhere`` or ``servers`` send it), and a page of another server of the directory is let in (its table
+    moved here); a server alone keeps its page to itself, and another site is refused either way."""
+    from types import SimpleNamespace
+
+    assert "connect-src 'self' ws://127.0.0.1:8765 wss://127.0.0.1:8765;" in http.policy("127.0.0.1:8765")
+    assert "connect-src 'self' ws: wss:;" in http.policy("127.0.0.1:8765", shared=True)
+    server = Server(log=lambda line: None)
+    assert not server._peer_origin("http://10.0.0.7:8765")
+    server.directory = SimpleNamespace(servers=("ws://10.0.0.7:8765", "wss://10.0.0.8:8765"))  # type: ignore[assignment]
+    assert server._peer_origin("http://10.0.0.7:8765") and server._peer_origin("https://10.0.0.8:8765")
+    assert not server._peer_origin("http://evil.example")

@@ -269,6 +269,9 @@ class WebSeat:
         self._lock = threading.Lock()
         #: Ended (the seat is another connection's now, or no more): nothing more of it reaches the room.
         self.ended = False
+        #: Made for a page coming back (its server was started again, or another took its table over): its
+        #: console's "Connection back." is left out, the page says it itself after every reconnection.
+        self.page_says_back = False
         self.link = _RoomLink(self)
         self.reader = _PageReader(self)
         console = ConsoleOptions(lang=lang, speech="off", sounds="off", plain=True)
@@ -338,6 +341,15 @@ class WebSeat:
     def said(self, lines: list[str], loud: bool) -> None:
         """From the console seat's thread: lines said, kept and sent to the page."""
         lines = [part for line in lines for part in line.split("\n") if part]
+        if self.page_says_back:
+            from ..i18n import translator
+
+            back = translator(self.lang)("net-reconnected")
+            if back in lines:
+                lines.remove(back)
+                self.page_says_back = False
+                if not lines:
+                    return
         # What the console says at once (the player's turn: what happened since, then the turn; a refusal) is
         # one utterance until the next prompt: all of it at once, the turn's own line too.
         loud = self._loud = loud or self._loud
@@ -498,6 +510,7 @@ class Greeting:
             raise RoomError("bad-token", "no seat holds this token")
         _room_for_one_more(self.server)
         seat = self.seat = WebSeat(self.server, self.lang, self.address)
+        seat.page_says_back = True
         seat.count = hello.heard
         seat.link.last_seq = person.seq
         return seat.attach(self.outbox, hello.heard), person.seq

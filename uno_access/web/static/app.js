@@ -20,6 +20,10 @@ let retry = null;
 let cards = [];
 let playable = [];
 let focusIndex = 0;
+let servers = [];       // the servers sharing this table's directory ("servers"): tried in turn when one is gone
+let target = "";        // the server this page speaks to ("": its own); another one's after "elsewhere"
+let moves = 0;          // "elsewhere" followed since the last welcome (never a loop between servers)
+let firstMessage = null;  // the create or hello of a seat not yet welcomed (sent again to another server)
 
 function pickLanguage() {
   const kept = sessionStorage.getItem(LANG_STORE);
@@ -119,9 +123,22 @@ function play(names) {
 
 // ------------------------------------------------------------------ the connection
 
-function address() {
+function ownAddress() {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  return `${scheme}//${location.host}/`;
+  return `${scheme}//${location.host}`;
+}
+
+function address() {
+  return target || ownAddress();
+}
+
+function nextAddress() {
+  // As the console's link: the page's own server first, then every server of the table's directory in turn;
+  // from a server the table was moved to, back to the first (it finds who holds the table now).
+  const own = ownAddress();
+  const known = [own, ...servers.filter((server) => server !== own)];
+  const index = known.indexOf(address());
+  return index < 0 ? own : known[(index + 1) % known.length];
 }
 
 function send(message) {
@@ -138,14 +155,15 @@ function connect(first) {
     socket = null;
     old.close();
   }
-  const current = new WebSocket(address());
+  if (first) firstMessage = first;
+  const current = new WebSocket(`${address()}/`);
   socket = current;
   current.addEventListener("open", () => {
     if (socket !== current) return;
     if (seat && seat.token) {
       send({t: "hello", code: seat.code, name: seat.name, lang: seat.lang, token: seat.token, words: true, heard});
     } else {
-      send(first);
+      send(firstMessage);
     }
   });
   current.addEventListener("message", (event) => {
@@ -154,12 +172,15 @@ function connect(first) {
   current.addEventListener("close", () => {
     if (socket !== current) return;
     socket = null;
+    moves = 0;  // a server gone: following "elsewhere" again is no loop between servers
     if (!welcomed) return;
     if (!lost) {
       lost = true;
       sayOwn("net-lost");
     }
     clearTimeout(retry);
+    const next = nextAddress();  // this server is gone: the next one of the table's directory
+    target = next === ownAddress() ? "" : next;
     retry = setTimeout(() => connect(null), 1000);
   });
 }
@@ -167,6 +188,8 @@ function connect(first) {
 function receive(message) {
   switch (message.t) {
     case "welcome":
+      moves = 0;
+      firstMessage = null;
       seat = {code: message.code, token: message.token, name: seat ? seat.name : $("name").value.trim(),
               lang: seat ? seat.lang : lang};
       keepSeat();
@@ -187,8 +210,23 @@ function receive(message) {
       $("prompt").dataset.count = String(Number($("prompt").dataset.count || 0) + 1);
       showHand(message.cards, message.playable);
       break;
+    case "servers":
+      servers = (message.addresses || []).map((server) => server.replace(/\/+$/, ""));
+      break;
     case "refused":
-      if (seat && seat.token && ["bad-token", "no-table", "taken-over"].includes(message.reason)) {
+      if (message.reason === "elsewhere" && message.detail && moves < 5 &&
+          message.detail.replace(/\/+$/, "") !== address()) {
+        // Several servers share the table's directory: another one holds it now; the seat goes there (said
+        // as nothing: "connection back" once that server welcomes it).
+        moves += 1;
+        target = message.detail.replace(/\/+$/, "");
+        connect(null);
+      } else if (message.reason === "elsewhere" && seat && seat.token) {
+        if (socket) socket.close();  // sent back and forth: tried again a moment later, as after a drop
+      } else if (seat && seat.token && message.reason === "unavailable") {
+        // That server cannot find the table now (its directory is out of reach): the next try, a moment later.
+        if (socket) socket.close();
+      } else if (seat && seat.token && ["bad-token", "no-table", "taken-over"].includes(message.reason)) {
         // The seat is no more (the table closed, the token unknown), or another tab took it: back to the
         // lobby, saying why (and not taking it back: two tabs would take it from each other forever).
         forgetSeat();

@@ -205,12 +205,21 @@ def some_moves(page: Any, t: Any, count: int) -> None:
             raise
 
 
-def play_to_the_end(page: Any, lang: str, moves: int = 400) -> None:
+def play_to_the_end(page: Any, lang: str, moves: int = 400, questions: list[str] | None = None) -> None:
+    """The match played to its end by keyboard; ``questions``: the first question of each kind met (a colour
+    to choose, a +4 to challenge) is audited by axe-core, and its prompt added to the list."""
     t = translator(lang)
     over = t("match-over")
+    kinds = (t("prompt-color", colors="").split("(")[0], t("prompt-challenge"))
     for _ in range(moves):
         if over in log_lines(page):
             return
+        if questions is not None:
+            prompt = page.locator("#prompt").inner_text().strip()
+            kind = next((kind for kind in kinds if prompt.startswith(kind)), None)
+            if kind is not None and not any(seen.startswith(kind) for seen in questions):
+                assert audit(page) == [], prompt  # a question
+                questions.append(prompt)
         try:
             one_move(page, t)
         except AssertionError:
@@ -287,6 +296,8 @@ def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, s
     assert audit(page) == []  # the lobby
     golden(page, f"lobby.{lang}", lang)
     join_by_keyboard(page, "Zoé")
+    expect(page.locator("#log")).to_contain_text(t("net-wait-host", host="Ann"), timeout=WAIT)
+    assert audit(page) == []  # seated, waiting for the host
     host.start_and_leave()
     expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
     lines = log_lines(page)
@@ -297,7 +308,9 @@ def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, s
     assert page.locator('#hand button[tabindex="0"]').count() == 1
     assert audit(page) == []  # a turn
     golden(page, f"turn.{lang}", lang)
-    play_to_the_end(page, lang)
+    questions: list[str] = []
+    play_to_the_end(page, lang, questions=questions)
+    assert questions, "no question met: another seed"
     lines = log_lines(page)
     assert lines[-1] == t("match-over")
     # The player's own turns are said at once: their lines sit in an assertive part of the log.
@@ -531,6 +544,7 @@ def test_the_console_s_keys_and_commands_in_the_page(browser: Any, server: Any) 
     again = said_after(press("F2"), prompted=False)  # repeat: the game's last lines again, not the hand (the
     assert again and again[0] != hand[0]             # console says it aside: repeat skips what answers a question)
     assert said_after(press("?"), prompted=False)  # the help of the moment
+    assert audit(page) == []  # the help said
     assert said_after(press("PageUp"), prompted=False)  # a line of the history
     refused_before = page.locator('#log p[aria-live="assertive"]').count()
     said_after(typed("xyzzy"))
@@ -568,6 +582,7 @@ def test_a_table_with_a_password_is_joined_from_the_page_only_with_it(browser: A
     join_by_keyboard(page, "Zoé", "tulipe", seated=False)
     expect(page.locator("#lobby-error")).to_have_text(t("net-refused-no-table"), timeout=WAIT)
     assert page.locator("#table").is_hidden()
+    assert audit(page) == []  # the password refused
     page.locator("#password").fill("tulipe 7")
     page.locator("#join").focus()
     page.keyboard.press("Enter")

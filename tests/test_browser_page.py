@@ -782,3 +782,28 @@ def test_a_seat_taken_over_by_a_console_is_said_once_and_the_page_does_not_take_
     finally:
         console.close(leave=True)
         page.context.close()
+
+
+def test_letters_typed_on_the_hand_go_to_the_command_box(browser: Any, server: Any) -> None:
+    """A player on their hand who hears a question ("Choose the colour: r, y, g or b.") types its answer
+    there: the letters go to the command box, with the focus, and Enter sends the line; the hand's own keys
+    (arrows, z, Space, Enter) stay the hand's.  (Typed on the hand, the letters were lost, and the Enter
+    after them played the card under the focus.)"""
+    t = translator("en")
+    page = seated_page(browser, server, "en", 111)
+    page.locator("#command").focus()
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.activeElement.closest('#hand') !== null")
+    cards = page.locator("#hand button").count()
+    count = prompt_count(page)
+    before = len(log_lines(page))
+    page.keyboard.type(t("command-hand"))
+    expect(page.locator("#command")).to_be_focused()
+    expect(page.locator("#command")).to_have_value(t("command-hand"))
+    page.keyboard.press("Enter")
+    wait_for_prompt(page, count)
+    expect(page.locator("#log p").nth(before)).to_be_attached(timeout=WAIT)
+    assert log_lines(page)[before].startswith(t("hand-intro", count=cards))
+    assert page.locator("#hand button").count() == cards  # nothing played
+    assert page.errors == []
+    page.context.close()

@@ -40,6 +40,7 @@ web-send = Send
 web-keys = Arrows: cards. Enter: play. Space: draw.
     z, shift z: playable cards. F2: repeat.
     Page up, down: history. ?: help.
+    A letter: the command box.
 # A name is needed before joining (1 to 24 letters).
 web-error-name = Type your name first (1 to 24 letters).
 # A code is needed before joining.

@@ -40,7 +40,7 @@ web-send = Envoyer
 web-keys = Flèches : les cartes. Entrée : jouer.
     Espace : piocher. z, maj z : jouables.
     F2 : répéter. Pages : historique.
-    ? : aide.
+    ? : aide. Une lettre : la commande.
 # A name is needed before joining (1 to 24 letters).
 web-error-name = Tapez d'abord votre nom (1 à 24 lettres).
 # A code is needed before joining.

@@ -363,6 +363,13 @@ function onKey(event) {
   } else if (event.key === "z" || event.key === "Z") {
     event.preventDefault();
     nextPlayable(event.key === "z" ? 1 : -1);
+  } else if (event.key.length === 1 && !event.ctrlKey && !event.altKey && !event.metaKey) {
+    // A letter typed on the hand: the start of a line (a colour asked for, "uno", "hand"), as the console
+    // reads it anywhere; the command box takes it, and the focus, and Enter there sends the line.
+    event.preventDefault();
+    const command = $("command");
+    command.value += event.key;
+    command.focus();
   }
 }
 

@@ -311,8 +311,12 @@ def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, s
     questions: list[str] = []
     play_to_the_end(page, lang, questions=questions)
     assert questions, "no question met: another seed"
+    # The match is over: said once by the page (its seat's console ended), the hand gone; Enter goes back to
+    # the start (the page's keys and lines were refused in silence).
+    expect(page.locator("#log p").last).to_have_text(t("web-over"), timeout=WAIT)
     lines = log_lines(page)
-    assert lines[-1] == t("match-over")
+    assert lines[-2] == t("match-over") and lines.count(t("web-over")) == 1
+    assert page.locator("#hand button").count() == 0
     # The player's own turns are said at once: their lines sit in an assertive part of the log.
     turn = page.locator('#log p[aria-live="assertive"]')
     assert turn.count() > 0
@@ -323,6 +327,12 @@ def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, s
     assert page.errors == []
     assert audit(page) == []  # the match's end
     golden(page, f"end.{lang}", lang)
+    page.locator("#command").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#lobby")).to_be_visible(timeout=WAIT)
+    expect(page.locator("#name")).to_be_focused()
+    assert page.evaluate("sessionStorage.getItem('uno-access-seat')") is None
+    assert audit(page) == []  # back at the start
     page.context.close()
 
 

@@ -311,9 +311,17 @@ class WebSeat:
                 pass
         finally:
             try:
-                self.loop.call_soon_threadsafe(self._forget)
+                self.loop.call_soon_threadsafe(self._finished)
             except RuntimeError:  # the server's loop ended: nothing of it is left to free
                 pass
+
+    def _finished(self) -> None:
+        """In the server's loop: the console seat ended (the match is over, the seat left, the table closed).
+        A page still attached is told its lines are read no more (``not-now``, as a line is answered from then
+        on): it says so and offers to go back to its start.  Then the seat is forgotten."""
+        if not self.ended:
+            self._send_page(p.encode(p.Refused("not-now", "this seat's console ended")))
+        self._forget()
 
     def closed(self) -> bool:
         """Whether this seat is no more: taken over by a console, its table closed by the server, or the server

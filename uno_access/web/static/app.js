@@ -24,6 +24,7 @@ let servers = [];       // the servers sharing this table's directory ("servers"
 let target = "";        // the server this page speaks to ("": its own); another one's after "elsewhere"
 let moves = 0;          // "elsewhere" followed since the last welcome (never a loop between servers)
 let firstMessage = null;  // the create or hello of a seat not yet welcomed (sent again to another server)
+let over = false;       // the seat's console ended (the match is over): Enter goes back to the start
 
 function pickLanguage() {
   const kept = sessionStorage.getItem(LANG_STORE);
@@ -231,6 +232,16 @@ function receive(message) {
         // lobby, saying why (and not taking it back: two tabs would take it from each other forever).
         forgetSeat();
         showLobby(refusalWords(message.reason));
+      } else if (welcomed && message.reason === "not-now") {
+        // The seat's console ended (the match is over, or the seat left): said once, the hand gone, the seat
+        // forgotten (a reload starts afresh); the log stays to be read again, Enter goes back to the start.
+        if (!over) {
+          over = true;
+          sayOwn("web-over");
+          showHand([], []);
+          $("prompt").textContent = "";
+          sessionStorage.removeItem(STORE);
+        }
       } else if (!welcomed) {
         // Before a seat: the table's refusal (no table with this code, full, started).
         $("lobby-error").textContent = refusalWords(message.reason);
@@ -417,6 +428,13 @@ async function main() {
   });
   $("command-form").addEventListener("submit", (event) => {
     event.preventDefault();
+    if (over) {
+      over = false;
+      forgetSeat();
+      showLobby("");
+      $("name").focus();
+      return;
+    }
     const text = $("command").value;
     $("command").value = "";
     send({t: "line", text});

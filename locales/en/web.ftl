@@ -51,6 +51,6 @@ web-connecting = Connecting.
 # sounds would play on the server's computer, not in the browser.
 web-not-here = Not in the browser:
     your screen reader speaks.
-# Said once the match is over (the seat's console ended): Enter in the command box goes back to the
-# page's start, to join or open a table.
-web-over = Match over. Enter: back to the start.
+# Said once the match is over, after its last line (the seat's console ended): Enter in
+# the command box goes back to the page's start, to join or open a table.
+web-over = Enter: back to the start.

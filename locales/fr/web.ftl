@@ -51,6 +51,6 @@ web-connecting = Connexion.
 # sounds would play on the server's computer, not in the browser.
 web-not-here = Pas dans le navigateur :
     votre lecteur d'écran parle.
-# Said once the match is over (the seat's console ended): Enter in the command box goes back to the
-# page's start, to join or open a table.
-web-over = Partie finie. Entrée : retour au début.
+# Said once the match is over, after its last line (the seat's console ended): Enter in
+# the command box goes back to the page's start, to join or open a table.
+web-over = Entrée : retour au début.

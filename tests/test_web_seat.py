@@ -684,3 +684,17 @@ def test_a_server_sharing_a_directory_lets_its_page_reach_the_other_servers() ->
     server.directory = SimpleNamespace(servers=("ws://10.0.0.7:8765", "wss://10.0.0.8:8765"))  # type: ignore[assignment]
     assert server._peer_origin("http://10.0.0.7:8765") and server._peer_origin("https://10.0.0.8:8765")
     assert not server._peer_origin("http://evil.example")
+
+
+def test_help_by_its_key_then_repeat_says_the_game_again_not_the_help() -> None:
+    """A page's ``?`` (or F1, the console's key) says the help aside, no line typed before it: F2 then said
+    the help again, with the game's lines (found playing in the page: the help came back twice)."""
+    import io
+
+    from uno_access.console.output import Output
+
+    output = Output(io.StringIO())
+    output.say(["Your turn: r 5, red, 3 cards."])
+    with output.aside():  # the help key: no line read, no new command
+        output.say(["Your turn: play a card, or draw.", "Commands: draw, pass, uno."])
+    assert output.last == ["Your turn: r 5, red, 3 cards."]

@@ -698,3 +698,36 @@ def test_help_by_its_key_then_repeat_says_the_game_again_not_the_help() -> None:
     with output.aside():  # the help key: no line read, no new command
         output.say(["Your turn: play a card, or draw.", "Commands: draw, pass, uno."])
     assert output.last == ["Your turn: r 5, red, 3 cards."]
+
+
+def test_enter_on_any_card_of_the_page_s_hand_plays_the_card_just_drawn() -> None:
+    """After a draw the console says "r 3 drawn: Enter plays it, p passes." and its cursor is on the drawn
+    card: Enter on whichever card of the page's hand has the focus plays it (only it may be played), as the
+    words say, instead of trying the card under the page's focus (refused, found playing in the page)."""
+    from types import SimpleNamespace
+
+    from uno_access.engine import PASS, Card, Color, Phase, Play, Rank
+    from uno_access.web.words import _PageReader
+
+    drawn = Card(Color.RED, Rank.THREE)
+    hand = [Card(Color.BLUE, Rank.FIVE), drawn, Card(Color.GREEN, Rank.NINE)]
+
+    class Seat:
+        lang = "en"
+
+        def prompt(self, text: str) -> None:
+            pass
+
+        def closed(self) -> bool:
+            return False
+
+    view = SimpleNamespace(phase=Phase.AFTER_DRAW, drawn_card=drawn, legal_actions=[Play(drawn), PASS])
+    session = SimpleNamespace(focus=1, focused_card=lambda: hand[session.focus], hand=lambda: hand,
+                              table=SimpleNamespace(ask=SimpleNamespace(view=view)))
+    reader = _PageReader(Seat())  # type: ignore[arg-type]
+    reader.handler = session
+    reader.queue.put((2, ""))
+    assert reader.read(">") == "" and session.focus == 1  # the drawn card
+    view.phase = Phase.PLAY  # on a turn, Enter plays the card under the page's focus
+    reader.queue.put((2, ""))
+    assert reader.read(">") == "" and session.focus == 2

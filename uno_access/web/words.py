@@ -156,7 +156,8 @@ class _PageReader:
             if isinstance(item, tuple):  # Enter on a card of the page's hand: the console's cursor on it
                 session = self.handler if hasattr(self.handler, "focused_card") else None  # the session sits
                 hand = session.hand() if session is not None else []
-                if session is not None and 0 <= item[0] < len(hand):
+                if session is not None and 0 <= item[0] < len(hand) and not self._drawn_focused(session,
+                                                                                               hand[item[0]]):
                     session.focus = item[0]
                 return item[1]
             if isinstance(item, Key):
@@ -165,6 +166,19 @@ class _PageReader:
                     return command
                 continue
             return item
+
+    @staticmethod
+    def _drawn_focused(session: Any, chosen: Any) -> bool:
+        """Whether the console's cursor is on the card just drawn ("Enter plays it") and the card ``chosen`` on
+        the page may not be played: Enter then plays the drawn card from whichever card it is pressed on."""
+        from ..engine import Phase, Play
+
+        ask = getattr(session.table, "ask", None)
+        view = ask.view if ask is not None else None
+        if view is None or view.phase is not Phase.AFTER_DRAW or view.drawn_card is None:
+            return False
+        playable = {action.card for action in view.legal_actions if isinstance(action, Play)}
+        return session.focused_card() == view.drawn_card and chosen not in playable
 
     def _not_here(self, line: str) -> bool:
         """The console's voice and sounds would be the server's (the host's loudspeakers): a page's player hears

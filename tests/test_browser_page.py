@@ -817,3 +817,52 @@ def test_letters_typed_on_the_hand_go_to_the_command_box(browser: Any, server: A
     assert page.locator("#hand button").count() == cards  # nothing played
     assert page.errors == []
     page.context.close()
+
+
+def test_the_focus_goes_to_the_command_box_when_the_hand_it_was_on_is_emptied(browser: Any, server: Any) -> None:
+    """The player's last card played from the hand (the round won): the hand is empty, and the focus, which
+    was on its card, goes to the command box, where Enter answers "Enter: next round" (it fell to the page's
+    body, where Enter did nothing: a stall found playing the page).  The server here is Playwright's stand-in
+    for the WebSocket, which answers as the table would."""
+    t = translator("en")
+    lines: list[dict[str, Any]] = []
+
+    def table(socket: Any) -> None:
+        def send(message: dict[str, Any]) -> None:
+            socket.send(json.dumps({"v": 1, **message}))
+
+        def receive(text: Any) -> None:
+            message = json.loads(text)
+            if message["t"] in ("hello", "create"):
+                send({"t": "welcome", "seat": 0, "token": "tok", "names": ["Zoé", "Bob"], "bots": [1],
+                      "code": "123456", "host": False, "started": True})
+                send({"t": "words", "first": 0, "lines": [t("turn-play", top="r 5", color="red", count=1)],
+                      "loud": True})
+                send({"t": "prompt", "text": ">", "cards": ["r 7"], "playable": [True]})
+            elif message["t"] == "line":
+                lines.append(message)
+                if len(lines) == 1:
+                    send({"t": "words", "first": 1, "lines": ["You play r 7."], "loud": False})
+                    send({"t": "prompt", "text": t("prompt-next-round").strip(), "cards": [], "playable": []})
+
+        socket.on_message(receive)
+
+    page = open_page(browser, server.port, "en", "/t/123456")
+    page.route_web_socket(re.compile(r"^ws://"), table)
+    join_by_keyboard(page, "Zoé")
+    expect(page.locator("#hand button")).to_have_count(1, timeout=WAIT)
+    page.locator("#command").focus()
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.activeElement.closest('#hand') !== null")
+    page.keyboard.press("Enter")  # the last card
+    expect(page.locator("#hand button")).to_have_count(0, timeout=WAIT)
+    expect(page.locator("#command")).to_be_focused()
+    page.keyboard.press("Enter")  # the next round
+    expect(page.locator("#command")).to_be_focused()
+    for _ in range(300):  # the line on its way to the stand-in (a bound, not a timing)
+        if len(lines) == 2:
+            break
+        page.wait_for_timeout(100)
+    assert [line.get("focus", -1) for line in lines] == [0, -1] and lines[1]["text"] == "", lines
+    assert page.errors == []
+    page.context.close()

@@ -288,11 +288,13 @@ function showHand(newCards, newPlayable) {
   cards = newCards || [];
   playable = newPlayable || [];
   const items = [...hand.children];
+  let handLeft = false;
   while (items.length > cards.length) {
     const item = items.pop();
     const lostFocus = item.contains(document.activeElement);
     item.remove();
     if (lostFocus && cards.length) focusIndex = cards.length - 1;
+    if (lostFocus && !cards.length) handLeft = true;
   }
   cards.forEach((card, index) => {
     let button = items[index] ? items[index].firstChild : null;
@@ -316,6 +318,11 @@ function showHand(newCards, newPlayable) {
   [...hand.querySelectorAll("button")].forEach((button, at) => { button.tabIndex = at === focusIndex ? 0 : -1; });
   if (document.activeElement === document.body && cards.length && hand.dataset.focused === "yes") {
     moveFocus(focusIndex);  // the focused card was taken away (played): the focus stays in the hand
+  } else if (!cards.length && (handLeft || (document.activeElement === document.body &&
+                                            hand.dataset.focused === "yes"))) {
+    // The last card played (the round won): no card to stay on; the command box, where Enter answers what
+    // comes next ("Enter: next round"), rather than the page's body, where no key does anything.
+    $("command").focus();
   }
 }
 

@@ -721,7 +721,8 @@ def test_enter_on_any_card_of_the_page_s_hand_plays_the_card_just_drawn() -> Non
         def closed(self) -> bool:
             return False
 
-    view = SimpleNamespace(phase=Phase.AFTER_DRAW, drawn_card=drawn, legal_actions=[Play(drawn), PASS])
+    view = SimpleNamespace(phase=Phase.AFTER_DRAW, drawn_card=drawn, is_my_turn=True,
+                           legal_actions=[Play(drawn), PASS])
     session = SimpleNamespace(focus=1, focused_card=lambda: hand[session.focus], hand=lambda: hand,
                               table=SimpleNamespace(ask=SimpleNamespace(view=view)))
     reader = _PageReader(Seat())  # type: ignore[arg-type]
@@ -731,3 +732,37 @@ def test_enter_on_any_card_of_the_page_s_hand_plays_the_card_just_drawn() -> Non
     view.phase = Phase.PLAY  # on a turn, Enter plays the card under the page's focus
     reader.queue.put((2, ""))
     assert reader.read(">") == "" and session.focus == 2
+
+
+def test_enter_on_a_card_that_may_jump_in_plays_it_out_of_turn() -> None:
+    """"You may jump in with b 2. Card or Enter >": Enter on b 2 in the page's hand jumps in with it (it let
+    the chance pass, as an empty line does), and the prompt marks b 2 playable, so that z finds it; Enter on
+    another card still lets the chance pass."""
+    from types import SimpleNamespace
+
+    from uno_access.console.commands import Verb
+    from uno_access.engine import PASS, Card, Color, Phase, Play, Rank
+    from uno_access.web.words import _PageReader
+
+    jump = Card(Color.BLUE, Rank.TWO)
+    hand = [Card(Color.RED, Rank.FIVE), jump]
+
+    class Seat:
+        lang = "en"
+
+        def prompt(self, text: str) -> None:
+            pass
+
+        def closed(self) -> bool:
+            return False
+
+    view = SimpleNamespace(phase=Phase.PLAY, drawn_card=None, is_my_turn=False, legal_actions=[Play(jump), PASS])
+    session = SimpleNamespace(focus=None, focused_card=lambda: None, hand=lambda: hand,
+                              table=SimpleNamespace(ask=SimpleNamespace(view=view)))
+    reader = _PageReader(Seat())  # type: ignore[arg-type]
+    reader.handler = session
+    reader.queue.put((1, ""))
+    command = reader.read("Card or Enter >")
+    assert command.verb is Verb.PLAY and command.card == jump  # type: ignore[union-attr]
+    reader.queue.put((0, ""))
+    assert reader.read("Card or Enter >") == ""

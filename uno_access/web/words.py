@@ -29,6 +29,7 @@ import threading
 from collections import deque
 from typing import Any
 
+from .. import engine as e
 from ..net import protocol as p
 from ..net.room import Person, Room, RoomError, token_hash
 
@@ -156,8 +157,10 @@ class _PageReader:
             if isinstance(item, tuple):  # Enter on a card of the page's hand: the console's cursor on it
                 session = self.handler if hasattr(self.handler, "focused_card") else None  # the session sits
                 hand = session.hand() if session is not None else []
-                if session is not None and 0 <= item[0] < len(hand) and not self._drawn_focused(session,
-                                                                                               hand[item[0]]):
+                chosen = hand[item[0]] if session is not None and 0 <= item[0] < len(hand) else None
+                if session is not None and chosen is not None and self._jumps_in(session, chosen):
+                    return Command(Verb.PLAY, card=chosen)  # out of turn: that card jumps in
+                if session is not None and chosen is not None and not self._drawn_focused(session, chosen):
                     session.focus = item[0]
                 return item[1]
             if isinstance(item, Key):
@@ -166,6 +169,17 @@ class _PageReader:
                     return command
                 continue
             return item
+
+    @staticmethod
+    def _jumps_in(session: Any, chosen: Any) -> bool:
+        """Whether ``chosen`` may be played now out of turn (a jump-in): Enter on it plays it, where an empty
+        line lets the chance pass."""
+        from ..engine import Play
+
+        ask = getattr(session.table, "ask", None)
+        view = ask.view if ask is not None else None
+        return view is not None and not view.is_my_turn and any(
+            isinstance(action, Play) and action.card == chosen for action in view.legal_actions)
 
     @staticmethod
     def _drawn_focused(session: Any, chosen: Any) -> bool:
@@ -399,7 +413,9 @@ class WebSeat:
         if session is not None and ask is not None:
             view = ask.view
             hand = sort_hand(view.hand, session.options.order)
-            can = set(session.renderer.playable(view)) if view.is_my_turn else set()
+            # Out of turn, the cards that may jump in (z finds them, Enter plays them).
+            can = set(session.renderer.playable(view)) if view.is_my_turn else {
+                action.card for action in view.legal_actions if isinstance(action, e.Play)}
             cards = tuple(session.card(card) for card in hand)
             playable = tuple(card in can for card in hand)
         self._to_page(p.Prompt(text, cards, playable))

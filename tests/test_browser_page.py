@@ -1,7 +1,8 @@
 """The web seat in a real browser (issue 37): the system's Chromium driven by Playwright, keyboard only, reading
 the page's live region as a screen reader would: a whole match against bots in each language, a console and a
-browser at one table (each its own hand, chat both ways), a reload that comes back to the seat, and axe-core's
-audit of every screen at WCAG 2.2 AA.
+browser at one table (each its own hand, chat both ways), a reload that comes back to the seat, the server
+started again (its tables kept) and servers sharing a Redis (``elsewhere``, ``servers``) that the page follows,
+a seat taken over by a console, and axe-core's audit of every screen at WCAG 2.2 AA.
 
 Skipped, with the reason, where Playwright or Chromium is absent (.ci/run installs Chromium; no browser is ever
 downloaded).  One browser at a time, headless: the machine's cores are few.

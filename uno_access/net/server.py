@@ -408,10 +408,16 @@ class Server:
         if not origins:
             return None
         origin = origins[0].rstrip("/").lower()
-        if len(origins) == 1 and (origin in self.allow_origins or _origin_host(origin) in self._own_hosts):
+        if len(origins) == 1 and (origin in self.allow_origins or _origin_host(origin) in self._own_hosts
+                                  or self._peer_origin(origin)):
             return None
         self.log(f"{_peer(connection)}: refused: a web page from {_shown(origins[0])}")
         return connection.respond(403, "this page may not connect to this server\n")
+
+    def _peer_origin(self, origin: str) -> bool:
+        """Whether ``origin`` is a page of a server sharing this one's directory (its table moved here)."""
+        directory = self.directory
+        return directory is not None and _origin_host(origin) in {_origin_host(server) for server in directory.servers}
 
     def _request(self, connection: Any, request: Any) -> Any:
         """websockets' ``process_request``, the one way in of every request: first the ``Origin`` check
@@ -422,7 +428,7 @@ class Server:
             return refused
         from ..web.http import answer
 
-        return answer(connection, request)
+        return answer(connection, request, self.directory is not None)
 
     def _page(self, connection: Any, message: Any, outbox: Outbox) -> Any:
         """For a ``create`` or ``hello`` asking for words (a web page), what the greeting does differently:
@@ -589,6 +595,7 @@ class Server:
         if isinstance(holder, Outbox) and holder is not getattr(send, "__self__", None):
             holder.put_nowait(p.encode(p.Refused("taken-over", "this seat was taken over from another place")))
             holder.end()
+            getattr(before, "taken_over", lambda send: None)(send)  # a web page's seat: its console ends
             self.log(f"table {room.code}: seat {person.seat} taken over from another place")
         return person
 

@@ -18,9 +18,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .console.options import ConsoleOptions, Level, MatchOptions, Verbosity
+from .console.options import ConsoleOptions, Verbosity
 from .i18n import LANGUAGES, cache_dir, detect_language, normalize, scan_lang, translator
 from .lines import names_in_lines
+from .match import Level, MatchOptions
 from .typed import cap_line, shown, whole_number
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -212,8 +213,8 @@ def _custom_cards_checked(match: MatchOptions, lang: str) -> tuple[MatchOptions,
     when its rules have no customizable card: ``--custom`` then changes nothing, and the game goes on."""
     if not match.custom:
         return match, None
-    from .console.table import rules_of
     from .engine.errors import RulesError
+    from .match import rules_of
 
     try:
         rules = rules_of(match)
@@ -372,7 +373,7 @@ def ask_questions(
             return None
         match = _replace(match, house=house)
     if "target" not in answered:
-        from .console.table import rules_of
+        from .match import rules_of
 
         default_target = rules_of(match).target_score  # the house rules may change it (rounds won)
 
@@ -435,8 +436,8 @@ def _ask_custom(match: MatchOptions, lang: str, ask: Callable[[str], str | None]
     a name in either language, a code name or a number chooses; ``?`` reads
     the six effects, one line each.  The effects' code names, or ``None`` if input ended.
     """
-    from .console.table import rules_of
     from .custom_cards import effect_label, effect_lines, parse_effect
+    from .match import rules_of
 
     t = translator(lang)
     rules = rules_of(_replace(match, house=()))

@@ -41,6 +41,7 @@ from .. import engine as e
 from ..engine.cards import Card, Rank
 from ..engine.view import Phase, PlayerView
 from ..i18n import translator
+from ..match import Opponent, make_opponent, rules_of
 from ..notation import format_color, parse_color
 from ..sounds.earcons import Earcon
 from ..table.messages import Decision, DecisionKind, News
@@ -50,14 +51,12 @@ from .history import History, news_by_turn
 from .info import KEY_TYPED
 from .narrator import Narrator
 from .net_seat import NetSeat
-from .opponents import Opponent, make_opponent
 from .options import ConsoleOptions, MatchOptions
 from .output import Output
 from .reader import Key, Reader
 from .render import Renderer, bot_names
 from .render_base import deal_range
 from .seat_base import HUMAN
-from .table import rules_of
 from .turn import TurnCommands
 from .turn_clock import MAX_SPEECH_WAIT, RaceClock, TurnClock, reading_time
 

@@ -93,7 +93,7 @@ def main(command: str, args: list[str], lang: str) -> int:
         return serve(net.bind, port, net.certfile, net.keyfile, lang, net.store, net.redis, net.public,
                      tuple(net.allow_origin), tuple(net.proxy))
     from ..console.output import Output
-    from ..console.table import rules_of
+    from ..match import rules_of
 
     output = Output(sys.stdout)
     if command == "host":
@@ -497,8 +497,8 @@ class Client:
                 return True
 
     def _play(self, table: RemoteTable) -> int:
-        from ..console.options import MatchOptions
         from ..console.session import Session
+        from ..match import MatchOptions
 
         welcome = self.welcome
         assert welcome is not None

@@ -28,11 +28,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import engine as e
-from ..console.opponents import make_opponent
-from ..console.options import Level
 from ..engine.actions import ACTION_TYPES
 from ..engine.errors import RulesError
 from ..engine.view import Phase
+from ..match import Level, make_opponent
 from ..storage.autosave import feed_bots
 from ..table.messages import DecisionKind
 from ..table.messages import News as TableNews

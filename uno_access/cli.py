@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .console.reader import PlainReader, PromptReader
     from .console.session import Session
 
-__all__ = ["main", "build_parser"]
+__all__ = ["InvalidFlag", "build_parser", "int_flag", "main", "options_from_flags"]
 
 _LEVELS = tuple(level.value for level in Level)
 _SPEECH = ("auto", "on", "reader", "off")
@@ -88,19 +88,22 @@ def _help_text(lang: str) -> str:
                                      custom=names_in_lines([effect.value for effect in CustomEffect]))
 
 
-class _Invalid(Exception):
+class InvalidFlag(Exception):
+    """A flag's value the program cannot take; ``line`` says why, in the player's language."""
+
     def __init__(self, line: str) -> None:
         super().__init__(line)
         self.line = line
 
 
-def _int(value: str, low: int, high: int, flag: str, lang: str) -> int:
+def int_flag(value: str, low: int, high: int, flag: str, lang: str) -> int:
+    """``value`` as a whole number from ``low`` to ``high``; else :class:`InvalidFlag` naming ``flag``."""
     try:
         number = int(value)
     except ValueError:
         number = low - 1
     if not low <= number <= high:
-        raise _Invalid(translator(lang)("cli-error-number", flag=flag, value=shown(value), low=low, high=high))
+        raise InvalidFlag(translator(lang)("cli-error-number", flag=flag, value=shown(value), low=low, high=high))
     return number
 
 
@@ -109,11 +112,11 @@ def _choice(value: str, choices: Sequence[str], flag: str, lang: str) -> str:
     by_case = {choice.lower(): choice for choice in choices}
     chosen = by_case.get(value.strip().lower())
     if chosen is None:
-        raise _Invalid(translator(lang)("cli-error-choice", flag=flag, value=shown(value), choices=names_in_lines(choices)))
+        raise InvalidFlag(translator(lang)("cli-error-choice", flag=flag, value=shown(value), choices=names_in_lines(choices)))
     return chosen
 
 
-def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOptions, set[str]]:
+def options_from_flags(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOptions, set[str]]:
     """Checked options, and the names of the questions the flags answered."""
     from .engine.rules import PRESETS
 
@@ -124,7 +127,7 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
         _choice(ns.lang, LANGUAGES, "--lang", lang)
         answered.add("lang")
     if ns.bots is not None:
-        match = _replace(match, bots=_int(ns.bots, 1, 9, "--bots", lang))
+        match = _replace(match, bots=int_flag(ns.bots, 1, 9, "--bots", lang))
         answered.add("bots")
     if ns.level is not None:
         match = _replace(match, level=Level(_choice(ns.level, _LEVELS, "--level", lang)))
@@ -141,26 +144,26 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
     if ns.custom is not None:
         match = _replace(match, custom=_custom_flag(ns.custom, lang))
     if ns.target is not None:
-        match = _replace(match, target=_int(ns.target, 1, 100_000, "--target", lang))
+        match = _replace(match, target=int_flag(ns.target, 1, 100_000, "--target", lang))
         answered.add("target")
     if ns.time_limit is not None:
-        match = _replace(match, time_limit=_int(ns.time_limit, 0, 300, "--time-limit", lang))
+        match = _replace(match, time_limit=int_flag(ns.time_limit, 0, 300, "--time-limit", lang))
     if ns.seed is not None:
-        match = _replace(match, seed=_int(ns.seed, 0, 2**63, "--seed", lang))
+        match = _replace(match, seed=int_flag(ns.seed, 0, 2**63, "--seed", lang))
     if ns.speech is not None:
         console.speech = _choice(ns.speech, _SPEECH, "--speech", lang)
     if ns.rate is not None:
-        console.rate = _int(ns.rate, 50, 500, "--rate", lang)
+        console.rate = int_flag(ns.rate, 50, 500, "--rate", lang)
     if ns.volume is not None:
-        console.volume = _int(ns.volume, 0, 100, "--volume", lang)
+        console.volume = int_flag(ns.volume, 0, 100, "--volume", lang)
     if ns.sounds is not None:
         console.sounds = _choice(ns.sounds, _SOUNDS, "--sounds", lang)
     if ns.sound_volume is not None:
-        console.sound_volume = _int(ns.sound_volume, 0, 100, "--sound-volume", lang)
+        console.sound_volume = int_flag(ns.sound_volume, 0, 100, "--sound-volume", lang)
     if ns.voice is not None:
         voice = ns.voice.strip()
         if not voice or len(voice) > 100 or not voice.isprintable():
-            raise _Invalid(translator(lang)("cli-error-voice", flag="--voice", value=shown(ns.voice)))
+            raise InvalidFlag(translator(lang)("cli-error-voice", flag="--voice", value=shown(ns.voice)))
         console.voice = voice
     if ns.verbosity is not None:
         console.verbosity = Verbosity(_choice(ns.verbosity, _VERBOSITY, "--verbosity", lang))
@@ -170,7 +173,7 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
         except ValueError:
             pace = -1.0
         if not 0 <= pace <= 10:
-            raise _Invalid(translator(lang)("cli-error-number", flag="--pace", value=shown(ns.pace), low=0, high=10))
+            raise InvalidFlag(translator(lang)("cli-error-number", flag="--pace", value=shown(ns.pace), low=0, high=10))
         console.pace = pace
     if ns.reaction is not None:
         try:
@@ -178,7 +181,7 @@ def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOp
         except ValueError:
             reaction = -1.0
         if not 0.3 <= reaction <= 10:
-            raise _Invalid(translator(lang)("cli-error-number", flag="--reaction", value=shown(ns.reaction),
+            raise InvalidFlag(translator(lang)("cli-error-number", flag="--reaction", value=shown(ns.reaction),
                                             low=0.3, high=10))
         console.reaction = reaction
     console.plain = bool(ns.plain)
@@ -204,7 +207,7 @@ def _custom_flag(value: str, lang: str) -> tuple[str, ...]:
 
     chosen = parse_custom(value, lang)
     if chosen is None:
-        raise _Invalid(translator(lang)("cli-error-custom", flag="--custom", value=shown(value), choices=effect_choices(lang)))
+        raise InvalidFlag(translator(lang)("cli-error-custom", flag="--custom", value=shown(value), choices=effect_choices(lang)))
     return tuple(effect.value if effect is not None else "" for effect in chosen)
 
 
@@ -248,7 +251,7 @@ def _ask(
     """Ask until the answer is understood; Enter takes the default.  ``None`` at end of input.
 
     ``parse`` returns the value, ``None`` (not understood) or an
-    :class:`_Invalid` whose line says why the value cannot be taken.
+    :class:`InvalidFlag` whose line says why the value cannot be taken.
     ``?`` (or the word for help) reads ``explain``'s lines, then asks again.
     """
     t = translator(lang)
@@ -261,7 +264,7 @@ def _ask(
                 say(explanation)
             continue
         value = parse(line.strip())
-        if isinstance(value, _Invalid):
+        if isinstance(value, InvalidFlag):
             say(value.line)
         elif value is not None:
             return value
@@ -347,7 +350,7 @@ def ask_questions(
             if chosen is None:
                 return None
             problem = table_problem(_replace(match, rules=chosen, house=()), lang)
-            return _Invalid(problem) if problem else chosen
+            return InvalidFlag(problem) if problem else chosen
 
         def explain_rules() -> list[str]:
             lines = []
@@ -417,7 +420,7 @@ def _ask_house(match: MatchOptions, lang: str, ask: Callable[[str], str | None],
             return None
         problem = table_problem(_replace(match, house=chosen), lang)
         if problem:
-            return _Invalid(problem)
+            return InvalidFlag(problem)
         if chosen:
             say(t("question-house-chosen", names=t("list-separator").join(house_rule_label(n, lang) for n in chosen)))
         if "cursed-cards" in chosen and "seven-zero" not in chosen:
@@ -714,8 +717,8 @@ def _main(args: list[str], lang: str) -> int:
     if ns.lang is None and stored.language is not None and scan_lang(args) is None:
         lang = stored.language
     try:
-        match, console, answered = _options(ns, lang)
-    except _Invalid as invalid:
+        match, console, answered = options_from_flags(ns, lang)
+    except InvalidFlag as invalid:
         print(invalid.line, file=sys.stderr)
         print(translator(lang)("cli-error-usage"), file=sys.stderr)
         return 2

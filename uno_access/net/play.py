@@ -76,12 +76,12 @@ def main(command: str, args: list[str], lang: str) -> int:
         print("\n".join(version_lines(lang)))
         return 0
     try:
-        port = cli._int(net.port, 0, 65535, "--port", lang) if net.port is not None else DEFAULT_PORT
-        wait = cli._int(net.wait, 0, 3600, "--wait", lang) if net.wait is not None else 60
-        bots = cli._int(ns.bots, 0, 9, "--bots", lang) if ns.bots is not None else 0
+        port = cli.int_flag(net.port, 0, 65535, "--port", lang) if net.port is not None else DEFAULT_PORT
+        wait = cli.int_flag(net.wait, 0, 3600, "--wait", lang) if net.wait is not None else 60
+        bots = cli.int_flag(ns.bots, 0, 9, "--bots", lang) if ns.bots is not None else 0
         ns.bots = None  # a shared table may have no bot at all (a solo game has at least one)
-        match, console, _ = cli._options(ns, lang)
-    except cli._Invalid as invalid:
+        match, console, _ = cli.options_from_flags(ns, lang)
+    except cli.InvalidFlag as invalid:
         print(invalid.line, file=sys.stderr)
         print(t("cli-error-usage"), file=sys.stderr)
         return 2

@@ -27,6 +27,7 @@ from typing import Any
 from ..i18n import translator
 from . import protocol as p
 from .client import Gone, Link, RemoteTable, address_url
+from .pages import Pages
 from .server import DEFAULT_PORT, MIN_PACE, Server, normal_code, spoken_code
 
 #: Seconds a stopping server waits for its connections to close (a peer that does not answer is cut).
@@ -203,6 +204,14 @@ def web_address(address: str, code: str) -> str:
     return f"{scheme}://{host}/t/{code}"
 
 
+def web_pages() -> Pages:
+    """The web pages a server started by this program serves (:mod:`uno_access.web`): given to the server
+    here, by the program, so that the server side never imports the pages (nor, through them, the console)."""
+    from ..web import http, words
+
+    return Pages(answer=http.answer, greeting=words.Greeting, line=words.line)
+
+
 class ServerThread:
     """A server in a thread of this process (``host``): it stops with the program."""
 
@@ -212,7 +221,7 @@ class ServerThread:
         self.port = port
         self.certfile, self.keyfile = certfile, keyfile
         self.server = Server(log=log or (lambda line: None), allow_origins=allow_origins,
-                             seeds=True)  # a person's own table: --seed deals
+                             seeds=True, pages=web_pages())  # a person's own table: --seed deals
         self._started = threading.Event()
         self._thread = threading.Thread(target=self._run, name="uno-access-server", daemon=True)
 
@@ -256,10 +265,10 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
 
             directory = Directory(redis, public or "")
             server = Server(directory=directory, allow_origins=allow_origins, proxies=proxies, seeds=False,
-                            min_pace=MIN_PACE)
+                            min_pace=MIN_PACE, pages=web_pages())
         else:
             server = Server(store=open_store(store), allow_origins=allow_origins, proxies=proxies, seeds=False,
-                            min_pace=MIN_PACE)
+                            min_pace=MIN_PACE, pages=web_pages())
         listening = await server.start(bind, port, certfile=certfile, keyfile=keyfile)
         if directory is not None and not public:  # the port is known now (--port 0: any free one)
             directory.address = server.address = f"{'wss' if certfile else 'ws'}://{lan_address()}:{listening}"

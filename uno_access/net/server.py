@@ -32,6 +32,7 @@ from typing import Any
 
 from . import protocol as p
 from .directory import BEAT, Directory, Unavailable
+from .pages import Pages
 from .room import Person, Room, RoomError
 from .store import Keeper, KeptTable
 
@@ -108,8 +109,10 @@ class Server:
                  outbox_bytes: int = OUTBOX_BYTES, per_address: int = PER_ADDRESS,
                  max_connections: int = MAX_CONNECTIONS, address_guesses: int = ADDRESS_GUESSES,
                  allow_origins: tuple[str, ...] = (), proxies: tuple[str, ...] = (),
-                 seeds: bool = False, min_pace: float = 0.0) -> None:
+                 seeds: bool = False, min_pace: float = 0.0, pages: Pages | None = None) -> None:
         self.rooms: dict[str, Room] = {}
+        #: The web pages this server serves (:mod:`.pages`: the program that starts it gives them), or none.
+        self.pages = pages
         #: Whether a client's ``create.seed`` deals the match (the tests; a person's own ``host``): a shared
         #: server refuses it, or whoever opens a table could compute every hand.
         self.seeds = seeds
@@ -417,22 +420,19 @@ class Server:
         (:meth:`_check_origin`: a page of this server's own host passes), then a plain HTTP request is
         answered with the page's files (:mod:`uno_access.web.http`); ``None`` lets a WebSocket handshake on."""
         refused = self._check_origin(connection, request)
-        if refused is not None:
+        if refused is not None or self.pages is None:
             return refused
-        from ..web.http import answer
-
-        return answer(connection, request)
+        return self.pages.answer(connection, request)
 
     def _page(self, connection: Any, message: Any, outbox: Outbox) -> Any:
         """For a ``create`` or ``hello`` asking for words (a web page), what the greeting does differently:
         its :class:`uno_access.web.words.Greeting` (the room's ``send`` is the web seat's); ``None`` for a
         console."""
-        if not isinstance(message, (p.Create, p.Hello)) or not message.words:
+        if not isinstance(message, (p.Create, p.Hello)) or not message.words or self.pages is None:
             return None
-        from ..web.words import Greeting
-
         request = getattr(connection, "request", None)
-        return Greeting(self, message.lang, outbox, request.headers.get("Host", "") if request is not None else "")
+        return self.pages.greeting(self, message.lang, outbox,
+                                   request.headers.get("Host", "") if request is not None else "")
 
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         """An error the event loop caught (a socket not accepted...): one line, never a traceback."""
@@ -631,10 +631,8 @@ class Server:
                 elif isinstance(message, p.Leave):
                     room.leave(person)
                     return
-                elif isinstance(message, p.Line):  # a web page's typed line or key (its seat reads words)
-                    from ..web.words import line
-
-                    line(self, person, message)
+                elif isinstance(message, p.Line) and self.pages is not None:  # a page's line or key (its seat reads words)
+                    self.pages.line(self, person, message)
                 else:
                     send(p.encode(p.Refused("unexpected", type(message).__name__)))
             except RoomError as error:

@@ -56,10 +56,10 @@ def _net_parser() -> argparse.ArgumentParser:
 
 def main(command: str, args: list[str], lang: str) -> int:
     """``host``, ``join`` or ``serve`` with the flags ``args``; the exit status."""
-    from .. import cli
+    from .. import flags
 
     t = translator(lang)
-    parser = cli.build_parser()
+    parser = flags.build_parser()
     try:
         ns, rest = parser.parse_known_args(args)
         net = _net_parser().parse_args(rest)
@@ -77,12 +77,12 @@ def main(command: str, args: list[str], lang: str) -> int:
         print("\n".join(version_lines(lang)))
         return 0
     try:
-        port = cli.int_flag(net.port, 0, 65535, "--port", lang) if net.port is not None else DEFAULT_PORT
-        wait = cli.int_flag(net.wait, 0, 3600, "--wait", lang) if net.wait is not None else 60
-        bots = cli.int_flag(ns.bots, 0, 9, "--bots", lang) if ns.bots is not None else 0
+        port = flags.int_flag(net.port, 0, 65535, "--port", lang) if net.port is not None else DEFAULT_PORT
+        wait = flags.int_flag(net.wait, 0, 3600, "--wait", lang) if net.wait is not None else 60
+        bots = flags.int_flag(ns.bots, 0, 9, "--bots", lang) if ns.bots is not None else 0
         ns.bots = None  # a shared table may have no bot at all (a solo game has at least one)
-        match, console, _ = cli.options_from_flags(ns, lang)
-    except cli.InvalidFlag as invalid:
+        match, console, _ = flags.options_from_flags(ns, lang)
+    except flags.InvalidFlag as invalid:
         print(invalid.line, file=sys.stderr)
         print(t("cli-error-usage"), file=sys.stderr)
         return 2

@@ -102,7 +102,7 @@ def test_the_speech_flags_reach_the_speaker(monkeypatch):
     calls: list[dict[str, object]] = []
     real = speech.create_speaker
 
-    def recording(*args: object, **kwargs: object):  # noqa: ANN202 - the real function, its call noted
+    def recording(*args: object, **kwargs: object):  # the real function, its call noted
         calls.append(kwargs)
         return real(*args, **kwargs)
 

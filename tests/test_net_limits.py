@@ -32,7 +32,7 @@ async def closed_after(connection: Any, *, limit: int = 100_000) -> list[Any]:
     try:
         while len(received) < limit:
             received.append(p.decode(await asyncio.wait_for(connection.recv(), 30)))
-    except Exception as error:  # noqa: BLE001 - closed (what the tests wait for)
+    except Exception as error:  # closed (what the tests wait for)
         if isinstance(error, TimeoutError):
             raise
     return received

@@ -325,7 +325,7 @@ def _prepare_streams() -> None:
     import unicodedata
 
     if sys.stdin is None or not _usable(sys.stdin):
-        sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 - lives as long as the game
+        sys.stdin = open(os.devnull, encoding="utf-8")  # lives as long as the game
     for stream in (sys.stdin, sys.stdout, sys.stderr):
         _ascii_compatible(stream)
 
@@ -465,7 +465,7 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print()
         return 130
-    except Exception:  # noqa: BLE001 - the player must never see a traceback
+    except Exception:  # the player must never see a traceback
         if os.environ.get("UNO_ACCESS_DEBUG"):
             raise
         return _internal_error(lang)

@@ -218,7 +218,7 @@ class PromptReader:
         self.keyboard.hold()
 
     @property
-    def session(self):  # noqa: ANN201 - prompt_toolkit's PromptSession
+    def session(self):  # prompt_toolkit's PromptSession
         """The prompt_toolkit session, made on first use.
 
         Importing prompt_toolkit takes about 0.1 s: made at the first prompt,
@@ -253,7 +253,7 @@ class PromptReader:
             )
         return self._session
 
-    def _capped_input(self):  # noqa: ANN202 - prompt_toolkit Input
+    def _capped_input(self):  # prompt_toolkit Input
         """The keyboard, cut as it arrives: characters past :data:`MAX_LINE` in a line are dropped before
         prompt_toolkit processes them one by one (a 100,000-character paste without bracketed paste froze
         the game 14 s; 1 MB, 2 minutes), and the player is told the line was cut."""
@@ -286,7 +286,7 @@ class PromptReader:
         keyboard.read_keys = capped  # type: ignore[attr-defined]
         return keyboard
 
-    def _bindings(self):  # noqa: ANN202 - prompt_toolkit KeyBindings
+    def _bindings(self):  # prompt_toolkit KeyBindings
         from prompt_toolkit.application import run_in_terminal
         from prompt_toolkit.filters import Condition
         from prompt_toolkit.key_binding import KeyBindings
@@ -301,7 +301,7 @@ class PromptReader:
 
         @bindings.add("backspace", filter=Condition(lambda: self.tail), eager=True)
         @bindings.add("c-u", filter=Condition(lambda: self.tail), eager=True)
-        def _(event) -> None:  # noqa: ANN001 - prompt_toolkit KeyPressEvent
+        def _(event) -> None:  # prompt_toolkit KeyPressEvent
             buffer = event.current_buffer
             if buffer.text:
                 buffer.delete_before_cursor(len(buffer.text) if event.key_sequence[0].key == "c-u" else 1)
@@ -310,7 +310,7 @@ class PromptReader:
 
         def bind(key_name: str, key: Key, *, eager: bool = False) -> None:
             @bindings.add(key_name, filter=empty, eager=eager)
-            def _(event) -> None:  # noqa: ANN001 - prompt_toolkit KeyPressEvent
+            def _(event) -> None:  # prompt_toolkit KeyPressEvent
                 command = self.handler.on_key(key)
                 if command is not None:
                     event.app.exit(result=command)
@@ -342,7 +342,7 @@ class PromptReader:
         self._run_in_terminal = run_in_terminal
         return bindings
 
-    def _bind_line_cap(self, bindings) -> None:  # noqa: ANN001 - prompt_toolkit KeyBindings
+    def _bind_line_cap(self, bindings) -> None:  # prompt_toolkit KeyBindings
         """Keys typed past :data:`MAX_LINE` characters are dropped, and a paste is cut to fit.
 
         A pasted 100,000-character line cost 30 s of CPU and gigabytes of
@@ -358,11 +358,11 @@ class PromptReader:
             return len(get_app().current_buffer.text) >= MAX_LINE
 
         @bindings.add(Keys.Any, filter=full)
-        def _(event) -> None:  # noqa: ANN001 - prompt_toolkit KeyPressEvent
+        def _(event) -> None:  # prompt_toolkit KeyPressEvent
             self._cut = True
 
         @bindings.add(Keys.BracketedPaste)
-        def _(event) -> None:  # noqa: ANN001 - prompt_toolkit KeyPressEvent
+        def _(event) -> None:  # prompt_toolkit KeyPressEvent
             buffer = event.current_buffer
             data = " ".join(event.data.splitlines())
             room = max(0, MAX_LINE - len(buffer.text))
@@ -371,20 +371,20 @@ class PromptReader:
             buffer.insert_text(data)
 
     @staticmethod
-    def _bind_stray_escapes(bindings) -> None:  # noqa: ANN001 - prompt_toolkit KeyBindings
+    def _bind_stray_escapes(bindings) -> None:  # prompt_toolkit KeyBindings
         """``ESC [ 31 m`` (a colour code pasted without bracketed paste) reads as a mouse event to
         prompt_toolkit, whose handler raised and printed a traceback ("Press ENTER to continue"): the mouse
         is off, so such a sequence is typed text gone wrong, shown as ``?`` as the plain console shows escapes."""
         from prompt_toolkit.keys import Keys
 
         @bindings.add(Keys.Vt100MouseEvent, eager=True)
-        def _(event) -> None:  # noqa: ANN001 - prompt_toolkit KeyPressEvent
+        def _(event) -> None:  # prompt_toolkit KeyPressEvent
             buffer = event.current_buffer
             if len(buffer.text) < MAX_LINE:
                 buffer.insert_text("?")
 
     def read(self, prompt: str) -> str | Command | None:
-        def printer(write) -> None:  # noqa: ANN001 - a function that writes lines
+        def printer(write) -> None:  # a function that writes lines
             self._run_in_terminal(write)
 
         self.output.printer = printer

@@ -70,7 +70,7 @@ class RenderBase:
     _last_card_by: int | None
 
     @property
-    def t(self):  # noqa: ANN201 - the translator of the current language
+    def t(self):  # the translator of the current language
         return translator(self.options.lang)
 
     @property

@@ -167,7 +167,7 @@ def _ask_value(session: Any, key: str, settings: Settings) -> Any:
         *said, prompt = question.split("\n")  # a line each on a braille display; the last one prompts
         if said:
             session.say(*said)
-        answer = _read(session, prompt, lambda: _explain(session, key))  # noqa: B023 - used in this iteration
+        answer = _read(session, prompt, lambda: _explain(session, key))  # used in this iteration
         if answer is None or (not answer.strip() and spec.kind is not SettingKind.TEXT):
             return None
         try:

@@ -166,7 +166,7 @@ def set_voice(session: Session, *, rate: int | None = None, volume: int | None =
         rate=rate, volume=None if volume is None else volume / 100, voice=voice)
 
 
-def _trace_to_file():  # noqa: ANN202 - a TraceCallback or None
+def _trace_to_file():  # a TraceCallback or None
     """``UNO_ACCESS_SPEECH_TRACE=FILE`` appends the speech thread's diagnostics to FILE (bug reports)."""
     import os
     import time

@@ -188,7 +188,7 @@ class TurnCommands(CardQuestions):
         card, color = chosen
         return self.turn_action(e.Play(card, color=color, uno=command.uno))
 
-    def play_several(self, choices: list, uno: bool) -> bool:  # noqa: ANN001 - notation.CardChoice
+    def play_several(self, choices: list, uno: bool) -> bool:  # notation.CardChoice
         """A sequence typed in one line: each card in turn while the sequence goes on; the first refused
         stops it (said why).  ``uno`` goes with the card that leaves one in hand."""
         played = False

@@ -152,7 +152,7 @@ def _host_log() -> Any:
 
     try:
         ensure_dir(data_dir())
-        stream = open(data_dir() / "host.log", "w", encoding="utf-8")  # noqa: SIM115 - open while the program runs
+        stream = open(data_dir() / "host.log", "w", encoding="utf-8")  # open while the program runs
     except OSError:
         return lambda line: None
 

@@ -731,7 +731,7 @@ class _Link:
         self.person = person
 
     def news(self, news: TableNews) -> None:
-        self.room._news(self.person, news)
+        self.room._news(self.person, news)  # noqa: SLF001 - the room's own link, in its module
 
     def pausing(self) -> None:
         """The room paces the bots itself (:meth:`Room._settle`)."""

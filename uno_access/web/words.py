@@ -283,7 +283,7 @@ class WebSeat:
 
         client = PageClient(console, MatchOptions(), _page_output(self), "", p.Hello("", "-", lang), address)
         client.link = self.link  # type: ignore[assignment]
-        self.link.wake = client._wake
+        self.link.wake = client._wake  # noqa: SLF001 - the page's own console client, woken by its lines
         self.client = client
         self.thread = threading.Thread(target=self._run, name="uno-access-web-seat", daemon=True)
 

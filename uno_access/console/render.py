@@ -14,9 +14,11 @@ from typing import Any
 from .. import engine as e
 from ..engine.rules import RuleSet
 from ..i18n import translator
-from ..lines import BRAILLE_CELLS, wrap_items  # noqa: F401 - the renderer's own names for them
+from ..lines import BRAILLE_CELLS as BRAILLE_CELLS  # the renderer's own names for them
+from ..lines import wrap_items as wrap_items
 from .options import ConsoleOptions
-from .render_base import answering_ranks, sort_hand  # noqa: F401 - imported from here by the console
+from .render_base import answering_ranks as answering_ranks  # imported from here by the console
+from .render_base import sort_hand as sort_hand
 from .render_events import RenderEvents
 from .render_views import RenderViews
 

@@ -11,7 +11,7 @@ from ..engine.actions import Deal
 from ..engine.cards import Card, Color, DeckKind, Rank
 from ..engine.rules import RuleSet, Stacking
 from ..engine.view import PlayerView
-from ..i18n import translator
+from ..i18n import Translator, translator
 from ..lines import BRAILLE_CELLS, wrap_items
 from ..notation import format_card, format_color
 from .options import ConsoleOptions, HandOrder
@@ -70,7 +70,7 @@ class RenderBase:
     _last_card_by: int | None
 
     @property
-    def t(self):  # the translator of the current language
+    def t(self) -> Translator:  # the translator of the current language
         return translator(self.options.lang)
 
     @property

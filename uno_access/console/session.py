@@ -107,7 +107,7 @@ class Session(TurnCommands, NetSeat):
             opponents: dict[int, Opponent] = {
                 seat: make_opponent(match.level, seat, match.seed) for seat in range(1, match.bots + 1)
             }
-            self.table = Table(state, opponents, human=HUMAN, pace=lambda: self.options.pace,  # type: ignore[arg-type]
+            self.table = Table(state, opponents, human=HUMAN, pace=lambda: self.options.pace,
                                sleep=self.wait_between_bots, reaction=options.reaction)
             self.names = [t("player-you"), *bot_names(options.lang, match.bots)]
         self.renderer = Renderer(options, self.names, viewer=self.seat)
@@ -161,7 +161,7 @@ class Session(TurnCommands, NetSeat):
 
     @property
     def opponents(self) -> dict[int, Opponent]:
-        return self.table.bots  # type: ignore[return-value]
+        return self.table.bots
 
     @property
     def on_apply(self) -> list[ApplyHook]:

@@ -382,7 +382,7 @@ class Room:
         for seat in gone:
             bots[seat] = make_opponent(level, seat, None)
         feed_bots(bots, state.events)
-        table = Table(state, bots, humans=[person.seat for person in self.people if not person.left])  # type: ignore[arg-type]
+        table = Table(state, bots, humans=[person.seat for person in self.people if not person.left])
         for seated in self.people:
             table.sit(seated.seat, _Link(self, seated))
         if self.store is not None:

@@ -288,7 +288,7 @@ class Server:
             chosen = _free_port(hosts[0]) if len(hosts) > 1 and port == 0 else port
             try:
                 where: Any = (hosts if len(hosts) > 1 else hosts[0]) or None  # asyncio takes a list of hosts
-                self._server = await serve(self.handle, where, chosen, **options)  # type: ignore[arg-type]
+                self._server = await serve(self.handle, where, chosen, **options)
                 break
             except OSError:
                 if chosen == port or attempt == 4:  # the port asked is taken: said by the caller

@@ -245,7 +245,7 @@ class _Pyttsx3Engine:
             def sleep(seconds: float) -> None:
                 real.sleep(0)  # type: ignore[union-attr]
 
-        driver_module.time = _NoLoopSleep()  # type: ignore[attr-defined]
+        driver_module.time = _NoLoopSleep()
 
     def _wait_idle(self, timeout: float = 2.0) -> None:
         """Let espeak finish its queued commands before the next utterance.

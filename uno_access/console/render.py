@@ -17,8 +17,7 @@ from ..i18n import translator
 from ..lines import BRAILLE_CELLS as BRAILLE_CELLS  # the renderer's own names for them
 from ..lines import wrap_items as wrap_items
 from .options import ConsoleOptions
-from .render_base import answering_ranks as answering_ranks  # imported from here by the console
-from .render_base import sort_hand as sort_hand
+from .render_base import sort_hand as sort_hand  # imported from here by the console
 from .render_events import RenderEvents
 from .render_views import RenderViews
 

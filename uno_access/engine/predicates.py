@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ._shared import _UNO_CARD_REFUSED_ON
-from .cards import Card, Color, Direction, Rank
-from .ruleset import DrawFourRestriction, RuleSet
+from .cards import Card, Color, DeckKind, Direction, Rank
+from .ruleset import DrawFourRestriction, RuleSet, Stacking
 
 
 def fits(card: Card, color: Color | None, top: Card | None, hand: Sequence[Card]) -> bool:
@@ -61,3 +61,35 @@ def next_seat(player: int, direction: Direction, num_players: int, out: Sequence
             player = (player + step) % num_players
     return player
 
+
+def answering_ranks(rules: RuleSet, owed: Rank) -> tuple[Rank, ...]:
+    """The ranks that answer a draw card or a skip under ``rules`` (whoever holds them).
+
+    wikipedia-uno-fr.txt, "Cumul des +2 et +4": a +2 or a +4 on a +2, a +4 on a +4;
+    uno-rapido-fr.txt, "règle de défense": the same card (a skip on a skip);
+    uno-family-quick-fr.txt: the Quickos card "retourne la carte contre lui" on a +4; the boomerang of the
+    book's equipment list sends a +2 or a +4 back; strict_draw_four's +4, 0 and skip answer a +4.
+    """
+    if owed is Rank.TWO:
+        return (Rank.TWO,)  # UNO Olympique's round of 2s: "poser des « 2 »"
+    # UNO Olympique: the invisible card passes any other malus on.
+    invisible = (Rank.INVISIBLE,) if rules.invisible_cards else ()
+    if owed is Rank.SKIP:
+        return (Rank.SKIP, *invisible) if rules.skip_defence or not invisible else invisible
+    ranks: list[Rank] = []
+    if rules.stacking is Stacking.SAME_CARD:
+        ranks.append(owed)
+    elif rules.stacking is Stacking.PLUS_CARDS:
+        if owed is Rank.DRAW_TWO:
+            ranks.extend((Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR))
+        elif owed is Rank.WILD_DRAW_FOUR:
+            ranks.append(Rank.WILD_DRAW_FOUR)
+    if owed is Rank.WILD_DRAW_FOUR and rules.strict_draw_four:
+        # draw_four.py: "il peut alors poser lui aussi un « +4 »", and "Un joueur peut bloquer cette carte en
+        # mettant une carte 0 ou une carte Passer".
+        ranks.extend(rank for rank in (Rank.WILD_DRAW_FOUR, Rank.ZERO, Rank.SKIP) if rank not in ranks)
+    if owed is Rank.WILD_DRAW_FOUR and rules.deck is DeckKind.FAMILY:
+        ranks.append(Rank.QUICKOS)
+    if rules.boomerang_cards and owed in (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.UNO_CARD):
+        return (*ranks, Rank.BOOMERANG, *invisible)  # extra_cards.py: it sends the cards back
+    return tuple(ranks or (owed,)) + invisible

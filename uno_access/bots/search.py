@@ -115,7 +115,7 @@ class Dealer:
         #: (seat, colours banned for each slot still to deal) for the hands dealt at random.
         self.slots: list[tuple[int, list[frozenset[Color]]]] = []
         seats = [p for p in range(count) if p != me and view.hand_counts[p] > 0]
-        open_hands = getattr(view, "open_hands", None)
+        open_hands = view.open_hands
         if open_hands is not None:
             for p in seats:
                 self.fixed[p] = list(open_hands[p])

@@ -1,7 +1,7 @@
 """The table: the engine state, the bots, the out-of-turn windows, the pace, the hooks that save.
 
 A table runs the match for the seats sitting at it.  A seat (the console,
-one day a network connection) receives only what its player may see
+a network connection, a web page) receives only what its player may see
 (:class:`~.messages.News`, events redacted with ``seen_by``), asks the table
 for its next :class:`~.messages.Decision`, and sends actions with
 :meth:`Table.act`.  Bots play between two decisions of the human seat, so
@@ -37,7 +37,7 @@ ApplyHook = Callable[[int, e.Action, Sequence[e.Event]], None]
 
 
 class Bot(Protocol):
-    """What the table asks of a bot (:mod:`uno_access.console.opponents`)."""
+    """What the table asks of a bot (:func:`uno_access.match.make_opponent`)."""
 
     def choose(self, view: PlayerView) -> e.Action: ...
 

@@ -189,9 +189,9 @@ def test_the_lower_layers_never_reach_the_console_the_command_line_or_the_pages(
 
 def test_the_server_loads_no_console_when_it_starts() -> None:
     """The same, as Python sees it: importing the server (and the table it runs) loads no console module."""
-    code = ("import sys, uno_access.net.server, uno_access.net.room, uno_access.table.table; "
+    code = ("import sys, uno_access.net.server, uno_access.net.room, uno_access.net.client, uno_access.table.table; "
             "print(sorted(m for m in sys.modules if m.startswith(('uno_access.console', 'uno_access.cli', "
-            "'uno_access.web'))))")
+            "'uno_access.web', 'uno_access.flags', 'uno_access.netplay'))))")
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                             cwd=PACKAGE.parent).stdout.strip()
     assert loaded == "[]"

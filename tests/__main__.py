@@ -41,6 +41,14 @@ arguments = sys.argv[1:]
 fast = "--fast" in arguments
 if fast:
     arguments = [argument for argument in arguments if argument != "--fast"] + ["-m", "not slow"]
+#: The tests run in WORKERS processes (pytest-xdist), each taking the next test as it is free: most of the
+#: slow tests wait (a real pty at a typing speed, a server's timeout, a killed game), so more processes than
+#: cores shorten the run (measured in the README).  ``-n 0`` (or ``-p no:xdist``) runs them in this process.
+WORKERS = 4
+parallel = ["-n", str(WORKERS), "--dist", "worksteal"]
+if not any(argument == "-n" or argument.startswith(("-n", "--numprocesses")) or argument == "no:xdist"
+           for argument in arguments):
+    arguments = parallel + arguments
 code = pytest.main(arguments)
 from uno_access.version import engine_kind  # noqa: E402
 
@@ -48,6 +56,7 @@ if code == 0 and not sys.argv[1:] and engine_kind() == "compiled":  # the whole 
     print("The rules' tests again, on the engine's Python source:", flush=True)
     files = sorted({str(path.relative_to(ROOT)) for pattern in RULES_TESTS for path in ROOT.glob(pattern)})
     environment = {**os.environ, engine_build.VARIABLE: "python"}
-    code = subprocess.call([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *files], env=environment)
+    code = subprocess.call([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *parallel, *files],
+                           env=environment)
 # pytest says 5 when no test ran: that is a failure of the suite, not a pass.
 raise SystemExit(int(code))

@@ -114,8 +114,9 @@ def test_poser_tout_may_empty_the_hand_and_win() -> None:
 
 def test_every_draw_is_one_press_whatever_it_owes() -> None:
     """"quand un joueur doit piocher, il actionne une machine": one press per draw, whatever the cards owed (a
-    forgotten UNO, Rapido's UNO card and its 8); only the 2x says twice."""
-    state = deal_variant(["r1 r2", "g1 g3"], "r9", PILE, rules=EXTREME)
+    forgotten UNO, Rapido's UNO card and its 8); only the 2x says twice, and a penalty four times
+    (test_rules_readings.py) where the preset says so, not in this rule set."""
+    state = deal_variant(["r1 r2", "g1 g3"], "r9", PILE, rules=EXTREME.replace(penalty_presses=1))
     state.apply(0, Play(variant_card("r1")))  # without UNO
     from uno_access.engine import CatchUno
 

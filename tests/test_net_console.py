@@ -77,6 +77,13 @@ class Console:
                     best = (found.start(), found.end(), answer)  # "Wait >" rather than the ">" ending it
         return None if best is None else best[2]
 
+    def wait_for(self, text: str, seconds: float = 20.0) -> None:
+        """Read the screen until ``text`` is on it (its cleaned text, as a person reads it)."""
+        deadline = time.monotonic() + seconds
+        while text not in self.seen and time.monotonic() < deadline:
+            self.pump(0.2)
+        assert text in self.seen, self.seen[-600:]
+
     def send(self, line: str) -> None:
         self.screen = ""
         self.changed = time.monotonic()
@@ -182,5 +189,14 @@ def test_a_host_and_a_joined_console_play_a_match_and_the_killed_one_comes_back(
     assert over == {"alice", "bob"}, (alice_console.seen[-500:], bob_console.seen[-500:])
     assert "Traceback" not in alice_console.seen + bob_console.seen
     assert_waiting_prompt_said_once(bob_console.seen, Translator("fr")("prompt-wait"))
+    # Issue 33: "Play again?" on both; the host says no: the table lived in the host's program, so it ends,
+    # and the guest is told why, once, after "Match over" (never "Connection lost" first, the audit's L2).
+    alice_console.wait_for(Translator("en")("prompt-again-table"))
+    bob_console.wait_for(Translator("fr")("prompt-again-table"))
+    alice_console.send("n")
+    bob_console.wait_for("Alice a quitté : table fermée.")
     for child in (host, bob):
         child.expect(pexpect.EOF, timeout=10)
+    said = bob_console.seen
+    assert said.index(Translator("fr")("match-over")) < said.index("Alice a quitté")
+    assert Translator("fr")("net-lost") not in said, said[-600:]

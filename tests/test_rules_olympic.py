@@ -142,7 +142,8 @@ def test_a_zero_turns_the_hands_the_way_its_player_chooses() -> None:
     assert HandsPassed(0, Direction.RIGHT) in events
     assert set(state.hands[2]) == {card("r1"), card("r2")}  # player 0's hand went right, to seat 2
     assert set(state.hands[0]) == {card("g1"), card("g2"), card("g3")}
-    assert state.current_player == 1 and state.direction is Direction.LEFT
+    # "c'est le jeu qui importe, et non le joueur": seat 2 holds the hand that laid the 0 (test_rules_readings.py)
+    assert state.current_player == 0 and state.direction is Direction.LEFT
 
 
 def test_a_zero_or_a_seven_may_be_kept() -> None:

@@ -23,7 +23,7 @@ MARKER = VENV / ".uno-access-installed"
 #: Modules that must import for each set of extras.
 NEEDED: dict[str, tuple[str, ...]] = {
     "": ("prompt_toolkit", "fluent.runtime", "platformdirs", "pyttsx3", "websockets"),
-    "test": ("pytest", "hypothesis", "pexpect", "ruff", "mypy", "redis"),
+    "test": ("pytest", "hypothesis", "pexpect", "ruff", "mypy", "redis", "xdist"),
 }
 
 

@@ -282,11 +282,11 @@ def _ask_custom(match: MatchOptions, lang: str, ask: Callable[[str], str | None]
 
 
 def _plain_ask(prompt: str) -> str | None:
-    from .console.keyboard import cooked
+    from .console.keyboard import cooked, read_line
 
     try:
         with cooked():  # the terminal may be held between two matches: a line question needs its line mode
-            return cap_line(input(prompt))[0]
+            return cap_line(read_line(prompt))[0]
     except (EOFError, KeyboardInterrupt):
         return None
 

@@ -181,6 +181,11 @@ event-player-skipped = { $you ->
     [yes] You lose your turn.
    *[no] { $player } loses a turn.
 }
+# $player will lose their next turn (a +2? read whole, a boomerang's whole effect, two skips paired).
+event-next-turn-lost = { $you ->
+    [yes] You will lose your next turn.
+   *[no] { $player } will lose their next turn.
+}
 # The direction of play changed ($direction: left = clockwise, right = counter-clockwise).
 event-direction-changed = { $direction ->
     [left] Direction reversed: clockwise.

@@ -117,6 +117,12 @@ net-help-host =
     --wait S: seconds a dropped player
     is waited for before a bot plays
     for them (60).
+    --silent N: turns a silent player
+    lets a bot play before a bot takes
+    the seat (3; 0: never).
+    If you quit, the table ends (the
+    guests are told): with --on, it
+    goes on without you.
     --port N: the port (8765; 0: any).
     --bind ADDRESS: the address to listen
     on (this computer's on its network).
@@ -166,3 +172,62 @@ net-help-serve =
     --proxy ADDRESS: a reverse proxy in
     front of it (X-Forwarded-For).
     --help: this help.
+
+## Who holds the table (issue 33): the host's role passing on, removing a player, votes, silent seats,
+## play again, a `host` table closed with its program. Every line fits 40 cells with short names.
+# The host left: $player hosts the table now (starts the match, removes players); $you: yes to the new host.
+net-host = { $you ->
+    [yes] You host the table now.
+   *[no] { $player } now hosts.
+}
+# $player was removed from the table (by the host, or a vote while the host was away).
+net-kicked = { $player } was removed from the table.
+# Said to the console removed from the table: it stops, and its seat's token no longer brings it back.
+net-refused-kicked = You were removed from the table.
+# Refused: `kick NAME` names nobody else at the table.
+net-refused-no-player = No other player has that name.
+# Refused: `kick NAME` by a guest while the host is here (a vote happens only while the host is away).
+net-refused-host-here = Only the host removes a player.
+# $player did not answer within the table's wait: a bot played this turn for them ($you: yes when it is the
+# player reading).
+net-silent = { $you ->
+    [yes] Too long: a bot played for you.
+   *[no] { $player } is silent: a bot played.
+}
+# After several silent turns a bot plays for $player until they answer (to the player: Enter takes it back).
+net-silent-bot = { $you ->
+    [yes] A bot plays for you: Enter to play.
+   *[no] A bot plays for { $player } now.
+}
+# Said to a player whose seat a bot took for silence, once they pressed Enter: the seat is theirs again.
+net-back-you = You play again.
+# At "Match over", $player said yes to playing again.
+net-again = { $player } plays again.
+# A `host` table lived in its host's program, which ended: the table is closed ($player: the host).
+net-closed = { $player } quit: the table is closed.
+# A vote to remove $target while the host is away: $player voted ($you: yes for the player reading); $votes
+# of the $needed votes are in.
+net-voted = { $you ->
+    [yes] You vote out { $target }: { $votes } of { $needed }.
+   *[no] { $player } votes out { $target }: { $votes } of { $needed }.
+}
+# Asked at "Match over" at a shared table: a new match, same table, same seats (bots where people left).
+prompt-again-table = Play again, same people? (y/n) >
+# Said after "yes": the new match starts once everyone still here said yes.
+net-again-wait = Waiting for the others.
+# Said by `host` (a table in this program) with its code: what quitting does to the table.
+net-host-quit = If you quit, the table ends
+    (a server keeps it: host --on ADDRESS).
+# `host` given --store, --certfile or --keyfile: they are serve's (a table that outlives its host, TLS);
+# `host --on ADDRESS` opens the table on such a server (keep the option names as they are).
+net-host-serve-only = --store, --certfile, --keyfile:
+    for serve; then host --on ADDRESS.
+# A shared table: remove a player by name (the host; a vote while the host is away).
+command-kick = kick
+    .accept = kick, remove
+# `kick` without a name.
+kick-empty = Kick whom? kick, then a name.
+# The kick command (a shared table); $words: the words that type it.
+help-kick = { $words }, then a name: remove
+    a player (the host; while the host
+    is away, a vote of those here).

@@ -470,7 +470,9 @@ rules-option-seven-zero-choice = { $value ->
    *[no] 0 and 7 always act.
 }
     .more = { $value ->
-        [yes] keep; after a 7, play goes on from them.
+        [yes]
+            keep; after a 7, play goes on from
+            who got your hand; after a 0 too.
        *[no] { "" }
     }
 # UNO Olympique: a 2 makes each other player, once round the table, lay a 2 or draw 1.
@@ -576,6 +578,15 @@ rules-option-launcher = { $value ->
             Odds in %: 0: 35, 1: 20, 2: 14,
             3: 10, 4: 8, 5: 6, 6: 4, 7: 3.
     }
+# UNO Extreme's penalties ("4 appels au distributeur"): $value presses of the launcher for a forgotten UNO or a fault.
+rules-option-penalty-presses = { $value ->
+    [1] Penalty: one press of the launcher.
+   *[other] Penalty: { $value } presses of the
+}
+    .more = { $value ->
+        [1] { "" }
+       *[other] launcher (UNO forgotten, a fault).
+    }
 # UNO Robot: a robot changes one rule now and then.
 rules-option-robot = { $value ->
     [yes] Robot: now and then, when a turn
@@ -635,3 +646,72 @@ rules-option-wizz-cards = { $value ->
 # The house rule the robot put in force ($rule: its name, as in the settings).
 rules-robot-now = Now in force, by the robot:
     .more = { $rule }.
+
+## The readings the rule books allow (issue 35)
+
+# wikipedia-uno-fr.txt: "Au début de chaque manche, chaque joueur tire une carte [...] le donneur de la manche".
+rules-option-dealer-each-round = { $value ->
+    [yes] Each round, the dealer is drawn
+   *[no] Each round, the deal passes left.
+}
+    .more = { $value ->
+        [yes] again: the highest number deals.
+       *[no] { "" }
+    }
+# The +2? and +4? read whole ("le même effet que des cartes « +2 »"): the chosen player, anyone, loses a turn.
+rules-option-any-victim-skips = { $value ->
+    [yes] +2? and +4?: whoever is chosen also
+   *[no] +2? and +4?: only the next player
+}
+    .more = { $value ->
+        [yes] loses their next turn.
+       *[no] chosen loses the turn.
+    }
+# The boomerang read whole ("l'effet de la dernière carte spéciale"): a skip too, and the lost turn.
+rules-option-boomerang-whole = { $value ->
+    [yes] Boomerang, whole effect: it answers
+   *[no] Boomerang: the cards only.
+}
+    .more = { $value ->
+        [yes]
+            a skip too; whoever laid the card
+            loses their next turn (and draws).
+       *[no] { "" }
+    }
+# UNO Olympique's pairs read for action cards too ("couleur ET signe"): this game's reading of the double effect.
+rules-option-identical-pair-actions = { $value ->
+    [yes] Pairs of action cards too, each
+   *[no] Pairs of numbers only.
+}
+    .more = { $value ->
+        [yes]
+            acting once: two +2, the next draws 4
+            and loses the turn; two reverses, the
+            way stays, the next is skipped; two
+            skips, the next two are skipped.
+            Enter keeps the twin: one card acts.
+       *[no] { "" }
+    }
+# wikipedia-uno-fr.txt's CONTRE-UNO: a last card laid without UNO may be caught; the round goes on.
+rules-option-contre-uno = { $value ->
+    [yes] CONTRE-UNO: a last card laid without
+   *[no] A last card wins, UNO said or not.
+}
+    .more = { $value ->
+        [yes]
+            UNO said may be caught until the next
+            move: 2 cards, the card acts, the
+            round goes on. Say UNO first: you win.
+       *[no] { "" }
+    }
+# UNO Olympique's invisible card, "Elle peut être jouée n'importe quand": at any moment, with no malus too.
+rules-option-invisible-any-time = { $value ->
+    [yes] The invisible card, at any moment,
+   *[no] The invisible card, only on a malus.
+}
+    .more = { $value ->
+        [yes]
+            your turn or not: with no malus, it
+            goes under the top card, nothing else.
+       *[no] { "" }
+    }

@@ -501,3 +501,15 @@ storage-setting-value-house-rules-any-victim = +2? and +4? cards
 storage-setting-value-house-rules-boomerang = boomerang cards
 # A setting's value (house-rules-launcher-12): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-launcher-12 = launcher, 0 to 12 cards
+# A setting's value (house-rules-dealer-drawn): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-dealer-drawn = dealer drawn each round
+# A setting's value (house-rules-any-victim-turn-lost): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-any-victim-turn-lost = +2? and +4?, turn lost
+# A setting's value (house-rules-boomerang-whole): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-boomerang-whole = boomerang, whole effect
+# A setting's value (house-rules-pairs-of-actions): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-pairs-of-actions = pairs of action cards
+# A setting's value (house-rules-contre-uno): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-contre-uno = contre-uno on a last card
+# A setting's value (house-rules-invisible-any-time): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-invisible-any-time = invisible card at any moment

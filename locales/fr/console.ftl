@@ -181,6 +181,11 @@ event-player-skipped = { $you ->
     [yes] Vous perdez votre tour.
    *[no] { $player } perd son tour.
 }
+# $player will lose their next turn (a +2? read whole, a boomerang's whole effect, two skips paired).
+event-next-turn-lost = { $you ->
+    [yes] Vous passerez votre prochain tour.
+   *[no] { $player } passera son prochain tour.
+}
 # The direction of play changed ($direction: left = clockwise, right = counter-clockwise).
 event-direction-changed = { $direction ->
     [left] Changement de sens : sens horaire.

@@ -118,6 +118,12 @@ net-help-host =
     --wait S : secondes d'attente d'un
     joueur déconnecté avant qu'un robot
     joue pour lui (60).
+    --silent N : tours qu'un joueur muet
+    laisse jouer à un robot avant qu'il
+    prenne sa place (3 ; 0 : jamais).
+    Si vous quittez, la table s'arrête
+    (les invités le savent) ; avec --on,
+    elle continue sans vous.
     --port N : le port (8765 ; 0 : libre).
     --bind ADRESSE : l'adresse d'écoute
     (celle de l'ordinateur sur son réseau).
@@ -168,3 +174,62 @@ net-help-serve =
     --proxy ADRESSE : un proxy inverse
     devant lui (X-Forwarded-For).
     --help : cette aide.
+
+## Who holds the table (issue 33): the host's role passing on, removing a player, votes, silent seats,
+## play again, a `host` table closed with its program. Every line fits 40 cells with short names.
+# The host left: $player hosts the table now (starts the match, removes players); $you: yes to the new host.
+net-host = { $you ->
+    [yes] Vous êtes l'hôte désormais.
+   *[no] { $player } est l'hôte désormais.
+}
+# $player was removed from the table (by the host, or a vote while the host was away).
+net-kicked = { $player } est exclu de la table.
+# Said to the console removed from the table: it stops, and its seat's token no longer brings it back.
+net-refused-kicked = Vous êtes exclu de la table.
+# Refused: `kick NAME` names nobody else at the table.
+net-refused-no-player = Aucun autre joueur n'a ce nom.
+# Refused: `kick NAME` by a guest while the host is here (a vote happens only while the host is away).
+net-refused-host-here = Seul l'hôte exclut un joueur.
+# $player did not answer within the table's wait: a bot played this turn for them ($you: yes when it is the
+# player reading).
+net-silent = { $you ->
+    [yes] Trop long : un robot a joué pour vous.
+   *[no] { $player } se tait : un robot a joué.
+}
+# After several silent turns a bot plays for $player until they answer (to the player: Enter takes it back).
+net-silent-bot = { $you ->
+    [yes] Un robot joue pour vous : Entrée.
+   *[no] Un robot joue pour { $player }.
+}
+# Said to a player whose seat a bot took for silence, once they pressed Enter: the seat is theirs again.
+net-back-you = Vous reprenez la main.
+# At "Match over", $player said yes to playing again.
+net-again = { $player } rejoue.
+# A `host` table lived in its host's program, which ended: the table is closed ($player: the host).
+net-closed = { $player } a quitté : table fermée.
+# A vote to remove $target while the host is away: $player voted ($you: yes for the player reading); $votes
+# of the $needed votes are in.
+net-voted = { $you ->
+    [yes] Vous votez contre { $target } : { $votes } sur { $needed }.
+   *[no] { $player } vote contre { $target } : { $votes } sur { $needed }.
+}
+# Asked at "Match over" at a shared table: a new match, same table, same seats (bots where people left).
+prompt-again-table = Rejouer avec les mêmes ? (o/n) >
+# Said after "yes": the new match starts once everyone still here said yes.
+net-again-wait = On attend les autres.
+# Said by `host` (a table in this program) with its code: what quitting does to the table.
+net-host-quit = Si vous quittez, la table s'arrête
+    (un serveur la garde : host --on).
+# `host` given --store, --certfile or --keyfile: they are serve's (a table that outlives its host, TLS);
+# `host --on ADDRESS` opens the table on such a server (keep the option names as they are).
+net-host-serve-only = --store, --certfile, --keyfile :
+    pour serve ; puis host --on ADRESSE.
+# A shared table: remove a player by name (the host; a vote while the host is away).
+command-kick = exclure
+    .accept = exclure, expulser, kick
+# `kick` without a name.
+kick-empty = Exclure qui ? exclure, puis un nom.
+# The kick command (a shared table); $words: the words that type it.
+help-kick = { $words }, puis un nom : exclure
+    un joueur (l'hôte ; s'il est absent,
+    un vote de ceux qui sont là).

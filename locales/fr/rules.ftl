@@ -477,7 +477,9 @@ rules-option-seven-zero-choice = { $value ->
    *[no] 0 et 7 imposés.
 }
     .more = { $value ->
-        [yes] garder ; après un 7, on suit l'autre.
+        [yes]
+            garder ; après un 7 ou un 0, on suit
+            celui qui a reçu votre jeu.
        *[no] { "" }
     }
 # UNO Olympique : un 2 oblige chaque autre joueur, en un tour de table, à poser un 2 ou piocher 1.
@@ -584,6 +586,15 @@ rules-option-launcher = { $value ->
             0 : 35, 1 : 20, 2 : 14, 3 : 10, 4 : 8,
             5 : 6, 6 : 4, 7 : 3.
     }
+# UNO Extreme's penalties ("4 appels au distributeur"): $value presses of the launcher for a forgotten UNO or a fault.
+rules-option-penalty-presses = { $value ->
+    [1] Pénalité : une pression du lanceur.
+   *[other] Pénalité : { $value } pressions du lanceur
+}
+    .more = { $value ->
+        [1] { "" }
+       *[other] (UNO oublié, faute de jeu).
+    }
 # UNO Robot: a robot changes one rule now and then.
 rules-option-robot = { $value ->
     [yes] Robot : de temps en temps, quand un
@@ -647,3 +658,75 @@ rules-option-wizz-cards = { $value ->
 # The house rule the robot put in force ($rule: its name, as in the settings).
 rules-robot-now = En vigueur, par le robot :
     .more = { $rule }.
+
+## The readings the rule books allow (issue 35)
+
+# wikipedia-uno-fr.txt: "Au début de chaque manche, chaque joueur tire une carte [...] le donneur de la manche".
+rules-option-dealer-each-round = { $value ->
+    [yes] À chaque manche, on tire le donneur :
+   *[no] Chaque manche, la donne passe à gauche.
+}
+    .more = { $value ->
+        [yes] le chiffre le plus haut donne.
+       *[no] { "" }
+    }
+# The +2? and +4? read whole ("le même effet que des cartes « +2 »"): the chosen player, anyone, loses a turn.
+rules-option-any-victim-skips = { $value ->
+    [yes] +2? et +4? : le joueur choisi, quel
+   *[no] +2? et +4? : seul le suivant choisi
+}
+    .more = { $value ->
+        [yes] qu'il soit, passe son prochain tour.
+       *[no] passe son tour.
+    }
+# The boomerang read whole ("l'effet de la dernière carte spéciale"): a skip too, and the lost turn.
+rules-option-boomerang-whole = { $value ->
+    [yes] Boomerang, effet entier : il renvoie
+   *[no] Boomerang : les cartes seulement.
+}
+    .more = { $value ->
+        [yes]
+            aussi un passe-ton-tour ; qui a posé
+            la carte passe son prochain tour
+            (et pioche).
+       *[no] { "" }
+    }
+# UNO Olympique's pairs read for action cards too ("couleur ET signe"): this game's reading of the double effect.
+rules-option-identical-pair-actions = { $value ->
+    [yes] Paires de cartes action aussi, chaque
+   *[no] Paires de chiffres seulement.
+}
+    .more = { $value ->
+        [yes]
+            carte agit : deux +2, le suivant pioche
+            4 et passe son tour ; deux inversions,
+            le sens reste, le suivant passe ; deux
+            passe-ton-tour, les deux suivants
+            passent. Entrée garde la jumelle :
+            une seule carte agit.
+       *[no] { "" }
+    }
+# wikipedia-uno-fr.txt's CONTRE-UNO: a last card laid without UNO may be caught; the round goes on.
+rules-option-contre-uno = { $value ->
+    [yes] CONTRE-UNO : une dernière carte posée
+   *[no] La dernière carte gagne, UNO dit ou non.
+}
+    .more = { $value ->
+        [yes]
+            sans dire UNO peut être dénoncée
+            jusqu'au coup suivant : 2 cartes, la
+            carte agit, la manche continue. UNO
+            dit avant : vous gagnez.
+       *[no] { "" }
+    }
+# UNO Olympique's invisible card, "Elle peut être jouée n'importe quand": at any moment, with no malus too.
+rules-option-invisible-any-time = { $value ->
+    [yes] La carte invisible, n'importe quand,
+   *[no] La carte invisible, sur un malus.
+}
+    .more = { $value ->
+        [yes]
+            à votre tour ou non : sans malus, elle
+            va sous la carte du dessus, sans effet.
+       *[no] { "" }
+    }

@@ -520,3 +520,15 @@ storage-setting-value-house-rules-any-victim = cartes +2? et +4?
 storage-setting-value-house-rules-boomerang = cartes boomerang
 # Valeur d'un réglage (house-rules-launcher-12) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-launcher-12 = lanceur, 0 à 12 cartes
+# Valeur d'un réglage (house-rules-dealer-drawn) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-dealer-drawn = donneur tiré à chaque manche
+# Valeur d'un réglage (house-rules-any-victim-turn-lost) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-any-victim-turn-lost = +2? et +4?, tour perdu
+# Valeur d'un réglage (house-rules-boomerang-whole) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-boomerang-whole = boomerang, effet entier
+# Valeur d'un réglage (house-rules-pairs-of-actions) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-pairs-of-actions = paires de cartes action
+# Valeur d'un réglage (house-rules-contre-uno) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-contre-uno = contre-uno sur la dernière carte
+# Valeur d'un réglage (house-rules-invisible-any-time) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-invisible-any-time = carte invisible n'importe quand

@@ -126,6 +126,7 @@ class BaseBot:
             return legal[0]
         turn = _spare_cursed(view, turn)
         turn = _weigh_turn_card(view, turn)
+        turn = _keep_invisible(view, turn)
         if len(turn) == 1 and isinstance(turn[0], Play) and turn[0].card.rank is Rank.TURN:
             return turn[0]  # worth laying now (_weigh_turn_card kept it alone)
         phase = view.phase
@@ -184,6 +185,12 @@ class BaseBot:
         if turning:
             # The UNO card house rule: laid out of turn when the hand it brings is smaller enough.
             return turning[0] if _turn_gain(view) >= 2 else None
+        invisible = [play for play in jump if play.card.rank is Rank.INVISIBLE]
+        if invisible and view.rules.invisible_any_time:
+            # UNO Olympique's invisible card laid "n'importe quand": kept to avoid a malus, unless it is the last.
+            if len(view.hand) == 1:
+                return invisible[0]
+            jump = [play for play in jump if play not in invisible]
         quickos = [play for play in jump if play.card.rank is Rank.QUICKOS]
         if quickos:
             # The family deck's Quickos card, held by anyone (RuleSet.quickos_anyone): a +4 turned back on
@@ -466,6 +473,15 @@ def _weigh_turn_card(view: PlayerView, turn: list[Action]) -> list[Action]:
         return turning[:1]
     others = [action for action in turn if action not in turning]
     return others or turn
+
+
+def _keep_invisible(view: PlayerView, turn: list[Action]) -> list[Action]:
+    """UNO Olympique's invisible card, which may be laid at any moment (``invisible_any_time``): at the bot's
+    turn to play it is kept, to avoid a malus later, unless it is the last card (it wins)."""
+    if view.phase is not Phase.PLAY or len(view.hand) == 1 or not view.rules.invisible_any_time:
+        return turn
+    kept = [action for action in turn if not (isinstance(action, Play) and action.card.rank is Rank.INVISIBLE)]
+    return kept or turn
 
 
 def _spare_cursed(view: PlayerView, turn: list[Action]) -> list[Action]:

@@ -60,6 +60,8 @@ class Verb(Enum):
     #: A shared table: say a line to the table (``say hello``), and chat on or off.
     SAY = "say"
     CHAT = "chat"
+    #: A shared table: remove a player by name (the host; a vote while the host is away).
+    KICK = "kick"
     #: Not typed: the time limit's clock closed the question (turn_clock.py).
     TIME_UP = "time-up"
     #: Not typed: a shared table sent news while the line was empty (they are said, then the prompt again).
@@ -94,6 +96,7 @@ HELP_ORDER: tuple[Verb, ...] = (
     Verb.SILENCE,
     Verb.SAY,
     Verb.CHAT,
+    Verb.KICK,
     Verb.KEYS,
     Verb.HELP,
     Verb.QUIT,

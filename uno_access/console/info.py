@@ -80,7 +80,7 @@ class InfoCommands(SettingsCommands):
             self.output.speaker.cancel()
         elif verb is Verb.QUIT:
             self.confirm_quit()
-        elif verb in (Verb.SAY, Verb.CHAT):
+        elif verb in (Verb.SAY, Verb.CHAT, Verb.KICK):
             self.chat_command(command)
         elif fallback == "error-not-now":
             self.say(*self.not_now_lines())
@@ -125,7 +125,7 @@ class InfoCommands(SettingsCommands):
         only at a shared table."""
         shared = getattr(self.table, "remote", False)
         return [verb for verb in HELP_ORDER if (verb is not Verb.TOTEM or self.view.rules.totems)
-                and (verb not in (Verb.SAY, Verb.CHAT) or shared)]
+                and (verb not in (Verb.SAY, Verb.CHAT, Verb.KICK) or shared)]
 
     def verb_help(self, verb: Verb) -> list[str]:
         """A command's help: the words that work, then what it does, one line each (help.ftl's lines,

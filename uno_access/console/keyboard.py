@@ -26,6 +26,71 @@ from typing import Any
 #: The keyboards held now: a question read with ``input()`` gives them back their line mode (:func:`cooked`).
 _HELD: list[Keyboard] = []
 
+#: The signals that quit or ask to quit (Ctrl+C, SIGTERM, SIGHUP, Ctrl+\\).
+QUIT_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT")
+
+
+@contextmanager
+def signals_held() -> Iterator[None]:
+    """Ctrl+C, Ctrl+\\ and SIGTERM that come while the block runs act when it ends.
+
+    For a first import: an import cut by ``KeyboardInterrupt`` leaves a package half made (``asyncio``'s
+    submodules kept, the package dropped), and every later import of it fails — Ctrl+C as the first prompt
+    was being made turned the "Quit the match?" question it opens into "Internal error".  Elsewhere than in
+    the main thread (no handler runs there) the block runs as it is.
+    """
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    came: list[int] = []
+    handlers: dict[int, Any] = {}
+    for name in QUIT_SIGNALS:
+        number = getattr(signal, name, None)
+        if number is None or not callable(handler := signal.getsignal(number)):
+            continue  # ignored or the system's default: left as it is
+        handlers[number] = handler
+        signal.signal(number, lambda signum, _frame: came.append(signum))
+    try:
+        yield
+    finally:
+        for number, handler in handlers.items():
+            signal.signal(number, handler)
+        if came:
+            handlers[came[0]](came[0], None)
+
+
+#: How often, in seconds, a wait for a typed line runs the handlers of the signals that came.
+SIGNAL_STEP = 0.2
+
+
+def read_line(prompt: str = "") -> str:
+    """``input(prompt)`` that Ctrl+C, Ctrl+\\ and SIGTERM always interrupt.
+
+    On a terminal, ``input()`` writes its prompt, then blocks in ``read()`` with the interpreter's lock given
+    up.  A signal that comes between the two — Ctrl+\\ pressed as the prompt appears, on a loaded machine —
+    runs only its C handler; the game's handler waits for the interpreter, that is for the next Enter: the
+    key seemed lost (6 of 60 tries hung under load).  Here the prompt is written, then the line is waited
+    for with ``select`` in short steps, each of which runs the handlers of the signals that came; ``input()``
+    reads the line once the terminal has one.  Piped input, and Windows (whose ``select`` takes sockets
+    only), use ``input()`` as it is.
+    """
+    try:
+        fd = sys.stdin.fileno()
+        interactive = sys.platform != "win32" and os.isatty(fd)
+    except (AttributeError, ValueError, OSError):
+        interactive = False
+    if not interactive:
+        return input(prompt)
+    if prompt:
+        sys.stdout.write(prompt)
+        sys.stdout.flush()
+    while not select.select([fd], [], [], SIGNAL_STEP)[0]:
+        pass
+    return input()
+
 
 @contextmanager
 def cooked() -> Iterator[None]:

@@ -48,7 +48,7 @@ _SENTENCES: tuple[type, ...] = (
     *(getattr(e, name) for name in ("DrawOwed", "EffectChosen", "HandsPassed", "Confused", "PlayerEliminated",
                                     "OpenHands", "NextPlayerChosen", "CursePaid",
                                     "RoundHundred", "HandsKept", "TwosRound", "MalusPassed",
-                                    "LauncherFired", "CardsDiscarded", "RobotSpoke")
+                                    "LauncherFired", "CardsDiscarded", "RobotSpoke", "NextTurnLost")
       if hasattr(e, name)),
 )
 

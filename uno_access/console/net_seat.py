@@ -64,6 +64,8 @@ class NetSeat(SeatBase):
         if command is None:
             self.end_of_input()
             return
+        if command.verb is Verb.EMPTY and self.shared:
+            self.table.here()  # type: ignore[attr-defined]  # at the keyboard: a seat a bot took for silence is back
         if command.verb in (Verb.WAKE, Verb.EMPTY):
             return
         if command.verb in (Verb.DRAW, Verb.PASS, Verb.PLAY, Verb.CHALLENGE, Verb.ACCEPT, Verb.CATCH):
@@ -72,7 +74,10 @@ class NetSeat(SeatBase):
         self.info(command)
 
     def chat_command(self, command: Command) -> None:
-        """``say hello``: a line to the table; ``chat``: the chat heard or not."""
+        """``say hello``: a line to the table; ``chat``: the chat heard or not; ``kick NAME``: remove a player."""
+        if command.verb is Verb.KICK:
+            self.kick_command(command)
+            return
         if command.verb is Verb.CHAT:
             self.chat_heard = not self.chat_heard
             self.say(self.t("chat-on" if self.chat_heard else "chat-off"))
@@ -93,6 +98,12 @@ class NetSeat(SeatBase):
 
         self.narrator.flush(hold_fate=True)  # in its place among the news
         line: str | None = None
+        own = presence_line(self.t, message, self.seat_name, self.seat)
+        if own is not None:
+            if own:
+                self.events_seen.add_line(own)
+                self.say(own)
+            return
         if isinstance(message, p.Presence):
             if message.what == "started":
                 return
@@ -112,7 +123,7 @@ class NetSeat(SeatBase):
         elif isinstance(message, client.Back):
             line = self.t("net-reconnected")
         elif isinstance(message, client.Gone):
-            line = gone_line(self.t, message.reason)
+            line = gone_line(self.t, message.reason) if message.reason != "closed" else None  # said by "closed"
         elif isinstance(message, client.TooLate):
             line = self.t("net-too-late")
         elif isinstance(message, p.Refused):
@@ -125,6 +136,18 @@ class NetSeat(SeatBase):
                 self.events_seen.add_line(line)
             self.say(line)
 
+    def kick_command(self, command: Command) -> None:
+        """``kick NAME``: the host removes a player; while the host is away, a vote (the server decides)."""
+        from ..net import protocol as p
+
+        name = command.arg.strip()
+        if not self.shared:
+            self.say(*self.not_now_lines())
+        elif not name:
+            self.say(self.t("kick-empty"))
+        else:
+            self.table.link.send(p.Kick(name[:p.MAX_NAME]))  # type: ignore[attr-defined]
+
     def seat_name(self, seat: int, name: str) -> str:
         if 0 <= seat < len(self.names):
             return self.names[seat]
@@ -136,14 +159,14 @@ def refusal_line(t: Any, message: Any) -> str:
     from ..net.protocol import MAX_CHAT
 
     known = {"no-table", "full", "started", "not-host", "flood", "bad-chat", "locked", "taken-over", "busy",
-             "seed", "cannot-save", "unavailable"}
+             "seed", "cannot-save", "unavailable", *OWN_REFUSALS}
     if message.reason in known:
         return str(t(f"net-refused-{message.reason}", max=MAX_CHAT))
     return str(t("net-refused", reason=message.reason))
 
 
 #: Why a table is out of reach, said in a line of its own (else "out of reach", with the reason's code).
-GONE_SAID = ("taken-over", "busy")
+GONE_SAID = ("taken-over", "busy", "kicked")
 
 
 def gone_line(t: Any, reason: str) -> str:
@@ -151,3 +174,46 @@ def gone_line(t: Any, reason: str) -> str:
     if reason in GONE_SAID:
         return str(t(f"net-refused-{reason}"))
     return str(t("net-gone", reason=reason))
+
+
+# ---------------------------------------------------------------- who holds the table (issue 33)
+
+#: The refusals of :mod:`uno_access.net.room_life`, each said in a line of its own.
+OWN_REFUSALS = ("kicked", "no-player", "host-here")
+#: What :class:`~uno_access.net.protocol.Presence` says that the player hears with ``you`` (their own seat).
+OWN_PRESENCE = ("host", "kicked", "silent", "silent-bot", "again", "closed")
+
+
+def presence_line(t: Any, message: Any, name_of: Any, seat: int) -> str | None:
+    """The line of a message of :mod:`uno_access.net.room_life` (a vote, the host passing on, a silent seat,
+    play again, a closed table): ``None`` for any other message; ``""`` for one said elsewhere (a table
+    closed is said by the connection's end)."""
+    from ..net import protocol as p
+
+    if isinstance(message, p.Voted):
+        return str(t("net-voted", player=name_of(message.seat, ""), target=message.name, votes=message.votes,
+                     needed=message.needed, you="yes" if message.seat == seat else "no"))
+    if isinstance(message, p.Past):
+        return ""  # for the history of a console started again (client.RemoteTable keeps it)
+    if isinstance(message, p.Presence) and message.what == "back" and message.seat == seat:
+        return str(t("net-back-you"))  # a seat a bot took for silence, given back at Enter
+    if not isinstance(message, p.Presence) or message.what not in OWN_PRESENCE:
+        return None
+    if message.seat == seat and message.what in ("again", "kicked", "closed"):
+        return ""  # said otherwise to this player ("Waiting for the others.", "You were removed...")
+    # The name the server gives: the seats may have moved up since the names were known (a seat freed).
+    return str(t(f"net-{message.what}", player=message.name or name_of(message.seat, ""),
+                 you="yes" if message.seat == seat else "no"))
+
+
+def rounds_before(heard: Any) -> list[list[Any]]:
+    """The rounds a console started again does not know, empty, before the round it was sent (``past``): its
+    history numbers that round as the others do ("Round 2")."""
+    from .. import engine as e
+
+    first = next((at for at, event in enumerate(heard) if isinstance(event, e.RoundStarted)), None)
+    if first is None:
+        return []
+    # What came before the round's start (the first dealer's draw) is a "round" of its own, as in a match heard
+    # from its beginning.
+    return [[] for _ in range(heard[first].round_number - (1 if first > 0 else 0))]

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..typed import MAX_LINE, cap_line, shown
 from .commands import Command, Verb
-from .keyboard import Keyboard, line_begun
+from .keyboard import Keyboard, line_begun, read_line, signals_held
 from .output import Output
 
 if TYPE_CHECKING:  # prompt_toolkit loads at the first prompt (about 0.1 s)
@@ -123,7 +123,7 @@ class PlainReader:
             return Command(Verb.WAKE)
         self.keyboard.release()  # input() reads a cooked, echoed line
         try:
-            line = self._timed_input(prompt) if self._expired is not None else input(prompt)
+            line = self._timed_input(prompt) if self._expired is not None else read_line(prompt)
             if line is _TIMED_OUT:
                 closing, self._closing = self._closing, Command(Verb.TIME_UP)
                 return closing
@@ -235,30 +235,34 @@ class PromptReader:
         if self._session is None:
             # No cursor-position requests: they print garbage on some readers and pipes.
             os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
-            from prompt_toolkit import PromptSession
-            from prompt_toolkit.completion import WordCompleter
-            from prompt_toolkit.output import ColorDepth
-            from prompt_toolkit.shortcuts import CompleteStyle
-            from prompt_toolkit.styles import DummyStyle
-
-            self._session = PromptSession(
-                completer=WordCompleter(self.words, ignore_case=True, sentence=True),
-                complete_style=CompleteStyle.READLINE_LIKE,
-                complete_while_typing=False,
-                key_bindings=self._bindings(),
-                reserve_space_for_menu=0,
-                mouse_support=False,
-                enable_system_prompt=False,
-                enable_suspend=False,
-                enable_open_in_editor=False,
-                include_default_pygments_style=False,
-                style=DummyStyle(),
-                color_depth=ColorDepth.MONOCHROME,
-                input=self._capped_input(),
-                output=self._pt_output,
-                erase_when_done=False,
-            )
+            with signals_held():  # a Ctrl+C typed in this tenth of a second must not cut an import in two
+                self._session = self._make_session()
         return self._session
+
+    def _make_session(self) -> PromptSession[Any]:
+        from prompt_toolkit import PromptSession
+        from prompt_toolkit.completion import WordCompleter
+        from prompt_toolkit.output import ColorDepth
+        from prompt_toolkit.shortcuts import CompleteStyle
+        from prompt_toolkit.styles import DummyStyle
+
+        return PromptSession(
+            completer=WordCompleter(self.words, ignore_case=True, sentence=True),
+            complete_style=CompleteStyle.READLINE_LIKE,
+            complete_while_typing=False,
+            key_bindings=self._bindings(),
+            reserve_space_for_menu=0,
+            mouse_support=False,
+            enable_system_prompt=False,
+            enable_suspend=False,
+            enable_open_in_editor=False,
+            include_default_pygments_style=False,
+            style=DummyStyle(),
+            color_depth=ColorDepth.MONOCHROME,
+            input=self._capped_input(),
+            output=self._pt_output,
+            erase_when_done=False,
+        )
 
     def _capped_input(self) -> Input:
         """The keyboard, cut as it arrives: characters past :data:`MAX_LINE` in a line are dropped before

@@ -84,6 +84,7 @@ class Renderer(RenderViews, RenderEvents):
             e.TwosRound: self._twos_round,
             e.MalusPassed: self._malus_passed,
             e.LauncherFired: self._launcher_fired,
+            e.NextTurnLost: self._next_turn_lost,
             e.CardsDiscarded: self._cards_discarded,
             e.RobotSpoke: self._robot_spoke,
             e.WheelSpun: self._wheel_spun,

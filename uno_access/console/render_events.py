@@ -194,6 +194,9 @@ class RenderEvents(RenderBase):
             return [line]
         return [counted]
 
+    def _next_turn_lost(self, ev: e.NextTurnLost) -> list[str]:
+        return [self.t("event-next-turn-lost", **self.who(ev.player))]
+
     def _launcher_fired(self, ev: e.LauncherFired) -> list[str]:
         return self._launcher_lines(ev, None) if not ev.count else []  # with cards: said with them (render)
 

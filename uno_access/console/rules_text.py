@@ -89,6 +89,11 @@ def _moot(rules: RuleSet, name: str) -> bool:
             or name == "interception_call" and rules.jump_in is JumpIn.OFF
             or name == "hand_size" and rules.dealer_deals  # the dealer chooses: said by dealer_deals
             or name == "seven_zero_choice" and not rules.seven_zero
+            or name == "identical_pair_actions" and not rules.identical_pair
+            or name == "invisible_any_time" and not rules.invisible_cards
+            or name == "any_victim_skips" and not rules.any_victim_cards
+            or name == "boomerang_whole" and not rules.boomerang_cards
+            or name == "uno_penalty" and bool(rules.launcher)  # penalty_presses says it: presses, not cards
             or name in ("bluff_penalty", "bluff_rule") and not rules.allow_challenge)
 
 
@@ -108,6 +113,9 @@ def rules_lines(rules: RuleSet, lang: str, everything: bool = False) -> list[str
         if name == "quickos_anyone":
             if rules.deck is not DeckKind.FAMILY:
                 continue  # no Quickos card in this deck
+        elif name == "penalty_presses":
+            if not rules.launcher:
+                continue  # no launcher: a penalty is uno_penalty's cards
         elif name == "swap_card_points":
             if not rules.swap_hands_card:
                 continue  # no Swap Hands card in this deck

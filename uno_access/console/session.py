@@ -113,7 +113,13 @@ class Session(TurnCommands, NetSeat):
         self.renderer = Renderer(options, self.names, viewer=self.seat)
         self.renderer.rules = rules
         self.events_seen = History()
-        for past in news_by_turn(self.table.past(self.seat)):  # the deal, or a resumed match's past
+        # The deal, or a resumed match's past (before it, what a console started again had heard: its history).
+        heard = getattr(self.table, "heard", ())
+        if heard:
+            from .net_seat import rounds_before
+
+            self.events_seen.rounds[:0] = rounds_before(heard)
+        for past in news_by_turn((*heard, *self.table.past(self.seat))):
             self.events_seen.add(past)
         self.narrator = Narrator(self)
         self.table.sit(self.seat, self)
@@ -368,8 +374,8 @@ class Session(TurnCommands, NetSeat):
             if answered is not None:
                 return answered
         command = parse_command(line, self.options.lang)
-        if command.verb is Verb.SAY:  # the chat line as typed (parsing lowers it and drops its accents)
-            command = Command(Verb.SAY, line.strip().partition(" ")[2].strip())
+        if command.verb in (Verb.SAY, Verb.KICK):  # the line as typed (parsing lowers it and drops its accents)
+            command = Command(command.verb, line.strip().partition(" ")[2].strip())
         return command
 
     def end_of_input(self) -> None:

@@ -129,6 +129,7 @@ __all__ = [
     "JumpIn",
     "MalusPassed",
     "LauncherFired",
+    "NextTurnLost",
     "CardsDiscarded",
     "RobotSpoke",
     "MatchEnded",

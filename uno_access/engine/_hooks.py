@@ -51,6 +51,9 @@ class RuleHooks:
     _wheel: Wheel | None = None
     _spinner = 0
     _kept: tuple[Card, ...] = ()
+    # The +2? and +4?, the boomerang: a turn lost later, not at once.  (lost_turns)
+    #: Players whose next turn is lost (``any_victim_skips``, ``boomerang_whole``), once each time they are named.
+    _lost_turns: tuple[int, ...] = ()
     # UNO Totem Power.  (totems)
     #: Who holds each totem, in colour order (red U, yellow N, green O, blue !); -1: in the middle.
     _totems: tuple[int, ...] = (-1, -1, -1, -1)

@@ -78,6 +78,7 @@ SET_HERE = frozenset(
         "_wheel",
         "_kept",
         "_totems",
+        "_lost_turns",
         "_twin",
         "_pairing",
         "_draws_this_turn",
@@ -169,6 +170,8 @@ def determinize(
         state._kept = getattr(view, "kept", ())
         state._spinner = getattr(view, "spinner", None) or 0
         state._totems = getattr(view, "totems", state._totems)  # totems.py: who holds them is public
+    if hasattr(state, "_lost_turns"):
+        state._lost_turns = getattr(view, "lost_turns", ())  # lost_turns.py: who will lose a turn is public
     if view.phase is Phase.SEQUENCE:
         # UNO Olympique's identical pair, when nothing else of the rules opens this phase (jump_in.py).
         rules = view.rules

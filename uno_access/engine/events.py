@@ -477,6 +477,14 @@ UNO_MISSED: tuple[UnoMissed, ...] = tuple(UnoMissed(seat) for seat in _SEATS)
 
 
 @dataclass(frozen=True, slots=True)
+class NextTurnLost(Event):
+    """``player`` will lose their next turn (rules/lost_turns.py: a +2? read whole, a boomerang's whole effect,
+    two skips paired); said when it is decided, the skip itself when the turn comes."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class LauncherFired(Event):
     """UNO Extreme: ``player`` pressed the card launcher ``presses`` times and it gave ``count`` cards (0: none;
     the cards themselves follow in a :class:`CardsDrawn`)."""

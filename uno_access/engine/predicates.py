@@ -75,7 +75,11 @@ def answering_ranks(rules: RuleSet, owed: Rank) -> tuple[Rank, ...]:
     # UNO Olympique: the invisible card passes any other malus on.
     invisible = (Rank.INVISIBLE,) if rules.invisible_cards else ()
     if owed is Rank.SKIP:
-        return (Rank.SKIP, *invisible) if rules.skip_defence or not invisible else invisible
+        # extra_cards.py: the boomerang sends a skip back too when its whole effect goes back.
+        boomerang = (Rank.BOOMERANG,) if rules.boomerang_cards and rules.boomerang_whole else ()
+        if rules.skip_defence or not (invisible or boomerang):
+            return (Rank.SKIP, *boomerang, *invisible)
+        return (*boomerang, *invisible)
     ranks: list[Rank] = []
     if rules.stacking is Stacking.SAME_CARD:
         ranks.append(owed)

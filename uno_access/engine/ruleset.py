@@ -205,6 +205,10 @@ class RuleSet(FrozenValue):
     #: UNO Olympique: "Deux cartes exactement identiques (couleur ET signe) peuvent être jouées en même temps,
     #: sautant le tour du suivant" (engine/rules/jump_in.py; number cards).
     identical_pair: bool = False
+    #: The same sentence read for the "signe" of an action card too: two identical skips, reverses or +2 laid
+    #: together, each acting once (engine/rules/card_effects.py; this game's reading of the double effect, in the
+    #: help): two skips skip the next two players, two reverses keep the way and skip the next, two +2 give 4.
+    identical_pair_actions: bool = False
     #: UNO Olympique: "Poser un « 0 » permet de tourner les jeux dans le sens du choix du poseur. Ce n'est pas
     #: obligatoire. Poser un « 7 » permet d'échanger son jeu avec le joueur de son choix. Ce n'est pas
     #: obligatoire", and "Si A échange ses cartes avec B, on considère que c'est B qui vient de jouer et le tour
@@ -216,12 +220,24 @@ class RuleSet(FrozenValue):
     #: UNO Olympique: this many "invisible" UNO cards, which pass a malus on to the next player
     #: (engine/rules/olympic.py).
     invisible_cards: int = 0
+    #: The invisible card's "Elle peut être jouée n'importe quand" in the other reading: at any moment, one's turn
+    #: or not, even with no malus to pass on (then it goes under the top card and does nothing else); off: only
+    #: by a player a malus falls on (engine/rules/olympic.py).
+    invisible_any_time: bool = False
     #: UNO Olympique: "Le donneur distribue entre 7 et 15 cartes, à son choix" and chooses the direction of the
     #: deal, which "définit le sens du jeu" (engine/rules/olympic.py).
     dealer_deals: bool = False
     #: wikipedia-uno-fr.txt, "Le « +4 »": a +4 answered with a +4, the third player challenging either or both,
     #: and a 0 or a skip blocking a +4 (engine/rules/draw_four.py).
     strict_draw_four: bool = False
+    #: wikipedia-uno-fr.txt, "Préparation du jeu": "Au début de chaque manche, chaque joueur tire une carte chiffre
+    #: au hasard dans la pioche. Celui qui a le chiffre le plus élevé est le donneur de la manche"; off: the
+    #: official "Le nouveau donneur est le joueur à la gauche du donneur" (engine/rules/dealing.py).
+    dealer_each_round: bool = False
+    #: wikipedia-uno-fr.txt, "Fin d'une manche": "S'il abat sa dernière carte sans jamais avoir dit « UNO », et qu'un
+    #: adversaire annonce « CONTRE-UNO » avant lui, le "vainqueur" doit reprendre deux cartes ; la manche
+    #: continue" (engine/rules/contre_uno.py).
+    contre_uno: bool = False
     # ---- editions
     #: uno-rapido-fr.txt, "piocher, c'est jouer": drawing ends the turn.
     draw_ends_turn: bool = False
@@ -242,15 +258,25 @@ class RuleSet(FrozenValue):
     #: wikipedia-uno-fr.txt's equipment list: "4 cartes « +2? » (une par couleur) et deux « +4? »", a +2 and a
     #: +4 "pouvant pénaliser indifféremment n'importe quel joueur" (engine/rules/extra_cards.py).
     any_victim_cards: bool = False
+    #: The +2? and +4? in the other reading of "le même effet que des cartes « +2 » et « +4 » normales": the chosen
+    #: player, whoever they are, also loses their turn (their next one); off, only the next player does.
+    any_victim_skips: bool = False
     #: wikipedia-uno-fr.txt's equipment list: "4 cartes « boomerang » (sur fond blanc) renvoyant l'effet de la
     #: dernière carte spéciale jouée à celui qui l'a posée" (engine/rules/extra_cards.py).
     boomerang_cards: bool = False
+    #: The boomerang sends back "l'effet de la dernière carte spéciale jouée" whole: a skip too, and with a +2 or
+    #: a +4 the lost turn as well as the cards (its player loses their next turn); off, the cards only.
+    boomerang_whole: bool = False
     #: wikipedia-uno-fr.txt, UNO Extreme: the Poser Tout, 2x and Coup Extrême cards instead of the +2 and +4
     #: (engine/rules/extreme.py).
     extreme_cards: bool = False
     #: UNO Extreme's card launcher: 0 (none: draw from the pile), 7 ("entre 0 et 7 cartes") or 12 (the
     #: equipment list's "allant de 0 à 12"); each draw is one press (engine/rules/extreme.py).
     launcher: int = 0
+    #: wikipedia-uno-fr.txt, "Pénalités": "2 cartes à tirer dans la pioche (4 appels au distributeur dans le cas
+    #: du Uno Extreme) [...] L'oubli de « UNO » est puni de la même manière": presses of the launcher for a
+    #: penalty (a forgotten UNO, a fault); any other draw is one press (engine/rules/extreme.py).
+    penalty_presses: int = 1
     #: wikipedia-uno-fr.txt, "Uno Robot : un robot interactif peut, à tout moment, intervenir et modifier les
     #: règles du jeu" (engine/rules/robot.py); ``robot_rule`` is the house rule it put in force ("" for none).
     robot: bool = False
@@ -283,6 +309,8 @@ class RuleSet(FrozenValue):
             raise InvalidRuleOption("launcher", self.launcher, detail="a press of the launcher ends the turn")
         if self.robot_rule and self.robot_rule not in HOUSE_RULES:
             raise InvalidRuleOption("robot_rule", self.robot_rule, valid=tuple(HOUSE_RULES))
+        if self.identical_pair_actions and not self.identical_pair:
+            raise InvalidRuleOption("identical_pair_actions", True, detail="with identical_pair")
         if self.teams and self.elimination:
             raise InvalidRuleOption("elimination", True, detail="not with teams")
 
@@ -428,11 +456,15 @@ _FIELD_TYPES: dict[str, Any] = {
     "penalty_keeps_turn": bool,
     "round_hundred": bool,
     "identical_pair": bool,
+    "identical_pair_actions": bool,
     "seven_zero_choice": bool,
     "twos_round": bool,
     "invisible_cards": int,
+    "invisible_any_time": bool,
     "dealer_deals": bool,
     "strict_draw_four": bool,
+    "dealer_each_round": bool,
+    "contre_uno": bool,
     "draw_ends_turn": bool,
     "skip_defence": bool,
     "confusion_penalty": int,
@@ -441,9 +473,12 @@ _FIELD_TYPES: dict[str, Any] = {
     "quickos_anyone": bool,
     "downpour_cards": int,
     "any_victim_cards": bool,
+    "any_victim_skips": bool,
     "boomerang_cards": bool,
+    "boomerang_whole": bool,
     "extreme_cards": bool,
     "launcher": int,
+    "penalty_presses": int,
     "robot": bool,
     "robot_rule": str,
     "wizz_cards": int,
@@ -470,6 +505,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "time_penalty": (1, 4),
     "swap_card_points": (0, 100),
     "downpour_cards": (0, 4),
+    "penalty_presses": (1, 4),
 }
 
 OFFICIAL = RuleSet()
@@ -532,8 +568,10 @@ PRESETS: dict[str, RuleSet] = {
     # (the book gives no count: the "+1 Downpour" and "+2 Downpour" of the equipment list, a pair of each).
     "h2o": OFFICIAL.replace(name="h2o", downpour_cards=2),
     # wikipedia-uno-fr.txt, "Uno Extreme (Uno Attack aux États-Unis)": the launcher gives 0 to 7 cards, Poser
-    # Tout, 2x and Coup Extrême instead of the +2 and +4 (engine/rules/extreme.py); a press ends the turn.
-    "extreme": OFFICIAL.replace(name="extreme", extreme_cards=True, launcher=7, draw_ends_turn=True),
+    # Tout, 2x and Coup Extrême instead of the +2 and +4 (engine/rules/extreme.py); a press ends the turn; a
+    # penalty is "4 appels au distributeur dans le cas du Uno Extreme" (the book says it in so many words).
+    "extreme": OFFICIAL.replace(name="extreme", extreme_cards=True, launcher=7, draw_ends_turn=True,
+                                penalty_presses=4),
     # wikipedia-uno-fr.txt, "Uno Robot": the official rules and a robot that changes one of them now and then.
     "robot": OFFICIAL.replace(name="robot", robot=True),
     # wikipedia-uno-fr.txt, "Uno Wizz": the classic deck and its Wizz cards, two of each colour (the book gives
@@ -600,6 +638,21 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "boomerang": {"boomerang_cards": True},
     # UNO Extreme's launcher with the equipment list's range, "allant de 0 à 12", on any deck.
     "launcher-12": {"launcher": 12, "draw_ends_turn": True},
+    # wikipedia-uno-fr.txt, "Préparation du jeu": the dealer drawn again at each round's start (rules/dealing.py).
+    "dealer-drawn": {"dealer_each_round": True},
+    # The +2? and +4? whose chosen player, anyone, also loses their (next) turn: "le même effet que des cartes
+    # « +2 » et « +4 » normales" read whole (rules/extra_cards.py).
+    "any-victim-turn-lost": {"any_victim_cards": True, "any_victim_skips": True},
+    # The boomerang sending back the whole effect, "renvoyant l'effet de la dernière carte spéciale jouée à celui
+    # qui l'a posée": a skip too, and a +2's or a +4's lost turn with its cards (rules/extra_cards.py).
+    "boomerang-whole": {"boomerang_cards": True, "boomerang_whole": True},
+    # UNO Olympique's "Deux cartes exactement identiques (couleur ET signe)": pairs of action cards too, with this
+    # game's reading of their double effect (rules/card_effects.py).
+    "pairs-of-actions": {"identical_pair": True, "identical_pair_actions": True},
+    # wikipedia-uno-fr.txt, "Fin d'une manche": a last card laid without UNO may be caught (rules/contre_uno.py).
+    "contre-uno": {"contre_uno": True},
+    # UNO Olympique's invisible card, "Elle peut être jouée n'importe quand", laid at any moment (rules/olympic.py).
+    "invisible-any-time": {"invisible_cards": 2, "invisible_any_time": True},
 }
 
 

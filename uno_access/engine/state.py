@@ -74,6 +74,7 @@ from .rules import answers as rules_answers
 from .rules import card_effects as rules_card_effects
 from .rules import checks as rules_checks
 from .rules import confusion as rules_confusion
+from .rules import contre_uno as rules_contre_uno
 from .rules import cursed as rules_cursed
 from .rules import dealing as rules_dealing
 from .rules import draw_four as rules_draw_four
@@ -82,6 +83,7 @@ from .rules import first_card as rules_first_card
 from .rules import hands as rules_hands
 from .rules import jump_in as rules_jump_in
 from .rules import legal as rules_legal
+from .rules import lost_turns as rules_lost_turns
 from .rules import olympic as rules_olympic
 from .rules import piles as rules_piles
 from .rules import robot as rules_robot
@@ -124,7 +126,7 @@ class State(RuleHooks):
         self.rules = rules
         #: A rule acts on each card laid: sequences, a finish with one number, cursed cards (rules/).
         self._extra = rules.sequences or rules.number_finish or rules.cursed_cards or rules.royal_sequence \
-            or rules.identical_pair or rules.twos_round or rules.robot
+            or rules.identical_pair or rules.twos_round or rules.robot or rules.any_victim_skips or rules.boomerang_whole
         self.num_players = num_players
         self.seed = seed
         # An empty table gets its random stream's state from its copier: seeding one here (from the OS) would
@@ -318,6 +320,9 @@ class State(RuleHooks):
                     self.log.append((player, action))
                     catchable = self._uno_catchable
                     if catchable is not None and player != catchable:
+                        if not self.hands[catchable]:  # contre_uno.py: too late, the round was won
+                            rules_contre_uno.too_late(self)
+                            return self._flush()
                         self._uno_catchable = None  # as _record_turn_action, inlined
                     if card.number is None or card.rank in _SEVEN_ZERO and self.rules.seven_zero:
                         self._play(player, action)
@@ -334,7 +339,8 @@ class State(RuleHooks):
                 rules_draw_four.resolve_challenge(self, player)
                 return self._flush() if self.record_events else []
             elif isinstance(action, Draw) and phase is _PLAY:
-                self._record_turn_action(player, action)
+                if not self._record_turn_action(player, action):
+                    return self._flush()  # contre_uno.py: too late, the round was won
                 rules = self.rules
                 if self.draw_pile and rules.draw_limit == 1 and not rules.draw_ends_turn:
                     rules_piles.draw_one(self, player)  # the official draw, without the loop of the house rules
@@ -369,13 +375,18 @@ class State(RuleHooks):
 
     def _dispatch(self, player: int, action: Action) -> None:
         if isinstance(action, CatchUno):
-            rules_uno.catch_uno(self, player, action.target)
+            if self.hands[action.target]:
+                rules_uno.catch_uno(self, player, action.target)
+            else:
+                rules_contre_uno.caught(self, player, action.target)  # contre_uno.py: the round goes on
             return
         if isinstance(action, CallUno):
             if player == self._uno_catchable:
                 self._uno_catchable = None
             self._uno_declared[player] = True
             self._emit(UnoCalled, player)
+            if not self.hands[player]:
+                rules_contre_uno.said_in_time(self, player)  # contre_uno.py: "avant lui", the round is won
             return
         if self.phase is Phase.WHEEL or self.phase is Phase.SHOUT:
             if isinstance(action, Shout):
@@ -392,16 +403,21 @@ class State(RuleHooks):
             rules_totems.immediate_uno(self, player, action.card)  # totems.py: the four totems
             return
         if isinstance(action, NextRound):
-            self.dealer = self.next_seat_left(self.dealer)  # the next dealer is to the left
+            self.dealer = rules_dealing.next_dealer(self)  # dealing.py: to the left, or drawn again
             self._start_round(None)
             return
         # Any turn action by another player closes the window to catch a missed UNO
         # (braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue").
         if self._uno_catchable is not None and player != self._uno_catchable:
+            if not self.hands[self._uno_catchable]:
+                rules_contre_uno.too_late(self)  # contre_uno.py: nobody said CONTRE-UNO, the round was won
+                return
             self._uno_catchable = None
         if isinstance(action, Play):
             if action.card.rank is Rank.TURN:
                 rules_uno_turn.lay_turn_card(self, player, action)  # uno_turn.py, in turn or not
+            elif action.card.rank is Rank.INVISIBLE and (player != self.current_player or self.phase is Phase.PLAY):
+                rules_olympic.lay_invisible(self, player, action)  # olympic.py: "n'importe quand", no malus
             elif player != self.current_player and action.card.rank is Rank.QUICKOS:
                 rules_family.quickos(self, player, action)  # family.py: held by anyone
             elif player != self.current_player:
@@ -422,6 +438,9 @@ class State(RuleHooks):
             rules_piles.draw_instead_of_playing(self, player)
         elif isinstance(action, Pass) and (self.phase is Phase.CHOOSE_DIRECTION or self.phase is Phase.CHOOSE_TARGET):
             rules_olympic.keep_hands(self, player)  # olympic.py: a 0 or a 7 "Ce n'est pas obligatoire"
+        elif isinstance(action, Pass) and self._pairing and self.discard[-1].number is None:
+            self._twin = self._pairing = False  # card_effects.py: an action card's twin kept, it acts alone
+            rules_card_effects.resolve(self, player, self.discard[-1].rank)
         elif isinstance(action, Pass):
             pairing = self._pairing
             self._royal = self._royal_laid = 0  # a Suite Royale declined after its first card
@@ -485,6 +504,7 @@ class State(RuleHooks):
         self._twos_from = None
         self._wheel, self._kept = None, ()
         self._totems = (-1, -1, -1, -1)  # totems.py: the four totems in the middle
+        self._lost_turns = ()  # lost_turns.py: no turn lost from the last round
         self._emit(RoundStarted, self.round_number, self.dealer, self.rules.hand_size)
         if self.rules.dealer_deals:
             rules_olympic.ask_deal(self)  # olympic.py: the dealer chooses how many cards, and which way
@@ -515,8 +535,11 @@ class State(RuleHooks):
     # ------------------------------------------------------------------ turns
 
     def _begin_turn(self, player: int) -> None:
-        if self._extra and self.rules.robot:
-            rules_robot.turn_starts(self)  # robot.py: now and then, the robot changes a rule
+        if self._extra:
+            if self.rules.robot:
+                rules_robot.turn_starts(self)  # robot.py: now and then, the robot changes a rule
+            if self._lost_turns:
+                player = rules_lost_turns.turn_starts(self, player)  # lost_turns.py: a turn lost earlier
         self.current_player = player
         self.phase = _PLAY
         self._drawn = None
@@ -529,15 +552,20 @@ class State(RuleHooks):
         self._uno_declared[player] = False
         self._begin_turn(self.next_player(player))
 
-    def _record_turn_action(self, player: int, action: Action) -> None:
+    def _record_turn_action(self, player: int, action: Action) -> bool:
         """Log a turn action; by another player than the one who forgot UNO, it closes the window to catch them.
+        ``False`` when it closed on a last card laid without UNO (contre_uno.py): the round is won, the action void.
 
         braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue".
         """
         self.log.append((player, action))
         catchable = self._uno_catchable
         if catchable is not None and player != catchable:
+            if not self.hands[catchable]:
+                rules_contre_uno.too_late(self)  # contre_uno.py: nobody said CONTRE-UNO, the round was won
+                return False
             self._uno_catchable = None
+        return True
 
     def _play(self, player: int, action: Play, *, jump_in: bool = False) -> None:
         card = action.card
@@ -568,7 +596,8 @@ class State(RuleHooks):
                     if record:
                         self._new.append(UNO_MISSED[player])
             elif not left:
-                rules_scoring.finish_round(self, player, card)
+                if not rules_uno.defer_going_out(self, player, called):  # uno.py: CONTRE-UNO
+                    rules_scoring.finish_round(self, player, card)
                 return
             self._pending_card = card
             self._then = _Then.RESOLVE_PLAY
@@ -650,4 +679,5 @@ class State(RuleHooks):
         other._spinner = self._spinner
         other._kept = self._kept
         other._totems = self._totems
+        other._lost_turns = self._lost_turns
         return other

@@ -91,6 +91,8 @@ class PlayerView:
     kept: tuple[Card, ...] = ()
     #: UNO Totem Power: who holds each totem, in colour order (-1: the middle); public.
     totems: tuple[int, ...] = (-1, -1, -1, -1)
+    #: Players who will lose their next turn (a +2? read whole, a boomerang's whole effect); public.
+    lost_turns: tuple[int, ...] = ()
 
     @property
     def is_my_turn(self) -> bool:
@@ -139,4 +141,5 @@ def view_of(state: State, player: int) -> PlayerView:
         spinner=state._spinner if state._wheel is not None else None,
         kept=state._kept if player == state.current_player else (),
         totems=state._totems,
+        lost_turns=state._lost_turns,
     )

@@ -221,9 +221,15 @@ class Link:
                     self._closing = True
                     self._put(Gone(message.reason))
                     return
-                elif isinstance(message, p.Refused) and message.reason == "taken-over":
-                    self._closing = True  # another console has the seat now: this one does not take it back
+                elif isinstance(message, p.Refused) and message.reason in ("taken-over", "kicked"):
+                    # Another console has the seat now, or the table removed this one: not taken back.
+                    self._closing = True
                     self._put(Gone(message.reason))
+                    return
+                elif isinstance(message, p.Presence) and message.what == "closed":
+                    self._closing = True  # a `host` table ended with its host's program: said once, no retry
+                    self._put(message)
+                    self._put(Gone("closed"))
                     return
                 self._put(message)
         finally:
@@ -309,6 +315,10 @@ class RemoteTable:
         self._stale = False
         #: Other messages received before it sat down (a seat coming back: a bot played for it).
         self._held: list[Any] = []
+        #: The round heard before this console started (a seat coming back: ``past``), for its history only.
+        self.heard: tuple[e.Event, ...] = ()
+        #: What came after "Match over" about the connection (lost, closed): said after it, by the program.
+        self.after: list[Any] = []
 
     # ------------------------------------------------------------ what the seat reads
 
@@ -356,6 +366,8 @@ class RemoteTable:
 
     def _handle(self, message: Any) -> None:
         seat = self.seats.get(self.human)
+        if self._after_match(message, seat is not None):
+            return
         if isinstance(message, p.News):
             self._stale = True
             news = TableNews(message.actor, message.action, message.events, message.counts)
@@ -377,6 +389,26 @@ class RemoteTable:
             self.closed = message
         if seat is not None and not isinstance(message, (p.News, p.Ask)):
             seat.net_event(message)
+
+    def _after_match(self, message: Any, sat: bool) -> bool:
+        """The round heard before (``past``) kept for the history; once the match is over, what the connection
+        does (lost, back, a table closed) kept for after "Match over" (a guest heard "Connection lost" first,
+        the host's program ending).  ``True`` when ``message`` was taken."""
+        if isinstance(message, p.Past):
+            if not sat:
+                self.heard = message.events
+            return True
+        over = self.ask is not None and self.ask.kind is DecisionKind.MATCH_OVER
+        if over and (isinstance(message, (Lost, Back, Gone, p.Said, p.Voted))
+                     or isinstance(message, p.Presence) and message.what != "started"):
+            self.after.append(message)
+            return True
+        return False
+
+    def here(self) -> None:
+        """The player is at the keyboard (Enter while others play): a seat a bot took for silence is theirs
+        again (any message says so; ``look`` changes nothing else)."""
+        self.link.send(p.Look())
 
     def _say_held(self) -> None:
         seat = self.seats.get(self.human)

@@ -39,6 +39,7 @@ def _net_parser() -> argparse.ArgumentParser:
     parser.add_argument("--port")
     parser.add_argument("--bind", default="")
     parser.add_argument("--wait")
+    parser.add_argument("--silent")
     parser.add_argument("--name")
     parser.add_argument("--on")
     parser.add_argument("--certfile")
@@ -79,6 +80,7 @@ def main(command: str, args: list[str], lang: str) -> int:
     try:
         port = flags.int_flag(net.port, 0, 65535, "--port", lang) if net.port is not None else DEFAULT_PORT
         wait = flags.int_flag(net.wait, 0, 3600, "--wait", lang) if net.wait is not None else 60
+        silent = flags.int_flag(net.silent, 0, 99, "--silent", lang) if net.silent is not None else 3
         bots = flags.int_flag(ns.bots, 0, 9, "--bots", lang) if ns.bots is not None else 0
         ns.bots = None  # a shared table may have no bot at all (a solo game has at least one)
         match, console, _ = flags.options_from_flags(ns, lang)
@@ -89,6 +91,9 @@ def main(command: str, args: list[str], lang: str) -> int:
     if len(net.password) > p.MAX_PASSWORD or not net.password.isprintable():
         print(t("error-password", max=p.MAX_PASSWORD), file=sys.stderr)
         print(t("cli-error-usage"), file=sys.stderr)
+        return 2
+    if command == "host" and not net.on and (net.store or net.certfile or net.keyfile):
+        print(t("net-host-serve-only"), file=sys.stderr)  # the audit's M5: they were ignored without a word
         return 2
     if command == "serve":
         return serve(net.bind, port, net.certfile, net.keyfile, lang, net.store, net.redis, net.public,
@@ -102,7 +107,7 @@ def main(command: str, args: list[str], lang: str) -> int:
         name = net.name or t("player-you")
         first: p.Create | p.Hello = p.Create(name[: p.MAX_NAME], lang, rules, bots, match.level.value, float(wait),
                                              float(console.pace), -1 if match.seed is None else match.seed,
-                                             net.password)
+                                             net.password, silent=silent)
         if net.on:
             url = address_url(net.on, tls=bool(net.cafile))
         else:
@@ -130,7 +135,10 @@ def main(command: str, args: list[str], lang: str) -> int:
                 return 0
             first = p.Hello(code, name, lang, password=net.password)
         shown_address = where[0] if len(where) == 2 else ""
-    return Client(console, match, output, url, first, shown_address, cafile=net.cafile).run()
+    client = Client(console, match, output, url, first, shown_address, cafile=net.cafile)
+    if command == "host" and not net.on:
+        client.local_server = server_thread  # the table lives in this program: it ends with it (said to all)
+    return client.run()
 
 
 def _ask_name(t: Any) -> str | None:
@@ -232,11 +240,25 @@ class ServerThread:
 
     def _run(self) -> None:
         async def main() -> None:
+            self._loop = asyncio.get_running_loop()
             self.port = await self.server.start(self.bind, self.port, certfile=self.certfile, keyfile=self.keyfile)
             self._started.set()
             await self.server.serve_forever()
 
         asyncio.run(main())
+
+    _loop: asyncio.AbstractEventLoop | None = None
+
+    def close_tables(self, seconds: float = 2.0) -> None:
+        """The host quits: every table of this program is closed, each guest told once why (the table lived
+        here), before the program ends (at most ``seconds``)."""
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            return
+        try:
+            asyncio.run_coroutine_threadsafe(self.server.close_tables(), loop).result(seconds)
+        except Exception:  # noqa: BLE001 - the program ends anyway: the guests then hear the connection lost
+            pass
 
 
 def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang: str, store: str | None = None,
@@ -348,6 +370,12 @@ class Client:
         self.reader: Any = None
         self._started = False
         self.link = Link(url, first, wake=self._wake, cafile=cafile)
+        #: The server of a `host` table, in this program (the table ends with it); ``None`` elsewhere.
+        self.local_server: ServerThread | None = None
+        #: The host's seat as said by the server (it passes on when the host leaves).
+        self.host_seat = 0
+        #: "Play again?" answered yes: the lobby waits for the others (Enter starts nothing).
+        self.again_asked = False
         from . import seats
 
         self.link.remember = seats.remember
@@ -374,9 +402,11 @@ class Client:
 
     def lobby_line(self) -> str:
         welcome = self.welcome
+        if self.again_asked:
+            return self.t("net-again-wait")
         if welcome is not None and welcome.host:
             return self.t("net-host-start")
-        host = self.names[0] if self.names else ""
+        host = self.names[self.host_seat] if 0 <= self.host_seat < len(self.names) else ""
         return self.t("net-wait-host", host=host)
 
     def run(self) -> int:
@@ -406,25 +436,38 @@ class Client:
                 if started:
                     assert self.welcome is not None
                     table = RemoteTable(self.link, self.welcome)
-                    break
+                    self.again_asked = False
+                    code = self._play(table)
+                    if code != 0 or self.session is None or self.session.quitting:
+                        return code
+                    again = self.play_again(table)
+                    if again is not True:
+                        return again or 0
+                    table = None
+                    self._started = False
+                    continue
                 if self.welcome is None or self._started:
                     continue  # a seat come back to a match going on: its news and question come next, no lobby
-                prompt = t("prompt-lobby-host" if self.welcome.host else "prompt-lobby")
+                prompt = t("prompt-lobby-host" if self.welcome.host and not self.again_asked else "prompt-lobby")
                 reader.timed()
                 line = reader.read(prompt + " ")
                 if line is None:
-                    self.link.close(leave=True)
+                    self.leave()
                     return 0
                 command = line if isinstance(line, Command) else parse_command(line, console.lang)
                 if command.verb is Verb.WAKE:
                     continue
                 if command.verb is Verb.QUIT:
-                    self.link.close(leave=True)
+                    self.leave()
                     output.say([t("goodbye")])
                     return 0
                 if command.verb is Verb.SAY and isinstance(line, str):
                     text = line.strip().partition(" ")[2].strip()
                     output.say([t("chat-empty")]) if not text else self.link.send(p.Chat(text))
+                elif command.verb is Verb.KICK and isinstance(line, str):
+                    self.kick(line)
+                elif self.again_asked:
+                    output.say([t("net-again-wait")])  # play again: the match starts once everyone said yes
                 elif command.verb is Verb.EMPTY and self.welcome.host:
                     self.link.send(p.Start())
                     first_wait = True  # the answer (the match, or why not) before the prompt again
@@ -432,6 +475,8 @@ class Client:
                     output.say([self.lobby_line()])
             return self._play(table)
         finally:
+            if self.local_server is not None:
+                self.local_server.close_tables()  # a `host` table ends with this program: its guests are told
             self.link.close()
             output.speaker.close()
 
@@ -445,6 +490,17 @@ class Client:
                     return False
                 pending.append(self.link.inbox.get())
             message = pending.pop(0)
+            from ..console.net_seat import presence_line
+
+            own = presence_line(t, message, self._name_of, self.welcome.seat if self.welcome else -1)
+            if isinstance(message, p.Past):
+                own = None  # the seat's history: the table reads it (below, with the news)
+            if own is not None:
+                if isinstance(message, p.Presence) and message.what == "host":
+                    self.host_seat = message.seat
+                if own:
+                    output.say([own])
+                continue
             if isinstance(message, p.Welcome):
                 was = self.welcome
                 self.welcome = message
@@ -457,6 +513,7 @@ class Client:
                         output.say([t("net-code", code=spoken_code(message.code)),
                                     t("net-address", address=self.address),
                                     t("net-web-address", address=web_address(self.address, message.code)),
+                                    *([t("net-host-quit")] if self.local_server is not None else []),
                                     t("net-host-start")])
                     else:
                         output.say([self.lobby_line()])
@@ -488,7 +545,7 @@ class Client:
                 if self.welcome is None:
                     return 1
             elif isinstance(message, Gone):
-                if message.reason in ("bad-token", "no-table"):
+                if message.reason in ("bad-token", "no-table", "kicked"):
                     from . import seats
 
                     seats.forget(self.link.code)  # that seat is no more (the match ended, the table closed)
@@ -496,10 +553,12 @@ class Client:
 
                 if message.reason == "tls":  # what to type: the address as a wss:// URL
                     output.say([t("net-gone-tls", address=self.link.url)])
+                elif message.reason == "closed":
+                    pass  # said by the host's "closed"
                 else:
                     output.say([gone_line(t, message.reason)])
                 return 1
-            elif isinstance(message, (p.News, p.Ask)):
+            elif isinstance(message, (p.News, p.Ask, p.Past)):
                 self.link.inbox.queue.appendleft(message)  # the match's first news: the session reads them
                 for later in reversed(pending):
                     self.link.inbox.queue.appendleft(later)
@@ -519,9 +578,75 @@ class Client:
         self.session = session
         code = session.run()
         if session.quitting:
-            self.link.close(leave=True)
+            self.leave()
         if session.quitting or code == 0:
             from . import seats
 
             seats.forget(self.link.code)  # left, or the match is over: no seat to come back to
         return code
+
+    # ------------------------------------------------------------ who holds the table (issue 33)
+
+    def _name_of(self, seat: int, name: str) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) and self.names[seat] else name
+
+    def leave(self) -> None:
+        """The player leaves the table: a `host` table (in this program) is closed first, every guest told once
+        why ("Alice quit: the table is closed."); elsewhere the table goes on (a bot, or the next host)."""
+        if self.local_server is not None:
+            self.local_server.close_tables()
+        self.link.close(leave=True)
+
+    def kick(self, line: str) -> None:
+        """``kick NAME`` in the lobby: the server decides (the host removes; while the host is away, a vote)."""
+        name = line.strip().partition(" ")[2].strip()
+        if not name:
+            self.output.say([self.t("kick-empty")])
+        else:
+            self.link.send(p.Kick(name[:p.MAX_NAME]))
+
+    def play_again(self, table: RemoteTable) -> bool | int:
+        """At "Match over": "Play again, same people? (y/n)"; ``True`` once yes was sent (the lobby waits for
+        the others), ``False`` for no (the seat left), an exit status when the table ended meanwhile.  Keys
+        typed before the question never answer it; what came after "Match over" is said first."""
+        from ..console.commands import Command, Verb, parse_command, yes_no
+
+        t, output = self.t, self.output
+        self.session = None  # the next wakes are this question's
+        pending = list(table.after)
+        table.after.clear()
+        for message in reversed(pending):
+            self.link.inbox.queue.appendleft(message)
+        ended = self._lobby_messages(None)
+        if type(ended) is int:
+            return ended
+        discard = getattr(self.reader, "discard", None)
+        if discard is not None:
+            discard()  # typed before the question: never its answer
+        while True:
+            if hasattr(self.reader, "timed"):
+                self.reader.timed()
+            line = self.reader.read(t("prompt-again-table") + " ")
+            if line is None:
+                self.leave()
+                return False
+            command = line if isinstance(line, Command) else parse_command(line, self.console.lang)
+            if command.verb is Verb.WAKE:
+                self.reader.clear_wake()
+                ended = self._lobby_messages(None)
+                if type(ended) is int:
+                    return ended
+                continue
+            answer = False if command.verb is Verb.QUIT else yes_no(line, self.console.lang) \
+                if isinstance(line, str) else None
+            if answer is None:
+                output.say([t("error-yes-no")])
+                continue
+            if not answer:
+                self.leave()
+                output.say([t("goodbye")])
+                return False
+            self.again_asked = True
+            self.link.send(p.Again())
+            output.say([t("net-again-wait")])
+            return True

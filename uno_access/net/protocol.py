@@ -54,20 +54,24 @@ __all__ = [
     "PROTOCOL_VERSION",
     "PRESENCE",
     "Act",
+    "Again",
     "Ask",
     "Chat",
     "Create",
     "Hello",
+    "Kick",
     "Leave",
     "Line",
     "Look",
     "News",
+    "Past",
     "Presence",
     "ProtocolError",
     "Refused",
     "Said",
     "Servers",
     "Start",
+    "Voted",
     "Welcome",
     "Prompt",
     "Words",
@@ -122,6 +126,9 @@ class Create:
     password: str = ""
     #: The seat reads the table in words (a browser, :mod:`uno_access.web.words`): see :class:`Hello`.
     words: bool = False
+    #: Turns a connected seat may let the wait run out (a bot plays each) before a bot takes the seat until
+    #: its person answers again (``0``: never taken).
+    silent: int = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,7 +266,8 @@ class Prompt:
 
 
 #: What :class:`Presence` says of a seat.
-PRESENCE = ("joined", "away", "back", "bot", "left", "bot-played", "missed", "started", "cannot-save", "saving")
+PRESENCE = ("joined", "away", "back", "bot", "left", "bot-played", "missed", "started", "cannot-save", "saving",
+            *("host", "kicked", "silent", "silent-bot", "again", "closed"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,6 +305,41 @@ class Servers:
     addresses: tuple[str, ...]
 
 
+# ---------------------------------------------------------------- who holds the table (issue 33): kick, votes, play again
+
+
+@dataclass(frozen=True, slots=True)
+class Kick:
+    """The host removes the player named ``name`` from the table (a bot takes the seat; in the lobby the seat
+    is freed); from another seat while the host is away, a vote to remove them (:class:`Voted`)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Again:
+    """At "Match over": play again with the same people (a new match starts once everyone here said so)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Voted:
+    """The seat ``seat`` voted to remove ``name``: ``votes`` of the ``needed`` (a majority of the people
+    connected, the one named aside) are in."""
+
+    seat: int
+    name: str
+    votes: int
+    needed: int
+
+
+@dataclass(frozen=True, slots=True)
+class Past:
+    """Sent to a seat coming back, before the news it missed: what it may see of the match until the news it
+    last heard (the events of ``news``), for its history only (a console started again has none)."""
+
+    events: tuple[Event, ...]
+
+
 _TYPES: dict[str, type] = {
     "create": Create,
     "start": Start,
@@ -315,11 +358,15 @@ _TYPES: dict[str, type] = {
     "said": Said,
     "refused": Refused,
     "servers": Servers,
+    "kick": Kick,
+    "again": Again,
+    "voted": Voted,
+    "past": Past,
 }
 _NAMES = {cls: name for name, cls in _TYPES.items()}
 #: Fields added after version 1 was first written, left out at their default: a console's hello is written as
 #: before, and a server older than them (which refuses a field it does not know) still reads it.
-_QUIET = {"hello": ("words", "heard"), "create": ("words",), "line": ("key", "focus"), "words": ("sounds",)}
+_QUIET = {"hello": ("words", "heard"), "create": ("words", "silent"), "line": ("key", "focus"), "words": ("sounds",)}
 
 
 # ---------------------------------------------------------------- writing
@@ -550,7 +597,8 @@ def _number(data: dict[str, Any], name: str, default: float) -> float:
 def _read_create(data: dict[str, Any]) -> Create:
     return Create(_text(data, "name"), _text(data, "lang"), decode_rules(data["rules"]), _whole(data, "bots"),
                   _text(data, "level", "normal"), _number(data, "wait", 60.0), _number(data, "pace", 1.0),
-                  _whole(data, "seed", -1), _text(data, "password", ""), _flag(data, "words"))
+                  _whole(data, "seed", -1), _text(data, "password", ""), _flag(data, "words"),
+                  _whole(data, "silent", 3))
 
 
 def _read_welcome(data: dict[str, Any]) -> Welcome:
@@ -585,7 +633,19 @@ _READERS: dict[type, Any] = {
     Said: lambda data: Said(_whole(data, "seat"), _text(data, "text")),
     Refused: lambda data: Refused(_text(data, "reason"), _text(data, "detail", ""), _whole(data, "acts", 0)),
     Servers: lambda data: Servers(_texts(data, "addresses")),
+    Kick: lambda data: Kick(_text(data, "name")),
+    Again: lambda data: Again(),
+    Voted: lambda data: Voted(_whole(data, "seat"), _text(data, "name"), _whole(data, "votes"),
+                              _whole(data, "needed")),
+    Past: lambda data: Past(_past_events(data)),
 }
+
+
+def _past_events(data: dict[str, Any]) -> tuple[Event, ...]:
+    events = data["events"]
+    if not isinstance(events, list):
+        raise ValueError("events must be a list")
+    return tuple(_event(item) for item in events)
 
 
 def _texts(data: dict[str, Any], name: str, default: tuple[str, ...] | None = None) -> tuple[str, ...]:
@@ -610,6 +670,8 @@ def _check(message: Any) -> None:
             raise ProtocolError("bad-field", f"bots 0 to 9, level one of {', '.join(LEVELS)}")
         if not (0 <= message.wait <= 3600 and 0 <= message.pace <= 10 and -1 <= message.seed < 2**63):
             raise ProtocolError("bad-field", "wait 0 to 3600 s, pace 0 to 10 s")
+        if not 0 <= message.silent <= 99:
+            raise ProtocolError("bad-field", "silent 0 to 99 turns")
     elif isinstance(message, Hello):
         if len(message.code) > 40 or len(message.token) > 100 or not message.token.isascii() or message.last_seq < 0 \
                 or message.heard < 0:
@@ -621,6 +683,8 @@ def _check(message: Any) -> None:
         if len(message.text) > MAX_LINE or not message.text.isprintable() or len(message.key) > 40 \
                 or not -1 <= message.focus < 200:
             raise ProtocolError("bad-line", f"at most {MAX_LINE} printable characters")
+    elif isinstance(message, (Kick, Voted)) and (len(message.name) > MAX_NAME or not message.name.isprintable()):
+        raise ProtocolError("bad-name", f"at most {MAX_NAME} printable characters")
     elif isinstance(message, Act) and message.serial < 0:
         raise ProtocolError("bad-field", "serial")
     elif isinstance(message, Presence) and message.what not in PRESENCE:

@@ -37,6 +37,7 @@ from ..table.messages import DecisionKind
 from ..table.messages import News as TableNews
 from ..table.table import Table
 from . import protocol as p
+from .room_life import RoomLife
 from .store import Keeper, KeptTable, StoreUnavailable
 
 #: News kept for each seat, to resend to a seat that comes back (about 250 bytes each).
@@ -91,6 +92,11 @@ class Person:
     #: A bot played for this seat while it was away (it is told when it comes back).
     played_for: bool = False
     left: bool = False
+    #: Turns in a row a bot answered for this seat, connected but silent; a bot took the seat for it (both
+    #: end when the person sends anything); it plays again at "Match over" (:mod:`.room_life`).
+    silent: int = 0
+    benched: bool = False
+    again: bool = False
 
     def __post_init__(self) -> None:
         if not self.token_hash:
@@ -117,7 +123,7 @@ class RoomError(Exception):
         self.detail = detail
 
 
-class Room:
+class Room(RoomLife):
     """A table on the server, from its lobby to the end of its match."""
 
     def __init__(self, code: str, create: p.Create, *, later: Later, now: Callable[[], float],
@@ -164,7 +170,7 @@ class Room:
 
     @property
     def host(self) -> Person | None:
-        return self.people[0] if self.people else None
+        return self._the_host()
 
     def sit(self, name: str, lang: str, send: Send) -> Person:
         """A new person at the table (the first is its host).  Raises :class:`RoomError`."""
@@ -201,6 +207,8 @@ class Room:
             del table.bots[person.seat]  # the bot gives the seat back
             table.humans.add(person.seat)
         missed = [text for seq, text in person.kept if seq > last_seq]
+        person.silent = 0
+        self._send_past(person, missed)  # the round heard before: a console started again has no history
         oldest = person.kept[0][0] if person.kept else person.seq + 1
         if person.played_for:  # said first: the news that follow hold the moves the bot made for them
             person.played_for = False
@@ -224,7 +232,8 @@ class Room:
         person.send = None
         person.away_since = self.now()
         if self.table is not None and self.table.state.is_match_over:
-            return  # the match is over: nobody waits for anyone
+            self._maybe_again()  # the match is over: nobody waits for anyone (the others may play again)
+            return
         self._broadcast(p.Presence(person.seat, person.name, "away"))
         self.log(f"table {self.code}: seat {person.seat} away")
         self._wait_for(person)
@@ -236,14 +245,19 @@ class Room:
         self.later(self.options.wait, lambda: self._replace_if_away(person, since))
 
     def leave(self, person: Person) -> None:
-        """``person`` leaves for good: a bot plays for them at once."""
+        """``person`` leaves for good: a bot plays for them at once (in the lobby, their seat is freed)."""
+        if not self.started and person in self.people:
+            self._leave_lobby(person)
+            return
         person.left = True
         person.send = None
         person.away_since = self.now()
         self._keep()
         self._broadcast(p.Presence(person.seat, person.name, "left"))
         self.log(f"table {self.code}: seat {person.seat} left")
+        self._pass_host(person)
         self._give_to_bot(person)
+        self._maybe_again()
 
     def _replace_if_away(self, person: Person, since: float | None) -> None:
         if person.away_since == since:
@@ -341,7 +355,12 @@ class Room:
         """A seat's ``act``, ``chat``, ``look`` or ``start``, applied as every seat's connection applies it (a
         console's, a web page's).  ``False`` for any other message: its connection decides.  Raises
         :class:`RoomError` as the method it calls does."""
-        if isinstance(message, p.Act):
+        self._heard_from(person)  # a seat a bot took while its person was silent is theirs again
+        if isinstance(message, p.Kick):
+            self.kick(person, message.name)
+        elif isinstance(message, p.Again):
+            self.again(person)
+        elif isinstance(message, p.Act):
             self.act(person, message)
         elif isinstance(message, p.Chat):
             self.chat(person, message.text)
@@ -502,6 +521,12 @@ class Room:
         finally:
             self._stepping = False
 
+    def _restart_steps(self) -> None:
+        """A new match at this table (play again): no race, search or pace of the last one goes on."""
+        self._race_started = -1
+        self._thinking = self._thought = None
+        self._paced_until = 0.0
+
     def _watched(self) -> bool:
         """Someone is connected to the table (a table of bots alone waits)."""
         return any(person.send is not None for person in self.people)
@@ -629,6 +654,7 @@ class Room:
                 person.serial += 1
                 person.asked = key
                 self._time_limit(person, kind)
+                self._silent_clock(person, kind)
             elif person is not resend:
                 continue  # the same question (a waiting seat asks for its view again with ``look``)
             person.kind = kind

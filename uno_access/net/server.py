@@ -812,6 +812,27 @@ class Server:
                 if person.send is not None:
                     self._tell_servers(person.send, fresh=False)
 
+    async def close_tables(self, wait: float = 1.0) -> None:
+        """Every table ends now (a `host` table, in its host's program, which quits): each seat connected is
+        told ``presence`` ``closed`` (the host's name) and its connection closed once that is sent (at most
+        ``wait`` seconds); the tables are forgotten."""
+        outboxes: list[Outbox] = []
+        for code, room in list(self.rooms.items()):
+            host = room.host
+            room._broadcast(p.Presence(host.seat if host else -1, host.name if host else "", "closed"))  # noqa: SLF001 - its own rooms
+            for person in room.people:
+                outbox = getattr(person.send, "__self__", None)
+                if isinstance(outbox, Outbox):
+                    outbox.end()
+                    outboxes.append(outbox)
+            del self.rooms[code]
+            room.close()
+            self.log(f"table {code}: closed by its host")
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + wait
+        while any(not outbox._queue.empty() for outbox in outboxes) and loop.time() < deadline:  # noqa: SLF001 - this module's
+            await asyncio.sleep(0.02)
+
     async def _close_shared(self) -> None:
         """A stopping server writes what its tables queued (for a moment: Redis may be out of reach)."""
         directory = self.directory

@@ -463,6 +463,7 @@ def _cards_shown(events: Sequence[e.Event]) -> frozenset[e.Card]:
 
 def _calls_for_a_question(action: e.Action) -> bool:
     """Whether a chance out of turn is worth stopping the match to ask about.  Not the UNO turn card alone
-    (house rule uno-card): it may be laid at any moment, so it would open a question after every move; it is
-    offered with the other chances, and at the player's own turn."""
-    return not (isinstance(action, e.Play) and action.card.rank is e.Rank.TURN)
+    (house rule uno-card), nor UNO Olympique's invisible card laid at any moment (invisible-any-time): either
+    may be laid at any moment, so it would open a question after every move; it is offered with the other
+    chances, and at the player's own turn."""
+    return not (isinstance(action, e.Play) and action.card.rank in (e.Rank.TURN, e.Rank.INVISIBLE))

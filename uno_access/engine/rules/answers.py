@@ -91,7 +91,7 @@ def hit(state: State, player: int, victim: int, rank: Rank, count: int) -> None:
         defended = True
     if rank is Rank.WILD_DRAW_FOUR and rules.deck is DeckKind.FAMILY or rules.invisible_cards:
         defended = True  # the Quickos card, the invisible card (olympic.py) may be in any hand
-    if rules.boomerang_cards and rank is not Rank.SKIP:
+    if rules.boomerang_cards and (rank is not Rank.SKIP or rules.boomerang_whole):
         defended = True  # extra_cards.py: so may a boomerang
     if rules.totems and rules_totems.may_counter(state, victim):
         defended = True  # totems.py: a totem counters it (who holds one is public)

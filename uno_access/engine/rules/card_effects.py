@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .._shared import (
+    _AFTER_DRAW,
     _DRAW_CARDS,
     _PLAY,
     _STEP,
@@ -43,6 +44,7 @@ from . import first_card as rules_first_card
 from . import h2o as rules_h2o
 from . import hands as rules_hands
 from . import jump_in as rules_jump_in
+from . import lost_turns as rules_lost_turns
 from . import olympic as rules_olympic
 from . import piles as rules_piles
 from . import robot as rules_robot
@@ -86,7 +88,8 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     elif left:
         state._uno_declared[player] = False
     else:
-        rules_scoring.finish_round(state, player, card)
+        if not rules_uno.defer_going_out(state, player, uno or state._uno_declared[player]):  # uno.py: CONTRE-UNO
+            rules_scoring.finish_round(state, player, card)
         return
     if runs:
         if state.rules.identical_pair and card in hand and not state._finishing and not state._royal \
@@ -104,6 +107,8 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     following = (player + _STEP[state.direction]) % state.num_players
     if True in state.eliminated:
         following = state.next_player(player)
+    if runs and state._lost_turns:
+        following = rules_lost_turns.turn_starts(state, following)  # lost_turns.py: a turn lost earlier
     state.current_player = following
     state.phase = _PLAY
     state._draws_this_turn = 0
@@ -124,10 +129,19 @@ def resolve(state: State, player: int, rank: Rank) -> None:
     if rules.totems:
         rules_totems.card_laid(state, player, state.discard[-1])  # totems.py: an action card takes its totem
     countered = rules.totems and rules_totems.may_counter(state, following)  # totems.py: the victim may counter
+    if state._extra and rules.identical_pair_actions and rank in _PAIRED_ACTIONS:
+        if state._pair_second:
+            state._pair_second = False
+            if paired(state, player, following, rank):
+                return
+        elif (state.phase is _PLAY or state.phase is _AFTER_DRAW) and unanswered and not state._jumping \
+                and state.discard[-1] in state.hands[player] and rules_jump_in.open_pair(state, player):
+            return  # jump_in.py: the exactly identical card may follow before this one acts
     if state._twos_from is not None:
         rules_olympic.ask_twos(state, following)  # olympic.py: a 2 laid in the round of 2s; the round goes on
     elif rank is Rank.SKIP:
-        if unanswered and not rules.skip_defence and not rules.invisible_cards and not countered:
+        if unanswered and not rules.skip_defence and not rules.invisible_cards and not countered \
+                and not rules.boomerang_whole:  # extra_cards.py: a boomerang may send a skip back
             state._challenge = None
             rules_answers.skip(state, following)
         else:
@@ -195,6 +209,28 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         state._begin_turn(following)
 
 
+#: UNO Olympique's pairs of action cards (``identical_pair_actions``): "couleur ET signe".
+_PAIRED_ACTIONS = frozenset({Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO})
+
+
+def paired(state: State, player: int, following: int, rank: Rank) -> bool:
+    """The double effect of two identical action cards laid together, this game's reading of "Deux cartes
+    exactement identiques (couleur ET signe) peuvent être jouées en même temps, sautant le tour du suivant":
+    each card acts once.  Two +2: the next player owes 4 (a stack of two) and loses the turn; two reverses: the
+    way turns twice, so stays, and the pair skips the next player; two skips: the next player is skipped (as by
+    one skip, answered as one) and the one after loses their turn too (:mod:`.lost_turns`).  Returns whether the
+    effect is complete (a skip goes on as one skip)."""
+    if rank is Rank.DRAW_TWO:
+        rules_answers.hit(state, player, following, Rank.DRAW_TWO, 4)
+        return True
+    if rank is Rank.REVERSE:
+        rules_answers.skip(state, following)
+        return True
+    second = state.next_player(following)
+    rules_lost_turns.lose_next_turn(state, following if second == player else second)
+    return False
+
+
 def choose_color(state: State, player: int, color: Color) -> None:
     state.color = color
     state._emit(ColorChosen, player, color)
@@ -227,7 +263,10 @@ def play_black(state: State, player: int, action: Play, previous_color: Color | 
         rules_cursed.card_laid(state, player, card, len(hand))  # cursed.py: what the card costs, said after it
     rules_uno.after_card_left_hand(state, player, called)
     if not hand:
-        rules_scoring.finish_round(state, player, card)
+        challenge = (player, state.next_player(player), bluff, previous_color) \
+            if card.rank is Rank.WILD_DRAW_FOUR else None
+        if not rules_uno.defer_going_out(state, player, called, action.color, challenge):  # uno.py: CONTRE-UNO
+            rules_scoring.finish_round(state, player, card)
         return
     if card.rank is Rank.WILD_DRAW_FOUR:
         state._challenge = (player, state.next_player(player), bluff, previous_color)

@@ -127,6 +127,8 @@ def check(state: State, player: int, action: Action) -> None:
                 return  # family.py: whoever holds the Quickos card turns the +4 back
             if rules_uno_turn.may_lay_out_of_turn(state, player, card):
                 return  # uno_turn.py: "à n'importe quel moment de la partie"
+            if rules_olympic.may_lay_invisible(state, player, card):
+                return  # olympic.py: the invisible card "peut être jouée n'importe quand"
             if (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not state._finishing and not state._royal) \
                     and rules_jump_in.can_jump_in(state, card):
                 return  # sequences.py: "Le joueur peut être interrompu dans sa suite" by an identical card
@@ -145,7 +147,7 @@ def check(state: State, player: int, action: Action) -> None:
             raise IllegalAction(Reason.WRONG_PHASE, player, action)
         if phase is Phase.AFTER_DRAW and card != state._drawn:
             raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
-        if not state.is_playable(card):
+        if not state.is_playable(card) and not rules_olympic.may_lay_invisible(state, player, card):
             reason = Reason.COLOR_IN_HAND if card.rank is Rank.DRAW_FOUR_ANY else Reason.CARD_DOES_NOT_MATCH
             raise IllegalAction(reason, player, action)
         return

@@ -8,6 +8,8 @@ as a +4 (its player names the colour); then their player chooses any other playe
 that player is the next one, they also lose their turn, as under a +2 or a +4; anyone else only draws, and
 the next player plays.  The card is not stacked nor challenged: the +4? may only be laid by a player holding
 no card of the colour in play (the +4's rule in official-rules-fr.txt, checked here instead of challenged).
+The other reading (``RuleSet.any_victim_skips``, ``--house any-victim-turn-lost``): the chosen player, whoever
+they are, also loses their turn, as under a +2: their next one (:mod:`.lost_turns`).
 
 "4 cartes « boomerang » (sur fond blanc) renvoyant l'effet de la dernière carte spéciale jouée à celui qui l'a
 posée" (``RuleSet.boomerang_cards``).  This game's reading: a player facing a +2 or a +4 (or a stack of them, or
@@ -15,6 +17,9 @@ UNO Rapido's UNO card) may lay a boomerang instead of taking the cards: whoever 
 play goes on from the player after the boomerang's.  It has no colour ("sur fond blanc"): it goes under the top
 card, whose colour stays; it answers nothing else, is never laid on its own, and counts 20 points.  Every
 player facing such a card is asked, whatever their hand: asking only those who hold one would tell the table.
+The other reading (``RuleSet.boomerang_whole``, ``--house boomerang-whole``): the whole effect goes back, a +2's
+or a +4's lost turn with its cards, and a skip too (whoever laid it loses their next turn, :mod:`.lost_turns`);
+the boomerang's player, spared, ends their turn with it.
 
 Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
 functions as ``rules_x.fn(state, ...)``.
@@ -30,6 +35,7 @@ from ..cards import Rank
 from ..events import DrawReason
 from ..view import Phase
 from . import answers as rules_answers
+from . import lost_turns as rules_lost_turns
 from . import piles as rules_piles
 from . import scoring as rules_scoring
 
@@ -60,6 +66,8 @@ def hit_victim(state: State, player: int, victim: int) -> None:
     if victim == following:
         rules_answers.skip(state, victim)
     else:
+        if state.rules.any_victim_skips:
+            rules_lost_turns.lose_next_turn(state, victim)  # "le même effet que des cartes « +2 »": the turn too
         state._begin_turn(following)
 
 #: The draw cards a boomerang sends back (with their stacks): "la dernière carte spéciale jouée".
@@ -67,7 +75,10 @@ _RETURNED: frozenset[Rank] = frozenset({Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank
 
 
 def boomerang_answers(state: State) -> bool:
-    """Whether a boomerang answers what is owed now: a +2, a +4 (or a stack of them), Rapido's UNO card."""
+    """Whether a boomerang answers what is owed now: a +2, a +4 (or a stack of them), Rapido's UNO card; and a
+    skip when the whole effect goes back (``boomerang_whole``)."""
+    if state._owed_rank is Rank.SKIP:
+        return state.rules.boomerang_whole and state._owed_by is not None
     return state._owed_rank in _RETURNED and state._owed_by is not None and state._owed > 0
 
 
@@ -77,11 +88,16 @@ def boomerang(state: State, player: int, action: Play) -> None:
     card = action.card
     hand = state.hands[player]
     rules_piles.lay_under_top(state, player, action)
-    owed, sender = state._owed, state._owed_by
+    owed, rank, sender = state._owed, state._owed_rank, state._owed_by
     state._owed, state._owed_rank, state._owed_by = 0, None, None
     state._challenge = state._earlier = None
     if sender is not None:
-        rules_piles.give(state, sender, owed, DrawReason.BOOMERANG)
+        if owed:
+            rules_piles.give(state, sender, owed, DrawReason.BOOMERANG)
+        if state.rules.boomerang_whole and rank is not Rank.UNO_CARD:
+            # "l'effet de la dernière carte spéciale jouée" whole: a skip's, a +2's or a +4's lost turn
+            # (Rapido's UNO card costs no turn: "Celui-ci peut en revanche jouer après avoir pioché").
+            rules_lost_turns.lose_next_turn(state, sender)
     if not hand:
         rules_scoring.finish_round(state, player, card)
         return

@@ -17,6 +17,10 @@ This game's reading, said in the help:
   launcher.  Each press gives 0 to 7 (or 12) cards with the odds of :data:`ODDS`, from the game's seeded random
   source.  (One press per card owed was tried first: at about 2 cards a press, Rapido's UNO card, 8 presses,
   filled the hands and rounds between bots did not end.)
+- A penalty (a forgotten UNO caught, a fault of the ``faults`` house rule) is ``RuleSet.penalty_presses``
+  presses, 4 in the preset: "Tout commentaire ou tout conseil intempestif peut être pénalisé par 2 cartes à
+  tirer dans la pioche (4 appels au distributeur dans le cas du Uno Extreme) [...] L'oubli de « UNO » est puni
+  de la même manière" (Pénalités).
 - "Poser Tout": a coloured card, laid on its colour or on another Poser Tout; then every other card of its
   colour leaves the hand at once (under it: it stays on top).  Left with one card, its player has said UNO.
 - "2x": the next player presses twice and loses the turn.
@@ -48,6 +52,16 @@ ODDS: dict[int, tuple[int, ...]] = {
     7: (35, 20, 14, 10, 8, 6, 4, 3),
     12: (35, 18, 12, 9, 7, 5, 4, 3, 2, 2, 1, 1, 1),
 }
+
+
+#: The draws that are penalties ("Pénalités"): a forgotten UNO, a wrong card, a jump-in without "interception".
+PENALTIES: frozenset[DrawReason] = frozenset({DrawReason.UNO_PENALTY, DrawReason.CONFUSION,
+                                              DrawReason.NO_INTERCEPTION})
+
+
+def presses_for(state: State, reason: DrawReason) -> int:
+    """Presses of the launcher a draw for ``reason`` takes: a penalty's (``RuleSet.penalty_presses``), else one."""
+    return state.rules.penalty_presses if reason in PENALTIES else 1
 
 
 def press(state: State, presses: int) -> int:

@@ -74,8 +74,8 @@ def open_twin(state: State, player: int) -> bool:
 def open_pair(state: State, player: int) -> bool:
     """UNO Olympique: "Deux cartes exactement identiques (couleur ET signe) peuvent être jouées en même temps,
     sautant le tour du suivant": after a number card laid in turn, its twin (same colour, same number) may
-    follow at once, and then the next player is skipped.  Only number cards: a pair of +2 or of skips would
-    need a reading of their double effect the book does not give."""
+    follow at once, and then the next player is skipped.  With ``identical_pair_actions``, an action card's
+    twin too, before the card acts: card_effects.py gives the double effect, or the single one if it is kept."""
     state._twin = state._pairing = True
     state.current_player = player
     state.phase = Phase.SEQUENCE

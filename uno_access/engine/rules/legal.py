@@ -68,7 +68,8 @@ def legal_actions(state: State, player: int) -> list[Action]:
         if phase is Phase.PLAY:
             # A deck with the UNO card or Family cards: each card asks is_playable (_fits).
             color = state.color
-            playable = {card for card in hand if state._fits(card, color)}
+            playable = {card for card in hand if state._fits(card, color)
+                        or card.rank is Rank.INVISIBLE and rules_olympic.may_lay_invisible(state, player, card)}
             actions.extend(_play_of(card) for card in sorted(playable, key=BY_ORDER))
             actions.append(DRAW)
             if state.rules.totems:
@@ -121,6 +122,9 @@ def legal_actions(state: State, player: int) -> list[Action]:
     if player != state.current_player and state.rules.turn_cards:
         # uno_turn.py: the UNO card "peut-être jouée à n'importe quel moment de la partie"
         actions.extend(Play(card) for card in state._distinct(hand) if rules_uno_turn.may_lay_out_of_turn(state, player, card))
+    if player != state.current_player and state.rules.invisible_any_time:
+        # olympic.py: the invisible card "peut être jouée n'importe quand"
+        actions.extend(Play(card) for card in state._distinct(hand) if rules_olympic.may_lay_invisible(state, player, card))
     catchable = state._uno_catchable
     if catchable is not None:
         actions.append(CALL_UNO if player == catchable else CatchUno(catchable))

@@ -9,7 +9,9 @@ player chooses, the round of 2s, the invisible UNO card.
   « 7 » permet d'échanger son jeu avec le joueur de son choix. Ce n'est pas obligatoire" and "Si A échange ses
   cartes avec B, on considère que c'est B qui vient de jouer et le tour reprend à lui"
   (``RuleSet.seven_zero_choice``): after a 0 the player chooses a direction or keeps the hands (:class:`Pass`);
-  after a 7 they choose a player or keep their hand; after a swap, play goes on from the player after B.
+  after a 7 they choose a player or keep their hand; after a swap, play goes on from the player after B.  A 0 is
+  a change of hands too ("c'est le jeu qui importe, et non le joueur, dans le cas d'un changement de jeux"):
+  whoever receives the hand that laid it has just played, and play goes on from the player after them.
 - "Poser un « 2 » oblige les autres joueurs à poser des « 2 » ou à piocher jusqu'à la fin du tour de table"
   (``RuleSet.twos_round``): this game's reading, said in the help: going round the table once from the player
   after, each other player lays a 2 of any colour or draws one card; then the player who laid the first 2 plays
@@ -19,6 +21,9 @@ player chooses, the round of 2s, the invisible UNO card.
   player facing a draw card, a stack or a skip may lay it instead of answering; the whole malus falls on the next
   player, who may answer it in turn.  Invisible, it goes under the top card: the colour and the card to match
   stay.  A malus given at once (a forgotten UNO, too slow) has no moment to answer: the card cannot avoid it.
+  The other reading of "n'importe quand" (``RuleSet.invisible_any_time``): at any moment, one's turn or not, while
+  cards are being laid; with no malus to pass on it goes under the top card and changes nothing else (it is
+  invisible), a way to be rid of its 100 points or to go out; laid at one's turn, the turn goes on.
 
 Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
 functions as ``rules_x.fn(state, ...)``.
@@ -30,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from .._shared import _Target
 from ..actions import Deal, Play
-from ..cards import Direction, Rank
+from ..cards import Card, Direction, Rank
 from ..events import (
     DealChosen,
     DrawOwed,
@@ -81,7 +86,10 @@ def choose_direction(state: State, player: int, direction: Direction) -> None:
         state._deal(count)
         return
     rules_hands.pass_hands(state, player, direction)
-    state._begin_turn(state.next_player(player))
+    # "c'est le jeu qui importe, et non le joueur": the hand that laid the 0 has just played, where it is now.
+    seats = [seat for seat in range(state.num_players) if not state.eliminated[seat]]
+    holder = seats[(seats.index(player) + direction.value) % len(seats)]
+    state._begin_turn(state.next_player(holder))
 
 
 def may_keep_hands(state: State) -> bool:
@@ -124,6 +132,30 @@ def miss_two(state: State, player: int) -> None:
     """No 2 laid in the round of 2s: one card, and the round goes on."""
     rules_piles.give(state, player, 1, DrawReason.TWOS_ROUND)
     ask_twos(state, state.next_player(player))
+
+
+#: The phases in which the invisible card may be laid out of turn under ``invisible_any_time``.
+_ANY_TIME = (Phase.PLAY, Phase.AFTER_DRAW, Phase.SEQUENCE, Phase.ANSWER, Phase.CHALLENGE)
+
+
+def may_lay_invisible(state: State, player: int, card: Card) -> bool:
+    """``invisible_any_time``: whether ``player`` may lay ``card``, an invisible card, now with no malus to pass on:
+    at their turn to play, or out of turn while cards are being laid."""
+    if card.rank is not Rank.INVISIBLE or not state.rules.invisible_any_time or state.eliminated[player] \
+            or state._finishing or state._royal:
+        return False
+    if player == state.current_player:
+        return state.phase is Phase.PLAY
+    return state.phase in _ANY_TIME
+
+
+def lay_invisible(state: State, player: int, action: Play) -> None:
+    """"Elle peut être jouée n'importe quand": under the top card, nothing else changes (a turn goes on); laid
+    last, it wins the round."""
+    card = action.card
+    rules_piles.lay_under_top(state, player, action, out_of_turn=player != state.current_player)
+    if not state.hands[player]:
+        rules_scoring.finish_round(state, player, card)
 
 
 def pass_malus(state: State, player: int, action: Play) -> None:

@@ -31,6 +31,7 @@ from ..events import (
 )
 from ..view import Phase
 from . import extreme as rules_extreme
+from . import lost_turns as rules_lost_turns
 from . import robot as rules_robot
 from . import uno as rules_uno
 
@@ -72,11 +73,14 @@ def draw_one(state: State, player: int) -> None:
         return
     if record:
         state._new.append(TURN_PASSED[player])
-    if state._extra and state.rules.robot:
-        rules_robot.turn_starts(state)  # robot.py: the next turn starts (inlined _begin_turn)
     following = (player + _STEP[state.direction]) % state.num_players
     if True in state.eliminated:
         following = state.next_player(player)
+    if state._extra:  # the next turn starts (inlined _begin_turn)
+        if state.rules.robot:
+            rules_robot.turn_starts(state)  # robot.py: now and then, the robot changes a rule
+        if state._lost_turns:
+            following = rules_lost_turns.turn_starts(state, following)  # lost_turns.py: a turn lost earlier
     state.current_player = following
     state._draws_this_turn = 0
     if record:
@@ -122,7 +126,7 @@ def draw_instead_of_playing(state: State, player: int) -> None:
     state._end_turn(player)
 
 
-def lay_under_top(state: State, player: int, action: Play) -> None:
+def lay_under_top(state: State, player: int, action: Play, *, out_of_turn: bool = False) -> None:
     """A card that answers without being matched (the invisible UNO card, the boomerang) leaves the hand and
     goes under the top card: the colour and the card to match stay."""
     card = action.card
@@ -130,7 +134,7 @@ def lay_under_top(state: State, player: int, action: Play) -> None:
     hand.remove(card)
     state.discard.insert(max(0, len(state.discard) - 1), card)
     called = action.uno or state._uno_declared[player]
-    state._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1)
+    state._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=out_of_turn)
     rules_uno.after_card_left_hand(state, player, called)
 
 
@@ -169,9 +173,9 @@ def draw_until(state: State, player: int, color: Color, reason: DrawReason, *, b
 
 def give(state: State, player: int, count: int, reason: DrawReason) -> None:
     """``player`` draws ``count`` cards, or as many as there are (UNO Extreme: presses the launcher once,
-    whatever the count, extreme.py)."""
+    whatever the count, or a penalty's presses, extreme.py)."""
     if state.rules.launcher:
-        rules_extreme.fire(state, player, 1, reason)
+        rules_extreme.fire(state, player, rules_extreme.presses_for(state, reason), reason)
         return
     give_cards(state, player, count, reason)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..cards import Color, Rank
 from ..events import (
     DrawReason,
     UnoCaught,
@@ -43,3 +44,29 @@ def no_longer_one_card(state: State, player: int) -> None:
     state._uno_declared[player] = False
     if state._uno_catchable == player:
         state._uno_catchable = None
+
+
+#: The cards whose effect contre_uno.py can still give once their player is caught: the classic deck's.
+_DEFERRED = frozenset({*(rank for rank in Rank if rank.value.isdigit()), Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO,
+                       Rank.WILD, Rank.WILD_DRAW_FOUR})
+
+
+def defer_going_out(state: State, player: int, called: bool, color: Color | None = None,
+                    challenge: tuple[int, int, bool, Color | None] | None = None) -> bool:
+    """``RuleSet.contre_uno``: a last card laid without UNO ever said does not end the round yet.
+
+    wikipedia-uno-fr.txt: "S'il abat sa dernière carte sans jamais avoir dit « UNO », et qu'un adversaire annonce
+    « CONTRE-UNO » avant lui, le "vainqueur" doit reprendre deux cartes ; la manche continue."  The player is
+    catchable with an empty hand, the next player's turn starts; the card waits to act (contre_uno.py).  Returns
+    whether the round waits; ``False``: the caller ends it.  A Joker's colour named with it, and a +4's
+    challenge, are kept for when it acts.
+    """
+    card = state.discard[-1]
+    if called or not state.rules.contre_uno or state._finishing or state._royal or card.rank not in _DEFERRED:
+        return False
+    state._preset_color = color
+    state._challenge = challenge
+    state._uno_catchable = player
+    state._emit(UnoMissed, player)
+    state._begin_turn(state.next_player(player))
+    return True

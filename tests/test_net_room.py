@@ -12,6 +12,7 @@ import pytest
 from uno_access import engine as e
 from uno_access.engine.rules import PRESETS, RuleSet, with_house_rules
 from uno_access.net import protocol as p
+from uno_access.net.lobby import WATCH_BASE
 from uno_access.net.room import TIME_MARGIN, Room, RoomError
 from uno_access.storage.codec import encode_card
 from uno_access.table.messages import DecisionKind
@@ -72,7 +73,8 @@ def test_no_message_to_a_seat_names_a_card_it_may_not_see(name: str) -> None:
     (the cards it held, the discard pile, and the events as the rules show them to it, ``seen_by``).  The
     ``action`` of a news was sent to every seat as its actor chose it: UNO Totem Power's ``TotemUno`` named
     the card kept, UNO Wizz's "Presque Uno" both cards kept.  Cards are compared as names (two copies of each
-    card make a missed leak rare)."""
+    card make a missed leak rare).  A spectator (issue 33; from the lobby, or sitting down mid-match) holds no
+    card: every frame sent to them names only what the rules show everyone."""
     rules = PRIVATE_TABLES[name]
     for seed in range(2):
         room, clock = make_room(create(rules, bots=1, seed=seed))
@@ -96,8 +98,9 @@ def test_no_message_to_a_seat_names_a_card_it_may_not_see(name: str) -> None:
                 seen = event.seen_by(seat)
                 if seen is not None:
                     cards |= _cards_of(seen)
-            view = state.view_for(seat)  # what the rules show everyone (hands played open)
-            cards |= {encode_card(c) for c in (*state.hands[seat], *state.discard, *(
+            watching = seat >= WATCH_BASE  # a spectator: no hand
+            view = state.view_for(0 if watching else seat)  # what the rules show everyone (hands played open)
+            cards |= {encode_card(c) for c in (*(() if watching else state.hands[seat]), *state.discard, *(
                 card for hand in view.open_hands or () for card in hand))}
             known[seat] = (round_number, len(events), cards)
             named = set(cards_named(text))
@@ -106,10 +109,26 @@ def test_no_message_to_a_seat_names_a_card_it_may_not_see(name: str) -> None:
 
         for person, inbox in seated:
             inbox.check = lambda text, seat=person.seat: check(text, seat)  # type: ignore[attr-defined, misc]
+        spectator = Inbox()
+        looked = [0]
+
+        def spectator_check(text: str, looked: list[int] = looked, clock: Clock = clock, room: Room = room) -> None:
+            check(text, WATCH_BASE)
+            looked[0] += 1
+            if looked[0] % 7 == 0 and room.lobby.watchers:  # now and then, how the table stands (a view)
+                clock.later(0.0, lambda: room.lobby.look(room.lobby.watchers[0]))
+
+        spectator.check = spectator_check
+        if seed == 0:  # in the lobby; else once the match is dealt
+            room.lobby.watch("Zoé", "en", spectator.send)
         room.start(seated[0][0])  # type: ignore[arg-type]
+        if seed != 0:
+            room.lobby.watch("Zoé", "en", spectator.send)
         players = [Player(room, person, inbox, seed * 10 + n) for n, (person, inbox) in enumerate(seated)]  # type: ignore[arg-type]
         play_out(room, clock, players, rng=random.Random(seed))
         assert checked > 50
+        assert len(spectator.of(p.News)) > 10
+        assert spectator.of(p.Ask) and all(ask.view.hand == () for ask in spectator.of(p.Ask))
 
 
 def three_people_and_a_missed_uno() -> tuple[Room, Clock, list[tuple[object, Inbox]]]:

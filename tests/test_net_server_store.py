@@ -560,7 +560,7 @@ def test_two_real_consoles_go_on_after_their_serve_is_stopped_and_started_again(
     process, port, _ = start_serve(tmp_path / "server")
     consoles: list[Any] = []
     try:
-        host = spawn("host", "--on", f"127.0.0.1:{port}", "--name", "Alice", "--bots", "1", "--target", "500",
+        host = spawn("host", "--on", f"127.0.0.1:{port}", "--unlisted", "--name", "Alice", "--bots", "1", "--target", "500",
                      "--pace", "0", "--speech", "off", "--sounds", "off", "--lang", "en", lang="en",
                      env={"UNO_ACCESS_HOME": str(tmp_path / "alice")}, timeout=20)
         host.expect(CODE)

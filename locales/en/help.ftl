@@ -262,7 +262,8 @@ cli-help =
     host: a table on this computer,
     its code said (--wait S, --port N).
     join [ADDRESS] CODE --name NAME:
-    sit at a table.
+    sit at a table (--watch: watch it).
+    join ADDRESS: its open tables.
     serve: a server of many tables.
     host --help, join --help and
     serve --help say their options.
@@ -274,6 +275,7 @@ help-totem = { $words }: Totem Power, give a totem
     you; with the four, keep one card.
 # The say command (a shared table); $words: the words that type it.
 help-say = { $words }, then your words:
-    say them to the table.
+    say them to the table. A chat line
+    begins with "Chat," and its name.
 # The chat command (a shared table).
 help-chat = { $words }: hear the chat, or not.

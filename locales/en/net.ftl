@@ -28,8 +28,9 @@ net-bot-played = A bot played for you meanwhile.
 net-missed = Some missed moves are no longer known.
 # The host started the match.
 net-started = The match starts.
-# A chat line ($player: who said it, $text: what they said).
-net-said = { $player }: { $text }
+# A chat line ($player: who said it, $text: what they said). It begins with "Chat," in every
+# language: no chat line can read like a line of the game (a player named "Your turn"...).
+net-said = Chat, { $player }: { $text }
 # This console's connection dropped; it tries again by itself.
 net-lost = Connection lost, reconnecting.
 # This console's connection is back.
@@ -128,9 +129,14 @@ net-help-host =
     on (this computer's on its network).
     --password WORDS: only those who give
     it sit at the table.
-    --name NAME: your name.
+    --name NAME: your name (else asked).
     --on ADDRESS: open the table on a
     server (uno-access serve) instead.
+    --listed: in the server's list of
+    open tables; --unlisted: not (the
+    default; asked with --on).
+    --quiet-watchers: spectators may
+    not chat.
     --help: this help.
 # `uno-access join --help`.
 net-help-join =
@@ -140,7 +146,10 @@ net-help-join =
     host, host:port or a ws:// or wss://
     URL; without it, this computer.
     CODE: the table's code, as said
-    by its host.
+    by its host. Without CODE: the
+    server's open tables, one a line;
+    arrows and Enter, or a number.
+    --watch: watch the table, no hand.
     --name NAME: your name (else asked).
     --password WORDS: the table's.
     --cafile FILE: trust this certificate
@@ -172,6 +181,89 @@ net-help-serve =
     --proxy ADDRESS: a reverse proxy in
     front of it (X-Forwarded-For).
     --help: this help.
+
+## The room around the table (issue 33): the list of open tables, spectators, names, chat.
+
+# Words of the game no player may take as a name, separated by "|" (compared as spoken: letter case,
+# accents and punctuation aside; a name that begins with one is refused too): the words that begin the
+# game's lines ("Your turn"), what the console calls its own player ("You"), "Table"... The server
+# refuses the words of every language.
+net-reserved-names = you | your turn | your cards | table | chat | server | everyone | nobody
+# Refused: someone at this table (sitting or watching) has this name; the console asks for another.
+net-refused-name-taken = Someone here has this name:
+    choose another.
+# Refused: the name is a word of the game ("Your turn", "You"...); the console asks for another.
+net-refused-name-reserved = That is a word of the game:
+    choose another name.
+# Refused: too many chat lines at once; said once, the next lines are dropped for a moment.
+net-refused-chat-flood = Too much chat: wait a moment.
+# Refused: the host keeps spectators from chatting.
+net-refused-chat-off = Spectators may not chat here.
+# Refused: a spectator only watches and chats.
+net-refused-not-now = Not now: you are watching.
+# Someone started watching the table ($player: their name).
+net-watching = { $player } is watching.
+# A spectator stopped watching.
+net-stopped-watching = { $player } stopped watching.
+# A chat line from a spectator ($player: who, $text: what). Every chat line begins with "Chat,": no
+# chat line can read like a line of the game.
+net-said-watcher = Chat, { $player } watching: { $text }
+# `join ADDRESS` without a code: how many open tables the server lists (the lines follow).
+net-list-count = { $count ->
+    [one] One open table:
+   *[other] { $count } open tables:
+}
+# One open table, key fact first ($number: its number in the list; $host: its host's name;
+# $rules: the rules' name, e.g. "official"; $people: people sitting; $seats: players once it
+# starts, people and bots; $state: net-list-open, net-list-password or net-list-playing).
+net-list-table = { $number }. { $host }, { $rules }, { $people } of { $seats }, { $state }.
+# The state of a table in the list: people may sit.
+net-list-open = open
+# People may sit, with the table's password (asked next).
+net-list-password = password
+# Its match is being played: it may be watched.
+net-list-playing = playing
+# After the list, with keys: how to choose.
+net-list-how = Arrows, then Enter: sit there.
+    Or type its number, or a code.
+# After the list, without keys (--plain): how to choose.
+net-list-how-plain = Type a table's number,
+    or a code; q leaves.
+# The prompt while choosing a table in the list.
+prompt-list = Table >
+# The server lists no open table: what to do.
+net-list-empty = No open table on this server.
+    A private one: join ADDRESS CODE.
+# A number not in the list ($count: how many tables).
+net-list-no-such = No such table: 1 to { $count }.
+# Enter with no table chosen yet.
+net-list-choose = Arrows choose a table.
+# The table chosen is playing: this console watches it.
+net-list-watching = It is playing: you watch it.
+# The prompt for a table's password (a table in the list that asks one).
+prompt-password = Password >
+# Said to a spectator when they sit ($host: the host's name).
+net-watch-welcome = You watch { $host }'s table.
+    say: chat; quit: leave.
+# The prompt of a spectator.
+prompt-watch = Watch >
+# A spectator's command that only players have (play, draw, hand...).
+net-watch-only = You watch: say, status, help, quit.
+# A spectator's help.
+help-watch = You watch the table: every
+    move is said, and no hand.
+    say and your words: chat.
+    Chat lines begin with "Chat,".
+    status: the table, the counts.
+    history: the moves so far.
+    quit: stop watching.
+# `host --on ADDRESS` without --listed or --unlisted: is the table in the server's list of open tables?
+net-ask-listed = List this table on the server,
+    for anyone to join? (yes/no)
+# An answer that is neither yes nor no.
+net-ask-listed-again = Yes or no, please.
+# A spectator asked `status` before the match started.
+net-watch-not-started = The match has not started yet.
 
 ## Who holds the table (issue 33): the host's role passing on, removing a player, votes, silent seats,
 ## play again, a `host` table closed with its program. Every line fits 40 cells with short names.

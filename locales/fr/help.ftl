@@ -279,7 +279,9 @@ cli-help =
     host : une table sur cet ordinateur,
     son code dit (--wait S, --port N).
     join [ADRESSE] CODE --name NOM :
-    s'asseoir à une table.
+    s'asseoir à une table (--watch :
+    la regarder).
+    join ADRESSE : ses tables ouvertes.
     serve : un serveur de tables.
     host --help, join --help et
     serve --help disent leurs options.
@@ -292,7 +294,8 @@ help-totem = { $words } : Totem Power, rendre un
     une seule carte.
 # The say command (a shared table); $words: the words that type it.
 help-say = { $words }, puis vos mots :
-    les dire à la table.
+    les dire à la table. Un message
+    commence par « Chat, » et son nom.
 # The chat command (a shared table).
 help-chat = { $words } :
     entendre la discussion, ou non.

@@ -28,8 +28,9 @@ net-bot-played = Un robot a joué pour vous entre-temps.
 net-missed = Des coups manqués ne sont plus connus.
 # The host started the match.
 net-started = La partie commence.
-# A chat line ($player: who said it, $text: what they said).
-net-said = { $player } : { $text }
+# A chat line ($player: who said it, $text: what they said). It begins with "Chat," in every
+# language: no chat line can read like a line of the game (a player named "Your turn"...).
+net-said = Chat, { $player } : { $text }
 # This console's connection dropped; it tries again by itself.
 net-lost = Connexion perdue, reconnexion.
 # This console's connection is back.
@@ -129,9 +130,14 @@ net-help-host =
     (celle de l'ordinateur sur son réseau).
     --password MOTS : seuls ceux qui le
     donnent s'assoient.
-    --name NOM : votre nom.
+    --name NOM : votre nom (sinon demandé).
     --on ADRESSE : ouvrir la table sur
     un serveur (uno-access serve).
+    --listed : dans la liste des tables
+    ouvertes du serveur ; --unlisted :
+    non (par défaut ; demandé avec --on).
+    --quiet-watchers : les spectateurs
+    ne parlent pas.
     --help : cette aide.
 # `uno-access join --help`.
 net-help-join =
@@ -142,7 +148,10 @@ net-help-join =
     URL ws:// ou wss:// ; sans elle,
     cet ordinateur.
     CODE : le code de la table, dit
-    par son hôte.
+    par son hôte. Sans CODE : les tables
+    ouvertes du serveur, une par ligne ;
+    flèches et Entrée, ou un numéro.
+    --watch : regarder, sans main.
     --name NOM : votre nom (sinon demandé).
     --password MOTS : celui de la table.
     --cafile FICHIER : se fier à ce
@@ -174,6 +183,89 @@ net-help-serve =
     --proxy ADRESSE : un proxy inverse
     devant lui (X-Forwarded-For).
     --help : cette aide.
+
+## The room around the table (issue 33): the list of open tables, spectators, names, chat.
+
+# Words of the game no player may take as a name, separated by "|" (compared as spoken: letter case,
+# accents and punctuation aside; a name that begins with one is refused too): the words that begin the
+# game's lines ("À vous"), what the console calls its own player ("Vous"), "Table"... The server
+# refuses the words of every language.
+net-reserved-names = vous | à vous | vos cartes | table | chat | serveur | tout le monde | personne
+# Refused: someone at this table (sitting or watching) has this name; the console asks for another.
+net-refused-name-taken = Quelqu'un ici a ce nom :
+    choisissez-en un autre.
+# Refused: the name is a word of the game ("À vous", "Vous"...); the console asks for another.
+net-refused-name-reserved = C'est un mot du jeu :
+    choisissez un autre nom.
+# Refused: too many chat lines at once; said once, the next lines are dropped for a moment.
+net-refused-chat-flood = Trop de messages : patientez.
+# Refused: the host keeps spectators from chatting.
+net-refused-chat-off = Ici, les spectateurs ne parlent pas.
+# Refused: a spectator only watches and chats.
+net-refused-not-now = Pas maintenant : vous regardez.
+# Someone started watching the table ($player: their name).
+net-watching = { $player } regarde la partie.
+# A spectator stopped watching.
+net-stopped-watching = { $player } ne regarde plus.
+# A chat line from a spectator ($player: who, $text: what). Every chat line begins with "Chat,": no
+# chat line can read like a line of the game.
+net-said-watcher = Chat, { $player } spectateur : { $text }
+# `join ADDRESS` without a code: how many open tables the server lists (the lines follow).
+net-list-count = { $count ->
+    [one] Une table ouverte :
+   *[other] { $count } tables ouvertes :
+}
+# One open table, key fact first ($number: its number in the list; $host: its host's name;
+# $rules: the rules' name, e.g. "officielles"; $people: people sitting; $seats: players once it
+# starts, people and bots; $state: net-list-open, net-list-password or net-list-playing).
+net-list-table = { $number }. { $host }, { $rules }, { $people } sur { $seats }, { $state }.
+# The state of a table in the list: people may sit.
+net-list-open = ouverte
+# People may sit, with the table's password (asked next).
+net-list-password = mot de passe
+# Its match is being played: it may be watched.
+net-list-playing = en jeu
+# After the list, with keys: how to choose.
+net-list-how = Flèches, puis Entrée : s'y asseoir.
+    Ou tapez son numéro, ou un code.
+# After the list, without keys (--plain): how to choose.
+net-list-how-plain = Tapez le numéro d'une table,
+    ou un code ; q pour partir.
+# The prompt while choosing a table in the list.
+prompt-list = Table >
+# The server lists no open table: what to do.
+net-list-empty = Aucune table ouverte ici.
+    Une table privée : join ADRESSE CODE.
+# A number not in the list ($count: how many tables).
+net-list-no-such = Pas de telle table : 1 à { $count }.
+# Enter with no table chosen yet.
+net-list-choose = Les flèches choisissent une table.
+# The table chosen is playing: this console watches it.
+net-list-watching = Elle joue : vous la regardez.
+# The prompt for a table's password (a table in the list that asks one).
+prompt-password = Mot de passe >
+# Said to a spectator when they sit ($host: the host's name).
+net-watch-welcome = Vous regardez la table de { $host }.
+    dis : parler ; quitter : partir.
+# The prompt of a spectator.
+prompt-watch = Regarder >
+# A spectator's command that only players have (play, draw, hand...).
+net-watch-only = Vous regardez : dis, état, aide, quitter.
+# A spectator's help.
+help-watch = Vous regardez la table : chaque
+    coup est dit, aucune main.
+    dis et vos mots : parler.
+    Les messages commencent par « Chat, ».
+    état : la table, les cartes.
+    historique : les coups passés.
+    quitter : ne plus regarder.
+# `host --on ADDRESS` without --listed or --unlisted: is the table in the server's list of open tables?
+net-ask-listed = Montrer cette table dans la liste
+    du serveur, ouverte à tous ? (oui/non)
+# An answer that is neither yes nor no.
+net-ask-listed-again = Oui ou non, s'il vous plaît.
+# A spectator asked `status` before the match started.
+net-watch-not-started = La partie n'a pas encore commencé.
 
 ## Who holds the table (issue 33): the host's role passing on, removing a player, votes, silent seats,
 ## play again, a `host` table closed with its program. Every line fits 40 cells with short names.
@@ -230,6 +322,6 @@ command-kick = exclure
 # `kick` without a name.
 kick-empty = Exclure qui ? exclure, puis un nom.
 # The kick command (a shared table); $words: the words that type it.
-help-kick = { $words }, puis un nom : exclure
-    un joueur (l'hôte ; s'il est absent,
-    un vote de ceux qui sont là).
+help-kick = { $words }, puis un nom :
+    exclure un joueur (l'hôte ; s'il est
+    absent, un vote de ceux qui sont là).

@@ -112,7 +112,10 @@ class NetSeat(SeatBase):
             else:
                 line = self.t(f"net-{message.what}", player=self.seat_name(message.seat, message.name))
         elif isinstance(message, p.Said):
-            line = self.t("net-said", player=self.seat_name(message.seat, ""), text=message.text)
+            if message.seat < 0 and message.name:  # a spectator's line (issue 33)
+                line = self.t("net-said-watcher", player=message.name, text=message.text)
+            else:
+                line = self.t("net-said", player=self.seat_name(message.seat, ""), text=message.text)
             self.events_seen.add_line(line)
             if not self.chat_heard:
                 return
@@ -160,6 +163,7 @@ def refusal_line(t: Any, message: Any) -> str:
 
     known = {"no-table", "full", "started", "not-host", "flood", "bad-chat", "locked", "taken-over", "busy",
              "seed", "cannot-save", "unavailable", *OWN_REFUSALS}
+    known |= {"name-taken", "name-reserved", "chat-flood", "chat-off", "not-now"}  # issue 33
     if message.reason in known:
         return str(t(f"net-refused-{message.reason}", max=MAX_CHAT))
     return str(t("net-refused", reason=message.reason))

@@ -140,7 +140,8 @@ class Link:
                 async with connect(self.url, max_size=p.MAX_MESSAGE_BYTES, open_timeout=5,
                                    compression=None, **self._tls()) as connection:
                     hello: Any = p.Hello(self.code, _name(self.first), self.first.lang, self.token,
-                                         self.last_seq) if self.token else self.first
+                                         self.last_seq, watch=getattr(self.first, "watch", False)) \
+                        if self.token else self.first
                     await connection.send(p.encode(hello))
                     first = False
                     await self._exchange(connection)
@@ -210,6 +211,8 @@ class Link:
                     self.remember(self.code, self.token, self.last_seq)
                 elif isinstance(message, p.Welcome):
                     self.token, self.code = message.token, message.code or self.code
+                    if message.seat < 0:
+                        self.last_seq = 0  # a spectator (issue 33): its news are numbered anew at each sitting
                     self._moves = 0
                     self.remember(self.code, self.token, self.last_seq)
                 elif isinstance(message, p.Refused) and message.reason == "elsewhere" and message.detail and \

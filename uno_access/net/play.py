@@ -51,6 +51,12 @@ def _net_parser() -> argparse.ArgumentParser:
     parser.add_argument("--cafile")
     parser.add_argument("--allow-origin", action="append", default=[])
     parser.add_argument("--proxy", action="append", default=[])
+    # Issue 33 (lobby): a table in the server's list or not (not "--public": serve's --public URL is the
+    # server's own address, and the parser is shared), a spectator, spectators kept from chatting.
+    parser.add_argument("--listed", action="store_true")
+    parser.add_argument("--unlisted", action="store_true")
+    parser.add_argument("--watch", action="store_true")
+    parser.add_argument("--quiet-watchers", action="store_true")
     parser.add_argument("where", nargs="*")
     return parser
 
@@ -102,12 +108,19 @@ def main(command: str, args: list[str], lang: str) -> int:
     from ..match import rules_of
 
     output = Output(sys.stdout)
+    listing = False
     if command == "host":
         rules = rules_of(match)
-        name = net.name or t("player-you")
+        name = net.name or _ask_name(t)
+        if name is None:
+            return 0
+        listed = _listed(t, net)
+        if listed is None:
+            return 0
         first: p.Create | p.Hello = p.Create(name[: p.MAX_NAME], lang, rules, bots, match.level.value, float(wait),
                                              float(console.pace), -1 if match.seed is None else match.seed,
-                                             net.password, silent=silent)
+                                             net.password, silent=silent, listed=listed,
+                                             watch_chat=not net.quiet_watchers)
         if net.on:
             url = address_url(net.on, tls=bool(net.cafile))
         else:
@@ -119,26 +132,59 @@ def main(command: str, args: list[str], lang: str) -> int:
         shown_address = net.on or f"{_shown_host(net.bind)}:{port}"
     else:
         where = list(net.where)
-        if not where or len(where) > 2:
+        if len(where) > 2:
             print(t("cli-error-usage"), file=sys.stderr)
             return 2
+        listing = not where or len(where) == 1 and not _is_code(where[0])  # an address alone: its list
+        if listing:
+            where = [*where, ""]
         code = normal_code(where[-1])
-        url = address_url(where[0], tls=bool(net.cafile)) if len(where) == 2 else f"ws://127.0.0.1:{port}"
+        url = address_url(where[0], tls=bool(net.cafile)) if len(where) == 2 and where[0] \
+            else f"ws://127.0.0.1:{port}"
         from . import seats
 
-        held = seats.recall(code)  # this computer's seat at this table: come back to it
-        if held is not None:
+        held = None if listing or net.watch else seats.recall(code)  # this computer's seat there: back to it
+        if held is not None and held[0]:
             first = p.Hello(code, net.name or "-", lang, held[0], held[1])
         else:
             name = net.name or _ask_name(t)
             if name is None:
                 return 0
-            first = p.Hello(code, name, lang, password=net.password)
+            first = p.Hello(code, name, lang, password=net.password, watch=net.watch)
         shown_address = where[0] if len(where) == 2 else ""
     client = Client(console, match, output, url, first, shown_address, cafile=net.cafile)
     if command == "host" and not net.on:
         client.local_server = server_thread  # the table lives in this program: it ends with it (said to all)
+    client.listing = listing
     return client.run()
+
+
+def _is_code(text: str) -> bool:
+    """Whether ``join``'s one word is a table's code ("482 913") rather than a server's address."""
+    code = normal_code(text)
+    return code.isdigit() and len(code) == 6 and not any(ch in text for ch in ".:/")
+
+
+def _listed(t: Any, net: Any) -> bool | None:
+    """Whether the table is in the server's list: ``--listed``/``--unlisted``; else a table on this computer
+    is not (it is joined by its code), and one opened on a server (``--on``) is asked (``None``: no answer)."""
+    if net.listed or net.unlisted:
+        return bool(net.listed)
+    if not net.on:
+        return False
+    from ..console.reader import stdin_is_terminal
+
+    if not stdin_is_terminal():
+        return False
+    yes, no = str(t("answer-yes")).casefold(), str(t("answer-no")).casefold()
+    while True:
+        try:
+            answer = input(t("net-ask-listed") + " ").strip().casefold()
+        except EOFError:
+            return None
+        if answer and yes.startswith(answer) != no.startswith(answer):
+            return yes.startswith(answer)
+        print(t("net-ask-listed-again"))
 
 
 def _ask_name(t: Any) -> str | None:
@@ -355,6 +401,9 @@ class _LobbyKeys:
 class Client:
     """One console at a shared table: the lobby, then the match (a Session on a RemoteTable)."""
 
+    #: ``join ADDRESS`` with no code: the server's open tables are listed first, and one is chosen (issue 33).
+    listing = False
+
     def __init__(self, console: Any, match: Any, output: Any, url: str, first: p.Create | p.Hello,
                  address: str, *, cafile: str | None = None) -> None:
         self.console = console
@@ -419,8 +468,18 @@ class Client:
         start_sounds(console, output)
         output.say([*source, t("welcome" if self.keys_work() else "welcome-plain")])
         self.reader = reader = self.make_reader()
+        status = self.choose_table(reader) if self.listing else None  # issue 33: the list, then its table
+        if status is not None:
+            output.speaker.close()
+            return status
+        if self.watching:
+            self.link.remember = lambda code, token, seq: None  # a spectator has no seat to come back to
         self.link.start()
         try:
+            if self.watching:  # issue 33: a spectator's console
+                from .watch import Watching
+
+                return Watching(self).run(reader)
             table: RemoteTable | None = None
             first_wait = False
             while table is None:  # the lobby
@@ -528,6 +587,8 @@ class Client:
                     output.say([t("net-started")])
                 else:
                     output.say([t(f"net-{message.what}", player=message.name)])
+            elif isinstance(message, p.Said) and message.seat < 0 and message.name:  # a spectator (issue 33)
+                output.say([t("net-said-watcher", player=message.name, text=message.text)])
             elif isinstance(message, p.Said):
                 name = self.names[message.seat] if 0 <= message.seat < len(self.names) else ""
                 output.say([t("net-said", player=name, text=message.text)])
@@ -542,6 +603,8 @@ class Client:
                     output.say([t("net-refused", reason=message.detail[:60])])
                 else:
                     output.say([refusal_line(t, message)])
+                if self.welcome is None and message.reason in NAME_REFUSALS and self.rename():
+                    continue  # issue 33: asked for another name, said again on a new connection
                 if self.welcome is None:
                     return 1
             elif isinstance(message, Gone):
@@ -650,3 +713,73 @@ class Client:
             self.link.send(p.Again())
             output.say([t("net-again-wait")])
             return True
+
+    # ------------------------------------------------------------ issue 33: the list, spectators, names
+
+    @property
+    def watching(self) -> bool:
+        """Whether this console watches the table (``join --watch``, or a table of the list being played)."""
+        return isinstance(self.first, p.Hello) and self.first.watch
+
+    def choose_table(self, reader: Any) -> int | None:
+        """The server's open tables said and one chosen (:mod:`.tables`): ``None`` once this console's first
+        message is that table's hello; else an exit status (0: the player left; 1: no list)."""
+        import dataclasses
+
+        from ..console.net_seat import gone_line
+        from .tables import choose_table, fetch_tables
+
+        t, output = self.t, self.output
+        tables = fetch_tables(self.url, self.link.cafile)
+        if isinstance(tables, str):
+            output.say([gone_line(t, tables)])
+            return 1
+        chosen = choose_table(reader, output, t, tables, keys=self.keys_work())
+        if chosen is None:
+            output.say([t("goodbye")])
+            return 0
+        password = ""
+        if chosen.password:
+            line = reader.read(t("prompt-password") + " ")
+            if not isinstance(line, str):
+                output.say([t("goodbye")])
+                return 0
+            password = line.strip()
+        assert isinstance(self.first, p.Hello)
+        self.first = dataclasses.replace(self.first, code=chosen.code, password=password or self.first.password,
+                                         watch=self.first.watch or chosen.watch)
+        self.link = self._new_link(self.first)
+        return None
+
+    def rename(self) -> bool:
+        """The server refused this console's name (taken at the table, or a word of the game): another is
+        asked, and said on a new connection (``False``: none given, the console ends)."""
+        import dataclasses
+
+        t = self.t
+        while True:
+            line = self.reader.read(t("prompt-name") + " ") if self.reader is not None else None
+            if not isinstance(line, str):
+                return False
+            name = line.strip()
+            if 0 < len(name) <= p.MAX_NAME and name.isprintable():
+                break
+            self.output.say([t("error-name", max=p.MAX_NAME)])
+        self.link.close()
+        self.first = dataclasses.replace(self.first, name=name)
+        self.link = self._new_link(self.first)
+        if self.watching:
+            self.link.remember = lambda code, token, seq: None
+        self.link.start()
+        return True
+
+    def _new_link(self, first: p.Create | p.Hello) -> Link:
+        from . import seats
+
+        link = Link(self.url, first, wake=self._wake, cafile=self.link.cafile)
+        link.remember = seats.remember
+        return link
+
+
+#: The refusals of a name (issue 33): the console asks for another.
+NAME_REFUSALS = ("name-taken", "name-reserved")

@@ -61,6 +61,9 @@ __all__ = [
     "Hello",
     "Kick",
     "Leave",
+    "ListTables",
+    "TableInfo",
+    "Tables",
     "Line",
     "Look",
     "News",
@@ -129,6 +132,10 @@ class Create:
     #: Turns a connected seat may let the wait run out (a bot plays each) before a bot takes the seat until
     #: its person answers again (``0``: never taken).
     silent: int = 3
+    #: The table is in the server's list of open tables (:class:`ListTables`); else it is joined by its code.
+    listed: bool = False
+    #: Spectators (``hello`` with ``watch``) may chat.
+    watch_chat: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +160,8 @@ class Hello:
     words: bool = False
     #: With ``words`` and ``token``: how many lines this seat already shows (the rest are sent again).
     heard: int = 0
+    #: Watch the table as a spectator: every public event, no hand, no seat (``welcome.seat`` is ``-1``).
+    watch: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,10 +245,12 @@ class Ask:
 
 @dataclass(frozen=True, slots=True)
 class Said:
-    """A chat line from ``seat`` (``-1``: the table itself)."""
+    """A chat line from ``seat`` (``-1``: the table itself, or the spectator ``name``)."""
 
     seat: int
     text: str
+    #: A spectator's name (they have no seat): ``""`` for a seat's line.
+    name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,7 +278,8 @@ class Prompt:
 
 #: What :class:`Presence` says of a seat.
 PRESENCE = ("joined", "away", "back", "bot", "left", "bot-played", "missed", "started", "cannot-save", "saving",
-            *("host", "kicked", "silent", "silent-bot", "again", "closed"))
+            *("host", "kicked", "silent", "silent-bot", "again", "closed"),
+            "watching", "stopped-watching")
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,6 +381,46 @@ _NAMES = {cls: name for name, cls in _TYPES.items()}
 _QUIET = {"hello": ("words", "heard"), "create": ("words", "silent"), "line": ("key", "focus"), "words": ("sounds",)}
 
 
+# ---------------------------------------------------------------- the lobby (issue 33): the list, spectators
+
+#: The most tables a :class:`Tables` message lists (the newest first).
+MAX_LISTED = 100
+
+
+@dataclass(frozen=True, slots=True)
+class ListTables:
+    """Before ``hello``: which tables of this server are open to all (``create`` with ``listed``)?"""
+
+
+@dataclass(frozen=True, slots=True)
+class TableInfo:
+    """One open table as the list says it: its code, its host's name, its rules' name, the people sitting, its
+    bots, whether its match is being played (then it may be watched), and whether it asks a password."""
+
+    code: str
+    host: str
+    rules: str
+    people: int
+    bots: int
+    playing: bool
+    password: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Tables:
+    """The answer to :class:`ListTables`: this server's listed tables, at most :data:`MAX_LISTED` (a table
+    that is not listed is never in it: its code is told only by its host)."""
+
+    tables: tuple[TableInfo, ...]
+
+
+_TYPES.update({"list": ListTables, "tables": Tables})
+_NAMES.update({ListTables: "list", Tables: "tables"})
+_QUIET["create"] = (*_QUIET["create"], "listed", "watch_chat")
+_QUIET["hello"] = (*_QUIET["hello"], "watch")
+_QUIET["said"] = ("name",)
+
+
 # ---------------------------------------------------------------- writing
 
 
@@ -416,6 +468,8 @@ def _write(value: Any) -> Any:
         return _rules_data(value)
     if kind is PlayerView:
         return _write_view(value)
+    if kind is TableInfo:
+        return {name: getattr(value, name) for name in _field_names(TableInfo)}
     return encode_value(value)
 
 
@@ -561,8 +615,8 @@ def _view(data: Any) -> PlayerView:
     return view
 
 
-def _flag(data: dict[str, Any], name: str) -> bool:
-    value = data.get(name, False)
+def _flag(data: dict[str, Any], name: str, default: bool = False) -> bool:
+    value = data.get(name, default)
     if not isinstance(value, bool):
         raise ValueError(f"{name} must be true or false")
     return value
@@ -571,7 +625,7 @@ def _flag(data: dict[str, Any], name: str) -> bool:
 def _read_hello(data: dict[str, Any]) -> Hello:
     return Hello(_text(data, "code"), _text(data, "name"), _text(data, "lang"), _text(data, "token", ""),
                  _whole(data, "last_seq", 0), _text(data, "password", ""), _flag(data, "words"),
-                 _whole(data, "heard", 0))
+                 _whole(data, "heard", 0), _flag(data, "watch"))
 
 
 def _read_act(data: dict[str, Any]) -> Act:
@@ -598,7 +652,8 @@ def _read_create(data: dict[str, Any]) -> Create:
     return Create(_text(data, "name"), _text(data, "lang"), decode_rules(data["rules"]), _whole(data, "bots"),
                   _text(data, "level", "normal"), _number(data, "wait", 60.0), _number(data, "pace", 1.0),
                   _whole(data, "seed", -1), _text(data, "password", ""), _flag(data, "words"),
-                  _whole(data, "silent", 3))
+                  _whole(data, "silent", 3), listed=_flag(data, "listed"),
+                  watch_chat=_flag(data, "watch_chat", True))
 
 
 def _read_welcome(data: dict[str, Any]) -> Welcome:
@@ -630,7 +685,7 @@ _READERS: dict[type, Any] = {
     News: _read_news,
     Ask: lambda data: Ask(_whole(data, "serial"), DecisionKind(_text(data, "kind")), _view(data["view"]),
                           _whole(data, "acts", 0)),
-    Said: lambda data: Said(_whole(data, "seat"), _text(data, "text")),
+    Said: lambda data: Said(_whole(data, "seat"), _text(data, "text"), _text(data, "name", "")),
     Refused: lambda data: Refused(_text(data, "reason"), _text(data, "detail", ""), _whole(data, "acts", 0)),
     Servers: lambda data: Servers(_texts(data, "addresses")),
     Kick: lambda data: Kick(_text(data, "name")),
@@ -646,6 +701,27 @@ def _past_events(data: dict[str, Any]) -> tuple[Event, ...]:
     if not isinstance(events, list):
         raise ValueError("events must be a list")
     return tuple(_event(item) for item in events)
+
+
+def _read_tables(data: dict[str, Any]) -> Tables:
+    tables = data["tables"]
+    if not isinstance(tables, list) or len(tables) > MAX_LISTED:
+        raise ValueError(f"tables: a list of at most {MAX_LISTED}")
+    read = []
+    for item in tables:
+        if not isinstance(item, dict) or set(item) != set(_field_names(TableInfo)):
+            raise ValueError("a table is an object with " + ", ".join(_field_names(TableInfo)))
+        info = TableInfo(_text(item, "code"), _text(item, "host"), _text(item, "rules"), _whole(item, "people"),
+                         _whole(item, "bots"), _flag(item, "playing"), _flag(item, "password"))
+        if len(info.code) > 40 or len(info.host) > MAX_NAME or len(info.rules) > 40 or not (
+                info.code + info.host + info.rules).isprintable() or not 0 <= info.people <= 10 \
+                or not 0 <= info.bots <= 9:
+            raise ValueError("a table's code, host, rules or counts")
+        read.append(info)
+    return Tables(tuple(read))
+
+
+_READERS.update({ListTables: lambda data: ListTables(), Tables: _read_tables})
 
 
 def _texts(data: dict[str, Any], name: str, default: tuple[str, ...] | None = None) -> tuple[str, ...]:
@@ -679,6 +755,8 @@ def _check(message: Any) -> None:
     elif isinstance(message, (Chat, Said)):
         if len(message.text) > MAX_CHAT or not message.text.isprintable():
             raise ProtocolError("bad-chat", f"at most {MAX_CHAT} printable characters")
+        if isinstance(message, Said) and (len(message.name) > MAX_NAME or not message.name.isprintable()):
+            raise ProtocolError("bad-name", f"1 to {MAX_NAME} printable characters")
     elif isinstance(message, Line):
         if len(message.text) > MAX_LINE or not message.text.isprintable() or len(message.key) > 40 \
                 or not -1 <= message.focus < 200:

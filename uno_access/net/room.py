@@ -37,6 +37,7 @@ from ..table.messages import DecisionKind
 from ..table.messages import News as TableNews
 from ..table.table import Table
 from . import protocol as p
+from .lobby import Lobby
 from .room_life import RoomLife
 from .store import Keeper, KeptTable, StoreUnavailable
 
@@ -161,6 +162,8 @@ class Room(RoomLife):
         self.last_activity = now()
         #: How many times this table was taken back by a server started again (see :data:`EPOCH_SPAN`).
         self.epoch = 0
+        #: Its spectators, the names and the chat's budgets (issue 33, :mod:`.lobby`).
+        self.lobby = Lobby(self)
 
     # ------------------------------------------------------------ sitting down, coming back, leaving
 
@@ -178,6 +181,7 @@ class Room(RoomLife):
             raise RoomError("started", "the match has started: only its players may come back")
         if len(self.people) + self.options.bots >= 10:
             raise RoomError("full", "at most 10 players")
+        self.lobby.check_name(name)
         person = Person(len(self.people), name, lang, secrets.token_urlsafe(16), send)
         self.people.append(person)
         try:
@@ -308,6 +312,7 @@ class Room(RoomLife):
             self._welcome(seated)
             for event_news in _deal_news(table, seated.seat):
                 self._news(seated, event_news)
+        self.lobby.started()
         self.log(f"table {self.code}: match started, {len(self.people)} people, {self.options.bots} bots")
         self._settle()
 
@@ -386,11 +391,13 @@ class Room(RoomLife):
         self.table = None
         for person in self.people:
             person.send = None
+        self.lobby.close()
         self._written.clear()
         self.later = lambda seconds, function: None  # the server's timer maker refers to this room
 
     def chat(self, person: Person, text: str) -> None:
-        self._broadcast(p.Said(person.seat, text))
+        if self.lobby.may_chat(person):  # a few lines a second (raises RoomError "chat-flood", said once)
+            self._broadcast(p.Said(person.seat, text))
 
     def _seat_table(self, state: e.State, seed: int) -> None:
         """The match at this table: the people at their seats, bots at the others (fed the match so far)."""
@@ -722,6 +729,7 @@ class Room(RoomLife):
         for person in self.people:
             if person is not but and person.send is not None:
                 person.send(text)
+        self.lobby.send_all(text)
 
 class _Busy:
     """The stand-in of a bot thinking in a worker: it keeps what the bot would hear, and plays quick choices

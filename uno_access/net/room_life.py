@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ..table.table import Table
+    from .lobby import Lobby
     from .room import Person
     from .store import Keeper
 
@@ -47,6 +48,7 @@ class RoomLife:
         seed: int | None
         later: Callable[[float, Callable[[], None]], Any]
         log: Callable[[str], None]
+        lobby: Lobby
 
         @property
         def started(self) -> bool: ...
@@ -105,6 +107,7 @@ class RoomLife:
             self.log(f"table {self.code}: seat 0 hosts now")
         for seated in self.people:
             self._welcome(seated)
+        self.lobby.welcome_all()  # the spectators' names by seat too (issue 33, lobby.py)
 
     # ------------------------------------------------------------ kick, and the vote when the host is away
 
@@ -285,6 +288,7 @@ class RoomLife:
             self._welcome(person)
             for news in _deal_news(table, person.seat):
                 self._news(person, news)
+        self.lobby.started()  # the spectators watch the new match too (issue 33, lobby.py)
         for person in self.people:
             if not person.left and person.send is None:
                 self._wait_for(person)  # away: the wait, then a bot, as for a dropped connection

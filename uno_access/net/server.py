@@ -32,6 +32,7 @@ from typing import Any
 
 from . import protocol as p
 from .directory import BEAT, Directory, Unavailable
+from .lobby import Watcher, listing
 from .pages import Pages
 from .room import Person, Room, RoomError
 from .store import Keeper, KeptTable
@@ -455,7 +456,10 @@ class Server:
         seat: tuple[Room, Person] | None = None
         try:
             seat = await self._greet(connection, outbox)
-            if seat is not None:
+            if seat is not None and isinstance(seat[1], Watcher):
+                watching, seat = seat, None  # a spectator's connection is served, and ended, by its own loop
+                await self._serve_watcher(connection, outbox, *watching)  # type: ignore[arg-type]
+            elif seat is not None:
                 self._tell_servers(outbox.put_nowait)
                 await self._serve(connection, outbox, *seat)
         except Exception as error:  # noqa: BLE001 - a connection's end, however it ends, is only that
@@ -511,6 +515,9 @@ class Server:
                     return room, person
                 if isinstance(message, p.Hello):
                     return await self._hello(connection, message, send, page)
+                if isinstance(message, p.ListTables):  # the open tables (issue 33): a frame like any other
+                    send(p.encode(listing(self.rooms)))
+                    continue
                 send(p.encode(p.Refused("hello-first", "create or hello first")))
             except RoomError as error:
                 send(p.encode(p.Refused(error.reason, error.detail)))
@@ -545,6 +552,11 @@ class Server:
             raise RoomError("locked", "too many wrong codes from this address: try again in a few minutes")
         try:
             room = await self._find(normal_code(hello.code))
+            if hello.watch and hello.token and page is None:  # a spectator back (issue 33)
+                watcher = room.lobby.come_back(hello.token, send)
+                if watcher is not None:
+                    return room, watcher  # type: ignore[return-value]
+                hello = dataclasses.replace(hello, token="")  # no longer watching: they watch anew
             if hello.token:
                 if page is None:
                     return room, self._come_back(room, hello, send)
@@ -553,6 +565,10 @@ class Server:
             else:
                 if not _same(hello.password, room.options.password):
                     raise RoomError("no-table", "a wrong password")
+                if hello.watch and page is not None:
+                    raise RoomError("not-now", "a page cannot watch a table yet: sit, or watch from a console")
+                if hello.watch:  # a spectator (issue 33): no seat, the table's public news
+                    return room, room.lobby.watch(hello.name, hello.lang, send)  # type: ignore[return-value]
                 person = room.sit(hello.name, hello.lang, page.sitting() if page is not None else send)
             if page is not None:
                 page.seated(room, person)
@@ -641,6 +657,48 @@ class Server:
                 self.log(f"table {room.code}: error: {type(error).__name__}: {error}")
                 send(p.encode(p.Refused("server-error", type(error).__name__, person.acts)))
 
+
+    # ------------------------------------------------------------ spectators (issue 33, lobby.py)
+
+    async def _serve_watcher(self, connection: Any, outbox: Outbox, room: Room, watcher: Watcher) -> None:
+        """A spectator's messages: a chat line, ``look`` (how the table stands), ``leave``; anything else is
+        refused ``not-now``.  Their
+        connection's end ends their watching (the seats are told)."""
+        send = outbox.put_nowait
+        budget = Budget(self.rate, self.burst, self.flood_limit)
+        try:
+            async for text in connection:
+                if not await budget.spend():
+                    send(p.encode(p.Refused("flood", "too many messages")))
+                    outbox.end()
+                    return
+                try:
+                    message = p.decode(text)
+                except p.ProtocolError as error:
+                    send(p.encode(p.Refused(error.reason, error.detail)))
+                    if error.reason == "too-large":
+                        outbox.end(TOO_BIG)
+                        return
+                    continue
+                if getattr(watcher.send, "__self__", None) is not outbox:
+                    return  # this spectator came back on another connection: this one is over
+                try:
+                    if isinstance(message, p.Chat):
+                        room.lobby.watcher_chat(watcher, message.text)
+                    elif isinstance(message, p.Look):
+                        room.lobby.look(watcher)
+                    elif isinstance(message, p.Leave):
+                        return
+                    else:
+                        send(p.encode(p.Refused("not-now", "a spectator only watches and chats")))
+                except RoomError as error:
+                    send(p.encode(p.Refused(error.reason, error.detail)))
+        finally:
+            try:
+                if getattr(watcher.send, "__self__", None) is outbox:  # not come back on another connection
+                    room.lobby.unwatch(watcher)
+            except Exception as error:  # noqa: BLE001 - never let one spectator stop the server
+                self.log(f"table {room.code}: error on a spectator's end: {type(error).__name__}: {error}")
 
     # ------------------------------------------------------------ several servers sharing a Redis (directory.py)
 

@@ -1,0 +1,248 @@
+"""The room around the table (issue 33) through pseudo-terminals, read as a person reads the screen: the list
+of open tables chosen with the arrows (English, prompt_toolkit) or a typed number (French, ``--plain``), keys
+typed before the list never choosing; a name taken or a game word asked again; a spectator's console hearing
+the moves and no hand, and the seats hearing that someone watches."""
+
+from __future__ import annotations
+
+import io
+import os
+import random
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pexpect
+import pytest
+
+from uno_access import engine as e
+from uno_access.console.opponents import make_opponent
+from uno_access.console.options import Level
+from uno_access.engine.rules import RuleSet
+from uno_access.i18n import Translator
+from uno_access.net import protocol as p
+from uno_access.net.play import ServerThread
+from uno_access.table.messages import DecisionKind
+
+from .test_cli_pty import spawn
+
+pytestmark = [pytest.mark.skipif(os.name == "nt", reason="pseudo-terminals"),
+              pytest.mark.filterwarnings("ignore:connect\\(\\) must be used as a context manager")]
+
+QUIET = ("--speech", "off", "--sounds", "off")
+
+
+class Host:
+    """A table's host over a real socket (a script, not a console): opens the table, and plays its seat as a
+    quick player, paced as a script must be (docs/protocol.md)."""
+
+    def __init__(self, port: int, name: str, *, listed: bool = True, password: str = "", target: int = 500,
+                 bots: int = 1) -> None:
+        from websockets.sync.client import connect
+
+        self.connection = connect(f"ws://127.0.0.1:{port}", max_size=None)
+        rules = RuleSet.preset("official").replace(target_score=target)
+        self.connection.send(p.encode(p.Create(name, "en", rules, bots, pace=0.0, listed=listed,
+                                               password=password)))
+        self.received: list[Any] = []
+        welcome = self.next()
+        assert isinstance(welcome, p.Welcome)
+        self.code = welcome.code
+        self.bot = make_opponent(Level.NORMAL, 0, 1)
+        self.rng = random.Random(1)
+        self._thread: threading.Thread | None = None
+
+    def next(self) -> Any:
+        message = p.decode(self.connection.recv(timeout=30))
+        self.received.append(message)
+        return message
+
+    def until(self, wanted: Any) -> Any:
+        while True:
+            message = self.next()
+            if wanted(message):
+                return message
+
+    def start_playing(self) -> None:
+        self.connection.send(p.encode(p.Start()))
+        self._thread = threading.Thread(target=self._play, daemon=True)
+        self._thread.start()
+
+    def _play(self) -> None:
+        answered = (-1, -1)
+        try:
+            while True:
+                message = self.next()
+                if not isinstance(message, p.Ask):
+                    continue
+                if message.kind is DecisionKind.MATCH_OVER:
+                    return
+                if message.kind not in (DecisionKind.TURN, DecisionKind.WINDOW, DecisionKind.RACE,
+                                        DecisionKind.NEXT_ROUND) or (message.serial, message.acts) == answered:
+                    continue
+                answered = (message.serial, message.acts)
+                time.sleep(0.06)  # a script paces itself (20 messages a second at most)
+                self.connection.send(p.encode(p.Act(message.serial, self.choose(message))))
+        except Exception:  # noqa: BLE001 - the test closed the connection
+            return
+
+    def choose(self, ask: p.Ask) -> e.Action:
+        if ask.kind is DecisionKind.NEXT_ROUND:
+            return e.NEXT_ROUND
+        if ask.kind in (DecisionKind.RACE, DecisionKind.WINDOW):
+            return e.PASS
+        return self.bot.choose(ask.view)
+
+    def close(self) -> None:
+        self.connection.close()
+
+
+@pytest.fixture
+def server() -> Any:
+    thread = ServerThread("127.0.0.1", 0)
+    thread.start()
+    yield thread
+    # a daemon thread: it ends with the test process
+
+
+def join(home: Path, *args: str, lang: str) -> pexpect.spawn:
+    return spawn("join", *args, *QUIET, "--lang", lang, lang=lang, env={"UNO_ACCESS_HOME": str(home)}, timeout=20)
+
+
+def test_the_list_is_browsed_with_the_arrows_and_keys_typed_before_it_never_choose(server: Any,
+                                                                                    tmp_path: Path) -> None:
+    t = Translator("en")
+    alice = Host(server.port, "Alice")
+    bruno = Host(server.port, "Bruno", listed=False)  # private: never in the list
+    chloe = Host(server.port, "Chloé")
+    zoe = join(tmp_path, f"127.0.0.1:{server.port}", "--name", "Zoé", lang="en")
+    zoe.send("\x1b[B\r")  # Down and Enter, typed before the list is said: they choose nothing
+    zoe.expect_exact(t("net-list-count", count=2))
+    zoe.expect_exact("1. Chloé, official, 1 of 2, open.")
+    zoe.expect_exact("2. Alice, official, 1 of 2, open.")
+    zoe.expect_exact(t("prompt-list"))
+    time.sleep(1.0)
+    assert "Bruno" not in zoe.before
+    with pytest.raises(pexpect.TIMEOUT):
+        zoe.expect_exact(t("net-wait-host", host="Chloé"), timeout=1)
+    zoe.send("\x1b[B")  # Down: the first table, read aloud
+    zoe.expect_exact("1. Chloé, official, 1 of 2, open.")
+    zoe.send("\x1b[B")  # Down: the second
+    zoe.expect_exact("2. Alice, official, 1 of 2, open.")
+    zoe.send("\r")  # Enter sits there
+    zoe.expect_exact(t("net-wait-host", host="Alice"))
+    alice.until(lambda m: m == p.Presence(1, "Zoé", "joined"))
+    zoe.sendline(t("command-quit"))
+    zoe.expect(pexpect.EOF)
+    for host in (alice, bruno, chloe):
+        host.close()
+
+
+def test_the_list_in_french_takes_a_number_and_an_empty_list_says_what_to_do(server: Any, tmp_path: Path) -> None:
+    t = Translator("fr")
+    empty = join(tmp_path, f"127.0.0.1:{server.port}", "--name", "Zoé", "--plain", lang="fr")
+    for line in t("net-list-empty").splitlines():
+        empty.expect_exact(line)
+    empty.sendline("q")
+    empty.expect(pexpect.EOF)
+    alice = Host(server.port, "Alice")
+    bruno = Host(server.port, "Bruno", password="tulipe 7")
+    zoe = join(tmp_path, f"127.0.0.1:{server.port}", "--name", "Zoé", "--plain", lang="fr")
+    zoe.expect_exact("1. Bruno, officielles, 1 sur 2, mot de passe.")
+    zoe.expect_exact("2. Alice, officielles, 1 sur 2, ouverte.")
+    zoe.expect_exact(t("prompt-list"))
+    zoe.sendline("9")
+    zoe.expect_exact(t("net-list-no-such", count=2))
+    zoe.sendline("1")
+    zoe.expect_exact(t("prompt-password"))
+    zoe.sendline("tulipe 7")
+    zoe.expect_exact(t("net-wait-host", host="Bruno"))
+    bruno.until(lambda m: m == p.Presence(1, "Zoé", "joined"))
+    zoe.sendline(t("command-quit"))
+    zoe.expect(pexpect.EOF)
+    alice.close()
+    bruno.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_name_taken_or_a_game_word_is_asked_again(server: Any, tmp_path: Path, lang: str) -> None:
+    t = Translator(lang)
+    alice = Host(server.port, "Alice", listed=False)
+    guest = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--name", "alice", "--plain", lang=lang)
+    for line in t("net-refused-name-taken").splitlines():
+        guest.expect_exact(line)
+    guest.expect_exact(t("prompt-name"))
+    guest.sendline("À vous" if lang == "fr" else "Your turn")
+    for line in t("net-refused-name-reserved").splitlines():
+        guest.expect_exact(line)
+    guest.expect_exact(t("prompt-name"))
+    guest.sendline("Bob")
+    guest.expect_exact(t("net-wait-host", host="Alice"))
+    alice.until(lambda m: m == p.Presence(1, "Bob", "joined"))
+    guest.sendline(t("command-quit"))
+    guest.expect(pexpect.EOF)
+    alice.close()
+
+
+def test_a_spectator_hears_the_moves_and_no_hand_and_may_chat(server: Any, tmp_path: Path) -> None:
+    t = Translator("fr")
+    alice = Host(server.port, "Alice", listed=False, target=30)
+    carol = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--watch", "--name", "Carol", "--plain",
+                 lang="fr")
+    carol.logfile_read = screen = io.StringIO()  # the whole screen, read at the end
+    carol.expect_exact(t("net-watch-welcome", host="Alice").splitlines()[0])
+    alice.until(lambda m: m == p.Presence(-1, "Carol", "watching"))
+    carol.expect_exact(t("prompt-watch"))
+    carol.sendline("dis bonne chance")
+    said = alice.until(lambda m: isinstance(m, p.Said))
+    assert said == p.Said(-1, "bonne chance", "Carol")
+    carol.expect_exact("Chat, Carol spectateur : bonne chance")
+    carol.sendline("main")
+    carol.expect_exact(t("net-watch-only"))
+    flooded = False
+    for n in range(8):  # a flood of chat, a line as soon as the one before was said: cut, and said once
+        carol.sendline(f"dis vite {n}")
+        if flooded:
+            time.sleep(0.2)  # dropped without a word
+        else:
+            flooded = carol.expect_exact([f"Chat, Carol spectateur : vite {n}", t("net-refused-chat-flood")]) == 1
+    assert flooded
+    alice.start_playing()
+    carol.expect_exact(t("net-started"))
+    carol.expect("Alice (joue|pioche)")
+    carol.expect_exact(t("match-over"), timeout=120)
+    carol.expect(pexpect.EOF)
+    seen = screen.getvalue()
+    assert seen.count("Alice joue") >= 3, seen[-2000:]
+    assert t("turn-play", top="X", color="Y", count=1).split(":")[0] not in seen  # never "À vous"
+    assert "Traceback" not in seen
+    assert seen.count(t("net-refused-chat-flood")) == 1 and seen.count("Chat, Carol spectateur : vite") < 7
+    # The prompt is printed once a wait, not once a move (nothing is typed once the match started).
+    assert seen.split(t("net-started"))[-1].count(t("prompt-watch")) <= 1, seen[-1500:]
+    alice.close()
+
+
+def test_a_spectator_sitting_during_a_match_hears_how_it_stands_and_asks_again(server: Any, tmp_path: Path) -> None:
+    t = Translator("en")
+    alice = Host(server.port, "Alice", listed=True, bots=2)
+    alice.start_playing()
+    dana = join(tmp_path, f"127.0.0.1:{server.port}", "--name", "Dana", lang="en")  # the list, prompt_toolkit
+    dana.expect_exact("1. Alice, official, 1 of 3, playing.")
+    dana.expect_exact(t("prompt-list"))
+    dana.send("1\r")
+    dana.expect_exact(t("net-list-watching"))
+    dana.expect_exact(t("net-watch-welcome", host="Alice").splitlines()[0])
+    dana.expect(r"Top: [^\r\n]+\. Draw pile")  # how the table stands, said on sitting down
+    dana.expect(r"Alice: \d+ cards?")
+    dana.expect_exact(t("prompt-watch"))
+    dana.send(t("command-status") + "\r")
+    dana.expect(r"Top: [^\r\n]+\. Draw pile")
+    dana.send(t("command-quit") + "\r")
+    dana.expect(pexpect.EOF)
+    deadline = time.monotonic() + 10  # the host's seat reads on in its thread
+    while p.Presence(-1, "Dana", "stopped-watching") not in alice.received and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert p.Presence(-1, "Dana", "watching") in alice.received
+    assert p.Presence(-1, "Dana", "stopped-watching") in alice.received
+    alice.close()

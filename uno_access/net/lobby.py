@@ -1,0 +1,297 @@
+"""The room around a table (issue 33): the server's list of open tables, spectators, names and the chat.
+
+- **The list.** A table opened with ``create.listed`` is in the server's list (:func:`listing`), which a
+  client asks for before its ``hello`` (``list``); a table that is not listed is never in it, so the one
+  ``no-table`` answer to a wrong code still tells nobody which codes exist.
+- **Spectators.** A ``hello`` with ``watch`` sits a :class:`Watcher`: no seat, no hand, no question; the
+  table's news as a player who holds no card sees them (``seen_by`` of a viewer no player is), and the chat
+  (they may chat unless the host said no, ``create.watch_chat``).  The seats hear "Carol is watching."
+- **Names.** Unique at a table (compared as spoken: letter case, accents and punctuation aside), and never a
+  game word ("Your turn", "À vous", "You"...: ``net-reserved-names`` in each language), so no line of a
+  person can pass for a line of the game.  The bots' names are given by each console, never one a person has
+  (:func:`uno_access.console.session.shared_names`).
+- **The chat** is throttled per person (:class:`ChatBudget`): a few lines a second; past that a line is
+  refused ``chat-flood`` once, and the next ones over it are dropped without a word until a pause.
+
+A room holds one :class:`Lobby`; like the room, it is driven by one message at a time and never blocks.
+"""
+
+from __future__ import annotations
+
+import secrets
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from . import protocol as p
+
+if TYPE_CHECKING:
+    from ..table.messages import News as TableNews
+    from .room import Person, Room
+
+#: Chat lines a person may say a second on average, and at once.
+CHAT_RATE = 2.0
+CHAT_BURST = 5.0
+#: Where the spectators sit at the table's links (past any seat: their ``seen_by`` is nobody's).
+WATCH_BASE = 1000
+#: Spectators one table holds at most.
+MAX_WATCHERS = 50
+
+
+def name_key(name: str) -> str:
+    """A name as it is heard: letter case, accents and punctuation aside ("À  vous!" → "a vous")."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    letters = "".join(ch if ch.isalnum() else " " for ch in decomposed if not unicodedata.combining(ch))
+    return " ".join(letters.split())
+
+
+@cache
+def reserved_names() -> tuple[str, ...]:
+    """The game's words no person may take as a name, in every language (``net-reserved-names``)."""
+    from ..i18n import LANGUAGES, translator
+
+    words: list[str] = []
+    for lang in LANGUAGES:
+        words.extend(name_key(word) for word in translator(lang)("net-reserved-names").split("|"))
+    return tuple(dict.fromkeys(word for word in words if word))
+
+
+def is_reserved(name: str) -> bool:
+    """Whether ``name`` is, or begins with, one of the game's words (whole words: "Youssef" is a name)."""
+    key = name_key(name)
+    return not key or any(key == word or key.startswith(word + " ") for word in reserved_names())
+
+
+class ChatBudget:
+    """One person's chat: :data:`CHAT_RATE` lines a second on average, :data:`CHAT_BURST` at once."""
+
+    def __init__(self, now: float) -> None:
+        self.allowance = CHAT_BURST
+        self.last = now
+        #: Over the budget, and told so: the next lines over it are dropped without a word, until the budget
+        #: came half back (a pause), so a steady flood is told once.
+        self.told = False
+
+    def spend(self, now: float) -> bool | None:
+        """``True``: the line is said; ``False``: refused, said once; ``None``: dropped (told already)."""
+        self.allowance = min(CHAT_BURST, self.allowance + (now - self.last) * CHAT_RATE)
+        self.last = now
+        if self.allowance >= CHAT_BURST / 2:
+            self.told = False  # a pause since the flood: a next one is said again
+        if self.allowance >= 1:
+            self.allowance -= 1
+            return True
+        if self.told:
+            return None
+        self.told = True
+        return False
+
+
+@dataclass(eq=False)
+class Watcher:
+    """A spectator: a name, a language, a connection; the news of the table, no seat."""
+
+    name: str
+    lang: str
+    send: Callable[[str], None] | None
+    #: The key of their link at the table (:data:`WATCH_BASE` and up).
+    viewer: int
+    seq: int = 0
+    chat: ChatBudget | None = None
+    #: Like :attr:`Person.acts` (a refusal carries it); a spectator never acts.
+    acts: int = 0
+    #: Brings this spectator back after a dropped connection (their name is still theirs meanwhile).
+    token: str = ""
+
+
+class _WatchLink:
+    """How the table reaches a spectator (its :class:`~uno_access.table.SeatLink`)."""
+
+    def __init__(self, lobby: Lobby, watcher: Watcher) -> None:
+        self.lobby = lobby
+        self.watcher = watcher
+
+    def news(self, news: TableNews) -> None:
+        self.lobby.news(self.watcher, news)
+
+    def pausing(self) -> None:
+        """The room paces the bots itself."""
+
+
+@dataclass(eq=False)
+class Lobby:
+    """What a room holds of issue 33: its spectators and everyone's chat budget."""
+
+    room: Room
+    watchers: list[Watcher] = field(default_factory=list)
+    #: Each person's chat budget (by the person: a seat freed in the lobby moves the seats after it up).
+    budgets: dict[Person, ChatBudget] = field(default_factory=dict)
+    _next_viewer: int = WATCH_BASE
+
+    # ------------------------------------------------------------ names
+
+    def check_name(self, name: str) -> None:
+        """Raises :class:`RoomError` ``name-reserved`` (a game word) or ``name-taken`` (someone at the table,
+        sitting or watching, has it)."""
+        from .room import RoomError
+
+        if is_reserved(name):
+            raise RoomError("name-reserved", "a word of the game is no name")
+        key = name_key(name)
+        if any(name_key(other) == key for other in self.names()):
+            raise RoomError("name-taken", "someone at this table has this name")
+
+    def names(self) -> list[str]:
+        return [person.name for person in self.room.people] + [watcher.name for watcher in self.watchers]
+
+    # ------------------------------------------------------------ the chat
+
+    def may_chat(self, person: Person) -> bool:
+        """Whether ``person``'s line is said now; raises :class:`RoomError` ``chat-flood`` once a flood."""
+        budget = self.budgets.get(person)
+        if budget is None:
+            budget = self.budgets[person] = ChatBudget(self.room.now())
+        return self._spend(budget)
+
+    def _spend(self, budget: ChatBudget) -> bool:
+        from .room import RoomError
+
+        spent = budget.spend(self.room.now())
+        if spent is False:
+            raise RoomError("chat-flood", f"at most {CHAT_BURST:g} chat lines at once, {CHAT_RATE:g} a second")
+        return bool(spent)
+
+    def watcher_chat(self, watcher: Watcher, text: str) -> None:
+        """A spectator's line to everyone (unless the host keeps spectators quiet)."""
+        from .room import RoomError
+
+        if not self.room.options.watch_chat:
+            raise RoomError("chat-off", "the host keeps spectators from chatting")
+        if watcher.chat is None:
+            watcher.chat = ChatBudget(self.room.now())
+        if self._spend(watcher.chat):
+            self.room._broadcast(p.Said(-1, text, watcher.name))
+
+    # ------------------------------------------------------------ spectators
+
+    def watch(self, name: str, lang: str, send: Callable[[str], None]) -> Watcher:
+        """A spectator sits down (raises :class:`RoomError` for their name, or a table full of them)."""
+        from .room import RoomError
+
+        self.check_name(name)
+        if len(self.watchers) >= MAX_WATCHERS:
+            raise RoomError("full", f"at most {MAX_WATCHERS} spectators")
+        watcher = Watcher(name, lang, send, self._next_viewer, token=secrets.token_urlsafe(16))
+        self._next_viewer += 1
+        self.room._broadcast(p.Presence(-1, name, "watching"))
+        self.watchers.append(watcher)
+        self.room.log(f"table {self.room.code}: a spectator watches")
+        self._welcome(watcher)
+        table = self.room.table
+        if table is not None:
+            table.sit(watcher.viewer, _WatchLink(self, watcher))
+        return watcher
+
+    def come_back(self, token: str, send: Callable[[str], None]) -> Watcher | None:
+        """The spectator holding ``token`` is back on a new connection (the old one may not have been seen to
+        drop yet); ``None`` when they no longer watch (they watch anew)."""
+        watcher = next((watcher for watcher in self.watchers
+                        if secrets.compare_digest(watcher.token.encode(), token.encode())), None)
+        if watcher is not None:
+            watcher.send = send
+            self._welcome(watcher)
+        return watcher
+
+    def unwatch(self, watcher: Watcher) -> None:
+        """A spectator's connection ended (or they left): the others are told."""
+        if watcher not in self.watchers:
+            return
+        self.watchers.remove(watcher)
+        watcher.send = None
+        table = self.room.table
+        if table is not None:
+            table.seats.pop(watcher.viewer, None)
+        self.room._broadcast(p.Presence(-1, watcher.name, "stopped-watching"))
+
+    def look(self, watcher: Watcher) -> None:
+        """A spectator asks how the table stands (``look``): a view that holds no hand (:func:`public_view`),
+        as an ``ask`` ``wait``; before the match, ``refused`` ``not-started``."""
+        from ..table.messages import DecisionKind
+
+        table = self.room.table
+        if watcher.send is None:
+            return
+        if table is None:
+            watcher.send(p.encode(p.Refused("not-started", "the match has not started")))
+            return
+        watcher.send(p.encode(p.Ask(0, DecisionKind.WAIT, public_view(table.state))))
+
+    def started(self) -> None:
+        """The match started: each spectator is welcomed again (every seat's name), sits at the table's
+        links, and hears the deal as someone who holds no card."""
+        from .room import _deal_news
+
+        table = self.room.table
+        assert table is not None
+        for watcher in self.watchers:
+            self._welcome(watcher)
+            table.sit(watcher.viewer, _WatchLink(self, watcher))
+            for news in _deal_news(table, watcher.viewer):
+                self.news(watcher, news)
+
+    def news(self, watcher: Watcher, news: TableNews) -> None:
+        watcher.seq += 1
+        if watcher.send is not None:
+            watcher.send(self.room._news_text(watcher.seq, news))
+
+    def send_all(self, text: str) -> None:
+        """A message every spectator hears too (who comes and goes, the chat)."""
+        for watcher in self.watchers:
+            if watcher.send is not None:
+                watcher.send(text)
+
+    def welcome_all(self) -> None:
+        """Every spectator's welcome again (the seats changed: someone's seat was freed in the lobby)."""
+        for watcher in self.watchers:
+            self._welcome(watcher)
+
+    def close(self) -> None:
+        for watcher in self.watchers:
+            watcher.send = None
+
+    def _welcome(self, watcher: Watcher) -> None:
+        room = self.room
+        if watcher.send is None:
+            return
+        count = len(room.people) + (room.options.bots if room.started else 0)
+        names = tuple(seated.name for seated in room.people) + ("",) * (count - len(room.people))
+        bots = tuple(range(len(room.people), count)) if room.started else ()
+        watcher.send(p.encode(p.Welcome(-1, watcher.token, names, bots, room.code, False, room.started)))
+
+
+def public_view(state: Any) -> Any:
+    """The table as everyone sees it: a player's view with nothing of their own (no hand, no card drawn or
+    kept, no action), numbered as seat 0's so that the order of play reads from the first seat."""
+    import dataclasses
+
+    return dataclasses.replace(state.view_for(0), hand=(), legal_actions=(), drawn_card=None, kept=())
+
+
+def listing(rooms: Any) -> p.Tables:
+    """The tables of ``rooms`` (a server's, by code) open to all, newest first: never one that is not listed,
+    nor a match that is over."""
+    tables = []
+    for room in reversed(list(rooms.values())):
+        options = room.options
+        table = room.table
+        if not options.listed or not room.people or (table is not None and table.state.is_match_over):
+            continue
+        host = room.host or room.people[0]
+        people = sum(1 for person in room.people if not person.left)
+        tables.append(p.TableInfo(room.code, host.name, options.rules.name[:40], people, options.bots,
+                                  table is not None, bool(options.password)))
+        if len(tables) >= p.MAX_LISTED:
+            break
+    return p.Tables(tuple(tables))

@@ -27,17 +27,15 @@ ENGINE_CYCLES_LEFT = (
     frozenset({"answers", "card_effects", "draw_four", "extra_cards", "family", "first_card", "hands", "olympic",
                "scoring", "wizz"}),
     frozenset({"piles", "extreme", "uno"}),
-    # net/room_life.py, a part of Room mixed into it (issue 33), takes RoomError, TIME_MARGIN and _deal_news
-    # from room.py inside its functions: to go when the room owns its parts instead (issue 35).
-    frozenset({"uno_access.net.room", "uno_access.net.room_life"}),
 )
 
 #: The lower layers, and what they must never reach (even through another module, even inside a function).
 LOWER = ("uno_access.engine", "uno_access.table", "uno_access.storage", "uno_access.bots", "uno_access.match",
          "uno_access.net")
 UPPER = ("uno_access.console", "uno_access.cli", "uno_access.flags", "uno_access.web")
-#: The console's own network program (``host``, ``join``) until it moves beside the command line.
-NOT_SERVER_SIDE = ("uno_access.net.play",)
+#: The console's own network program (``host``, ``join``, its list of tables, its spectator) until it moves
+#: beside the command line.
+NOT_SERVER_SIDE = ("uno_access.net.play", "uno_access.net.tables", "uno_access.net.watch")
 
 
 def _within(module: str, packages: tuple[str, ...]) -> bool:

@@ -552,7 +552,7 @@ class Server:
             raise RoomError("locked", "too many wrong codes from this address: try again in a few minutes")
         try:
             room = await self._find(normal_code(hello.code))
-            if hello.watch and hello.token and page is None:  # a spectator back (issue 33)
+            if hello.watch and hello.token and not hello.words:  # a spectator back (issue 33)
                 watcher = room.lobby.come_back(hello.token, send)
                 if watcher is not None:
                     return room, watcher  # type: ignore[return-value]
@@ -565,7 +565,7 @@ class Server:
             else:
                 if not _same(hello.password, room.options.password):
                     raise RoomError("no-table", "a wrong password")
-                if hello.watch and page is not None:
+                if hello.watch and hello.words:  # a page (served or not: a server given no pages)
                     raise RoomError("not-now", "a page cannot watch a table yet: sit, or watch from a console")
                 if hello.watch:  # a spectator (issue 33): no seat, the table's public news
                     return room, room.lobby.watch(hello.name, hello.lang, send)  # type: ignore[return-value]
@@ -877,7 +877,7 @@ class Server:
         outboxes: list[Outbox] = []
         for code, room in list(self.rooms.items()):
             host = room.host
-            room._broadcast(p.Presence(host.seat if host else -1, host.name if host else "", "closed"))  # noqa: SLF001 - its own rooms
+            room.broadcast(p.Presence(host.seat if host else -1, host.name if host else "", "closed"))
             for person in room.people:
                 outbox = getattr(person.send, "__self__", None)
                 if isinstance(outbox, Outbox):

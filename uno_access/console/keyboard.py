@@ -19,9 +19,10 @@ import os
 import re
 import select
 import sys
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, overload
 
 #: The keyboards held now: a question read with ``input()`` gives them back their line mode (:func:`cooked`).
 _HELD: list[Keyboard] = []
@@ -66,30 +67,90 @@ def signals_held() -> Iterator[None]:
 SIGNAL_STEP = 0.2
 
 
-def read_line(prompt: str = "") -> str:
-    """``input(prompt)`` that Ctrl+C, Ctrl+\\ and SIGTERM always interrupt.
+class _Typed:
+    """What the terminal handed over and no question read yet: whole lines, then the start of one.
+
+    Lines typed while the terminal was held come as one block when its line mode is back; Python's
+    ``readline`` (or C's ``fgets``) took the first and kept the others in a buffer that ``select`` cannot
+    see, so a wait for the next line sat on a line already typed until another key came.  Read here from
+    the descriptor, every line is seen.
+    """
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.partial = b""
+
+    def add(self, chunk: bytes) -> None:
+        *whole, self.partial = (self.partial + chunk).split(b"\n")
+        self.lines += [_decoded(line) for line in whole]
+
+    def take(self) -> bytes:
+        """Everything kept, as it was typed, and nothing kept after."""
+        kept = b"".join(line.encode("utf-8") + b"\n" for line in self.lines) + self.partial
+        self.lines, self.partial = [], b""
+        return kept
+
+
+def _decoded(line: bytes) -> str:
+    encoding = getattr(sys.stdin, "encoding", None) or "utf-8"
+    try:
+        return line.decode(encoding, "replace").rstrip("\r")
+    except LookupError:
+        return line.decode("utf-8", "replace").rstrip("\r")
+
+
+#: The lines the player's terminal (standard input) gave and no question read yet.
+_TYPED = _Typed()
+
+
+def terminal_fd() -> int | None:
+    """Standard input's descriptor when it is a terminal read here (with ``select``: not on Windows)."""
+    try:
+        fd = sys.stdin.fileno()
+        return fd if sys.platform != "win32" and os.isatty(fd) else None
+    except (AttributeError, ValueError, OSError):
+        return None
+
+
+@overload
+def read_line(prompt: str = "", closed: None = None) -> str: ...
+@overload
+def read_line(prompt: str, closed: threading.Event) -> str | None: ...
+def read_line(prompt: str = "", closed: threading.Event | None = None) -> str | None:
+    """``input(prompt)`` that Ctrl+C, Ctrl+\\ and SIGTERM always interrupt, and that ``closed`` may close
+    (then ``None``).
 
     On a terminal, ``input()`` writes its prompt, then blocks in ``read()`` with the interpreter's lock given
     up.  A signal that comes between the two — Ctrl+\\ pressed as the prompt appears, on a loaded machine —
     runs only its C handler; the game's handler waits for the interpreter, that is for the next Enter: the
     key seemed lost (6 of 60 tries hung under load).  Here the prompt is written, then the line is waited
-    for with ``select`` in short steps, each of which runs the handlers of the signals that came; ``input()``
-    reads the line once the terminal has one.  Piped input, and Windows (whose ``select`` takes sockets
-    only), use ``input()`` as it is.
+    for with ``select`` in short steps, each of which runs the handlers of the signals that came, and read
+    from the descriptor (:class:`_Typed`).  Piped input, and Windows (whose ``select`` takes sockets only),
+    use ``input()`` as it is (and ``closed`` is the caller's to watch).
     """
-    try:
-        fd = sys.stdin.fileno()
-        interactive = sys.platform != "win32" and os.isatty(fd)
-    except (AttributeError, ValueError, OSError):
-        interactive = False
-    if not interactive:
+    fd = terminal_fd()
+    if fd is None:
         return input(prompt)
     if prompt:
         sys.stdout.write(prompt)
         sys.stdout.flush()
-    while not select.select([fd], [], [], SIGNAL_STEP)[0]:
-        pass
-    return input()
+    step = SIGNAL_STEP if closed is None else CLOSED_STEP
+    while not _TYPED.lines:
+        if closed is not None and closed.is_set():
+            return None
+        if not select.select([fd], [], [], step)[0]:
+            continue
+        chunk = os.read(fd, 65536)
+        if not chunk:  # Ctrl+D: the end of input (what was typed before it is a line of its own)
+            if _TYPED.partial:
+                return _decoded(_TYPED.take())
+            raise EOFError
+        _TYPED.add(chunk)
+    return _TYPED.lines.pop(0)
+
+
+#: How often, in seconds, a wait that something else may close looks whether it was closed.
+CLOSED_STEP = 0.05
 
 
 @contextmanager
@@ -173,10 +234,10 @@ class Keyboard:
         closed, is a byte here.  It raises ``KeyboardInterrupt``, as the terminal's own Ctrl+C does (the game
         asks whether to quit); the other keys are dropped with it.
         """
-        self.dropped = b""
+        self.dropped = _TYPED.take() if self.fd is not None and self.fd == terminal_fd() else b""
         if self.fd is None:
             return 0
-        dropped = 0
+        dropped = len(self.dropped)
         interrupted = False
         try:
             while select.select([self.fd], [], [], 0)[0]:

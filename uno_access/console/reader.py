@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..typed import MAX_LINE, cap_line, shown
 from .commands import Command, Verb
-from .keyboard import Keyboard, line_begun, read_line, signals_held
+from .keyboard import Keyboard, line_begun, read_line, signals_held, terminal_fd
 from .output import Output
 
 if TYPE_CHECKING:  # prompt_toolkit loads at the first prompt (about 0.1 s)
@@ -183,19 +183,24 @@ class PlainReader:
 
     def _wait_line(self, prompt: str, expired: threading.Event) -> object:
         stream = self.output.stream
-        stream.write(prompt)
-        stream.flush()
-        try:
-            fd = sys.stdin.fileno()
-        except (AttributeError, ValueError, OSError):
-            return input()
-        while not expired.is_set():
-            ready, _, _ = select.select([fd], [], [], 0.05)
-            if ready:
-                line = sys.stdin.readline()
-                if not line:
-                    raise EOFError
-                return line.rstrip("\r\n")
+        if terminal_fd() is not None:
+            line = read_line(prompt, closed=expired)
+            if line is not None:
+                return line
+        else:
+            stream.write(prompt)
+            stream.flush()
+            try:
+                fd = sys.stdin.fileno()
+            except (AttributeError, ValueError, OSError):
+                return input()
+            while not expired.is_set():
+                ready, _, _ = select.select([fd], [], [], 0.05)
+                if ready:
+                    line = sys.stdin.readline()
+                    if not line:
+                        raise EOFError
+                    return line.rstrip("\r\n")
         if prompt:
             stream.write("\n")  # the prompt's line ends before what closed it is said
         return _TIMED_OUT

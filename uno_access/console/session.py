@@ -220,7 +220,18 @@ class Session(TurnCommands, NetSeat):
     # ------------------------------------------------------------------ the loop
 
     def run(self) -> int:
-        """Play until the match ends or the player quits; the exit status."""
+        """Play until the match ends or the player quits; the exit status.  Ctrl+C whenever it is typed (a
+        prompt open or not, the solo table or a shared one) asks "Quit the match?"; no, and the match goes on."""
+        while True:
+            try:
+                return self._run_match()
+            except KeyboardInterrupt:
+                self.output.say([""])
+                self.confirm_quit()
+                if self.quitting:
+                    return 0
+
+    def _run_match(self) -> int:
         if not self._started:
             self.say(*self.renderer.partner_lines(self.view.num_players))
         if not self.resumed:
@@ -464,8 +475,11 @@ class Session(TurnCommands, NetSeat):
             return
         if self.open_question(decision):
             self.focus = None
+            kept, self.keep_focus = self.keep_focus, None
             if view.phase is Phase.AFTER_DRAW and view.drawn_card is not None:
                 self.focus = self.hand().index(view.drawn_card)
+            elif kept is not None and kept in self.hand():
+                self.focus = self.hand().index(kept)
             # The player's turn cuts speech of what came before (its lines are in the history) and
             # starts with what happened since, then the turn itself.
             self.output.interrupt_next()

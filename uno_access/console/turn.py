@@ -24,6 +24,8 @@ class TurnCommands(CardQuestions):
     """The answers to the player's own turn: play, draw, pass, challenge, accept, UNO, catch."""
 
     _which: tuple[Card, ...]
+    #: The card browsed when the player said UNO: still under the cursor when the question opens again.
+    keep_focus: Card | None = None
 
     def take_owed_at_once(self, view: PlayerView) -> bool:
         """A draw card or skip you cannot answer: take it now, in one line (``auto_accept``).
@@ -93,7 +95,10 @@ class TurnCommands(CardQuestions):
         elif verb is Verb.UNO and self.uno_already_said(view):
             self.say(self.t("error-uno-already"))
         elif verb is Verb.UNO:
-            self.try_apply(e.CALL_UNO)
+            focused = self.focused_card()
+            if self.try_apply(e.CALL_UNO):
+                # The call opens the turn's question again: the card browsed stays under the cursor for Enter.
+                self.keep_focus = focused
         elif verb is Verb.CATCH:
             self.catch()
         elif verb is Verb.TOTEM:

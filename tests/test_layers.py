@@ -16,8 +16,6 @@ from collections import defaultdict
 from collections.abc import Iterable
 from pathlib import Path
 
-import pytest
-
 PACKAGE = Path(__file__).resolve().parent.parent / "uno_access"
 
 #: The engine's rule modules still import each other in two circles (review of 2026-11-26, §1.3): the
@@ -32,10 +30,7 @@ ENGINE_CYCLES_LEFT = (
 #: The lower layers, and what they must never reach (even through another module, even inside a function).
 LOWER = ("uno_access.engine", "uno_access.table", "uno_access.storage", "uno_access.bots", "uno_access.match",
          "uno_access.net")
-UPPER = ("uno_access.console", "uno_access.cli", "uno_access.flags", "uno_access.web")
-#: The console's own network program (``host``, ``join``, its list of tables, its spectator) until it moves
-#: beside the command line.
-NOT_SERVER_SIDE = ("uno_access.net.play", "uno_access.net.tables", "uno_access.net.watch")
+UPPER = ("uno_access.console", "uno_access.cli", "uno_access.flags", "uno_access.web", "uno_access.netplay")
 
 
 def _within(module: str, packages: tuple[str, ...]) -> bool:
@@ -130,7 +125,6 @@ def _package(module: str) -> str:
     return parts[1] if len(parts) > 1 else parts[0]
 
 
-@pytest.mark.xfail(strict=True, reason="net/play.py (the console's host/join program) imports the web seat, which imports it back; it moves beside the command line last")
 def test_no_import_cycle_between_modules() -> None:
     modules = _modules()
     edges = _edges(modules)
@@ -142,7 +136,6 @@ def test_no_import_cycle_between_modules() -> None:
     assert new == []
 
 
-@pytest.mark.xfail(strict=True, reason="net/play.py (the console's host/join program) imports the web seat, which imports it back; it moves beside the command line last")
 def test_no_import_cycle_between_packages() -> None:
     modules = _modules()
     packages: dict[str, set[str]] = defaultdict(set)
@@ -152,12 +145,12 @@ def test_no_import_cycle_between_packages() -> None:
 
 
 #: The layers, lowest first, as ``uno_access/__init__.py`` lists them: each imports only from those before it (or
-#: its own rank).  The small helper modules (``typed``, ``lines``, ``version``...) are left out.
+#: its own rank: the console's programs read its flags, the web seat is the console's network seat).  The small
+#: helper modules (``typed``, ``lines``, ``version``...) are left out.
 ORDER = (("engine",), ("i18n",), ("notation",), ("bots",), ("table",), ("match",), ("storage",), ("net",),
-         ("speech", "sounds"), ("console",), ("web",), ("cli", "flags", "simulate", "netplay"))
+         ("speech", "sounds"), ("console", "flags", "netplay"), ("web",), ("cli", "simulate"))
 
 
-@pytest.mark.xfail(strict=True, reason="net/play.py (the console's host/join program) moves beside the command line last")
 def test_each_layer_imports_only_the_layers_before_it() -> None:
     rank = {package: index for index, group in enumerate(ORDER) for package in group}
     modules = _modules()
@@ -174,7 +167,7 @@ def test_the_lower_layers_never_reach_the_console_the_command_line_or_the_pages(
     edges = _edges(modules)
     reached: dict[str, list[str]] = {}
     for start in sorted(modules):
-        if not _within(start, LOWER) or _within(start, NOT_SERVER_SIDE):
+        if not _within(start, LOWER):
             continue
         seen, todo = {start}, [start]
         while todo:
@@ -182,7 +175,7 @@ def test_the_lower_layers_never_reach_the_console_the_command_line_or_the_pages(
                 if target not in seen:
                     seen.add(target)
                     todo.append(target)
-        upper = sorted(module for module in seen if _within(module, UPPER) or _within(module, NOT_SERVER_SIDE))
+        upper = sorted(module for module in seen if _within(module, UPPER))
         if upper:
             reached[start] = upper
     assert reached == {}

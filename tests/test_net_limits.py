@@ -383,7 +383,7 @@ def test_a_browser_origin_is_refused_unless_it_is_the_servers_own_or_allowed() -
 
 
 def test_host_listens_on_this_computers_addresses_not_on_every_one() -> None:
-    from uno_access.net.play import ServerThread, host_addresses, lan_address
+    from uno_access.netplay import ServerThread, host_addresses, lan_address
 
     addresses = host_addresses()
     assert "127.0.0.1" in addresses and lan_address() in addresses

@@ -11,9 +11,10 @@ The folder layout is the architecture:
 - ``storage``: autosave, settings and statistics;
 - ``net``: the table server and its client (never the console);
 - ``speech``, ``sounds``: the game's own voice and earcons, never blocking;
-- ``console``: the screen-reader-first terminal game;
+- ``console``: the screen-reader-first terminal game, with ``flags`` (the command line's flags) and
+  ``netplay`` (its ``host``, ``join`` and ``serve``);
 - ``web``: the browser's page, and the console's words for it;
-- ``cli``, ``flags``, ``simulate``: the programs and their flags.
+- ``cli``, ``simulate``: the programs (the command line gives the servers it starts their web pages).
 
 Each imports only what comes before it in this list; ``tests/test_layers.py`` keeps it so.
 """

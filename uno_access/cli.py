@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .console.output import Output
     from .console.reader import PlainReader, PromptReader
     from .console.session import Session
+    from .net.pages import Pages
 
 __all__ = ["InvalidFlag", "build_parser", "int_flag", "main", "options_from_flags"]
 
@@ -438,9 +439,9 @@ def main(argv: list[str] | None = None) -> int:
 
             code = simulate(args[:lead] + args[lead + 1 :])
         elif args[lead : lead + 1] in (["host"], ["join"], ["serve"]):  # a table shared over the network
-            from .net.play import main as network
+            from .netplay import main as network
 
-            code = network(args[lead], args[:lead] + args[lead + 1 :], lang)
+            code = network(args[lead], args[:lead] + args[lead + 1 :], lang, web_pages())
         else:
             code = _main(args, lang)
         sys.stdout.flush()  # a closed pipe is found here, not in the interpreter's last flush
@@ -469,6 +470,15 @@ def main(argv: list[str] | None = None) -> int:
         if os.environ.get("UNO_ACCESS_DEBUG"):
             raise
         return _internal_error(lang)
+
+
+def web_pages() -> Pages:
+    """The web pages the servers this program starts serve (:mod:`uno_access.web`), given to them from here:
+    the server side never imports the pages, nor, through their seat, the console."""
+    from .net.pages import Pages
+    from .web import http, words
+
+    return Pages(answer=http.answer, greeting=words.Greeting, line=words.line)
 
 
 def _internal_error(lang: str) -> int:

@@ -61,7 +61,7 @@ import time
 from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from uno_access._bootstrap import ensure_installed  # noqa: E402
+from uno_access._bootstrap import ensure_installed
 
 GOAL_MS = 50.0
 SEATS = 4

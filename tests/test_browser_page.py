@@ -50,10 +50,12 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture(scope="module")
 def server() -> Any:
-    from uno_access.net.play import ServerThread
+    from uno_access.netplay import ServerThread
 
     SERVER_LOG[:] = []
-    thread = ServerThread("127.0.0.1", 0, log=SERVER_LOG.append)  # its log told when a page waits in vain
+    from uno_access.cli import web_pages
+
+    thread = ServerThread("127.0.0.1", 0, log=SERVER_LOG.append, pages=web_pages())  # its log told when a page waits in vain
     thread.start()
     return thread
 

@@ -16,8 +16,12 @@ import pytest
 
 from uno_access.i18n import translator
 from uno_access.net import protocol as p
+from uno_access.net.pages import Pages
 from uno_access.net.server import Server
-from uno_access.web import http
+from uno_access.web import http, words
+
+#: The pages the program (uno-access serve, host) gives its server: the server side never imports them.
+PAGES = Pages(answer=http.answer, greeting=words.Greeting, line=words.line)
 
 
 def run(coroutine: Any) -> Any:
@@ -25,7 +29,7 @@ def run(coroutine: Any) -> Any:
 
 
 async def started() -> tuple[Server, int]:
-    server = Server(log=lambda line: None, seeds=True)  # the test switch: deals from create.seed
+    server = Server(log=lambda line: None, seeds=True, pages=PAGES)  # the test switch: deals from create.seed
     port = await server.start("127.0.0.1", 0)
     return server, port
 
@@ -266,7 +270,7 @@ def test_a_page_comes_back_to_its_seat_after_the_server_was_started_again(tmp_pa
 
     async def main() -> None:
         store = str(tmp_path / "server.db")
-        server = Server(log=lambda line: None, store=TableStore(store), seeds=True)
+        server = Server(log=lambda line: None, store=TableStore(store), seeds=True, pages=PAGES)
         port = await server.start("127.0.0.1", 0)
         page = await _client(port)
         await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
@@ -280,7 +284,7 @@ def test_a_page_comes_back_to_its_seat_after_the_server_was_started_again(tmp_pa
         await page.close()
         await server.close()
 
-        again = Server(log=lambda line: None, store=TableStore(store), seeds=True)
+        again = Server(log=lambda line: None, store=TableStore(store), seeds=True, pages=PAGES)
         port = await again.start("127.0.0.1", 0)
         try:
             assert again.take_back() == 1
@@ -429,7 +433,7 @@ def test_a_page_s_wrong_code_or_password_is_answered_no_table_and_counts_toward_
     from .test_net_server import started_server
 
     async def main() -> None:
-        server, url, logged = await started_server(address_guesses=5)
+        server, url, logged = await started_server(address_guesses=5, pages=PAGES)
         try:
             host = await _client(int(url.rsplit(":", 1)[1]))
             await host.send(p.encode(p.Create("Ann", "en", RuleSet.preset("official"), 1, password="tulipe 7")))
@@ -503,7 +507,7 @@ def test_a_page_s_create_with_a_seed_is_refused_by_a_server_that_deals() -> None
     from uno_access.web.words import _seats
 
     async def main() -> None:
-        server = Server(log=lambda line: None)
+        server = Server(log=lambda line: None, pages=PAGES)
         port = await server.start("127.0.0.1", 0)
         try:
             page = await _client(port)

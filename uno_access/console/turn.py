@@ -9,7 +9,7 @@ from .. import engine as e
 from ..engine.cards import Card, Color
 from ..engine.view import Phase, PlayerView
 from ..i18n import normalize
-from ..notation import AmbiguousCard, CardParseError, parse_choice, parse_color, parse_several
+from ..notation import AmbiguousCard, CardChoice, CardParseError, parse_choice, parse_color, parse_several
 from ..typed import shown
 from .commands import Command, Verb
 from .questions import CardQuestions
@@ -193,7 +193,7 @@ class TurnCommands(CardQuestions):
         card, color = chosen
         return self.turn_action(e.Play(card, color=color, uno=command.uno))
 
-    def play_several(self, choices: list, uno: bool) -> bool:  # noqa: ANN001 - notation.CardChoice
+    def play_several(self, choices: list[CardChoice], uno: bool) -> bool:
         """A sequence typed in one line: each card in turn while the sequence goes on; the first refused
         stops it (said why).  ``uno`` goes with the card that leaves one in hand."""
         played = False

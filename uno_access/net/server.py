@@ -33,6 +33,7 @@ from typing import Any
 from . import protocol as p
 from .directory import BEAT, Directory, Unavailable
 from .lobby import Watcher, listing
+from .pages import Pages
 from .room import Person, Room, RoomError
 from .store import Keeper, KeptTable
 
@@ -109,8 +110,10 @@ class Server:
                  outbox_bytes: int = OUTBOX_BYTES, per_address: int = PER_ADDRESS,
                  max_connections: int = MAX_CONNECTIONS, address_guesses: int = ADDRESS_GUESSES,
                  allow_origins: tuple[str, ...] = (), proxies: tuple[str, ...] = (),
-                 seeds: bool = False, min_pace: float = 0.0) -> None:
+                 seeds: bool = False, min_pace: float = 0.0, pages: Pages | None = None) -> None:
         self.rooms: dict[str, Room] = {}
+        #: The web pages this server serves (:mod:`.pages`: the program that starts it gives them), or none.
+        self.pages = pages
         #: Whether a client's ``create.seed`` deals the match (the tests; a person's own ``host``): a shared
         #: server refuses it, or whoever opens a table could compute every hand.
         self.seeds = seeds
@@ -286,7 +289,7 @@ class Server:
             chosen = _free_port(hosts[0]) if len(hosts) > 1 and port == 0 else port
             try:
                 where: Any = (hosts if len(hosts) > 1 else hosts[0]) or None  # asyncio takes a list of hosts
-                self._server = await serve(self.handle, where, chosen, **options)  # type: ignore[arg-type]
+                self._server = await serve(self.handle, where, chosen, **options)
                 break
             except OSError:
                 if chosen == port or attempt == 4:  # the port asked is taken: said by the caller
@@ -424,22 +427,19 @@ class Server:
         (:meth:`_check_origin`: a page of this server's own host passes), then a plain HTTP request is
         answered with the page's files (:mod:`uno_access.web.http`); ``None`` lets a WebSocket handshake on."""
         refused = self._check_origin(connection, request)
-        if refused is not None:
+        if refused is not None or self.pages is None:
             return refused
-        from ..web.http import answer
-
-        return answer(connection, request, self.directory is not None)
+        return self.pages.answer(connection, request, self.directory is not None)
 
     def _page(self, connection: Any, message: Any, outbox: Outbox) -> Any:
         """For a ``create`` or ``hello`` asking for words (a web page), what the greeting does differently:
         its :class:`uno_access.web.words.Greeting` (the room's ``send`` is the web seat's); ``None`` for a
         console."""
-        if not isinstance(message, (p.Create, p.Hello)) or not message.words:
+        if not isinstance(message, (p.Create, p.Hello)) or not message.words or self.pages is None:
             return None
-        from ..web.words import Greeting
-
         request = getattr(connection, "request", None)
-        return Greeting(self, message.lang, outbox, request.headers.get("Host", "") if request is not None else "")
+        return self.pages.greeting(self, message.lang, outbox,
+                                   request.headers.get("Host", "") if request is not None else "")
 
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         """An error the event loop caught (a socket not accepted...): one line, never a traceback."""
@@ -558,7 +558,7 @@ class Server:
             raise RoomError("locked", "too many wrong codes from this address: try again in a few minutes")
         try:
             room = await self._find(normal_code(hello.code))
-            if hello.watch and hello.token and page is None:  # a spectator back (issue 33)
+            if hello.watch and hello.token and not hello.words:  # a spectator back (issue 33)
                 watcher = room.lobby.come_back(hello.token, send)
                 if watcher is not None:
                     return room, watcher  # type: ignore[return-value]
@@ -571,7 +571,7 @@ class Server:
             else:
                 if not _same(hello.password, room.options.password):
                     raise RoomError("no-table", "a wrong password")
-                if hello.watch and page is not None:
+                if hello.watch and hello.words:  # a page (served or not: a server given no pages)
                     raise RoomError("not-now", "a page cannot watch a table yet: sit, or watch from a console")
                 if hello.watch:  # a spectator (issue 33): no seat, the table's public news
                     return room, room.lobby.watch(hello.name, hello.lang, send)  # type: ignore[return-value]
@@ -654,10 +654,8 @@ class Server:
                 elif isinstance(message, p.Leave):
                     room.leave(person)
                     return
-                elif isinstance(message, p.Line):  # a web page's typed line or key (its seat reads words)
-                    from ..web.words import line
-
-                    line(self, person, message)
+                elif isinstance(message, p.Line) and self.pages is not None:  # a page's line or key (its seat reads words)
+                    self.pages.line(self, person, message)
                 else:
                     send(p.encode(p.Refused("unexpected", type(message).__name__)))
             except RoomError as error:
@@ -886,7 +884,7 @@ class Server:
         outboxes: list[Outbox] = []
         for code, room in list(self.rooms.items()):
             host = room.host
-            room._broadcast(p.Presence(host.seat if host else -1, host.name if host else "", "closed"))
+            room.broadcast(p.Presence(host.seat if host else -1, host.name if host else "", "closed"))
             for person in room.people:
                 outbox = getattr(person.send, "__self__", None)
                 if isinstance(outbox, Outbox):
@@ -897,7 +895,7 @@ class Server:
             self.log(f"table {code}: closed by its host")
         loop = asyncio.get_running_loop()
         deadline = loop.time() + wait
-        while any(not outbox._queue.empty() for outbox in outboxes) and loop.time() < deadline:
+        while any(not outbox._queue.empty() for outbox in outboxes) and loop.time() < deadline:  # noqa: SLF001 - this module's
             await asyncio.sleep(0.02)
 
     async def _close_shared(self) -> None:

@@ -6,7 +6,7 @@ the lines the console would say to its player (:class:`~uno_access.net.protocol.
 would read the player's next line, its prompt and the hand (:class:`~uno_access.net.protocol.Prompt`).  The page
 answers with what its player typed or pressed (:class:`~uno_access.net.protocol.Line`).
 
-How: a :class:`WebSeat` runs the console's network seat (:class:`uno_access.net.play.Client`: its lobby, then a
+How: a :class:`WebSeat` runs the console's network seat (:class:`uno_access.netplay.Client`: its lobby, then a
 :class:`~uno_access.console.session.Session` on a :class:`~uno_access.net.client.RemoteTable`) in a thread of its
 own, with a link to the room in this process instead of a WebSocket (:class:`_RoomLink`), a reader fed by the
 page (:class:`_PageReader`) and an output that sends what it says to the page (:class:`_PageOutput`).  So the
@@ -281,7 +281,7 @@ class WebSeat:
 
     def __init__(self, server: Any, lang: str, address: str) -> None:
         from ..console.options import ConsoleOptions, MatchOptions
-        from ..net.play import Client
+        from ..netplay import Client
 
         self.server = server
         self.loop = asyncio.get_running_loop()
@@ -317,13 +317,13 @@ class WebSeat:
                 return True  # the page sends F1, F2, Page Up as the console's keys (welcome says F1)
 
             def _lobby_keys(self) -> Any:
-                from ..net.play import _LobbyKeys
+                from ..netplay import _LobbyKeys
 
                 return _LobbyKeys(self)
 
         client = PageClient(console, MatchOptions(), _page_output(self), "", p.Hello("", "-", lang), address)
         client.link = self.link  # type: ignore[assignment]
-        self.link.wake = client._wake
+        self.link.wake = client._wake  # noqa: SLF001 - the page's own console client, woken by its lines
         self.client = client
         self.thread = threading.Thread(target=self._run, name="uno-access-web-seat", daemon=True)
 

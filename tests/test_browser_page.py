@@ -333,7 +333,15 @@ def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, s
     expect(page.locator("#log p").last).to_have_text(t("web-over"), timeout=WAIT)
     lines = log_lines(page)
     assert lines[-2] == t("goodbye") and lines.count(t("web-over")) == 1
-    page.keyboard.press("F2")  # a key of the seat that left: refused in silence (no "connection lost")
+    sent = len(page.frames_seen)
+    page.keyboard.press("F2")  # a key of the seat that left: refused in silence, its connection kept
+    for _ in range(WAIT // 50):  # till the server answered it, or closed the connection
+        after = page.frames_seen[sent:]
+        if "closed" in after or any(frame.startswith("< ") and "not-now" in frame for frame in after):
+            break
+        page.wait_for_timeout(50)
+    assert "closed" not in page.frames_seen[sent:], page.frames_seen[sent:]
+    assert t("net-lost") not in log_lines(page) and log_lines(page)[-1] == t("web-over")
     page.keyboard.press("Enter")
     expect(page.locator("#lobby")).to_be_visible(timeout=WAIT)
     expect(page.locator("#name")).to_be_focused()

@@ -314,11 +314,8 @@ def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, s
     questions: list[str] = []
     play_to_the_end(page, lang, questions=questions)
     assert questions, "no question met: another seed"
-    # The match is over: said once by the page (its seat's console ended), the hand gone; Enter goes back to
-    # the start (the page's keys and lines were refused in silence).
-    expect(page.locator("#log p").last).to_have_text(t("web-over"), timeout=WAIT)
-    lines = log_lines(page)
-    assert lines[-2] == t("match-over") and lines.count(t("web-over")) == 1
+    # The match is over: the console's "Match over", then its question, play again with the same people.
+    expect(page.locator("#log p").last).to_have_text(t("match-over"), timeout=WAIT)
     assert page.locator("#hand button").count() == 0
     # The player's own turns are said at once: their lines sit in an assertive part of the log.
     turn = page.locator('#log p[aria-live="assertive"]')
@@ -330,12 +327,54 @@ def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, s
     assert page.errors == []
     assert audit(page) == []  # the match's end
     golden(page, f"end.{lang}", lang)
+    # No: the seat leaves; its console ends, said once by the page; Enter goes back to the start (the page's
+    # keys and lines were refused in silence).
     page.locator("#command").focus()
+    page.keyboard.type("n")  # (n)on, (n)o
+    page.keyboard.press("Enter")
+    expect(page.locator("#log p").last).to_have_text(t("web-over"), timeout=WAIT)
+    lines = log_lines(page)
+    assert lines[-2] == t("goodbye") and lines.count(t("web-over")) == 1
+    sent = len(page.frames_seen)
+    page.keyboard.press("F2")  # a key of the seat that left: refused in silence, its connection kept
+    for _ in range(WAIT // 50):  # till the server answered it, or closed the connection
+        after = page.frames_seen[sent:]
+        if "closed" in after or any(frame.startswith("< ") and "not-now" in frame for frame in after):
+            break
+        page.wait_for_timeout(50)
+    assert "closed" not in page.frames_seen[sent:], page.frames_seen[sent:]
+    assert t("net-lost") not in log_lines(page) and log_lines(page)[-1] == t("web-over")
     page.keyboard.press("Enter")
     expect(page.locator("#lobby")).to_be_visible(timeout=WAIT)
     expect(page.locator("#name")).to_be_focused()
     assert page.evaluate("sessionStorage.getItem('uno-access-seat')") is None
     assert audit(page) == []  # back at the start
+    page.context.close()
+
+
+def test_yes_to_play_again_in_the_page_deals_a_new_match_at_the_same_table(browser: Any, server: Any) -> None:
+    """At "Match over" the page's console asks to play again with the same people: y, then Enter, and the
+    same table deals again (its host left: a bot plays for it, the page is the only one to answer)."""
+    t = translator("en")
+    host = Host(server.port, seed=11)
+    page = open_page(browser, server.port, "en", f"/t/{host.welcome.code}")
+    join_by_keyboard(page, "Zoé")
+    host.start_and_leave()
+    expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    play_to_the_end(page, "en")
+    expect(page.locator("#log p").last).to_have_text(t("match-over"), timeout=WAIT)
+    expect(page.locator("#prompt")).to_have_text(t("prompt-again-table"), timeout=WAIT)
+    page.locator("#command").focus()
+    page.keyboard.type("y")
+    page.keyboard.press("Enter")
+    # The new match's hand, at the same table (the address keeps its code), and the seat still the page's.
+    expect(page.locator("#hand button")).to_have_count(7, timeout=WAIT)
+    lines = log_lines(page)
+    ended = lines.index(t("match-over"))
+    assert t("net-again-wait") in lines[ended:] and t("web-over") not in lines and t("goodbye") not in lines
+    assert page.evaluate("location.pathname") == f"/t/{host.welcome.code}"
+    assert page.evaluate("sessionStorage.getItem('uno-access-seat')") is not None
+    assert page.errors == []
     page.context.close()
 
 

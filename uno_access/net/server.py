@@ -647,6 +647,11 @@ class Server:
                     return
                 continue
             if person.send is None or getattr(person.send, "__self__", None) is not outbox:
+                if person.left and isinstance(message, p.Line):
+                    # A page whose seat left (its "no" to play again): its connection stays for its console's
+                    # last words; its lines are read no more, as once its console ended.
+                    send(p.encode(p.Refused("not-now", "this seat left")))
+                    continue
                 return  # this seat came back on another connection: this one is over
             try:
                 if room.handle(person, message):

@@ -431,7 +431,11 @@ class WebSeat:
 
     def _send_page(self, text: str) -> None:
         person, sender = self.person, self.sender
-        if person is not None and sender is not None and person.send is sender:
+        if person is None or sender is None:
+            return
+        # A seat that left (its console's "no" to play again, or quit) is nobody's in the room any more: its
+        # console's last words ("Goodbye") and its end still go to its page, which holds the seat no other can.
+        if person.send is sender or (person.left and not self.ended):
             sender.__self__.put_nowait(text)
 
     def attach(self, outbox: Any, heard: int) -> _PageSend:

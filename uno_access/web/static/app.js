@@ -174,7 +174,7 @@ function connect(first) {
     if (socket !== current) return;
     socket = null;
     moves = 0;  // a server gone: following "elsewhere" again is no loop between servers
-    if (!welcomed) return;
+    if (!welcomed || over) return;  // over: the seat is no more, nothing to come back to
     if (!lost) {
       lost = true;
       sayOwn("net-lost");

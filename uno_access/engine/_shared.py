@@ -47,7 +47,7 @@ class _Target(Enum):
 
 
 #: Cards owed by each draw card, and whether their victim is skipped afterwards.
-_DRAW_CARDS: dict[Rank, int] = {Rank.DRAW_TWO: 2, Rank.WILD_DRAW_FOUR: 4, Rank.UNO_CARD: 8}
+_DRAW_CARDS: Final[dict[Rank, int]] = {Rank.DRAW_TWO: 2, Rank.WILD_DRAW_FOUR: 4, Rank.UNO_CARD: 8}
 _DRAW_REASONS: Final[dict[Rank, DrawReason]] = {
     Rank.DRAW_TWO: DrawReason.DRAW_TWO,
     Rank.WILD_DRAW_FOUR: DrawReason.DRAW_FOUR,
@@ -60,18 +60,19 @@ _PLAY_PHASES: Final = (Phase.PLAY, Phase.AFTER_DRAW)
 _STEP: Final[dict[Direction, int]] = {direction: direction.value for direction in Direction}
 
 
-class _SharedPlays(dict[Card, Play]):
-    """One shared Play action per card: actions are immutable values, so legal_actions need not build new ones."""
-
-    def __missing__(self, card: Card) -> Play:
-        play = self[card] = Play(card)
-        return play
+#: One shared Play action per card, at the card's ``order``: actions are immutable values, so legal_actions
+#: need not build new ones, and a list read by index is one C access where a dictionary hashed the card.
+_PLAYS: Final[list[Play | None]] = [None] * ((len(Color) + 1) * len(Rank))
 
 
-_PLAYS: Final = _SharedPlays()
+def _play_of(card: Card) -> Play:
+    """The shared Play of ``card`` (no colour named, no UNO said)."""
+    play = _PLAYS[card.order]
+    if play is None:
+        play = _PLAYS[card.order] = Play(card)
+    return play
 
 
-_play_of: Final = _PLAYS.__getitem__
 # Module constants for the hot paths: a global read is cheaper than an Enum class attribute, and a Final one
 # compiled is a C static (mypyc), not a lookup in the module's dictionary.
 _PLAY: Final = Phase.PLAY

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import Enum
+from typing import Final
 
 from ._values import FrozenValue
 from .actions import Effect
@@ -470,10 +471,10 @@ AnyEvent = (
 _SEATS = range(10)
 # The events that name only a seat are values, made once per seat and shared (as cards are): the turns of a
 # round then allocate no new object for them, half of all the events of a round.
-TURN_STARTED: tuple[TurnStarted, ...] = tuple(TurnStarted(seat) for seat in _SEATS)
-TURN_PASSED: tuple[TurnPassed, ...] = tuple(TurnPassed(seat) for seat in _SEATS)
-PLAYER_SKIPPED: tuple[PlayerSkipped, ...] = tuple(PlayerSkipped(seat) for seat in _SEATS)
-UNO_MISSED: tuple[UnoMissed, ...] = tuple(UnoMissed(seat) for seat in _SEATS)
+TURN_STARTED: Final[tuple[TurnStarted, ...]] = tuple(TurnStarted(seat) for seat in _SEATS)
+TURN_PASSED: Final[tuple[TurnPassed, ...]] = tuple(TurnPassed(seat) for seat in _SEATS)
+PLAYER_SKIPPED: Final[tuple[PlayerSkipped, ...]] = tuple(PlayerSkipped(seat) for seat in _SEATS)
+UNO_MISSED: Final[tuple[UnoMissed, ...]] = tuple(UnoMissed(seat) for seat in _SEATS)
 
 
 @dataclass(frozen=True, slots=True)

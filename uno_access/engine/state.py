@@ -24,6 +24,7 @@ from ._shared import (
     _CHALLENGE,
     _FAMILY_QUICK,
     _PLAY,
+    _PLAYS,
     _SEVEN_ZERO,
     _STEP,
     _UNO_CARD_REFUSED_ON,
@@ -247,21 +248,24 @@ class State(RuleHooks):
             hand = self.hands[player]
             if phase is _PLAY:
                 # A classic deck (no UNO card, no Family card) has no card with a playability exception:
-                # what fits is one precomputed set, met with the hand in one C call.
+                # a card fits by its colour, its rank, or being black.
                 discard = self.discard
                 top = discard[-1] if discard else None
                 top_rank = top.rank if top is not None and top.color is not None else None
                 color = self.color
-                fitting: list[Card] = []  # the cards that fit, once each, in hand order (colour, then rank)
+                # The plays of the cards that fit, once each, in hand order (colour, then rank): one list, built
+                # in order as the hand is read, of the shared plays (a Play's card is the card itself).
+                plays: list[Play] = []
                 for card in hand:
                     if card.color is color or card.color is None or card.rank is top_rank:
                         order = card.order
-                        at = len(fitting)
-                        while at and fitting[at - 1].order > order:
+                        at = len(plays)
+                        while at and plays[at - 1].card.order > order:
                             at -= 1
-                        if not at or fitting[at - 1] is not card:
-                            fitting.insert(at, card)
-                actions: list[Action] = [_play_of(card) for card in fitting]
+                        if not at or plays[at - 1].card is not card:
+                            play = _PLAYS[order]  # _play_of, inlined
+                            plays.insert(at, play if play is not None else _play_of(card))
+                actions = cast("list[Action]", plays)
                 actions.append(DRAW)
             else:
                 rules = self.rules

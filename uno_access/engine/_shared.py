@@ -103,6 +103,36 @@ _ACTION_PHASES: Final[dict[type, tuple[Phase, ...]]] = {
 }
 
 
+#: Whether this module runs compiled (mypyc) rather than as Python source.
+_COMPILED: Final = not __file__.endswith(".py")
+
+
+def _holds(hand: list[Card], card: Card) -> bool:
+    """Whether ``hand`` holds ``card``: ``card in hand``.
+
+    Cards are interned, so a card is its value.  Compiled, a loop comparing identities is C, where ``in``
+    calls Python's comparison for every other card of the hand; in Python, ``in`` is the faster.
+    """
+    if _COMPILED:
+        for held in hand:
+            if held is card:
+                return True
+        return False
+    return card in hand
+
+
+def _take(hand: list[Card], card: Card) -> None:
+    """Take ``card`` out of ``hand`` (its first copy): ``hand.remove(card)``, faster compiled (see :func:`_holds`)."""
+    if _COMPILED:
+        at = 0
+        for held in hand:
+            if held is card:
+                hand.pop(at)
+                return
+            at += 1
+    hand.remove(card)  # in Python; compiled, a card not held: the same ValueError
+
+
 def _shuffle(rng: random.Random, cards: list[Any]) -> None:
     """Shuffle ``cards`` in place exactly as ``rng.shuffle`` does, with one Python call instead of one per card.
 

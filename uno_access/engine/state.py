@@ -28,8 +28,10 @@ from ._shared import (
     _SEVEN_ZERO,
     _STEP,
     _UNO_CARD_REFUSED_ON,
+    _holds,
     _play_of,
     _shuffle,
+    _take,
     _Target,
     _Then,
 )
@@ -329,7 +331,7 @@ class State(RuleHooks):
                         and card.rank is discard[-1].rank
                         and discard[-1].color is not None
                         and card.rank is not _FAMILY_QUICK
-                    ) and card in self.hands[player]
+                    ) and _holds(self.hands[player], card)
                 else:
                     fits = phase is _AFTER_DRAW and card is self._drawn
                 if fits:
@@ -561,7 +563,7 @@ class State(RuleHooks):
         card = action.card
         hand = self.hands[player]
         previous_color = self.color
-        hand.remove(card)
+        _take(hand, card)
         self._drawn = None
         card_color = card.color
         if card_color is not None and card.rank is not _FAMILY_QUICK:

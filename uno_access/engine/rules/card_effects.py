@@ -17,6 +17,7 @@ from .._shared import (
     _DRAW_CARDS,
     _PLAY,
     _STEP,
+    _take,
     _Target,
     _Then,
 )
@@ -62,7 +63,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     It goes on the pile, UNO is settled, and the next player's turn starts.
     """
     hand = state.hands[player]
-    hand.remove(card)
+    _take(hand, card)
     state._drawn = None
     state.discard.append(card)
     state.color = card.color

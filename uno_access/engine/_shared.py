@@ -88,6 +88,8 @@ _REVERSE: Final = Rank.REVERSE
 _WILD: Final = Rank.WILD
 _DRAW_FOUR: Final = Rank.WILD_DRAW_FOUR
 _SEVEN_ZERO: Final = (Rank.SEVEN, Rank.ZERO)
+_LEFT: Final = Direction.LEFT
+_RIGHT: Final = Direction.RIGHT
 #: The phases in which each kind of turn action (other than Play) may be taken.
 _ACTION_PHASES: Final[dict[type, tuple[Phase, ...]]] = {
     Draw: (Phase.PLAY, Phase.AFTER_DRAW),

@@ -505,7 +505,8 @@ class State(RuleHooks):
         self._twos_from = None
         self._wheel, self._kept = None, ()
         self._totems = (-1, -1, -1, -1)  # totems.py: the four totems in the middle
-        self._emit(RoundStarted, self.round_number, self.dealer, self.rules.hand_size)
+        if self.record_events:
+            self._new.append(RoundStarted(self.round_number, self.dealer, self.rules.hand_size))
         if self.rules.dealer_deals:
             rules_olympic.ask_deal(self)  # olympic.py: the dealer chooses how many cards, and which way
             return

@@ -15,14 +15,16 @@ from typing import TYPE_CHECKING
 
 from .._shared import (
     _DRAW_CARDS,
+    _LEFT,
     _PLAY,
+    _RIGHT,
     _STEP,
     _take,
     _Target,
     _Then,
 )
 from ..actions import Play
-from ..cards import CUSTOM_RANKS, Card, Color, Direction, Rank
+from ..cards import CUSTOM_RANKS, Card, Color, Rank
 from ..events import (
     TURN_STARTED,
     UNO_MISSED,
@@ -139,12 +141,14 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         rules_piles.give(state, following, 2, DrawReason.DRAW_TWO)
         rules_answers.skip(state, following)
     elif rank is Rank.REVERSE:
-        if state.num_players - sum(state.eliminated) == 2 and rules.two_player_reverse_skips:
+        players = state.num_players if True not in state.eliminated else state.num_players - sum(state.eliminated)
+        if players == 2 and rules.two_player_reverse_skips:
             # braille-uno-rules-fr.txt, "A 2 joueurs": reverse lets the player play again
             rules_answers.skip(state, following)
         else:
-            state.direction = Direction(-state.direction.value)
-            state._emit(DirectionChanged, state.direction)
+            state.direction = _RIGHT if state.direction is _LEFT else _LEFT
+            if state.record_events:
+                state._new.append(DirectionChanged(state.direction))
             state._begin_turn(state.next_player(player))
     elif rank in _DRAW_CARDS:
         rules_answers.hit(state, player, following, rank, _DRAW_CARDS[rank])
@@ -198,7 +202,8 @@ def resolve(state: State, player: int, rank: Rank) -> None:
 
 def choose_color(state: State, player: int, color: Color) -> None:
     state.color = color
-    state._emit(ColorChosen, player, color)
+    if state.record_events:  # built here rather than by _emit: no packing of its fields when nobody listens
+        state._new.append(ColorChosen(player, color))
     if state._then is _Then.START_ROUND:
         rules_first_card.start_after_first_card(state)
         return
@@ -223,7 +228,8 @@ def play_black(state: State, player: int, action: Play, previous_color: Color | 
         state.open_hands = False
         state._emit(OpenHands, player, False)
     called = action.uno or state._uno_declared[player]
-    state._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=jump_in)
+    if state.record_events:
+        state._new.append(CardPlayed(player, card, len(hand), called and len(hand) == 1, jump_in))
     if state._extra:
         rules_cursed.card_laid(state, player, card, len(hand))  # cursed.py: what the card costs, said after it
     rules_uno.after_card_left_hand(state, player, called)

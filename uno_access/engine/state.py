@@ -70,6 +70,7 @@ from .events import (
     HandDealt,
     RoundStarted,
     UnoCalled,
+    card_played,
 )
 from .rules import RuleSet
 from .rules import answers as rules_answers
@@ -578,7 +579,8 @@ class State(RuleHooks):
             called = action.uno or self._uno_declared[player]
             record = self.record_events
             if record:
-                self._new.append(CardPlayed(player, card, left, called and left == 1, jump_in))
+                self._new.append(CardPlayed(player, card, left, called and left == 1, True) if jump_in
+                                 else card_played(player, card, left, called and left == 1))
             if extra:
                 rules_cursed.card_laid(self, player, card, left)  # cursed.py: what the card costs, said after it
             if left == 1:

@@ -33,6 +33,7 @@ from ..events import (
     DirectionChanged,
     DrawReason,
     OpenHands,
+    card_played,
 )
 from ..rules import Stacking
 from ..view import Phase
@@ -76,7 +77,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     record = state.record_events
     if record:
         called = uno or state._uno_declared[player]
-        state._new.append(CardPlayed(player, card, left, called and left == 1))
+        state._new.append(card_played(player, card, left, called and left == 1))
     if runs and state.rules.cursed_cards:
         rules_cursed.card_laid(state, player, card, left)  # cursed.py: what the card costs, said after it
     if left == 1:

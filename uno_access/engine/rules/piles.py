@@ -28,6 +28,8 @@ from ..events import (
     NoCardToDraw,
     PileReshuffled,
     TurnPassed,
+    drawn_playable,
+    drew_one,
 )
 from ..view import Phase
 from . import extreme as rules_extreme
@@ -53,7 +55,7 @@ def draw_one(state: State, player: int) -> None:
         state._uno_catchable = None
     record = state.record_events
     if record:
-        state._new.append(CardsDrawn(player, 1, (card,), DrawReason.CHOICE))
+        state._new.append(drew_one(player, card))
     color = state.color
     if card.color is color:
         playable = True
@@ -68,7 +70,7 @@ def draw_one(state: State, player: int) -> None:
         state._drawn = card
         state.phase = _AFTER_DRAW
         if record:
-            state._new.append(DrawnCardPlayable(player, card))
+            state._new.append(drawn_playable(player, card))
         return
     if record:
         state._new.append(TURN_PASSED[player])
@@ -106,7 +108,7 @@ def draw_instead_of_playing(state: State, player: int) -> None:
         if state._uno_catchable == player:
             state._uno_catchable = None
         if record:
-            state._new.append(CardsDrawn(player, 1, (card,), DrawReason.CHOICE))
+            state._new.append(drew_one(player, card))
         if rules.draw_ends_turn:
             # uno-rapido-fr.txt, "piocher, c'est jouer": "il pioche et c'est au tour du joueur 2"
             break

@@ -10,7 +10,9 @@ from enum import Enum
 from typing import Any, Final
 
 from .actions import (
+    DRAW,
     Accept,
+    Action,
     Challenge,
     ChooseColor,
     ChooseDirection,
@@ -103,6 +105,27 @@ _ACTION_PHASES: Final[dict[type, tuple[Phase, ...]]] = {
     Deal: (Phase.DEAL,),
     ChooseDirection: (Phase.CHOOSE_DIRECTION,),
 }
+
+
+#: The log's entries of the shared plays and of a draw, one per seat and card (and one per seat for the
+#: draw, at the end), made the first time: a turn's log entry then allocates nothing.
+_LOGGED: Final[list[tuple[int, Action] | None]] = [None] * (10 * (len(_PLAYS) + 1))
+
+
+def _log_entry(player: int, action: Action) -> tuple[int, Action]:
+    """``(player, action)`` for the action log: shared for a shared play or the draw at tables of up to ten."""
+    if 0 <= player < 10:
+        if action is DRAW:
+            at = player * (len(_PLAYS) + 1) + len(_PLAYS)
+        elif isinstance(action, Play) and action is _PLAYS[action.card.order]:
+            at = player * (len(_PLAYS) + 1) + action.card.order
+        else:
+            return (player, action)
+        entry = _LOGGED[at]
+        if entry is None:
+            entry = _LOGGED[at] = (player, action)
+        return entry
+    return (player, action)
 
 
 #: Whether this module runs compiled (mypyc) rather than as Python source.

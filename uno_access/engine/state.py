@@ -29,6 +29,7 @@ from ._shared import (
     _STEP,
     _UNO_CARD_REFUSED_ON,
     _holds,
+    _log_entry,
     _play_of,
     _shuffle,
     _take,
@@ -336,7 +337,7 @@ class State(RuleHooks):
                 else:
                     fits = phase is _AFTER_DRAW and card is self._drawn
                 if fits:
-                    self.log.append((player, action))
+                    self.log.append(_log_entry(player, action))
                     catchable = self._uno_catchable
                     if catchable is not None and player != catchable:
                         self._uno_catchable = None  # as _record_turn_action, inlined
@@ -556,7 +557,7 @@ class State(RuleHooks):
 
         braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue".
         """
-        self.log.append((player, action))
+        self.log.append(_log_entry(player, action))
         catchable = self._uno_catchable
         if catchable is not None and player != catchable:
             self._uno_catchable = None

@@ -146,6 +146,16 @@ def _holds(hand: list[Card], card: Card) -> bool:
     return card in hand
 
 
+def _anyone_out(eliminated: list[bool]) -> bool:
+    """Whether a player is out of the match: ``True in eliminated``, a C loop compiled (see :func:`_holds`)."""
+    if _COMPILED:
+        for out in eliminated:
+            if out:
+                return True
+        return False
+    return True in eliminated
+
+
 def _take(hand: list[Card], card: Card) -> None:
     """Take ``card`` out of ``hand`` (its first copy): ``hand.remove(card)``, faster compiled (see :func:`_holds`)."""
     if _COMPILED:

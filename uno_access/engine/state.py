@@ -23,11 +23,12 @@ from ._shared import (
     _ANSWER,
     _CHALLENGE,
     _FAMILY_QUICK,
+    _LEFT,
     _PLAY,
     _PLAYS,
     _SEVEN_ZERO,
-    _STEP,
     _UNO_CARD_REFUSED_ON,
+    _anyone_out,
     _holds,
     _log_entry,
     _play_of,
@@ -203,9 +204,9 @@ class State(RuleHooks):
 
     def next_player(self, player: int, steps: int = 1) -> int:
         """The player ``steps`` seats away from ``player`` in the direction of play, skipping players out."""
-        step = _STEP[self.direction]
+        step = 1 if self.direction is _LEFT else -1  # _STEP, without a dictionary
         count = self.num_players
-        if True not in self.eliminated:  # one C call (compiled, any() tests each item's truth)
+        if not _anyone_out(self.eliminated):
             return (player + step * steps) % count
         for _ in range(steps):
             player = (player + step) % count

@@ -18,7 +18,7 @@ from .._shared import (
     _LEFT,
     _PLAY,
     _RIGHT,
-    _STEP,
+    _anyone_out,
     _take,
     _Target,
     _Then,
@@ -105,8 +105,8 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
             return
         if state.rules.robot:
             rules_robot.turn_starts(state)  # robot.py: the next turn starts (inlined _begin_turn)
-    following = (player + _STEP[state.direction]) % state.num_players
-    if True in state.eliminated:
+    following = (player + (1 if state.direction is _LEFT else -1)) % state.num_players  # _STEP, without a dictionary
+    if _anyone_out(state.eliminated):
         following = state.next_player(player)
     state.current_player = following
     state.phase = _PLAY

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from .._shared import (
     _AFTER_DRAW,
-    _STEP,
+    _LEFT,
+    _anyone_out,
     _shuffle,
 )
 from ..cards import Card, Color
@@ -76,8 +77,8 @@ def draw_one(state: State, player: int) -> None:
         state._new.append(TURN_PASSED[player])
     if state._extra and state.rules.robot:
         rules_robot.turn_starts(state)  # robot.py: the next turn starts (inlined _begin_turn)
-    following = (player + _STEP[state.direction]) % state.num_players
-    if True in state.eliminated:
+    following = (player + (1 if state.direction is _LEFT else -1)) % state.num_players  # _STEP, without a dictionary
+    if _anyone_out(state.eliminated):
         following = state.next_player(player)
     state.current_player = following
     state._draws_this_turn = 0

@@ -10,7 +10,9 @@ from enum import Enum
 from typing import Any, Final
 
 from .actions import (
+    DRAW,
     Accept,
+    Action,
     Challenge,
     ChooseColor,
     ChooseDirection,
@@ -47,7 +49,7 @@ class _Target(Enum):
 
 
 #: Cards owed by each draw card, and whether their victim is skipped afterwards.
-_DRAW_CARDS: dict[Rank, int] = {Rank.DRAW_TWO: 2, Rank.WILD_DRAW_FOUR: 4, Rank.UNO_CARD: 8}
+_DRAW_CARDS: Final[dict[Rank, int]] = {Rank.DRAW_TWO: 2, Rank.WILD_DRAW_FOUR: 4, Rank.UNO_CARD: 8}
 _DRAW_REASONS: Final[dict[Rank, DrawReason]] = {
     Rank.DRAW_TWO: DrawReason.DRAW_TWO,
     Rank.WILD_DRAW_FOUR: DrawReason.DRAW_FOUR,
@@ -60,18 +62,19 @@ _PLAY_PHASES: Final = (Phase.PLAY, Phase.AFTER_DRAW)
 _STEP: Final[dict[Direction, int]] = {direction: direction.value for direction in Direction}
 
 
-class _SharedPlays(dict[Card, Play]):
-    """One shared Play action per card: actions are immutable values, so legal_actions need not build new ones."""
-
-    def __missing__(self, card: Card) -> Play:
-        play = self[card] = Play(card)
-        return play
+#: One shared Play action per card, at the card's ``order``: actions are immutable values, so legal_actions
+#: need not build new ones, and a list read by index is one C access where a dictionary hashed the card.
+_PLAYS: Final[list[Play | None]] = [None] * ((len(Color) + 1) * len(Rank))
 
 
-_PLAYS: Final = _SharedPlays()
+def _play_of(card: Card) -> Play:
+    """The shared Play of ``card`` (no colour named, no UNO said)."""
+    play = _PLAYS[card.order]
+    if play is None:
+        play = _PLAYS[card.order] = Play(card)
+    return play
 
 
-_play_of: Final = _PLAYS.__getitem__
 # Module constants for the hot paths: a global read is cheaper than an Enum class attribute, and a Final one
 # compiled is a C static (mypyc), not a lookup in the module's dictionary.
 _PLAY: Final = Phase.PLAY
@@ -87,6 +90,8 @@ _REVERSE: Final = Rank.REVERSE
 _WILD: Final = Rank.WILD
 _DRAW_FOUR: Final = Rank.WILD_DRAW_FOUR
 _SEVEN_ZERO: Final = (Rank.SEVEN, Rank.ZERO)
+_LEFT: Final = Direction.LEFT
+_RIGHT: Final = Direction.RIGHT
 #: The phases in which each kind of turn action (other than Play) may be taken.
 _ACTION_PHASES: Final[dict[type, tuple[Phase, ...]]] = {
     Draw: (Phase.PLAY, Phase.AFTER_DRAW),
@@ -100,6 +105,67 @@ _ACTION_PHASES: Final[dict[type, tuple[Phase, ...]]] = {
     Deal: (Phase.DEAL,),
     ChooseDirection: (Phase.CHOOSE_DIRECTION,),
 }
+
+
+#: The log's entries of the shared plays and of a draw, one per seat and card (and one per seat for the
+#: draw, at the end), made the first time: a turn's log entry then allocates nothing.
+_LOGGED: Final[list[tuple[int, Action] | None]] = [None] * (10 * (len(_PLAYS) + 1))
+
+
+def _log_entry(player: int, action: Action) -> tuple[int, Action]:
+    """``(player, action)`` for the action log: shared for a shared play or the draw at tables of up to ten."""
+    if 0 <= player < 10:
+        if action is DRAW:
+            at = player * (len(_PLAYS) + 1) + len(_PLAYS)
+        elif isinstance(action, Play) and action is _PLAYS[action.card.order]:
+            at = player * (len(_PLAYS) + 1) + action.card.order
+        else:
+            return (player, action)
+        entry = _LOGGED[at]
+        if entry is None:
+            entry = _LOGGED[at] = (player, action)
+        return entry
+    return (player, action)
+
+
+#: Whether this module runs compiled (mypyc) rather than as Python source.
+_COMPILED: Final = not __file__.endswith(".py")
+
+
+def _holds(hand: list[Card], card: Card) -> bool:
+    """Whether ``hand`` holds ``card``: ``card in hand``.
+
+    Cards are interned, so a card is its value.  Compiled, a loop comparing identities is C, where ``in``
+    calls Python's comparison for every other card of the hand; in Python, ``in`` is the faster.
+    """
+    if _COMPILED:
+        for held in hand:
+            if held is card:
+                return True
+        return False
+    return card in hand
+
+
+def _anyone_out(eliminated: list[bool]) -> bool:
+    """Whether a player is out of the match: ``True in eliminated``, a C loop compiled (see :func:`_holds`)."""
+    if _COMPILED:
+        for out in eliminated:
+            if out:
+                return True
+        return False
+    return True in eliminated
+
+
+def _take(hand: list[Card], card: Card) -> None:
+    """Take ``card`` out of ``hand`` (its first copy): ``hand.remove(card)``, faster compiled (see :func:`_holds`)."""
+    if _COMPILED:
+        at = 0
+        for held in hand:
+            if held is card:
+                hand.pop(at)
+                return
+            at += 1
+    hand.remove(card)  # in Python; compiled, a card not held: the same ValueError
 
 
 def _shuffle(rng: random.Random, cards: list[Any]) -> None:

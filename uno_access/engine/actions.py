@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Final
 
 from ._values import FrozenValue
 from .cards import Card, Color, Direction
@@ -166,14 +167,15 @@ Action = (Play | Draw | Pass | ChooseColor | ChooseTarget | ChooseEffect | Chall
           | NextRound | TimeUp | Deal | ChooseDirection | Shout | SpendTotem | TotemUno)
 
 #: Every kind of action, for ``isinstance`` (what ``State.apply`` accepts).
-ACTION_TYPES = (Play, Draw, Pass, ChooseColor, ChooseTarget, ChooseEffect, Challenge, Accept, CallUno, CatchUno,
-                NextRound, TimeUp, Deal, ChooseDirection, Shout, SpendTotem, TotemUno)
+ACTION_TYPES: Final = (Play, Draw, Pass, ChooseColor, ChooseTarget, ChooseEffect, Challenge, Accept, CallUno,
+                       CatchUno, NextRound, TimeUp, Deal, ChooseDirection, Shout, SpendTotem, TotemUno)
 
-DRAW = Draw()
-PASS = Pass()
-CHALLENGE = Challenge()
-ACCEPT = Accept()
-CALL_UNO = CallUno()
-NEXT_ROUND = NextRound()
-TIME_UP = TimeUp()
-SHOUT = Shout()
+# Final: compiled, the engine reads these as C statics rather than from the module's dictionary.
+DRAW: Final = Draw()
+PASS: Final = Pass()
+CHALLENGE: Final = Challenge()
+ACCEPT: Final = Accept()
+CALL_UNO: Final = CallUno()
+NEXT_ROUND: Final = NextRound()
+TIME_UP: Final = TimeUp()
+SHOUT: Final = Shout()

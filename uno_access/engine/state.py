@@ -23,11 +23,16 @@ from ._shared import (
     _ANSWER,
     _CHALLENGE,
     _FAMILY_QUICK,
+    _LEFT,
     _PLAY,
+    _PLAYS,
     _SEVEN_ZERO,
-    _STEP,
+    _anyone_out,
+    _holds,
+    _log_entry,
     _play_of,
     _shuffle,
+    _take,
     _Target,
     _Then,
 )
@@ -66,6 +71,7 @@ from .events import (
     HandDealt,
     RoundStarted,
     UnoCalled,
+    card_played,
 )
 from .predicates import fits as card_fits
 from .predicates import next_seat
@@ -200,9 +206,9 @@ class State(RuleHooks):
 
     def next_player(self, player: int, steps: int = 1) -> int:
         """The player ``steps`` seats away from ``player`` in the direction of play, skipping players out."""
-        step = _STEP[self.direction]
+        step = 1 if self.direction is _LEFT else -1  # _STEP, without a dictionary
         count = self.num_players
-        if True not in self.eliminated:  # one C call (compiled, any() tests each item's truth)
+        if not _anyone_out(self.eliminated):
             return (player + step * steps) % count
         return next_seat(player, self.direction, count, self.eliminated, steps)
 
@@ -235,21 +241,24 @@ class State(RuleHooks):
             hand = self.hands[player]
             if phase is _PLAY:
                 # A classic deck (no UNO card, no Family card) has no card with a playability exception:
-                # what fits is one precomputed set, met with the hand in one C call.
+                # a card fits by its colour, its rank, or being black.
                 discard = self.discard
                 top = discard[-1] if discard else None
                 top_rank = top.rank if top is not None and top.color is not None else None
                 color = self.color
-                fitting: list[Card] = []  # the cards that fit, once each, in hand order (colour, then rank)
+                # The plays of the cards that fit, once each, in hand order (colour, then rank): one list, built
+                # in order as the hand is read, of the shared plays (a Play's card is the card itself).
+                plays: list[Play] = []
                 for card in hand:
                     if card.color is color or card.color is None or card.rank is top_rank:
                         order = card.order
-                        at = len(fitting)
-                        while at and fitting[at - 1].order > order:
+                        at = len(plays)
+                        while at and plays[at - 1].card.order > order:
                             at -= 1
-                        if not at or fitting[at - 1] is not card:
-                            fitting.insert(at, card)
-                actions: list[Action] = [_play_of(card) for card in fitting]
+                        if not at or plays[at - 1].card is not card:
+                            play = _PLAYS[order]  # _play_of, inlined
+                            plays.insert(at, play if play is not None else _play_of(card))
+                actions = cast("list[Action]", plays)
                 actions.append(DRAW)
             else:
                 rules = self.rules
@@ -313,11 +322,11 @@ class State(RuleHooks):
                         and card.rank is discard[-1].rank
                         and discard[-1].color is not None
                         and card.rank is not _FAMILY_QUICK
-                    ) and card in self.hands[player]
+                    ) and _holds(self.hands[player], card)
                 else:
                     fits = phase is _AFTER_DRAW and card is self._drawn
                 if fits:
-                    self.log.append((player, action))
+                    self.log.append(_log_entry(player, action))
                     catchable = self._uno_catchable
                     if catchable is not None and player != catchable:
                         if not self.hands[catchable]:  # contre_uno.py: too late, the round was won
@@ -505,7 +514,8 @@ class State(RuleHooks):
         self._wheel, self._kept = None, ()
         self._totems = (-1, -1, -1, -1)  # totems.py: the four totems in the middle
         self._lost_turns = ()  # lost_turns.py: no turn lost from the last round
-        self._emit(RoundStarted, self.round_number, self.dealer, self.rules.hand_size)
+        if self.record_events:
+            self._new.append(RoundStarted(self.round_number, self.dealer, self.rules.hand_size))
         if self.rules.dealer_deals:
             rules_olympic.ask_deal(self)  # olympic.py: the dealer chooses how many cards, and which way
             return
@@ -558,7 +568,7 @@ class State(RuleHooks):
 
         braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue".
         """
-        self.log.append((player, action))
+        self.log.append(_log_entry(player, action))
         catchable = self._uno_catchable
         if catchable is not None and player != catchable:
             if not self.hands[catchable]:
@@ -571,7 +581,7 @@ class State(RuleHooks):
         card = action.card
         hand = self.hands[player]
         previous_color = self.color
-        hand.remove(card)
+        _take(hand, card)
         self._drawn = None
         card_color = card.color
         if card_color is not None and card.rank is not _FAMILY_QUICK:
@@ -585,7 +595,8 @@ class State(RuleHooks):
             called = action.uno or self._uno_declared[player]
             record = self.record_events
             if record:
-                self._new.append(CardPlayed(player, card, left, called and left == 1, jump_in))
+                self._new.append(CardPlayed(player, card, left, called and left == 1, True) if jump_in
+                                 else card_played(player, card, left, called and left == 1))
             if extra:
                 rules_cursed.card_laid(self, player, card, left)  # cursed.py: what the card costs, said after it
             if left == 1:

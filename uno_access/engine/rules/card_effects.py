@@ -16,13 +16,16 @@ from typing import TYPE_CHECKING
 from .._shared import (
     _AFTER_DRAW,
     _DRAW_CARDS,
+    _LEFT,
     _PLAY,
-    _STEP,
+    _RIGHT,
+    _anyone_out,
+    _take,
     _Target,
     _Then,
 )
 from ..actions import Play
-from ..cards import CUSTOM_RANKS, Card, Color, Direction, Rank
+from ..cards import CUSTOM_RANKS, Card, Color, Rank
 from ..events import (
     TURN_STARTED,
     UNO_MISSED,
@@ -31,6 +34,7 @@ from ..events import (
     DirectionChanged,
     DrawReason,
     OpenHands,
+    card_played,
 )
 from ..rules import Stacking
 from ..view import Phase
@@ -64,7 +68,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     It goes on the pile, UNO is settled, and the next player's turn starts.
     """
     hand = state.hands[player]
-    hand.remove(card)
+    _take(hand, card)
     state._drawn = None
     state.discard.append(card)
     state.color = card.color
@@ -75,7 +79,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     record = state.record_events
     if record:
         called = uno or state._uno_declared[player]
-        state._new.append(CardPlayed(player, card, left, called and left == 1))
+        state._new.append(card_played(player, card, left, called and left == 1))
     if runs and state.rules.cursed_cards:
         rules_cursed.card_laid(state, player, card, left)  # cursed.py: what the card costs, said after it
     if left == 1:
@@ -104,8 +108,8 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
             return
         if state.rules.robot:
             rules_robot.turn_starts(state)  # robot.py: the next turn starts (inlined _begin_turn)
-    following = (player + _STEP[state.direction]) % state.num_players
-    if True in state.eliminated:
+    following = (player + (1 if state.direction is _LEFT else -1)) % state.num_players  # _STEP, without a dictionary
+    if _anyone_out(state.eliminated):
         following = state.next_player(player)
     if runs and state._lost_turns:
         following = rules_lost_turns.turn_starts(state, following)  # lost_turns.py: a turn lost earlier
@@ -152,12 +156,14 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         rules_piles.give(state, following, 2, DrawReason.DRAW_TWO)
         rules_answers.skip(state, following)
     elif rank is Rank.REVERSE:
-        if state.num_players - sum(state.eliminated) == 2 and rules.two_player_reverse_skips:
+        players = state.num_players if True not in state.eliminated else state.num_players - sum(state.eliminated)
+        if players == 2 and rules.two_player_reverse_skips:
             # braille-uno-rules-fr.txt, "A 2 joueurs": reverse lets the player play again
             rules_answers.skip(state, following)
         else:
-            state.direction = Direction(-state.direction.value)
-            state._emit(DirectionChanged, state.direction)
+            state.direction = _RIGHT if state.direction is _LEFT else _LEFT
+            if state.record_events:
+                state._new.append(DirectionChanged(state.direction))
             state._begin_turn(state.next_player(player))
     elif rank in _DRAW_CARDS:
         rules_answers.hit(state, player, following, rank, _DRAW_CARDS[rank])
@@ -233,7 +239,8 @@ def paired(state: State, player: int, following: int, rank: Rank) -> bool:
 
 def choose_color(state: State, player: int, color: Color) -> None:
     state.color = color
-    state._emit(ColorChosen, player, color)
+    if state.record_events:  # built here rather than by _emit: no packing of its fields when nobody listens
+        state._new.append(ColorChosen(player, color))
     if state._then is _Then.START_ROUND:
         rules_first_card.start_after_first_card(state)
         return
@@ -258,7 +265,8 @@ def play_black(state: State, player: int, action: Play, previous_color: Color | 
         state.open_hands = False
         state._emit(OpenHands, player, False)
     called = action.uno or state._uno_declared[player]
-    state._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=jump_in)
+    if state.record_events:
+        state._new.append(CardPlayed(player, card, len(hand), called and len(hand) == 1, jump_in))
     if state._extra:
         rules_cursed.card_laid(state, player, card, len(hand))  # cursed.py: what the card costs, said after it
     rules_uno.after_card_left_hand(state, player, called)

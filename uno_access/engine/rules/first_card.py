@@ -74,7 +74,8 @@ def turn_first_card(state: State) -> None:
         break
     state.discard.append(card)
     state.color = card.color
-    state._emit(FirstCard, card)
+    if state.record_events:
+        state._new.append(FirstCard(card))
     rank = card.rank
     if rank is Rank.HIT_TWICE:
         # extreme.py: as a first +2, the first player presses twice and loses the turn

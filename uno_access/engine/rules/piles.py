@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from .._shared import (
     _AFTER_DRAW,
-    _STEP,
+    _LEFT,
+    _anyone_out,
     _shuffle,
 )
 from ..cards import Card, Color
@@ -28,6 +29,8 @@ from ..events import (
     NoCardToDraw,
     PileReshuffled,
     TurnPassed,
+    drawn_playable,
+    drew_one,
 )
 from ..view import Phase
 from . import extreme as rules_extreme
@@ -54,7 +57,7 @@ def draw_one(state: State, player: int) -> None:
         state._uno_catchable = None
     record = state.record_events
     if record:
-        state._new.append(CardsDrawn(player, 1, (card,), DrawReason.CHOICE))
+        state._new.append(drew_one(player, card))
     color = state.color
     if card.color is color:
         playable = True
@@ -69,12 +72,12 @@ def draw_one(state: State, player: int) -> None:
         state._drawn = card
         state.phase = _AFTER_DRAW
         if record:
-            state._new.append(DrawnCardPlayable(player, card))
+            state._new.append(drawn_playable(player, card))
         return
     if record:
         state._new.append(TURN_PASSED[player])
-    following = (player + _STEP[state.direction]) % state.num_players
-    if True in state.eliminated:
+    following = (player + (1 if state.direction is _LEFT else -1)) % state.num_players  # _STEP, without a dictionary
+    if _anyone_out(state.eliminated):
         following = state.next_player(player)
     if state._extra:  # the next turn starts (inlined _begin_turn)
         if state.rules.robot:
@@ -110,7 +113,7 @@ def draw_instead_of_playing(state: State, player: int) -> None:
         if state._uno_catchable == player:
             state._uno_catchable = None
         if record:
-            state._new.append(CardsDrawn(player, 1, (card,), DrawReason.CHOICE))
+            state._new.append(drew_one(player, card))
         if rules.draw_ends_turn:
             # uno-rapido-fr.txt, "piocher, c'est jouer": "il pioche et c'est au tour du joueur 2"
             break

@@ -105,7 +105,8 @@ def finish_round(state: State, winner: int, last_card: Card | None) -> None:
     for p, gained in enumerate(round_points):
         if not state.eliminated[p]:
             state.scores[p] += gained
-    state._emit(RoundEnded, winner, hand_points, round_points, tuple(state.scores))
+    if state.record_events:
+        state._new.append(RoundEnded(winner, hand_points, round_points, tuple(state.scores)))
     winners = match_winners(state, winner)
     if winners:
         state.winners = winners

@@ -357,12 +357,14 @@ class Server:
                     super().eof_received()
 
             def connection_lost(self, exc: Exception | None) -> None:
+                transport = self._refused or getattr(self, "transport", None)
                 if self.admitted:
                     server._release(self.peer)
                     super().connection_lost(exc)
                 elif self._refused is not None:
                     self._refused = None
                     server._refusing -= 1
+                _untie(transport)
 
         return Counted
 
@@ -1052,6 +1054,14 @@ def _set_send_buffer(transport: Any) -> None:
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
     except OSError:  # not a TCP socket (a test's pipe): nothing to keep
         pass
+
+
+def _untie(transport: Any) -> None:
+    """A lost connection's transport freed by reference counting: asyncio's socket transport refers to itself
+    (the method it reads with, ``_read_ready_cb``), a cycle that the collector, with the server's objects set
+    aside (:func:`tune_collector`), never frees: each connection closed left its transport and socket."""
+    if transport is not None and hasattr(transport, "_read_ready_cb"):
+        transport._read_ready_cb = None
 
 
 def _reset(transport: Any) -> None:

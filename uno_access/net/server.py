@@ -309,6 +309,7 @@ class Server:
         is logged and the housekeeping goes on (a Redis restarting, a table that cannot be closed)."""
         writer = asyncio.create_task(self.directory.run(self.log)) if self.directory is not None else None
         ticks = 0
+        young_collections_only(True)
         try:
             while True:
                 await self._housekeeping("shared", self.look_after_orphans)
@@ -319,6 +320,7 @@ class Server:
                 if ticks % int(60 / BEAT) == 0:
                     await self._housekeeping("idle", self.forget_idle)
         finally:
+            young_collections_only(False)
             if writer is not None:
                 writer.cancel()
 
@@ -864,21 +866,45 @@ def tune_collector() -> None:
     (``gc.freeze``): a collection then walks only the objects made since.  A table's objects are freed by
     reference counting when it closes (:meth:`Room.close` breaks its one cycle), not by the collector.
 
-    Only the youngest generation is collected by itself: the two older ones filled, within a second, with
-    what every connection awaits (its coroutines and futures, made again at each message: tens of thousands
-    with thousands of tables), and their collections paused the server 20 to 50 ms once or twice a second
-    (bench/server.py, 2,500 tables with the store; the youngest generation's take 0.3 ms on average, rarely
-    over 10).  They found next to no garbage (90 objects in a whole run of the bench): a server's cycles die
-    young (an error's traceback), where the youngest generation's collections find them.
+    While a server serves (:meth:`Server.serve_forever`), only the youngest generation is collected by itself
+    (:func:`young_collections_only`).
     """
     import gc
 
-    gc.set_threshold(gc.get_threshold()[0], _NEVER, _NEVER)
     gc.freeze()
 
 
+#: Servers serving in this process, and the collector's thresholds before the first (see
+#: :func:`young_collections_only`).
+_serving = [0]
+_thresholds: list[tuple[int, int, int]] = []
 #: A collector threshold never reached (the older generations are not collected by themselves).
 _NEVER = 1 << 30
+
+
+def young_collections_only(serving: bool) -> None:
+    """While a server serves in this process (``serving``: one more; else one less), the cycle collector
+    collects only its youngest generation by itself; the thresholds it had are back when the last one stops
+    (the rest of a process that served a while, the test suite, is collected as before).
+
+    The two older generations filled, within a second, with what every connection awaits (its coroutines and
+    futures, made again at each message: tens of thousands with thousands of tables), and their collections
+    paused the server 20 to 50 ms once or twice a second (bench/server.py, 2,500 tables with the store; the
+    youngest generation's take 0.3 ms on average, rarely over 10).  They found next to no garbage (90 objects
+    in a whole run of the bench): a server's cycles die young (an error's traceback), where the youngest
+    generation's collections find them; what lives longer is set aside every second (:func:`tune_collector`).
+    """
+    import gc
+
+    if serving:
+        _serving[0] += 1
+        if _serving[0] == 1:
+            _thresholds[:] = [gc.get_threshold()]
+            gc.set_threshold(_thresholds[0][0], _NEVER, _NEVER)
+    elif _serving[0] > 0:
+        _serving[0] -= 1
+        if _serving[0] == 0 and _thresholds:
+            gc.set_threshold(*_thresholds[0])
 
 
 async def _write(connection: Any, outbox: Outbox) -> None:

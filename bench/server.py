@@ -9,7 +9,9 @@ give or take half), the next round as soon as it is asked, windows and races let
 The load grows in steps (``--steps``: tables at each step, each held ``--hold`` seconds); at each step the
 delay from an answer sent to the server's reply (the ``ask`` counting it, or the ``refused``) is measured at
 the player (an answer still unanswered when the step ends counts with the time it has waited), and the
-50th, 99th percentile and worst are printed with the server's memory per table.  A configuration stops by
+50th, 99th percentile and worst are printed with the server's memory per table, and the share of one core the
+server and the players' process each used meanwhile (both share the machine's cores: a server short of CPU
+because the players or other programs took it shows a low share and a high p99).  A configuration stops by
 itself after the last step, or at the first step whose 99th percentile is over the goal.
 
 The server is measured as it is deployed (``--configs``, each in a fresh server process):
@@ -118,6 +120,16 @@ def serve(port_out: Any, stop: Any, config: str = "none", redis_url: str = "") -
         cProfile.runctx("asyncio.run(main())", globals(), locals(), profile)
     else:
         asyncio.run(main())
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time (user and system) process ``pid`` has used so far (nan where /proc is not)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def rss_kib(pid: int) -> int:
@@ -229,9 +241,11 @@ async def open_table(url: str, index: int, think: float, delays: list[float], se
     seats.extend(table)
 
 
-def players(url: str, steps: list[int], hold: float, think: float, queue: Any, go: Any, opened_out: Any = None) -> None:
+def players(url: str, steps: list[int], hold: float, think: float, queue: Any, go: Any, opened_out: Any = None,
+            server_pid: int = 0) -> None:
     """The players' process: at each step, open tables up to the step's count, measure ``hold`` seconds
-    (``opened_out`` is told when a step's tables are open: the hostile clients come then)."""
+    (``opened_out`` is told when a step's tables are open: the hostile clients come then), with the share of
+    a core the server and this process used meanwhile (both share the machine's cores)."""
     _raise_fd_limit()
     # The players' process only makes the load: its own garbage collector's pauses (tens of ms with
     # thousands of connections) would be counted as the server's delay.
@@ -259,12 +273,15 @@ def players(url: str, steps: list[int], hold: float, think: float, queue: Any, g
             await asyncio.sleep(min(hold / 2, 5.0))  # the new tables settle (their first questions)
             delays.clear()
             started = time.perf_counter()
+            server_cpu, own_cpu = cpu_seconds(server_pid), time.process_time()
             await asyncio.sleep(hold)
             ended = time.perf_counter()
+            cpu = ((cpu_seconds(server_pid) - server_cpu) / (ended - started),
+                   (time.process_time() - own_cpu) / (ended - started))
             # An answer still waiting for its reply has waited this long at least: it counts (a frozen
             # server answers nothing, and must not be measured only by the few replies it sent).
             waiting = [ended - seat.sent_at for seat in seats if seat.sent_at is not None]
-            queue.put((count, list(delays) + waiting, ended - started, len(waiting)))
+            queue.put((count, list(delays) + waiting, ended - started, len(waiting), cpu))
             if not go.get():
                 break
         stop.set()
@@ -381,7 +398,7 @@ def measure(context: Any, config: str, steps: list[int], args: argparse.Namespac
     url = f"ws://127.0.0.1:{port}"
     base = rss_kib(pid)
     results, go, opened = context.Queue(), context.Queue(), context.Queue()
-    client = context.Process(target=players, args=(url, steps, args.hold, args.think, results, go, opened),
+    client = context.Process(target=players, args=(url, steps, args.hold, args.think, results, go, opened, pid),
                              daemon=True)
     client.start()
     attacker = None
@@ -391,7 +408,7 @@ def measure(context: Any, config: str, steps: list[int], args: argparse.Namespac
     rows: list[tuple[Any, ...]] = []
     if not quiet:
         print(f"{'tables':>7} {'answers/s':>10} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'RSS MiB':>8} "
-              f"{'KiB/table':>10} {'unanswered':>10}")
+              f"{'KiB/table':>10} {'unanswered':>10} {'server CPU':>10} {'players CPU':>11}")
     try:
         for _ in steps:
             if _wait(opened, client) is None:
@@ -403,13 +420,14 @@ def measure(context: Any, config: str, steps: list[int], args: argparse.Namespac
             if got is None:
                 print("the players stopped (see above)")
                 break
-            count, delays, seconds, waiting = got
+            count, delays, seconds, waiting, (server_cpu, players_cpu) = got
             rss = rss_kib(pid)
             p50, p99, worst = (percentile(delays, share) * 1000 for share in (0.5, 0.99, 1.0))
             rows.append((count, len(delays) / seconds, p50, p99, worst, rss / 1024, (rss - base) / count, waiting))
             if not quiet:
                 print(f"{count:>7} {len(delays) / seconds:>10.0f} {p50:>8.1f} {p99:>8.1f} {worst:>8.1f} "
-                      f"{rss / 1024:>8.0f} {(rss - base) / count:>10.0f} {waiting:>10}", flush=True)
+                      f"{rss / 1024:>8.0f} {(rss - base) / count:>10.0f} {waiting:>10} {server_cpu:>10.0%} "
+                      f"{players_cpu:>11.0%}", flush=True)
             within = bool(delays) and p99 <= GOAL_MS
             if within:
                 held = count

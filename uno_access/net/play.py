@@ -176,6 +176,7 @@ def _listed(t: Any, net: Any) -> bool | None:
     if not stdin_is_terminal():
         return False
     yes, no = str(t("answer-yes")).casefold(), str(t("answer-no")).casefold()
+    _drop_typed()  # an early "y" never makes a table public (issue 33: keys typed before a question)
     while True:
         try:
             answer = input(t("net-ask-listed") + " ").strip().casefold()
@@ -184,6 +185,23 @@ def _listed(t: Any, net: Any) -> bool | None:
         if answer and yes.startswith(answer) != no.startswith(answer):
             return yes.startswith(answer)
         print(t("net-ask-listed-again"))
+
+
+def _drop_typed() -> None:
+    """Drop the keys typed at the terminal before a question, whole lines and a line begun (as the console's
+    questions do: :meth:`uno_access.console.keyboard.Keyboard.discard`)."""
+    from ..console.keyboard import Keyboard
+
+    keyboard = Keyboard()
+    if keyboard.fd is None:
+        return
+    import termios
+
+    try:
+        keyboard.discard()
+        termios.tcflush(keyboard.fd, termios.TCIFLUSH)  # a line begun, which the terminal holds back
+    except (OSError, termios.error, KeyboardInterrupt):
+        pass
 
 
 def _ask_name(t: Any) -> str | None:

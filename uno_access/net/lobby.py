@@ -18,6 +18,8 @@ A room holds one :class:`Lobby`; like the room, it is driven by one message at a
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import secrets
 import unicodedata
 from collections.abc import Callable
@@ -183,7 +185,7 @@ class Lobby:
         self.check_name(name)
         if len(self.watchers) >= MAX_WATCHERS:
             raise RoomError("full", f"at most {MAX_WATCHERS} spectators")
-        watcher = Watcher(name, lang, send, self._next_viewer, token=secrets.token_urlsafe(16))
+        watcher = Watcher(name, lang, send, self._next_viewer, token=self._new_token())
         self._next_viewer += 1
         self.room._broadcast(p.Presence(-1, name, "watching"))
         self.watchers.append(watcher)
@@ -193,6 +195,22 @@ class Lobby:
         if table is not None:
             table.sit(watcher.viewer, _WatchLink(self, watcher))
         return watcher
+
+    def _new_token(self) -> str:
+        """A spectator's token: a nonce signed with the table's code and password, so that it vouches for
+        its holder once they no longer watch, and after a restart (nothing of it is stored): they watch anew
+        without the password (:meth:`vouches`)."""
+        nonce = secrets.token_urlsafe(12)
+        return f"{nonce}.{self._sign(nonce)}"
+
+    def _sign(self, nonce: str) -> str:
+        key = f"{self.room.code}\0{self.room.options.password}".encode()
+        return hmac.new(key, nonce.encode(), hashlib.sha256).hexdigest()[:32]
+
+    def vouches(self, token: str) -> bool:
+        """Whether ``token`` is a spectator's token of this table (it stands for the password)."""
+        nonce, _, signature = token.partition(".")
+        return bool(nonce and signature) and hmac.compare_digest(signature.encode(), self._sign(nonce).encode())
 
     def come_back(self, token: str, send: Callable[[str], None]) -> Watcher | None:
         """The spectator holding ``token`` is back on a new connection (the old one may not have been seen to

@@ -556,7 +556,10 @@ class Server:
                 watcher = room.lobby.come_back(hello.token, send)
                 if watcher is not None:
                     return room, watcher  # type: ignore[return-value]
-                hello = dataclasses.replace(hello, token="")  # no longer watching: they watch anew
+                # No longer watching (a drop, a restart): they watch anew, the token standing for the password.
+                vouched = room.lobby.vouches(hello.token)
+                hello = dataclasses.replace(hello, token="",
+                                            password=room.options.password if vouched else hello.password)
             if hello.token:
                 if page is None:
                     return room, self._come_back(room, hello, send)

@@ -66,3 +66,41 @@ def test_a_spectator_of_a_password_table_comes_back_with_its_token_and_no_passwo
         await server.close()
 
     run(main())
+
+
+GAME_LINES = ("Alice plays r 7", "Match over", "Connection lost", "Goodbye", "Round 1", "Direction reversed",
+              "New hand", "First card", "Draw pile", "Manche 1", "Partie terminée", "Nouvelle main", "A bot",
+              "Un robot", "UNO", "Uno!", "Contre-Uno", "Wild", "Joker", "Red", "Rouge", "r 7", "7", "+4",
+              "Too much chat", "No open table", "Eve, official, 1 of 2", "Aucune table ouverte", "😀", "!!!")
+
+
+def test_names_that_read_like_game_lines_are_refused_and_names_clash_as_heard() -> None:
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host, welcome = await host_table(url)
+        async def hello(name: str, lang: str = "en") -> Any:
+            guest = await connect(url)  # one connection a name (a connection's hellos are few)
+            answer = await ask(guest, p.Hello(welcome.code, name, lang))
+            if isinstance(answer, p.Refused):
+                await guest.close()
+            return answer
+
+        for name in GAME_LINES:
+            refused = await hello(name)
+            assert isinstance(refused, p.Refused) and refused.reason in ("name-reserved", "name-letters"), name
+        for name in ("😀", "!!!", "7", "+4", "Eve, official, 1 of 2"):  # the reason is said: letters only
+            refused = await hello(name)
+            assert refused.reason == "name-letters", name
+        for name in ("A l i c e", "Al-ice", "al.ice"):
+            refused = await hello(name)
+            assert isinstance(refused, p.Refused) and refused.reason == "name-taken", name
+        for name in ("Jean-Luc", "Zoé", "O'Neil", "Youssef", "Temp3"):
+            welcome_other = await hello(name, "fr")
+            assert isinstance(welcome_other, p.Welcome), name
+        # The console says what a name may hold, in both languages, in lines of 40 cells.
+        for lang in ("fr", "en"):
+            lines = Translator(lang)("net-refused-name-letters").splitlines()
+            assert lines and all(len(line) <= 40 for line in lines)
+        await server.close()
+
+    run(main())

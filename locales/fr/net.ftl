@@ -187,13 +187,22 @@ net-help-serve =
 ## The room around the table (issue 33): the list of open tables, spectators, names, chat.
 
 # Words of the game no player may take as a name, separated by "|" (compared as spoken: letter case,
-# accents and punctuation aside; a name that begins with one is refused too): the words that begin the
-# game's lines ("À vous"), what the console calls its own player ("Vous"), "Table"... The server
+# accents and punctuation aside; a name that holds one as whole words is refused too): words of the
+# game's lines ("À vous", "Partie terminée"), cards ("Rouge", "Joker"), the list's words, "Vous"... The server
 # refuses the words of every language.
 net-reserved-names = vous | à vous | vos cartes | table | chat | serveur | tout le monde | personne
+    | joue | jouer | pioche | partie terminée | partie | manche | nouvelle main | main | première carte
+    | dessus | cible | connexion perdue | connexion | au revoir | sens | inversé | passe | joker
+    | uno | contre uno | rouge | vert | bleu | jaune | plus | robot | un robot | carte | cartes
+    | trop de chat | aucune table | ouverte | pleine | mot de passe | en jeu | regarde | officielle
+    | gagne | score | points | hôte | spectateur | vote | exclu | parti | rejoint
 # Refused: someone at this table (sitting or watching) has this name; the console asks for another.
 net-refused-name-taken = Quelqu'un ici a ce nom :
     choisissez-en un autre.
+# Refusé : un nom contient autre chose que des lettres, des espaces, - ' et . (une virgule, un emoji,
+# « !!! »), ou un nombre seul (« r 7 », « Manche 1 ») : aucun nom ne se lit comme une carte ou une ligne du jeu.
+net-refused-name-letters = Un nom : lettres, espaces, - et ' ;
+    chiffres seulement dans un mot.
 # Refused: the name is a word of the game ("À vous", "Vous"...); the console asks for another.
 net-refused-name-reserved = C'est un mot du jeu :
     choisissez un autre nom.

@@ -6,8 +6,9 @@
 - **Spectators.** A ``hello`` with ``watch`` sits a :class:`Watcher`: no seat, no hand, no question; the
   table's news as a player who holds no card sees them (``seen_by`` of a viewer no player is), and the chat
   (they may chat unless the host said no, ``create.watch_chat``).  The seats hear "Carol is watching."
-- **Names.** Unique at a table (compared as spoken: letter case, accents and punctuation aside), and never a
-  game word ("Your turn", "À vous", "You"...: ``net-reserved-names`` in each language), so no line of a
+- **Names.** Unique at a table (compared as heard: letter case, accents, spaces and punctuation aside), only
+  letters (with spaces, ``-``, ``'``, ``.``: no digit, comma or emoji), and holding no game word or card
+  ("Your turn", "Match over", "Red", "Uno"...: ``net-reserved-names`` in each language), so no line of a
   person can pass for a line of the game.  The bots' names are given by each console, never one a person has
   (:func:`uno_access.console.session.shared_names`).
 - **The chat** is throttled per person (:class:`ChatBudget`): a few lines a second; past that a line is
@@ -61,9 +62,30 @@ def reserved_names() -> tuple[str, ...]:
 
 
 def is_reserved(name: str) -> bool:
-    """Whether ``name`` is, or begins with, one of the game's words (whole words: "Youssef" is a name)."""
-    key = name_key(name)
-    return not key or any(key == word or key.startswith(word + " ") for word in reserved_names())
+    """Whether ``name`` holds one of the game's words or phrases, or a card's, in any language, as whole words
+    ("Alice plays", "Match over", "Red": "Youssef" and "Redmond" are names)."""
+    key = f" {name_key(name)} "
+    return key == "  " or any(f" {word} " in key for word in reserved_names())
+
+
+#: The marks a name may hold besides letters (and spaces): "Jean-Luc", "O'Neil", "J. R.".
+NAME_MARKS = frozenset("-'’.")
+
+
+def has_only_letters(name: str) -> bool:
+    """Whether ``name`` is words of letters (with spaces and :data:`NAME_MARKS` between): a digit only inside a
+    word ("Temp3"), never a number of its own ("r 7", "+4", "Round 1"), no comma
+    ("Eve, official, 1 of 2" would fake a line of the list), no emoji, no "!!!"."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    if not all(ch.isalnum() or ch == " " or ch in NAME_MARKS or unicodedata.combining(ch) for ch in decomposed):
+        return False
+    words = decomposed.split()
+    return bool(words) and all(any(ch.isalpha() for ch in word) for word in words)
+
+
+def heard_key(name: str) -> str:
+    """A name as heard, spaces aside too: "A l i c e" and "Al-ice" are Alice."""
+    return name_key(name).replace(" ", "")
 
 
 class ChatBudget:
@@ -135,14 +157,16 @@ class Lobby:
     # ------------------------------------------------------------ names
 
     def check_name(self, name: str) -> None:
-        """Raises :class:`RoomError` ``name-reserved`` (a game word) or ``name-taken`` (someone at the table,
+        """Raises :class:`RoomError` ``name-letters`` (not only letters), ``name-reserved`` (a game word) or ``name-taken`` (someone at the table,
         sitting or watching, has it)."""
         from .room import RoomError
 
+        if not has_only_letters(name):
+            raise RoomError("name-letters", "a name is letters, spaces, - ' and .; digits only inside a word")
         if is_reserved(name):
             raise RoomError("name-reserved", "a word of the game is no name")
-        key = name_key(name)
-        if any(name_key(other) == key for other in self.names()):
+        key = heard_key(name)
+        if any(heard_key(other) == key for other in self.names()):
             raise RoomError("name-taken", "someone at this table has this name")
 
     def names(self) -> list[str]:

@@ -791,4 +791,4 @@ class Client:
 
 
 #: The refusals of a name (issue 33): the console asks for another.
-NAME_REFUSALS = ("name-taken", "name-reserved")
+NAME_REFUSALS = ("name-taken", "name-reserved", "name-letters")

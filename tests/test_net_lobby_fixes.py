@@ -22,6 +22,7 @@ from .test_net_lobby import ask, host_table
 from .test_net_server import connect, run, started_server
 
 QUIET = ("--speech", "off", "--sounds", "off")
+pytestmark = [pytest.mark.filterwarnings("ignore:connect\\(\\) must be used as a context manager")]
 
 
 @pytest.fixture
@@ -104,3 +105,33 @@ def test_names_that_read_like_game_lines_are_refused_and_names_clash_as_heard() 
         await server.close()
 
     run(main())
+
+
+@pytest.mark.skipif(os.name == "nt", reason="pseudo-terminals")
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_full_table_is_listed_full_and_a_wrong_password_is_asked_again(server: Any, tmp_path: Path,
+                                                                          lang: str) -> None:
+    from .test_net_lobby_console import Host, join
+
+    t = Translator(lang)
+    full = Host(server.port, "Fay", bots=9)  # 1 person and 9 bots: no seat left
+    bruno = Host(server.port, "Bruno", password="tulipe")
+    zoe = join(tmp_path, f"127.0.0.1:{server.port}", "--name", "Zoé", "--plain", lang=lang)
+    zoe.expect_exact(t("net-list-table", number=2, host="Fay", rules=t("preset-official"), people=1, seats=10,
+                       state=t("net-list-full")))
+    zoe.expect_exact(t("prompt-list"))
+    zoe.sendline("2")
+    zoe.expect_exact(t("net-list-full-chosen").splitlines()[0])
+    zoe.expect_exact(t("prompt-list"))  # still at the list
+    zoe.sendline("1")
+    zoe.expect_exact(t("prompt-password"))
+    zoe.sendline("rose")
+    zoe.expect_exact(t("net-list-password-wrong").splitlines()[0])
+    zoe.expect_exact(t("prompt-password"))  # asked again, the console still runs
+    zoe.sendline("tulipe")
+    zoe.expect_exact(t("net-wait-host", host="Bruno"))
+    bruno.until(lambda m: m == p.Presence(1, "Zoé", "joined"))
+    zoe.sendline(t("command-quit"))
+    zoe.expect(pexpect.EOF)
+    full.close()
+    bruno.close()

@@ -224,12 +224,20 @@ net-list-count = { $count ->
 }
 # One open table, key fact first ($number: its number in the list; $host: its host's name;
 # $rules: the rules' name, e.g. "official"; $people: people sitting; $seats: players once it
-# starts, people and bots; $state: net-list-open, net-list-password or net-list-playing).
+# starts, people and bots; $state: net-list-open, net-list-password, net-list-full or net-list-playing).
 net-list-table = { $number }. { $host }, { $rules }, { $people } of { $seats }, { $state }.
 # The state of a table in the list: people may sit.
 net-list-open = open
 # People may sit, with the table's password (asked next).
 net-list-password = password
+# No seat is left at the table (people and bots: 10): nobody may sit.
+net-list-full = full
+# The table chosen in the list is full: the list goes on.
+net-list-full-chosen = That table is full:
+    choose another.
+# The password typed at the list was wrong: it is asked again (Enter alone: leave).
+net-list-password-wrong = Wrong password: try again,
+    or Enter alone to leave.
 # Its match is being played: it may be watched.
 net-list-playing = playing
 # After the list, with keys: how to choose.

@@ -226,12 +226,20 @@ net-list-count = { $count ->
 }
 # One open table, key fact first ($number: its number in the list; $host: its host's name;
 # $rules: the rules' name, e.g. "officielles"; $people: people sitting; $seats: players once it
-# starts, people and bots; $state: net-list-open, net-list-password or net-list-playing).
+# starts, people and bots; $state: net-list-open, net-list-password, net-list-full or net-list-playing).
 net-list-table = { $number }. { $host }, { $rules }, { $people } sur { $seats }, { $state }.
 # The state of a table in the list: people may sit.
 net-list-open = ouverte
 # People may sit, with the table's password (asked next).
 net-list-password = mot de passe
+# No seat is left at the table (people and bots: 10): nobody may sit.
+net-list-full = pleine
+# The table chosen in the list is full: the list goes on.
+net-list-full-chosen = Cette table est pleine :
+    choisissez-en une autre.
+# The password typed at the list was wrong: it is asked again (Enter alone: leave).
+net-list-password-wrong = Mauvais mot de passe : réessayez,
+    ou Entrée seule pour partir.
 # Its match is being played: it may be watched.
 net-list-playing = en jeu
 # After the list, with keys: how to choose.

@@ -608,6 +608,11 @@ class Client:
                 if message.reason == "bad-token":
                     seats.forget(self.link.code)  # that seat is no more (the match ended, the table closed)
 
+                if self.welcome is None and message.reason == "no-table" and self.list_password:
+                    if self.password_again():
+                        continue  # issue 33: a wrong password typed at the list is asked again
+                    output.say([t("goodbye")])
+                    return 0
                 if message.reason == "players":
                     output.say([t("net-refused", reason=message.detail[:60])])
                 else:
@@ -754,11 +759,33 @@ class Client:
                 output.say([t("goodbye")])
                 return 0
             password = line.strip()
+            self.list_password = True  # a wrong one is asked again (the server says only no-table)
         assert isinstance(self.first, p.Hello)
         self.first = dataclasses.replace(self.first, code=chosen.code, password=password or self.first.password,
                                          watch=self.first.watch or chosen.watch)
         self.link = self._new_link(self.first)
         return None
+
+    #: The password was typed at the list: a ``no-table`` before the welcome means it was wrong.
+    list_password = False
+
+    def password_again(self) -> bool:
+        """The password typed at the list was wrong: said, asked again, and the table's hello said again on a
+        new connection (``False``: Enter alone, or the end of input: the console ends)."""
+        import dataclasses
+
+        t = self.t
+        self.output.say([t("net-list-password-wrong")])
+        line = self.reader.read(t("prompt-password") + " ") if self.reader is not None else None
+        if not isinstance(line, str) or not line.strip():
+            return False
+        self.link.close()
+        self.first = dataclasses.replace(self.first, password=line.strip())
+        self.link = self._new_link(self.first)
+        if self.watching:
+            self.link.remember = lambda code, token, seq: None
+        self.link.start()
+        return True
 
     def rename(self) -> bool:
         """The server refused this console's name (taken at the table, or a word of the game): another is

@@ -135,3 +135,19 @@ def test_a_full_table_is_listed_full_and_a_wrong_password_is_asked_again(server:
     zoe.expect(pexpect.EOF)
     full.close()
     bruno.close()
+
+
+def test_a_spectator_never_takes_a_name_a_console_gives_a_bot() -> None:
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host, welcome = await host_table(url, name="Gus", bots=2)
+        for name, lang in (("Alice", "en"), ("bob", "fr"), ("Anna", "en"), ("Bruno", "fr")):  # the bots' names
+            watcher = await connect(url)
+            refused = await ask(watcher, p.Hello(welcome.code, name, lang, watch=True))
+            assert isinstance(refused, p.Refused) and refused.reason == "name-taken", name
+            await watcher.close()
+        watcher = await connect(url)
+        assert isinstance(await ask(watcher, p.Hello(welcome.code, "Carolyn", "en", watch=True)), p.Welcome)
+        await server.close()
+
+    run(main())

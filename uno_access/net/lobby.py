@@ -156,9 +156,9 @@ class Lobby:
 
     # ------------------------------------------------------------ names
 
-    def check_name(self, name: str) -> None:
+    def check_name(self, name: str, *, watching: bool = False) -> None:
         """Raises :class:`RoomError` ``name-letters`` (not only letters), ``name-reserved`` (a game word) or ``name-taken`` (someone at the table,
-        sitting or watching, has it)."""
+        sitting or watching, has it; or, for a spectator, a bot as a console names it)."""
         from .room import RoomError
 
         if not has_only_letters(name):
@@ -166,8 +166,24 @@ class Lobby:
         if is_reserved(name):
             raise RoomError("name-reserved", "a word of the game is no name")
         key = heard_key(name)
-        if any(heard_key(other) == key for other in self.names()):
+        if any(heard_key(other) == key for other in [*self.names(), *(self.bot_names() if watching else ())]):
             raise RoomError("name-taken", "someone at this table has this name")
+
+    def bot_names(self) -> list[str]:
+        """The names the consoles give the table's bots, in every language: each console names a bot seat
+        ``bot-name-1``, ``-2``... skipping the people's names (:func:`uno_access.console.session.shared_names`);
+        a spectator never takes one (their console, and the players', would say "Alice: 8 cards." of a bot
+        next to "Alice is watching.")."""
+        from ..i18n import LANGUAGES, translator
+
+        people = {name_key(person.name) for person in self.room.people}
+        names: list[str] = []
+        for lang in LANGUAGES:
+            t = translator(lang)
+            spare = [name for name in (str(t(f"bot-name-{seat}")) for seat in range(1, 10))
+                     if name_key(name) not in people]
+            names.extend(spare[: self.room.options.bots])
+        return names
 
     def names(self) -> list[str]:
         return [person.name for person in self.room.people] + [watcher.name for watcher in self.watchers]
@@ -206,7 +222,7 @@ class Lobby:
         """A spectator sits down (raises :class:`RoomError` for their name, or a table full of them)."""
         from .room import RoomError
 
-        self.check_name(name)
+        self.check_name(name, watching=True)
         if len(self.watchers) >= MAX_WATCHERS:
             raise RoomError("full", f"at most {MAX_WATCHERS} spectators")
         watcher = Watcher(name, lang, send, self._next_viewer, token=self._new_token())

@@ -5,6 +5,7 @@ named as a spectator, the list after a restart, a spectator arriving after the m
 
 from __future__ import annotations
 
+import asyncio
 import os
 from pathlib import Path
 from typing import Any
@@ -148,6 +149,72 @@ def test_a_spectator_never_takes_a_name_a_console_gives_a_bot() -> None:
             await watcher.close()
         watcher = await connect(url)
         assert isinstance(await ask(watcher, p.Hello(welcome.code, "Carolyn", "en", watch=True)), p.Welcome)
+        await server.close()
+
+    run(main())
+
+
+def test_after_a_restart_the_list_is_newest_first_and_names_who_hosts_now(tmp_path: Path) -> None:
+    import dataclasses
+
+    from uno_access.net.lobby import listing
+    from uno_access.net.room import Room
+    from uno_access.net.store import TableStore
+
+    from .netplay import Clock, Inbox, create
+
+    store = TableStore(tmp_path / "server.db")
+    clock = Clock()
+    rooms: dict[str, Room] = {}
+    for code, host in (("900000", "Alice"), ("100000", "Gus")):  # the older table has the greater code
+        room = rooms[code] = Room(code, dataclasses.replace(create(bots=1, seed=3, name=host), listed=True),
+                                  later=clock.later, now=clock.now, store=store)
+        room.sit(host, "en", Inbox().send)
+    first = rooms["900000"]
+    bob = first.sit("Bob", "en", Inbox().send)
+    first.start(first.people[0])
+    first.leave(first.people[0])  # Alice leaves: Bob hosts
+    assert first.host is bob
+    assert [table.host for table in listing(rooms).tables] == ["Gus", "Bob"]
+    store.close()
+    again = TableStore(tmp_path / "server.db")
+    back = {kept.code: Room.take_back(kept, later=clock.later, now=clock.now, log=lambda line: None, store=again)
+            for kept in again.tables()}
+    assert [table.host for table in listing(back).tables] == ["Gus", "Bob"]
+
+
+def test_a_table_whose_people_are_all_gone_is_not_listed() -> None:
+    import dataclasses
+
+    from uno_access.net.lobby import LIST_AWAY, listing
+    from uno_access.net.room import Room
+
+    from .netplay import Clock, Inbox, create
+
+    clock = Clock()
+    rooms = {}
+    for code, host in (("111111", "Ann"), ("222222", "Ben"), ("333333", "Cid")):
+        room = rooms[code] = Room(code, dataclasses.replace(create(bots=1, name=host), listed=True),
+                                  later=clock.later, now=clock.now)
+        room.sit(host, "en", Inbox().send)
+    rooms["111111"].start(rooms["111111"].people[0])
+    rooms["111111"].leave(rooms["111111"].people[0])  # everyone left
+    rooms["222222"].drop(rooms["222222"].people[0])  # away: listed a while, then no more
+    assert [table.host for table in listing(rooms).tables] == ["Cid", "Ben"]
+    clock.pass_time(LIST_AWAY + 1)
+    assert [table.host for table in listing(rooms).tables] == ["Cid"]
+
+
+def test_a_joiner_is_told_the_host_is_away() -> None:
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host, welcome = await host_table(url, name="Alice")
+        await host.connection.close()  # Alice's connection dropped
+        while server.rooms[welcome.code].people[0].send is not None:
+            await asyncio.sleep(0.02)
+        guest = await connect(url)
+        assert isinstance(await ask(guest, p.Hello(welcome.code, "Uma", "en")), p.Welcome)
+        assert p.decode(await guest.recv()) == p.Presence(0, "Alice", "away")
         await server.close()
 
     run(main())

@@ -41,6 +41,9 @@ CHAT_BURST = 5.0
 WATCH_BASE = 1000
 #: Spectators one table holds at most.
 MAX_WATCHERS = 50
+#: Seconds a table whose people are all away stays in the list (they may come back: a blip, a restart); past
+#: that it is abandoned, and no longer listed (the server closes it later, IDLE_TABLE).
+LIST_AWAY = 120.0
 
 
 def name_key(name: str) -> str:
@@ -339,17 +342,29 @@ def public_view(state: Any) -> Any:
 
 def listing(rooms: Any) -> p.Tables:
     """The tables of ``rooms`` (a server's, by code) open to all, newest first: never one that is not listed,
-    nor a match that is over."""
+    a match that is over, nor a table whose people are all gone (left, or away longer than :data:`LIST_AWAY`).
+    A seat a bot took from someone who left counts as a bot."""
     tables = []
     for room in reversed(list(rooms.values())):
         options = room.options
         table = room.table
-        if not options.listed or not room.people or (table is not None and table.state.is_match_over):
+        if not options.listed or not room.people or (table is not None and table.state.is_match_over) \
+                or abandoned(room):
             continue
         host = room.host or room.people[0]
         people = sum(1 for person in room.people if not person.left)
-        tables.append(p.TableInfo(room.code, host.name, options.rules.name[:40], people, options.bots,
-                                  table is not None, bool(options.password)))
+        tables.append(p.TableInfo(room.code, host.name, options.rules.name[:40], people,
+                                  options.bots + len(room.people) - people, table is not None,
+                                  bool(options.password)))
         if len(tables) >= p.MAX_LISTED:
             break
     return p.Tables(tuple(tables))
+
+
+def abandoned(room: Any) -> bool:
+    """Whether everyone at ``room`` is gone: left, or away (their connection dropped) for longer than
+    :data:`LIST_AWAY`."""
+    now = room.now()
+    return all(person.left or person.send is None and (person.away_since is None
+                                                       or now - person.away_since > LIST_AWAY)
+               for person in room.people)

@@ -573,6 +573,9 @@ class Server:
                 if hello.watch:  # a spectator (issue 33): no seat, the table's public news
                     return room, room.lobby.watch(hello.name, hello.lang, send)  # type: ignore[return-value]
                 person = room.sit(hello.name, hello.lang, page.sitting() if page is not None else send)
+                host = room.host
+                if page is None and host is not None and host is not person and host.send is None:
+                    send(p.encode(p.Presence(host.seat, host.name, "away")))  # else they would wait for nobody
             if page is not None:
                 page.seated(room, person)
             return room, person

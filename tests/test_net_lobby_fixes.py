@@ -218,3 +218,19 @@ def test_a_joiner_is_told_the_host_is_away() -> None:
         await server.close()
 
     run(main())
+
+
+@pytest.mark.skipif(os.name == "nt", reason="pseudo-terminals")
+def test_a_spectator_arriving_after_the_match_ended_hears_match_over(server: Any, tmp_path: Path) -> None:
+    from .test_net_lobby_console import Host, join
+
+    t = Translator("en")
+    gus = Host(server.port, "Gus", listed=False, target=30)
+    gus.start_playing()
+    assert gus._thread is not None
+    gus._thread.join(120)
+    assert any(isinstance(m, p.Ask) and m.kind.name == "MATCH_OVER" for m in gus.received)
+    vera = join(tmp_path, f"127.0.0.1:{server.port}", gus.code, "--watch", "--name", "Vera", "--plain", lang="en")
+    vera.expect_exact(t("match-over"))
+    vera.expect(pexpect.EOF)
+    gus.close()

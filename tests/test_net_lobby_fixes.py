@@ -234,3 +234,41 @@ def test_a_spectator_arriving_after_the_match_ended_hears_match_over(server: Any
     vera.expect_exact(t("match-over"))
     vera.expect(pexpect.EOF)
     gus.close()
+
+
+def test_small_slips_a_blank_chat_statut_and_quiet_spectators_told_at_once() -> None:
+    from uno_access.console.commands import Verb, parse_command
+
+    assert parse_command("statut", "fr").verb is Verb.STATUS
+    assert parse_command("état", "fr").verb is Verb.STATUS
+
+    async def main() -> None:
+        server, url, _ = await started_server()
+        host, welcome = await host_table(url, watch_chat=False)
+        await host.connection.send(p.encode(p.Chat("   ")))
+        refused = await host.until(lambda m: isinstance(m, p.Refused))
+        assert refused.reason == "bad-chat"
+        watcher = await connect(url)
+        assert isinstance(await ask(watcher, p.Hello(welcome.code, "Vera", "en", watch=True)), p.Welcome)
+        told = p.decode(await watcher.recv())  # before any try: the host keeps spectators quiet
+        assert isinstance(told, p.Refused) and told.reason == "chat-off"
+        await server.close()
+
+    run(main())
+
+
+@pytest.mark.skipif(os.name == "nt", reason="pseudo-terminals")
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_new_host_in_the_lobby_hears_you_host(server: Any, tmp_path: Path, lang: str) -> None:
+    from .test_net_lobby_console import Host, join
+
+    t = Translator(lang)
+    alice = Host(server.port, "Alice", listed=False)
+    uma = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--name", "Uma", "--plain", lang=lang)
+    uma.expect_exact(t("net-wait-host", host="Alice"))
+    alice.until(lambda m: m == p.Presence(1, "Uma", "joined"))
+    alice.connection.send(p.encode(p.Leave()))
+    uma.expect_exact(t("net-host", player="Uma", you="yes"))
+    uma.sendline(t("command-quit"))
+    uma.expect(pexpect.EOF)
+    alice.close()

@@ -234,6 +234,8 @@ class Lobby:
         self.watchers.append(watcher)
         self.room.log(f"table {self.room.code}: a spectator watches")
         self._welcome(watcher)
+        if not self.room.options.watch_chat:  # told at once, not on a first try ("say: chat" is not for them)
+            send(p.encode(p.Refused("chat-off", "the host keeps spectators from chatting")))
         table = self.room.table
         if table is not None:
             table.sit(watcher.viewer, _WatchLink(self, watcher))

@@ -560,7 +560,10 @@ class Client:
             message = pending.pop(0)
             from ..console.net_seat import presence_line
 
-            own = presence_line(t, message, self._name_of, self.welcome.seat if self.welcome else -1)
+            seat = self.welcome.seat if self.welcome else -1
+            if isinstance(message, p.Presence) and message.what == "host" and message.name == self.first.name:
+                seat = message.seat  # this console hosts now: its seat moved up, its new welcome comes next
+            own = presence_line(t, message, self._name_of, seat)
             if isinstance(message, p.Past):
                 own = None  # the seat's history: the table reads it (below, with the news)
             if own is not None:

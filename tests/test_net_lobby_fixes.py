@@ -272,3 +272,30 @@ def test_a_new_host_in_the_lobby_hears_you_host(server: Any, tmp_path: Path, lan
     uma.sendline(t("command-quit"))
     uma.expect(pexpect.EOF)
     alice.close()
+
+
+def test_f2_at_the_list_repeats_the_table_just_read() -> None:
+    from uno_access.console.reader import Key
+    from uno_access.net.tables import TableChooser, table_line
+
+    class Heard:
+        def __init__(self) -> None:
+            self.lines: list[str] = []
+
+        def say(self, lines: list[str], **_: Any) -> None:
+            self.lines.extend(lines)
+
+        def repeat(self) -> None:
+            self.lines.append("(the last recorded line)")
+
+    t = Translator("en")
+    tables = (p.TableInfo("111111", "Ann", "official", 1, 1, False, False),
+              p.TableInfo("222222", "Ben", "official", 1, 1, False, False))
+    heard = Heard()
+    chooser = TableChooser(t, heard, tables, keys=True)
+    chooser.on_key(Key.LAST_CARD)
+    chooser.on_key(Key.REPEAT)
+    assert heard.lines[-2:] == [table_line(t, 2, tables[1])] * 2
+    chooser.answer("9")  # a line typed: F2 says what was said last again
+    chooser.on_key(Key.REPEAT)
+    assert heard.lines[-1] == "(the last recorded line)"

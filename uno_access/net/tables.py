@@ -89,6 +89,8 @@ class TableChooser:
         self.keys = keys
         #: The table under the cursor (an index), ``None`` before the first arrow.
         self.focus: int | None = None
+        #: The table the arrows read last, until a line is typed (F2 says it again).
+        self.read: str | None = None
 
     def lines(self) -> list[str]:
         t = self.t
@@ -106,7 +108,10 @@ class TableChooser:
             self.output.say(self.lines()[-1:], record=False)
             return None
         if key is Key.REPEAT:
-            self.output.repeat()
+            if self.read is not None:  # the table just read with the arrows, not the hint before it
+                self.output.say([self.read], record=False, interrupt=True)
+            else:
+                self.output.repeat()
             return None
         if key is Key.SILENCE:
             self.output.speaker.cancel()
@@ -122,14 +127,15 @@ class TableChooser:
             self.focus = 0
         else:
             self.focus = count - 1
-        self.output.say([table_line(self.t, self.focus + 1, self.tables[self.focus])], record=False,
-                        interrupt=True)
+        self.read = table_line(self.t, self.focus + 1, self.tables[self.focus])
+        self.output.say([self.read], record=False, interrupt=True)
         return None
 
     def answer(self, line: str) -> Chosen | str | None:
         """A line typed at the list: the table chosen, or a line to say (``None``: leave)."""
         text = line.strip()
         t = self.t
+        self.read = None
         if text.casefold() in ("q", str(t("command-quit")).casefold()):
             return None
         if not text:

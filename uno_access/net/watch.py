@@ -152,7 +152,7 @@ class Watching:
                 renderer = self.renderer
                 renderer.rules = message.view.rules
                 output.say([renderer.top_line(message.view), *renderer.status_lines(message.view)])
-                from ..engine.state import Phase
+                from ..engine.view import Phase
 
                 if message.view.phase is Phase.MATCH_OVER:  # came after the end: nothing more will come
                     output.say([t("match-over")])

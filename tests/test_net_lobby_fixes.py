@@ -299,3 +299,25 @@ def test_f2_at_the_list_repeats_the_table_just_read() -> None:
     chooser.answer("9")  # a line typed: F2 says what was said last again
     chooser.on_key(Key.REPEAT)
     assert heard.lines[-1] == "(the last recorded line)"
+
+
+@pytest.mark.skipif(os.name == "nt", reason="pseudo-terminals")
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_name_like_a_card_is_refused_with_what_a_name_may_hold(server: Any, tmp_path: Path, lang: str) -> None:
+    from .test_net_lobby_console import Host, join
+
+    t = Translator(lang)
+    alice = Host(server.port, "Alice", listed=False)
+    guest = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--name", "r 7", "--plain", lang=lang)
+    for line in t("net-refused-name-letters").splitlines():
+        guest.expect_exact(line)
+    guest.expect_exact(t("prompt-name"))
+    guest.sendline("Partie terminée" if lang == "en" else "Match over")  # the other language's words too
+    for line in t("net-refused-name-reserved").splitlines():
+        guest.expect_exact(line)
+    guest.expect_exact(t("prompt-name"))
+    guest.sendline("Zoé")
+    guest.expect_exact(t("net-wait-host", host="Alice"))
+    guest.sendline(t("command-quit"))
+    guest.expect(pexpect.EOF)
+    alice.close()

@@ -37,7 +37,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # From a fresh clone with the system's Python: install what the game needs into .venv first, as
 # ``python3 -m uno_access`` does, then run this script again with that environment.
-from uno_access._bootstrap import ensure_installed  # noqa: E402
+from uno_access._bootstrap import ensure_installed
 
 ensure_installed("bench", extras="test",  # latency and speech drive the game with pexpect
                  script=os.path.abspath(__file__))

@@ -25,8 +25,17 @@ server answers, back at once too), a table of nine bots at pace 0 whose only per
 cap of connections per address is lifted, as every player here comes from 127.0.0.1.)  Whether the honest tables keep their p99 is printed, with the
 server's memory.
 
+Then web pages (``--pages``, 0 for none) beside ``--pages-tables`` honest tables (``store``), in a fresh
+server: each page is a browser's seat as ``uno_access/web/static/app.js`` plays it (``create`` with ``"words":
+true``, three bots at people's pace; the server runs a console seat in a thread for it), answering each
+prompt after a person's thinking time with the page's lines and keys (Enter on a playable card, Space to
+draw, a question's first answer).  Printed: how many page seats held (seated to the end, every line
+answered), the delay from a line sent to the first words or prompt in reply (p50, p99, worst), and the
+honest tables' p99 beside them.
+
     python3 bench/server.py [--steps 250,500,1000,1500,2000] [--hold 20] [--think 2.0]
                             [--configs none,store,redis] [--hostile flooder,non-reader,pace-0] [--hostile-tables 250]
+                            [--pages 50] [--pages-tables 250]
 
 Goals on this 2-core machine, 4-seat tables with p99 <= 50 ms on one server process: at least 1,500 with
 its store, at least 1,000 with Redis.  The last lines read ``tables held with p99 <= 50 ms: N`` (no store),
@@ -41,6 +50,7 @@ import json
 import multiprocessing
 import os
 import random
+import re
 import resource
 import shutil
 import socket
@@ -51,7 +61,7 @@ import time
 from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from uno_access._bootstrap import ensure_installed  # noqa: E402
+from uno_access._bootstrap import ensure_installed
 
 GOAL_MS = 50.0
 SEATS = 4
@@ -421,6 +431,165 @@ def measure(context: Any, config: str, steps: list[int], args: argparse.Namespac
     return held, rows
 
 
+# ---------------------------------------------------------------- web pages (seats that read words)
+
+
+class Page:
+    """One browser's seat as the page's script plays it: ``words`` asked for, the prompt and the hand read,
+    lines and keys sent (``{"t":"line"}``).  Each line's delay is timed to the first words or prompt that
+    answer it."""
+
+    def __init__(self, url: str, think: float, rng: random.Random, delays: list[float]) -> None:
+        self.url = url
+        self.think = think
+        self.rng = rng
+        self.delays = delays
+        self.connection: Any = None
+        self.sent_at: float | None = None
+        self.shown = ""
+        self.prompt: dict[str, Any] = {}
+        self.tries = 0
+        self.last_answered = ""
+        self.pending: asyncio.TimerHandle | None = None
+        self.lines = 0
+        self.dropped = False
+
+    async def run(self, index: int, stop: asyncio.Event, rules: dict[str, Any]) -> None:
+        from websockets.asyncio.client import connect
+
+        try:
+            self.connection = await connect(self.url, max_size=None, max_queue=None, compression=None,
+                                            open_timeout=60, ping_interval=None)
+            await self.connection.send(json.dumps({"v": 1, "t": "create", "name": f"W{index}", "lang": "en",
+                                                   "rules": rules, "bots": 3, "level": "easy", "wait": 600.0,
+                                                   "pace": 1.0, "seed": index, "words": True}))
+            async for text in self.connection:
+                if stop.is_set():
+                    return
+                message = json.loads(text)
+                if message["t"] in ("words", "prompt") and self.sent_at is not None:
+                    self.delays.append(time.perf_counter() - self.sent_at)
+                    self.sent_at = None
+                if message["t"] == "prompt":
+                    self.prompt = message
+                    self.shown = message["text"] or self.shown
+                    if self.pending is not None:
+                        self.pending.cancel()  # a newer prompt: the answer is to it
+                    if self.shown.strip() not in ("Wait >", "Waiting >"):
+                        delay = 0.2 if self.shown.strip() == "Enter starts >" else \
+                            self.think * self.rng.uniform(0.5, 1.5)
+                        self.pending = asyncio.get_running_loop().call_later(delay, self._answer)
+                elif message["t"] == "refused" and message["reason"] in ("flood", "busy", "taken-over"):
+                    self.dropped = True
+        except Exception:  # noqa: BLE001 - the bench ends by closing every connection
+            return
+        finally:
+            if not stop.is_set():
+                self.dropped = True  # closed by the server
+
+    def _answer(self) -> None:
+        """The page's line: Enter on the first playable card, else Space (draw); at a question its first
+        answer in parentheses, the next ones when it comes again; else Enter."""
+        self.pending = None
+        self.tries = self.tries + 1 if self.shown == self.last_answered else 0
+        self.last_answered = self.shown
+        cards, playable = self.prompt.get("cards", []), self.prompt.get("playable", [])
+        options = [option.strip() for group in re.findall(r"\(([^()]*)\)", self.shown)
+                   for option in re.split(r",|/| or ", group) if option.strip() and " " not in option.strip()]
+        line: dict[str, Any]
+        if self.shown.strip() == ">" and cards and any(playable) and self.tries % 2 == 0:
+            line = {"text": "", "focus": playable.index(True)}
+        elif self.shown.strip() == ">" and cards:
+            line = {"key": "draw"}
+        elif options:
+            line = {"text": options[self.tries % len(options)]}
+        else:
+            line = {"text": ""}
+        self.sent_at = time.perf_counter()
+        self.lines += 1
+        asyncio.get_running_loop().create_task(self.connection.send(json.dumps({"v": 1, "t": "line", **line})))
+
+
+def pages(url: str, count: int, hold: float, think: float, out: Any) -> None:
+    """The pages' process: ``count`` pages, each at a table of its own with three bots, measured ``hold``
+    seconds after they settled; ``out`` gets (line delays, page seats held, lines sent)."""
+    _raise_fd_limit()
+    import gc
+
+    gc.disable()
+    from uno_access.engine.rules import RuleSet
+    from uno_access.storage.codec import encode_rules
+
+    rules = encode_rules(RuleSet.preset("official").replace(target_score=100_000))
+
+    async def main() -> None:
+        stop = asyncio.Event()
+        delays: list[float] = []
+        seated = [Page(url, think, random.Random(10_000 + index), delays) for index in range(count)]
+        tasks = [asyncio.get_running_loop().create_task(page.run(index, stop, rules))
+                 for index, page in enumerate(seated)]
+        await asyncio.sleep(min(hold / 2, 5.0))
+        delays.clear()
+        before = [page.lines for page in seated]
+        await asyncio.sleep(hold)
+        ended = time.perf_counter()
+        waiting = [ended - page.sent_at for page in seated if page.sent_at is not None]
+        held = sum(1 for page, lines in zip(seated, before) if not page.dropped and page.lines > lines and (
+            page.sent_at is None or ended - page.sent_at <= 1.0))
+        out.put((list(delays) + waiting, held, sum(page.lines for page in seated) - sum(before)))
+        stop.set()
+        for page in seated:
+            if page.connection is not None:
+                try:
+                    await page.connection.close()
+                except Exception:  # noqa: BLE001
+                    pass
+        for task in tasks:
+            task.cancel()
+
+    asyncio.run(main())
+
+
+def measure_pages(context: Any, args: argparse.Namespace) -> None:
+    """``--pages`` web pages beside ``--pages-tables`` honest tables, in a fresh server (store): the line
+    printed for them, and the honest tables' p99 beside them."""
+    port_queue, stop = context.Queue(), context.Event()
+    server = context.Process(target=serve, args=(port_queue, stop, "store", ""), daemon=True)
+    server.start()
+    port, pid = port_queue.get(timeout=60)
+    url = f"ws://127.0.0.1:{port}"
+    results, go, opened, out = context.Queue(), context.Queue(), context.Queue(), context.Queue()
+    client = context.Process(target=players, args=(url, [args.pages_tables], args.hold + 5.0, args.think, results,
+                                                   go, opened), daemon=True)
+    browser = context.Process(target=pages, args=(url, args.pages, args.hold, args.think, out), daemon=True)
+    try:
+        client.start()
+        if _wait(opened, client) is None:
+            print("the players could not open their tables (the server does not answer)")
+            return
+        browser.start()
+        got = _wait(out, browser)
+        tables = _wait(results, client)
+        go.put(False)
+        if got is None or tables is None:
+            print("the pages or the players stopped (see above)")
+            return
+        delays, held, lines = got
+        p50, p99, worst = (percentile(delays, share) * 1000 for share in (0.5, 0.99, 1.0))
+        table_p99 = percentile(tables[1], 0.99) * 1000
+        print(f"page seats held: {held} of {args.pages}; {lines} lines in {args.hold:.0f} s; line to reply "
+              f"p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {worst:.1f} ms; beside {args.pages_tables} honest "
+              f"tables (p99 {table_p99:.1f} ms); RSS {rss_kib(pid) / 1024:.0f} MiB", flush=True)
+    finally:
+        for process in (browser, client):
+            if process.is_alive():
+                process.kill()
+        stop.set()
+        server.join(10)
+        if server.is_alive():
+            server.kill()
+
+
 def _wait(queue: Any, process: Any) -> Any:
     """The next item of ``queue`` (``None`` when ``process``, which puts them, has ended)."""
     import queue as queues
@@ -443,6 +612,8 @@ def main() -> int:
     parser.add_argument("--hostile", default="flooder,non-reader,pace-0", help="'' for none")
     parser.add_argument("--hostile-tables", type=int, default=250)
     parser.add_argument("--hostile-level", default="expert")
+    parser.add_argument("--pages", type=int, default=50, help="web pages (seats reading words); 0 for none")
+    parser.add_argument("--pages-tables", type=int, default=250)
     args = parser.parse_args()
     steps = [int(step) for step in args.steps.split(",")]
     configs = [config for config in args.configs.split(",") if config]
@@ -475,6 +646,10 @@ def main() -> int:
             print(f"{HOSTILE_NAMES.get(kind, kind):<38} {p50:>8.1f} {p99:>8.1f} {worst:>8.1f} {waiting:>10} "
                   f"{rss:>8.0f}  {kept}", flush=True)
         print(f"(kept p99: at most twice the p99 without hostile clients, or within {GOAL_MS:.0f} ms)")
+    if args.pages > 0:
+        print(f"\nweb pages (seats reading words, a thread each on the server) beside {args.pages_tables} honest "
+              "tables (store):")
+        measure_pages(context, args)
     print()
     for config in configs:
         print(f"goal ({config}): at least {GOALS[config]:,} tables with p99 <= {GOAL_MS:.0f} ms")

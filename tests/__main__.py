@@ -19,7 +19,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from uno_access._bootstrap import ROOT, ensure_installed  # noqa: E402
+from uno_access._bootstrap import ROOT, ensure_installed
 
 ensure_installed("tests", extras="test")
 

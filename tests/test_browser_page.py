@@ -1,7 +1,8 @@
 """The web seat in a real browser (issue 37): the system's Chromium driven by Playwright, keyboard only, reading
 the page's live region as a screen reader would: a whole match against bots in each language, a console and a
-browser at one table (each its own hand, chat both ways), a reload that comes back to the seat, and axe-core's
-audit of every screen at WCAG 2.2 AA.
+browser at one table (each its own hand, chat both ways), a reload that comes back to the seat, the server
+started again (its tables kept) and servers sharing a Redis (``elsewhere``, ``servers``) that the page follows,
+a seat taken over by a console, and axe-core's audit of every screen at WCAG 2.2 AA.
 
 Skipped, with the reason, where Playwright or Chromium is absent (.ci/run installs Chromium; no browser is ever
 downloaded).  One browser at a time, headless: the machine's cores are few.
@@ -49,10 +50,12 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture(scope="module")
 def server() -> Any:
-    from uno_access.net.play import ServerThread
+    from uno_access.netplay import ServerThread
 
     SERVER_LOG[:] = []
-    thread = ServerThread("127.0.0.1", 0, log=SERVER_LOG.append)  # its log told when a page waits in vain
+    from uno_access.cli import web_pages
+
+    thread = ServerThread("127.0.0.1", 0, log=SERVER_LOG.append, pages=web_pages())  # its log told when a page waits in vain
     thread.start()
     return thread
 
@@ -205,12 +208,21 @@ def some_moves(page: Any, t: Any, count: int) -> None:
             raise
 
 
-def play_to_the_end(page: Any, lang: str, moves: int = 400) -> None:
+def play_to_the_end(page: Any, lang: str, moves: int = 400, questions: list[str] | None = None) -> None:
+    """The match played to its end by keyboard; ``questions``: the first question of each kind met (a colour
+    to choose, a +4 to challenge) is audited by axe-core, and its prompt added to the list."""
     t = translator(lang)
     over = t("match-over")
+    kinds = (t("prompt-color", colors="").split("(")[0], t("prompt-challenge"))
     for _ in range(moves):
         if over in log_lines(page):
             return
+        if questions is not None:
+            prompt = page.locator("#prompt").inner_text().strip()
+            kind = next((kind for kind in kinds if prompt.startswith(kind)), None)
+            if kind is not None and not any(seen.startswith(kind) for seen in questions):
+                assert audit(page) == [], prompt  # a question
+                questions.append(prompt)
         try:
             one_move(page, t)
         except AssertionError:
@@ -287,6 +299,8 @@ def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, s
     assert audit(page) == []  # the lobby
     golden(page, f"lobby.{lang}", lang)
     join_by_keyboard(page, "Zoé")
+    expect(page.locator("#log")).to_contain_text(t("net-wait-host", host="Ann"), timeout=WAIT)
+    assert audit(page) == []  # seated, waiting for the host
     host.start_and_leave()
     expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
     lines = log_lines(page)
@@ -297,9 +311,12 @@ def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, s
     assert page.locator('#hand button[tabindex="0"]').count() == 1
     assert audit(page) == []  # a turn
     golden(page, f"turn.{lang}", lang)
-    play_to_the_end(page, lang)
-    lines = log_lines(page)
-    assert lines[-1] == t("match-over")
+    questions: list[str] = []
+    play_to_the_end(page, lang, questions=questions)
+    assert questions, "no question met: another seed"
+    # The match is over: the console's "Match over", then its question, play again with the same people.
+    expect(page.locator("#log p").last).to_have_text(t("match-over"), timeout=WAIT)
+    assert page.locator("#hand button").count() == 0
     # The player's own turns are said at once: their lines sit in an assertive part of the log.
     turn = page.locator('#log p[aria-live="assertive"]')
     assert turn.count() > 0
@@ -310,6 +327,54 @@ def test_a_whole_match_in_the_page_against_bots_by_keyboard_only(browser: Any, s
     assert page.errors == []
     assert audit(page) == []  # the match's end
     golden(page, f"end.{lang}", lang)
+    # No: the seat leaves; its console ends, said once by the page; Enter goes back to the start (the page's
+    # keys and lines were refused in silence).
+    page.locator("#command").focus()
+    page.keyboard.type("n")  # (n)on, (n)o
+    page.keyboard.press("Enter")
+    expect(page.locator("#log p").last).to_have_text(t("web-over"), timeout=WAIT)
+    lines = log_lines(page)
+    assert lines[-2] == t("goodbye") and lines.count(t("web-over")) == 1
+    sent = len(page.frames_seen)
+    page.keyboard.press("F2")  # a key of the seat that left: refused in silence, its connection kept
+    for _ in range(WAIT // 50):  # till the server answered it, or closed the connection
+        after = page.frames_seen[sent:]
+        if "closed" in after or any(frame.startswith("< ") and "not-now" in frame for frame in after):
+            break
+        page.wait_for_timeout(50)
+    assert "closed" not in page.frames_seen[sent:], page.frames_seen[sent:]
+    assert t("net-lost") not in log_lines(page) and log_lines(page)[-1] == t("web-over")
+    page.keyboard.press("Enter")
+    expect(page.locator("#lobby")).to_be_visible(timeout=WAIT)
+    expect(page.locator("#name")).to_be_focused()
+    assert page.evaluate("sessionStorage.getItem('uno-access-seat')") is None
+    assert audit(page) == []  # back at the start
+    page.context.close()
+
+
+def test_yes_to_play_again_in_the_page_deals_a_new_match_at_the_same_table(browser: Any, server: Any) -> None:
+    """At "Match over" the page's console asks to play again with the same people: y, then Enter, and the
+    same table deals again (its host left: a bot plays for it, the page is the only one to answer)."""
+    t = translator("en")
+    host = Host(server.port, seed=11)
+    page = open_page(browser, server.port, "en", f"/t/{host.welcome.code}")
+    join_by_keyboard(page, "Zoé")
+    host.start_and_leave()
+    expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    play_to_the_end(page, "en")
+    expect(page.locator("#log p").last).to_have_text(t("match-over"), timeout=WAIT)
+    expect(page.locator("#prompt")).to_have_text(t("prompt-again-table"), timeout=WAIT)
+    page.locator("#command").focus()
+    page.keyboard.type("y")
+    page.keyboard.press("Enter")
+    # The new match's hand, at the same table (the address keeps its code), and the seat still the page's.
+    expect(page.locator("#hand button")).to_have_count(7, timeout=WAIT)
+    lines = log_lines(page)
+    ended = lines.index(t("match-over"))
+    assert t("net-again-wait") in lines[ended:] and t("web-over") not in lines and t("goodbye") not in lines
+    assert page.evaluate("location.pathname") == f"/t/{host.welcome.code}"
+    assert page.evaluate("sessionStorage.getItem('uno-access-seat')") is not None
+    assert page.errors == []
     page.context.close()
 
 
@@ -531,6 +596,7 @@ def test_the_console_s_keys_and_commands_in_the_page(browser: Any, server: Any) 
     again = said_after(press("F2"), prompted=False)  # repeat: the game's last lines again, not the hand (the
     assert again and again[0] != hand[0]             # console says it aside: repeat skips what answers a question)
     assert said_after(press("?"), prompted=False)  # the help of the moment
+    assert audit(page) == []  # the help said
     assert said_after(press("PageUp"), prompted=False)  # a line of the history
     refused_before = page.locator('#log p[aria-live="assertive"]').count()
     said_after(typed("xyzzy"))
@@ -568,11 +634,277 @@ def test_a_table_with_a_password_is_joined_from_the_page_only_with_it(browser: A
     join_by_keyboard(page, "Zoé", "tulipe", seated=False)
     expect(page.locator("#lobby-error")).to_have_text(t("net-refused-no-table"), timeout=WAIT)
     assert page.locator("#table").is_hidden()
+    assert audit(page) == []  # the password refused
     page.locator("#password").fill("tulipe 7")
     page.locator("#join").focus()
     page.keyboard.press("Enter")
     expect(page.locator("#table")).to_be_visible(timeout=WAIT)
     host.start_and_leave()
     expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+    assert page.errors == []
+    page.context.close()
+
+
+# ---------------------------------------------------------------- servers that stop, start again, share a directory
+
+class Loop:
+    """An event loop in a thread of its own, for servers the test stops and starts (or several at once)."""
+
+    def __init__(self) -> None:
+        import asyncio
+        import threading
+
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="wt-browser-servers", daemon=True)
+        self.thread.start()
+
+    def run(self, coroutine: Any) -> Any:
+        import asyncio
+
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(WAIT / 1000)
+
+    def close(self) -> None:
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
+
+
+def frames_opened(page: Any) -> list[str]:
+    """The WebSocket addresses the page opened, in order."""
+    return [frame.removeprefix("open ") for frame in page.frames_seen if frame.startswith("open ")]
+
+
+def test_the_page_comes_back_to_its_seat_after_the_server_was_started_again(browser: Any, tmp_path: Path) -> None:
+    """The trust issue's restart: ``serve`` keeps its tables (SQLite); stopped in the middle of a match and
+    started again on its port, it takes them back, and the page, which kept trying, comes back to its seat
+    by itself: "Connection lost" once, then "Connection back" once, its log as it was, the match goes on."""
+    from uno_access.net.server import Server
+    from uno_access.net.store import TableStore
+
+    t = translator("en")
+    store = str(tmp_path / "server.db")
+    loop = Loop()
+    logged: list[str] = []
+
+    async def start(port: int = 0) -> tuple[Any, int]:
+        server = Server(log=logged.append, store=TableStore(store), seeds=True)
+        listening = await server.start("127.0.0.1", port)
+        taken.append(server.take_back())  # as serve does: before any request is read
+        return server, listening
+
+    taken: list[int] = []
+
+    server, port = loop.run(start())
+    try:
+        host = Host(port, target=500, seed=81)
+        page = open_page(browser, port, "en", f"/t/{host.welcome.code}")
+        join_by_keyboard(page, "Zoé")
+        host.start_and_leave()
+        expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+        some_moves(page, t, 3)
+        before = log_lines(page)
+        hand = page.locator("#hand button").all_inner_texts()
+        loop.run(server.close())
+        expect(page.locator("#log")).to_contain_text(t("net-lost"), timeout=WAIT)
+        server, _ = loop.run(start(port))
+        assert taken == [0, 1]
+        expect(page.locator("#log")).to_contain_text(t("net-reconnected"), timeout=WAIT)
+        wait_for_prompt(page, "0")
+        lines = log_lines(page)
+        assert lines[:len(before)] == before
+        assert lines.count(t("net-lost")) == 1 and lines.count(t("net-reconnected")) == 1
+        expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+        assert page.locator("#hand button").all_inner_texts() == hand  # the same hand, the same seat
+        some_moves(page, t, 3)
+        assert page.errors == []
+        page.context.close()
+    finally:
+        loop.run(server.close())
+        loop.close()
+
+
+def _shared_servers(loop: Loop, redis: str, logged: list[str], count: int = 2) -> list[tuple[Any, str, Any]]:
+    """``count`` servers sharing one Redis (tests/test_net_redis.py's), each with its housekeeping."""
+    from .test_net_redis import start
+
+    return [loop.run(start(redis, logged)) for _ in range(count)]
+
+
+needs_redis = pytest.mark.skipif(shutil.which("redis-server") is None,
+                                 reason="redis-server is not installed (apt-get install redis-server)")
+
+
+@needs_redis
+def test_a_page_sent_elsewhere_joins_the_server_that_holds_the_table(browser: Any, tmp_path: Path) -> None:
+    """Several servers share a Redis; the page is opened from one, its table is held by another: the first
+    answers ``elsewhere`` with the holder's address, and the page sits there, as a console would."""
+    from .test_net_redis import RedisProcess
+
+    loop = Loop()
+    logged: list[str] = []
+    redis = RedisProcess(tmp_path)
+    url = redis.url
+    try:
+        (first, first_address, _), (second, second_address, _) = _shared_servers(loop, url, logged)
+        host = Host(int(second_address.rsplit(":", 1)[1]), seed=91)
+        page = open_page(browser, int(first_address.rsplit(":", 1)[1]), "en", f"/t/{host.welcome.code}")
+        join_by_keyboard(page, "Zoé")
+        host.start_and_leave()
+        expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+        opened = frames_opened(page)
+        assert [address.rstrip("/") for address in opened[:2]] == [first_address, second_address], opened
+        assert page.errors == []
+        page.context.close()
+    finally:
+        for server in (first, second):
+            loop.run(server.close())
+        loop.close()
+        redis.stop()
+
+
+@needs_redis
+def test_a_page_whose_server_is_gone_goes_on_at_another_server_of_its_list(browser: Any, tmp_path: Path) -> None:
+    """The page's own server stops (its table in Redis): the page, told the servers sharing the directory
+    (``servers``), tries the next one, which takes the table over; the seat plays on there, "Connection lost"
+    and "Connection back" said once each."""
+    from .test_net_redis import RedisProcess
+
+    t = translator("en")
+    loop = Loop()
+    logged: list[str] = []
+    redis = RedisProcess(tmp_path)
+    url = redis.url
+    try:
+        (first, first_address, keeping), (second, second_address, _) = _shared_servers(loop, url, logged)
+        host = Host(int(first_address.rsplit(":", 1)[1]), target=500, seed=92)
+        page = open_page(browser, int(first_address.rsplit(":", 1)[1]), "en", f"/t/{host.welcome.code}")
+        join_by_keyboard(page, "Zoé")
+        host.start_and_leave()
+        expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+        some_moves(page, t, 2)
+        assert any('"t":"servers"' in frame and second_address in frame for frame in page.frames_seen)
+        before = log_lines(page)
+
+        async def stop_first() -> None:
+            keeping.cancel()
+            await first.close()
+
+        loop.run(stop_first())
+        expect(page.locator("#log")).to_contain_text(t("net-reconnected"), timeout=WAIT)
+        assert host.welcome.code in second.rooms, logged[-10:]
+        assert second_address in [address.rstrip("/") for address in frames_opened(page)]
+        expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
+        some_moves(page, t, 3)
+        lines = log_lines(page)
+        assert lines[:len(before)] == before
+        assert lines.count(t("net-lost")) == 1 and lines.count(t("net-reconnected")) == 1
+        assert page.errors == []
+        page.context.close()
+    finally:
+        for server in (first, second):
+            loop.run(server.close())
+        loop.close()
+        redis.stop()
+
+
+def test_a_seat_taken_over_by_a_console_is_said_once_and_the_page_does_not_take_it_back(browser: Any,
+                                                                                       server: Any) -> None:
+    """The page's player opens their seat in a console (its token): the page says "taken over from another
+    place" once, back at the lobby, and never reconnects to the seat (two places would take it from each
+    other forever); the console plays on."""
+    from uno_access.net.client import Link
+
+    t = translator("en")
+    page = seated_page(browser, server, "en", 101)
+    kept = json.loads(page.evaluate("sessionStorage.getItem('uno-access-seat')"))
+    opened = len(frames_opened(page))
+    console = Link(f"ws://127.0.0.1:{server.port}", p.Hello(kept["code"], "Zoé", "en", kept["token"])).start()
+    try:
+        while not isinstance(console.inbox.get(timeout=WAIT / 1000), p.Welcome):
+            pass
+        expect(page.locator("#lobby-error")).to_have_text(t("net-refused-taken-over"), timeout=WAIT)
+        assert page.locator("#table").is_hidden()
+        assert page.evaluate("sessionStorage.getItem('uno-access-seat')") is None
+        page.wait_for_timeout(2500)  # longer than the page's wait before a reconnection: none comes
+        assert len(frames_opened(page)) == opened
+        assert t("net-lost") not in log_lines(page)
+        console.send(p.Look())
+        while not isinstance(console.inbox.get(timeout=WAIT / 1000), p.Ask):
+            pass
+        assert page.errors == []
+    finally:
+        console.close(leave=True)
+        page.context.close()
+
+
+def test_letters_typed_on_the_hand_go_to_the_command_box(browser: Any, server: Any) -> None:
+    """A player on their hand who hears a question ("Choose the colour: r, y, g or b.") types its answer
+    there: the letters go to the command box, with the focus, and Enter sends the line; the hand's own keys
+    (arrows, z, Space, Enter) stay the hand's.  (Typed on the hand, the letters were lost, and the Enter
+    after them played the card under the focus.)"""
+    t = translator("en")
+    page = seated_page(browser, server, "en", 111)
+    page.locator("#command").focus()
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.activeElement.closest('#hand') !== null")
+    cards = page.locator("#hand button").count()
+    count = prompt_count(page)
+    before = len(log_lines(page))
+    page.keyboard.type(t("command-hand"))
+    expect(page.locator("#command")).to_be_focused()
+    expect(page.locator("#command")).to_have_value(t("command-hand"))
+    page.keyboard.press("Enter")
+    wait_for_prompt(page, count)
+    expect(page.locator("#log p").nth(before)).to_be_attached(timeout=WAIT)
+    assert log_lines(page)[before].startswith(t("hand-intro", count=cards))
+    assert page.locator("#hand button").count() == cards  # nothing played
+    assert page.errors == []
+    page.context.close()
+
+
+def test_the_focus_goes_to_the_command_box_when_the_hand_it_was_on_is_emptied(browser: Any, server: Any) -> None:
+    """The player's last card played from the hand (the round won): the hand is empty, and the focus, which
+    was on its card, goes to the command box, where Enter answers "Enter: next round" (it fell to the page's
+    body, where Enter did nothing: a stall found playing the page).  The server here is Playwright's stand-in
+    for the WebSocket, which answers as the table would."""
+    t = translator("en")
+    lines: list[dict[str, Any]] = []
+
+    def table(socket: Any) -> None:
+        def send(message: dict[str, Any]) -> None:
+            socket.send(json.dumps({"v": 1, **message}))
+
+        def receive(text: Any) -> None:
+            message = json.loads(text)
+            if message["t"] in ("hello", "create"):
+                send({"t": "welcome", "seat": 0, "token": "tok", "names": ["Zoé", "Bob"], "bots": [1],
+                      "code": "123456", "host": False, "started": True})
+                send({"t": "words", "first": 0, "lines": [t("turn-play", top="r 5", color="red", count=1)],
+                      "loud": True})
+                send({"t": "prompt", "text": ">", "cards": ["r 7"], "playable": [True]})
+            elif message["t"] == "line":
+                lines.append(message)
+                if len(lines) == 1:
+                    send({"t": "words", "first": 1, "lines": ["You play r 7."], "loud": False})
+                    send({"t": "prompt", "text": t("prompt-next-round").strip(), "cards": [], "playable": []})
+
+        socket.on_message(receive)
+
+    page = open_page(browser, server.port, "en", "/t/123456")
+    page.route_web_socket(re.compile(r"^ws://"), table)
+    join_by_keyboard(page, "Zoé")
+    expect(page.locator("#hand button")).to_have_count(1, timeout=WAIT)
+    page.locator("#command").focus()
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.activeElement.closest('#hand') !== null")
+    page.keyboard.press("Enter")  # the last card
+    expect(page.locator("#hand button")).to_have_count(0, timeout=WAIT)
+    expect(page.locator("#command")).to_be_focused()
+    page.keyboard.press("Enter")  # the next round
+    expect(page.locator("#command")).to_be_focused()
+    for _ in range(300):  # the line on its way to the stand-in (a bound, not a timing)
+        if len(lines) == 2:
+            break
+        page.wait_for_timeout(100)
+    assert [line.get("focus", -1) for line in lines] == [0, -1] and lines[1]["text"] == "", lines
     assert page.errors == []
     page.context.close()

@@ -28,7 +28,7 @@ def test_conflicting_house_rules_are_refused_naming_both(capsys, monkeypatch, tm
 
 def test_a_choice_is_taken_in_any_case(monkeypatch, tmp_path) -> None:
     monkeypatch.setenv("UNO_ACCESS_HOME", str(tmp_path))
-    match, _console, _answered = cli._options(cli.build_parser().parse_known_args(
+    match, _console, _answered = cli.options_from_flags(cli.build_parser().parse_known_args(
         ["--rules", "Official", "--house", "Stacking", "--level", "HARD"])[0], "en")
     assert (match.rules, match.house, match.level.value) == ("official", ("stacking",), "hard")
 
@@ -60,5 +60,5 @@ def test_the_bots_reaction_time_is_a_number_in_its_range(capsys, monkeypatch, tm
     monkeypatch.setenv("UNO_ACCESS_HOME", str(tmp_path))
     code, err = run(capsys, "--lang", lang, "--reaction", value)
     assert code == 2 and err.splitlines()[0] == line
-    _match, console, _answered = cli._options(cli.build_parser().parse_known_args(["--reaction", "2,5"])[0], lang)
+    _match, console, _answered = cli.options_from_flags(cli.build_parser().parse_known_args(["--reaction", "2,5"])[0], lang)
     assert console.reaction == 2.5

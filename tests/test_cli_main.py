@@ -97,12 +97,12 @@ def test_the_speech_flags_reach_the_speaker(monkeypatch):
     from uno_access.console.speech_setup import start_speech
 
     ns = cli.build_parser().parse_args(["--rate", "320", "--volume", "40", "--voice", "Mbrola fr1"])
-    _, console, _ = cli._options(ns, "fr")
+    _, console, _ = cli.options_from_flags(ns, "fr")
     assert (console.rate, console.volume, console.voice) == (320, 40, "Mbrola fr1")
     calls: list[dict[str, object]] = []
     real = speech.create_speaker
 
-    def recording(*args: object, **kwargs: object):  # noqa: ANN202 - the real function, its call noted
+    def recording(*args: object, **kwargs: object):  # the real function, its call noted
         calls.append(kwargs)
         return real(*args, **kwargs)
 
@@ -223,5 +223,5 @@ def test_a_flag_given_a_wrong_choice_lists_the_choices_in_lines_of_40_cells(tmp_
 
 @pytest.mark.parametrize("answer", ["none", "aucune", "None"])
 def test_house_none_means_no_house_rule_as_the_question_takes_it(answer):
-    match, _, _ = cli._options(cli.build_parser().parse_args(["--house", answer]), "fr")
+    match, _, _ = cli.options_from_flags(cli.build_parser().parse_args(["--house", answer]), "fr")
     assert match.house == ()

@@ -87,7 +87,7 @@ def test_an_io_encoding_that_is_not_ascii_compatible_plays_instead_of_crashing(t
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_network_helps_name_every_network_flag(lang):
-    from uno_access.net.play import _net_parser
+    from uno_access.netplay import _net_parser
 
     t = Translator(lang)
     helps = "\n".join(t(f"net-help-{command}") for command in ("host", "join", "serve"))

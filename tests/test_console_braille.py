@@ -69,7 +69,7 @@ class _Selectors(Visitor):
         super().__init__()
         self.values: dict[str, set[object]] = {}
 
-    def visit_SelectExpression(self, node: fast.SelectExpression) -> None:  # noqa: N802 - Fluent's visitor API
+    def visit_SelectExpression(self, node: fast.SelectExpression) -> None:  # Fluent's visitor API
         if isinstance(node.selector, fast.VariableReference):
             keys = self.values.setdefault(node.selector.id.name, set())
             for variant in node.variants:

@@ -108,7 +108,7 @@ def run(tmp_path: Path, lang: str, lines: str, *args: str) -> subprocess.Complet
 def test_the_flag_chooses_the_effects_of_the_match(lang):
     french = ",".join(effect_label(effect, "fr") for effect in CHOSEN)
     ns = cli.build_parser().parse_args(["--rules", "official+", "--custom", french])
-    match, _, _ = cli._options(ns, lang)
+    match, _, _ = cli.options_from_flags(ns, lang)
     match, ignored = cli._custom_cards_checked(match, lang)
     assert ignored is None
     assert match.custom == tuple(effect.value for effect in CHOSEN)  # written out in full: saved as played

@@ -25,7 +25,7 @@ def number(key: str) -> str:
     return str(list(SPECS).index(key) + 1)
 
 
-def menu_session(lang: str, lines: list[object]):  # noqa: ANN201 - a Session and its screen
+def menu_session(lang: str, lines: list[object]):  # a Session and its screen
     session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "g1 g2 g3 g4", lang=lang)
     stream = io.StringIO()
     session.output = Output(stream)

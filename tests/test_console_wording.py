@@ -145,7 +145,7 @@ def test_a_sequence_played_by_a_bot_is_cut_between_cards_in_lines_of_40_cells(la
     assert len(full.render(played)) == 1  # full verbosity: one sentence, however long
 
 
-def e_verbosity_full():  # noqa: ANN201
+def e_verbosity_full():
     from uno_access.console.options import Verbosity
 
     return Verbosity.FULL

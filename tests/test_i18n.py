@@ -44,7 +44,7 @@ class _Variables(Visitor):
         super().__init__()
         self.names: set[str] = set()
 
-    def visit_VariableReference(self, node: fast.VariableReference) -> None:  # noqa: N802 - Fluent's visitor API
+    def visit_VariableReference(self, node: fast.VariableReference) -> None:  # Fluent's visitor API
         self.names.add(node.id.name)
 
 

@@ -16,7 +16,7 @@ import pytest
 
 from uno_access.net import protocol as p
 from uno_access.net.client import Back, Link, Lost
-from uno_access.net.play import ServerThread
+from uno_access.netplay import ServerThread
 
 from .netplay import create
 

@@ -32,7 +32,7 @@ async def closed_after(connection: Any, *, limit: int = 100_000) -> list[Any]:
     try:
         while len(received) < limit:
             received.append(p.decode(await asyncio.wait_for(connection.recv(), 30)))
-    except Exception as error:  # noqa: BLE001 - closed (what the tests wait for)
+    except Exception as error:  # closed (what the tests wait for)
         if isinstance(error, TimeoutError):
             raise
     return received
@@ -383,7 +383,7 @@ def test_a_browser_origin_is_refused_unless_it_is_the_servers_own_or_allowed() -
 
 
 def test_host_listens_on_this_computers_addresses_not_on_every_one() -> None:
-    from uno_access.net.play import ServerThread, host_addresses, lan_address
+    from uno_access.netplay import ServerThread, host_addresses, lan_address
 
     addresses = host_addresses()
     assert "127.0.0.1" in addresses and lan_address() in addresses

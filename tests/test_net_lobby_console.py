@@ -22,7 +22,7 @@ from uno_access.console.options import Level
 from uno_access.engine.rules import RuleSet
 from uno_access.i18n import Translator
 from uno_access.net import protocol as p
-from uno_access.net.play import ServerThread
+from uno_access.netplay import ServerThread
 from uno_access.table.messages import DecisionKind
 
 from .test_cli_pty import spawn

@@ -13,10 +13,10 @@ from typing import Any
 import pexpect
 import pytest
 
+from uno_access.console.open_tables import fetch_tables
 from uno_access.i18n import Translator
 from uno_access.net import protocol as p
-from uno_access.net.play import ServerThread
-from uno_access.net.tables import fetch_tables
+from uno_access.netplay import ServerThread
 
 from .test_cli_pty import spawn
 from .test_net_lobby import ask, host_table
@@ -275,8 +275,8 @@ def test_a_new_host_in_the_lobby_hears_you_host(server: Any, tmp_path: Path, lan
 
 
 def test_f2_at_the_list_repeats_the_table_just_read() -> None:
+    from uno_access.console.open_tables import TableChooser, table_line
     from uno_access.console.reader import Key
-    from uno_access.net.tables import TableChooser, table_line
 
     class Heard:
         def __init__(self) -> None:

@@ -158,6 +158,19 @@ def test_the_examples_of_the_protocol_page_are_messages() -> None:
         assert encode(decode(line)) == line
 
 
+def test_every_message_type_has_an_example_in_the_protocol_page() -> None:
+    """docs/protocol.md shows each message type at least once, written as it goes on the wire (``look`` had
+    none: a client writer reading the page never learned of it)."""
+    import re
+    from pathlib import Path
+
+    from uno_access.net import protocol
+
+    page = (Path(__file__).resolve().parent.parent / "docs" / "protocol.md").read_text(encoding="utf-8")
+    shown = set(re.findall(r'^\{"v":1,"t":"([a-z-]+)"', page, flags=re.MULTILINE))
+    assert sorted(set(protocol._TYPES) - shown) == []
+
+
 def test_the_protocol_module_examples_run() -> None:
     import doctest
 

@@ -389,7 +389,7 @@ def test_play_again_is_asked_and_keys_typed_before_never_answer_it(lang: str) ->
     from uno_access.console.output import Output
     from uno_access.i18n import Translator
     from uno_access.net.client import RemoteTable
-    from uno_access.net.play import Client
+    from uno_access.netplay import Client
     from uno_access.speech.base import RecordingSpeaker
 
     from .test_net_client import _Wire

@@ -181,7 +181,7 @@ def test_a_wrong_code_or_token_is_refused_and_five_guesses_close_the_connection(
             await client.connection.send(p.encode(p.Hello("000001", "Eve", "en", token="x" * 20)))
         answers = [await client.next() for _ in range(4)]
         assert all(isinstance(answer, p.Refused) for answer in answers)
-        with pytest.raises(Exception):  # noqa: B017, PT011 - closed by the server
+        with pytest.raises(Exception):  # noqa: B017 - closed by the server
             await asyncio.wait_for(client.connection.recv(), 5)
         await server.close()
 
@@ -232,7 +232,7 @@ def test_an_oversize_message_closes_only_its_connection() -> None:
         client = await connect(url)
         await client.send("x" * (p.MAX_MESSAGE_BYTES + 10))
         assert p.decode(await asyncio.wait_for(client.recv(), 5)).reason == "too-large"
-        with pytest.raises(Exception):  # noqa: B017, PT011 - then closed with 1009 "message too big"
+        with pytest.raises(Exception):  # noqa: B017 - then closed with 1009 "message too big"
             await asyncio.wait_for(client.recv(), 5)
         clients = await table_of_three(url, target=1)
         await asyncio.gather(*(c.play() for c in clients))
@@ -331,7 +331,7 @@ def test_tls_with_a_certificate(tmp_path: Path) -> None:
         welcome = p.decode(await client.recv())
         assert isinstance(welcome, p.Welcome) and welcome.host
         await client.close()
-        with pytest.raises(Exception):  # noqa: B017, PT011 - plain ws:// to a TLS server fails
+        with pytest.raises(Exception):  # noqa: B017 - plain ws:// to a TLS server fails
             plain = await connect(f"ws://127.0.0.1:{port}", open_timeout=3)
             await plain.recv()
         await server.close()

@@ -77,7 +77,7 @@ def test_an_identical_card_interrupts_the_sequence():
 # ---------------------------------------------------------------- in the console
 
 
-def console(lang: str, hands: list[str], first: str):  # noqa: ANN201 - a Session
+def console(lang: str, hands: list[str], first: str):  # a Session
     import io
 
     from uno_access.console.options import ConsoleOptions, MatchOptions

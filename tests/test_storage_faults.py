@@ -511,7 +511,7 @@ def _race_one(home: str, seed: int, barrier: object, results: object) -> None:
         store.close()
         results.put((seed, table.match_id, [encode(entry) for entry in table.state.log], saved,  # type: ignore[attr-defined]
                      lines + table.lines))
-    except BaseException as error:  # the parent reports it
+    except BaseException as error:  # noqa: BLE001 - the parent reports it
         results.put((seed, 0, [], False, [repr(error)]))  # type: ignore[attr-defined]
 
 
@@ -573,7 +573,7 @@ def _copy_serving(home: str, seed: int, pipe: object) -> None:
                 store.close()
                 pipe.send((saved, [encode(entry) for entry in table.state.log], table.lines))  # type: ignore[attr-defined]
                 return
-    except BaseException as error:  # the parent reports it
+    except BaseException as error:  # noqa: BLE001 - the parent reports it
         pipe.send(("error", repr(error)))  # type: ignore[attr-defined]
 
 

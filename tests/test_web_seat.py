@@ -16,8 +16,12 @@ import pytest
 
 from uno_access.i18n import translator
 from uno_access.net import protocol as p
+from uno_access.net.pages import Pages
 from uno_access.net.server import Server
-from uno_access.web import http
+from uno_access.web import http, words
+
+#: The pages the program (uno-access serve, host) gives its server: the server side never imports them.
+PAGES = Pages(answer=http.answer, greeting=words.Greeting, line=words.line)
 
 
 def run(coroutine: Any) -> Any:
@@ -25,7 +29,7 @@ def run(coroutine: Any) -> Any:
 
 
 async def started() -> tuple[Server, int]:
-    server = Server(log=lambda line: None, seeds=True)  # the test switch: deals from create.seed
+    server = Server(log=lambda line: None, seeds=True, pages=PAGES)  # the test switch: deals from create.seed
     port = await server.start("127.0.0.1", 0)
     return server, port
 
@@ -266,7 +270,7 @@ def test_a_page_comes_back_to_its_seat_after_the_server_was_started_again(tmp_pa
 
     async def main() -> None:
         store = str(tmp_path / "server.db")
-        server = Server(log=lambda line: None, store=TableStore(store), seeds=True)
+        server = Server(log=lambda line: None, store=TableStore(store), seeds=True, pages=PAGES)
         port = await server.start("127.0.0.1", 0)
         page = await _client(port)
         await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
@@ -280,7 +284,7 @@ def test_a_page_comes_back_to_its_seat_after_the_server_was_started_again(tmp_pa
         await page.close()
         await server.close()
 
-        again = Server(log=lambda line: None, store=TableStore(store), seeds=True)
+        again = Server(log=lambda line: None, store=TableStore(store), seeds=True, pages=PAGES)
         port = await again.start("127.0.0.1", 0)
         try:
             assert again.take_back() == 1
@@ -295,7 +299,8 @@ def test_a_page_comes_back_to_its_seat_after_the_server_was_started_again(tmp_pa
             assert words[0].first == heard
             said = _said(later)
             t = translator("en")
-            assert t("net-reconnected") in said and not any(line.startswith("Round 1") for line in said)
+            # "Connection back." is the page's own (said after every reconnection), not said twice.
+            assert t("net-reconnected") not in said and not any(line.startswith("Round 1") for line in said)
             assert any(line.startswith("Your turn") for line in said)
             await page.close()
         finally:
@@ -428,7 +433,7 @@ def test_a_page_s_wrong_code_or_password_is_answered_no_table_and_counts_toward_
     from .test_net_server import started_server
 
     async def main() -> None:
-        server, url, logged = await started_server(address_guesses=5)
+        server, url, logged = await started_server(address_guesses=5, pages=PAGES)
         try:
             host = await _client(int(url.rsplit(":", 1)[1]))
             await host.send(p.encode(p.Create("Ann", "en", RuleSet.preset("official"), 1, password="tulipe 7")))
@@ -502,7 +507,7 @@ def test_a_page_s_create_with_a_seed_is_refused_by_a_server_that_deals() -> None
     from uno_access.web.words import _seats
 
     async def main() -> None:
-        server = Server(log=lambda line: None)
+        server = Server(log=lambda line: None, pages=PAGES)
         port = await server.start("127.0.0.1", 0)
         try:
             page = await _client(port)
@@ -550,3 +555,218 @@ def test_the_page_is_served_to_its_own_origin_and_refused_to_another() -> None:
             await server.close()
 
     run(main())
+
+
+# ---------------------------------------------------------------- a web seat's thread ends when its seat is no more
+
+def _web_threads() -> int:
+    import threading
+
+    return sum(1 for thread in threading.enumerate() if thread.name == "uno-access-web-seat" and thread.is_alive())
+
+
+async def _until_true(check: Any, what: str) -> None:
+    """Waits (a bound, not a timing assert) until ``check()``: the seat's thread ends in its own time."""
+    for _ in range(600):
+        if check():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"never: {what}")
+
+
+@pytest.mark.slow
+def test_a_page_s_seat_taken_over_by_a_console_ends_its_thread_and_frees_the_seat() -> None:
+    """The page's player opens the seat in a console (its token): the page is told ``taken-over``; the console
+    seat the server ran for the page ends (its thread, its memory), and the console plays the seat on: the web
+    seat's end does not make the seat leave."""
+    import gc
+    import weakref
+
+    from uno_access.engine.rules import RuleSet
+    from uno_access.web.words import _seats
+
+    from .test_net_limits import closed_after
+
+    before = _web_threads()
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            page = await _client(port)
+            await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
+                                              words=True)))
+            welcome = await _until(page, lambda m: isinstance(m, p.Welcome), [])
+            await _until(page, lambda m: isinstance(m, p.Prompt), [])
+            await page.send(p.encode(p.Line("")))  # the match starts
+            await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, [])
+            assert _web_threads() == before + 1
+            seat = weakref.ref(_seats(server)[welcome.token])
+            console = await _client(port)
+            await console.send(p.encode(p.Hello(welcome.code, "Zoé", "en", welcome.token)))
+            later: list[Any] = []
+            await _until(console, lambda m: isinstance(m, p.Welcome), later)
+            told = await closed_after(page)
+            assert told[-1].reason == "taken-over"
+            await _until_true(lambda: _web_threads() == before, "the web seat's thread ended")
+            assert _seats(server) == {}
+            gc.collect()
+            assert seat() is None, gc.get_referrers(seat())
+            # The console holds the seat and plays on: its question is there, the seat did not leave.
+            room = server.rooms[welcome.code]
+            assert not room.people[welcome.seat].left
+            await console.send(p.encode(p.Look()))
+            ask = await _until(console, lambda m: isinstance(m, p.Ask), later)
+            assert ask.view.player == welcome.seat
+            assert not room.people[welcome.seat].left
+            await console.close()
+        finally:
+            await server.close()
+
+    run(main())
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("how", ["closed", "left"])
+def test_a_page_gone_for_good_ends_its_seat_s_thread(how: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A page that never comes back: once its table is closed (nobody connected long enough), or once its seat
+    left (its player typed quit), the console seat the server ran for it ends, its memory freed.  (It looks
+    whether its table is still there every ``LOOK_AGAIN`` seconds while the page types nothing: shorter here.)"""
+    import gc
+    import weakref
+
+    from uno_access.engine.rules import RuleSet
+    from uno_access.net import server as server_module
+    from uno_access.web import words
+    from uno_access.web.words import _seats
+
+    monkeypatch.setattr(words, "LOOK_AGAIN", 0.1)
+
+    before = _web_threads()
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            page = await _client(port)
+            await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
+                                              words=True)))
+            welcome = await _until(page, lambda m: isinstance(m, p.Welcome), [])
+            await _until(page, lambda m: isinstance(m, p.Prompt), [])
+            await page.send(p.encode(p.Line("")))
+            await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, [])
+            seat = weakref.ref(_seats(server)[welcome.token])
+            if how == "left":
+                await page.send(p.encode(p.Line(translator("en")("command-quit"))))
+                await _until(page, lambda m: isinstance(m, p.Prompt), [])  # "Quit the match? (y/N)"
+                await page.send(p.encode(p.Line("y")))
+                await _until_true(lambda: server.rooms[welcome.code].people[welcome.seat].left, "the seat left")
+            await page.close()
+            await _until_true(lambda: server.rooms[welcome.code].people[welcome.seat].send is None, "dropped")
+            if how == "closed":
+                monkeypatch.setattr(server_module, "IDLE_TABLE", -1.0)
+                server.forget_idle()
+                assert welcome.code not in server.rooms
+            await _until_true(lambda: _web_threads() == before, "the web seat's thread ended")
+            assert _seats(server) == {}
+            gc.collect()
+            assert seat() is None, [type(r).__name__ for r in gc.get_referrers(seat())]
+        finally:
+            await server.close()
+
+    run(main())
+
+
+def test_a_server_sharing_a_directory_lets_its_page_reach_the_other_servers() -> None:
+    """Several servers share a directory: the page's policy lets it open a WebSocket to another one (where
+    ``elsewhere`` or ``servers`` send it), and a page of another server of the directory is let in (its table
+    moved here); a server alone keeps its page to itself, and another site is refused either way."""
+    from types import SimpleNamespace
+
+    assert "connect-src 'self' ws://127.0.0.1:8765 wss://127.0.0.1:8765;" in http.policy("127.0.0.1:8765")
+    assert "connect-src 'self' ws: wss:;" in http.policy("127.0.0.1:8765", shared=True)
+    server = Server(log=lambda line: None)
+    assert not server._peer_origin("http://10.0.0.7:8765")
+    server.directory = SimpleNamespace(servers=("ws://10.0.0.7:8765", "wss://10.0.0.8:8765"))  # type: ignore[assignment]
+    assert server._peer_origin("http://10.0.0.7:8765") and server._peer_origin("https://10.0.0.8:8765")
+    assert not server._peer_origin("http://evil.example")
+
+
+def test_help_by_its_key_then_repeat_says_the_game_again_not_the_help() -> None:
+    """A page's ``?`` (or F1, the console's key) says the help aside, no line typed before it: F2 then said
+    the help again, with the game's lines (found playing in the page: the help came back twice)."""
+    import io
+
+    from uno_access.console.output import Output
+
+    output = Output(io.StringIO())
+    output.say(["Your turn: r 5, red, 3 cards."])
+    with output.aside():  # the help key: no line read, no new command
+        output.say(["Your turn: play a card, or draw.", "Commands: draw, pass, uno."])
+    assert output.last == ["Your turn: r 5, red, 3 cards."]
+
+
+def test_enter_on_any_card_of_the_page_s_hand_plays_the_card_just_drawn() -> None:
+    """After a draw the console says "r 3 drawn: Enter plays it, p passes." and its cursor is on the drawn
+    card: Enter on whichever card of the page's hand has the focus plays it (only it may be played), as the
+    words say, instead of trying the card under the page's focus (refused, found playing in the page)."""
+    from types import SimpleNamespace
+
+    from uno_access.engine import PASS, Card, Color, Phase, Play, Rank
+    from uno_access.web.words import _PageReader
+
+    drawn = Card(Color.RED, Rank.THREE)
+    hand = [Card(Color.BLUE, Rank.FIVE), drawn, Card(Color.GREEN, Rank.NINE)]
+
+    class Seat:
+        lang = "en"
+
+        def prompt(self, text: str) -> None:
+            pass
+
+        def closed(self) -> bool:
+            return False
+
+    view = SimpleNamespace(phase=Phase.AFTER_DRAW, drawn_card=drawn, is_my_turn=True,
+                           legal_actions=[Play(drawn), PASS])
+    session = SimpleNamespace(focus=1, focused_card=lambda: hand[session.focus], hand=lambda: hand,
+                              table=SimpleNamespace(ask=SimpleNamespace(view=view)))
+    reader = _PageReader(Seat())  # type: ignore[arg-type]
+    reader.handler = session
+    reader.queue.put((2, ""))
+    assert reader.read(">") == "" and session.focus == 1  # the drawn card
+    view.phase = Phase.PLAY  # on a turn, Enter plays the card under the page's focus
+    reader.queue.put((2, ""))
+    assert reader.read(">") == "" and session.focus == 2
+
+
+def test_enter_on_a_card_that_may_jump_in_plays_it_out_of_turn() -> None:
+    """"You may jump in with b 2. Card or Enter >": Enter on b 2 in the page's hand jumps in with it (it let
+    the chance pass, as an empty line does), and the prompt marks b 2 playable, so that z finds it; Enter on
+    another card still lets the chance pass."""
+    from types import SimpleNamespace
+
+    from uno_access.console.commands import Verb
+    from uno_access.engine import PASS, Card, Color, Phase, Play, Rank
+    from uno_access.web.words import _PageReader
+
+    jump = Card(Color.BLUE, Rank.TWO)
+    hand = [Card(Color.RED, Rank.FIVE), jump]
+
+    class Seat:
+        lang = "en"
+
+        def prompt(self, text: str) -> None:
+            pass
+
+        def closed(self) -> bool:
+            return False
+
+    view = SimpleNamespace(phase=Phase.PLAY, drawn_card=None, is_my_turn=False, legal_actions=[Play(jump), PASS])
+    session = SimpleNamespace(focus=None, focused_card=lambda: None, hand=lambda: hand,
+                              table=SimpleNamespace(ask=SimpleNamespace(view=view)))
+    reader = _PageReader(Seat())  # type: ignore[arg-type]
+    reader.handler = session
+    reader.queue.put((1, ""))
+    command = reader.read("Card or Enter >")
+    assert command.verb is Verb.PLAY and command.card == jump  # type: ignore[union-attr]
+    reader.queue.put((0, ""))
+    assert reader.read("Card or Enter >") == ""

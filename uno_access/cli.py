@@ -8,74 +8,29 @@ language.  Every word comes from ``locales/``.
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import errno
 import os
 import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .console.options import ConsoleOptions, Level, MatchOptions, Verbosity
+from .console.options import ConsoleOptions
+from .flags import ArgumentError, InvalidFlag, answer_words, build_parser, int_flag, options_from_flags, replace_match
 from .i18n import LANGUAGES, cache_dir, detect_language, normalize, scan_lang, translator
 from .lines import names_in_lines
+from .match import Level, MatchOptions
 from .typed import cap_line, shown, whole_number
 
 if TYPE_CHECKING:  # pragma: no cover
     from .console.output import Output
     from .console.reader import PlainReader, PromptReader
     from .console.session import Session
+    from .net.pages import Pages
 
-__all__ = ["main", "build_parser"]
-
-_LEVELS = tuple(level.value for level in Level)
-_SPEECH = ("auto", "on", "reader", "off")
-_SOUNDS = ("auto", "on", "off")
-_VERBOSITY = tuple(v.value for v in Verbosity)
-
-
-class _ArgumentError(Exception):
-    """argparse found a flag without its value (worded by us, not by argparse)."""
-
-    def __init__(self, detail: str) -> None:
-        super().__init__(detail)
-        self.detail = detail
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise _ArgumentError(message)
-
-
-def build_parser() -> argparse.ArgumentParser:
-    """The flags; argparse only splits them, values are checked (and errors worded) by :func:`main`."""
-    parser = _Parser(prog="uno-access", add_help=False, allow_abbrev=False)
-    parser.add_argument("--lang")
-    parser.add_argument("--bots")
-    parser.add_argument("--level")
-    parser.add_argument("--rules")
-    parser.add_argument("--house")
-    parser.add_argument("--custom")
-    parser.add_argument("--target")
-    parser.add_argument("--time-limit")
-    parser.add_argument("--seed")
-    parser.add_argument("--speech")
-    parser.add_argument("--sounds")
-    parser.add_argument("--sound-volume")
-    parser.add_argument("--rate")
-    parser.add_argument("--volume")
-    parser.add_argument("--voice")
-    parser.add_argument("--verbosity")
-    parser.add_argument("--pace")
-    parser.add_argument("--reaction")
-    parser.add_argument("--plain", action="store_true")
-    parser.add_argument("--resume", action="store_true")
-    parser.add_argument("--version", action="store_true")
-    parser.add_argument("-h", "--help", action="store_true")
-    return parser
-
+__all__ = ["InvalidFlag", "build_parser", "int_flag", "main", "options_from_flags"]
 
 def _help_text(lang: str) -> str:
     """``--help``: one option a line, each line within 40 braille cells (the code-name lists cut between names)."""
@@ -87,133 +42,13 @@ def _help_text(lang: str) -> str:
                                      custom=names_in_lines([effect.value for effect in CustomEffect]))
 
 
-class _Invalid(Exception):
-    def __init__(self, line: str) -> None:
-        super().__init__(line)
-        self.line = line
-
-
-def _int(value: str, low: int, high: int, flag: str, lang: str) -> int:
-    try:
-        number = int(value)
-    except ValueError:
-        number = low - 1
-    if not low <= number <= high:
-        raise _Invalid(translator(lang)("cli-error-number", flag=flag, value=shown(value), low=low, high=high))
-    return number
-
-
-def _choice(value: str, choices: Sequence[str], flag: str, lang: str) -> str:
-    """The choice named, whatever its case (``--rules Official``), as the start-up questions take it."""
-    by_case = {choice.lower(): choice for choice in choices}
-    chosen = by_case.get(value.strip().lower())
-    if chosen is None:
-        raise _Invalid(translator(lang)("cli-error-choice", flag=flag, value=shown(value), choices=names_in_lines(choices)))
-    return chosen
-
-
-def _options(ns: argparse.Namespace, lang: str) -> tuple[MatchOptions, ConsoleOptions, set[str]]:
-    """Checked options, and the names of the questions the flags answered."""
-    from .engine.rules import PRESETS
-
-    answered: set[str] = set()
-    match = MatchOptions()
-    console = ConsoleOptions(lang=lang)
-    if ns.lang is not None:
-        _choice(ns.lang, LANGUAGES, "--lang", lang)
-        answered.add("lang")
-    if ns.bots is not None:
-        match = _replace(match, bots=_int(ns.bots, 1, 9, "--bots", lang))
-        answered.add("bots")
-    if ns.level is not None:
-        match = _replace(match, level=Level(_choice(ns.level, _LEVELS, "--level", lang)))
-        answered.add("level")
-    if ns.rules is not None:
-        match = _replace(match, rules=_choice(ns.rules, tuple(PRESETS), "--rules", lang))
-        answered.add("rules")
-    if ns.house is not None:
-        names = tuple(name.strip() for name in ns.house.split(",") if name.strip())
-        if len(names) == 1 and normalize(names[0]) in _words(lang, "question-house-none"):
-            names = ()  # --house none: as the question's answer, no house rule
-        names = tuple(_house_flag(name, lang) for name in names)
-        match = _replace(match, house=names)
-    if ns.custom is not None:
-        match = _replace(match, custom=_custom_flag(ns.custom, lang))
-    if ns.target is not None:
-        match = _replace(match, target=_int(ns.target, 1, 100_000, "--target", lang))
-        answered.add("target")
-    if ns.time_limit is not None:
-        match = _replace(match, time_limit=_int(ns.time_limit, 0, 300, "--time-limit", lang))
-    if ns.seed is not None:
-        match = _replace(match, seed=_int(ns.seed, 0, 2**63, "--seed", lang))
-    if ns.speech is not None:
-        console.speech = _choice(ns.speech, _SPEECH, "--speech", lang)
-    if ns.rate is not None:
-        console.rate = _int(ns.rate, 50, 500, "--rate", lang)
-    if ns.volume is not None:
-        console.volume = _int(ns.volume, 0, 100, "--volume", lang)
-    if ns.sounds is not None:
-        console.sounds = _choice(ns.sounds, _SOUNDS, "--sounds", lang)
-    if ns.sound_volume is not None:
-        console.sound_volume = _int(ns.sound_volume, 0, 100, "--sound-volume", lang)
-    if ns.voice is not None:
-        voice = ns.voice.strip()
-        if not voice or len(voice) > 100 or not voice.isprintable():
-            raise _Invalid(translator(lang)("cli-error-voice", flag="--voice", value=shown(ns.voice)))
-        console.voice = voice
-    if ns.verbosity is not None:
-        console.verbosity = Verbosity(_choice(ns.verbosity, _VERBOSITY, "--verbosity", lang))
-    if ns.pace is not None:
-        try:
-            pace = float(ns.pace)
-        except ValueError:
-            pace = -1.0
-        if not 0 <= pace <= 10:
-            raise _Invalid(translator(lang)("cli-error-number", flag="--pace", value=shown(ns.pace), low=0, high=10))
-        console.pace = pace
-    if ns.reaction is not None:
-        try:
-            reaction = float(ns.reaction.replace(",", "."))
-        except ValueError:
-            reaction = -1.0
-        if not 0.3 <= reaction <= 10:
-            raise _Invalid(translator(lang)("cli-error-number", flag="--reaction", value=shown(ns.reaction),
-                                            low=0.3, high=10))
-        console.reaction = reaction
-    console.plain = bool(ns.plain)
-    return match, console, answered
-
-
-def _house_flag(value: str, lang: str) -> str:
-    """A house rule of ``--house``: its code name, or its name in either language (``suites``)."""
-    from .engine.rules import HOUSE_RULES
-
-    if value not in HOUSE_RULES:
-        from .console.house_rules import parse_house
-
-        named = parse_house(value, lang)
-        if named is not None and len(named) == 1:
-            return named[0]
-    return _choice(value, tuple(HOUSE_RULES), "--house", lang)
-
-
-def _custom_flag(value: str, lang: str) -> tuple[str, ...]:
-    """``--custom give-four,choose-next``: the effects' code names, ``""`` where a place keeps the edition's."""
-    from .custom_cards import effect_choices, parse_custom
-
-    chosen = parse_custom(value, lang)
-    if chosen is None:
-        raise _Invalid(translator(lang)("cli-error-custom", flag="--custom", value=shown(value), choices=effect_choices(lang)))
-    return tuple(effect.value if effect is not None else "" for effect in chosen)
-
-
 def _custom_cards_checked(match: MatchOptions, lang: str) -> tuple[MatchOptions, str | None]:
     """The match with its custom effects written out in full, or dropped (with the line that says so)
     when its rules have no customizable card: ``--custom`` then changes nothing, and the game goes on."""
     if not match.custom:
         return match, None
-    from .console.table import rules_of
     from .engine.errors import RulesError
+    from .match import rules_of
 
     try:
         rules = rules_of(match)
@@ -222,14 +57,8 @@ def _custom_cards_checked(match: MatchOptions, lang: str) -> tuple[MatchOptions,
     if not rules.custom_cards:
         t = translator(lang)
         name = t("preset-" + match.rules.replace("+", "-plus"))
-        return _replace(match, custom=()), t("cli-custom-ignored", flag="--custom", rules=name)
-    return _replace(match, custom=tuple(effect.value for effect in rules.custom_effects[: rules.custom_cards])), None
-
-
-def _replace(match: MatchOptions, **changes: object) -> MatchOptions:
-    import dataclasses
-
-    return dataclasses.replace(match, **changes)  # type: ignore[arg-type]
+        return replace_match(match, custom=()), t("cli-custom-ignored", flag="--custom", rules=name)
+    return replace_match(match, custom=tuple(effect.value for effect in rules.custom_effects[: rules.custom_cards])), None
 
 
 # ---------------------------------------------------------------- start-up questions
@@ -247,7 +76,7 @@ def _ask(
     """Ask until the answer is understood; Enter takes the default.  ``None`` at end of input.
 
     ``parse`` returns the value, ``None`` (not understood) or an
-    :class:`_Invalid` whose line says why the value cannot be taken.
+    :class:`InvalidFlag` whose line says why the value cannot be taken.
     ``?`` (or the word for help) reads ``explain``'s lines, then asks again.
     """
     t = translator(lang)
@@ -260,7 +89,7 @@ def _ask(
                 say(explanation)
             continue
         value = parse(line.strip())
-        if isinstance(value, _Invalid):
+        if isinstance(value, InvalidFlag):
             say(value.line)
         elif value is not None:
             return value
@@ -270,12 +99,7 @@ def _ask(
 
 def _asks_help(text: str, lang: str) -> bool:
     """``?`` or the word for help, in the game's language: the choices of a question explained."""
-    return text == "?" or bool(text) and normalize(text) in _words(lang, "command-help")
-
-
-def _words(lang: str, message: str) -> tuple[str, ...]:
-    t = translator(lang)
-    return (normalize(t(message)), *t.words(message))
+    return text == "?" or bool(text) and normalize(text) in answer_words(lang, "command-help")
 
 
 def ask_questions(
@@ -298,7 +122,7 @@ def ask_questions(
                 return default
             for lang in LANGUAGES:
                 for language in LANGUAGES:
-                    if normalize(text) in _words(language, f"language-{lang}"):
+                    if normalize(text) in answer_words(language, f"language-{lang}"):
                         return lang
             return None
 
@@ -319,13 +143,13 @@ def ask_questions(
                     default=match.bots)
         if bots is None:
             return None
-        match = _replace(match, bots=bots)
+        match = replace_match(match, bots=bots)
     if "level" not in answered:
         def parse_level(text: str) -> Level | None:
             if not text:
                 return match.level
             for level in Level:
-                if normalize(text) in (*_words(lang, f"level-{level.value}"), level.value):
+                if normalize(text) in (*answer_words(lang, f"level-{level.value}"), level.value):
                     return level
             return None
 
@@ -336,7 +160,7 @@ def ask_questions(
                      default=translator(lang)(f"level-{match.level.value}"))
         if level is None:
             return None
-        match = _replace(match, level=level)
+        match = replace_match(match, level=level)
     if "rules" not in answered:
         t = translator(lang)
         names = {preset: t("preset-" + preset.replace("+", "-plus")) for preset in PRESETS}
@@ -345,8 +169,8 @@ def ask_questions(
             chosen = _preset_named(text, names) if text else match.rules
             if chosen is None:
                 return None
-            problem = table_problem(_replace(match, rules=chosen, house=()), lang)
-            return _Invalid(problem) if problem else chosen
+            problem = table_problem(replace_match(match, rules=chosen, house=()), lang)
+            return InvalidFlag(problem) if problem else chosen
 
         def explain_rules() -> list[str]:
             lines = []
@@ -359,20 +183,20 @@ def ask_questions(
                      choices=names_in_lines(list(names.values()), t("list-separator")), default=names[match.rules])
         if rules is None:
             return None
-        match = _replace(match, rules=rules)
+        match = replace_match(match, rules=rules)
         say(summary_line(str(rules), lang))
     if "custom" not in answered and RuleSet.preset(match.rules).custom_cards:
         custom = _ask_custom(match, lang, ask, say)
         if custom is None:
             return None
-        match = _replace(match, custom=custom)
+        match = replace_match(match, custom=custom)
     if "house" not in answered:
         house = _ask_house(match, lang, ask, say)
         if house is None:
             return None
-        match = _replace(match, house=house)
+        match = replace_match(match, house=house)
     if "target" not in answered:
-        from .console.table import rules_of
+        from .match import rules_of
 
         default_target = rules_of(match).target_score  # the house rules may change it (rounds won)
 
@@ -385,7 +209,7 @@ def ask_questions(
                       lambda: message_lines("question-target-help", lang), default=default_target)
         if target is None:
             return None
-        match = _replace(match, target=target)
+        match = replace_match(match, target=target)
     return match, console
 
 
@@ -414,9 +238,9 @@ def _ask_house(match: MatchOptions, lang: str, ask: Callable[[str], str | None],
         chosen = parse_house(text, lang) if text else match.house
         if chosen is None:
             return None
-        problem = table_problem(_replace(match, house=chosen), lang)
+        problem = table_problem(replace_match(match, house=chosen), lang)
         if problem:
-            return _Invalid(problem)
+            return InvalidFlag(problem)
         if chosen:
             say(t("question-house-chosen", names=t("list-separator").join(house_rule_label(n, lang) for n in chosen)))
         if "cursed-cards" in chosen and "seven-zero" not in chosen:
@@ -435,11 +259,11 @@ def _ask_custom(match: MatchOptions, lang: str, ask: Callable[[str], str | None]
     a name in either language, a code name or a number chooses; ``?`` reads
     the six effects, one line each.  The effects' code names, or ``None`` if input ended.
     """
-    from .console.table import rules_of
     from .custom_cards import effect_label, effect_lines, parse_effect
+    from .match import rules_of
 
     t = translator(lang)
-    rules = rules_of(_replace(match, house=()))
+    rules = rules_of(replace_match(match, house=()))
     chosen: list[str] = []
     for number, default in enumerate(rules.custom_effects[: rules.custom_cards], start=1):
         def parse(text: str, number: int = number, default: object = default) -> object | None:
@@ -502,7 +326,7 @@ def _prepare_streams() -> None:
     import unicodedata
 
     if sys.stdin is None or not _usable(sys.stdin):
-        sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 - lives as long as the game
+        sys.stdin = open(os.devnull, encoding="utf-8")  # lives as long as the game
     for stream in (sys.stdin, sys.stdout, sys.stderr):
         _ascii_compatible(stream)
 
@@ -615,9 +439,9 @@ def main(argv: list[str] | None = None) -> int:
 
             code = simulate(args[:lead] + args[lead + 1 :])
         elif args[lead : lead + 1] in (["host"], ["join"], ["serve"]):  # a table shared over the network
-            from .net.play import main as network
+            from .netplay import main as network
 
-            code = network(args[lead], args[:lead] + args[lead + 1 :], lang)
+            code = network(args[lead], args[:lead] + args[lead + 1 :], lang, web_pages())
         else:
             code = _main(args, lang)
         sys.stdout.flush()  # a closed pipe is found here, not in the interpreter's last flush
@@ -642,10 +466,19 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print()
         return 130
-    except Exception:  # noqa: BLE001 - the player must never see a traceback
+    except Exception:  # the player must never see a traceback
         if os.environ.get("UNO_ACCESS_DEBUG"):
             raise
         return _internal_error(lang)
+
+
+def web_pages() -> Pages:
+    """The web pages the servers this program starts serve (:mod:`uno_access.web`), given to them from here:
+    the server side never imports the pages, nor, through their seat, the console."""
+    from .net.pages import Pages
+    from .web import http, words
+
+    return Pages(answer=http.answer, greeting=words.Greeting, line=words.line)
 
 
 def _internal_error(lang: str) -> int:
@@ -690,7 +523,7 @@ def _drop_stdout() -> None:
 def _main(args: list[str], lang: str) -> int:
     try:
         ns, extras = build_parser().parse_known_args(args)
-    except _ArgumentError as error:
+    except ArgumentError as error:
         flag = re.search(r"argument (--[a-z-]+)", error.detail)
         if flag is not None:  # "--bots" at the end, with no value after it
             print(translator(lang)("cli-error-no-value", flag=flag.group(1)), file=sys.stderr)
@@ -713,8 +546,8 @@ def _main(args: list[str], lang: str) -> int:
     if ns.lang is None and stored.language is not None and scan_lang(args) is None:
         lang = stored.language
     try:
-        match, console, answered = _options(ns, lang)
-    except _Invalid as invalid:
+        match, console, answered = options_from_flags(ns, lang)
+    except InvalidFlag as invalid:
         print(invalid.line, file=sys.stderr)
         print(translator(lang)("cli-error-usage"), file=sys.stderr)
         return 2

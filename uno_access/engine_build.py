@@ -145,7 +145,7 @@ def declared_hints(cls: type) -> dict[str, Any]:
             continue
         path = ENGINE.joinpath(*klass.__module__.split(".")[2:]).with_suffix(".py")
         for name, annotation in _declared(path).get(klass.__name__, {}).items():
-            hints[name] = eval(annotation, vars(module))  # noqa: S307 - our own source
+            hints[name] = eval(annotation, vars(module))  # our own source
     return hints
 
 

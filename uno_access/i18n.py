@@ -193,7 +193,7 @@ class Translator:
             for other in LANGUAGES:
                 if other != self.lang and message_id in translator(other).messages:
                     _report(message_id, [("missing-in", self.lang)])
-                    return translator(other)._format(message_id, attribute, args, missing)
+                    return translator(other)._format(message_id, attribute, args, missing)  # noqa: SLF001 - same class
             return message_id if missing is None else missing
         entry = messages[message_id]
         if entry is not None:

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, TextIO
 
 from uno_access.bots import LEVELS, Bot, UnknownLevel, make_bot
-from uno_access.engine.actions import NEXT_ROUND, SHOUT
+from uno_access.engine.actions import NEXT_ROUND
 from uno_access.engine.errors import RulesError
 from uno_access.engine.events import Event, MatchEnded, RoundEnded, TurnStarted
 from uno_access.engine.game import Game
@@ -37,6 +37,7 @@ from uno_access.engine.rules import PRESETS, CustomEffect, RuleSet
 from uno_access.engine.state import State
 from uno_access.engine.view import Phase
 from uno_access.i18n import LANGUAGES
+from uno_access.table.table import Table
 from uno_access.version import engine_kind
 
 #: A round that lasts longer than this many actions is stopped and counted as an error.
@@ -75,39 +76,20 @@ def deliver(bots: Sequence[Bot], events: Sequence[Event]) -> None:
 
 
 def play_round(state: State, bots: Sequence[Bot], max_actions: int = MAX_ACTIONS_PER_ROUND) -> int:
-    """Let the bots play until the round is over; returns the number of actions taken.
-
-    Before each turn, the other players may act out of turn (catch a missed
-    UNO, say a late UNO, jump in), asked in seat order from the player to
-    move; the first who acts goes first, as at a real table.
-    """
+    """Let the bots play until the round is over, at a :class:`~uno_access.table.table.Table` with no person
+    (the table that runs the console's and the server's matches: its order of reactions, its race to shout);
+    returns the number of moves.  A bot's illegal move raises, to be counted (the table of a match with people
+    would play a legal one for it)."""
+    table = Table(state, dict(enumerate(bots)), humans=(), strict_bots=True)
     actions = 0
-    num_players = state.num_players
     while state.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER):
         actions += 1
         if actions > max_actions:
             raise RoundTooLong(f"round {state.round_number} still running after {max_actions} actions")
-        current = state.current_player
-        assert current is not None
         if state.phase is Phase.SHOUT:
-            # UNO Wizz's race: bots shout after a delay of their own; here, each seat in turn is the fastest.
-            racers = [seat for seat in range(num_players) if SHOUT in state.legal_actions(seat)]
-            deliver(bots, state.apply(racers[actions % len(racers)], SHOUT))
-            continue
-        reacted = False
-        for offset in range(1, num_players):
-            seat = (current + offset) % num_players
-            if not state.legal_actions(seat):
-                continue
-            action = bots[seat].react(state.view_for(seat))
-            if action is not None:
-                deliver(bots, state.apply(seat, action))
-                reacted = True
-                break
-        if reacted:
-            continue
-        action = bots[current].choose(state.view_for(current))
-        deliver(bots, state.apply(current, action))
+            table.race_to_bots()  # UNO Wizz's race: the bot with the shortest delay shouts
+        elif not table.bot_step():  # pragma: no cover - a table of bots never waits
+            raise RuntimeError("a table of bots waits for nobody")
     return actions
 
 

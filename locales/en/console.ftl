@@ -61,7 +61,10 @@ event-turn-started = { $player }'s turn.
 event-card-played = { $you ->
     [yes] { $uno ->
         [yes] You play { $card } and say UNO!
-       *[no] You play { $card }.
+       *[no] { $left ->
+            [0] You play { $card } and go out.
+           *[other] You play { $card }.
+        }
     }
    *[no] { $uno ->
         [yes] { $player } plays { $card } and says UNO!
@@ -309,7 +312,10 @@ event-player-eliminated = { $you ->
 event-jumped-in = { $you ->
     [yes] { $uno ->
         [yes] You jump in with { $card } and say UNO!
-       *[no] You jump in with { $card }!
+       *[no] { $left ->
+            [0] You jump in with { $card } and go out.
+           *[other] You jump in with { $card }!
+        }
     }
    *[no] { $uno ->
         [yes] { $player } jumps in with { $card } and says UNO!
@@ -324,10 +330,12 @@ event-jumped-in = { $you ->
 event-round-won = { $you ->
     [yes] You win the round{ $points ->
         [0] .
+        [one] : { $points } point.
        *[other] : { $points } points.
     }
    *[no] { $player } wins the round{ $points ->
         [0] .
+        [one] : { $points } point.
        *[other] : { $points } points.
     }
 }
@@ -592,8 +600,8 @@ allowed-window = { $catch ->
 }
 # Part of a card was understood.
 error-unknown-part = "{ $text }" not understood, after { $understood }.
-# Only a colour or a value was given and several cards fit.
-error-ambiguous = { $understood }: which one? { $cards }.
+# Only a colour or a value was given and several cards fit: which one, as a question ($understood: "bleu", "7").
+error-ambiguous = Which { $understood }: { $cards }?
 # The card is not in the hand.
 error-not-in-hand = No { $card } in your hand.
 # Not a colour.
@@ -1255,3 +1263,25 @@ command-say = say
 # A shared table: hear the chat or not.
 command-chat = chat
     .accept = chat
+
+# --- polish2: the round's points, a line a player (after event-round-won, before the totals) ---
+# Key fact first: what the player scored this round, then from which hand.  $source: "hands" (the round's
+# winner collects the others' hands), "own" (their own hand counts, lowest wins), "team" (their team's hands),
+# "given" (their $hand points went to $winner), "round" (a round won counts 1), "none" (nothing scored).
+event-round-points = { $you ->
+    [yes] You
+   *[no] { $player }
+}: { $source ->
+    [hands] +{ $scored }, the others' hands.
+    [own] +{ $scored }, { $you ->
+        [yes] your hand.
+       *[no] their hand.
+    }
+    [team] +{ $scored }, the team's hands.
+    [given] { $hand } in hand, { $winner_you ->
+        [yes] to you.
+       *[no] to { $winner }.
+    }
+    [round] +1 round.
+   *[none] 0.
+}

@@ -40,6 +40,7 @@ web-send = Send
 web-keys = Arrows: cards. Enter: play. Space: draw.
     z, shift z: playable cards. F2: repeat.
     Page up, down: history. ?: help.
+    A letter: the command box.
 # A name is needed before joining (1 to 24 letters).
 web-error-name = Type your name first (1 to 24 letters).
 # A code is needed before joining.
@@ -50,3 +51,6 @@ web-connecting = Connecting.
 # sounds would play on the server's computer, not in the browser.
 web-not-here = Not in the browser:
     your screen reader speaks.
+# Said once the match is over, after its last line (the seat's console ended): Enter in
+# the command box goes back to the page's start, to join or open a table.
+web-over = Enter: back to the start.

@@ -61,7 +61,10 @@ event-turn-started = À { $player } de jouer.
 event-card-played = { $you ->
     [yes] { $uno ->
         [yes] Vous jouez { $card } et dites UNO !
-       *[no] Vous jouez { $card }.
+       *[no] { $left ->
+            [0] Vous jouez { $card } et terminez.
+           *[other] Vous jouez { $card }.
+        }
     }
    *[no] { $uno ->
         [yes] { $player } joue { $card } et dit UNO !
@@ -309,7 +312,10 @@ event-player-eliminated = { $you ->
 event-jumped-in = { $you ->
     [yes] { $uno ->
         [yes] Vous interceptez avec { $card } : UNO !
-       *[no] Vous interceptez avec { $card } !
+       *[no] { $left ->
+            [0] Vous interceptez avec { $card } et terminez.
+           *[other] Vous interceptez avec { $card } !
+        }
     }
    *[no] { $uno ->
         [yes] { $player } intercepte avec { $card } : UNO !
@@ -324,10 +330,12 @@ event-jumped-in = { $you ->
 event-round-won = { $you ->
     [yes] Vous gagnez la manche{ $points ->
         [0] .
+        [one] {" "}: { $points } point.
        *[other] {" "}: { $points } points.
     }
    *[no] { $player } gagne la manche{ $points ->
         [0] .
+        [one] {" "}: { $points } point.
        *[other] {" "}: { $points } points.
     }
 }
@@ -379,9 +387,10 @@ turn-challenge-short = { $answer ->
    *[no] +4 { $by_de } : f ou a.
 }
 # The card just drawn can be played: the card, then the keys ($pass: "no" when the rules force the play).
+# Keys as subjects, as "Espace pioche": "Entrée la joue" made the line 40 characters, 41 bytes.
 turn-after-draw = { $pass ->
-    [yes] Pioche : { $card }, Entrée la joue, p passe.
-   *[no] Pioche : { $card }, Entrée la joue.
+    [yes] Pioche : { $card }, Entrée joue, p passe.
+   *[no] Pioche : { $card }, Entrée joue.
 }
 # A second card of the same number may follow at once (a jump-in by number, an Olympique pair).
 turn-second-card = 2e carte : { $cards }, ou Entrée arrête.
@@ -592,8 +601,8 @@ allowed-window = { $catch ->
 }
 # Part of a card was understood.
 error-unknown-part = « { $text } » pas compris, après { $understood }.
-# Only a colour or a value was given and several cards fit.
-error-ambiguous = { $understood } : lequel ? { $cards }.
+# Only a colour or a value was given and several cards fit: which one, as a question ($understood: "bleu", "7").
+error-ambiguous = Quel { $understood } : { $cards } ?
 # The card is not in the hand.
 error-not-in-hand = Pas de { $card } dans votre main.
 # Not a colour.
@@ -1257,3 +1266,25 @@ command-say = dis
 # A shared table: hear the chat or not.
 command-chat = tchat
     .accept = tchat, chat, discussion
+
+# --- polish2: the round's points, a line a player (after event-round-won, before the totals) ---
+# Key fact first: what the player scored this round, then from which hand.  $source: "hands" (the round's
+# winner collects the others' hands), "own" (their own hand counts, lowest wins), "team" (their team's hands),
+# "given" (their $hand points went to $winner), "round" (a round won counts 1), "none" (nothing scored).
+event-round-points = { $you ->
+    [yes] Vous
+   *[no] { $player }
+} : { $source ->
+    [hands] +{ $scored }, les mains des autres.
+    [own] +{ $scored }, { $you ->
+        [yes] votre main.
+       *[no] sa main.
+    }
+    [team] +{ $scored }, les mains de l'équipe.
+    [given] { $hand } en main, { $winner_you ->
+        [yes] pour vous.
+       *[no] pour { $winner }.
+    }
+    [round] +1 manche.
+   *[none] 0.
+}

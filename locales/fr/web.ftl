@@ -40,7 +40,7 @@ web-send = Envoyer
 web-keys = Flèches : les cartes. Entrée : jouer.
     Espace : piocher. z, maj z : jouables.
     F2 : répéter. Pages : historique.
-    ? : aide.
+    ? : aide. Une lettre : la commande.
 # A name is needed before joining (1 to 24 letters).
 web-error-name = Tapez d'abord votre nom (1 à 24 lettres).
 # A code is needed before joining.
@@ -51,3 +51,6 @@ web-connecting = Connexion.
 # sounds would play on the server's computer, not in the browser.
 web-not-here = Pas dans le navigateur :
     votre lecteur d'écran parle.
+# Said once the match is over, after its last line (the seat's console ended): Enter in
+# the command box goes back to the page's start, to join or open a table.
+web-over = Entrée : retour au début.

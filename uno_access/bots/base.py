@@ -392,7 +392,7 @@ class BaseBot:
 
     def is_partner(self, view: PlayerView, seat: int) -> bool:
         """Whether ``seat`` plays in our team (team play: partners sit alternately)."""
-        return bool(getattr(view.rules, "teams", False)) and seat % 2 == self.player % 2 and seat != self.player
+        return view.rules.teams and seat % 2 == self.player % 2 and seat != self.player
 
     def _legalize(self, action: Action, view: PlayerView, turn: list[Action]) -> Action:
         """Make sure a decision is one the rules allow now (a bug must not stop the game)."""
@@ -418,11 +418,10 @@ def target_purpose(view: PlayerView) -> str:
         return "swap"
     if top.rank.value in ("+2?", "+4?"):
         return "give"  # the +2? and +4? (extra_cards.py): the chosen player draws
-    custom_ranks = getattr(cards_module, "CUSTOM_RANKS", ())
-    effects = getattr(view.rules, "custom_effects", ())
+    custom_ranks = cards_module.CUSTOM_RANKS
+    effects = view.rules.custom_effects
     if top.rank in custom_ranks and len(effects) == len(custom_ranks):
-        effect = effects[custom_ranks.index(top.rank)]
-        value = getattr(effect, "value", "")
+        value = effects[custom_ranks.index(top.rank)].value
         if value.startswith("give"):
             return "give"
         if value == "choose-next":
@@ -488,7 +487,7 @@ def _keep_invisible(view: PlayerView, turn: list[Action]) -> list[Action]:
 def _spare_cursed(view: PlayerView, turn: list[Action]) -> list[Action]:
     """Cursed cards ("Mauvaises cartes"): lay another card when there is one; a cursed card laid costs its
     points, but going out on one makes every other player pay, so the last card is laid whatever it is."""
-    cursed = getattr(view, "cursed", None)
+    cursed = view.cursed
     if cursed is None or len(view.hand) <= 1:
         return turn
 

@@ -15,11 +15,12 @@ from collections.abc import Sequence
 
 from uno_access.engine.actions import Action, Draw, Pass, Play
 from uno_access.engine.cards import Card, Color, Rank
+from uno_access.engine.predicates import fits, next_seat
 from uno_access.engine.rules import BluffRule, DrawFourRestriction
 from uno_access.engine.view import PlayerView
 
 from .base import BaseBot, _first, without
-from .odds import color_counts, draw_four_is_honest, is_playable_on, probability_none, unseen_cards
+from .odds import color_counts, draw_four_is_honest, probability_none, unseen_cards
 
 #: Cards that stop the next player (and, with two players, let us play again).
 STOPPERS = frozenset({Rank.SKIP, Rank.DRAW_TWO})
@@ -81,7 +82,7 @@ class NormalBot(BaseBot):
         assert card.color is not None
         score = float(counts[card.color])
         if plays_again:
-            follows = any(is_playable_on(other, card.color, card) for other in rest)
+            follows = any(fits(other, card.color, card, rest) for other in rest)
             score += 4.0 if follows else -5.0
         if card.rank in STOPPERS or (card.rank is Rank.REVERSE and view.num_players > 2):
             score += 8.0 if threat else 0.5
@@ -99,7 +100,7 @@ class NormalBot(BaseBot):
 
     def seven_zero_bonus(self, view: PlayerView, card: Card, left: int) -> float:
         """With the 7-0 rule a 7 takes a smaller hand, a 0 passes hands along."""
-        if not getattr(view.rules, "seven_zero", False):
+        if not view.rules.seven_zero:
             return 0.0
         others = [count for seat, count in enumerate(view.hand_counts) if seat != view.player and count > 0]
         if card.rank is Rank.SEVEN and others:
@@ -112,17 +113,12 @@ class NormalBot(BaseBot):
     # ------------------------------------------------------------------ table helpers
 
     def active_players(self, view: PlayerView) -> int:
-        eliminated: frozenset[int] = getattr(view, "eliminated", frozenset())
-        return view.num_players - len(eliminated)
+        return view.num_players - len(view.eliminated)
 
     def next_seat(self, view: PlayerView) -> int:
-        eliminated: frozenset[int] = getattr(view, "eliminated", frozenset())
-        seat = view.player
-        for _ in range(view.num_players):
-            seat = (seat + view.direction.value) % view.num_players
-            if seat not in eliminated:
-                return seat
-        return seat
+        """The next player, as the engine reads it (players out skipped)."""
+        out = [seat in view.eliminated for seat in range(view.num_players)]
+        return next_seat(view.player, view.direction, view.num_players, out)
 
     def next_count(self, view: PlayerView) -> int:
         return view.hand_counts[self.next_seat(view)]
@@ -180,6 +176,6 @@ class NormalBot(BaseBot):
             matching = sum(
                 n
                 for card, n in pool.items()
-                if card.rank is not Rank.WILD_DRAW_FOUR and is_playable_on(card, previous, under)
+                if card.rank is not Rank.WILD_DRAW_FOUR and fits(card, previous, under, ())
             )
         return probability_none(total, matching, view.hand_counts[bluffer])

@@ -10,8 +10,9 @@ from collections import Counter
 from functools import lru_cache
 
 from uno_access.engine.cards import COLORS, Card, Color, Rank
-from uno_access.engine.rules import DrawFourRestriction, RuleSet
-from uno_access.engine.view import PlayerView
+from uno_access.engine.predicates import draw_four_is_bluff
+from uno_access.engine.rules import RuleSet
+from uno_access.engine.view import Phase, PlayerView
 
 
 @lru_cache(maxsize=64)
@@ -60,27 +61,17 @@ def probability_none(total: int, matching: int, drawn: int) -> float:
     return chance
 
 
-def is_playable_on(card: Card, color: Color | None, top: Card | None) -> bool:
-    """Whether ``card`` matches the colour in play or the top card (black cards always do)."""
-    if card.color is None:
-        return True
-    if card.color is color:
-        return True
-    return top is not None and top.color is not None and card.rank is top.rank and card.rank is not Rank.FAMILY_QUICK
-
-
 def draw_four_is_honest(view: PlayerView, card: Card) -> bool:
-    """Whether playing this +4 now follows the +4 rule (so a challenge would fail)."""
+    """Whether playing this +4 now follows the +4 rule (so a challenge would fail): the engine's reading
+    (:func:`uno_access.engine.predicates.draw_four_is_bluff`)."""
     rules = view.rules
-    if not rules.allow_challenge or getattr(rules, "family_draw_four", False):
+    if not rules.allow_challenge or rules.family_draw_four:
         return True  # no challenge possible: a +4 is never a bluff
     rest = list(view.hand)
     rest.remove(card)
-    if rules.draw_four_restriction is DrawFourRestriction.NO_MATCHING_COLOR:
-        return view.color is None or not any(other.color is view.color for other in rest)
-    return not any(
-        other.rank is not Rank.WILD_DRAW_FOUR and is_playable_on(other, view.color, view.top_card) for other in rest
-    )
+    top = view.top_card
+    on_a_draw_four = view.phase is Phase.ANSWER and top is not None and top.rank is Rank.WILD_DRAW_FOUR
+    return not draw_four_is_bluff(rules, rest, view.color, top, on_a_draw_four)
 
 
 def share_of_color(pool: Counter[Card], color: Color) -> float:

@@ -55,7 +55,7 @@ from uno_access.engine.actions import (
 )
 from uno_access.engine.cards import COLORS, Card, Color, Rank
 from uno_access.engine.determinize import determinize
-from uno_access.engine.rules import DrawFourRestriction
+from uno_access.engine.rules import draw_four as rules_draw_four
 from uno_access.engine.state import State
 from uno_access.engine.view import Phase, PlayerView
 
@@ -115,7 +115,7 @@ class Dealer:
         #: (seat, colours banned for each slot still to deal) for the hands dealt at random.
         self.slots: list[tuple[int, list[frozenset[Color]]]] = []
         seats = [p for p in range(count) if p != me and view.hand_counts[p] > 0]
-        open_hands = getattr(view, "open_hands", None)
+        open_hands = view.open_hands
         if open_hands is not None:
             for p in seats:
                 self.fixed[p] = list(open_hands[p])
@@ -270,9 +270,6 @@ def _best_color(hand: list[Card], played: Card | None) -> Color:
     return max(COLORS, key=lambda color: counts[color])
 
 
-_ANY_COLOUR: Final = DrawFourRestriction.NO_MATCHING_COLOR
-
-
 def heuristic_action(state: State, player: int, rng: random.Random) -> Action:
     """The playout policy: ``normal``'s habits, read straight from the state (no view is built).
 
@@ -377,10 +374,7 @@ def _honest_draw_four(state: State, hand: list[Card], card: Card) -> bool:
     rules = state.rules
     if not rules.allow_challenge or rules.family_draw_four:
         return True
-    color = state.color
-    if rules.draw_four_restriction is _ANY_COLOUR:
-        return not any(other.color is color and other is not card for other in hand)
-    return not any(other.rank is not _DRAW_FOUR and state.is_playable(other) for other in hand if other is not card)
+    return not rules_draw_four.is_bluff(state, [other for other in hand if other is not card], state.color)  # the engine's
 
 
 def _most_held(hand: list[Card], rng: random.Random) -> Color:

@@ -61,7 +61,9 @@ class History:
         self.rounds: list[list[News | str]] = [[]]
 
     def add(self, news: News) -> None:
-        if any(isinstance(event, e.RoundStarted) for event in news.events) and any(self.rounds[-1]):
+        # The first deal opens round 1 even when nothing came before it: rounds[0] stays what came before.
+        if any(isinstance(event, e.RoundStarted) for event in news.events) and (any(self.rounds[-1])
+                                                                               or len(self.rounds) == 1):
             self.rounds.append([])
         self.rounds[-1].append(news)
 
@@ -80,6 +82,11 @@ class History:
             return [line for items in self.rounds for line in _whole(_round_lines(render, items))]
         return _round_lines(render, self.rounds[-1 if round_index is None else round_index])
 
+    def events(self, render: Render, round_index: int | None = None) -> list[list[str]]:
+        """The events of one round (the current one by default), each as its lines cut for 40 cells: ``history``
+        counts and shows events, as Page Up steps them, so both say the same count for the same round."""
+        return _grouped(_round_lines(render, self.rounds[-1 if round_index is None else round_index]))
+
     def round_starts(self, render: Render) -> list[int]:
         """Where each round begins in :meth:`lines` of the whole match (for stepping by round)."""
         starts, total = [], 0
@@ -89,12 +96,17 @@ class History:
         return starts
 
 
+def _grouped(lines: list[str]) -> list[list[str]]:
+    """Lines cut between the items of a list (each cut line ends with its comma) gathered, one list an event."""
+    groups: list[list[str]] = []
+    for line in lines:
+        if groups and groups[-1][-1].endswith(","):
+            groups[-1].append(line)
+        else:
+            groups.append([line])
+    return groups
+
+
 def _whole(lines: list[str]) -> list[str]:
     """Lines cut between the items of a list (each cut line ends with its comma) joined again, one an event."""
-    joined: list[str] = []
-    for line in lines:
-        if joined and joined[-1].endswith(","):
-            joined[-1] += " " + line
-        else:
-            joined.append(line)
-    return joined
+    return [" ".join(group) for group in _grouped(lines)]

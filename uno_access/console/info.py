@@ -185,14 +185,14 @@ class InfoCommands(SettingsCommands):
                 self.say(self.t("error-history", value=shown(arg)))
                 return
             count = number
-        lines = self.history_lines(round_index)
-        if not lines:
+        events = self.events_seen.events(self.narrator.render_fresh, round_index)
+        if not events:
             self.say(self.t("history-empty"))
             return
-        shown_lines = lines[-count:]
+        shown_events = events[-count:]  # events, as Page Up counts them: one may take two lines of 40 cells
         number = round_index if round_index is not None else max(rounds - 1, 0)
-        self.output.say([self.t("history-intro", count=len(shown_lines), round=number, total=len(lines)),
-                         *shown_lines], record=False)
+        self.output.say([self.t("history-intro", count=len(shown_events), round=number, total=len(events)),
+                         *(line for event in shown_events for line in event)], record=False)
 
     def play_again(self) -> bool:
         """At the end of the match: "Rejouer ? (o/n) [oui]"; ``False`` for no, Ctrl+C or the end of input.
@@ -209,13 +209,14 @@ class InfoCommands(SettingsCommands):
             if line is None or (isinstance(line, Command) and line.verb is Verb.QUIT):
                 answer: bool | None = False
             elif isinstance(line, str) and not line.strip():
-                return True
+                answer = True
             else:
                 answer = yes_no(line, self.options.lang) if isinstance(line, str) else None
             if answer is False:
                 self.say(self.t("goodbye"))  # the match is over and saved: only the goodbye is left to say
                 return False
             if answer is not None:
+                self.output.new_command()  # the next match's lines are what F2 repeats, not this one's end
                 return answer
             self.say(self.t("error-yes-no"))
 

@@ -22,7 +22,7 @@ import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, overload
 
 #: The keyboards held now: a question read with ``input()`` gives them back their line mode (:func:`cooked`).
 _HELD: list[Keyboard] = []
@@ -112,6 +112,10 @@ def terminal_fd() -> int | None:
         return None
 
 
+@overload
+def read_line(prompt: str = "", closed: None = None) -> str: ...
+@overload
+def read_line(prompt: str, closed: threading.Event) -> str | None: ...
 def read_line(prompt: str = "", closed: threading.Event | None = None) -> str | None:
     """``input(prompt)`` that Ctrl+C, Ctrl+\\ and SIGTERM always interrupt, and that ``closed`` may close
     (then ``None``).

@@ -86,8 +86,8 @@ class HandKeys(InfoCommands):
             self.output.say([self.t("history-empty")], record=False)
             return
         cursor = len(history) if self._history_cursor is None else self._history_cursor
+        starts = self.events_seen.round_starts(self.narrator.render_fresh)
         if by_round:
-            starts = self.events_seen.round_starts(self.narrator.render_fresh)
             if step < 0:
                 earlier = [start for start in starts if start < cursor]
                 cursor = earlier[-1] if earlier else 0
@@ -98,5 +98,8 @@ class HandKeys(InfoCommands):
             cursor = cursor + step
         cursor = max(0, min(len(history) - 1, cursor))
         self._history_cursor = cursor
-        self.output.say([self.t("history-line", position=cursor + 1, count=len(history), line=history[cursor])],
-                        record=False)
+        # Counted in the cursor's round, as `history` counts its events: "(3/19)" and "last 10 of 19" agree.
+        begin = max(start for start in starts if start <= cursor)
+        end = min((start for start in starts if start > cursor), default=len(history))
+        self.output.say([self.t("history-line", position=cursor - begin + 1, count=end - begin,
+                                line=history[cursor])], record=False)

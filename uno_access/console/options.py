@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from ..match import Level as Level
+from ..match import MatchOptions as MatchOptions
+
 
 class Verbosity(Enum):
     """Brief lines fit a 40-cell braille display; full lines say everything in words."""
@@ -13,38 +16,11 @@ class Verbosity(Enum):
     FULL = "full"
 
 
-class Level(Enum):
-    """How well the bots play."""
-
-    EASY = "easy"
-    NORMAL = "normal"
-    HARD = "hard"
-    EXPERT = "expert"
-
-
 class HandOrder(Enum):
     """How the hand is sorted when read."""
 
     COLOR = "color"
     NUMBER = "number"
-
-
-@dataclass(frozen=True, slots=True)
-class MatchOptions:
-    """What a match is made of: enough, with the action log, to rebuild it."""
-
-    bots: int = 3
-    level: Level = Level.NORMAL
-    rules: str = "official"
-    #: House rules switched on by name (``engine.rules.HOUSE_RULES``).
-    house: tuple[str, ...] = ()
-    #: The effects chosen for the customizable cards 1, 2, 3 (``engine.rules.CustomEffect`` values;
-    #: ``""`` or a missing place keeps the edition's effect for that card); only editions with such cards use them.
-    custom: tuple[str, ...] = ()
-    target: int | None = None
-    seed: int | None = None
-    #: The time limit in seconds a turn (``--time-limit``), over what the house rules say; ``None``: theirs.
-    time_limit: int | None = None
 
 
 @dataclass(slots=True)

@@ -155,7 +155,7 @@ class Output:
     def aside(self) -> Iterator[None]:
         """Lines said inside answer a question about the game (help, rules, the settings, the hand): ``repeat``
         still says the game's last lines and the question, not 60 lines of help."""
-        last, fresh = self.last, self._fresh
+        last, fresh = list(self.last), self._fresh  # a copy: with no new command, lines said aside extend it
         try:
             yield
         finally:

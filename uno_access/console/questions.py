@@ -12,7 +12,7 @@ from .. import engine as e
 from ..engine.actions import ChooseDirection, ChooseEffect, Deal, Effect
 from ..engine.cards import Direction
 from ..i18n import normalize, translator
-from ..notation import parse_color
+from ..notation import format_card, parse_color
 from ..typed import whole_number
 from .commands import Command, Verb, parse_command, play_or_pass
 from .keys import HandKeys
@@ -129,6 +129,9 @@ class CardQuestions(HandKeys):
             command = parse_command(line, self.options.lang)  # "joue uno": play it and say UNO
             if command.verb is Verb.PLAY and command.uno and play_or_pass(command.arg, self.options.lang):
                 answer, uno = True, True
+        if answer is None and drawn is not None and drawn.chooses_color and parse_color(line, self.options.lang):
+            # A colour alone for the wild card just drawn: play it in that colour (not "which blue card?").
+            return Command(Verb.PLAY, f"{format_card(drawn, self.options.lang)} {line.strip()}", uno=uno)
         if answer is None:
             return None
         if answer and drawn is not None:

@@ -30,12 +30,19 @@ import sys
 import threading
 from collections.abc import Callable
 from enum import Enum
-from typing import Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..typed import MAX_LINE, cap_line, shown
 from .commands import Command, Verb
 from .keyboard import Keyboard, line_begun, read_line, signals_held, terminal_fd
 from .output import Output
+
+if TYPE_CHECKING:  # prompt_toolkit loads at the first prompt (about 0.1 s)
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.input import Input
+    from prompt_toolkit.key_binding import KeyBindings, KeyPress
+    from prompt_toolkit.key_binding.key_processor import KeyPressEvent
+    from prompt_toolkit.output import Output as ScreenOutput
 
 
 class Key(Enum):
@@ -209,21 +216,21 @@ class PromptReader:
     #: The keys of the module docstring work (F1, arrows, Space...).
     keys = True
 
-    def __init__(self, output: Output, handler: KeyHandler, words: list[str], *, pipe_input: object = None,
-                 pt_output: object = None) -> None:
+    def __init__(self, output: Output, handler: KeyHandler, words: list[str], *, pipe_input: Input | None = None,
+                 pt_output: ScreenOutput | None = None) -> None:
         self.output = output
         self.handler = handler
         self.words = words
         self._pipe_input = pipe_input
         self._pt_output = pt_output
-        self._session: object = None
+        self._session: PromptSession[Any] | None = None
         self._cut = False
         # prompt_toolkit reads a test's pipe: the real terminal, if any, is not the player's keyboard.
         self.keyboard = Keyboard() if pipe_input is None else Keyboard(fd=-1)
         self.keyboard.hold()
 
     @property
-    def session(self):  # noqa: ANN201 - prompt_toolkit's PromptSession
+    def session(self) -> PromptSession[Any]:
         """The prompt_toolkit session, made on first use.
 
         Importing prompt_toolkit takes about 0.1 s: made at the first prompt,
@@ -237,7 +244,7 @@ class PromptReader:
                 self._session = self._make_session()
         return self._session
 
-    def _make_session(self):  # noqa: ANN202 - prompt_toolkit's PromptSession
+    def _make_session(self) -> PromptSession[Any]:
         from prompt_toolkit import PromptSession
         from prompt_toolkit.completion import WordCompleter
         from prompt_toolkit.output import ColorDepth
@@ -257,12 +264,12 @@ class PromptReader:
             include_default_pygments_style=False,
             style=DummyStyle(),
             color_depth=ColorDepth.MONOCHROME,
-            input=self._capped_input(),  # type: ignore[arg-type]
-            output=self._pt_output,  # type: ignore[arg-type]
+            input=self._capped_input(),
+            output=self._pt_output,
             erase_when_done=False,
         )
 
-    def _capped_input(self):  # noqa: ANN202 - prompt_toolkit Input
+    def _capped_input(self) -> Input:
         """The keyboard, cut as it arrives: characters past :data:`MAX_LINE` in a line are dropped before
         prompt_toolkit processes them one by one (a 100,000-character paste without bracketed paste froze
         the game 14 s; 1 MB, 2 minutes), and the player is told the line was cut."""
@@ -271,9 +278,9 @@ class PromptReader:
         from prompt_toolkit.keys import Keys
 
         keyboard = self._pipe_input if self._pipe_input is not None else create_input()
-        read_keys = keyboard.read_keys  # type: ignore[attr-defined]
+        read_keys = keyboard.read_keys
 
-        def capped() -> list:  # prompt_toolkit KeyPress
+        def capped() -> list[KeyPress]:
             keys = read_keys()
             if len(keys) <= MAX_LINE:
                 return keys  # typing, and short pastes: nothing to count
@@ -292,10 +299,10 @@ class PromptReader:
                     self._cut = True
             return kept
 
-        keyboard.read_keys = capped  # type: ignore[attr-defined]
+        keyboard.read_keys = capped  # type: ignore[method-assign]
         return keyboard
 
-    def _bindings(self):  # noqa: ANN202 - prompt_toolkit KeyBindings
+    def _bindings(self) -> KeyBindings:
         from prompt_toolkit.application import run_in_terminal
         from prompt_toolkit.filters import Condition
         from prompt_toolkit.key_binding import KeyBindings
@@ -310,7 +317,7 @@ class PromptReader:
 
         @bindings.add("backspace", filter=Condition(lambda: self.tail), eager=True)
         @bindings.add("c-u", filter=Condition(lambda: self.tail), eager=True)
-        def _(event) -> None:  # noqa: ANN001 - prompt_toolkit KeyPressEvent
+        def _(event: KeyPressEvent) -> None:
             buffer = event.current_buffer
             if buffer.text:
                 buffer.delete_before_cursor(len(buffer.text) if event.key_sequence[0].key == "c-u" else 1)
@@ -319,7 +326,7 @@ class PromptReader:
 
         def bind(key_name: str, key: Key, *, eager: bool = False) -> None:
             @bindings.add(key_name, filter=empty, eager=eager)
-            def _(event) -> None:  # noqa: ANN001 - prompt_toolkit KeyPressEvent
+            def _(event: KeyPressEvent) -> None:
                 command = self.handler.on_key(key)
                 if command is not None:
                     event.app.exit(result=command)
@@ -351,7 +358,7 @@ class PromptReader:
         self._run_in_terminal = run_in_terminal
         return bindings
 
-    def _bind_line_cap(self, bindings) -> None:  # noqa: ANN001 - prompt_toolkit KeyBindings
+    def _bind_line_cap(self, bindings: KeyBindings) -> None:
         """Keys typed past :data:`MAX_LINE` characters are dropped, and a paste is cut to fit.
 
         A pasted 100,000-character line cost 30 s of CPU and gigabytes of
@@ -367,11 +374,11 @@ class PromptReader:
             return len(get_app().current_buffer.text) >= MAX_LINE
 
         @bindings.add(Keys.Any, filter=full)
-        def _(event) -> None:  # noqa: ANN001 - prompt_toolkit KeyPressEvent
+        def _(event: KeyPressEvent) -> None:
             self._cut = True
 
         @bindings.add(Keys.BracketedPaste)
-        def _(event) -> None:  # noqa: ANN001 - prompt_toolkit KeyPressEvent
+        def _(event: KeyPressEvent) -> None:
             buffer = event.current_buffer
             data = " ".join(event.data.splitlines())
             room = max(0, MAX_LINE - len(buffer.text))
@@ -380,20 +387,20 @@ class PromptReader:
             buffer.insert_text(data)
 
     @staticmethod
-    def _bind_stray_escapes(bindings) -> None:  # noqa: ANN001 - prompt_toolkit KeyBindings
+    def _bind_stray_escapes(bindings: KeyBindings) -> None:
         """``ESC [ 31 m`` (a colour code pasted without bracketed paste) reads as a mouse event to
         prompt_toolkit, whose handler raised and printed a traceback ("Press ENTER to continue"): the mouse
         is off, so such a sequence is typed text gone wrong, shown as ``?`` as the plain console shows escapes."""
         from prompt_toolkit.keys import Keys
 
         @bindings.add(Keys.Vt100MouseEvent, eager=True)
-        def _(event) -> None:  # noqa: ANN001 - prompt_toolkit KeyPressEvent
+        def _(event: KeyPressEvent) -> None:
             buffer = event.current_buffer
             if len(buffer.text) < MAX_LINE:
                 buffer.insert_text("?")
 
     def read(self, prompt: str) -> str | Command | None:
-        def printer(write) -> None:  # noqa: ANN001 - a function that writes lines
+        def printer(write: Callable[[], object]) -> None:  # a function that writes lines
             self._run_in_terminal(write)
 
         self.output.printer = printer

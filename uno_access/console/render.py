@@ -14,9 +14,10 @@ from typing import Any
 from .. import engine as e
 from ..engine.rules import RuleSet
 from ..i18n import translator
-from ..lines import BRAILLE_CELLS, wrap_items  # noqa: F401 - the renderer's own names for them
+from ..lines import BRAILLE_CELLS as BRAILLE_CELLS  # the renderer's own names for them
+from ..lines import wrap_items as wrap_items
 from .options import ConsoleOptions
-from .render_base import answering_ranks, sort_hand  # noqa: F401 - imported from here by the console
+from .render_base import sort_hand as sort_hand  # imported from here by the console
 from .render_events import RenderEvents
 from .render_views import RenderViews
 
@@ -68,35 +69,29 @@ class Renderer(RenderViews, RenderEvents):
             e.NewHand: self._new_hand,
             e.RoundEnded: self._round_ended,
             e.MatchEnded: self._match_ended,
+            e.DrawOwed: self._draw_owed,
+            e.EffectChosen: self._effect_chosen,
+            e.HandsPassed: self._hands_passed,
+            e.Confused: self._confused,
+            e.PlayerEliminated: self._player_eliminated,
+            e.OpenHands: self._open_hands,
+            e.NextPlayerChosen: self._next_player_chosen,
+            e.CursedCard: self._cursed_card,
+            e.CursePaid: self._curse_paid,
+            e.RoundHundred: self._round_hundred,
+            e.DealChosen: self._deal_chosen,
+            e.HandsKept: self._hands_kept,
+            e.TwosRound: self._twos_round,
+            e.MalusPassed: self._malus_passed,
+            e.LauncherFired: self._launcher_fired,
+            e.NextTurnLost: self._next_turn_lost,
+            e.CardsDiscarded: self._cards_discarded,
+            e.RobotSpoke: self._robot_spoke,
+            e.WheelSpun: self._wheel_spun,
+            e.HandShown: self._hand_shown,
+            e.WarShown: self._war_shown,
+            e.Shouted: self._shouted,
+            e.TotemTaken: self._totem_taken,
+            e.TotemSpent: self._totem_spent,
+            e.TotemUnoCalled: self._totem_uno,
         }
-        # Events of the variants, looked up by name so an older engine still loads.
-        for name, handler in (
-            ("DrawOwed", self._draw_owed),
-            ("EffectChosen", self._effect_chosen),
-            ("HandsPassed", self._hands_passed),
-            ("Confused", self._confused),
-            ("PlayerEliminated", self._player_eliminated),
-            ("OpenHands", self._open_hands),
-            ("NextPlayerChosen", self._next_player_chosen),
-            ("CursedCard", self._cursed_card),
-            ("CursePaid", self._curse_paid),
-            ("RoundHundred", self._round_hundred),
-            ("DealChosen", self._deal_chosen),
-            ("HandsKept", self._hands_kept),
-            ("TwosRound", self._twos_round),
-            ("MalusPassed", self._malus_passed),
-            ("LauncherFired", self._launcher_fired),
-            ("NextTurnLost", self._next_turn_lost),
-            ("CardsDiscarded", self._cards_discarded),
-            ("RobotSpoke", self._robot_spoke),
-            ("WheelSpun", self._wheel_spun),
-            ("HandShown", self._hand_shown),
-            ("WarShown", self._war_shown),
-            ("Shouted", self._shouted),
-            ("TotemTaken", self._totem_taken),
-            ("TotemSpent", self._totem_spent),
-            ("TotemUnoCalled", self._totem_uno),
-        ):
-            event_type = getattr(e, name, None)
-            if event_type is not None:
-                self._handlers[event_type] = handler

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine.actions import Deal
-from ..engine.cards import Card, Color, DeckKind, Rank
-from ..engine.rules import RuleSet, Stacking
+from ..engine.cards import Card, Color
+from ..engine.rules import RuleSet
 from ..engine.view import PlayerView
-from ..i18n import translator
+from ..i18n import Translator, translator
 from ..lines import BRAILLE_CELLS, wrap_items
 from ..notation import format_card, format_color
 from .options import ConsoleOptions, HandOrder
@@ -22,39 +22,6 @@ def sort_hand(hand: Sequence[Card], order: HandOrder) -> list[Card]:
     if order is HandOrder.NUMBER:
         return sorted(hand, key=lambda card: (card.sort_key()[1], card.sort_key()[0]))
     return sorted(hand, key=Card.sort_key)
-
-
-def answering_ranks(rules: RuleSet, owed: Rank) -> tuple[Rank, ...]:
-    """The ranks that answer a draw card or a skip under ``rules``: for words only, the engine decides.
-
-    wikipedia-uno-fr.txt, "Cumul des +2 et +4": a +2 or a +4 on a +2, a +4 on a +4;
-    uno-rapido-fr.txt, "règle de défense": the same card (a skip on a skip);
-    uno-family-quick-fr.txt: the Quickos card "retourne la carte contre lui" on a +4; the boomerang of the
-    book's equipment list sends a +2 or a +4 back.
-    """
-    if owed is Rank.TWO:
-        return (Rank.TWO,)  # UNO Olympique's round of 2s: "poser des « 2 »"
-    # UNO Olympique: the invisible card passes any other malus on.
-    invisible = (Rank.INVISIBLE,) if rules.invisible_cards else ()
-    if owed is Rank.SKIP:
-        # extra_cards.py: the boomerang sends a skip back too when its whole effect goes back.
-        boomerang = (Rank.BOOMERANG,) if rules.boomerang_cards and rules.boomerang_whole else ()
-        if rules.skip_defence or not (invisible or boomerang):
-            return (Rank.SKIP, *boomerang, *invisible)
-        return (*boomerang, *invisible)
-    ranks: list[Rank] = []
-    if rules.stacking is Stacking.SAME_CARD:
-        ranks.append(owed)
-    elif rules.stacking is Stacking.PLUS_CARDS:
-        if owed is Rank.DRAW_TWO:
-            ranks.extend((Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR))
-        elif owed is Rank.WILD_DRAW_FOUR:
-            ranks.append(Rank.WILD_DRAW_FOUR)
-    if owed is Rank.WILD_DRAW_FOUR and rules.deck is DeckKind.FAMILY:
-        ranks.append(Rank.QUICKOS)
-    if rules.boomerang_cards and owed in (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.UNO_CARD):
-        return (*ranks, Rank.BOOMERANG, *invisible)  # extra_cards.py: it sends the cards back
-    return tuple(ranks or (owed,)) + invisible
 
 
 def deal_range(view: PlayerView) -> tuple[int, int]:
@@ -74,7 +41,7 @@ class RenderBase:
     _last_card_by: int | None
 
     @property
-    def t(self):  # noqa: ANN201 - the translator of the current language
+    def t(self) -> Translator:  # the translator of the current language
         return translator(self.options.lang)
 
     @property

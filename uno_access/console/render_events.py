@@ -330,7 +330,33 @@ class RenderEvents(RenderBase):
 
     def _round_ended(self, ev: e.RoundEnded) -> list[str]:
         lines = [self.t("event-round-won", points=ev.round_points[ev.winner], **self.who(ev.winner))]
+        lines.extend(self._round_points(ev))
         lines.extend(self.score_lines(ev.scores, self.rules))
+        return lines
+
+    def _round_points(self, ev: e.RoundEnded) -> list[str]:
+        """Who scored what from which hands, a line a player (the winner first): the totals alone did not say
+        where the points came from."""
+        rules = self.rules
+        rounds_won = rules is not None and rules.scoring is e.Scoring.ROUNDS_WON and not rules.elimination
+        players = range(len(ev.round_points))
+        lines: list[str] = []
+        for seat in sorted(players, key=lambda seat: seat != ev.winner):
+            scored, hand = ev.round_points[seat], ev.hand_points[seat]
+            if scored and rounds_won:
+                source = "round"
+            elif scored and scored == hand:
+                source = "own"
+            elif scored and rules is not None and rules.teams and rules.scoring is not e.Scoring.WINNER_COLLECTS:
+                source = "team"
+            elif scored:
+                source = "hands"
+            elif hand and ev.round_points[ev.winner] and not rounds_won:
+                source = "given"  # their hand went to the round's winner
+            else:
+                source = "none"
+            lines.append(self.t("event-round-points", source=source, scored=scored, hand=hand,
+                                winner=self.name(ev.winner), winner_you=ev.winner == self.viewer, **self.who(seat)))
         return lines
 
     def _match_ended(self, ev: e.MatchEnded) -> list[str]:

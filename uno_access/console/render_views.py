@@ -8,11 +8,12 @@ from collections.abc import Sequence
 
 from .. import engine as e
 from ..engine.cards import CUSTOM_RANKS, Card, Rank
+from ..engine.predicates import answering_ranks
 from ..engine.rules import CustomEffect, RuleSet, Scoring
 from ..engine.view import Phase, PlayerView
 from ..lines import BRAILLE_CELLS
 from ..notation import format_color, format_rank
-from .render_base import RenderBase, answering_ranks, deal_range, sort_hand
+from .render_base import RenderBase, deal_range, sort_hand
 
 
 class RenderViews(RenderBase):

@@ -19,7 +19,8 @@ from enum import Enum
 
 from ..engine.cards import CUSTOM_RANKS, DeckKind
 from ..engine.rules import OFFICIAL, RuleSet, Scoring
-from ..i18n import message_lines, translator
+from ..i18n import message_lines as message_lines  # imported from here by the command line
+from ..i18n import translator
 from ..notation import format_rank
 
 #: Fields said together with another one, or not at all.

@@ -41,6 +41,7 @@ from .. import engine as e
 from ..engine.cards import Card, Rank
 from ..engine.view import Phase, PlayerView
 from ..i18n import translator
+from ..match import Opponent, make_opponent, rules_of
 from ..notation import format_color, parse_color
 from ..sounds.earcons import Earcon
 from ..table.messages import Decision, DecisionKind, News
@@ -50,14 +51,12 @@ from .history import History, news_by_turn
 from .info import KEY_TYPED
 from .narrator import Narrator
 from .net_seat import NetSeat
-from .opponents import Opponent, make_opponent
 from .options import ConsoleOptions, MatchOptions
 from .output import Output
 from .reader import Key, Reader
 from .render import Renderer, bot_names
 from .render_base import deal_range
 from .seat_base import HUMAN
-from .table import rules_of
 from .turn import TurnCommands
 from .turn_clock import MAX_SPEECH_WAIT, RaceClock, TurnClock, reading_time
 
@@ -108,7 +107,7 @@ class Session(TurnCommands, NetSeat):
             opponents: dict[int, Opponent] = {
                 seat: make_opponent(match.level, seat, match.seed) for seat in range(1, match.bots + 1)
             }
-            self.table = Table(state, opponents, human=HUMAN, pace=lambda: self.options.pace,  # type: ignore[arg-type]
+            self.table = Table(state, opponents, human=HUMAN, pace=lambda: self.options.pace,
                                sleep=self.wait_between_bots, reaction=options.reaction)
             self.names = [t("player-you"), *bot_names(options.lang, match.bots)]
         self.renderer = Renderer(options, self.names, viewer=self.seat)
@@ -168,7 +167,7 @@ class Session(TurnCommands, NetSeat):
 
     @property
     def opponents(self) -> dict[int, Opponent]:
-        return self.table.bots  # type: ignore[return-value]
+        return self.table.bots
 
     @property
     def on_apply(self) -> list[ApplyHook]:
@@ -221,7 +220,18 @@ class Session(TurnCommands, NetSeat):
     # ------------------------------------------------------------------ the loop
 
     def run(self) -> int:
-        """Play until the match ends or the player quits; the exit status."""
+        """Play until the match ends or the player quits; the exit status.  Ctrl+C whenever it is typed (a
+        prompt open or not, the solo table or a shared one) asks "Quit the match?"; no, and the match goes on."""
+        while True:
+            try:
+                return self._run_match()
+            except KeyboardInterrupt:
+                self.output.say([""])
+                self.confirm_quit()
+                if self.quitting:
+                    return 0
+
+    def _run_match(self) -> int:
         if not self._started:
             self.say(*self.renderer.partner_lines(self.view.num_players))
         if not self.resumed:
@@ -465,8 +475,11 @@ class Session(TurnCommands, NetSeat):
             return
         if self.open_question(decision):
             self.focus = None
+            kept, self.keep_focus = self.keep_focus, None
             if view.phase is Phase.AFTER_DRAW and view.drawn_card is not None:
                 self.focus = self.hand().index(view.drawn_card)
+            elif kept is not None and kept in self.hand():
+                self.focus = self.hand().index(kept)
             # The player's turn cuts speech of what came before (its lines are in the history) and
             # starts with what happened since, then the turn itself.
             self.output.interrupt_next()

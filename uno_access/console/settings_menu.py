@@ -119,7 +119,8 @@ def _read(session: Any, prompt: str, explain: Any = None) -> str | None:
     ``explain``'s lines (the menu's help by default) and asks again."""
     if explain is None:
         def explain() -> list[str]:
-            return session.t("settings-menu-help").splitlines()
+            lines: list[str] = session.t("settings-menu-help").splitlines()
+            return lines
     session.menu_help = explain  # F1 and ``?`` typed as keys reach the session's help: this question's
     while True:
         answer = session.reader.read(prompt + " ")
@@ -167,7 +168,7 @@ def _ask_value(session: Any, key: str, settings: Settings) -> Any:
         *said, prompt = question.split("\n")  # a line each on a braille display; the last one prompts
         if said:
             session.say(*said)
-        answer = _read(session, prompt, lambda: _explain(session, key))  # noqa: B023 - used in this iteration
+        answer = _read(session, prompt, lambda: _explain(session, key))  # used in this iteration
         if answer is None or (not answer.strip() and spec.kind is not SettingKind.TEXT):
             return None
         try:
@@ -179,7 +180,8 @@ def _ask_value(session: Any, key: str, settings: Settings) -> Any:
 def _allowed_lines(spec: Any, t: Translate) -> str:
     """What a setting allows, its choices cut between names into lines of 40 braille cells."""
     if spec.kind not in (SettingKind.CHOICE, SettingKind.NAMES):
-        return spec.allowed(t)
+        allowed: str = spec.allowed(t)
+        return allowed
     lines = [""]
     for name in (spec.value_label(choice, t) for choice in spec.choices):
         joined = f"{lines[-1]}, {name}" if lines[-1] else name

@@ -14,6 +14,7 @@ from ..i18n import translator
 from ..speech.base import OffSpeaker, SpeechUnavailable
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..speech.tts import TraceCallback
     from .options import ConsoleOptions
     from .output import Output
     from .seat_base import SeatBase as Session  # the seat's shared part: no import of the session itself
@@ -166,7 +167,7 @@ def set_voice(session: Session, *, rate: int | None = None, volume: int | None =
         rate=rate, volume=None if volume is None else volume / 100, voice=voice)
 
 
-def _trace_to_file():  # noqa: ANN202 - a TraceCallback or None
+def _trace_to_file() -> TraceCallback | None:
     """``UNO_ACCESS_SPEECH_TRACE=FILE`` appends the speech thread's diagnostics to FILE (bug reports)."""
     import os
     import time
@@ -175,7 +176,7 @@ def _trace_to_file():  # noqa: ANN202 - a TraceCallback or None
     if not path:
         return None
 
-    def trace(event: str, info: dict) -> None:  # type: ignore[type-arg]
+    def trace(event: str, info: dict[str, object]) -> None:
         try:
             with open(path, "a", encoding="utf-8") as file:
                 file.write(f"{time.time():.2f} {event} {info!r}\n")

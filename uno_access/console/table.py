@@ -7,25 +7,9 @@ said in one localized line before the match, never found by a crash.
 
 from __future__ import annotations
 
-from ..custom_cards import with_custom_effects
 from ..engine.errors import ConflictingHouseRules, InvalidPlayerCount, RulesError
-from ..engine.rules import RuleSet, with_house_rules
 from ..i18n import translator
-from .options import MatchOptions
-
-
-def rules_of(match: MatchOptions) -> RuleSet:
-    """The rules of a match: its edition, its house rules, its custom cards' effects, its target."""
-    rules = RuleSet.preset(match.rules)
-    if match.house:
-        rules = with_house_rules(rules, match.house)
-    if match.custom:
-        rules = with_custom_effects(rules, match.custom)
-    if match.target is not None:
-        rules = rules.replace(target_score=match.target)
-    if match.time_limit is not None:
-        rules = rules.replace(time_limit=match.time_limit)
-    return rules
+from ..match import MatchOptions, rules_of
 
 
 def table_problem(match: MatchOptions, lang: str) -> str | None:

@@ -9,7 +9,7 @@ from .. import engine as e
 from ..engine.cards import Card, Color
 from ..engine.view import Phase, PlayerView
 from ..i18n import normalize
-from ..notation import AmbiguousCard, CardParseError, parse_choice, parse_color, parse_several
+from ..notation import AmbiguousCard, CardChoice, CardParseError, parse_choice, parse_color, parse_several
 from ..typed import shown
 from .commands import Command, Verb
 from .questions import CardQuestions
@@ -24,6 +24,8 @@ class TurnCommands(CardQuestions):
     """The answers to the player's own turn: play, draw, pass, challenge, accept, UNO, catch."""
 
     _which: tuple[Card, ...]
+    #: The card browsed when the player said UNO: still under the cursor when the question opens again.
+    keep_focus: Card | None = None
 
     def take_owed_at_once(self, view: PlayerView) -> bool:
         """A draw card or skip you cannot answer: take it now, in one line (``auto_accept``).
@@ -93,7 +95,10 @@ class TurnCommands(CardQuestions):
         elif verb is Verb.UNO and self.uno_already_said(view):
             self.say(self.t("error-uno-already"))
         elif verb is Verb.UNO:
-            self.try_apply(e.CALL_UNO)
+            focused = self.focused_card()
+            if self.try_apply(e.CALL_UNO):
+                # The call opens the turn's question again: the card browsed stays under the cursor for Enter.
+                self.keep_focus = focused
         elif verb is Verb.CATCH:
             self.catch()
         elif verb is Verb.TOTEM:
@@ -188,7 +193,7 @@ class TurnCommands(CardQuestions):
         card, color = chosen
         return self.turn_action(e.Play(card, color=color, uno=command.uno))
 
-    def play_several(self, choices: list, uno: bool) -> bool:  # noqa: ANN001 - notation.CardChoice
+    def play_several(self, choices: list[CardChoice], uno: bool) -> bool:
         """A sequence typed in one line: each card in turn while the sequence goes on; the first refused
         stops it (said why).  ``uno`` goes with the card that leaves one in hand."""
         played = False

@@ -32,7 +32,7 @@ from .actions import (
 )
 from .cards import COLORS, Card, Color, DeckKind, Direction, Rank, classic_deck, family_deck
 from .errors import IllegalAction, InvalidPlayerCount, InvalidRuleOption, Reason, RulesError, UnknownPreset
-from .events import *  # noqa: F401,F403 - every event type is public API
+from .events import *  # every event type is public API
 from .events import DrawReason, Event, Wheel
 from .game import Game, stacked_deck
 from .rules import (

@@ -26,7 +26,6 @@ from ._shared import (
     _PLAY,
     _SEVEN_ZERO,
     _STEP,
-    _UNO_CARD_REFUSED_ON,
     _play_of,
     _shuffle,
     _Target,
@@ -68,6 +67,8 @@ from .events import (
     RoundStarted,
     UnoCalled,
 )
+from .predicates import fits as card_fits
+from .predicates import next_seat
 from .rules import RuleSet
 from .rules import answers as rules_answers
 from .rules import card_effects as rules_card_effects
@@ -77,7 +78,6 @@ from .rules import contre_uno as rules_contre_uno
 from .rules import cursed as rules_cursed
 from .rules import dealing as rules_dealing
 from .rules import draw_four as rules_draw_four
-from .rules import extra_cards as rules_extra_cards
 from .rules import family as rules_family
 from .rules import first_card as rules_first_card
 from .rules import hands as rules_hands
@@ -204,11 +204,7 @@ class State(RuleHooks):
         count = self.num_players
         if True not in self.eliminated:  # one C call (compiled, any() tests each item's truth)
             return (player + step * steps) % count
-        for _ in range(steps):
-            player = (player + step) % count
-            while self.eliminated[player]:
-                player = (player + step) % count
-        return player
+        return next_seat(player, self.direction, count, self.eliminated, steps)
 
     def team_of(self, player: int) -> int:
         """The team of ``player`` when playing in teams: partners sit alternately."""
@@ -223,23 +219,13 @@ class State(RuleHooks):
         return self._fits(card, self.color)
 
     def _fits(self, card: Card, color: Color | None) -> bool:
-        """Whether ``card`` fits on the top card with ``color`` in play."""
+        """Whether ``card`` fits on the top card with ``color`` in play (:func:`.predicates.fits`)."""
         card_color = card.color
         if card_color is not None and card_color is color:
             return True  # the common case first: a card of the colour in play
-        top = self.discard[-1] if self.discard else None
-        if card_color is None:
-            if card.rank is Rank.UNO_CARD:
-                return top is None or top.rank not in _UNO_CARD_REFUSED_ON
-            if card.rank is Rank.DRAW_FOUR_ANY:
-                return rules_extra_cards.may_lay_draw_four_any(self, color)  # extra_cards.py: the +4's rule
-            # family.py: the Quickos card only turns a +4 back, olympic.py: the invisible card only passes a
-            # malus on; neither is ever laid as a card of its own.
-            # extra_cards.py: the boomerang only answers a +2 or a +4.
-            return card.rank is not Rank.QUICKOS and card.rank is not Rank.INVISIBLE and card.rank is not Rank.BOOMERANG
-        if top is None or top.color is None or card.rank is Rank.FAMILY_QUICK:
-            return False
-        return card.rank is top.rank
+        player = self.current_player
+        return card_fits(card, color, self.discard[-1] if self.discard else None,
+                         self.hands[player] if player is not None else ())
 
     def legal_actions(self, player: int) -> list[Action]:
         """What ``player`` may do now, in a stable order: turn actions, jump-ins, then UNO calls and catches."""

@@ -29,6 +29,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from . import protocol as p
+from .room_base import RoomError, deal_news
 
 if TYPE_CHECKING:
     from ..table.messages import News as TableNews
@@ -160,10 +161,9 @@ class Lobby:
     # ------------------------------------------------------------ names
 
     def check_name(self, name: str, *, watching: bool = False) -> None:
-        """Raises :class:`RoomError` ``name-letters`` (not only letters), ``name-reserved`` (a game word) or ``name-taken`` (someone at the table,
-        sitting or watching, has it; or, for a spectator, a bot as a console names it)."""
-        from .room import RoomError
-
+        """Raises :class:`RoomError` ``name-letters`` (not only letters), ``name-reserved`` (a game word) or
+        ``name-taken`` (someone at the table, sitting or watching, has it; or, for a spectator, a bot as a
+        console names it)."""
         if not has_only_letters(name):
             raise RoomError("name-letters", "a name is letters, spaces, - ' and .; digits only inside a word")
         if is_reserved(name):
@@ -201,8 +201,6 @@ class Lobby:
         return self._spend(budget)
 
     def _spend(self, budget: ChatBudget) -> bool:
-        from .room import RoomError
-
         spent = budget.spend(self.room.now())
         if spent is False:
             raise RoomError("chat-flood", f"at most {CHAT_BURST:g} chat lines at once, {CHAT_RATE:g} a second")
@@ -210,27 +208,23 @@ class Lobby:
 
     def watcher_chat(self, watcher: Watcher, text: str) -> None:
         """A spectator's line to everyone (unless the host keeps spectators quiet)."""
-        from .room import RoomError
-
         if not self.room.options.watch_chat:
             raise RoomError("chat-off", "the host keeps spectators from chatting")
         if watcher.chat is None:
             watcher.chat = ChatBudget(self.room.now())
         if self._spend(watcher.chat):
-            self.room._broadcast(p.Said(-1, text, watcher.name))
+            self.room.broadcast(p.Said(-1, text, watcher.name))
 
     # ------------------------------------------------------------ spectators
 
     def watch(self, name: str, lang: str, send: Callable[[str], None]) -> Watcher:
         """A spectator sits down (raises :class:`RoomError` for their name, or a table full of them)."""
-        from .room import RoomError
-
         self.check_name(name, watching=True)
         if len(self.watchers) >= MAX_WATCHERS:
             raise RoomError("full", f"at most {MAX_WATCHERS} spectators")
         watcher = Watcher(name, lang, send, self._next_viewer, token=self._new_token())
         self._next_viewer += 1
-        self.room._broadcast(p.Presence(-1, name, "watching"))
+        self.room.broadcast(p.Presence(-1, name, "watching"))
         self.watchers.append(watcher)
         self.room.log(f"table {self.room.code}: a spectator watches")
         self._welcome(watcher)
@@ -276,7 +270,7 @@ class Lobby:
         table = self.room.table
         if table is not None:
             table.seats.pop(watcher.viewer, None)
-        self.room._broadcast(p.Presence(-1, watcher.name, "stopped-watching"))
+        self.room.broadcast(p.Presence(-1, watcher.name, "stopped-watching"))
 
     def look(self, watcher: Watcher) -> None:
         """A spectator asks how the table stands (``look``): a view that holds no hand (:func:`public_view`),
@@ -294,20 +288,18 @@ class Lobby:
     def started(self) -> None:
         """The match started: each spectator is welcomed again (every seat's name), sits at the table's
         links, and hears the deal as someone who holds no card."""
-        from .room import _deal_news
-
         table = self.room.table
         assert table is not None
         for watcher in self.watchers:
             self._welcome(watcher)
             table.sit(watcher.viewer, _WatchLink(self, watcher))
-            for news in _deal_news(table, watcher.viewer):
+            for news in deal_news(table, watcher.viewer):
                 self.news(watcher, news)
 
     def news(self, watcher: Watcher, news: TableNews) -> None:
         watcher.seq += 1
         if watcher.send is not None:
-            watcher.send(self.room._news_text(watcher.seq, news))
+            watcher.send(self.room.news_text(watcher.seq, news))
 
     def send_all(self, text: str) -> None:
         """A message every spectator hears too (who comes and goes, the chat)."""

@@ -28,17 +28,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import engine as e
-from ..console.opponents import make_opponent
-from ..console.options import Level
 from ..engine.actions import ACTION_TYPES
 from ..engine.errors import RulesError
 from ..engine.view import Phase
+from ..match import Level, make_opponent
 from ..storage.autosave import feed_bots
 from ..table.messages import DecisionKind
 from ..table.messages import News as TableNews
 from ..table.table import Table
 from . import protocol as p
 from .lobby import Lobby
+from .room_base import TIME_MARGIN as TIME_MARGIN
+from .room_base import RoomError as RoomError
+from .room_base import deal_news
 from .room_life import RoomLife
 from .store import Keeper, KeptTable, StoreUnavailable
 
@@ -48,10 +50,6 @@ KEPT = 300
 #: know how fast each player hears it: about the time to say "Uno wizz! Space to shout").
 RACE_ALLOWANCE = 2.0
 
-#: Seconds past the time limit before the server ends a turn itself: each console runs the clock from when its
-#: turn was said (the reading, then the limit) and sends the time-up; the server steps in only for a console
-#: that never answers, so a frozen or dishonest one cannot hold the table.
-TIME_MARGIN = 20.0
 #: Seconds a searching bot (hard, expert) may think in the server's worker before the table plays a quick
 #: choice for it instead (the search goes on, unheard, and its choice is dropped).
 THINK_CAP = 5.0
@@ -114,15 +112,6 @@ def token_hash(token: str) -> str:
 #: this: the consoles, which count both, see them grow across restarts (a count starting again at 0 froze
 #: every console at its first move).
 EPOCH_SPAN = 1 << 32
-
-
-class RoomError(Exception):
-    """A message the room refuses: ``reason`` is the protocol's code."""
-
-    def __init__(self, reason: str, detail: str = "") -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.detail = detail
 
 
 class Room(RoomLife):
@@ -191,7 +180,7 @@ class Room(RoomLife):
             self.people.pop()
             raise
         self._welcome(person)
-        self._broadcast(p.Presence(person.seat, name, "joined"), but=person)
+        self.broadcast(p.Presence(person.seat, name, "joined"), but=person)
         self.log(f"table {self.code}: {name} joins at seat {person.seat}")
         self._refresh()
         return person
@@ -223,7 +212,7 @@ class Room(RoomLife):
             send(p.encode(p.Presence(person.seat, person.name, "missed")))  # the oldest of them are not kept
         for text in missed:
             send(text)
-        self._broadcast(p.Presence(person.seat, person.name, "back"), but=person)
+        self.broadcast(p.Presence(person.seat, person.name, "back"), but=person)
         self.log(f"table {self.code}: seat {person.seat} is back")
         person.asked = None  # the question (and the view) again, with its serial
         self._refresh(resend=person)
@@ -239,7 +228,7 @@ class Room(RoomLife):
         if self.table is not None and self.table.state.is_match_over:
             self._maybe_again()  # the match is over: nobody waits for anyone (the others may play again)
             return
-        self._broadcast(p.Presence(person.seat, person.name, "away"))
+        self.broadcast(p.Presence(person.seat, person.name, "away"))
         self.log(f"table {self.code}: seat {person.seat} away")
         self._wait_for(person)
         self._settle()
@@ -258,7 +247,7 @@ class Room(RoomLife):
         person.send = None
         person.away_since = self.now()
         self._keep()
-        self._broadcast(p.Presence(person.seat, person.name, "left"))
+        self.broadcast(p.Presence(person.seat, person.name, "left"))
         self.log(f"table {self.code}: seat {person.seat} left")
         self._pass_host(person)
         self._give_to_bot(person)
@@ -276,7 +265,7 @@ class Room(RoomLife):
         table.humans.discard(person.seat)
         table.bots[person.seat] = make_opponent(Level(self.options.level), person.seat, None)
         person.played_for = not person.left
-        self._broadcast(p.Presence(person.seat, person.name, "bot"))
+        self.broadcast(p.Presence(person.seat, person.name, "bot"))
         self.log(f"table {self.code}: a bot plays for seat {person.seat}")
         self._settle()
 
@@ -308,10 +297,10 @@ class Room(RoomLife):
         self._seat_table(state, seed)
         table = self.table
         assert table is not None
-        self._broadcast(p.Presence(person.seat, person.name, "started"))
+        self.broadcast(p.Presence(person.seat, person.name, "started"))
         for seated in self.people:
             self._welcome(seated)
-            for event_news in _deal_news(table, seated.seat):
+            for event_news in deal_news(table, seated.seat):
                 self._news(seated, event_news)
         self.lobby.started()
         self.log(f"table {self.code}: match started, {len(self.people)} people, {self.options.bots} bots")
@@ -398,7 +387,7 @@ class Room(RoomLife):
 
     def chat(self, person: Person, text: str) -> None:
         if self.lobby.may_chat(person):  # a few lines a second (raises RoomError "chat-flood", said once)
-            self._broadcast(p.Said(person.seat, text))
+            self.broadcast(p.Said(person.seat, text))
 
     def _seat_table(self, state: e.State, seed: int) -> None:
         """The match at this table: the people at their seats, bots at the others (fed the match so far)."""
@@ -409,7 +398,7 @@ class Room(RoomLife):
         for seat in gone:
             bots[seat] = make_opponent(level, seat, None)
         feed_bots(bots, state.events)
-        table = Table(state, bots, humans=[person.seat for person in self.people if not person.left])  # type: ignore[arg-type]
+        table = Table(state, bots, humans=[person.seat for person in self.people if not person.left])
         for seated in self.people:
             table.sit(seated.seat, _Link(self, seated))
         if self.store is not None:
@@ -431,12 +420,12 @@ class Room(RoomLife):
                 self._unsaved = True
                 reason = error.reason if isinstance(error, StoreUnavailable) else type(error).__name__
                 self.log(f"table {self.code}: cannot save ({reason[:80]}), the table waits")
-                self._broadcast(p.Presence(-1, "", "cannot-save"))
+                self.broadcast(p.Presence(-1, "", "cannot-save"))
             raise StoreUnavailable(str(error)) from None
         if self._unsaved:
             self._unsaved = False
             self.log(f"table {self.code}: saving again, the table goes on")
-            self._broadcast(p.Presence(-1, "", "saving"))
+            self.broadcast(p.Presence(-1, "", "saving"))
 
     @classmethod
     def take_back(cls, kept: KeptTable, *, later: Later, now: Callable[[], float],
@@ -712,12 +701,12 @@ class Room(RoomLife):
 
     def _news(self, person: Person, news: TableNews) -> None:
         person.seq += 1
-        text = self._news_text(person.seq, news)
+        text = self.news_text(person.seq, news)
         person.kept.append((person.seq, text))
         if person.send is not None:
             person.send(text)
 
-    def _news_text(self, seq: int, news: TableNews) -> str:
+    def news_text(self, seq: int, news: TableNews) -> str:
         """A news as the wire writes it: written once for all the seats that see the same events (most do),
         then numbered for each."""
         key = (news.actor, news.action, news.events, news.hand_counts)
@@ -728,7 +717,8 @@ class Room(RoomLife):
             body = self._written[key] = p.encode(p.News(0, *key))[len(_NEWS_HEAD) + 1:]
         return f"{_NEWS_HEAD}{seq}{body}"
 
-    def _broadcast(self, message: Any, but: Person | None = None) -> None:
+    def broadcast(self, message: Any, but: Person | None = None) -> None:
+        """``message`` to every person at the table connected (``but`` one); the room's parts and the server use it."""
         text = p.encode(message)
         for person in self.people:
             if person is not but and person.send is not None:
@@ -769,14 +759,7 @@ class _Link:
         self.person = person
 
     def news(self, news: TableNews) -> None:
-        self.room._news(self.person, news)
+        self.room._news(self.person, news)  # noqa: SLF001 - the room's own link, in its module
 
     def pausing(self) -> None:
         """The room paces the bots itself (:meth:`Room._settle`)."""
-
-
-def _deal_news(table: Table, seat: int) -> list[TableNews]:
-    """What ``seat`` may see of the match so far, as one piece of news (the deal, the first card)."""
-    past = table.past(seat)
-    counts = tuple(len(hand) for hand in table.state.hands)
-    return [TableNews(-1, None, past, counts)] if past else []

@@ -15,11 +15,11 @@ import secrets
 from typing import TYPE_CHECKING, Any
 
 from .. import engine as e
-from ..console.opponents import make_opponent
-from ..console.options import Level
 from ..i18n import normalize
+from ..match import Level, make_opponent
 from ..table.messages import DecisionKind
 from . import protocol as p
+from .room_base import TIME_MARGIN, RoomError, deal_news
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -54,7 +54,7 @@ class RoomLife:
         @property
         def started(self) -> bool: ...
 
-        def _broadcast(self, message: Any, but: Person | None = None) -> None: ...
+        def broadcast(self, message: Any, but: Person | None = None) -> None: ...
         def _welcome(self, person: Person) -> None: ...
         def _keep(self, *, strict: bool = False) -> None: ...
         def _settle(self) -> None: ...
@@ -85,7 +85,7 @@ class RoomLife:
             if not person.left:
                 self.host_seat = person.seat
                 self._keep()  # kept: the list names who hosts after a restart too
-                self._broadcast(p.Presence(person.seat, person.name, "host"))
+                self.broadcast(p.Presence(person.seat, person.name, "host"))
                 self.log(f"table {self.code}: seat {person.seat} hosts now")
                 self._welcome(person)  # its welcome says it hosts (its console's lobby prompt: Enter starts)
                 return
@@ -101,11 +101,11 @@ class RoomLife:
         person.send = None
         self.host_seat = 0
         self._keep()
-        self._broadcast(p.Presence(person.seat, person.name, what))
+        self.broadcast(p.Presence(person.seat, person.name, what))
         self.log(f"table {self.code}: seat {person.seat} {what}, freed")
         if hosted and self.people:
             host = self.people[0]
-            self._broadcast(p.Presence(host.seat, host.name, "host"))
+            self.broadcast(p.Presence(host.seat, host.name, "host"))
             self.log(f"table {self.code}: seat 0 hosts now")
         for seated in self.people:
             self._welcome(seated)
@@ -116,8 +116,6 @@ class RoomLife:
     def kick(self, by: Person, name: str) -> None:
         """``by`` asks to remove the player named ``name``: done when ``by`` hosts; a vote while the host is
         away (a majority of the people connected, the one named aside).  Raises :class:`RoomError`."""
-        from .room import RoomError
-
         wanted = normalize(name)
         target = next((person for person in self.people
                        if not person.left and person is not by and normalize(person.name) == wanted), None)
@@ -135,7 +133,7 @@ class RoomLife:
                   and person is not target]
         needed = len(voters) // 2 + 1
         counted = len(votes & {person.seat for person in voters})
-        self._broadcast(p.Voted(by.seat, target.name, counted, needed))
+        self.broadcast(p.Voted(by.seat, target.name, counted, needed))
         self.log(f"table {self.code}: a vote to remove seat {target.seat}: {counted} of {needed}")
         if counted >= needed:
             self._remove(target)
@@ -163,7 +161,7 @@ class RoomLife:
             return
         target.left = True
         self._keep()
-        self._broadcast(p.Presence(target.seat, target.name, "kicked"))
+        self.broadcast(p.Presence(target.seat, target.name, "kicked"))
         self.log(f"table {self.code}: seat {target.seat} removed")
         self._pass_host(target)
         self._give_to_bot(target)
@@ -178,8 +176,6 @@ class RoomLife:
         table = self.table
         if table is None or person.send is None or kind not in (DecisionKind.TURN, DecisionKind.NEXT_ROUND):
             return
-        from .room import TIME_MARGIN
-
         serial = person.serial
 
         def silent() -> None:
@@ -199,7 +195,7 @@ class RoomLife:
         assert table is not None
         person.silent += 1
         self.log(f"table {self.code}: seat {person.seat} did not answer ({person.silent})")
-        self._broadcast(p.Presence(person.seat, person.name, "silent"))
+        self.broadcast(p.Presence(person.seat, person.name, "silent"))
         if kind is DecisionKind.NEXT_ROUND:
             table.ready.add(person.seat)
         else:
@@ -212,7 +208,7 @@ class RoomLife:
             person.benched = True
             table.humans.discard(person.seat)
             table.bots[person.seat] = make_opponent(Level(self.options.level), person.seat, None)
-            self._broadcast(p.Presence(person.seat, person.name, "silent-bot"))
+            self.broadcast(p.Presence(person.seat, person.name, "silent-bot"))
             self.log(f"table {self.code}: a bot plays for the silent seat {person.seat}")
         self._settle()
 
@@ -226,7 +222,7 @@ class RoomLife:
         if person.seat in table.bots and not person.left:
             del table.bots[person.seat]
             table.humans.add(person.seat)
-            self._broadcast(p.Presence(person.seat, person.name, "back"))
+            self.broadcast(p.Presence(person.seat, person.name, "back"))
             self.log(f"table {self.code}: seat {person.seat} answers again")
             person.asked = None
             self._refresh(resend=person)
@@ -236,14 +232,12 @@ class RoomLife:
     def again(self, person: Person) -> None:
         """At "Match over", ``person`` plays again; once everyone here did, a new match starts at the same
         seats (bots where people left).  Raises :class:`RoomError`."""
-        from .room import RoomError
-
         table = self.table
         if table is None or not table.state.is_match_over:
             raise RoomError("not-now", "the match is not over")
         if not person.again:
             person.again = True
-            self._broadcast(p.Presence(person.seat, person.name, "again"), but=person)  # its console said it
+            self.broadcast(p.Presence(person.seat, person.name, "again"), but=person)  # its console said it
         self._maybe_again()
 
     def _maybe_again(self) -> None:
@@ -283,12 +277,10 @@ class RoomLife:
         table = self.table
         assert table is not None
         host = self._the_host()
-        self._broadcast(p.Presence(host.seat if host else -1, host.name if host else "", "started"))
-        from .room import _deal_news
-
+        self.broadcast(p.Presence(host.seat if host else -1, host.name if host else "", "started"))
         for person in self.people:
             self._welcome(person)
-            for news in _deal_news(table, person.seat):
+            for news in deal_news(table, person.seat):
                 self._news(person, news)
         self.lobby.started()  # the spectators watch the new match too (issue 33, lobby.py)
         for person in self.people:

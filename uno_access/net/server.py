@@ -33,6 +33,7 @@ from typing import Any
 from . import protocol as p
 from .directory import BEAT, Directory, Unavailable
 from .lobby import Watcher, listing
+from .pages import Pages
 from .room import Person, Room, RoomError
 from .store import Keeper, KeptTable
 
@@ -109,8 +110,10 @@ class Server:
                  outbox_bytes: int = OUTBOX_BYTES, per_address: int = PER_ADDRESS,
                  max_connections: int = MAX_CONNECTIONS, address_guesses: int = ADDRESS_GUESSES,
                  allow_origins: tuple[str, ...] = (), proxies: tuple[str, ...] = (),
-                 seeds: bool = False, min_pace: float = 0.0) -> None:
+                 seeds: bool = False, min_pace: float = 0.0, pages: Pages | None = None) -> None:
         self.rooms: dict[str, Room] = {}
+        #: The web pages this server serves (:mod:`.pages`: the program that starts it gives them), or none.
+        self.pages = pages
         #: Whether a client's ``create.seed`` deals the match (the tests; a person's own ``host``): a shared
         #: server refuses it, or whoever opens a table could compute every hand.
         self.seeds = seeds
@@ -286,7 +289,7 @@ class Server:
             chosen = _free_port(hosts[0]) if len(hosts) > 1 and port == 0 else port
             try:
                 where: Any = (hosts if len(hosts) > 1 else hosts[0]) or None  # asyncio takes a list of hosts
-                self._server = await serve(self.handle, where, chosen, **options)  # type: ignore[arg-type]
+                self._server = await serve(self.handle, where, chosen, **options)
                 break
             except OSError:
                 if chosen == port or attempt == 4:  # the port asked is taken: said by the caller
@@ -408,32 +411,35 @@ class Server:
         if not origins:
             return None
         origin = origins[0].rstrip("/").lower()
-        if len(origins) == 1 and (origin in self.allow_origins or _origin_host(origin) in self._own_hosts):
+        if len(origins) == 1 and (origin in self.allow_origins or _origin_host(origin) in self._own_hosts
+                                  or self._peer_origin(origin)):
             return None
         self.log(f"{_peer(connection)}: refused: a web page from {_shown(origins[0])}")
         return connection.respond(403, "this page may not connect to this server\n")
+
+    def _peer_origin(self, origin: str) -> bool:
+        """Whether ``origin`` is a page of a server sharing this one's directory (its table moved here)."""
+        directory = self.directory
+        return directory is not None and _origin_host(origin) in {_origin_host(server) for server in directory.servers}
 
     def _request(self, connection: Any, request: Any) -> Any:
         """websockets' ``process_request``, the one way in of every request: first the ``Origin`` check
         (:meth:`_check_origin`: a page of this server's own host passes), then a plain HTTP request is
         answered with the page's files (:mod:`uno_access.web.http`); ``None`` lets a WebSocket handshake on."""
         refused = self._check_origin(connection, request)
-        if refused is not None:
+        if refused is not None or self.pages is None:
             return refused
-        from ..web.http import answer
-
-        return answer(connection, request)
+        return self.pages.answer(connection, request, self.directory is not None)
 
     def _page(self, connection: Any, message: Any, outbox: Outbox) -> Any:
         """For a ``create`` or ``hello`` asking for words (a web page), what the greeting does differently:
         its :class:`uno_access.web.words.Greeting` (the room's ``send`` is the web seat's); ``None`` for a
         console."""
-        if not isinstance(message, (p.Create, p.Hello)) or not message.words:
+        if not isinstance(message, (p.Create, p.Hello)) or not message.words or self.pages is None:
             return None
-        from ..web.words import Greeting
-
         request = getattr(connection, "request", None)
-        return Greeting(self, message.lang, outbox, request.headers.get("Host", "") if request is not None else "")
+        return self.pages.greeting(self, message.lang, outbox,
+                                   request.headers.get("Host", "") if request is not None else "")
 
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         """An error the event loop caught (a socket not accepted...): one line, never a traceback."""
@@ -552,7 +558,7 @@ class Server:
             raise RoomError("locked", "too many wrong codes from this address: try again in a few minutes")
         try:
             room = await self._find(normal_code(hello.code))
-            if hello.watch and hello.token and page is None:  # a spectator back (issue 33)
+            if hello.watch and hello.token and not hello.words:  # a spectator back (issue 33)
                 watcher = room.lobby.come_back(hello.token, send)
                 if watcher is not None:
                     return room, watcher  # type: ignore[return-value]
@@ -568,7 +574,7 @@ class Server:
             else:
                 if not _same(hello.password, room.options.password):
                     raise RoomError("no-table", "a wrong password")
-                if hello.watch and page is not None:
+                if hello.watch and hello.words:  # a page (served or not: a server given no pages)
                     raise RoomError("not-now", "a page cannot watch a table yet: sit, or watch from a console")
                 if hello.watch:  # a spectator (issue 33): no seat, the table's public news
                     return room, room.lobby.watch(hello.name, hello.lang, send)  # type: ignore[return-value]
@@ -595,6 +601,7 @@ class Server:
         if isinstance(holder, Outbox) and holder is not getattr(send, "__self__", None):
             holder.put_nowait(p.encode(p.Refused("taken-over", "this seat was taken over from another place")))
             holder.end()
+            getattr(before, "taken_over", lambda send: None)(send)  # a web page's seat: its console ends
             self.log(f"table {room.code}: seat {person.seat} taken over from another place")
         return person
 
@@ -646,6 +653,11 @@ class Server:
                     return
                 continue
             if person.send is None or getattr(person.send, "__self__", None) is not outbox:
+                if person.left and isinstance(message, p.Line):
+                    # A page whose seat left (its "no" to play again): its connection stays for its console's
+                    # last words; its lines are read no more, as once its console ended.
+                    send(p.encode(p.Refused("not-now", "this seat left")))
+                    continue
                 return  # this seat came back on another connection: this one is over
             try:
                 if room.handle(person, message):
@@ -653,10 +665,8 @@ class Server:
                 elif isinstance(message, p.Leave):
                     room.leave(person)
                     return
-                elif isinstance(message, p.Line):  # a web page's typed line or key (its seat reads words)
-                    from ..web.words import line
-
-                    line(self, person, message)
+                elif isinstance(message, p.Line) and self.pages is not None:  # a page's line or key (its seat reads words)
+                    self.pages.line(self, person, message)
                 else:
                     send(p.encode(p.Refused("unexpected", type(message).__name__)))
             except RoomError as error:
@@ -885,7 +895,7 @@ class Server:
         outboxes: list[Outbox] = []
         for code, room in list(self.rooms.items()):
             host = room.host
-            room._broadcast(p.Presence(host.seat if host else -1, host.name if host else "", "closed"))
+            room.broadcast(p.Presence(host.seat if host else -1, host.name if host else "", "closed"))
             for person in room.people:
                 outbox = getattr(person.send, "__self__", None)
                 if isinstance(outbox, Outbox):
@@ -896,7 +906,7 @@ class Server:
             self.log(f"table {code}: closed by its host")
         loop = asyncio.get_running_loop()
         deadline = loop.time() + wait
-        while any(not outbox._queue.empty() for outbox in outboxes) and loop.time() < deadline:
+        while any(not outbox._queue.empty() for outbox in outboxes) and loop.time() < deadline:  # noqa: SLF001 - this module's
             await asyncio.sleep(0.02)
 
     async def _close_shared(self) -> None:

@@ -133,7 +133,7 @@ class TableStore:
             (result,) = connection.execute("PRAGMA quick_check").fetchone()
             if result != "ok":
                 error = sqlite3.DatabaseError(f"quick_check: {str(result)[:80]}")
-                error.sqlite_errorname = "SQLITE_CORRUPT"  # type: ignore[attr-defined]
+                error.sqlite_errorname = "SQLITE_CORRUPT"
                 raise error
         except BaseException:
             connection.close()

@@ -51,7 +51,7 @@ def _isolate_stdio() -> BinaryIO:
     os.dup2(devnull, 1)
     os.dup2(devnull, 2)
     os.close(devnull)
-    quiet = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+    quiet = open(os.devnull, "w", encoding="utf-8")
     sys.stdout = quiet
     sys.stderr = quiet
     return os.fdopen(proto_fd, "wb", buffering=0)
@@ -138,7 +138,7 @@ class _Pyttsx3Engine:
     suffix = ".wav"
 
     def __init__(self, reply_early: Any) -> None:
-        import pyttsx3  # noqa: PLC0415  (import errors are reported by main())
+        import pyttsx3  # import errors are reported by main()
 
         self._pyttsx3 = pyttsx3
         self._reply_early = reply_early
@@ -154,7 +154,7 @@ class _Pyttsx3Engine:
         self._is_playing: Any = None
         if self.driver == "espeak":
             try:
-                from pyttsx3.drivers import _espeak  # noqa: PLC0415
+                from pyttsx3.drivers import _espeak
 
                 self._is_playing = _espeak.IsPlaying
             except Exception:  # noqa: BLE001
@@ -230,7 +230,7 @@ class _Pyttsx3Engine:
         anyway. Only that module's view of ``time`` changes.
         """
         try:
-            from pyttsx3.drivers import espeak as driver_module  # noqa: PLC0415
+            from pyttsx3.drivers import espeak as driver_module
         except Exception:  # noqa: BLE001
             return
         real = getattr(driver_module, "time", None)
@@ -245,7 +245,7 @@ class _Pyttsx3Engine:
             def sleep(seconds: float) -> None:
                 real.sleep(0)  # type: ignore[union-attr]
 
-        driver_module.time = _NoLoopSleep()  # type: ignore[attr-defined]
+        driver_module.time = _NoLoopSleep()
 
     def _wait_idle(self, timeout: float = 2.0) -> None:
         """Let espeak finish its queued commands before the next utterance.
@@ -317,7 +317,7 @@ class _SilenceEngine:
 
 def _version_below(package: str, wanted: tuple[int, ...]) -> bool:
     try:
-        from importlib.metadata import version  # noqa: PLC0415
+        from importlib.metadata import version
 
         numbers = tuple(int(p) for p in version(package).split(".")[: len(wanted)] if p.isdigit())
     except Exception:  # noqa: BLE001  (unknown version: assume recent)
@@ -358,7 +358,7 @@ def main(argv: list[str]) -> int:
             engine = _SilenceEngine(reply_early)
         else:
             try:
-                import pyttsx3  # noqa: F401, PLC0415
+                import pyttsx3  # noqa: F401
             except Exception as exc:  # noqa: BLE001
                 # Installed but failing to load is its system library missing (espeak-ng), not the package.
                 installed = importlib.util.find_spec("pyttsx3") is not None

@@ -76,7 +76,7 @@ def resolve_players(command: Sequence[str] | None = None) -> list[PlayerSpec]:
     for spec in candidates:
         if spec.winsound:
             try:
-                import winsound  # noqa: F401, PLC0415
+                import winsound  # noqa: F401
             except ImportError:
                 continue
             found.append(spec)
@@ -106,7 +106,7 @@ def probe_players(candidates: Sequence[PlayerSpec], silence_path: str) -> Player
     for spec in candidates:
         try:
             if spec.winsound:  # pragma: no cover - Windows only
-                import winsound  # noqa: PLC0415
+                import winsound
 
                 winsound.PlaySound(silence_path, winsound.SND_FILENAME | winsound.SND_NODEFAULT)  # type: ignore[attr-defined]  # Windows only
                 return spec
@@ -175,7 +175,7 @@ class Playback:
         self._on_end(self)
 
     def _start_winsound(self, path: str) -> None:  # pragma: no cover - Windows only
-        import winsound  # noqa: PLC0415
+        import winsound
 
         try:
             with wave.open(path, "rb") as w:
@@ -204,6 +204,6 @@ class Playback:
         if self._proc is not None:
             _kill(self._proc)
         else:  # pragma: no cover - Windows only
-            import winsound  # noqa: PLC0415
+            import winsound
 
             winsound.PlaySound(None, 0)  # type: ignore[attr-defined]  # Windows only

@@ -194,7 +194,7 @@ def _open_reader(readers_only: bool, language: str) -> tuple[Any | None, str | N
     if readers_only and sys.platform.startswith("linux") and not orca:
         return None, None  # no screen reader: do not start speech-dispatcher for nothing
     try:
-        import prism  # noqa: PLC0415 - only when a reader is wanted
+        import prism  # only when a reader is wanted
     except Exception:  # noqa: BLE001 - a broken native library is "no reader", never a crash
         return None, None
     # Opening speech-dispatcher spawns it when it does not run: the processes that appear are the game's to stop.
@@ -225,8 +225,8 @@ def _open_reader(readers_only: bool, language: str) -> tuple[Any | None, str | N
     if chosen is None:
         return None, None
     backend = opened[chosen]
-    backend._uno_context = context  # keep the context alive as long as the back-end
-    backend._uno_started = started  # stopped when the game closes the reader
+    backend._uno_context = context  # noqa: SLF001 - ours, on the back-end: keep the context alive as long as it
+    backend._uno_started = started  # noqa: SLF001 - ours, on the back-end: stopped when the game closes the reader
     if chosen == SPEECH_DISPATCHER:
         _pick_language(backend, language)
     return backend, chosen
@@ -364,7 +364,7 @@ class ReaderSpeaker:
         self._thread.join(timeout=1.0)
         started = getattr(self.backend, "_uno_started", None)
         if started:
-            self.backend._uno_started = set()
+            self.backend._uno_started = set()  # noqa: SLF001 - ours (see _open_reader)
             stop_processes(set(started))
 
     def wait_idle(self, timeout: float = 2.0) -> bool:

@@ -165,7 +165,7 @@ def _decode_key(key: str, hint: Any) -> Any:
 def _hints(cls: type) -> dict[str, Any]:
     try:
         return declared_hints(cls) if cls.__module__.startswith("uno_access.engine.") else typing.get_type_hints(cls)
-    except Exception as error:  # an unresolvable annotation: report, never crash
+    except Exception as error:  # noqa: BLE001 - an unresolvable annotation: report, never crash
         raise CodecError(f"cannot read the fields of {cls.__name__}: {error}") from None
 
 

@@ -1153,7 +1153,7 @@ class SaveStore:
                 found = conn.execute("SELECT created, meta FROM matches WHERE id = ?", (match_id,)).fetchone()
                 stored: list[tuple[int, str]] = []
                 if found is not None and tuple(found) == (row[1], row[4]):
-                    stored = [tuple(entry) for entry in conn.execute(  # type: ignore[misc]
+                    stored = [tuple(entry) for entry in conn.execute(
                         "SELECT player, action FROM actions WHERE match_id = ? ORDER BY seq", (match_id,))]
                     if len(stored) > len(log) and stored[: len(log)] == log:
                         given_up.append(match_id)  # another copy took it up since and plays on: not ours now
@@ -1682,7 +1682,7 @@ class SaveStore:
         if row is not None:
             self._rows[match_id] = tuple(row[:9])
             self._finals[match_id] = (row[9], row[10])
-            self._logs[match_id] = [tuple(action) for action in actions]  # type: ignore[misc]
+            self._logs[match_id] = [tuple(action) for action in actions]
             self._rounds[match_id] = {int(seq): (won, points, score) for seq, won, points, score in rounds}
 
     def _still_playing(self, match_id: int) -> bool:

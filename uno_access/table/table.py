@@ -1,7 +1,7 @@
 """The table: the engine state, the bots, the out-of-turn windows, the pace, the hooks that save.
 
 A table runs the match for the seats sitting at it.  A seat (the console,
-one day a network connection) receives only what its player may see
+a network connection, a web page) receives only what its player may see
 (:class:`~.messages.News`, events redacted with ``seen_by``), asks the table
 for its next :class:`~.messages.Decision`, and sends actions with
 :meth:`Table.act`.  Bots play between two decisions of the human seat, so
@@ -37,7 +37,7 @@ ApplyHook = Callable[[int, e.Action, Sequence[e.Event]], None]
 
 
 class Bot(Protocol):
-    """What the table asks of a bot (:mod:`uno_access.console.opponents`)."""
+    """What the table asks of a bot (:func:`uno_access.match.make_opponent`)."""
 
     def choose(self, view: PlayerView) -> e.Action: ...
 
@@ -67,9 +67,13 @@ class Table:
         pace: float | Callable[[], float] = 0.0,
         sleep: Callable[[float], None] = time.sleep,
         reaction: float = 1.5,
+        strict_bots: bool = False,
     ) -> None:
         self.state = state
         self.bots = bots
+        #: A bot's illegal move or failing reaction raises (``uno-access simulate`` counts it) instead of being
+        #: replaced by a legal move (a match with people plays on).
+        self.strict_bots = strict_bots
         self.human = human
         #: The seats people play (a shared table has several; a seat away too long is played by a bot).
         self.humans: set[int] = set(humans) if humans is not None else {human} - set(bots)
@@ -144,6 +148,8 @@ class Table:
                 seen = event.seen_by(bot_seat)
                 if seen is not None:
                     bot.observe(seen)
+        if not self.seats:
+            return events  # nobody to tell (a table of bots: ``uno-access simulate``)
         counts = tuple(len(hand) for hand in self.state.hands)
         named = _cards_named(action)
         for viewer, link in self.seats.items():
@@ -236,6 +242,8 @@ class Table:
             action = bot.choose(view) if chosen is None else chosen
             self.apply(seat, action)
         except e.IllegalAction:
+            if self.strict_bots:
+                raise
             # A bot's mistake must never stop the match: take its first legal turn action.
             fallback = [a for a in view.legal_actions if not isinstance(a, (e.CatchUno, e.CallUno))]
             self.apply(seat, fallback[0] if fallback else view.legal_actions[0])
@@ -306,11 +314,14 @@ class Table:
                 view = state.view_for(seat)
                 try:
                     action = self.bots[seat].react(view)
-                except Exception:  # noqa: BLE001 - a bot's failure must never stop the match
+                except Exception:
+                    if self.strict_bots:
+                        raise
                     action = None
                 # legal_actions lists plain plays; a bot may add its UNO call or colour to one.
                 if action is not None and (
-                    action in view.legal_actions
+                    self.strict_bots  # the rules refuse what is not legal
+                    or action in view.legal_actions
                     or isinstance(action, e.Play)
                     and e.Play(action.card) in view.legal_actions
                 ):

@@ -71,10 +71,13 @@ def sound_scores() -> bytes:
     return json.dumps(scores).encode()
 
 
-def policy(host: str) -> str:
-    """The page's Content-Security-Policy: its own files, and WebSocket to its own server."""
+def policy(host: str, shared: bool = False) -> str:
+    """The page's Content-Security-Policy: its own files, and WebSocket to its own server; to any server when
+    this one shares a directory of tables (``shared``): the page goes where the server says its table is
+    (``elsewhere``) or to the other servers it was told of (``servers``), which may have started after the
+    page was loaded.  The page opens a socket to no other address and shows every text as text."""
     safe = host if re.fullmatch(r"[0-9A-Za-z.:\[\]-]{1,100}", host or "") else ""
-    sockets = f" ws://{safe} wss://{safe}" if safe else ""
+    sockets = " ws: wss:" if shared else f" ws://{safe} wss://{safe}" if safe else ""
     return ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
             f"connect-src 'self'{sockets}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 
@@ -99,9 +102,10 @@ def route(path: str) -> tuple[int, str, bytes]:
     return 404, TYPES[".txt"], b"404\n"
 
 
-def answer(connection: Any, request: Any) -> Any:
+def answer(connection: Any, request: Any, shared: bool = False) -> Any:
     """websockets' ``process_request``: ``None`` for a WebSocket handshake (the table's protocol), else the
-    HTTP answer (the page, its files, its words, or 404)."""
+    HTTP answer (the page, its files, its words, or 404); ``shared``: the server shares a directory of
+    tables with others (see :func:`policy`)."""
     from websockets.datastructures import Headers
     from websockets.http11 import Response
 
@@ -111,7 +115,7 @@ def answer(connection: Any, request: Any) -> Any:
     headers = Headers([
         ("Content-Type", kind),
         ("Content-Length", str(len(body))),
-        ("Content-Security-Policy", policy(request.headers.get("Host", ""))),
+        ("Content-Security-Policy", policy(request.headers.get("Host", ""), shared)),
         ("X-Content-Type-Options", "nosniff"),
         ("Referrer-Policy", "no-referrer"),
         ("Cache-Control", "no-cache"),

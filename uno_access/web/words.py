@@ -6,7 +6,7 @@ the lines the console would say to its player (:class:`~uno_access.net.protocol.
 would read the player's next line, its prompt and the hand (:class:`~uno_access.net.protocol.Prompt`).  The page
 answers with what its player typed or pressed (:class:`~uno_access.net.protocol.Line`).
 
-How: a :class:`WebSeat` runs the console's network seat (:class:`uno_access.net.play.Client`: its lobby, then a
+How: a :class:`WebSeat` runs the console's network seat (:class:`uno_access.netplay.Client`: its lobby, then a
 :class:`~uno_access.console.session.Session` on a :class:`~uno_access.net.client.RemoteTable`) in a thread of its
 own, with a link to the room in this process instead of a WebSocket (:class:`_RoomLink`), a reader fed by the
 page (:class:`_PageReader`) and an output that sends what it says to the page (:class:`_PageOutput`).  So the
@@ -29,6 +29,7 @@ import threading
 from collections import deque
 from typing import Any
 
+from .. import engine as e
 from ..net import protocol as p
 from ..net.room import Person, Room, RoomError, token_hash
 
@@ -57,6 +58,13 @@ class _PageSend:
     def __call__(self, text: str) -> None:
         self.__self__.put_nowait(text)
         self.seat.deliver(text)
+
+    def taken_over(self, send: Any) -> None:
+        """The server's take-over (:meth:`uno_access.net.server.Server._come_back`): another connection holds
+        the seat now, with ``send``.  Another page's is this seat's own (its lines go on there); a console's
+        plays the seat itself: this seat's console then ends."""
+        if getattr(send, "seat", None) is not self.seat:
+            self.seat.end()
 
 
 class _RoomLink:
@@ -149,7 +157,10 @@ class _PageReader:
             if isinstance(item, tuple):  # Enter on a card of the page's hand: the console's cursor on it
                 session = self.handler if hasattr(self.handler, "focused_card") else None  # the session sits
                 hand = session.hand() if session is not None else []
-                if session is not None and 0 <= item[0] < len(hand):
+                chosen = hand[item[0]] if session is not None and 0 <= item[0] < len(hand) else None
+                if session is not None and chosen is not None and self._jumps_in(session, chosen):
+                    return Command(Verb.PLAY, card=chosen)  # out of turn: that card jumps in
+                if session is not None and chosen is not None and not self._drawn_focused(session, chosen):
                     session.focus = item[0]
                 return item[1]
             if isinstance(item, Key):
@@ -158,6 +169,30 @@ class _PageReader:
                     return command
                 continue
             return item
+
+    @staticmethod
+    def _jumps_in(session: Any, chosen: Any) -> bool:
+        """Whether ``chosen`` may be played now out of turn (a jump-in): Enter on it plays it, where an empty
+        line lets the chance pass."""
+        from ..engine import Play
+
+        ask = getattr(session.table, "ask", None)
+        view = ask.view if ask is not None else None
+        return view is not None and not view.is_my_turn and any(
+            isinstance(action, Play) and action.card == chosen for action in view.legal_actions)
+
+    @staticmethod
+    def _drawn_focused(session: Any, chosen: Any) -> bool:
+        """Whether the console's cursor is on the card just drawn ("Enter plays it") and the card ``chosen`` on
+        the page may not be played: Enter then plays the drawn card from whichever card it is pressed on."""
+        from ..engine import Phase, Play
+
+        ask = getattr(session.table, "ask", None)
+        view = ask.view if ask is not None else None
+        if view is None or view.phase is not Phase.AFTER_DRAW or view.drawn_card is None:
+            return False
+        playable = {action.card for action in view.legal_actions if isinstance(action, Play)}
+        return session.focused_card() == view.drawn_card and chosen not in playable
 
     def _not_here(self, line: str) -> bool:
         """The console's voice and sounds would be the server's (the host's loudspeakers): a page's player hears
@@ -246,7 +281,7 @@ class WebSeat:
 
     def __init__(self, server: Any, lang: str, address: str) -> None:
         from ..console.options import ConsoleOptions, MatchOptions
-        from ..net.play import Client
+        from ..netplay import Client
 
         self.server = server
         self.loop = asyncio.get_running_loop()
@@ -260,6 +295,11 @@ class WebSeat:
         #: Lines are said at once until the next prompt (see :meth:`said`).
         self._loud = False
         self._lock = threading.Lock()
+        #: Ended (the seat is another connection's now, or no more): nothing more of it reaches the room.
+        self.ended = False
+        #: Made for a page coming back (its server was started again, or another took its table over): its
+        #: console's "Connection back." is left out, the page says it itself after every reconnection.
+        self.page_says_back = False
         self.link = _RoomLink(self)
         self.reader = _PageReader(self)
         console = ConsoleOptions(lang=lang, speech="off", sounds="off", plain=True)
@@ -277,13 +317,13 @@ class WebSeat:
                 return True  # the page sends F1, F2, Page Up as the console's keys (welcome says F1)
 
             def _lobby_keys(self) -> Any:
-                from ..net.play import _LobbyKeys
+                from ..netplay import _LobbyKeys
 
                 return _LobbyKeys(self)
 
         client = PageClient(console, MatchOptions(), _page_output(self), "", p.Hello("", "-", lang), address)
         client.link = self.link  # type: ignore[assignment]
-        self.link.wake = client._wake
+        self.link.wake = client._wake  # noqa: SLF001 - the page's own console client, woken by its lines
         self.client = client
         self.thread = threading.Thread(target=self._run, name="uno-access-web-seat", daemon=True)
 
@@ -297,19 +337,55 @@ class WebSeat:
                 self.loop.call_soon_threadsafe(self.server.log, f"web seat error: {type(error).__name__}: {error}")
             except RuntimeError:  # the server's loop ended
                 pass
+        finally:
+            try:
+                self.loop.call_soon_threadsafe(self._finished)
+            except RuntimeError:  # the server's loop ended: nothing of it is left to free
+                pass
+
+    def _finished(self) -> None:
+        """In the server's loop: the console seat ended (the match is over, the seat left, the table closed).
+        A page still attached is told its lines are read no more (``not-now``, as a line is answered from then
+        on): it says so and offers to go back to its start.  Then the seat is forgotten."""
+        if not self.ended:
+            self._send_page(p.encode(p.Refused("not-now", "this seat's console ended")))
+        self._forget()
 
     def closed(self) -> bool:
-        """Whether this seat's table was closed by the server (its thread then ends)."""
+        """Whether this seat is no more: taken over by a console, its table closed by the server, or the server
+        stopped (its thread then ends)."""
         room = self.room
-        if room is None or self.server.rooms.get(room.code) is room:
-            return False
-        if self.person is not None:
-            _seats(self.server).pop(self.person.token, None)
-        return True
+        if self.ended or self.loop.is_closed():
+            return True
+        return room is not None and self.server.rooms.get(room.code) is not room
+
+    def end(self) -> None:
+        """In the server's loop: this seat is no more; its console ends (its thread reads no more lines)."""
+        self.ended = True
+        self._forget()
+        self.reader.close()
+
+    def _forget(self) -> None:
+        """In the server's loop: the seat out of the server's seats (its thread ended, or is ending), so that
+        its lines and its console are freed."""
+        person = self.person
+        seats = _seats(self.server)
+        if person is not None and seats.get(person.token) is self:
+            del seats[person.token]
+        self.sender = None
 
     def said(self, lines: list[str], loud: bool) -> None:
         """From the console seat's thread: lines said, kept and sent to the page."""
         lines = [part for line in lines for part in line.split("\n") if part]
+        if self.page_says_back:
+            from ..i18n import translator
+
+            back = translator(self.lang)("net-reconnected")
+            if back in lines:
+                lines.remove(back)
+                self.page_says_back = False
+                if not lines:
+                    return
         # What the console says at once (the player's turn: what happened since, then the turn; a refusal) is
         # one utterance until the next prompt: all of it at once, the turn's own line too.
         loud = self._loud = loud or self._loud
@@ -337,7 +413,9 @@ class WebSeat:
         if session is not None and ask is not None:
             view = ask.view
             hand = sort_hand(view.hand, session.options.order)
-            can = set(session.renderer.playable(view)) if view.is_my_turn else set()
+            # Out of turn, the cards that may jump in (z finds them, Enter plays them).
+            can = set(session.renderer.playable(view)) if view.is_my_turn else {
+                action.card for action in view.legal_actions if isinstance(action, e.Play)}
             cards = tuple(session.card(card) for card in hand)
             playable = tuple(card in can for card in hand)
         self._to_page(p.Prompt(text, cards, playable))
@@ -353,7 +431,11 @@ class WebSeat:
 
     def _send_page(self, text: str) -> None:
         person, sender = self.person, self.sender
-        if person is not None and sender is not None and person.send is sender:
+        if person is None or sender is None:
+            return
+        # A seat that left (its console's "no" to play again, or quit) is nobody's in the room any more: its
+        # console's last words ("Goodbye") and its end still go to its page, which holds the seat no other can.
+        if person.send is sender or (person.left and not self.ended):
             sender.__self__.put_nowait(text)
 
     def attach(self, outbox: Any, heard: int) -> _PageSend:
@@ -386,7 +468,9 @@ class WebSeat:
     def apply(self, message: Any) -> None:
         """A message of the console seat, applied to the room as the server applies a connection's."""
         room, person = self.room, self.person
-        if room is None or person is None:
+        if room is None or person is None or self.ended or self.server.rooms.get(room.code) is not room:
+            # A seat another connection holds now, or a table closed: its console's last words (a leave when it
+            # ends) are not the seat's.
             return
         try:
             if room.handle(person, message):
@@ -468,6 +552,7 @@ class Greeting:
             raise RoomError("bad-token", "no seat holds this token")
         _room_for_one_more(self.server)
         seat = self.seat = WebSeat(self.server, self.lang, self.address)
+        seat.page_says_back = True
         seat.count = hello.heard
         seat.link.last_seq = person.seq
         return seat.attach(self.outbox, hello.heard), person.seq

@@ -32,7 +32,8 @@ from ..events import (
     DrawReason,
     HandRevealed,
 )
-from ..rules import BluffRule, DrawFourRestriction
+from ..predicates import draw_four_is_bluff
+from ..rules import BluffRule
 from . import answers as rules_answers
 from . import piles as rules_piles
 
@@ -41,15 +42,10 @@ if TYPE_CHECKING:
 
 
 def is_bluff(state: State, hand: list[Card], previous_color: Color | None) -> bool:
-    """Whether a +4 was played against the rule (the rest of the hand is ``hand``)."""
-    if state._owed_rank is Rank.WILD_DRAW_FOUR:
-        # A +4 laid on a +4 (strict_draw_four): "Si la couleur demandée par un joueur à l'aide d'un « +4 »
-        # n'est pas présente dans la main de celui qui doit piocher, il peut alors poser lui aussi un « +4 »".
-        return previous_color is not None and any(card.color is previous_color for card in hand)
-    if state.rules.draw_four_restriction is DrawFourRestriction.NO_MATCHING_COLOR:
-        return previous_color is not None and any(card.color is previous_color for card in hand)
+    """Whether a +4 was played against the rule (the rest of the hand is ``hand``): :func:`.predicates.draw_four_is_bluff`."""
     # Called before the +4 goes on the pile: the top card is still the one it covers.
-    return any(card.rank is not Rank.WILD_DRAW_FOUR and state._fits(card, previous_color) for card in hand)
+    return draw_four_is_bluff(state.rules, hand, previous_color, state.discard[-1] if state.discard else None,
+                              state._owed_rank is Rank.WILD_DRAW_FOUR)
 
 
 def answers_draw_four(state: State, card: Card) -> bool:

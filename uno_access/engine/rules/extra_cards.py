@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from .._shared import _Target
 from ..actions import Play
-from ..cards import Color, Rank
+from ..cards import Rank
 from ..events import DrawReason
 from ..view import Phase
 from . import answers as rules_answers
@@ -47,12 +47,6 @@ VICTIM_CARDS: dict[Rank, tuple[int, DrawReason]] = {
     Rank.DRAW_TWO_ANY: (2, DrawReason.DRAW_TWO),
     Rank.DRAW_FOUR_ANY: (4, DrawReason.DRAW_FOUR),
 }
-
-
-def may_lay_draw_four_any(state: State, color: Color | None) -> bool:
-    """The +4's rule for the +4?: no card of the colour in play in the hand of the player to play."""
-    player = state.current_player
-    return color is None or player is None or not any(card.color is color for card in state.hands[player])
 
 
 def choose_victim(state: State, player: int, rank: Rank) -> None:

@@ -11,7 +11,7 @@ functions as ``rules_x.fn(state, ...)``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .._shared import (
     _Target,
@@ -37,12 +37,17 @@ from . import wizz as rules_wizz
 if TYPE_CHECKING:
     from ..state import State
 
+#: Cards that, turned first, go back under the pile: uno-family-quick-fr.txt, "remet alors la carte sous la
+#: pioche et en retourne une autre"; the UNO card, the launcher's "tour", the invisible card and the boomerang
+#: act only against another card.
+MAY_NOT_START: Final = (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN, Rank.INVISIBLE, Rank.BOOMERANG)
+
 
 def may_start(state: State, card: Card) -> bool:
     """Whether ``card``, turned first, starts the round (the others go back into the pile)."""
     if card.rank is Rank.WILD_DRAW_FOUR or card.rank is Rank.DRAW_FOUR_ANY:
         return state.rules.family_draw_four and card.rank is Rank.WILD_DRAW_FOUR
-    return card.rank not in (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN, Rank.INVISIBLE, Rank.BOOMERANG)
+    return card.rank not in MAY_NOT_START
 
 
 def turn_first_card(state: State) -> None:
@@ -61,7 +66,7 @@ def turn_first_card(state: State) -> None:
             state._emit(FirstCardReturned, card)
             state.draw_pile.insert(state.rng.randrange(len(state.draw_pile) + 1), card)
             continue
-        if card.rank in (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN, Rank.INVISIBLE, Rank.BOOMERANG):
+        if card.rank in MAY_NOT_START:
             # uno-family-quick-fr.txt: "remet alors la carte sous la pioche et en retourne une autre"
             state._emit(FirstCardReturned, card)
             state.draw_pile.insert(0, card)

@@ -20,6 +20,11 @@ let retry = null;
 let cards = [];
 let playable = [];
 let focusIndex = 0;
+let servers = [];       // the servers sharing this table's directory ("servers"): tried in turn when one is gone
+let target = "";        // the server this page speaks to ("": its own); another one's after "elsewhere"
+let moves = 0;          // "elsewhere" followed since the last welcome (never a loop between servers)
+let firstMessage = null;  // the create or hello of a seat not yet welcomed (sent again to another server)
+let over = false;       // the seat's console ended (the match is over): Enter goes back to the start
 
 function pickLanguage() {
   const kept = sessionStorage.getItem(LANG_STORE);
@@ -119,9 +124,22 @@ function play(names) {
 
 // ------------------------------------------------------------------ the connection
 
-function address() {
+function ownAddress() {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  return `${scheme}//${location.host}/`;
+  return `${scheme}//${location.host}`;
+}
+
+function address() {
+  return target || ownAddress();
+}
+
+function nextAddress() {
+  // As the console's link: the page's own server first, then every server of the table's directory in turn;
+  // from a server the table was moved to, back to the first (it finds who holds the table now).
+  const own = ownAddress();
+  const known = [own, ...servers.filter((server) => server !== own)];
+  const index = known.indexOf(address());
+  return index < 0 ? own : known[(index + 1) % known.length];
 }
 
 function send(message) {
@@ -138,14 +156,15 @@ function connect(first) {
     socket = null;
     old.close();
   }
-  const current = new WebSocket(address());
+  if (first) firstMessage = first;
+  const current = new WebSocket(`${address()}/`);
   socket = current;
   current.addEventListener("open", () => {
     if (socket !== current) return;
     if (seat && seat.token) {
       send({t: "hello", code: seat.code, name: seat.name, lang: seat.lang, token: seat.token, words: true, heard});
     } else {
-      send(first);
+      send(firstMessage);
     }
   });
   current.addEventListener("message", (event) => {
@@ -154,12 +173,15 @@ function connect(first) {
   current.addEventListener("close", () => {
     if (socket !== current) return;
     socket = null;
-    if (!welcomed) return;
+    moves = 0;  // a server gone: following "elsewhere" again is no loop between servers
+    if (!welcomed || over) return;  // over: the seat is no more, nothing to come back to
     if (!lost) {
       lost = true;
       sayOwn("net-lost");
     }
     clearTimeout(retry);
+    const next = nextAddress();  // this server is gone: the next one of the table's directory
+    target = next === ownAddress() ? "" : next;
     retry = setTimeout(() => connect(null), 1000);
   });
 }
@@ -167,6 +189,8 @@ function connect(first) {
 function receive(message) {
   switch (message.t) {
     case "welcome":
+      moves = 0;
+      firstMessage = null;
       seat = {code: message.code, token: message.token, name: seat ? seat.name : $("name").value.trim(),
               lang: seat ? seat.lang : lang};
       keepSeat();
@@ -187,12 +211,37 @@ function receive(message) {
       $("prompt").dataset.count = String(Number($("prompt").dataset.count || 0) + 1);
       showHand(message.cards, message.playable);
       break;
+    case "servers":
+      servers = (message.addresses || []).map((server) => server.replace(/\/+$/, ""));
+      break;
     case "refused":
-      if (seat && seat.token && ["bad-token", "no-table", "taken-over"].includes(message.reason)) {
+      if (message.reason === "elsewhere" && message.detail && moves < 5 &&
+          message.detail.replace(/\/+$/, "") !== address()) {
+        // Several servers share the table's directory: another one holds it now; the seat goes there (said
+        // as nothing: "connection back" once that server welcomes it).
+        moves += 1;
+        target = message.detail.replace(/\/+$/, "");
+        connect(null);
+      } else if (message.reason === "elsewhere" && seat && seat.token) {
+        if (socket) socket.close();  // sent back and forth: tried again a moment later, as after a drop
+      } else if (seat && seat.token && message.reason === "unavailable") {
+        // That server cannot find the table now (its directory is out of reach): the next try, a moment later.
+        if (socket) socket.close();
+      } else if (seat && seat.token && ["bad-token", "no-table", "taken-over"].includes(message.reason)) {
         // The seat is no more (the table closed, the token unknown), or another tab took it: back to the
         // lobby, saying why (and not taking it back: two tabs would take it from each other forever).
         forgetSeat();
         showLobby(refusalWords(message.reason));
+      } else if (welcomed && message.reason === "not-now") {
+        // The seat's console ended (the match is over, or the seat left): said once, the hand gone, the seat
+        // forgotten (a reload starts afresh); the log stays to be read again, Enter goes back to the start.
+        if (!over) {
+          over = true;
+          sayOwn("web-over");
+          showHand([], []);
+          $("prompt").textContent = "";
+          sessionStorage.removeItem(STORE);
+        }
       } else if (!welcomed) {
         // Before a seat: the table's refusal (no table with this code, full, started).
         $("lobby-error").textContent = refusalWords(message.reason);
@@ -239,11 +288,13 @@ function showHand(newCards, newPlayable) {
   cards = newCards || [];
   playable = newPlayable || [];
   const items = [...hand.children];
+  let handLeft = false;
   while (items.length > cards.length) {
     const item = items.pop();
     const lostFocus = item.contains(document.activeElement);
     item.remove();
     if (lostFocus && cards.length) focusIndex = cards.length - 1;
+    if (lostFocus && !cards.length) handLeft = true;
   }
   cards.forEach((card, index) => {
     let button = items[index] ? items[index].firstChild : null;
@@ -267,6 +318,11 @@ function showHand(newCards, newPlayable) {
   [...hand.querySelectorAll("button")].forEach((button, at) => { button.tabIndex = at === focusIndex ? 0 : -1; });
   if (document.activeElement === document.body && cards.length && hand.dataset.focused === "yes") {
     moveFocus(focusIndex);  // the focused card was taken away (played): the focus stays in the hand
+  } else if (!cards.length && (handLeft || (document.activeElement === document.body &&
+                                            hand.dataset.focused === "yes"))) {
+    // The last card played (the round won): no card to stay on; the command box, where Enter answers what
+    // comes next ("Enter: next round"), rather than the page's body, where no key does anything.
+    $("command").focus();
   }
 }
 
@@ -325,6 +381,13 @@ function onKey(event) {
   } else if (event.key === "z" || event.key === "Z") {
     event.preventDefault();
     nextPlayable(event.key === "z" ? 1 : -1);
+  } else if (event.key.length === 1 && !event.ctrlKey && !event.altKey && !event.metaKey) {
+    // A letter typed on the hand: the start of a line (a colour asked for, "uno", "hand"), as the console
+    // reads it anywhere; the command box takes it, and the focus, and Enter there sends the line.
+    event.preventDefault();
+    const command = $("command");
+    command.value += event.key;
+    command.focus();
   }
 }
 
@@ -372,6 +435,13 @@ async function main() {
   });
   $("command-form").addEventListener("submit", (event) => {
     event.preventDefault();
+    if (over) {
+      over = false;
+      forgetSeat();
+      showLobby("");
+      $("name").focus();
+      return;
+    }
     const text = $("command").value;
     $("command").value = "";
     send({t: "line", text});

@@ -1,7 +1,7 @@
 """``uno-access join ADDRESS`` with no code: the server's open tables, one line each, chosen as a card of
 the hand is (issue 33).
 
-The list is asked on a short connection of its own (``list``, answered ``tables``: :mod:`.lobby`), then
+The list is asked on a short connection of its own (``list``, answered ``tables``: :mod:`uno_access.net.lobby`), then
 said one line a table, key fact first: its number, its host, its rules, the people sitting of the players it
 will have, whether one may sit ("2. Bruno, official, 1 of 2, open.").  Up/Down (or Left/Right, Home/End)
 read the tables one by one, as they read the hand; Enter on an empty line sits at the table under the cursor;
@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from . import protocol as p
-from .server import normal_code
+from ..net import protocol as p
+from ..net.server import normal_code
 
 #: Seconds to reach the server and read its list.
 LIST_TIMEOUT = 5.0
@@ -102,7 +102,7 @@ class TableChooser:
 
     def on_key(self, key: Any) -> Any:
         """What a key does while the line is empty (the reader's keys: those of the hand)."""
-        from ..console.reader import Key
+        from .reader import Key
 
         if key is Key.HELP:
             self.output.say(self.lines()[-1:], record=False)
@@ -161,7 +161,7 @@ class TableChooser:
 def choose_table(reader: Any, output: Any, t: Any, tables: p.Tables, *, keys: bool) -> Chosen | None:
     """Say the list, then read the player's choice (``None``: they left, or the list is empty and they
     pressed Enter... they may still type a code)."""
-    from ..console.commands import Command, Verb
+    from .commands import Command, Verb
 
     chooser = TableChooser(t, output, tables.tables, keys=keys)
     previous = getattr(reader, "handler", None)

@@ -1,7 +1,7 @@
 """``uno-access join ADDRESS CODE --watch``: the console of a spectator (issue 33).
 
 A spectator has no seat and no hand: the server sends them every move as a player who holds no card sees it
-(:mod:`.lobby`), the chat, who comes and goes.  Each move is said as the players' consoles say another
+(:mod:`uno_access.net.lobby`), the chat, who comes and goes.  Each move is said as the players' consoles say another
 player's move (the console's own renderer, everyone by name), one line a turn, chat lines begun with
 "Chat,".  The prompt (``Watch >``) takes ``say`` and words, ``status``, ``history``, ``help``, ``repeat``
 and ``quit``; the news wake it when its line is empty, as at a table.  ``status`` (``top``, ``scores`` too)
@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import protocol as p
-from .client import Back, Gone, Lost
+from ..net import protocol as p
+from ..net.client import Back, Gone, Lost
 
 #: Lines of the moves kept for ``history`` (the newest).
 KEPT_LINES = 500
@@ -28,7 +28,7 @@ class WatchKeys:
         self.cursor: int | None = None
 
     def on_key(self, key: Any) -> Any:
-        from ..console.reader import Key
+        from .reader import Key
 
         watching = self.watching
         output = watching.output
@@ -67,7 +67,7 @@ class Watching:
         self.looking = False
 
     def run(self, reader: Any) -> int:
-        from ..console.commands import Command, Verb, parse_command
+        from .commands import Command, Verb, parse_command
 
         client, t, output = self.client, self.t, self.output
         keys = WatchKeys(self)
@@ -128,7 +128,7 @@ class Watching:
         return None
 
     def take(self, message: Any) -> int | None:
-        from ..console.net_seat import gone_line, presence_line, refusal_line
+        from .net_seat import gone_line, presence_line, refusal_line
 
         t, output = self.t, self.output
         # Who hosts, removed, silent, plays again, votes: said as the players' consoles say them (no seat is
@@ -198,8 +198,8 @@ class Watching:
         return self.names[seat] if 0 <= seat < len(self.names) and self.names[seat] else name
 
     def _seat(self, welcome: p.Welcome) -> None:
-        from ..console.render import Renderer
-        from ..console.session import shared_names
+        from .render import Renderer
+        from .session import shared_names
 
         self.names = shared_names(welcome.names, -1, self.lang)
         renderer = Renderer(self.client.console, self.names, viewer=-1)
@@ -209,8 +209,8 @@ class Watching:
 
     def _news(self, news: p.News) -> bool:
         """Say one move; ``True`` when it ended the match."""
-        from ..console.narrator import turn_lines
         from ..engine import events as ev
+        from .narrator import turn_lines
 
         renderer = self.renderer
         if renderer is None:

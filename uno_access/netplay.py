@@ -24,10 +24,11 @@ import sys
 import threading
 from typing import Any
 
-from ..i18n import translator
-from . import protocol as p
-from .client import Gone, Link, RemoteTable, address_url
-from .server import DEFAULT_PORT, MIN_PACE, Server, normal_code, spoken_code
+from .i18n import translator
+from .net import protocol as p
+from .net.client import Gone, Link, RemoteTable, address_url
+from .net.pages import Pages
+from .net.server import DEFAULT_PORT, MIN_PACE, Server, normal_code, spoken_code
 
 #: Seconds a stopping server waits for its connections to close (a peer that does not answer is cut).
 SHUTDOWN_WAIT = 2.0
@@ -60,12 +61,13 @@ def _net_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(command: str, args: list[str], lang: str) -> int:
-    """``host``, ``join`` or ``serve`` with the flags ``args``; the exit status."""
-    from .. import cli
+def main(command: str, args: list[str], lang: str, pages: Pages | None = None) -> int:
+    """``host``, ``join`` or ``serve`` with the flags ``args``; the exit status.  ``pages``: the web pages the
+    server started serves (the command line gives them: :func:`uno_access.cli.web_pages`)."""
+    from . import flags
 
     t = translator(lang)
-    parser = cli.build_parser()
+    parser = flags.build_parser()
     try:
         ns, rest = parser.parse_known_args(args)
         net = _net_parser().parse_args(rest)
@@ -78,18 +80,18 @@ def main(command: str, args: list[str], lang: str) -> int:
         print(t(f"net-help-{command}"))
         return 0
     if ns.version:
-        from ..version import version_lines
+        from .version import version_lines
 
         print("\n".join(version_lines(lang)))
         return 0
     try:
-        port = cli._int(net.port, 0, 65535, "--port", lang) if net.port is not None else DEFAULT_PORT
-        wait = cli._int(net.wait, 0, 3600, "--wait", lang) if net.wait is not None else 60
-        silent = cli._int(net.silent, 0, 99, "--silent", lang) if net.silent is not None else 3
-        bots = cli._int(ns.bots, 0, 9, "--bots", lang) if ns.bots is not None else 0
+        port = flags.int_flag(net.port, 0, 65535, "--port", lang) if net.port is not None else DEFAULT_PORT
+        wait = flags.int_flag(net.wait, 0, 3600, "--wait", lang) if net.wait is not None else 60
+        silent = flags.int_flag(net.silent, 0, 99, "--silent", lang) if net.silent is not None else 3
+        bots = flags.int_flag(ns.bots, 0, 9, "--bots", lang) if ns.bots is not None else 0
         ns.bots = None  # a shared table may have no bot at all (a solo game has at least one)
-        match, console, _ = cli._options(ns, lang)
-    except cli._Invalid as invalid:
+        match, console, _ = flags.options_from_flags(ns, lang)
+    except flags.InvalidFlag as invalid:
         print(invalid.line, file=sys.stderr)
         print(t("cli-error-usage"), file=sys.stderr)
         return 2
@@ -102,9 +104,9 @@ def main(command: str, args: list[str], lang: str) -> int:
         return 2
     if command == "serve":
         return serve(net.bind, port, net.certfile, net.keyfile, lang, net.store, net.redis, net.public,
-                     tuple(net.allow_origin), tuple(net.proxy))
-    from ..console.output import Output
-    from ..console.table import rules_of
+                     tuple(net.allow_origin), tuple(net.proxy), pages)
+    from .console.output import Output
+    from .match import rules_of
 
     output = Output(sys.stdout)
     listing = False
@@ -125,7 +127,8 @@ def main(command: str, args: list[str], lang: str) -> int:
         else:
             # This computer and its address on its network, not every address (say --bind to choose).
             addresses = host_addresses(net.bind)
-            server_thread = ServerThread(addresses, port, log=_host_log(), allow_origins=tuple(net.allow_origin))
+            server_thread = ServerThread(addresses, port, log=_host_log(), allow_origins=tuple(net.allow_origin),
+                                         pages=pages)
             port = server_thread.start()
             url = f"ws://{_url_host(addresses[0])}:{port}"
         shown_address = net.on or f"{_shown_host(net.bind)}:{port}"
@@ -140,7 +143,7 @@ def main(command: str, args: list[str], lang: str) -> int:
         code = normal_code(where[-1])
         url = address_url(where[0], tls=bool(net.cafile)) if len(where) == 2 and where[0] \
             else f"ws://127.0.0.1:{port}"
-        from . import seats
+        from .net import seats
 
         held = None if listing or net.watch else seats.recall(code)  # this computer's seat there: back to it
         if held is not None and held[0]:
@@ -171,7 +174,7 @@ def _listed(t: Any, net: Any) -> bool | None:
         return bool(net.listed)
     if not net.on:
         return False
-    from ..console.reader import stdin_is_terminal
+    from .console.reader import stdin_is_terminal
 
     if not stdin_is_terminal():
         return False
@@ -190,7 +193,7 @@ def _listed(t: Any, net: Any) -> bool | None:
 def _drop_typed() -> None:
     """Drop the keys typed at the terminal before a question, whole lines and a line begun (as the console's
     questions do: :meth:`uno_access.console.keyboard.Keyboard.discard`)."""
-    from ..console.keyboard import Keyboard
+    from .console.keyboard import Keyboard
 
     keyboard = Keyboard()
     if keyboard.fd is None:
@@ -219,11 +222,11 @@ def _host_log() -> Any:
     """The host's server log: a file next to the saves (``host.log``), never the player's screen."""
     import time
 
-    from ..storage.paths import data_dir, ensure_dir
+    from .storage.paths import data_dir, ensure_dir
 
     try:
         ensure_dir(data_dir())
-        stream = open(data_dir() / "host.log", "w", encoding="utf-8")  # noqa: SIM115 - open while the program runs
+        stream = open(data_dir() / "host.log", "w", encoding="utf-8")  # open while the program runs
     except OSError:
         return lambda line: None
 
@@ -279,12 +282,12 @@ class ServerThread:
     """A server in a thread of this process (``host``): it stops with the program."""
 
     def __init__(self, bind: str | list[str], port: int, log: Any = None, *, certfile: str | None = None,
-                 keyfile: str | None = None, allow_origins: tuple[str, ...] = ()) -> None:
+                 keyfile: str | None = None, allow_origins: tuple[str, ...] = (), pages: Pages | None = None) -> None:
         self.bind = bind
         self.port = port
         self.certfile, self.keyfile = certfile, keyfile
         self.server = Server(log=log or (lambda line: None), allow_origins=allow_origins,
-                             seeds=True)  # a person's own table: --seed deals
+                             seeds=True, pages=pages)  # a person's own table: --seed deals
         self._started = threading.Event()
         self._thread = threading.Thread(target=self._run, name="uno-access-server", daemon=True)
 
@@ -318,7 +321,7 @@ class ServerThread:
 
 def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang: str, store: str | None = None,
           redis: str | None = None, public: str | None = None, allow_origins: tuple[str, ...] = (),
-          proxies: tuple[str, ...] = ()) -> int:
+          proxies: tuple[str, ...] = (), pages: Pages | None = None) -> int:
     """A server with many tables, logging one line per table event to stderr, until Ctrl+C or SIGTERM.
 
     Its tables are kept in ``store`` (SQLite; ``server.db`` next to the saves by default): started again, it
@@ -328,7 +331,7 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
     address when empty: a club's server); a web page may connect only from its own host or
     ``allow_origins``; ``proxies`` are the reverse proxies in front of it (their clients' addresses are
     read from ``X-Forwarded-For``)."""
-    from ..storage.paths import data_dir, ensure_dir
+    from .storage.paths import data_dir, ensure_dir
 
     t = translator(lang)
     if store is None:
@@ -338,14 +341,14 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
     async def main() -> None:
         directory = None
         if redis:
-            from .directory import Directory
+            from .net.directory import Directory
 
             directory = Directory(redis, public or "")
             server = Server(directory=directory, allow_origins=allow_origins, proxies=proxies, seeds=False,
-                            min_pace=MIN_PACE)
+                            min_pace=MIN_PACE, pages=pages)
         else:
             server = Server(store=open_store(store), allow_origins=allow_origins, proxies=proxies, seeds=False,
-                            min_pace=MIN_PACE)
+                            min_pace=MIN_PACE, pages=pages)
         listening = await server.start(bind, port, certfile=certfile, keyfile=keyfile)
         if directory is not None and not public:  # the port is known now (--port 0: any free one)
             directory.address = server.address = f"{'wss' if certfile else 'ws'}://{lan_address()}:{listening}"
@@ -381,8 +384,8 @@ def open_store(path: str) -> Any:
     """The server's store at ``path``: a damaged file is set aside for a fresh one (one log line); a file that
     cannot be opened at all (a folder, a full disk at start) leaves the server running with its tables kept
     in memory only, said in one log line."""
-    from .server import _stderr
-    from .store import StoreUnavailable, TableStore
+    from .net.server import _stderr
+    from .net.store import StoreUnavailable, TableStore
 
     try:
         return TableStore(path, log=_stderr)
@@ -398,7 +401,7 @@ class _LobbyKeys:
         self.client = client
 
     def on_key(self, key: Any) -> Any:
-        from ..console.reader import Key
+        from .console.reader import Key
 
         if key is Key.HELP:
             self.client.output.say([self.client.lobby_line()])
@@ -434,7 +437,7 @@ class Client:
         self.host_seat = 0
         #: "Play again?" answered yes: the lobby waits for the others (Enter starts nothing).
         self.again_asked = False
-        from . import seats
+        from .net import seats
 
         self.link.remember = seats.remember
 
@@ -447,14 +450,14 @@ class Client:
 
     def make_reader(self) -> Any:
         """The console's reader of the player's lines and keys (a web seat's comes from its page)."""
-        from ..console.reader import reader_for, stdin_is_terminal
+        from .console.reader import reader_for, stdin_is_terminal
 
         return reader_for(self.output, _LobbyKeys(self), self.console.lang, plain=self.console.plain,
                           interactive=stdin_is_terminal())
 
     def keys_work(self) -> bool:
         """Whether the player's keys work (F1, F2, Page Up), or only typed words (a page's keys do)."""
-        from ..console.reader import keys_work, stdin_is_terminal
+        from .console.reader import keys_work, stdin_is_terminal
 
         return keys_work(plain=self.console.plain, interactive=stdin_is_terminal())
 
@@ -468,8 +471,8 @@ class Client:
         return self.t("net-wait-host", host=host)
 
     def run(self) -> int:
-        from ..console.commands import Command, Verb, parse_command
-        from ..console.speech_setup import start_sounds, start_speech
+        from .console.commands import Command, Verb, parse_command
+        from .console.speech_setup import start_sounds, start_speech
 
         console, t, output = self.console, self.t, self.output
         source = start_speech(console.speech, console.lang, output, rate=console.rate, volume=console.volume,
@@ -486,7 +489,7 @@ class Client:
         self.link.start()
         try:
             if self.watching:  # issue 33: a spectator's console
-                from .watch import Watching
+                from .console.watch import Watching
 
                 return Watching(self).run(reader)
             table: RemoteTable | None = None
@@ -558,7 +561,7 @@ class Client:
                     return False
                 pending.append(self.link.inbox.get())
             message = pending.pop(0)
-            from ..console.net_seat import presence_line
+            from .console.net_seat import presence_line
 
             seat = self.welcome.seat if self.welcome else -1
             if isinstance(message, p.Presence) and message.what == "host" and message.name == self.first.name:
@@ -605,8 +608,8 @@ class Client:
                 name = self.names[message.seat] if 0 <= message.seat < len(self.names) else ""
                 output.say([t("net-said", player=name, text=message.text)])
             elif isinstance(message, p.Refused):
-                from ..console.net_seat import refusal_line
-                from . import seats
+                from .console.net_seat import refusal_line
+                from .net import seats
 
                 if message.reason == "bad-token":
                     seats.forget(self.link.code)  # that seat is no more (the match ended, the table closed)
@@ -626,10 +629,10 @@ class Client:
                     return 1
             elif isinstance(message, Gone):
                 if message.reason in ("bad-token", "no-table", "kicked"):
-                    from . import seats
+                    from .net import seats
 
                     seats.forget(self.link.code)  # that seat is no more (the match ended, the table closed)
-                from ..console.net_seat import gone_line
+                from .console.net_seat import gone_line
 
                 if message.reason == "tls":  # what to type: the address as a wss:// URL
                     output.say([t("net-gone-tls", address=self.link.url)])
@@ -645,8 +648,8 @@ class Client:
                 return True
 
     def _play(self, table: RemoteTable) -> int:
-        from ..console.options import MatchOptions
-        from ..console.session import Session
+        from .console.session import Session
+        from .match import MatchOptions
 
         welcome = self.welcome
         assert welcome is not None
@@ -660,7 +663,7 @@ class Client:
         if session.quitting:
             self.leave()
         if session.quitting or code == 0:
-            from . import seats
+            from .net import seats
 
             seats.forget(self.link.code)  # left, or the match is over: no seat to come back to
         return code
@@ -689,7 +692,7 @@ class Client:
         """At "Match over": "Play again, same people? (y/n)"; ``True`` once yes was sent (the lobby waits for
         the others), ``False`` for no (the seat left), an exit status when the table ended meanwhile.  Keys
         typed before the question never answer it; what came after "Match over" is said first."""
-        from ..console.commands import Command, Verb, parse_command, yes_no
+        from .console.commands import Command, Verb, parse_command, yes_no
 
         t, output = self.t, self.output
         self.session = None  # the next wakes are this question's
@@ -743,8 +746,8 @@ class Client:
         message is that table's hello; else an exit status (0: the player left; 1: no list)."""
         import dataclasses
 
-        from ..console.net_seat import gone_line
-        from .tables import choose_table, fetch_tables
+        from .console.net_seat import gone_line
+        from .console.open_tables import choose_table, fetch_tables
 
         t, output = self.t, self.output
         tables = fetch_tables(self.url, self.link.cafile)
@@ -813,7 +816,7 @@ class Client:
         return True
 
     def _new_link(self, first: p.Create | p.Hello) -> Link:
-        from . import seats
+        from .net import seats
 
         link = Link(self.url, first, wake=self._wake, cafile=self.link.cafile)
         link.remember = seats.remember

@@ -88,16 +88,16 @@ def test_a_spectator_hears_every_public_event_and_no_hand_and_the_seats_hear_who
         await bob.open()
         await bob.until(lambda m: isinstance(m, p.Welcome))
         carol = await connect(url)
-        seated = await ask(carol, p.Hello(welcome.code, "Carol", "en", watch=True))
+        seated = await ask(carol, p.Hello(welcome.code, "Zelda", "en", watch=True))
         assert isinstance(seated, p.Welcome) and seated.seat == -1 and seated.names == ("Alice", "Bob")
         for client in (host, bob):
-            await client.until(lambda m: m == p.Presence(-1, "Carol", "watching"))
+            await client.until(lambda m: m == p.Presence(-1, "Zelda", "watching"))
         await carol.send(p.encode(p.Chat("good luck")))
         said = await host.until(lambda m: isinstance(m, p.Said))
-        assert said == p.Said(-1, "good luck", "Carol")
+        assert said == p.Said(-1, "good luck", "Zelda")
         await carol.send(p.encode(p.Look()))
         while not isinstance(answer := p.decode(await carol.recv()), p.Refused):
-            assert answer == p.Said(-1, "good luck", "Carol")  # its own line, heard as everyone hears it
+            assert answer == p.Said(-1, "good luck", "Zelda")  # its own line, heard as everyone hears it
         assert answer == p.Refused("not-started", "the match has not started")
         await host.connection.send(p.encode(p.Start()))
         await asyncio.gather(host.play(), bob.play())

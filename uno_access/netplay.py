@@ -179,6 +179,7 @@ def _listed(t: Any, net: Any) -> bool | None:
     if not stdin_is_terminal():
         return False
     yes, no = str(t("answer-yes")).casefold(), str(t("answer-no")).casefold()
+    _drop_typed()  # an early "y" never makes a table public (issue 33: keys typed before a question)
     while True:
         try:
             answer = input(t("net-ask-listed") + " ").strip().casefold()
@@ -187,6 +188,23 @@ def _listed(t: Any, net: Any) -> bool | None:
         if answer and yes.startswith(answer) != no.startswith(answer):
             return yes.startswith(answer)
         print(t("net-ask-listed-again"))
+
+
+def _drop_typed() -> None:
+    """Drop the keys typed at the terminal before a question, whole lines and a line begun (as the console's
+    questions do: :meth:`uno_access.console.keyboard.Keyboard.discard`)."""
+    from .console.keyboard import Keyboard
+
+    keyboard = Keyboard()
+    if keyboard.fd is None:
+        return
+    import termios
+
+    try:
+        keyboard.discard()
+        termios.tcflush(keyboard.fd, termios.TCIFLUSH)  # a line begun, which the terminal holds back
+    except (OSError, termios.error, KeyboardInterrupt):
+        pass
 
 
 def _ask_name(t: Any) -> str | None:
@@ -545,7 +563,10 @@ class Client:
             message = pending.pop(0)
             from .console.net_seat import presence_line
 
-            own = presence_line(t, message, self._name_of, self.welcome.seat if self.welcome else -1)
+            seat = self.welcome.seat if self.welcome else -1
+            if isinstance(message, p.Presence) and message.what == "host" and message.name == self.first.name:
+                seat = message.seat  # this console hosts now: its seat moved up, its new welcome comes next
+            own = presence_line(t, message, self._name_of, seat)
             if isinstance(message, p.Past):
                 own = None  # the seat's history: the table reads it (below, with the news)
             if own is not None:
@@ -593,6 +614,11 @@ class Client:
                 if message.reason == "bad-token":
                     seats.forget(self.link.code)  # that seat is no more (the match ended, the table closed)
 
+                if self.welcome is None and message.reason == "no-table" and self.list_password:
+                    if self.password_again():
+                        continue  # issue 33: a wrong password typed at the list is asked again
+                    output.say([t("goodbye")])
+                    return 0
                 if message.reason == "players":
                     output.say([t("net-refused", reason=message.detail[:60])])
                 else:
@@ -739,11 +765,33 @@ class Client:
                 output.say([t("goodbye")])
                 return 0
             password = line.strip()
+            self.list_password = True  # a wrong one is asked again (the server says only no-table)
         assert isinstance(self.first, p.Hello)
         self.first = dataclasses.replace(self.first, code=chosen.code, password=password or self.first.password,
                                          watch=self.first.watch or chosen.watch)
         self.link = self._new_link(self.first)
         return None
+
+    #: The password was typed at the list: a ``no-table`` before the welcome means it was wrong.
+    list_password = False
+
+    def password_again(self) -> bool:
+        """The password typed at the list was wrong: said, asked again, and the table's hello said again on a
+        new connection (``False``: Enter alone, or the end of input: the console ends)."""
+        import dataclasses
+
+        t = self.t
+        self.output.say([t("net-list-password-wrong")])
+        line = self.reader.read(t("prompt-password") + " ") if self.reader is not None else None
+        if not isinstance(line, str) or not line.strip():
+            return False
+        self.link.close()
+        self.first = dataclasses.replace(self.first, password=line.strip())
+        self.link = self._new_link(self.first)
+        if self.watching:
+            self.link.remember = lambda code, token, seq: None
+        self.link.start()
+        return True
 
     def rename(self) -> bool:
         """The server refused this console's name (taken at the table, or a word of the game): another is
@@ -776,4 +824,4 @@ class Client:
 
 
 #: The refusals of a name (issue 33): the console asks for another.
-NAME_REFUSALS = ("name-taken", "name-reserved")
+NAME_REFUSALS = ("name-taken", "name-reserved", "name-letters")

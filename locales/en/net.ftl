@@ -185,13 +185,22 @@ net-help-serve =
 ## The room around the table (issue 33): the list of open tables, spectators, names, chat.
 
 # Words of the game no player may take as a name, separated by "|" (compared as spoken: letter case,
-# accents and punctuation aside; a name that begins with one is refused too): the words that begin the
-# game's lines ("Your turn"), what the console calls its own player ("You"), "Table"... The server
+# accents and punctuation aside; a name that holds one as whole words is refused too): words of the
+# game's lines ("Your turn", "Match over"), cards ("Red", "Wild"), the list's words ("open"), "You"... The server
 # refuses the words of every language.
 net-reserved-names = you | your turn | your cards | table | chat | server | everyone | nobody
+    | plays | play | draws | draw | draw pile | match over | match | round | new hand | hand | first card
+    | top | target | connection lost | connection | goodbye | direction | reversed | reverse | skip
+    | wild | joker | uno | counter uno | red | green | blue | yellow | plus | bot | a bot | card | cards
+    | too much chat | no open table | open | full | password | playing | watching | official | wins
+    | score | points | host | hosts | spectator | vote | removed | left | joins
 # Refused: someone at this table (sitting or watching) has this name; the console asks for another.
 net-refused-name-taken = Someone here has this name:
     choose another.
+# Refused: a name holds something else than letters, spaces, - ' and . (a comma, an emoji, "!!!"), or a
+# number of its own ("r 7", "Round 1"): no name may read like a card or a line of the game.
+net-refused-name-letters = Names: letters, spaces, - and ';
+    digits only inside a word.
 # Refused: the name is a word of the game ("Your turn", "You"...); the console asks for another.
 net-refused-name-reserved = That is a word of the game:
     choose another name.
@@ -215,12 +224,20 @@ net-list-count = { $count ->
 }
 # One open table, key fact first ($number: its number in the list; $host: its host's name;
 # $rules: the rules' name, e.g. "official"; $people: people sitting; $seats: players once it
-# starts, people and bots; $state: net-list-open, net-list-password or net-list-playing).
+# starts, people and bots; $state: net-list-open, net-list-password, net-list-full or net-list-playing).
 net-list-table = { $number }. { $host }, { $rules }, { $people } of { $seats }, { $state }.
 # The state of a table in the list: people may sit.
 net-list-open = open
 # People may sit, with the table's password (asked next).
 net-list-password = password
+# No seat is left at the table (people and bots: 10): nobody may sit.
+net-list-full = full
+# The table chosen in the list is full: the list goes on.
+net-list-full-chosen = That table is full:
+    choose another.
+# The password typed at the list was wrong: it is asked again (Enter alone: leave).
+net-list-password-wrong = Wrong password: try again,
+    or Enter alone to leave.
 # Its match is being played: it may be watched.
 net-list-playing = playing
 # After the list, with keys: how to choose.

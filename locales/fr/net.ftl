@@ -187,13 +187,22 @@ net-help-serve =
 ## The room around the table (issue 33): the list of open tables, spectators, names, chat.
 
 # Words of the game no player may take as a name, separated by "|" (compared as spoken: letter case,
-# accents and punctuation aside; a name that begins with one is refused too): the words that begin the
-# game's lines ("À vous"), what the console calls its own player ("Vous"), "Table"... The server
+# accents and punctuation aside; a name that holds one as whole words is refused too): words of the
+# game's lines ("À vous", "Partie terminée"), cards ("Rouge", "Joker"), the list's words, "Vous"... The server
 # refuses the words of every language.
 net-reserved-names = vous | à vous | vos cartes | table | chat | serveur | tout le monde | personne
+    | joue | jouer | pioche | partie terminée | partie | manche | nouvelle main | main | première carte
+    | dessus | cible | connexion perdue | connexion | au revoir | sens | inversé | passe | joker
+    | uno | contre uno | rouge | vert | bleu | jaune | plus | robot | un robot | carte | cartes
+    | trop de chat | aucune table | ouverte | pleine | mot de passe | en jeu | regarde | officielle
+    | gagne | score | points | hôte | spectateur | vote | exclu | parti | rejoint
 # Refused: someone at this table (sitting or watching) has this name; the console asks for another.
 net-refused-name-taken = Quelqu'un ici a ce nom :
     choisissez-en un autre.
+# Refusé : un nom contient autre chose que des lettres, des espaces, - ' et . (une virgule, un emoji,
+# « !!! »), ou un nombre seul (« r 7 », « Manche 1 ») : aucun nom ne se lit comme une carte ou une ligne du jeu.
+net-refused-name-letters = Un nom : lettres, espaces, - et ' ;
+    chiffres seulement dans un mot.
 # Refused: the name is a word of the game ("À vous", "Vous"...); the console asks for another.
 net-refused-name-reserved = C'est un mot du jeu :
     choisissez un autre nom.
@@ -217,12 +226,20 @@ net-list-count = { $count ->
 }
 # One open table, key fact first ($number: its number in the list; $host: its host's name;
 # $rules: the rules' name, e.g. "officielles"; $people: people sitting; $seats: players once it
-# starts, people and bots; $state: net-list-open, net-list-password or net-list-playing).
+# starts, people and bots; $state: net-list-open, net-list-password, net-list-full or net-list-playing).
 net-list-table = { $number }. { $host }, { $rules }, { $people } sur { $seats }, { $state }.
 # The state of a table in the list: people may sit.
 net-list-open = ouverte
 # People may sit, with the table's password (asked next).
 net-list-password = mot de passe
+# No seat is left at the table (people and bots: 10): nobody may sit.
+net-list-full = pleine
+# The table chosen in the list is full: the list goes on.
+net-list-full-chosen = Cette table est pleine :
+    choisissez-en une autre.
+# The password typed at the list was wrong: it is asked again (Enter alone: leave).
+net-list-password-wrong = Mauvais mot de passe : réessayez,
+    ou Entrée seule pour partir.
 # Its match is being played: it may be watched.
 net-list-playing = en jeu
 # After the list, with keys: how to choose.

@@ -20,6 +20,9 @@ from ..net.server import normal_code
 
 #: Seconds to reach the server and read its list.
 LIST_TIMEOUT = 5.0
+#: Players a table holds at most, people and bots (:meth:`uno_access.net.room.Room.sit`): a table of as many
+#: is listed "full".
+MAX_PLAYERS = 10
 
 
 def fetch_tables(url: str, cafile: str | None = None) -> p.Tables | str:
@@ -65,9 +68,15 @@ def rules_word(t: Any, name: str) -> str:
 
 def table_line(t: Any, number: int, info: p.TableInfo) -> str:
     """One table of the list, key fact first."""
-    state = "net-list-playing" if info.playing else "net-list-password" if info.password else "net-list-open"
+    state = "net-list-playing" if info.playing else "net-list-full" if is_full(info) \
+        else "net-list-password" if info.password else "net-list-open"
     return str(t("net-list-table", number=number, host=info.host, rules=rules_word(t, info.rules),
                  people=info.people, seats=info.people + info.bots, state=t(state)))
+
+
+def is_full(info: p.TableInfo) -> bool:
+    """Whether no one may sit at a table of the list any more (it is not playing: it may not be watched)."""
+    return not info.playing and info.people + info.bots >= MAX_PLAYERS
 
 
 class TableChooser:
@@ -80,6 +89,8 @@ class TableChooser:
         self.keys = keys
         #: The table under the cursor (an index), ``None`` before the first arrow.
         self.focus: int | None = None
+        #: The table the arrows read last, until a line is typed (F2 says it again).
+        self.read: str | None = None
 
     def lines(self) -> list[str]:
         t = self.t
@@ -97,7 +108,10 @@ class TableChooser:
             self.output.say(self.lines()[-1:], record=False)
             return None
         if key is Key.REPEAT:
-            self.output.repeat()
+            if self.read is not None:  # the table just read with the arrows, not the hint before it
+                self.output.say([self.read], record=False, interrupt=True)
+            else:
+                self.output.repeat()
             return None
         if key is Key.SILENCE:
             self.output.speaker.cancel()
@@ -113,14 +127,15 @@ class TableChooser:
             self.focus = 0
         else:
             self.focus = count - 1
-        self.output.say([table_line(self.t, self.focus + 1, self.tables[self.focus])], record=False,
-                        interrupt=True)
+        self.read = table_line(self.t, self.focus + 1, self.tables[self.focus])
+        self.output.say([self.read], record=False, interrupt=True)
         return None
 
     def answer(self, line: str) -> Chosen | str | None:
         """A line typed at the list: the table chosen, or a line to say (``None``: leave)."""
         text = line.strip()
         t = self.t
+        self.read = None
         if text.casefold() in ("q", str(t("command-quit")).casefold()):
             return None
         if not text:
@@ -137,8 +152,10 @@ class TableChooser:
             return Chosen(code)  # a private table's code, typed at the list
         return str(self.lines()[-1])
 
-    def _chosen(self, info: p.TableInfo) -> Chosen:
-        return Chosen(info.code, watch=info.playing, password=info.password and not info.playing)
+    def _chosen(self, info: p.TableInfo) -> Chosen | str:
+        if is_full(info):
+            return str(self.t("net-list-full-chosen"))  # said, and the list goes on
+        return Chosen(info.code, watch=info.playing, password=info.password)  # watching asks it too
 
 
 def choose_table(reader: Any, output: Any, t: Any, tables: p.Tables, *, keys: bool) -> Chosen | None:

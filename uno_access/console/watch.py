@@ -73,8 +73,7 @@ class Watching:
         keys = WatchKeys(self)
         if hasattr(reader, "handler"):
             reader.handler = keys
-        link = client.link
-        status = self.take(link.inbox.get())  # the welcome (or why not)
+        status = self.take(client.link.inbox.get())  # the welcome (or why not)
         # A plain console prints the prompt once a wait, not again after each move (as at a table).
         once = getattr(reader, "prompt_once", False)
         shown = False
@@ -83,6 +82,7 @@ class Watching:
             if status is not None:
                 break
             reader.clear_wake()
+            link = client.link  # a new one when a wrong password was asked again
             if not link.inbox.empty():
                 continue
             reader.timed()  # the news close the line while it is empty
@@ -152,6 +152,11 @@ class Watching:
                 renderer = self.renderer
                 renderer.rules = message.view.rules
                 output.say([renderer.top_line(message.view), *renderer.status_lines(message.view)])
+                from ..engine.view import Phase
+
+                if message.view.phase is Phase.MATCH_OVER:  # came after the end: nothing more will come
+                    output.say([t("match-over")])
+                    return 0
         elif isinstance(message, p.News):
             if self._news(message):
                 return 0  # the match is over
@@ -172,6 +177,11 @@ class Watching:
                 self.looking = False
                 output.say([t("net-watch-not-started")])
                 return None
+            if self.renderer is None and message.reason == "no-table" and self.client.list_password:
+                if self.client.password_again():  # a wrong password typed at the list: asked again
+                    return self.take(self.client.link.inbox.get())
+                output.say([t("goodbye")])
+                return 0
             output.say([refusal_line(t, message)], interrupt=True)
             if self.renderer is None:
                 return 1  # refused before watching (a wrong code, a name taken...)

@@ -6,8 +6,9 @@
 - **Spectators.** A ``hello`` with ``watch`` sits a :class:`Watcher`: no seat, no hand, no question; the
   table's news as a player who holds no card sees them (``seen_by`` of a viewer no player is), and the chat
   (they may chat unless the host said no, ``create.watch_chat``).  The seats hear "Carol is watching."
-- **Names.** Unique at a table (compared as spoken: letter case, accents and punctuation aside), and never a
-  game word ("Your turn", "À vous", "You"...: ``net-reserved-names`` in each language), so no line of a
+- **Names.** Unique at a table (compared as heard: letter case, accents, spaces and punctuation aside), only
+  letters (with spaces, ``-``, ``'``, ``.``: no digit, comma or emoji), and holding no game word or card
+  ("Your turn", "Match over", "Red", "Uno"...: ``net-reserved-names`` in each language), so no line of a
   person can pass for a line of the game.  The bots' names are given by each console, never one a person has
   (:func:`uno_access.console.session.shared_names`).
 - **The chat** is throttled per person (:class:`ChatBudget`): a few lines a second; past that a line is
@@ -18,6 +19,8 @@ A room holds one :class:`Lobby`; like the room, it is driven by one message at a
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import secrets
 import unicodedata
 from collections.abc import Callable
@@ -39,6 +42,9 @@ CHAT_BURST = 5.0
 WATCH_BASE = 1000
 #: Spectators one table holds at most.
 MAX_WATCHERS = 50
+#: Seconds a table whose people are all away stays in the list (they may come back: a blip, a restart); past
+#: that it is abandoned, and no longer listed (the server closes it later, IDLE_TABLE).
+LIST_AWAY = 120.0
 
 
 def name_key(name: str) -> str:
@@ -60,9 +66,30 @@ def reserved_names() -> tuple[str, ...]:
 
 
 def is_reserved(name: str) -> bool:
-    """Whether ``name`` is, or begins with, one of the game's words (whole words: "Youssef" is a name)."""
-    key = name_key(name)
-    return not key or any(key == word or key.startswith(word + " ") for word in reserved_names())
+    """Whether ``name`` holds one of the game's words or phrases, or a card's, in any language, as whole words
+    ("Alice plays", "Match over", "Red": "Youssef" and "Redmond" are names)."""
+    key = f" {name_key(name)} "
+    return key == "  " or any(f" {word} " in key for word in reserved_names())
+
+
+#: The marks a name may hold besides letters (and spaces): "Jean-Luc", "O'Neil", "J. R.".
+NAME_MARKS = frozenset("-'’.")
+
+
+def has_only_letters(name: str) -> bool:
+    """Whether ``name`` is words of letters (with spaces and :data:`NAME_MARKS` between): a digit only inside a
+    word ("Temp3"), never a number of its own ("r 7", "+4", "Round 1"), no comma
+    ("Eve, official, 1 of 2" would fake a line of the list), no emoji, no "!!!"."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    if not all(ch.isalnum() or ch == " " or ch in NAME_MARKS or unicodedata.combining(ch) for ch in decomposed):
+        return False
+    words = decomposed.split()
+    return bool(words) and all(any(ch.isalpha() for ch in word) for word in words)
+
+
+def heard_key(name: str) -> str:
+    """A name as heard, spaces aside too: "A l i c e" and "Al-ice" are Alice."""
+    return name_key(name).replace(" ", "")
 
 
 class ChatBudget:
@@ -133,14 +160,33 @@ class Lobby:
 
     # ------------------------------------------------------------ names
 
-    def check_name(self, name: str) -> None:
-        """Raises :class:`RoomError` ``name-reserved`` (a game word) or ``name-taken`` (someone at the table,
-        sitting or watching, has it)."""
+    def check_name(self, name: str, *, watching: bool = False) -> None:
+        """Raises :class:`RoomError` ``name-letters`` (not only letters), ``name-reserved`` (a game word) or
+        ``name-taken`` (someone at the table, sitting or watching, has it; or, for a spectator, a bot as a
+        console names it)."""
+        if not has_only_letters(name):
+            raise RoomError("name-letters", "a name is letters, spaces, - ' and .; digits only inside a word")
         if is_reserved(name):
             raise RoomError("name-reserved", "a word of the game is no name")
-        key = name_key(name)
-        if any(name_key(other) == key for other in self.names()):
+        key = heard_key(name)
+        if any(heard_key(other) == key for other in [*self.names(), *(self.bot_names() if watching else ())]):
             raise RoomError("name-taken", "someone at this table has this name")
+
+    def bot_names(self) -> list[str]:
+        """The names the consoles give the table's bots, in every language: each console names a bot seat
+        ``bot-name-1``, ``-2``... skipping the people's names (:func:`uno_access.console.session.shared_names`);
+        a spectator never takes one (their console, and the players', would say "Alice: 8 cards." of a bot
+        next to "Alice is watching.")."""
+        from ..i18n import LANGUAGES, translator
+
+        people = {name_key(person.name) for person in self.room.people}
+        names: list[str] = []
+        for lang in LANGUAGES:
+            t = translator(lang)
+            spare = [name for name in (str(t(f"bot-name-{seat}")) for seat in range(1, 10))
+                     if name_key(name) not in people]
+            names.extend(spare[: self.room.options.bots])
+        return names
 
     def names(self) -> list[str]:
         return [person.name for person in self.room.people] + [watcher.name for watcher in self.watchers]
@@ -173,19 +219,37 @@ class Lobby:
 
     def watch(self, name: str, lang: str, send: Callable[[str], None]) -> Watcher:
         """A spectator sits down (raises :class:`RoomError` for their name, or a table full of them)."""
-        self.check_name(name)
+        self.check_name(name, watching=True)
         if len(self.watchers) >= MAX_WATCHERS:
             raise RoomError("full", f"at most {MAX_WATCHERS} spectators")
-        watcher = Watcher(name, lang, send, self._next_viewer, token=secrets.token_urlsafe(16))
+        watcher = Watcher(name, lang, send, self._next_viewer, token=self._new_token())
         self._next_viewer += 1
         self.room.broadcast(p.Presence(-1, name, "watching"))
         self.watchers.append(watcher)
         self.room.log(f"table {self.room.code}: a spectator watches")
         self._welcome(watcher)
+        if not self.room.options.watch_chat:  # told at once, not on a first try ("say: chat" is not for them)
+            send(p.encode(p.Refused("chat-off", "the host keeps spectators from chatting")))
         table = self.room.table
         if table is not None:
             table.sit(watcher.viewer, _WatchLink(self, watcher))
         return watcher
+
+    def _new_token(self) -> str:
+        """A spectator's token: a nonce signed with the table's code and password, so that it vouches for
+        its holder once they no longer watch, and after a restart (nothing of it is stored): they watch anew
+        without the password (:meth:`vouches`)."""
+        nonce = secrets.token_urlsafe(12)
+        return f"{nonce}.{self._sign(nonce)}"
+
+    def _sign(self, nonce: str) -> str:
+        key = f"{self.room.code}\0{self.room.options.password}".encode()
+        return hmac.new(key, nonce.encode(), hashlib.sha256).hexdigest()[:32]
+
+    def vouches(self, token: str) -> bool:
+        """Whether ``token`` is a spectator's token of this table (it stands for the password)."""
+        nonce, _, signature = token.partition(".")
+        return bool(nonce and signature) and hmac.compare_digest(signature.encode(), self._sign(nonce).encode())
 
     def come_back(self, token: str, send: Callable[[str], None]) -> Watcher | None:
         """The spectator holding ``token`` is back on a new connection (the old one may not have been seen to
@@ -272,17 +336,29 @@ def public_view(state: Any) -> Any:
 
 def listing(rooms: Any) -> p.Tables:
     """The tables of ``rooms`` (a server's, by code) open to all, newest first: never one that is not listed,
-    nor a match that is over."""
+    a match that is over, nor a table whose people are all gone (left, or away longer than :data:`LIST_AWAY`).
+    A seat a bot took from someone who left counts as a bot."""
     tables = []
     for room in reversed(list(rooms.values())):
         options = room.options
         table = room.table
-        if not options.listed or not room.people or (table is not None and table.state.is_match_over):
+        if not options.listed or not room.people or (table is not None and table.state.is_match_over) \
+                or abandoned(room):
             continue
         host = room.host or room.people[0]
         people = sum(1 for person in room.people if not person.left)
-        tables.append(p.TableInfo(room.code, host.name, options.rules.name[:40], people, options.bots,
-                                  table is not None, bool(options.password)))
+        tables.append(p.TableInfo(room.code, host.name, options.rules.name[:40], people,
+                                  options.bots + len(room.people) - people, table is not None,
+                                  bool(options.password)))
         if len(tables) >= p.MAX_LISTED:
             break
     return p.Tables(tuple(tables))
+
+
+def abandoned(room: Any) -> bool:
+    """Whether everyone at ``room`` is gone: left, or away (their connection dropped) for longer than
+    :data:`LIST_AWAY`."""
+    now = room.now()
+    return all(person.left or person.send is None and (person.away_since is None
+                                                       or now - person.away_since > LIST_AWAY)
+               for person in room.people)

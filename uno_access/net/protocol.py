@@ -753,8 +753,8 @@ def _check(message: Any) -> None:
                 or message.heard < 0:
             raise ProtocolError("bad-field", "code, token or last_seq")
     elif isinstance(message, (Chat, Said)):
-        if len(message.text) > MAX_CHAT or not message.text.isprintable():
-            raise ProtocolError("bad-chat", f"at most {MAX_CHAT} printable characters")
+        if len(message.text) > MAX_CHAT or not message.text.isprintable() or not message.text.strip():
+            raise ProtocolError("bad-chat", f"1 to {MAX_CHAT} printable characters, not only spaces")
         if isinstance(message, Said) and (len(message.name) > MAX_NAME or not message.name.isprintable()):
             raise ProtocolError("bad-name", f"1 to {MAX_NAME} printable characters")
     elif isinstance(message, Line):

@@ -447,6 +447,8 @@ class Room(RoomLife):
             person.serial = person.acts = base  # see EPOCH_SPAN
             person.away_since = now()
             room.people.append(person)
+            if data.get("host") is True:
+                room.host_seat = seat  # who hosted before the restart (issue 33: the list names them)
         room.seed = kept.seed
         room._keep()  # the new epoch (the seed kept with it): a next restart numbers from beyond this one
         if kept.seed is not None:
@@ -474,7 +476,8 @@ class Room(RoomLife):
         if self.store is None:
             return
         people = [{"name": person.name, "lang": person.lang, "token_hash": person.token_hash,
-                   "left": person.left, "epoch": self.epoch} for person in self.people]
+                   "left": person.left, "epoch": self.epoch, "host": person.seat == self.host_seat}
+                  for person in self.people]
         try:
             self.store.keep(self.code, self.options, people, self.seed)
         except Exception as error:  # noqa: BLE001 - SQLite's conditions, or a shared store's outage

@@ -84,6 +84,7 @@ class RoomLife:
             person = self.people[(gone.seat + step) % count]
             if not person.left:
                 self.host_seat = person.seat
+                self._keep()  # kept: the list names who hosts after a restart too
                 self.broadcast(p.Presence(person.seat, person.name, "host"))
                 self.log(f"table {self.code}: seat {person.seat} hosts now")
                 self._welcome(person)  # its welcome says it hosts (its console's lobby prompt: Enter starts)

@@ -566,7 +566,10 @@ class Server:
                 watcher = room.lobby.come_back(hello.token, send)
                 if watcher is not None:
                     return room, watcher  # type: ignore[return-value]
-                hello = dataclasses.replace(hello, token="")  # no longer watching: they watch anew
+                # No longer watching (a drop, a restart): they watch anew, the token standing for the password.
+                vouched = room.lobby.vouches(hello.token)
+                hello = dataclasses.replace(hello, token="",
+                                            password=room.options.password if vouched else hello.password)
             if hello.token:
                 if page is None:
                     return room, self._come_back(room, hello, send)
@@ -580,6 +583,9 @@ class Server:
                 if hello.watch:  # a spectator (issue 33): no seat, the table's public news
                     return room, room.lobby.watch(hello.name, hello.lang, send)  # type: ignore[return-value]
                 person = room.sit(hello.name, hello.lang, page.sitting() if page is not None else send)
+                host = room.host
+                if page is None and host is not None and host is not person and host.send is None:
+                    send(p.encode(p.Presence(host.seat, host.name, "away")))  # else they would wait for nobody
             if page is not None:
                 page.seated(room, person)
             return room, person

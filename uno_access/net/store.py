@@ -200,10 +200,11 @@ class TableStore:
             self._numbers.pop(code, None)
 
     def tables(self) -> list[KeptTable]:
-        """Every table kept (one that cannot be read is skipped and logged: a newer program's, a damaged row)."""
+        """Every table kept, oldest first, as they were opened (the list of open tables says the newest first
+        after a restart too); one that cannot be read is skipped and logged (a newer program's, a damaged row)."""
         kept = []
         try:
-            rows = self.connection.execute("SELECT code, create_message, people, seed FROM tables ORDER BY code"
+            rows = self.connection.execute("SELECT code, create_message, people, seed FROM tables ORDER BY rowid"
                                            ).fetchall()
         except sqlite3.Error as error:
             self.log(f"store {self.path}: the tables cannot be read ({error})")

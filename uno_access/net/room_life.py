@@ -67,6 +67,8 @@ class RoomLife:
 
     #: The host's seat (it passes to the next person when the host leaves).
     host_seat = 0
+    #: A person's own ``host`` table (the server lives in the host's program): the host is never voted out.
+    keep_host = False
 
     # ------------------------------------------------------------ the host
 
@@ -122,18 +124,26 @@ class RoomLife:
                        if not person.left and person is not by and normalize(person.name) == wanted), None)
         if target is None:
             raise RoomError("no-player", "no other player at this table has this name")
+        if not self.lobby.may_chat(by):
+            return  # a kick counts against the chat's pace (break report: votes flooded every seat)
         host = self._the_host()
         if by is host:
             self._remove(target)
             return
-        if host is not None and not host.left and host.send is not None and host is not target:
+        # The host is never voted out while connected (the break report: two guests removed the host), and
+        # never at all on a person's own ``host`` table (the server lives in the host's program).
+        if host is not None and not host.left and (host.send is not None or (self.keep_host and host is target)):
             raise RoomError("host-here", "only the host removes a player (a vote while the host is away)")
         votes = self._votes.setdefault(target.token_hash, set())
+        again = by.seat in votes
         votes.add(by.seat)
         voters = [person for person in self.people if not person.left and person.send is not None
                   and person is not target]
         needed = len(voters) // 2 + 1
         counted = len(votes & {person.seat for person in voters})
+        if again and by.send is not None:  # counted already: told to its voter alone, not to every seat again
+            by.send(p.encode(p.Voted(by.seat, target.name, counted, needed)))
+            return
         self._broadcast(p.Voted(by.seat, target.name, counted, needed))
         self.log(f"table {self.code}: a vote to remove seat {target.seat}: {counted} of {needed}")
         if counted >= needed:

@@ -109,8 +109,10 @@ class Server:
                  outbox_bytes: int = OUTBOX_BYTES, per_address: int = PER_ADDRESS,
                  max_connections: int = MAX_CONNECTIONS, address_guesses: int = ADDRESS_GUESSES,
                  allow_origins: tuple[str, ...] = (), proxies: tuple[str, ...] = (),
-                 seeds: bool = False, min_pace: float = 0.0) -> None:
+                 seeds: bool = False, min_pace: float = 0.0, keep_host: bool = False) -> None:
         self.rooms: dict[str, Room] = {}
+        #: A person's own ``host`` (the server lives in the host's program): its host is never voted out.
+        self.keep_host = keep_host
         #: Whether a client's ``create.seed`` deals the match (the tests; a person's own ``host``): a shared
         #: server refuses it, or whoever opens a table could compute every hand.
         self.seeds = seeds
@@ -163,6 +165,7 @@ class Server:
             create = dataclasses.replace(create, pace=self.min_pace)
         room = Room(code, create, later=self._later_for(code), now=asyncio.get_running_loop().time, log=self.log,
                     store=self.store, think=self._think_for(code))
+        room.keep_host = self.keep_host
         self.rooms[code] = room
         self.log(f"table {code}: opened ({create.rules.name}, {create.bots} bots)")
         return room

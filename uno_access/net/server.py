@@ -571,7 +571,8 @@ class Server:
                 if hello.watch and page is not None:
                     raise RoomError("not-now", "a page cannot watch a table yet: sit, or watch from a console")
                 if hello.watch:  # a spectator (issue 33): no seat, the table's public news
-                    return room, room.lobby.watch(hello.name, hello.lang, send)  # type: ignore[return-value]
+                    return room, room.lobby.watch(hello.name, hello.lang, send,  # type: ignore[return-value]
+                                                  address)
                 person = room.sit(hello.name, hello.lang, page.sitting() if page is not None else send)
             if page is not None:
                 page.seated(room, person)

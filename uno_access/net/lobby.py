@@ -201,6 +201,7 @@ class Lobby:
         :data:`WATCHERS_PER_ADDRESS` of them from ``address``)."""
         from .room import RoomError
 
+        self.room.keep_out(name, address)  # removed from this table: not watching it either
         self.check_name(name)
         if len(self.watchers) >= MAX_WATCHERS:
             raise RoomError("full", f"at most {MAX_WATCHERS} spectators")

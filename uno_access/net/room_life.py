@@ -37,6 +37,15 @@ SILENT_FLOOR = 15.0
 PAST_BYTES = 48 * 1024
 
 
+def _loopback(address: str) -> bool:
+    import ipaddress
+
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        return False
+
+
 class RoomLife:
     """The part of a room that decides who sits, who hosts, who plays again (mixed into :class:`Room`)."""
 
@@ -158,10 +167,34 @@ class RoomLife:
             self._vote_book: dict[str, set[int]] = votes
         return votes
 
+    @property
+    def _kept_out(self) -> set[str]:
+        """The names (:func:`~.lobby.name_key`) and addresses removed from this table: never seated again."""
+        kept: set[str] | None = getattr(self, "_kept_out_set", None)
+        if kept is None:
+            kept = set()
+            self._kept_out_set: set[str] = kept
+        return kept
+
+    def keep_out(self, name: str, address: str = "") -> None:
+        """Raises :class:`RoomError` ``kicked`` when ``name`` (as heard) or ``address`` was removed from this
+        table (a fresh hello under the same name sat a kicked person again)."""
+        from .lobby import name_key
+        from .room import RoomError
+
+        if "name:" + name_key(name) in self._kept_out or (address and "address:" + address in self._kept_out):
+            raise RoomError("kicked", "this table removed you")
+
     def _remove(self, target: Person) -> None:
         """``target`` is removed: said to all, their console told (``refused`` ``kicked``: it stops and its
-        token no longer brings it back), their seat freed (lobby) or given to a bot (match)."""
+        token no longer brings it back, nor its name or address a new seat), their seat freed (lobby) or given
+        to a bot (match)."""
+        from .lobby import name_key
+
         self._votes.pop(target.token_hash, None)
+        self._kept_out.add("name:" + name_key(target.name))
+        if target.address and not _loopback(target.address):  # a tunnel's guests all come from loopback
+            self._kept_out.add("address:" + target.address)
         send = target.send
         if send is not None:
             send(p.encode(p.Presence(target.seat, target.name, "kicked")))

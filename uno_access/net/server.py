@@ -573,7 +573,7 @@ class Server:
                 if hello.watch:  # a spectator (issue 33): no seat, the table's public news
                     return room, room.lobby.watch(hello.name, hello.lang, send,  # type: ignore[return-value]
                                                   address)
-                person = room.sit(hello.name, hello.lang, page.sitting() if page is not None else send)
+                person = room.sit(hello.name, hello.lang, page.sitting() if page is not None else send, address)
             if page is not None:
                 page.seated(room, person)
             return room, person

@@ -6,6 +6,7 @@ seats, and a kick in the lobby keeps the name out while a dropped lobby seat is 
 from __future__ import annotations
 
 import asyncio
+
 from uno_access.net import lobby as lobby_module
 from uno_access.net import protocol as p
 from uno_access.net import room as room_module
@@ -188,7 +189,7 @@ def test_a_person_kicked_in_the_lobby_is_kept_out_from_their_address_too() -> No
         raise AssertionError("the kicked address sat again")
     room.sit("Bruno", "en", Inbox().send, address="192.0.2.8")
     # A loopback address (a tunnel's: every guest comes from it) is never kept out.
-    carl = room.sit("Carl", "en", Inbox().send, address="127.0.0.1")
+    room.sit("Carl", "en", Inbox().send, address="127.0.0.1")
     room.handle(room.people[0], p.Kick("Carl"))
     room.sit("Dora", "en", Inbox().send, address="127.0.0.1")
 
@@ -204,8 +205,8 @@ def test_a_lobby_seat_whose_connection_dropped_is_freed_after_a_grace() -> None:
             grief = await connect(url)
             assert isinstance(await ask(grief, p.Hello(welcome.code, f"Temp{n}", "en")), p.Welcome)
             await grief.close()
-        for n in range(3):
-            await host.until(lambda m: isinstance(m, p.Presence) and m.what == "left" and m.name == f"Temp{n}")
+        for name in ("Temp0", "Temp1", "Temp2"):
+            await host.until(lambda m, name=name: isinstance(m, p.Presence) and m.what == "left" and m.name == name)
         friend = BotClient(url, p.Hello(welcome.code, "Bruno", "fr"), 2)
         await friend.open()
         seated = await friend.until(lambda m: isinstance(m, (p.Welcome, p.Refused)))

@@ -223,7 +223,11 @@ def test_a_spectator_hears_the_moves_and_no_hand_and_may_chat(server: Any, tmp_p
     alice.close()
 
 
-def test_a_spectator_sitting_during_a_match_hears_how_it_stands_and_asks_again(server: Any, tmp_path: Path) -> None:
+def test_a_spectator_sitting_during_a_match_hears_how_it_stands_and_asks_again(server: Any, tmp_path: Path,
+                                                                              monkeypatch: Any) -> None:
+    from uno_access.net import lobby
+
+    monkeypatch.setattr(lobby, "WATCH_QUIET", 0.0)  # one gone within seconds is not said to go: said here
     t = Translator("en")
     alice = Host(server.port, "Alice", listed=True, bots=2)
     alice.start_playing()

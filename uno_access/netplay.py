@@ -287,7 +287,7 @@ class ServerThread:
         self.port = port
         self.certfile, self.keyfile = certfile, keyfile
         self.server = Server(log=log or (lambda line: None), allow_origins=allow_origins,
-                             seeds=True, pages=pages)  # a person's own table: --seed deals
+                             seeds=True, pages=pages, keep_host=True)  # a person's own table: --seed deals
         self._started = threading.Event()
         self._thread = threading.Thread(target=self._run, name="uno-access-server", daemon=True)
 

@@ -45,6 +45,17 @@ MAX_WATCHERS = 50
 #: Seconds a table whose people are all away stays in the list (they may come back: a blip, a restart); past
 #: that it is abandoned, and no longer listed (the server closes it later, IDLE_TABLE).
 LIST_AWAY = 120.0
+#: Spectators one address holds at one table at once (the break report: one stranger opened 55).
+WATCHERS_PER_ADDRESS = 3
+#: A spectator gone within these seconds is not said to go (one who opens and closes again and again is no
+#: flood of "X stopped watching.").
+WATCH_QUIET = 5.0
+#: "X is watching." is said of a name once in these seconds (unless "X stopped watching." was said since),
+#: and of :data:`WATCH_SAID_BURST` arrivals at once, then one every :data:`WATCH_SAID_EVERY` seconds: past
+#: that, an arrival is not said (40 strangers coming and going were 80 lines to every seat).
+WATCH_SAID_AGAIN = 300.0
+WATCH_SAID_BURST = 3
+WATCH_SAID_EVERY = 20.0
 
 
 def name_key(name: str) -> str:
@@ -132,6 +143,11 @@ class Watcher:
     acts: int = 0
     #: Brings this spectator back after a dropped connection (their name is still theirs meanwhile).
     token: str = ""
+    #: Where they connect from (:data:`WATCHERS_PER_ADDRESS`), since when they watch, and whether the seats
+    #: were told they watch (then, unless they go within :data:`WATCH_QUIET`, that they stopped).
+    address: str = ""
+    since: float = 0.0
+    said: bool = False
 
 
 class _WatchLink:
@@ -157,6 +173,10 @@ class Lobby:
     #: Each person's chat budget (by the person: a seat freed in the lobby moves the seats after it up).
     budgets: dict[Person, ChatBudget] = field(default_factory=dict)
     _next_viewer: int = WATCH_BASE
+    #: When each name (:func:`name_key`) was last said to watch, and the arrivals that may still be said.
+    _said_names: dict[str, float] = field(default_factory=dict)
+    _said_allowance: float = float(WATCH_SAID_BURST)
+    _said_last: float = 0.0
 
     # ------------------------------------------------------------ names
 
@@ -217,14 +237,22 @@ class Lobby:
 
     # ------------------------------------------------------------ spectators
 
-    def watch(self, name: str, lang: str, send: Callable[[str], None]) -> Watcher:
-        """A spectator sits down (raises :class:`RoomError` for their name, or a table full of them)."""
+    def watch(self, name: str, lang: str, send: Callable[[str], None], address: str = "") -> Watcher:
+        """A spectator sits down (raises :class:`RoomError` for their name, or a table full of them, or
+        :data:`WATCHERS_PER_ADDRESS` of them from ``address``)."""
+        self.room.keep_out(name, address)  # removed from this table: not watching it either
         self.check_name(name, watching=True)
         if len(self.watchers) >= MAX_WATCHERS:
             raise RoomError("full", f"at most {MAX_WATCHERS} spectators")
-        watcher = Watcher(name, lang, send, self._next_viewer, token=self._new_token())
+        if address and sum(1 for other in self.watchers if other.address == address) >= WATCHERS_PER_ADDRESS:
+            raise RoomError("full", f"at most {WATCHERS_PER_ADDRESS} spectators from one address")
+        now = self.room.now()
+        watcher = Watcher(name, lang, send, self._next_viewer, token=self._new_token(), address=address,
+                          since=now)
         self._next_viewer += 1
-        self.room.broadcast(p.Presence(-1, name, "watching"))
+        if self._may_say_arrival(name, now):
+            watcher.said = True
+            self.room.broadcast(p.Presence(-1, name, "watching"))
         self.watchers.append(watcher)
         self.room.log(f"table {self.room.code}: a spectator watches")
         self._welcome(watcher)
@@ -270,7 +298,27 @@ class Lobby:
         table = self.room.table
         if table is not None:
             table.seats.pop(watcher.viewer, None)
-        self.room.broadcast(p.Presence(-1, watcher.name, "stopped-watching"))
+        if watcher.said and self.room.now() - watcher.since >= WATCH_QUIET:  # gone within seconds: not said
+            self._said_names.pop(name_key(watcher.name), None)  # said to go: their next arrival is said
+            self.room.broadcast(p.Presence(-1, watcher.name, "stopped-watching"))
+
+    def _may_say_arrival(self, name: str, now: float) -> bool:
+        """Whether "``name`` is watching." is said now (:data:`WATCH_SAID_AGAIN`, :data:`WATCH_SAID_BURST`)."""
+        key = name_key(name)
+        said = self._said_names.get(key)
+        if said is not None and now - said < WATCH_SAID_AGAIN:
+            return False
+        self._said_allowance = min(float(WATCH_SAID_BURST),
+                                   self._said_allowance + (now - self._said_last) / WATCH_SAID_EVERY)
+        self._said_last = now
+        if self._said_allowance < 1:
+            return False
+        self._said_allowance -= 1
+        self._said_names[key] = now
+        if len(self._said_names) > 1000:  # many names: the oldest are forgotten
+            for old in sorted(self._said_names, key=self._said_names.__getitem__)[:500]:
+                del self._said_names[old]
+        return True
 
     def look(self, watcher: Watcher) -> None:
         """A spectator asks how the table stands (``look``): a view that holds no hand (:func:`public_view`),

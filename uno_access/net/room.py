@@ -55,6 +55,9 @@ RACE_ALLOWANCE = 2.0
 THINK_CAP = 5.0
 #: Seconds between two tries of a table whose store could not write (a full disk): the table waits meanwhile.
 SAVE_RETRY = 2.0
+#: Seconds a seat in the lobby whose connection dropped is kept for its person: then it is freed, as a seat
+#: left (strangers dropping instead of leaving filled a listed table).
+LOBBY_GRACE = 30.0
 #: How every news starts on the wire, before its number.
 _NEWS_HEAD = '{"v":1,"t":"news","seq":'
 Send = Callable[[str], None]
@@ -97,6 +100,8 @@ class Person:
     silent: int = 0
     benched: bool = False
     again: bool = False
+    #: Where the person connected from (a kick in the lobby keeps it out of the table: :meth:`Room.sit`).
+    address: str = ""
 
     def __post_init__(self) -> None:
         if not self.token_hash:
@@ -165,14 +170,16 @@ class Room(RoomLife):
     def host(self) -> Person | None:
         return self._the_host()
 
-    def sit(self, name: str, lang: str, send: Send) -> Person:
-        """A new person at the table (the first is its host).  Raises :class:`RoomError`."""
+    def sit(self, name: str, lang: str, send: Send, address: str = "") -> Person:
+        """A new person at the table (the first is its host), connected from ``address``.  Raises
+        :class:`RoomError` (``kicked``: that name, or that address, was removed from this table)."""
         if self.started:
             raise RoomError("started", "the match has started: only its players may come back")
         if len(self.people) + self.options.bots >= 10:
             raise RoomError("full", "at most 10 players")
+        self.keep_out(name, address)
         self.lobby.check_name(name)
-        person = Person(len(self.people), name, lang, secrets.token_urlsafe(16), send)
+        person = Person(len(self.people), name, lang, secrets.token_urlsafe(16), send, address=address)
         self.people.append(person)
         try:
             self._keep(strict=True)
@@ -224,7 +231,9 @@ class Room(RoomLife):
         if person.send is None:
             return
         person.send = None
-        person.away_since = self.now()
+        since = person.away_since = self.now()
+        if not self.started and not (self.keep_host and person is self.host):
+            self.later(LOBBY_GRACE, lambda: self._free_if_away(person, since))
         if self.table is not None and self.table.state.is_match_over:
             self._maybe_again()  # the match is over: nobody waits for anyone (the others may play again)
             return
@@ -252,6 +261,11 @@ class Room(RoomLife):
         self._pass_host(person)
         self._give_to_bot(person)
         self._maybe_again()
+
+    def _free_if_away(self, person: Person, since: float) -> None:
+        """The lobby's grace ran out for ``person``, away since ``since``: their seat is freed, as a seat left."""
+        if not self.started and person in self.people and person.send is None and person.away_since == since:
+            self._leave_lobby(person)
 
     def _replace_if_away(self, person: Person, since: float | None) -> None:
         if person.away_since == since:

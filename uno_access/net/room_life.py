@@ -37,6 +37,15 @@ SILENT_FLOOR = 15.0
 PAST_BYTES = 48 * 1024
 
 
+def _loopback(address: str) -> bool:
+    import ipaddress
+
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        return False
+
+
 class RoomLife:
     """The part of a room that decides who sits, who hosts, who plays again (mixed into :class:`Room`)."""
 
@@ -67,6 +76,8 @@ class RoomLife:
 
     #: The host's seat (it passes to the next person when the host leaves).
     host_seat = 0
+    #: A person's own ``host`` table (the server lives in the host's program): the host is never voted out.
+    keep_host = False
 
     # ------------------------------------------------------------ the host
 
@@ -121,18 +132,26 @@ class RoomLife:
                        if not person.left and person is not by and normalize(person.name) == wanted), None)
         if target is None:
             raise RoomError("no-player", "no other player at this table has this name")
+        if not self.lobby.may_chat(by):
+            return  # a kick counts against the chat's pace (break report: votes flooded every seat)
         host = self._the_host()
         if by is host:
             self._remove(target)
             return
-        if host is not None and not host.left and host.send is not None and host is not target:
+        # The host is never voted out while connected (the break report: two guests removed the host), and
+        # never at all on a person's own ``host`` table (the server lives in the host's program).
+        if host is not None and not host.left and (host.send is not None or (self.keep_host and host is target)):
             raise RoomError("host-here", "only the host removes a player (a vote while the host is away)")
         votes = self._votes.setdefault(target.token_hash, set())
+        again = by.seat in votes
         votes.add(by.seat)
         voters = [person for person in self.people if not person.left and person.send is not None
                   and person is not target]
         needed = len(voters) // 2 + 1
         counted = len(votes & {person.seat for person in voters})
+        if again and by.send is not None:  # counted already: told to its voter alone, not to every seat again
+            by.send(p.encode(p.Voted(by.seat, target.name, counted, needed)))
+            return
         self.broadcast(p.Voted(by.seat, target.name, counted, needed))
         self.log(f"table {self.code}: a vote to remove seat {target.seat}: {counted} of {needed}")
         if counted >= needed:
@@ -147,10 +166,34 @@ class RoomLife:
             self._vote_book: dict[str, set[int]] = votes
         return votes
 
+    @property
+    def _kept_out(self) -> set[str]:
+        """The names (:func:`~.lobby.name_key`) and addresses removed from this table: never seated again."""
+        kept: set[str] | None = getattr(self, "_kept_out_set", None)
+        if kept is None:
+            kept = set()
+            self._kept_out_set: set[str] = kept
+        return kept
+
+    def keep_out(self, name: str, address: str = "") -> None:
+        """Raises :class:`RoomError` ``kicked`` when ``name`` (as heard) or ``address`` was removed from this
+        table (a fresh hello under the same name sat a kicked person again)."""
+        from .lobby import name_key
+        from .room import RoomError
+
+        if "name:" + name_key(name) in self._kept_out or (address and "address:" + address in self._kept_out):
+            raise RoomError("kicked", "this table removed you")
+
     def _remove(self, target: Person) -> None:
         """``target`` is removed: said to all, their console told (``refused`` ``kicked``: it stops and its
-        token no longer brings it back), their seat freed (lobby) or given to a bot (match)."""
+        token no longer brings it back, nor its name or address a new seat), their seat freed (lobby) or given
+        to a bot (match)."""
+        from .lobby import name_key
+
         self._votes.pop(target.token_hash, None)
+        self._kept_out.add("name:" + name_key(target.name))
+        if target.address and not _loopback(target.address):  # a tunnel's guests all come from loopback
+            self._kept_out.add("address:" + target.address)
         send = target.send
         if send is not None:
             send(p.encode(p.Presence(target.seat, target.name, "kicked")))

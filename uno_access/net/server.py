@@ -110,10 +110,13 @@ class Server:
                  outbox_bytes: int = OUTBOX_BYTES, per_address: int = PER_ADDRESS,
                  max_connections: int = MAX_CONNECTIONS, address_guesses: int = ADDRESS_GUESSES,
                  allow_origins: tuple[str, ...] = (), proxies: tuple[str, ...] = (),
-                 seeds: bool = False, min_pace: float = 0.0, pages: Pages | None = None) -> None:
+                 seeds: bool = False, min_pace: float = 0.0, pages: Pages | None = None,
+                 keep_host: bool = False) -> None:
         self.rooms: dict[str, Room] = {}
         #: The web pages this server serves (:mod:`.pages`: the program that starts it gives them), or none.
         self.pages = pages
+        #: A person's own ``host`` (the server lives in the host's program): its host is never voted out.
+        self.keep_host = keep_host
         #: Whether a client's ``create.seed`` deals the match (the tests; a person's own ``host``): a shared
         #: server refuses it, or whoever opens a table could compute every hand.
         self.seeds = seeds
@@ -166,6 +169,7 @@ class Server:
             create = dataclasses.replace(create, pace=self.min_pace)
         room = Room(code, create, later=self._later_for(code), now=asyncio.get_running_loop().time, log=self.log,
                     store=self.store, think=self._think_for(code))
+        room.keep_host = self.keep_host
         self.rooms[code] = room
         self.log(f"table {code}: opened ({create.rules.name}, {create.bots} bots)")
         return room
@@ -581,8 +585,9 @@ class Server:
                 if hello.watch and hello.words:  # a page (served or not: a server given no pages)
                     raise RoomError("not-now", "a page cannot watch a table yet: sit, or watch from a console")
                 if hello.watch:  # a spectator (issue 33): no seat, the table's public news
-                    return room, room.lobby.watch(hello.name, hello.lang, send)  # type: ignore[return-value]
-                person = room.sit(hello.name, hello.lang, page.sitting() if page is not None else send)
+                    return room, room.lobby.watch(hello.name, hello.lang, send,  # type: ignore[return-value]
+                                                  address)
+                person = room.sit(hello.name, hello.lang, page.sitting() if page is not None else send, address)
                 host = room.host
                 if page is None and host is not None and host is not person and host.send is None:
                     send(p.encode(p.Presence(host.seat, host.name, "away")))  # else they would wait for nobody
@@ -1182,7 +1187,7 @@ def _untie(transport: Any) -> None:
     (the method it reads with, ``_read_ready_cb``), a cycle that the collector, with the server's objects set
     aside (:func:`tune_collector`), never frees: each connection closed left its transport and socket."""
     if transport is not None and hasattr(transport, "_read_ready_cb"):
-        transport._read_ready_cb = None
+        transport._read_ready_cb = None  # noqa: SLF001 - asyncio keeps its transport in a cycle: cut by hand
 
 
 def _reset(transport: Any) -> None:

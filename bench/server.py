@@ -87,6 +87,7 @@ def serve(port_out: Any, stop: Any, config: str = "none", redis_url: str = "") -
         import gc
 
         gc.disable()
+    from uno_access.cli import web_pages
     from uno_access.net.server import Server
 
     async def main() -> None:
@@ -95,14 +96,14 @@ def serve(port_out: Any, stop: Any, config: str = "none", redis_url: str = "") -
             from uno_access.net.store import TableStore
 
             store = TableStore(os.path.join(tempfile.mkdtemp(), "server.db"))
-            server = Server(log=lambda line: None, per_address=1_000_000, seeds=True, store=store)
+            server = Server(log=lambda line: None, per_address=1_000_000, seeds=True, store=store, pages=web_pages())
         elif config == "redis":
             from uno_access.net.directory import Directory
 
             directory = Directory(redis_url, "")
-            server = Server(log=lambda line: None, per_address=1_000_000, seeds=True, directory=directory)
+            server = Server(log=lambda line: None, per_address=1_000_000, seeds=True, directory=directory, pages=web_pages())
         else:
-            server = Server(log=lambda line: None, per_address=1_000_000, seeds=True)
+            server = Server(log=lambda line: None, per_address=1_000_000, seeds=True, pages=web_pages())
         port = await server.start("127.0.0.1", 0)
         if directory is not None:  # as serve does: its address known once it listens
             directory.address = server.address = f"ws://127.0.0.1:{port}"

@@ -677,6 +677,7 @@ def test_the_page_comes_back_to_its_seat_after_the_server_was_started_again(brow
     """The trust issue's restart: ``serve`` keeps its tables (SQLite); stopped in the middle of a match and
     started again on its port, it takes them back, and the page, which kept trying, comes back to its seat
     by itself: "Connection lost" once, then "Connection back" once, its log as it was, the match goes on."""
+    from uno_access.cli import web_pages
     from uno_access.net.server import Server
     from uno_access.net.store import TableStore
 
@@ -686,7 +687,7 @@ def test_the_page_comes_back_to_its_seat_after_the_server_was_started_again(brow
     logged: list[str] = []
 
     async def start(port: int = 0) -> tuple[Any, int]:
-        server = Server(log=logged.append, store=TableStore(store), seeds=True)
+        server = Server(log=logged.append, store=TableStore(store), seeds=True, pages=web_pages())
         listening = await server.start("127.0.0.1", port)
         taken.append(server.take_back())  # as serve does: before any request is read
         return server, listening
@@ -724,9 +725,11 @@ def test_the_page_comes_back_to_its_seat_after_the_server_was_started_again(brow
 
 def _shared_servers(loop: Loop, redis: str, logged: list[str], count: int = 2) -> list[tuple[Any, str, Any]]:
     """``count`` servers sharing one Redis (tests/test_net_redis.py's), each with its housekeeping."""
+    from uno_access.cli import web_pages
+
     from .test_net_redis import start
 
-    return [loop.run(start(redis, logged)) for _ in range(count)]
+    return [loop.run(start(redis, logged, web_pages())) for _ in range(count)]
 
 
 needs_redis = pytest.mark.skipif(shutil.which("redis-server") is None,

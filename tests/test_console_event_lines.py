@@ -66,8 +66,24 @@ def _values(hint: Any) -> list[Any]:
     raise AssertionError(f"no sample value for {hint!r}")
 
 
+def _source_hints() -> dict[str, dict[str, Any]]:
+    """Each event's field types as its Python source writes them: the compiled module says ``tuple`` of a
+    ``tuple[Card, ...]`` field (mypyc keeps the outer type only)."""
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse(Path(ev.__file__).with_name("events.py").read_text(encoding="utf-8"))
+    return {node.name: {item.target.id: eval(ast.unparse(item.annotation), vars(ev))
+                        for item in node.body
+                        if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name)}
+            for node in tree.body if isinstance(node, ast.ClassDef)}
+
+
+SOURCE_HINTS = _source_hints()
+
+
 def _instances(kind: type) -> list[ev.Event]:
-    hints = typing.get_type_hints(kind, vars(ev))
+    hints = {**typing.get_type_hints(kind, vars(ev)), **SOURCE_HINTS.get(kind.__name__, {})}
     fields = [field.name for field in dataclasses.fields(kind)]
     choices = [_values(hints[name]) for name in fields]
     made: list[ev.Event] = []

@@ -62,10 +62,10 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-async def start(url: str, logged: list[str]) -> tuple[Server, str, Any]:
+async def start(url: str, logged: list[str], pages: Any = None) -> tuple[Server, str, Any]:
     port = free_port()
     address = f"ws://127.0.0.1:{port}"
-    server = Server(log=logged.append, directory=Directory(url, address, alive_for=1.0), seeds=True)
+    server = Server(log=logged.append, directory=Directory(url, address, alive_for=1.0), seeds=True, pages=pages)
     await server.start("127.0.0.1", port)
     housekeeping = asyncio.create_task(server.serve_forever())
     return server, address, housekeeping

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from uno_access import engine as e
+from uno_access.cli import web_pages
 from uno_access.engine.cards import Card, Color, Rank
 from uno_access.engine.rules import RuleSet
 from uno_access.i18n import translator
@@ -176,7 +177,7 @@ def test_a_page_s_words_name_no_card_its_seat_may_not_know(name: str, lang: str,
     async def main() -> None:
         from websockets.asyncio.client import connect
 
-        server = Server(log=logged.append, seeds=True)
+        server = Server(log=logged.append, seeds=True, pages=web_pages())
         port = await server.start("127.0.0.1", 0)
         over = translator(lang)("match-over")
         wait = translator(lang)("prompt-wait").strip()

@@ -179,7 +179,7 @@ class RoomLife:
         """Raises :class:`RoomError` ``kicked`` when ``name`` (as heard) or ``address`` was removed from this
         table (a fresh hello under the same name sat a kicked person again)."""
         from .lobby import name_key
-        from .room import RoomError
+        from .room_base import RoomError
 
         if "name:" + name_key(name) in self._kept_out or (address and "address:" + address in self._kept_out):
             raise RoomError("kicked", "this table removed you")

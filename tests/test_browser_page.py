@@ -908,3 +908,70 @@ def test_the_focus_goes_to_the_command_box_when_the_hand_it_was_on_is_emptied(br
     assert [line.get("focus", -1) for line in lines] == [0, -1] and lines[1]["text"] == "", lines
     assert page.errors == []
     page.context.close()
+
+
+def stand_in_table(t: Any, lines: list[dict[str, Any]], answer: Any) -> Any:
+    """Playwright's stand-in for the table's WebSocket: it welcomes the page at a started table, gives it a turn,
+    and hands every line the page sends to ``answer(send, message)`` (kept in ``lines``)."""
+    def table(socket: Any) -> None:
+        def send(message: dict[str, Any]) -> None:
+            socket.send(json.dumps({"v": 1, **message}))
+
+        def receive(text: Any) -> None:
+            message = json.loads(text)
+            if message["t"] in ("hello", "create"):
+                send({"t": "welcome", "seat": 0, "token": "tok", "names": ["Zoé", "Bob"], "bots": [1],
+                      "code": "123456", "host": False, "started": True})
+                send({"t": "words", "first": 0, "lines": [t("turn-play", top="r 5", color="red", count=1)],
+                      "loud": True})
+                send({"t": "prompt", "text": ">", "cards": ["r 7"], "playable": [True]})
+            else:
+                lines.append(message)
+                answer(send, message)
+
+        socket.on_message(receive)
+
+    return table
+
+
+def until_sent(page: Any, lines: list[Any], count: int) -> None:
+    for _ in range(300):  # the line on its way to the stand-in (a bound, not a timing)
+        if len(lines) >= count:
+            return
+        page.wait_for_timeout(100)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_refusal_after_joining_is_said_and_a_no_break_space_is_a_space(browser: Any, server: Any,
+                                                                          lang: str) -> None:
+    """Break report #3: every refusal the table sends after the welcome (bad-line, flood, cannot-save...) is said
+    in the log, in the page's language (it was dropped: the player believed they spoke); a chat line typed
+    with a no-break space (French typography) or a Tab goes as plain spaces instead of being refused."""
+    t = translator(lang)
+    lines: list[dict[str, Any]] = []
+
+    def answer(send: Any, message: dict[str, Any]) -> None:
+        if not str(message.get("text", "")).isprintable():
+            send({"t": "refused", "reason": "bad-line", "detail": "at most 320 printable characters"})
+        else:
+            send({"t": "refused", "reason": "cannot-save", "detail": "disk full"})
+
+    page = open_page(browser, server.port, lang, "/t/123456")
+    page.route_web_socket(re.compile(r"^ws://"), stand_in_table(t, lines, answer))
+    join_by_keyboard(page, "Zoé")
+    page.locator("#command").fill("dis bonjour\u00a0!\tça va\u202f?")
+    page.locator("#command").press("Enter")
+    until_sent(page, lines, 1)
+    assert lines[0]["text"] == "dis bonjour ! ça va ?", lines
+    expect(page.locator("#log p").last).to_have_text(t("net-refused-cannot-save"), timeout=WAIT)
+    # A refusal of a line the page cannot clean (a control character) is said too, in words.
+    page.evaluate("""() => {
+        const box = document.getElementById('command'); box.value = 'x\\u0007';
+    }""")
+    page.locator("#command").press("Enter")
+    until_sent(page, lines, 2)
+    expect(page.locator("#log p").last).to_have_text(
+        re.compile(re.escape(t("net-refused-bad-line").split("\n")[0])), timeout=WAIT)
+    assert page.locator("#log p").last.get_attribute("aria-live") == "assertive"
+    assert page.errors == []
+    page.context.close()

@@ -245,6 +245,10 @@ function receive(message) {
       } else if (!welcomed) {
         // Before a seat: the table's refusal (no table with this code, full, started).
         $("lobby-error").textContent = refusalWords(message.reason);
+      } else if (!over) {
+        // Any other refusal at the table (a line refused, too many messages, the server cannot save): said at
+        // once, in words, so the player never believes they spoke when they did not.
+        say([refusalWords(message.reason)], true);
       }
       break;
     default:
@@ -442,7 +446,9 @@ async function main() {
       $("name").focus();
       return;
     }
-    const text = $("command").value;
+    // A no-break space (French typography, autocorrect) or a Tab is a space to the player: sent as one (the
+    // server refuses a line that is not printable, and the player would not know why).
+    const text = $("command").value.replace(/\s/g, " ");
     $("command").value = "";
     send({t: "line", text});
   });

@@ -975,3 +975,19 @@ def test_a_refusal_after_joining_is_said_and_a_no_break_space_is_a_space(browser
     assert page.locator("#log p").last.get_attribute("aria-live") == "assertive"
     assert page.errors == []
     page.context.close()
+
+
+def test_a_name_taken_at_the_table_is_refused_in_words_in_the_page(browser: Any, server: Any) -> None:
+    """Break report #1 (names were not unique): the server refuses a seat under the host's name; the page says
+    why in words ("Someone here has this name"), not a reason code, and the player may choose another."""
+    t = translator("fr")
+    host = Host(server.port, seed=121)
+    page = open_page(browser, server.port, "fr", f"/t/{host.welcome.code}")
+    join_by_keyboard(page, "ANN", seated=False)
+    expect(page.locator("#lobby-error")).to_have_text(t("net-refused-name-taken"), timeout=WAIT)
+    page.locator("#name").fill("Zoé")
+    page.locator("#join").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#table")).to_be_visible(timeout=WAIT)
+    host.link.close(leave=True)
+    page.context.close()

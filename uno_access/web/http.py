@@ -40,7 +40,8 @@ PAGE_MESSAGES_MORE = ("net-lost", "net-reconnected", "net-refused-no-table", "ne
                       "net-refused-started", "net-refused-flood", "net-refused-locked", "net-refused-taken-over",
                       "net-refused-busy", "net-refused-unavailable", "net-refused-bad-line",
                       "net-refused-bad-chat", "net-refused-cannot-save", "net-refused-not-host",
-                      "net-refused-chat-flood", "net-refused-chat-off", "net-refused-kicked", "net-refused")
+                      "net-refused-chat-flood", "net-refused-chat-off", "net-refused-kicked", "net-refused-name-taken",
+                      "net-refused-name-reserved", "net-refused")
 #: Placeables the page fills itself (``{reason}``: the refusal's code).
 _PLACES = {"net-refused": {"reason": "{reason}"}, "net-refused-bad-chat": {"max": 300}}
 _TABLE_PATH = re.compile(r"^/t/[0-9A-Za-z%-]{1,40}$")

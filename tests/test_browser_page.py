@@ -991,3 +991,36 @@ def test_a_name_taken_at_the_table_is_refused_in_words_in_the_page(browser: Any,
     expect(page.locator("#table")).to_be_visible(timeout=WAIT)
     host.link.close(leave=True)
     page.context.close()
+
+
+def test_the_language_switched_at_the_table_keeps_each_line_in_its_own_voice(browser: Any, server: Any) -> None:
+    """Break report #2: the page switched to French at an English seat. The page's labels turn French, but the
+    seat's console speaks on in English: each game line, the prompt and the hand carry lang="en" (a screen
+    reader reads them with the English voice, not the page's French one), and the page says, in French, that
+    the game's lines change at the next table."""
+    t = translator("en")
+    fr = translator("fr")
+    lines: list[dict[str, Any]] = []
+
+    def answer(send: Any, message: dict[str, Any]) -> None:
+        send({"t": "words", "first": 1, "lines": [t("hand-intro", count=1) + " r 7."], "loud": False})
+        send({"t": "prompt", "text": ">", "cards": ["r 7"], "playable": [True]})
+
+    page = open_page(browser, server.port, "en", "/t/123456")
+    page.route_web_socket(re.compile(r"^ws://"), stand_in_table(t, lines, answer))
+    join_by_keyboard(page, "Zoé")
+    expect(page.locator("#hand button")).to_have_count(1, timeout=WAIT)
+    page.locator("#lang").select_option("fr")
+    expect(page.locator("html")).to_have_attribute("lang", "fr", timeout=WAIT)
+    expect(page.locator("#log p").last).to_have_text(
+        re.compile(re.escape(fr("web-lang-later").split("\n")[0])), timeout=WAIT)
+    assert page.locator("#log p").last.get_attribute("lang") == "fr"
+    page.locator("#command").fill("hand")
+    page.locator("#command").press("Enter")
+    expect(page.locator("#log p").last).to_have_text(t("hand-intro", count=1) + " r 7.", timeout=WAIT)
+    assert page.locator("#log p").first.get_attribute("lang") == "en"
+    assert page.locator("#log p").last.get_attribute("lang") == "en"
+    assert page.locator("#prompt").get_attribute("lang") == "en"
+    assert page.locator("#hand").get_attribute("lang") == "en"
+    assert page.errors == []
+    page.context.close()

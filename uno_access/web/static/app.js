@@ -60,12 +60,19 @@ function keepSeat() {
 
 // ------------------------------------------------------------------ the lines
 
-function say(lines, loud, first) {
+function seatLang() {
+  // The language the seat's console speaks (chosen when the seat was taken): its lines keep it when the page's
+  // own language is switched, and say so (lang), so a screen reader reads each line with the right voice.
+  return seat && seat.lang ? seat.lang : lang;
+}
+
+function say(lines, loud, first, language) {
   const log = $("log");
   lines.forEach((line, index) => {
     if (first !== undefined && first + index < heard) return;  // already shown (sent again after a reconnection)
     const paragraph = document.createElement("p");
     paragraph.textContent = line;
+    paragraph.lang = language || lang;
     if (loud) {
       // The player's turn and refusals: said at once (the console cuts its speech for them).
       paragraph.className = "loud";
@@ -204,10 +211,12 @@ function receive(message) {
       break;
     case "words":
       if (message.sounds) play(message.sounds);
-      say(message.lines, message.loud, message.first);
+      say(message.lines, message.loud, message.first, seatLang());
       break;
     case "prompt":
       if (message.text) $("prompt").textContent = message.text;
+      $("prompt").lang = seatLang();
+      $("hand").lang = seatLang();
       $("prompt").dataset.count = String(Number($("prompt").dataset.count || 0) + 1);
       showHand(message.cards, message.playable);
       break;
@@ -408,6 +417,7 @@ async function main() {
   $("lang").addEventListener("change", async () => {
     sessionStorage.setItem(LANG_STORE, $("lang").value);
     await loadWords($("lang").value);
+    if (welcomed && !over && seatLang() !== lang) sayOwn("web-lang-later");
   });
   $("join-form").addEventListener("submit", (event) => {
     event.preventDefault();

@@ -1024,3 +1024,32 @@ def test_the_language_switched_at_the_table_keeps_each_line_in_its_own_voice(bro
     assert page.locator("#hand").get_attribute("lang") == "en"
     assert page.errors == []
     page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_quit_in_the_page_asks_aloud_and_ends_as_a_match_does(browser: Any, server: Any, lang: str) -> None:
+    """Break report #7 and #8: `quit` typed in the page says its question ("Quit the match? (y/n)") in the log
+    (it was only the box's description, never re-read), and after "Goodbye." the page ends as after a match:
+    "Enter: back to the start", the hand and the prompt cleared, and Enter goes to the start with the focus on
+    the name box (it landed on a false "No table has this code", the focus on the page's body)."""
+    t = translator(lang)
+    page = seated_page(browser, server, lang, 131)
+    command = page.locator("#command")
+    command.focus()
+    page.keyboard.type(t("command-quit"))
+    page.keyboard.press("Enter")
+    question = t("prompt-quit").split("(")[0].strip()
+    expect(page.locator("#log p", has_text=question)).to_have_count(1, timeout=WAIT)
+    page.keyboard.type("o" if lang == "fr" else "y")
+    page.keyboard.press("Enter")
+    expect(page.locator("#log p", has_text=t("web-over"))).to_have_count(1, timeout=WAIT)
+    assert t("goodbye") in log_lines(page)
+    assert page.locator("#hand button").count() == 0
+    assert page.locator("#prompt").inner_text().strip() == ""
+    expect(command).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#lobby")).to_be_visible(timeout=WAIT)
+    expect(page.locator("#name")).to_be_focused()
+    assert page.locator("#lobby-error").inner_text().strip() == ""
+    assert page.errors == []
+    page.context.close()

@@ -1053,3 +1053,42 @@ def test_quit_in_the_page_asks_aloud_and_ends_as_a_match_does(browser: Any, serv
     assert page.locator("#lobby-error").inner_text().strip() == ""
     assert page.errors == []
     page.context.close()
+
+
+def test_a_line_typed_before_a_new_question_never_answers_it(browser: Any, server: Any) -> None:
+    """Break report #12: `draw` typed (not sent) while the prompt is "Wait >", then the turn comes: the page closes
+    the line as the console does ("Line begun too early: type it again."), the box emptied, so the Enter that
+    follows never draws."""
+    t = translator("en")
+    sockets: list[Any] = []
+    lines: list[dict[str, Any]] = []
+
+    def table(socket: Any) -> None:
+        sockets.append(socket)
+
+        def receive(text: Any) -> None:
+            message = json.loads(text)
+            if message["t"] in ("hello", "create"):
+                socket.send(json.dumps({"v": 1, "t": "welcome", "seat": 0, "token": "tok", "names": ["Zoé", "Bob"],
+                                        "bots": [1], "code": "123456", "host": False, "started": True}))
+                socket.send(json.dumps({"v": 1, "t": "prompt", "text": t("prompt-wait").strip(), "cards": ["r 7"],
+                                        "playable": [False]}))
+            else:
+                lines.append(message)
+
+        socket.on_message(receive)
+
+    page = open_page(browser, server.port, "en", "/t/123456")
+    page.route_web_socket(re.compile(r"^ws://"), table)
+    join_by_keyboard(page, "Zoé")
+    expect(page.locator("#prompt")).to_have_text(t("prompt-wait").strip(), timeout=WAIT)
+    page.locator("#command").focus()
+    page.keyboard.type(t("command-draw").split("\n")[0])
+    sockets[0].send(json.dumps({"v": 1, "t": "prompt", "text": t("prompt-play").strip(), "cards": ["r 7"],
+                                "playable": [True]}))
+    expect(page.locator("#prompt")).to_have_text(t("prompt-play").strip(), timeout=WAIT)
+    expect(page.locator("#command")).to_have_value("", timeout=WAIT)
+    expect(page.locator("#log p").last).to_have_text(t("line-begun-early"), timeout=WAIT)
+    assert lines == []
+    assert page.errors == []
+    page.context.close()

@@ -36,7 +36,7 @@ TYPES = {
 }
 #: The messages the page shows by itself (its labels, its help, what it says when the connection drops).
 PAGE_MESSAGES_PREFIX = "web-"
-PAGE_MESSAGES_MORE = ("net-lost", "net-reconnected", "net-refused-no-table", "net-refused-full",
+PAGE_MESSAGES_MORE = ("line-begun-early", "net-lost", "net-reconnected", "net-refused-no-table", "net-refused-full",
                       "net-refused-started", "net-refused-flood", "net-refused-locked", "net-refused-taken-over",
                       "net-refused-busy", "net-refused-unavailable", "net-refused-bad-line",
                       "net-refused-bad-chat", "net-refused-cannot-save", "net-refused-not-host",

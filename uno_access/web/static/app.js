@@ -214,6 +214,11 @@ function receive(message) {
       say(message.lines, message.loud, message.first, seatLang());
       break;
     case "prompt":
+      if (message.text && message.text !== $("prompt").textContent && $("command").value !== "" && !over) {
+        // A new question closes the line, as the console's: what was typed before it never answers it.
+        $("command").value = "";
+        sayOwn("line-begun-early");
+      }
       if (message.text) $("prompt").textContent = message.text;
       $("prompt").lang = seatLang();
       $("hand").lang = seatLang();

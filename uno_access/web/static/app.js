@@ -246,6 +246,7 @@ function receive(message) {
         // lobby, saying why (and not taking it back: two tabs would take it from each other forever).
         forgetSeat();
         showLobby(refusalWords(message.reason));
+        $("name").focus();  // the table's controls are hidden: the focus on the first field, not the page's body
       } else if (welcomed && message.reason === "not-now") {
         // The seat's console ended (the match is over, or the seat left): said once, the hand gone, the seat
         // forgotten (a reload starts afresh); the log stays to be read again, Enter goes back to the start.

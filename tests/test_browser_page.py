@@ -1097,3 +1097,34 @@ def test_a_line_typed_before_a_new_question_never_answers_it(browser: Any, serve
     assert lines == []
     assert page.errors == []
     page.context.close()
+
+
+@pytest.mark.parametrize("answer", ["closed", "silent"])
+def test_joining_a_server_that_is_gone_gives_up_saying_so(browser: Any, server: Any, answer: str) -> None:
+    """Break report #6: the page joins and its connection is closed at once (the server down, or busy), or never
+    answered: it said "Connecting." forever. Now it says "Server unavailable, try again." within a bound, and
+    Enter on the join button tries again."""
+    t = translator("en")
+    tries: list[Any] = []
+
+    def table(socket: Any) -> None:
+        tries.append(socket)
+
+        def receive(text: Any) -> None:
+            if answer == "closed":
+                socket.close()
+
+        socket.on_message(receive)
+
+    page = open_page(browser, server.port, "en", "/t/123456")
+    page.route_web_socket(re.compile(r"^ws://"), table)
+    join_by_keyboard(page, "Zoé", seated=False)
+    expect(page.locator("#lobby-error")).to_have_text(t("net-refused-unavailable"), timeout=WAIT)
+    assert page.locator("#table").is_hidden()
+    expect(page.locator("#join")).to_be_focused()
+    page.keyboard.press("Enter")  # again
+    until_sent(page, tries, 2)
+    assert len(tries) == 2
+    expect(page.locator("#lobby-error")).to_have_text(t("net-refused-unavailable"), timeout=WAIT)
+    assert page.errors == []
+    page.context.close()

@@ -24,6 +24,8 @@ let servers = [];       // the servers sharing this table's directory ("servers"
 let target = "";        // the server this page speaks to ("": its own); another one's after "elsewhere"
 let moves = 0;          // "elsewhere" followed since the last welcome (never a loop between servers)
 let firstMessage = null;  // the create or hello of a seat not yet welcomed (sent again to another server)
+let giveUp = null;      // the bound on joining (a server that never answers)
+const GIVE_UP = 10000;
 let over = false;       // the seat's console ended (the match is over): Enter goes back to the start
 
 function pickLanguage() {
@@ -166,6 +168,18 @@ function connect(first) {
   if (first) firstMessage = first;
   const current = new WebSocket(`${address()}/`);
   socket = current;
+  if (!welcomed) {
+    // Joining: a server down, busy or silent would leave "Connecting." said forever; after a bound the page
+    // gives up, saying so, and the join button (the focus) tries again.
+    clearTimeout(giveUp);
+    giveUp = setTimeout(() => {
+      if (socket === current && !welcomed) {
+        socket = null;
+        current.close();
+        unavailable();
+      }
+    }, GIVE_UP);
+  }
   current.addEventListener("open", () => {
     if (socket !== current) return;
     if (seat && seat.token) {
@@ -181,7 +195,12 @@ function connect(first) {
     if (socket !== current) return;
     socket = null;
     moves = 0;  // a server gone: following "elsewhere" again is no loop between servers
-    if (!welcomed || over) return;  // over: the seat is no more, nothing to come back to
+    if (!welcomed) {
+      clearTimeout(giveUp);
+      unavailable();
+      return;
+    }
+    if (over) return;  // over: the seat is no more, nothing to come back to
     if (!lost) {
       lost = true;
       sayOwn("net-lost");
@@ -193,9 +212,18 @@ function connect(first) {
   });
 }
 
+function unavailable() {
+  // Said only over "Connecting." (a refusal said before the server closed the connection stays).
+  if ($("lobby").hidden || $("lobby-error").textContent !== words["web-connecting"]) return;
+  $("lobby-error").textContent = refusalWords("unavailable");
+  const form = firstMessage && firstMessage.t === "create" ? "create" : "join";
+  $(form).focus();
+}
+
 function receive(message) {
   switch (message.t) {
     case "welcome":
+      clearTimeout(giveUp);
       moves = 0;
       firstMessage = null;
       seat = {code: message.code, token: message.token, name: seat ? seat.name : $("name").value.trim(),

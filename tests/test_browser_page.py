@@ -1128,3 +1128,27 @@ def test_joining_a_server_that_is_gone_gives_up_saying_so(browser: Any, server: 
     expect(page.locator("#lobby-error")).to_have_text(t("net-refused-unavailable"), timeout=WAIT)
     assert page.errors == []
     page.context.close()
+
+
+def test_a_held_page_up_is_paced_by_the_page_not_sent_per_repeat(browser: Any, server: Any) -> None:
+    """Break report #4: Page Up held (300 key repeats at once) was one message each, and the server dropped the
+    page for flooding. The page paces its keys' repeats itself: far fewer go, the first one at once."""
+    t = translator("en")
+    lines: list[dict[str, Any]] = []
+    page = open_page(browser, server.port, "en", "/t/123456")
+    page.route_web_socket(re.compile(r"^ws://"), stand_in_table(t, lines, lambda send, message: None))
+    join_by_keyboard(page, "Zoé")
+    page.locator("#log").focus()
+    page.evaluate("""() => {
+        const log = document.getElementById('log');
+        log.dispatchEvent(new KeyboardEvent('keydown', {key: 'PageUp', bubbles: true}));
+        for (let i = 0; i < 300; i += 1) {
+            log.dispatchEvent(new KeyboardEvent('keydown', {key: 'PageUp', repeat: true, bubbles: true}));
+        }
+    }""")
+    until_sent(page, lines, 1)
+    page.wait_for_timeout(1000)  # any late ones arrive (a bound on what is counted, not a timing assert)
+    assert lines[0].get("key") == "history-back"
+    assert 1 <= len(lines) < 40, len(lines)
+    assert page.errors == []
+    page.context.close()

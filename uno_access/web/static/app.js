@@ -395,6 +395,8 @@ function nextPlayable(step) {
 }
 
 // The console's keys, anywhere but while typing a line (there, only on an empty line).
+const REPEAT_PACE = 150;  // milliseconds between two repeats of a held key sent (under 7 a second)
+let lastKeySent = -Infinity;
 const KEYS = {F2: "repeat", PageUp: "history-back", PageDown: "history-forward", "?": "help", F1: "help"};
 
 function onKey(event) {
@@ -405,6 +407,11 @@ function onKey(event) {
   if (!typing && ["INPUT", "SELECT", "TEXTAREA"].includes(event.target.tagName)) return;
   if (KEYS[event.key] && !event.ctrlKey && !event.altKey && !event.metaKey) {
     event.preventDefault();
+    // A held key repeats about 30 times a second, over the server's budget of messages (the page was dropped
+    // for flooding): its repeats go at most one each REPEAT_PACE, a key pressed anew at once.
+    const now = performance.now();
+    if (event.repeat && now - lastKeySent < REPEAT_PACE) return;
+    lastKeySent = now;
     send({t: "line", key: KEYS[event.key]});
     return;
   }

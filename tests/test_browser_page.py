@@ -1152,3 +1152,27 @@ def test_a_held_page_up_is_paced_by_the_page_not_sent_per_repeat(browser: Any, s
     assert 1 <= len(lines) < 40, len(lines)
     assert page.errors == []
     page.context.close()
+
+
+def test_the_focus_stays_on_its_card_when_the_hand_is_sorted_again(browser: Any, server: Any) -> None:
+    """Break report #11: the focus on "r 7", Space draws "b 2", sorted before it: the focus stays on "r 7" (it
+    kept the position, now a different card, renamed silently, and Enter played that one)."""
+    t = translator("en")
+    lines: list[dict[str, Any]] = []
+
+    def answer(send: Any, message: dict[str, Any]) -> None:
+        send({"t": "prompt", "text": ">", "cards": ["b 2", "r 7"], "playable": [False, True]})
+
+    page = open_page(browser, server.port, "en", "/t/123456")
+    page.route_web_socket(re.compile(r"^ws://"), stand_in_table(t, lines, answer))
+    join_by_keyboard(page, "Zoé")
+    expect(page.locator("#hand button")).to_have_count(1, timeout=WAIT)
+    page.locator("#command").focus()
+    page.keyboard.press("Shift+Tab")
+    expect(page.locator("#hand button").first).to_be_focused()
+    page.keyboard.press(" ")
+    expect(page.locator("#hand button")).to_have_count(2, timeout=WAIT)
+    expect(page.locator("#hand button").nth(1)).to_be_focused()
+    assert page.evaluate("document.activeElement.textContent") == "r 7"
+    assert page.errors == []
+    page.context.close()

@@ -332,6 +332,10 @@ function showHand(newCards, newPlayable) {
   // The buttons are updated in place: the focused one stays focused (a screen reader says nothing new while
   // the hand is the same, and the card under the focus when it changed); focus never jumps elsewhere.
   const hand = $("hand");
+  // The card under the focus, by name: where the hand is sorted again (a card drawn before it), the focus
+  // follows that card rather than staying on a position now holding another one.
+  const heldCard = hand.contains(document.activeElement) ? cards[focusIndex] : undefined;
+  const heldAt = focusIndex;
   cards = newCards || [];
   playable = newPlayable || [];
   const items = [...hand.children];
@@ -362,6 +366,17 @@ function showHand(newCards, newPlayable) {
     }
   });
   focusIndex = Math.min(focusIndex, Math.max(cards.length - 1, 0));
+  if (heldCard !== undefined && cards[heldAt] !== heldCard) {
+    // The nearest copy of the card the player was on, if it is still in the hand.
+    let found = -1;
+    cards.forEach((card, index) => {
+      if (card === heldCard && (found < 0 || Math.abs(index - heldAt) < Math.abs(found - heldAt))) found = index;
+    });
+    if (found >= 0 && hand.contains(document.activeElement)) {
+      moveFocus(found);
+      return;
+    }
+  }
   [...hand.querySelectorAll("button")].forEach((button, at) => { button.tabIndex = at === focusIndex ? 0 : -1; });
   if (document.activeElement === document.body && cards.length && hand.dataset.focused === "yes") {
     moveFocus(focusIndex);  // the focused card was taken away (played): the focus stays in the hand

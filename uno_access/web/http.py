@@ -43,7 +43,8 @@ PAGE_MESSAGES_MORE = ("line-begun-early", "net-lost", "net-reconnected", "net-re
                       "net-refused-chat-flood", "net-refused-chat-off", "net-refused-kicked", "net-refused-name-taken",
                       "net-refused-name-reserved", "net-refused")
 #: Placeables the page fills itself (``{reason}``: the refusal's code).
-_PLACES = {"net-refused": {"reason": "{reason}"}, "net-refused-bad-chat": {"max": 300}}
+_PLACES: dict[str, dict[str, object]] = {"net-refused": {"reason": "{reason}"},
+                                         "net-refused-bad-chat": {"max": 300}}
 _TABLE_PATH = re.compile(r"^/t/[0-9A-Za-z%-]{1,40}$")
 
 

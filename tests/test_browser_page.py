@@ -619,7 +619,11 @@ def test_a_seat_that_is_no_more_brings_the_page_back_to_the_lobby_saying_why(bro
     expect(page.locator("#lobby-error")).to_have_text(t("net-refused-no-table"), timeout=WAIT)
     assert page.evaluate("sessionStorage.getItem('uno-access-seat')") is None
     assert page.locator("#table").is_hidden()
-    join_by_keyboard(page, "Zoé")  # and the table is there to join again
+    expect(page.locator("#name")).to_be_focused()  # the first field, not the page's body (break report #8)
+    page.keyboard.type("Zoé")
+    page.locator("#join").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#table")).to_be_visible(timeout=WAIT)  # and the table is there to join again
     host.link.close(leave=True)
     page.context.close()
 
@@ -826,6 +830,7 @@ def test_a_seat_taken_over_by_a_console_is_said_once_and_the_page_does_not_take_
             pass
         expect(page.locator("#lobby-error")).to_have_text(t("net-refused-taken-over"), timeout=WAIT)
         assert page.locator("#table").is_hidden()
+        expect(page.locator("#name")).to_be_focused()  # break report #8: it fell to the page's body
         assert page.evaluate("sessionStorage.getItem('uno-access-seat')") is None
         page.wait_for_timeout(2500)  # longer than the page's wait before a reconnection: none comes
         assert len(frames_opened(page)) == opened
@@ -909,5 +914,268 @@ def test_the_focus_goes_to_the_command_box_when_the_hand_it_was_on_is_emptied(br
             break
         page.wait_for_timeout(100)
     assert [line.get("focus", -1) for line in lines] == [0, -1] and lines[1]["text"] == "", lines
+    assert page.errors == []
+    page.context.close()
+
+
+def stand_in_table(t: Any, lines: list[dict[str, Any]], answer: Any) -> Any:
+    """Playwright's stand-in for the table's WebSocket: it welcomes the page at a started table, gives it a turn,
+    and hands every line the page sends to ``answer(send, message)`` (kept in ``lines``)."""
+    def table(socket: Any) -> None:
+        def send(message: dict[str, Any]) -> None:
+            socket.send(json.dumps({"v": 1, **message}))
+
+        def receive(text: Any) -> None:
+            message = json.loads(text)
+            if message["t"] in ("hello", "create"):
+                send({"t": "welcome", "seat": 0, "token": "tok", "names": ["Zoé", "Bob"], "bots": [1],
+                      "code": "123456", "host": False, "started": True})
+                send({"t": "words", "first": 0, "lines": [t("turn-play", top="r 5", color="red", count=1)],
+                      "loud": True})
+                send({"t": "prompt", "text": ">", "cards": ["r 7"], "playable": [True]})
+            else:
+                lines.append(message)
+                answer(send, message)
+
+        socket.on_message(receive)
+
+    return table
+
+
+def until_sent(page: Any, lines: list[Any], count: int) -> None:
+    for _ in range(300):  # the line on its way to the stand-in (a bound, not a timing)
+        if len(lines) >= count:
+            return
+        page.wait_for_timeout(100)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_refusal_after_joining_is_said_and_a_no_break_space_is_a_space(browser: Any, server: Any,
+                                                                          lang: str) -> None:
+    """Break report #3: every refusal the table sends after the welcome (bad-line, flood, cannot-save...) is said
+    in the log, in the page's language (it was dropped: the player believed they spoke); a chat line typed
+    with a no-break space (French typography) or a Tab goes as plain spaces instead of being refused."""
+    t = translator(lang)
+    lines: list[dict[str, Any]] = []
+
+    def answer(send: Any, message: dict[str, Any]) -> None:
+        if not str(message.get("text", "")).isprintable():
+            send({"t": "refused", "reason": "bad-line", "detail": "at most 320 printable characters"})
+        else:
+            send({"t": "refused", "reason": "cannot-save", "detail": "disk full"})
+
+    page = open_page(browser, server.port, lang, "/t/123456")
+    page.route_web_socket(re.compile(r"^ws://"), stand_in_table(t, lines, answer))
+    join_by_keyboard(page, "Zoé")
+    page.locator("#command").fill("dis bonjour\u00a0!\tça va\u202f?")
+    page.locator("#command").press("Enter")
+    until_sent(page, lines, 1)
+    assert lines[0]["text"] == "dis bonjour ! ça va ?", lines
+    expect(page.locator("#log p").last).to_have_text(t("net-refused-cannot-save"), timeout=WAIT)
+    # A refusal of a line the page cannot clean (a control character) is said too, in words.
+    page.evaluate("""() => {
+        const box = document.getElementById('command'); box.value = 'x\\u0007';
+    }""")
+    page.locator("#command").press("Enter")
+    until_sent(page, lines, 2)
+    expect(page.locator("#log p").last).to_have_text(
+        re.compile(re.escape(t("net-refused-bad-line").split("\n")[0])), timeout=WAIT)
+    assert page.locator("#log p").last.get_attribute("aria-live") == "assertive"
+    assert page.errors == []
+    page.context.close()
+
+
+def test_a_name_taken_at_the_table_is_refused_in_words_in_the_page(browser: Any, server: Any) -> None:
+    """Break report #1 (names were not unique): the server refuses a seat under the host's name; the page says
+    why in words ("Someone here has this name"), not a reason code, and the player may choose another."""
+    t = translator("fr")
+    host = Host(server.port, seed=121)
+    page = open_page(browser, server.port, "fr", f"/t/{host.welcome.code}")
+    join_by_keyboard(page, "ANN", seated=False)
+    expect(page.locator("#lobby-error")).to_have_text(t("net-refused-name-taken"), timeout=WAIT)
+    page.locator("#name").fill("Zoé")
+    page.locator("#join").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#table")).to_be_visible(timeout=WAIT)
+    host.link.close(leave=True)
+    page.context.close()
+
+
+def test_the_language_switched_at_the_table_keeps_each_line_in_its_own_voice(browser: Any, server: Any) -> None:
+    """Break report #2: the page switched to French at an English seat. The page's labels turn French, but the
+    seat's console speaks on in English: each game line, the prompt and the hand carry lang="en" (a screen
+    reader reads them with the English voice, not the page's French one), and the page says, in French, that
+    the game's lines change at the next table."""
+    t = translator("en")
+    fr = translator("fr")
+    lines: list[dict[str, Any]] = []
+
+    def answer(send: Any, message: dict[str, Any]) -> None:
+        send({"t": "words", "first": 1, "lines": [t("hand-intro", count=1) + " r 7."], "loud": False})
+        send({"t": "prompt", "text": ">", "cards": ["r 7"], "playable": [True]})
+
+    page = open_page(browser, server.port, "en", "/t/123456")
+    page.route_web_socket(re.compile(r"^ws://"), stand_in_table(t, lines, answer))
+    join_by_keyboard(page, "Zoé")
+    expect(page.locator("#hand button")).to_have_count(1, timeout=WAIT)
+    page.locator("#lang").select_option("fr")
+    expect(page.locator("html")).to_have_attribute("lang", "fr", timeout=WAIT)
+    expect(page.locator("#log p").last).to_have_text(
+        re.compile(re.escape(fr("web-lang-later").split("\n")[0])), timeout=WAIT)
+    assert page.locator("#log p").last.get_attribute("lang") == "fr"
+    page.locator("#command").fill("hand")
+    page.locator("#command").press("Enter")
+    expect(page.locator("#log p").last).to_have_text(t("hand-intro", count=1) + " r 7.", timeout=WAIT)
+    assert page.locator("#log p").first.get_attribute("lang") == "en"
+    assert page.locator("#log p").last.get_attribute("lang") == "en"
+    assert page.locator("#prompt").get_attribute("lang") == "en"
+    assert page.locator("#hand").get_attribute("lang") == "en"
+    assert page.errors == []
+    page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_quit_in_the_page_asks_aloud_and_ends_as_a_match_does(browser: Any, server: Any, lang: str) -> None:
+    """Break report #7 and #8: `quit` typed in the page says its question ("Quit the match? (y/n)") in the log
+    (it was only the box's description, never re-read), and after "Goodbye." the page ends as after a match:
+    "Enter: back to the start", the hand and the prompt cleared, and Enter goes to the start with the focus on
+    the name box (it landed on a false "No table has this code", the focus on the page's body)."""
+    t = translator(lang)
+    page = seated_page(browser, server, lang, 131)
+    command = page.locator("#command")
+    command.focus()
+    page.keyboard.type(t("command-quit"))
+    page.keyboard.press("Enter")
+    question = t("prompt-quit").split("(")[0].strip()
+    expect(page.locator("#log p", has_text=question)).to_have_count(1, timeout=WAIT)
+    page.keyboard.type("o" if lang == "fr" else "y")
+    page.keyboard.press("Enter")
+    expect(page.locator("#log p", has_text=t("web-over"))).to_have_count(1, timeout=WAIT)
+    assert t("goodbye") in log_lines(page)
+    assert page.locator("#hand button").count() == 0
+    assert page.locator("#prompt").inner_text().strip() == ""
+    expect(command).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#lobby")).to_be_visible(timeout=WAIT)
+    expect(page.locator("#name")).to_be_focused()
+    assert page.locator("#lobby-error").inner_text().strip() == ""
+    assert page.errors == []
+    page.context.close()
+
+
+def test_a_line_typed_before_a_new_question_never_answers_it(browser: Any, server: Any) -> None:
+    """Break report #12: `draw` typed (not sent) while the prompt is "Wait >", then the turn comes: the page closes
+    the line as the console does ("Line begun too early: type it again."), the box emptied, so the Enter that
+    follows never draws."""
+    t = translator("en")
+    sockets: list[Any] = []
+    lines: list[dict[str, Any]] = []
+
+    def table(socket: Any) -> None:
+        sockets.append(socket)
+
+        def receive(text: Any) -> None:
+            message = json.loads(text)
+            if message["t"] in ("hello", "create"):
+                socket.send(json.dumps({"v": 1, "t": "welcome", "seat": 0, "token": "tok", "names": ["Zoé", "Bob"],
+                                        "bots": [1], "code": "123456", "host": False, "started": True}))
+                socket.send(json.dumps({"v": 1, "t": "prompt", "text": t("prompt-wait").strip(), "cards": ["r 7"],
+                                        "playable": [False]}))
+            else:
+                lines.append(message)
+
+        socket.on_message(receive)
+
+    page = open_page(browser, server.port, "en", "/t/123456")
+    page.route_web_socket(re.compile(r"^ws://"), table)
+    join_by_keyboard(page, "Zoé")
+    expect(page.locator("#prompt")).to_have_text(t("prompt-wait").strip(), timeout=WAIT)
+    page.locator("#command").focus()
+    page.keyboard.type(t("command-draw").split("\n")[0])
+    sockets[0].send(json.dumps({"v": 1, "t": "prompt", "text": t("prompt-play").strip(), "cards": ["r 7"],
+                                "playable": [True]}))
+    expect(page.locator("#prompt")).to_have_text(t("prompt-play").strip(), timeout=WAIT)
+    expect(page.locator("#command")).to_have_value("", timeout=WAIT)
+    expect(page.locator("#log p").last).to_have_text(t("line-begun-early"), timeout=WAIT)
+    assert lines == []
+    assert page.errors == []
+    page.context.close()
+
+
+@pytest.mark.parametrize("answer", ["closed", "silent"])
+def test_joining_a_server_that_is_gone_gives_up_saying_so(browser: Any, server: Any, answer: str) -> None:
+    """Break report #6: the page joins and its connection is closed at once (the server down, or busy), or never
+    answered: it said "Connecting." forever. Now it says "Server unavailable, try again." within a bound, and
+    Enter on the join button tries again."""
+    t = translator("en")
+    tries: list[Any] = []
+
+    def table(socket: Any) -> None:
+        tries.append(socket)
+
+        def receive(text: Any) -> None:
+            if answer == "closed":
+                socket.close()
+
+        socket.on_message(receive)
+
+    page = open_page(browser, server.port, "en", "/t/123456")
+    page.route_web_socket(re.compile(r"^ws://"), table)
+    join_by_keyboard(page, "Zoé", seated=False)
+    expect(page.locator("#lobby-error")).to_have_text(t("net-refused-unavailable"), timeout=WAIT)
+    assert page.locator("#table").is_hidden()
+    expect(page.locator("#join")).to_be_focused()
+    page.keyboard.press("Enter")  # again
+    until_sent(page, tries, 2)
+    assert len(tries) == 2
+    expect(page.locator("#lobby-error")).to_have_text(t("net-refused-unavailable"), timeout=WAIT)
+    assert page.errors == []
+    page.context.close()
+
+
+def test_a_held_page_up_is_paced_by_the_page_not_sent_per_repeat(browser: Any, server: Any) -> None:
+    """Break report #4: Page Up held (300 key repeats at once) was one message each, and the server dropped the
+    page for flooding. The page paces its keys' repeats itself: far fewer go, the first one at once."""
+    t = translator("en")
+    lines: list[dict[str, Any]] = []
+    page = open_page(browser, server.port, "en", "/t/123456")
+    page.route_web_socket(re.compile(r"^ws://"), stand_in_table(t, lines, lambda send, message: None))
+    join_by_keyboard(page, "Zoé")
+    page.locator("#log").focus()
+    page.evaluate("""() => {
+        const log = document.getElementById('log');
+        log.dispatchEvent(new KeyboardEvent('keydown', {key: 'PageUp', bubbles: true}));
+        for (let i = 0; i < 300; i += 1) {
+            log.dispatchEvent(new KeyboardEvent('keydown', {key: 'PageUp', repeat: true, bubbles: true}));
+        }
+    }""")
+    until_sent(page, lines, 1)
+    page.wait_for_timeout(1000)  # any late ones arrive (a bound on what is counted, not a timing assert)
+    assert lines[0].get("key") == "history-back"
+    assert 1 <= len(lines) < 40, len(lines)
+    assert page.errors == []
+    page.context.close()
+
+
+def test_the_focus_stays_on_its_card_when_the_hand_is_sorted_again(browser: Any, server: Any) -> None:
+    """Break report #11: the focus on "r 7", Space draws "b 2", sorted before it: the focus stays on "r 7" (it
+    kept the position, now a different card, renamed silently, and Enter played that one)."""
+    t = translator("en")
+    lines: list[dict[str, Any]] = []
+
+    def answer(send: Any, message: dict[str, Any]) -> None:
+        send({"t": "prompt", "text": ">", "cards": ["b 2", "r 7"], "playable": [False, True]})
+
+    page = open_page(browser, server.port, "en", "/t/123456")
+    page.route_web_socket(re.compile(r"^ws://"), stand_in_table(t, lines, answer))
+    join_by_keyboard(page, "Zoé")
+    expect(page.locator("#hand button")).to_have_count(1, timeout=WAIT)
+    page.locator("#command").focus()
+    page.keyboard.press("Shift+Tab")
+    expect(page.locator("#hand button").first).to_be_focused()
+    page.keyboard.press(" ")
+    expect(page.locator("#hand button")).to_have_count(2, timeout=WAIT)
+    expect(page.locator("#hand button").nth(1)).to_be_focused()
+    assert page.evaluate("document.activeElement.textContent") == "r 7"
     assert page.errors == []
     page.context.close()

@@ -770,3 +770,34 @@ def test_enter_on_a_card_that_may_jump_in_plays_it_out_of_turn() -> None:
     assert command.verb is Verb.PLAY and command.card == jump  # type: ignore[union-attr]
     reader.queue.put((0, ""))
     assert reader.read("Card or Enter >") == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_repeat_at_the_first_turn_says_the_match_not_the_lobby(lang: str) -> None:
+    """Break report #13: F2 (repeat) at the first turn said the whole lobby again (the banner, the code, the
+    address, every chat line) before the match's lines; the match's start begins what repeat says."""
+    from uno_access.engine.rules import RuleSet
+
+    t = translator(lang)
+
+    async def main() -> None:
+        server, port = await started()
+        try:
+            page = await _client(port)
+            await page.send(p.encode(p.Create("Zoé", lang, RuleSet.preset("official"), 1, pace=0.0, seed=3,
+                                              words=True)))
+            await _until(page, lambda m: isinstance(m, p.Welcome), [])
+            await _until(page, lambda m: isinstance(m, p.Prompt), [])
+            await page.send(p.encode(p.Line(t("command-say").split("\n")[0] + " bonjour")))
+            await _until(page, lambda m: isinstance(m, p.Words) and any("bonjour" in line for line in m.lines), [])
+            await _until(page, lambda m: isinstance(m, p.Prompt), [])
+            await page.send(p.encode(p.Line("")))  # the host starts
+            await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, [])
+            await page.send(p.encode(p.Line(key="repeat")))
+            again = await _until(page, lambda m: isinstance(m, p.Words) and t("net-started") in m.lines, [])
+            assert again.lines[0] == t("net-started"), again.lines
+            assert not any("bonjour" in line for line in again.lines)
+        finally:
+            await server.close()
+
+    run(main())

@@ -599,6 +599,8 @@ class Client:
                     output.say([t("net-joined", player=message.name)])
                 elif message.what == "started":
                     self._started = True
+                    if hasattr(output, "new_part"):
+                        output.new_part()  # repeat (F2) at the first turn: the match, not the whole lobby again
                     output.say([t("net-started")])
                 else:
                     output.say([t(f"net-{message.what}", player=message.name)])

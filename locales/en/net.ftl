@@ -64,6 +64,9 @@ net-refused-started = The match has already started.
 net-refused-unavailable = Server unavailable, try again.
 # Refused: only the host starts the match.
 net-refused-not-host = Only the host starts the match.
+# Refused: a typed line too long (over 320 letters) or with a control character in it.
+net-refused-bad-line = Line refused: at most 320 letters,
+    no control characters.
 # Refused: a chat line too long or not printable ($max: 300).
 net-refused-bad-chat = A chat line: at most { $max } letters.
 # Refused: too many messages in a short time.

@@ -65,6 +65,9 @@ net-refused-started = La partie a déjà commencé.
 net-refused-unavailable = Serveur indisponible, réessayez.
 # Refused: only the host starts the match.
 net-refused-not-host = Seul l'hôte lance la partie.
+# Refused: a typed line too long (over 320 letters) or with a control character in it.
+net-refused-bad-line = Ligne refusée : 320 lettres au plus,
+    sans caractère de contrôle.
 # Refused: a chat line too long or not printable ($max: 300).
 net-refused-bad-chat = Un message : { $max } lettres au plus.
 # Refused: too many messages in a short time.

@@ -54,3 +54,7 @@ web-not-here = Pas dans le navigateur :
 # Said once the match is over, after its last line (the seat's console ended): Enter in
 # the command box goes back to the page's start, to join or open a table.
 web-over = Entrée : retour au début.
+# Said (in the new language) when the page's language is switched at a table: the page's labels change at
+# once, but the game's own lines stay in the seat's language until the player joins or opens a new table.
+web-lang-later = Le jeu garde sa langue
+    jusqu'à la prochaine table.

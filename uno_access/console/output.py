@@ -146,6 +146,11 @@ class Output:
         self.speaker.cancel()
         self.sounds.stop()
 
+    def new_part(self) -> None:
+        """A new part of the game begins (the match starts after the lobby): what ``repeat`` says begins here,
+        speech going on as it was."""
+        self._fresh = True
+
     def repeat(self) -> None:
         """Say the last lines again (not added to the history again)."""
         self.speaker.cancel()

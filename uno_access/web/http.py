@@ -36,11 +36,15 @@ TYPES = {
 }
 #: The messages the page shows by itself (its labels, its help, what it says when the connection drops).
 PAGE_MESSAGES_PREFIX = "web-"
-PAGE_MESSAGES_MORE = ("net-lost", "net-reconnected", "net-refused-no-table", "net-refused-full",
+PAGE_MESSAGES_MORE = ("line-begun-early", "net-lost", "net-reconnected", "net-refused-no-table", "net-refused-full",
                       "net-refused-started", "net-refused-flood", "net-refused-locked", "net-refused-taken-over",
-                      "net-refused-busy", "net-refused-unavailable", "net-refused")
+                      "net-refused-busy", "net-refused-unavailable", "net-refused-bad-line",
+                      "net-refused-bad-chat", "net-refused-cannot-save", "net-refused-not-host",
+                      "net-refused-chat-flood", "net-refused-chat-off", "net-refused-kicked", "net-refused-name-taken",
+                      "net-refused-name-reserved", "net-refused")
 #: Placeables the page fills itself (``{reason}``: the refusal's code).
-_PLACES = {"net-refused": {"reason": "{reason}"}}
+_PLACES: dict[str, dict[str, object]] = {"net-refused": {"reason": "{reason}"},
+                                         "net-refused-bad-chat": {"max": 300}}
 _TABLE_PATH = re.compile(r"^/t/[0-9A-Za-z%-]{1,40}$")
 
 

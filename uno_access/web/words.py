@@ -403,6 +403,12 @@ class WebSeat:
 
     def prompt(self, text: str) -> None:
         """From the console seat's thread: the console reads the player's next line."""
+        from ..i18n import translator
+
+        if text and text == translator(self.lang)("prompt-quit").strip():
+            # The console's terminal shows this question where the player types; the page's prompt is only the
+            # command box's description, never read again while the focus stays there: said as a line.
+            self.said([text.rstrip(" >")], True)
         self._loud = False
         from ..console.render import sort_hand
 

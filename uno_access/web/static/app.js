@@ -24,6 +24,8 @@ let servers = [];       // the servers sharing this table's directory ("servers"
 let target = "";        // the server this page speaks to ("": its own); another one's after "elsewhere"
 let moves = 0;          // "elsewhere" followed since the last welcome (never a loop between servers)
 let firstMessage = null;  // the create or hello of a seat not yet welcomed (sent again to another server)
+let giveUp = null;      // the bound on joining (a server that never answers)
+const GIVE_UP = 10000;
 let over = false;       // the seat's console ended (the match is over): Enter goes back to the start
 
 function pickLanguage() {
@@ -60,12 +62,19 @@ function keepSeat() {
 
 // ------------------------------------------------------------------ the lines
 
-function say(lines, loud, first) {
+function seatLang() {
+  // The language the seat's console speaks (chosen when the seat was taken): its lines keep it when the page's
+  // own language is switched, and say so (lang), so a screen reader reads each line with the right voice.
+  return seat && seat.lang ? seat.lang : lang;
+}
+
+function say(lines, loud, first, language) {
   const log = $("log");
   lines.forEach((line, index) => {
     if (first !== undefined && first + index < heard) return;  // already shown (sent again after a reconnection)
     const paragraph = document.createElement("p");
     paragraph.textContent = line;
+    paragraph.lang = language || lang;
     if (loud) {
       // The player's turn and refusals: said at once (the console cuts its speech for them).
       paragraph.className = "loud";
@@ -159,6 +168,18 @@ function connect(first) {
   if (first) firstMessage = first;
   const current = new WebSocket(`${address()}/`);
   socket = current;
+  if (!welcomed) {
+    // Joining: a server down, busy or silent would leave "Connecting." said forever; after a bound the page
+    // gives up, saying so, and the join button (the focus) tries again.
+    clearTimeout(giveUp);
+    giveUp = setTimeout(() => {
+      if (socket === current && !welcomed) {
+        socket = null;
+        current.close();
+        unavailable();
+      }
+    }, GIVE_UP);
+  }
   current.addEventListener("open", () => {
     if (socket !== current) return;
     if (seat && seat.token) {
@@ -174,7 +195,12 @@ function connect(first) {
     if (socket !== current) return;
     socket = null;
     moves = 0;  // a server gone: following "elsewhere" again is no loop between servers
-    if (!welcomed || over) return;  // over: the seat is no more, nothing to come back to
+    if (!welcomed) {
+      clearTimeout(giveUp);
+      unavailable();
+      return;
+    }
+    if (over) return;  // over: the seat is no more, nothing to come back to
     if (!lost) {
       lost = true;
       sayOwn("net-lost");
@@ -186,9 +212,18 @@ function connect(first) {
   });
 }
 
+function unavailable() {
+  // Said only over "Connecting." (a refusal said before the server closed the connection stays).
+  if ($("lobby").hidden || $("lobby-error").textContent !== words["web-connecting"]) return;
+  $("lobby-error").textContent = refusalWords("unavailable");
+  const form = firstMessage && firstMessage.t === "create" ? "create" : "join";
+  $(form).focus();
+}
+
 function receive(message) {
   switch (message.t) {
     case "welcome":
+      clearTimeout(giveUp);
       moves = 0;
       firstMessage = null;
       seat = {code: message.code, token: message.token, name: seat ? seat.name : $("name").value.trim(),
@@ -204,10 +239,17 @@ function receive(message) {
       break;
     case "words":
       if (message.sounds) play(message.sounds);
-      say(message.lines, message.loud, message.first);
+      say(message.lines, message.loud, message.first, seatLang());
       break;
     case "prompt":
+      if (message.text && message.text !== $("prompt").textContent && $("command").value !== "" && !over) {
+        // A new question closes the line, as the console's: what was typed before it never answers it.
+        $("command").value = "";
+        sayOwn("line-begun-early");
+      }
       if (message.text) $("prompt").textContent = message.text;
+      $("prompt").lang = seatLang();
+      $("hand").lang = seatLang();
       $("prompt").dataset.count = String(Number($("prompt").dataset.count || 0) + 1);
       showHand(message.cards, message.playable);
       break;
@@ -232,6 +274,7 @@ function receive(message) {
         // lobby, saying why (and not taking it back: two tabs would take it from each other forever).
         forgetSeat();
         showLobby(refusalWords(message.reason));
+        $("name").focus();  // the table's controls are hidden: the focus on the first field, not the page's body
       } else if (welcomed && message.reason === "not-now") {
         // The seat's console ended (the match is over, or the seat left): said once, the hand gone, the seat
         // forgotten (a reload starts afresh); the log stays to be read again, Enter goes back to the start.
@@ -245,6 +288,10 @@ function receive(message) {
       } else if (!welcomed) {
         // Before a seat: the table's refusal (no table with this code, full, started).
         $("lobby-error").textContent = refusalWords(message.reason);
+      } else if (!over) {
+        // Any other refusal at the table (a line refused, too many messages, the server cannot save): said at
+        // once, in words, so the player never believes they spoke when they did not.
+        say([refusalWords(message.reason)], true);
       }
       break;
     default:
@@ -285,6 +332,10 @@ function showHand(newCards, newPlayable) {
   // The buttons are updated in place: the focused one stays focused (a screen reader says nothing new while
   // the hand is the same, and the card under the focus when it changed); focus never jumps elsewhere.
   const hand = $("hand");
+  // The card under the focus, by name: where the hand is sorted again (a card drawn before it), the focus
+  // follows that card rather than staying on a position now holding another one.
+  const heldCard = hand.contains(document.activeElement) ? cards[focusIndex] : undefined;
+  const heldAt = focusIndex;
   cards = newCards || [];
   playable = newPlayable || [];
   const items = [...hand.children];
@@ -315,6 +366,17 @@ function showHand(newCards, newPlayable) {
     }
   });
   focusIndex = Math.min(focusIndex, Math.max(cards.length - 1, 0));
+  if (heldCard !== undefined && cards[heldAt] !== heldCard) {
+    // The nearest copy of the card the player was on, if it is still in the hand.
+    let found = -1;
+    cards.forEach((card, index) => {
+      if (card === heldCard && (found < 0 || Math.abs(index - heldAt) < Math.abs(found - heldAt))) found = index;
+    });
+    if (found >= 0 && hand.contains(document.activeElement)) {
+      moveFocus(found);
+      return;
+    }
+  }
   [...hand.querySelectorAll("button")].forEach((button, at) => { button.tabIndex = at === focusIndex ? 0 : -1; });
   if (document.activeElement === document.body && cards.length && hand.dataset.focused === "yes") {
     moveFocus(focusIndex);  // the focused card was taken away (played): the focus stays in the hand
@@ -348,6 +410,8 @@ function nextPlayable(step) {
 }
 
 // The console's keys, anywhere but while typing a line (there, only on an empty line).
+const REPEAT_PACE = 150;  // milliseconds between two repeats of a held key sent (under 7 a second)
+let lastKeySent = -Infinity;
 const KEYS = {F2: "repeat", PageUp: "history-back", PageDown: "history-forward", "?": "help", F1: "help"};
 
 function onKey(event) {
@@ -358,6 +422,11 @@ function onKey(event) {
   if (!typing && ["INPUT", "SELECT", "TEXTAREA"].includes(event.target.tagName)) return;
   if (KEYS[event.key] && !event.ctrlKey && !event.altKey && !event.metaKey) {
     event.preventDefault();
+    // A held key repeats about 30 times a second, over the server's budget of messages (the page was dropped
+    // for flooding): its repeats go at most one each REPEAT_PACE, a key pressed anew at once.
+    const now = performance.now();
+    if (event.repeat && now - lastKeySent < REPEAT_PACE) return;
+    lastKeySent = now;
     send({t: "line", key: KEYS[event.key]});
     return;
   }
@@ -404,6 +473,7 @@ async function main() {
   $("lang").addEventListener("change", async () => {
     sessionStorage.setItem(LANG_STORE, $("lang").value);
     await loadWords($("lang").value);
+    if (welcomed && !over && seatLang() !== lang) sayOwn("web-lang-later");
   });
   $("join-form").addEventListener("submit", (event) => {
     event.preventDefault();
@@ -442,7 +512,9 @@ async function main() {
       $("name").focus();
       return;
     }
-    const text = $("command").value;
+    // A no-break space (French typography, autocorrect) or a Tab is a space to the player: sent as one (the
+    // server refuses a line that is not printable, and the player would not know why).
+    const text = $("command").value.replace(/\s/g, " ");
     $("command").value = "";
     send({t: "line", text});
   });

@@ -742,3 +742,38 @@ def test_while_a_server_serves_only_the_youngest_generation_is_collected_then_as
         await second.close()
 
     run(main())
+
+
+def test_connections_closed_before_their_hello_are_freed_though_set_aside_from_the_collector() -> None:
+    """load32's last finding: a connection its client closes before ``hello`` was held by a cycle — the error
+    that ended it, kept by the connection, whose traceback holds the frames that hold the connection — among
+    objects set aside from the collector: never freed, the server's memory grew with each such stranger."""
+    import gc
+    import weakref
+
+    import websockets
+
+    async def main() -> None:
+        server, url, _ = await started_server()
+        clients = [await websockets.connect(url) for _ in range(3)]
+        for _ in range(200):  # the server has them (a guard, not a timing)
+            if len(server._server.connections) == 3:  # type: ignore[union-attr]
+                break
+            await asyncio.sleep(0.05)
+        connections = [weakref.ref(connection) for connection in server._server.connections]  # type: ignore[union-attr]
+        gc.freeze()  # as the server does every second
+        for client in clients:
+            await client.close()
+        for _ in range(200):
+            if not server._server.connections:  # type: ignore[union-attr]
+                break
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(0.1)
+        gc.collect()  # what the collector still sees: the objects made since the freeze
+        assert [connection() for connection in connections] == [None, None, None]
+        await server.close()
+
+    try:
+        run(main())
+    finally:
+        gc.unfreeze()

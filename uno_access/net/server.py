@@ -479,6 +479,7 @@ class Server:
         except Exception as error:  # noqa: BLE001 - a connection's end, however it ends, is only that
             if type(error).__name__ not in ("ConnectionClosedOK", "ConnectionClosedError", "ConnectionClosed"):
                 self.log(f"connection error: {type(error).__name__}: {error}")
+            _drop_traceback(error)
         finally:
             self.connections -= 1
             if seat is not None:
@@ -1180,6 +1181,18 @@ def _set_send_buffer(transport: Any) -> None:
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
     except OSError:  # not a TCP socket (a test's pipe): nothing to keep
         pass
+
+
+def _drop_traceback(error: BaseException) -> None:
+    """The frames of a connection's ending error let go: the error is kept by the connection (websockets'
+    ``recv`` raises it again), and its traceback holds the frames that hold the connection — a cycle among
+    objects set aside from the collector (:func:`tune_collector`), never freed: each client that closed
+    before its hello stayed in the server."""
+    seen: set[int] = set()
+    while error is not None and id(error) not in seen:
+        seen.add(id(error))
+        error.__traceback__ = None
+        error = error.__cause__ or error.__context__  # type: ignore[assignment]
 
 
 def _untie(transport: Any) -> None:

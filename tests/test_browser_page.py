@@ -496,12 +496,29 @@ def test_a_reload_in_the_middle_of_a_match_comes_back_to_the_seat(browser: Any, 
     kept = json.loads(page.evaluate("sessionStorage.getItem('uno-access-seat')"))
     assert kept["token"] and kept["token"] not in page.url and kept["code"] in page.url
     before = log_lines(page)
+    # What a screen reader would say: each line added to the log, with whether the log was live then.
+    page.add_init_script("""
+        window.added = [];
+        new MutationObserver((changes) => {
+          const log = document.getElementById("log");
+          for (const change of changes) for (const node of change.addedNodes)
+            if (node.tagName === "P" && node.parentNode === log) window.added.push([node.textContent, log.getAttribute("aria-live"),
+                                                         node.getAttribute("aria-live")]);
+        }).observe(document, {childList: true, subtree: true});
+    """)
     page.reload()
     expect(page.locator("#table")).to_be_visible(timeout=WAIT)
     expect(page.locator("#log")).to_contain_text(t("net-reconnected"), timeout=WAIT)
     expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
     after = log_lines(page)
     assert after[:len(before)] == before  # the log as it was, then the match goes on
+    # The lines heard before the reload are back in the log to be read again, not said again (up to 1,000
+    # lines late in a match, said one after another by a screen reader: the browser tester's finding).
+    added = page.evaluate("window.added")
+    again = added[:len(before)]
+    assert [text for text, _, _ in again] == before
+    assert all(live == "off" and own is None for _, live, own in again), again[:3]
+    assert page.locator("#log").get_attribute("aria-live") == "polite"
     assert after.count(t("net-reconnected")) == 1 and t("net-lost") not in after
     assert json.loads(page.evaluate("sessionStorage.getItem('uno-access-seat')"))["token"] == kept["token"]
     some_moves(page, t, 3)

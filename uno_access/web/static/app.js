@@ -14,6 +14,7 @@ let lang = "en";
 let socket = null;
 let seat = null;        // {code, token, name, lang} once welcomed (kept in sessionStorage, never in the URL)
 let heard = 0;          // lines of this seat shown (the server sends the rest after a reload)
+let restored = 0;       // lines heard before a reload: sent again, put back in the log without being said
 let lost = false;       // "connection lost" said, "back" not yet
 let welcomed = false;
 let retry = null;
@@ -72,10 +73,18 @@ function say(lines, loud, first, language) {
   const log = $("log");
   lines.forEach((line, index) => {
     if (first !== undefined && first + index < heard) return;  // already shown (sent again after a reconnection)
+    const again = first !== undefined && first + index < restored;
+    if (again) {
+      // Heard before the reload: back in the log to be read again (Page Up, the screen reader's own keys), not
+      // said again — late in a match a thousand lines would be read one after another.
+      log.setAttribute("aria-live", "off");
+    } else if (log.getAttribute("aria-live") !== "polite") {
+      log.setAttribute("aria-live", "polite");
+    }
     const paragraph = document.createElement("p");
     paragraph.textContent = line;
     paragraph.lang = language || lang;
-    if (loud) {
+    if (loud && !again) {
       // The player's turn and refusals: said at once (the console cuts its speech for them).
       paragraph.className = "loud";
       paragraph.setAttribute("aria-live", "assertive");
@@ -537,6 +546,7 @@ async function main() {
   if (kept && kept.token && (!match || kept.code === wanted.replace(/[ -]/g, ""))) {
     // A reload: back to the seat (the token never leaves this tab's storage).
     seat = kept;
+    restored = kept.heard || 0;
     heard = 0;  // the log is empty again: every kept line is sent again
     lost = true;  // "connection back" once welcomed
     welcomed = true;

@@ -73,6 +73,19 @@ GOALS = {"none": 1000, "store": 1500, "redis": 1000}
 NON_READERS = 10
 
 
+def _load_process() -> Any:
+    """What a process that makes the load sets first: many sockets, no collector (its pauses, tens of ms with
+    thousands of connections, would be counted as the server's delay), and the tables' rules."""
+    _raise_fd_limit()
+    import gc
+
+    gc.disable()
+    from uno_access.engine.rules import RuleSet
+    from uno_access.storage.codec import encode_rules
+
+    return encode_rules(RuleSet.preset("official").replace(target_score=100_000))
+
+
 def _raise_fd_limit() -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
@@ -247,16 +260,7 @@ def players(url: str, steps: list[int], hold: float, think: float, queue: Any, g
     """The players' process: at each step, open tables up to the step's count, measure ``hold`` seconds
     (``opened_out`` is told when a step's tables are open: the hostile clients come then), with the share of
     a core the server and this process used meanwhile (both share the machine's cores)."""
-    _raise_fd_limit()
-    # The players' process only makes the load: its own garbage collector's pauses (tens of ms with
-    # thousands of connections) would be counted as the server's delay.
-    import gc
-
-    gc.disable()
-    from uno_access.engine.rules import RuleSet
-    from uno_access.storage.codec import encode_rules
-
-    rules = encode_rules(RuleSet.preset("official").replace(target_score=100_000))
+    rules = _load_process()
 
     async def main() -> None:
         stop = asyncio.Event()
@@ -532,14 +536,7 @@ class Page:
 def pages(url: str, count: int, hold: float, think: float, out: Any) -> None:
     """The pages' process: ``count`` pages, each at a table of its own with three bots, measured ``hold``
     seconds after they settled; ``out`` gets (line delays, page seats held, lines sent)."""
-    _raise_fd_limit()
-    import gc
-
-    gc.disable()
-    from uno_access.engine.rules import RuleSet
-    from uno_access.storage.codec import encode_rules
-
-    rules = encode_rules(RuleSet.preset("official").replace(target_score=100_000))
+    rules = _load_process()
 
     async def main() -> None:
         stop = asyncio.Event()

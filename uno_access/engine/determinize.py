@@ -46,7 +46,7 @@ SET_HERE = frozenset(
         "round_number",
         "log",
         "events",
-        "_new",
+        "new_events",
         "phase",
         "current_player",
         "direction",
@@ -128,7 +128,7 @@ def determinize(
     state.round_number = view.round_number
     state.log = []
     state.events = []
-    state._new = []
+    state.new_events = []
     state.phase = view.phase
     state.current_player = view.current_player
     state.direction = view.direction

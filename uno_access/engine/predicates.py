@@ -3,7 +3,7 @@
 The bots and the console used to write these again from their views (a card that fits, a +4 that is a bluff,
 the next seat with players out, what answers a draw card): each copy read the rule a little differently (the
 bots' "fits" took any black card, the UNO card on a +2 too).  Here is the one reading: the engine's own
-:meth:`State._fits`, ``draw_four.is_bluff`` and ``State.next_player`` call these, and so do the bots and the
+:meth:`State.fits_with`, ``draw_four.is_bluff`` and ``State.next_player`` call these, and so do the bots and the
 console, with a view's fields.
 """
 

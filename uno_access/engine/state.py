@@ -142,7 +142,7 @@ class State(RuleHooks):
         self.round_number = 0
         self.log: list[tuple[int, Action]] = []
         self.events: list[Event] = []
-        self._new: list[Event] = []
+        self.new_events: list[Event] = []
         self.phase = Phase.PLAY
         self.current_player: int | None = None
         self.direction = Direction.LEFT
@@ -216,15 +216,15 @@ class State(RuleHooks):
         """The team of ``player`` when playing in teams: partners sit alternately."""
         return player % 2
 
-    def _same_side(self, player: int, other: int) -> bool:
+    def same_side(self, player: int, other: int) -> bool:
         """Whether ``player`` is ``other`` or, when playing in teams, ``other``'s partner."""
         return player == other or (self.rules.teams and self.team_of(player) == self.team_of(other))
 
     def is_playable(self, card: Card) -> bool:
         """Whether ``card`` may go on the discard pile now (a +4 always may: bluffing is allowed)."""
-        return self._fits(card, self.color)
+        return self.fits_with(card, self.color)
 
-    def _fits(self, card: Card, color: Color | None) -> bool:
+    def fits_with(self, card: Card, color: Color | None) -> bool:
         """Whether ``card`` fits on the top card with ``color`` in play (:func:`.predicates.fits`)."""
         card_color = card.color
         if card_color is not None and card_color is color:
@@ -277,7 +277,7 @@ class State(RuleHooks):
         return actions
 
     @staticmethod
-    def _distinct(hand: Iterable[Card]) -> list[Card]:
+    def distinct(hand: Iterable[Card]) -> list[Card]:
         """The different cards of a hand, in hand order (colour, then rank)."""
         return sorted(set(hand), key=BY_ORDER)
 
@@ -373,14 +373,14 @@ class State(RuleHooks):
         return self._flush()
 
     def _flush(self) -> list[Event]:
-        new, self._new = self._new, []
+        new, self.new_events = self.new_events, []
         self.events.extend(new)
         return new
 
-    def _emit(self, kind: type[Event], *fields: Any, **named: Any) -> None:
+    def emit(self, kind: type[Event], *fields: Any, **named: Any) -> None:
         """Record an event of ``kind``; built only when events are recorded (not in fast simulations)."""
         if self.record_events:
-            self._new.append(kind(*fields, **named))
+            self.new_events.append(kind(*fields, **named))
 
     def _dispatch(self, player: int, action: Action) -> None:
         if isinstance(action, CatchUno):
@@ -393,7 +393,7 @@ class State(RuleHooks):
             if player == self._uno_catchable:
                 self._uno_catchable = None
             self._uno_declared[player] = True
-            self._emit(UnoCalled, player)
+            self.emit(UnoCalled, player)
             if not self.hands[player]:
                 rules_contre_uno.said_in_time(self, player)  # contre_uno.py: "avant lui", the round is won
             return
@@ -455,11 +455,11 @@ class State(RuleHooks):
             self._royal = self._royal_laid = 0  # a Suite Royale declined after its first card
             self._twin = self._pairing = False
             if self.record_events:
-                self._new.append(TURN_PASSED[player])
+                self.new_events.append(TURN_PASSED[player])
             if pairing and self.rules.twos_round and self.discard[-1].rank is Rank.TWO:
                 rules_olympic.open_twos(self, player)  # olympic.py: the twin kept, the 2 was laid alone
             else:
-                self._end_turn(player)
+                self.end_turn(player)
         elif isinstance(action, ChooseColor):
             rules_card_effects.choose_color(self, player, action.color)
         elif isinstance(action, ChooseTarget):
@@ -515,13 +515,13 @@ class State(RuleHooks):
         self._totems = (-1, -1, -1, -1)  # totems.py: the four totems in the middle
         self._lost_turns = ()  # lost_turns.py: no turn lost from the last round
         if self.record_events:
-            self._new.append(RoundStarted(self.round_number, self.dealer, self.rules.hand_size))
+            self.new_events.append(RoundStarted(self.round_number, self.dealer, self.rules.hand_size))
         if self.rules.dealer_deals:
             rules_olympic.ask_deal(self)  # olympic.py: the dealer chooses how many cards, and which way
             return
-        self._deal(self.rules.hand_size)
+        self.deal_cards(self.rules.hand_size)
 
-    def _deal(self, count: int) -> None:
+    def deal_cards(self, count: int) -> None:
         """Deal ``count`` cards each, one at a time in the direction of play from the dealer, then turn the
         first card."""
         pile = self.draw_pile
@@ -537,14 +537,14 @@ class State(RuleHooks):
         if self.record_events:
             for player in order:
                 hand = self.hands[player]
-                self._new.append(HandDealt(player, tuple(sorted(hand, key=BY_ORDER)), len(hand)))
+                self.new_events.append(HandDealt(player, tuple(sorted(hand, key=BY_ORDER)), len(hand)))
         rules_first_card.turn_first_card(self)
         if self.rules.cursed_cards:
             rules_cursed.show_cursed(self)
 
     # ------------------------------------------------------------------ turns
 
-    def _begin_turn(self, player: int) -> None:
+    def begin_turn(self, player: int) -> None:
         if self._extra:
             if self.rules.robot:
                 rules_robot.turn_starts(self)  # robot.py: now and then, the robot changes a rule
@@ -555,12 +555,12 @@ class State(RuleHooks):
         self._drawn = None
         self._draws_this_turn = 0
         if self.record_events:
-            self._new.append(TURN_STARTED[player])
+            self.new_events.append(TURN_STARTED[player])
 
-    def _end_turn(self, player: int) -> None:
+    def end_turn(self, player: int) -> None:
         """The turn of ``player`` is over without any effect: the next player plays."""
         self._uno_declared[player] = False
-        self._begin_turn(self.next_player(player))
+        self.begin_turn(self.next_player(player))
 
     def _record_turn_action(self, player: int, action: Action) -> bool:
         """Log a turn action; by another player than the one who forgot UNO, it closes the window to catch them.
@@ -595,7 +595,7 @@ class State(RuleHooks):
             called = action.uno or self._uno_declared[player]
             record = self.record_events
             if record:
-                self._new.append(CardPlayed(player, card, left, called and left == 1, True) if jump_in
+                self.new_events.append(CardPlayed(player, card, left, called and left == 1, True) if jump_in
                                  else card_played(player, card, left, called and left == 1))
             if extra:
                 rules_cursed.card_laid(self, player, card, left)  # cursed.py: what the card costs, said after it
@@ -605,7 +605,7 @@ class State(RuleHooks):
                 else:
                     self._uno_catchable = player
                     if record:
-                        self._new.append(UNO_MISSED[player])
+                        self.new_events.append(UNO_MISSED[player])
             elif not left:
                 if not rules_uno.defer_going_out(self, player, called):  # uno.py: CONTRE-UNO
                     rules_scoring.finish_round(self, player, card)
@@ -646,7 +646,7 @@ class State(RuleHooks):
         other.round_number = self.round_number
         other.log = list(self.log)
         other.events = []
-        other._new = []
+        other.new_events = []
         other.phase = self.phase
         other.current_player = self.current_player
         other.direction = self.direction

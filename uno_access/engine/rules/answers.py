@@ -82,7 +82,7 @@ def hit(state: State, player: int, victim: int, rank: Rank, count: int) -> None:
     state.current_player = victim
     if challengeable:
         state.phase = Phase.CHALLENGE
-        state._emit(ChallengeOffered, victim, player)
+        state.emit(ChallengeOffered, victim, player)
         return
     # The victim is asked whenever the rules give an answer, whatever their hand:
     # asking only those who hold an answer would tell the table what they hold.
@@ -97,7 +97,7 @@ def hit(state: State, player: int, victim: int, rank: Rank, count: int) -> None:
         defended = True  # totems.py: a totem counters it (who holds one is public)
     if defended:
         state.phase = Phase.ANSWER
-        state._emit(DrawOwed, victim, state._owed)
+        state.emit(DrawOwed, victim, state._owed)
         return
     accept(state, victim)
 
@@ -140,12 +140,12 @@ def accept(state: State, victim: int) -> None:
     rules_piles.give(state, victim, owed, reason)
     if rank is Rank.UNO_CARD:
         # uno-rapido-fr.txt: "Celui-ci peut en revanche jouer après avoir pioché."
-        state._begin_turn(victim)
+        state.begin_turn(victim)
         return
     skip(state, victim)
 
 
 def skip(state: State, victim: int) -> None:
     if state.record_events:
-        state._new.append(PLAYER_SKIPPED[victim])
-    state._begin_turn(state.next_player(victim))
+        state.new_events.append(PLAYER_SKIPPED[victim])
+    state.begin_turn(state.next_player(victim))

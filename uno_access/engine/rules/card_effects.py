@@ -79,7 +79,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     record = state.record_events
     if record:
         called = uno or state._uno_declared[player]
-        state._new.append(card_played(player, card, left, called and left == 1))
+        state.new_events.append(card_played(player, card, left, called and left == 1))
     if runs and state.rules.cursed_cards:
         rules_cursed.card_laid(state, player, card, left)  # cursed.py: what the card costs, said after it
     if left == 1:
@@ -88,7 +88,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
         else:
             state._uno_catchable = player
             if record:
-                state._new.append(UNO_MISSED[player])
+                state.new_events.append(UNO_MISSED[player])
     elif left:
         state._uno_declared[player] = False
     else:
@@ -117,7 +117,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     state.phase = _PLAY
     state._draws_this_turn = 0
     if record:
-        state._new.append(TURN_STARTED[following])
+        state.new_events.append(TURN_STARTED[following])
 
 
 def resolve(state: State, player: int, rank: Rank) -> None:
@@ -163,8 +163,8 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         else:
             state.direction = _RIGHT if state.direction is _LEFT else _LEFT
             if state.record_events:
-                state._new.append(DirectionChanged(state.direction))
-            state._begin_turn(state.next_player(player))
+                state.new_events.append(DirectionChanged(state.direction))
+            state.begin_turn(state.next_player(player))
     elif rank in _DRAW_CARDS:
         rules_answers.hit(state, player, following, rank, _DRAW_CARDS[rank])
     elif (rank is Rank.ZERO or rank is Rank.SEVEN) and (state._finishing or state._royal) \
@@ -175,7 +175,7 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         state.phase = Phase.CHOOSE_DIRECTION
     elif rank is Rank.ZERO and rules.seven_zero:
         rules_hands.pass_hands(state, player)
-        state._begin_turn(following)
+        state.begin_turn(following)
     elif rank is Rank.SEVEN and rules.seven_zero and rules_hands.targets_for(state, player, _Target.SEVEN):
         state._target = _Target.SEVEN
         state.current_player = player
@@ -185,16 +185,16 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         rules_answers.skip(state, following)
     elif rank is Rank.EXTREME_HIT:
         rules_extreme.hit_everyone(state, player)  # extreme.py: each other player presses once
-        state._begin_turn(following)
+        state.begin_turn(following)
     elif rank is Rank.DISCARD_ALL:
         rules_extreme.discard_all(state, player, state.discard[-1])  # extreme.py: the other cards of its colour
         if not state.hands[player]:
             rules_scoring.finish_round(state, player, state.discard[-1])
         else:
-            state._begin_turn(following)
+            state.begin_turn(following)
     elif rank is Rank.DOWNPOUR_ONE or rank is Rank.DOWNPOUR_TWO:
         rules_h2o.downpour(state, player, rank)  # h2o.py: every other player draws; "dans la même direction"
-        state._begin_turn(following)
+        state.begin_turn(following)
     elif rank is Rank.WIZZ:
         rules_wizz.spin(state, following)  # wizz.py: "le joueur suivant doit faire tourner la roue"
     elif rank is Rank.DRAW_TWO_ANY or rank is Rank.DRAW_FOUR_ANY:
@@ -212,7 +212,7 @@ def resolve(state: State, player: int, rank: Rank) -> None:
     elif rank is Rank.TWO and rules.twos_round:
         rules_olympic.open_twos(state, player)  # olympic.py: the 2 goes round the table
     else:
-        state._begin_turn(following)
+        state.begin_turn(following)
 
 
 #: UNO Olympique's pairs of action cards (``identical_pair_actions``): "couleur ET signe".
@@ -240,7 +240,7 @@ def paired(state: State, player: int, following: int, rank: Rank) -> bool:
 def choose_color(state: State, player: int, color: Color) -> None:
     state.color = color
     if state.record_events:  # built here rather than by _emit: no packing of its fields when nobody listens
-        state._new.append(ColorChosen(player, color))
+        state.new_events.append(ColorChosen(player, color))
     if state._then is _Then.START_ROUND:
         rules_first_card.start_after_first_card(state)
         return
@@ -263,10 +263,10 @@ def play_black(state: State, player: int, action: Play, previous_color: Color | 
     if state.open_hands and card.color is None:
         # "jusqu'à l'utilisation d'une nouvelle carte à fond noir"
         state.open_hands = False
-        state._emit(OpenHands, player, False)
+        state.emit(OpenHands, player, False)
     called = action.uno or state._uno_declared[player]
     if state.record_events:
-        state._new.append(CardPlayed(player, card, len(hand), called and len(hand) == 1, jump_in))
+        state.new_events.append(CardPlayed(player, card, len(hand), called and len(hand) == 1, jump_in))
     if state._extra:
         rules_cursed.card_laid(state, player, card, len(hand))  # cursed.py: what the card costs, said after it
     rules_uno.after_card_left_hand(state, player, called)

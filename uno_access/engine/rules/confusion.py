@@ -51,5 +51,5 @@ def is_confusion(state: State, player: int, action: Action, reason: Reason) -> b
 
 def confuse(state: State, player: int, action: Action) -> None:
     assert isinstance(action, Play)
-    state._emit(Confused, player, action.card)
+    state.emit(Confused, player, action.card)
     rules_piles.give(state, player, state.rules.confusion_penalty, DrawReason.CONFUSION)

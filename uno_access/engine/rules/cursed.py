@@ -54,7 +54,7 @@ def show_cursed(state: State) -> None:
     if not pile:
         return
     state._cursed = pile[state.rng.randrange(len(pile))]
-    state._emit(CursedCard, state._cursed)
+    state.emit(CursedCard, state._cursed)
 
 
 def card_laid(state: State, player: int, card: Card, left: int) -> None:
@@ -82,4 +82,4 @@ def pay_held(state: State) -> None:
 def pay(state: State, player: int, card: Card, reason: CurseReason) -> None:
     points = curse_points(card)
     state.scores[player] += points
-    state._emit(CursePaid, player, card, points, reason)
+    state.emit(CursePaid, player, card, points, reason)

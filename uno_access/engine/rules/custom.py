@@ -40,7 +40,7 @@ def play_custom(state: State, player: int, following: int, effect: CustomEffect)
         state._target = _Target.NEXT
     else:
         suffer_custom(state, player, following, effect)
-        state._begin_turn(following)
+        state.begin_turn(following)
         return
     state.current_player = player
     state.phase = Phase.CHOOSE_TARGET
@@ -54,4 +54,4 @@ def suffer_custom(state: State, player: int, victim: int, effect: CustomEffect) 
         rules_piles.draw_until(state, victim, state.color, DrawReason.CUSTOM_CARD)
     elif effect is CustomEffect.OPEN_HANDS:
         state.open_hands = True
-        state._emit(OpenHands, player, True)
+        state.emit(OpenHands, player, True)

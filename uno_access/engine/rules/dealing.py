@@ -33,12 +33,12 @@ def choose_dealer(state: State) -> int:
                 deck = state.rules.build_deck()
                 _shuffle(state.rng, deck)
             card = deck.pop()
-            state._emit(DealerDraw, player, card)
+            state.emit(DealerDraw, player, card)
             draws[player] = card.number or 0
         best = max(draws.values())
         contenders = [player for player in contenders if draws[player] == best]
         if len(contenders) == 1:
-            state._emit(DealerChosen, contenders[0])
+            state.emit(DealerChosen, contenders[0])
             return contenders[0]
 
 

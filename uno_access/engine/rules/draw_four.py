@@ -83,9 +83,9 @@ def resolve_challenge(state: State, challenger: int, target: int | None = None) 
     assert challenged is not None
     bluffer, _victim, bluff, previous_color = challenged
     double = earlier is not None
-    state._emit(Challenged, challenger, bluffer, bluff)
+    state.emit(Challenged, challenger, bluffer, bluff)
     if state.record_events:
-        state._new.append(HandRevealed(bluffer, challenger, tuple(sorted(state.hands[bluffer], key=BY_ORDER))))
+        state.new_events.append(HandRevealed(bluffer, challenger, tuple(sorted(state.hands[bluffer], key=BY_ORDER))))
     if not bluff:
         # "le joueur suivant pioche alors 6 cartes au lieu des 4"; stacked: "il rajoute 2 cartes".
         state._owed += 2
@@ -99,17 +99,17 @@ def resolve_challenge(state: State, challenger: int, target: int | None = None) 
             elif state._challenge is not None:
                 later = state._challenge  # still open: if caught too, the colour goes back before both
                 state._challenge = (later[0], later[1], later[2], previous_color)
-            state._emit(CardsDrawn, bluffer, 1, (card,), DrawReason.RETURNED)
+            state.emit(CardsDrawn, bluffer, 1, (card,), DrawReason.RETURNED)
         rules_piles.give(state, bluffer, state.rules.bluff_penalty, DrawReason.BLUFF_CAUGHT)
         state._owed -= 4  # "le joueur suivant ne pioche rien" (for this +4)
     owed = state._owed
     if owed <= 0:
         state._owed, state._owed_rank, state._owed_by = 0, None, None
         state._challenge = state._earlier = None
-        state._begin_turn(challenger)
+        state.begin_turn(challenger)
         return
     if double and (state._challenge is not None or state._earlier is not None):
-        state._emit(DrawOwed, challenger, owed)  # the other +4 may still be challenged
+        state.emit(DrawOwed, challenger, owed)  # the other +4 may still be challenged
         return
     state._owed, state._owed_rank, state._owed_by = 0, None, None
     state._challenge = state._earlier = None

@@ -68,7 +68,7 @@ def hit_victim(state: State, player: int, victim: int) -> None:
     else:
         if state.rules.any_victim_skips:
             rules_lost_turns.lose_next_turn(state, victim)  # "le même effet que des cartes « +2 »": the turn too
-        state._begin_turn(following)
+        state.begin_turn(following)
 
 #: The draw cards a boomerang sends back (with their stacks): "la dernière carte spéciale jouée".
 _RETURNED: frozenset[Rank] = frozenset({Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.UNO_CARD})
@@ -101,4 +101,4 @@ def boomerang(state: State, player: int, action: Play) -> None:
     if not hand:
         rules_scoring.finish_round(state, player, card)
         return
-    state._begin_turn(state.next_player(player))
+    state.begin_turn(state.next_player(player))

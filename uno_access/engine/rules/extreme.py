@@ -82,7 +82,7 @@ def fire(state: State, player: int, presses: int, reason: DrawReason) -> int:
     """``player`` presses the launcher ``presses`` times and takes what it gives; returns the cards given."""
     count = press(state, presses)
     available = len(state.draw_pile) + max(0, len(state.discard) - 1)
-    state._emit(LauncherFired, player, presses, min(count, available))
+    state.emit(LauncherFired, player, presses, min(count, available))
     if count:
         rules_piles.give_cards(state, player, count, reason)
     return count
@@ -106,7 +106,7 @@ def discard_all(state: State, player: int, card: Card) -> None:
     top = state.discard.pop()
     state.discard.extend(laid)
     state.discard.append(top)
-    state._emit(CardsDiscarded, player, tuple(laid), len(state.hands[player]))
+    state.emit(CardsDiscarded, player, tuple(laid), len(state.hands[player]))
     if len(state.hands[player]) == 1:
         state._uno_declared[player] = True  # laid in one go with the Poser Tout: no moment to be caught
 

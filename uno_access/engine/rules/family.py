@@ -65,19 +65,19 @@ def quickos(state: State, player: int, action: Play) -> None:
     hand.remove(card)
     state.discard.append(card)
     out_of_turn = player != victim
-    state._emit(CardPlayed, player, card, len(hand), jump_in=out_of_turn)
+    state.emit(CardPlayed, player, card, len(hand), jump_in=out_of_turn)
     rules_uno.after_card_left_hand(state, player, action.uno or state._uno_declared[player])
     assert by is not None and victim is not None
     rules_piles.give(state, by, owed, DrawReason.QUICKOS)
     if not hand:
         rules_scoring.finish_round(state, player, card)
         return
-    state._begin_turn(victim)
+    state.begin_turn(victim)
 
 
 def choose_effect(state: State, player: int, effect: Effect) -> None:
     """A Family Quick Joker: "Le joueur peut décider lui-même de la fonction de sa carte"."""
-    state._emit(EffectChosen, player, effect)
+    state.emit(EffectChosen, player, effect)
     if effect is Effect.SWAP_HANDS:
         if rules_hands.swap_targets(state, player):
             state._target = _Target.SWAP_CARD

@@ -56,53 +56,53 @@ def turn_first_card(state: State) -> None:
     while True:
         card = rules_piles.pop_draw_pile(state)
         if card is None:  # a stacked deck with nothing left: play on without a top card
-            state._begin_turn(first_player)
+            state.begin_turn(first_player)
             return
         if not any(may_start(state, other) for other in state.draw_pile):
             break  # nothing left could start the round (a tiny stacked deck): this card does, not a loop
         if card.rank is Rank.DRAW_FOUR_ANY or card.rank is Rank.WILD_DRAW_FOUR and not state.rules.family_draw_four:
             # extra_cards.py: the +4? goes back as the +4 does
             # "le donneur la remet dans la pioche et sélectionne une autre carte"
-            state._emit(FirstCardReturned, card)
+            state.emit(FirstCardReturned, card)
             state.draw_pile.insert(state.rng.randrange(len(state.draw_pile) + 1), card)
             continue
         if card.rank in MAY_NOT_START:
             # uno-family-quick-fr.txt: "remet alors la carte sous la pioche et en retourne une autre"
-            state._emit(FirstCardReturned, card)
+            state.emit(FirstCardReturned, card)
             state.draw_pile.insert(0, card)
             continue
         break
     state.discard.append(card)
     state.color = card.color
     if state.record_events:
-        state._new.append(FirstCard(card))
+        state.new_events.append(FirstCard(card))
     rank = card.rank
     if rank is Rank.HIT_TWICE:
         # extreme.py: as a first +2, the first player presses twice and loses the turn
         rules_extreme.hit(state, first_player, 2, DrawReason.HIT_TWICE)
-        state._emit(PlayerSkipped, first_player)
-        state._begin_turn(state.next_player(first_player))
+        state.emit(PlayerSkipped, first_player)
+        state.begin_turn(state.next_player(first_player))
     elif rank is Rank.DRAW_TWO or rank is Rank.DRAW_TWO_ANY:
         # extra_cards.py: a +2? turned first hits the first player, as a +2 (the dealer chose no one)
         rules_piles.give(state, first_player, 2, DrawReason.DRAW_TWO)
-        state._emit(PlayerSkipped, first_player)
-        state._begin_turn(state.next_player(first_player))
+        state.emit(PlayerSkipped, first_player)
+        state.begin_turn(state.next_player(first_player))
     elif rank is Rank.REVERSE:
         state.direction = Direction(-state.direction.value)
-        state._emit(DirectionChanged, state.direction)
+        state.emit(DirectionChanged, state.direction)
         if state.rules.first_reverse is FirstReverse.RIGHT_OF_DEALER:
             # braille-uno-rules-fr.txt: "le premier à jouer sera alors le joueur situé à droite du donneur"
-            state._begin_turn(state.next_player(state.dealer))
+            state.begin_turn(state.next_player(state.dealer))
         else:
             # official-rules-fr.txt: "le donneur joue en premier, et ensuite le jeu change de sens"
-            state._begin_turn(state.dealer)
+            state.begin_turn(state.dealer)
     elif rank is Rank.SKIP and state.rules.first_skip is FirstSkip.SECOND_RIGHT_OF_DEALER:
         # braille-uno-rules-fr.txt: "Si c'est la première carte du talon, le premier à jouer sera alors le 2ème
         # joueur situé à droite du donneur": two seats against the way of play, which then goes on as ever
-        state._begin_turn(_against_play(state, _against_play(state, state.dealer)))
+        state.begin_turn(_against_play(state, _against_play(state, state.dealer)))
     elif rank is Rank.SKIP:
-        state._emit(PlayerSkipped, first_player)
-        state._begin_turn(state.next_player(first_player))
+        state.emit(PlayerSkipped, first_player)
+        state.begin_turn(state.next_player(first_player))
     elif rank is Rank.WIZZ:
         rules_wizz.spin(state, first_player)  # wizz.py: as if the dealer had laid it
     elif card.chooses_color:
@@ -119,7 +119,7 @@ def turn_first_card(state: State) -> None:
         else:
             state.phase = Phase.CHOOSE_COLOR
     else:
-        state._begin_turn(first_player)
+        state.begin_turn(first_player)
 
 
 def _against_play(state: State, player: int) -> int:
@@ -139,8 +139,8 @@ def start_after_first_card(state: State) -> None:
     if card is not None and card.rank is Rank.WILD_DRAW_FOUR:
         # uno-family-quick-fr.txt, +4: "Si cette carte est retournée en début de jeu, la même règle s'applique."
         rules_piles.give(state, first_player, 4, DrawReason.DRAW_FOUR)
-        state._emit(PlayerSkipped, first_player)
-        state._begin_turn(state.next_player(first_player))
+        state.emit(PlayerSkipped, first_player)
+        state.begin_turn(state.next_player(first_player))
         return
     if card is not None and card.rank is Rank.EXTREME_HIT:
         rules_extreme.hit_everyone(state, state.dealer)  # extreme.py: as if the dealer had laid it
@@ -151,4 +151,4 @@ def start_after_first_card(state: State) -> None:
         # "c'est le joueur à gauche du donneur qui décidera de la couleur de départ.
         # Il subira également sa règle personnalisée." (choices of a player: none at the start)
         rules_custom.suffer_custom(state, state.dealer, first_player, rules_custom.custom_effect(state, card.rank))
-    state._begin_turn(first_player)
+    state.begin_turn(first_player)

@@ -68,7 +68,7 @@ def shuffle_hands(state: State, player: int) -> None:
         state.hands[seat].append(card)
     state._uno_catchable = None
     state._uno_declared = [False] * state.num_players
-    state._emit(HandsShuffled, player)
+    state.emit(HandsShuffled, player)
     emit_new_hands(state, others(state, player) + [player])
 
 
@@ -76,7 +76,7 @@ def swap_hands(state: State, player: int, target: int) -> None:
     state.hands[player], state.hands[target] = state.hands[target], state.hands[player]
     state._uno_catchable = None
     state._uno_declared[player] = state._uno_declared[target] = False
-    state._emit(HandsSwapped, player, target)
+    state.emit(HandsSwapped, player, target)
     emit_new_hands(state, (player, target))
 
 
@@ -90,14 +90,14 @@ def pass_hands(state: State, player: int, direction: Direction | None = None) ->
         state.hands[seats[(index + direction.value) % len(seats)]] = moved[seat]
     state._uno_catchable = None
     state._uno_declared = [False] * state.num_players
-    state._emit(HandsPassed, player, direction)
+    state.emit(HandsPassed, player, direction)
     emit_new_hands(state, seats)
 
 
 def emit_new_hands(state: State, players: Iterable[int]) -> None:
     if state.record_events:
         for p in players:
-            state._new.append(NewHand(p, tuple(sorted(state.hands[p], key=BY_ORDER)), len(state.hands[p])))
+            state.new_events.append(NewHand(p, tuple(sorted(state.hands[p], key=BY_ORDER)), len(state.hands[p])))
 
 
 def choose_target(state: State, player: int, target: int) -> None:
@@ -106,16 +106,16 @@ def choose_target(state: State, player: int, target: int) -> None:
         return
     if state._target is _Target.GIVE:
         rules_piles.give(state, target, state._give_count, DrawReason.GIVEN)
-        state._begin_turn(state.next_player(player))
+        state.begin_turn(state.next_player(player))
         return
     if state._target is _Target.NEXT:
-        state._emit(NextPlayerChosen, player, target)
-        state._begin_turn(target)
+        state.emit(NextPlayerChosen, player, target)
+        state.begin_turn(target)
         return
     if state._target is _Target.SEVEN:
         swap_hands(state, player, target)
         # olympic.py: "on considère que c'est B qui vient de jouer et le tour reprend à lui"
-        state._begin_turn(state.next_player(target if state.rules.seven_zero_choice else player))
+        state.begin_turn(state.next_player(target if state.rules.seven_zero_choice else player))
         return
     swap_hands(state, player, target)
     card = state._pending_card

@@ -68,7 +68,7 @@ def legal_actions(state: State, player: int) -> list[Action]:
         if phase is Phase.PLAY:
             # A deck with the UNO card or Family cards: each card asks is_playable (_fits).
             color = state.color
-            playable = {card for card in hand if state._fits(card, color)
+            playable = {card for card in hand if state.fits_with(card, color)
                         or card.rank is Rank.INVISIBLE and rules_olympic.may_lay_invisible(state, player, card)}
             actions.extend(_play_of(card) for card in sorted(playable, key=BY_ORDER))
             actions.append(DRAW)
@@ -78,7 +78,7 @@ def legal_actions(state: State, player: int) -> list[Action]:
                 actions.append(CALL_UNO)
         elif phase is Phase.SEQUENCE:
             # sequences.py: the cards that follow the last one laid, or stop (not in a finish).
-            actions.extend(_play_of(card) for card in state._distinct(hand) if rules_sequences.can_follow(state, card))
+            actions.extend(_play_of(card) for card in state.distinct(hand) if rules_sequences.can_follow(state, card))
             if not state._finishing and state._royal_laid < 2:
                 actions.append(PASS)
             if len(hand) == 2 and not state._uno_declared[player]:
@@ -102,7 +102,7 @@ def legal_actions(state: State, player: int) -> list[Action]:
             rules = state.rules
             may_answer = phase is Phase.ANSWER or rules.stacking is not Stacking.OFF or not state._plain_deck \
                 or rules.strict_draw_four
-            answers = [Play(card) for card in state._distinct(hand) if rules_answers.answers(state, card)] if may_answer else []
+            answers = [Play(card) for card in state.distinct(hand) if rules_answers.answers(state, card)] if may_answer else []
             actions.extend(answers)
             if phase is Phase.CHALLENGE:
                 if state._challenge is not None:
@@ -116,15 +116,15 @@ def legal_actions(state: State, player: int) -> list[Action]:
                 actions.append(CALL_UNO)
     elif (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not state._finishing and not state._royal) \
             and state.rules.jump_in is not JumpIn.OFF:
-        actions.extend(Play(card) for card in state._distinct(hand) if rules_jump_in.can_jump_in(state, card))
+        actions.extend(Play(card) for card in state.distinct(hand) if rules_jump_in.can_jump_in(state, card))
     elif phase is Phase.ANSWER and rules_family.may_turn_back(state, player):
-        actions.extend(Play(card) for card in state._distinct(hand) if card.rank is Rank.QUICKOS)
+        actions.extend(Play(card) for card in state.distinct(hand) if card.rank is Rank.QUICKOS)
     if player != state.current_player and state.rules.turn_cards:
         # uno_turn.py: the UNO card "peut-être jouée à n'importe quel moment de la partie"
-        actions.extend(Play(card) for card in state._distinct(hand) if rules_uno_turn.may_lay_out_of_turn(state, player, card))
+        actions.extend(Play(card) for card in state.distinct(hand) if rules_uno_turn.may_lay_out_of_turn(state, player, card))
     if player != state.current_player and state.rules.invisible_any_time:
         # olympic.py: the invisible card "peut être jouée n'importe quand"
-        actions.extend(Play(card) for card in state._distinct(hand) if rules_olympic.may_lay_invisible(state, player, card))
+        actions.extend(Play(card) for card in state.distinct(hand) if rules_olympic.may_lay_invisible(state, player, card))
     catchable = state._uno_catchable
     if catchable is not None:
         actions.append(CALL_UNO if player == catchable else CatchUno(catchable))

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 def lose_next_turn(state: State, player: int) -> None:
     """``player`` will lose their next turn (said now: the table knows it)."""
     state._lost_turns = (*state._lost_turns, player)
-    state._emit(NextTurnLost, player)
+    state.emit(NextTurnLost, player)
 
 
 def turn_starts(state: State, player: int) -> int:
@@ -32,7 +32,7 @@ def turn_starts(state: State, player: int) -> int:
     while player in lost:  # each pass spends one: it ends
         lost.remove(player)
         if state.record_events:
-            state._new.append(PLAYER_SKIPPED[player])
+            state.new_events.append(PLAYER_SKIPPED[player])
         player = state.next_player(player)
     state._lost_turns = tuple(lost)
     return player

@@ -82,14 +82,14 @@ def choose_direction(state: State, player: int, direction: Direction) -> None:
     if state._deal_count:
         count, state._deal_count = state._deal_count, 0
         state.direction = direction
-        state._emit(DealChosen, player, count, direction)
-        state._deal(count)
+        state.emit(DealChosen, player, count, direction)
+        state.deal_cards(count)
         return
     rules_hands.pass_hands(state, player, direction)
     # "c'est le jeu qui importe, et non le joueur": the hand that laid the 0 has just played, where it is now.
     seats = [seat for seat in range(state.num_players) if not state.eliminated[seat]]
     holder = seats[(seats.index(player) + direction.value) % len(seats)]
-    state._begin_turn(state.next_player(holder))
+    state.begin_turn(state.next_player(holder))
 
 
 def may_keep_hands(state: State) -> bool:
@@ -103,14 +103,14 @@ def may_keep_hands(state: State) -> bool:
 
 def keep_hands(state: State, player: int) -> None:
     """A 0 or a 7 laid without turning or swapping: "Ce n'est pas obligatoire"."""
-    state._emit(HandsKept, player)
-    state._begin_turn(state.next_player(player))
+    state.emit(HandsKept, player)
+    state.begin_turn(state.next_player(player))
 
 
 def open_twos(state: State, player: int) -> None:
     """A 2 laid alone: every other player, round the table, lays a 2 or draws one."""
     state._twos_from = player
-    state._emit(TwosRound, player)
+    state.emit(TwosRound, player)
     ask_twos(state, state.next_player(player))
 
 
@@ -120,12 +120,12 @@ def ask_twos(state: State, player: int) -> None:
     state._owed, state._owed_rank, state._owed_by = 0, None, None
     if player == opener or opener is None:
         state._twos_from = None
-        state._begin_turn(player)
+        state.begin_turn(player)
         return
     state._owed, state._owed_rank, state._owed_by = 1, Rank.TWO, opener
     state.current_player = player
     state.phase = Phase.ANSWER
-    state._emit(DrawOwed, player, 1)
+    state.emit(DrawOwed, player, 1)
 
 
 def miss_two(state: State, player: int) -> None:
@@ -170,7 +170,7 @@ def pass_malus(state: State, player: int, action: Play) -> None:
         rules_scoring.finish_round(state, player, card)
         return
     state._challenge = state._earlier = None  # the challenge was the first victim's, and the card avoided it
-    state._emit(MalusPassed, player, target, state._owed)
+    state.emit(MalusPassed, player, target, state._owed)
     state.current_player = target
     state.phase = Phase.ANSWER
-    state._emit(DrawOwed, target, state._owed)
+    state.emit(DrawOwed, target, state._owed)

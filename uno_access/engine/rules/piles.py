@@ -57,7 +57,7 @@ def draw_one(state: State, player: int) -> None:
         state._uno_catchable = None
     record = state.record_events
     if record:
-        state._new.append(drew_one(player, card))
+        state.new_events.append(drew_one(player, card))
     color = state.color
     if card.color is color:
         playable = True
@@ -67,15 +67,15 @@ def draw_one(state: State, player: int) -> None:
             discard and discard[-1].color is not None and card.rank is discard[-1].rank
         )
     else:
-        playable = state._fits(card, color)
+        playable = state.fits_with(card, color)
     if playable:
         state._drawn = card
         state.phase = _AFTER_DRAW
         if record:
-            state._new.append(drawn_playable(player, card))
+            state.new_events.append(drawn_playable(player, card))
         return
     if record:
-        state._new.append(TURN_PASSED[player])
+        state.new_events.append(TURN_PASSED[player])
     following = (player + (1 if state.direction is _LEFT else -1)) % state.num_players  # _STEP, without a dictionary
     if _anyone_out(state.eliminated):
         following = state.next_player(player)
@@ -87,7 +87,7 @@ def draw_one(state: State, player: int) -> None:
     state.current_player = following
     state._draws_this_turn = 0
     if record:
-        state._new.append(TURN_STARTED[following])
+        state.new_events.append(TURN_STARTED[following])
 
 
 def draw_instead_of_playing(state: State, player: int) -> None:
@@ -97,15 +97,15 @@ def draw_instead_of_playing(state: State, player: int) -> None:
         # extreme.py: one press instead of a card, and "piocher" ends the turn, whatever it gave
         state._draws_this_turn += 1
         rules_extreme.fire(state, player, 1, DrawReason.CHOICE)
-        state._emit(TurnPassed, player)
-        state._end_turn(player)
+        state.emit(TurnPassed, player)
+        state.end_turn(player)
         return
     while True:
         card = state.draw_pile.pop() if state.draw_pile else pop_draw_pile(state)
         if card is None:
-            state._emit(NoCardToDraw, player)
-            state._emit(TurnPassed, player)
-            state._end_turn(player)
+            state.emit(NoCardToDraw, player)
+            state.emit(TurnPassed, player)
+            state.end_turn(player)
             return
         state._draws_this_turn += 1
         state.hands[player].append(card)
@@ -113,20 +113,20 @@ def draw_instead_of_playing(state: State, player: int) -> None:
         if state._uno_catchable == player:
             state._uno_catchable = None
         if record:
-            state._new.append(drew_one(player, card))
+            state.new_events.append(drew_one(player, card))
         if rules.draw_ends_turn:
             # uno-rapido-fr.txt, "piocher, c'est jouer": "il pioche et c'est au tour du joueur 2"
             break
-        if card.color is state.color or state._fits(card, state.color):
+        if card.color is state.color or state.fits_with(card, state.color):
             # "Si elle peut être utilisée immédiatement, il s'en sert" - or keeps it and passes.
             state._drawn = card
             state.phase = Phase.AFTER_DRAW
-            state._emit(DrawnCardPlayable, player, card)
+            state.emit(DrawnCardPlayable, player, card)
             return
         if state._draws_this_turn >= rules.draw_limit:
             break
-    state._emit(TurnPassed, player)
-    state._end_turn(player)
+    state.emit(TurnPassed, player)
+    state.end_turn(player)
 
 
 def lay_under_top(state: State, player: int, action: Play, *, out_of_turn: bool = False) -> None:
@@ -137,7 +137,7 @@ def lay_under_top(state: State, player: int, action: Play, *, out_of_turn: bool 
     hand.remove(card)
     state.discard.insert(max(0, len(state.discard) - 1), card)
     called = action.uno or state._uno_declared[player]
-    state._emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=out_of_turn)
+    state.emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=out_of_turn)
     rules_uno.after_card_left_hand(state, player, called)
 
 
@@ -151,7 +151,7 @@ def pop_draw_pile(state: State) -> Card | None:
         _shuffle(state.rng, pile)
         state.draw_pile = pile
         state.discard = [top]
-        state._emit(PileReshuffled, len(pile))
+        state.emit(PileReshuffled, len(pile))
     return state.draw_pile.pop()
 
 
@@ -168,10 +168,10 @@ def draw_until(state: State, player: int, color: Color, reason: DrawReason, *, b
             break
     state.hands[player].extend(drawn)
     if not drawn:
-        state._emit(NoCardToDraw, player)
+        state.emit(NoCardToDraw, player)
         return
     rules_uno.no_longer_one_card(state, player)
-    state._emit(CardsDrawn, player, len(drawn), tuple(drawn), reason)
+    state.emit(CardsDrawn, player, len(drawn), tuple(drawn), reason)
 
 
 def give(state: State, player: int, count: int, reason: DrawReason) -> None:
@@ -193,7 +193,7 @@ def give_cards(state: State, player: int, count: int, reason: DrawReason) -> Non
         state.hands[player].extend(drawn)
         rules_uno.no_longer_one_card(state, player)
         if state.record_events:
-            state._new.append(CardsDrawn(player, count, tuple(drawn), reason))
+            state.new_events.append(CardsDrawn(player, count, tuple(drawn), reason))
         return
     drawn = []
     for _ in range(count):
@@ -205,6 +205,6 @@ def give_cards(state: State, player: int, count: int, reason: DrawReason) -> Non
     if drawn:
         rules_uno.no_longer_one_card(state, player)
     if count and not drawn:
-        state._emit(NoCardToDraw, player)
+        state.emit(NoCardToDraw, player)
         return
-    state._emit(CardsDrawn, player, len(drawn), tuple(drawn), reason, short=len(drawn) < count)
+    state.emit(CardsDrawn, player, len(drawn), tuple(drawn), reason, short=len(drawn) < count)

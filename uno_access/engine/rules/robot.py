@@ -60,7 +60,7 @@ def turn_starts(state: State) -> None:
     choices = [name for name in ("", *ROBOT_RULES) if name != current and _changes(state, base, name)]
     name = choices[state.rng.randrange(len(choices))]
     state.rules = rules_with(base, name)
-    state._emit(RobotSpoke, name)
+    state.emit(RobotSpoke, name)
 
 
 def _changes(state: State, base: RuleSet, name: str) -> bool:

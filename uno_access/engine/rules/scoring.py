@@ -80,7 +80,7 @@ def finish_round(state: State, winner: int, last_card: Card | None) -> None:
         round_points = hand_points
     elif rules.scoring is Scoring.ROUNDS_WON:
         # With teams, "la somme des points que chaque couple" - a round won by a partner counts for the team.
-        round_points = tuple(1 if state._same_side(p, winner) else 0 for p in players)
+        round_points = tuple(1 if state.same_side(p, winner) else 0 for p in players)
     elif rules.teams:
         team = state.team_of(winner)
         if rules.scoring is Scoring.WINNER_COLLECTS:
@@ -101,17 +101,17 @@ def finish_round(state: State, winner: int, last_card: Card | None) -> None:
                     and (gained % 100 == 0 or (state.scores[p] + gained) % 100 == 0)]
         round_points = tuple(gained - 99 if p in hundreds else gained for p, gained in enumerate(round_points))
         for p in hundreds:
-            state._emit(RoundHundred, p)
+            state.emit(RoundHundred, p)
     for p, gained in enumerate(round_points):
         if not state.eliminated[p]:
             state.scores[p] += gained
     if state.record_events:
-        state._new.append(RoundEnded(winner, hand_points, round_points, tuple(state.scores)))
+        state.new_events.append(RoundEnded(winner, hand_points, round_points, tuple(state.scores)))
     winners = match_winners(state, winner)
     if winners:
         state.winners = winners
         state.phase = Phase.MATCH_OVER
-        state._emit(MatchEnded, winners, tuple(state.scores))
+        state.emit(MatchEnded, winners, tuple(state.scores))
     else:
         state.phase = Phase.ROUND_OVER
 
@@ -127,7 +127,7 @@ def match_winners(state: State, round_winner: int) -> tuple[int, ...]:
         for p in players:
             if not state.eliminated[p] and scores[p] >= target:
                 state.eliminated[p] = True
-                state._emit(PlayerEliminated, p)
+                state.emit(PlayerEliminated, p)
         left = [p for p in players if not state.eliminated[p]]
         if len(left) <= 1:
             if left:

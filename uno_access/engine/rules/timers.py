@@ -32,6 +32,6 @@ def time_up(state: State, player: int) -> None:
     the clock starting again: "un joueur qui prend une pénalité ne saute pas le sien")."""
     rules_piles.give(state, player, state.rules.time_penalty, DrawReason.TIME_UP)
     if state.rules.penalty_keeps_turn:
-        state._begin_turn(player)
+        state.begin_turn(player)
         return
-    state._end_turn(player)
+    state.end_turn(player)

@@ -62,7 +62,7 @@ def card_laid(state: State, player: int, card: Card) -> None:
     totems = list(state._totems)
     totems[index] = player
     state._totems = tuple(totems)
-    state._emit(TotemTaken, player, card.color, holder)
+    state.emit(TotemTaken, player, card.color, holder)
 
 
 def may_counter(state: State, victim: int) -> bool:
@@ -80,10 +80,10 @@ def spend(state: State, player: int, color: Color) -> None:
     totems = list(state._totems)
     totems[COLORS.index(color)] = MIDDLE
     state._totems = tuple(totems)
-    state._emit(TotemSpent, player, color, state._owed)
+    state.emit(TotemSpent, player, color, state._owed)
     state._owed, state._owed_rank, state._owed_by = 0, None, None
     state._challenge = state._earlier = None
-    state._begin_turn(player)
+    state.begin_turn(player)
 
 
 def check(state: State, player: int, action: Action) -> None:
@@ -111,7 +111,7 @@ def uno_choices(state: State, player: int) -> list[Action]:
     """The cards ``player`` may keep with the four totems (at their turn, more than one card in hand)."""
     if len(held_by(state, player)) < len(COLORS) or len(state.hands[player]) < 2:
         return []
-    return [TotemUno(card) for card in state._distinct(state.hands[player])]
+    return [TotemUno(card) for card in state.distinct(state.hands[player])]
 
 
 def immediate_uno(state: State, player: int, kept: Card) -> None:
@@ -125,10 +125,10 @@ def immediate_uno(state: State, player: int, kept: Card) -> None:
     state.discard.extend(gone)
     state.discard.append(top)
     state._totems = (MIDDLE,) * len(COLORS)
-    state._emit(TotemUnoCalled, player)
-    state._emit(CardsDiscarded, player, tuple(gone), 1)
+    state.emit(TotemUnoCalled, player)
+    state.emit(CardsDiscarded, player, tuple(gone), 1)
     state._uno_declared[player] = True
     if state._uno_catchable == player:
         state._uno_catchable = None
-    state._end_turn(player)
+    state.end_turn(player)
     state._uno_declared[player] = True  # _end_turn forgets the UNO said for the turn; this one holds

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 def catch_uno(state: State, catcher: int, target: int) -> None:
     state._uno_catchable = None
-    state._emit(UnoCaught, catcher, target)
+    state.emit(UnoCaught, catcher, target)
     rules_piles.give(state, target, state.rules.uno_penalty, DrawReason.UNO_PENALTY)
 
 
@@ -36,7 +36,7 @@ def after_card_left_hand(state: State, player: int, called: bool) -> None:
             state._uno_declared[player] = True
         else:
             state._uno_catchable = player
-            state._emit(UnoMissed, player)
+            state.emit(UnoMissed, player)
 
 
 def no_longer_one_card(state: State, player: int) -> None:
@@ -67,6 +67,6 @@ def defer_going_out(state: State, player: int, called: bool, color: Color | None
     state._preset_color = color
     state._challenge = challenge
     state._uno_catchable = player
-    state._emit(UnoMissed, player)
-    state._begin_turn(state.next_player(player))
+    state.emit(UnoMissed, player)
+    state.begin_turn(state.next_player(player))
     return True

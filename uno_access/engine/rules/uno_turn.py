@@ -49,14 +49,14 @@ def lay_turn_card(state: State, player: int, action: Play) -> None:
     hand.remove(card)
     state.discard.append(card)  # the colour in play stays
     state._royal = state._royal_laid = 0
-    state._emit(CardPlayed, player, card, len(hand), jump_in=out_of_turn)
+    state.emit(CardPlayed, player, card, len(hand), jump_in=out_of_turn)
     seats = [seat for seat in range(state.num_players) if not state.eliminated[seat]]
     moved = {seat: state.hands[seat] for seat in seats}
     for seat in seats:
         state.hands[seat] = moved[state.next_player(seat)]
     state._uno_catchable = None
     state._uno_declared = [False] * state.num_players
-    state._emit(HandsPassed, player, Direction(-state.direction.value))
+    state.emit(HandsPassed, player, Direction(-state.direction.value))
     rules_hands.emit_new_hands(state, seats)
     empty = [seat for seat in seats if not state.hands[seat]]
     if empty:
@@ -64,4 +64,4 @@ def lay_turn_card(state: State, player: int, action: Play) -> None:
         rules_scoring.finish_round(state, empty[0], card)
         return
     current = state.current_player
-    state._begin_turn(current if out_of_turn and current is not None else state.next_player(player))
+    state.begin_turn(current if out_of_turn and current is not None else state.next_player(player))

@@ -60,7 +60,7 @@ def spin(state: State, spinner: int) -> None:
     outcome = OUTCOMES[state.rng.randrange(len(OUTCOMES))]
     state._spinner = spinner
     state._kept = ()
-    state._emit(WheelSpun, spinner, outcome)
+    state.emit(WheelSpun, spinner, outcome)
     if outcome is Wheel.ALMOST_UNO:
         if len(state.hands[spinner]) <= KEEP:
             _nothing(state, spinner)
@@ -79,7 +79,7 @@ def spin(state: State, spinner: int) -> None:
         rules_hands.pass_hands(state, spinner, Direction.LEFT)  # "avec le joueur à sa gauche", whatever the way
         _done(state)
     elif outcome is Wheel.SHOW_HAND:
-        state._emit(HandShown, spinner, tuple(sorted(state.hands[spinner], key=BY_ORDER)))
+        state.emit(HandShown, spinner, tuple(sorted(state.hands[spinner], key=BY_ORDER)))
         _done(state)
     elif outcome is Wheel.UNO_WIZZ:
         state._wheel = outcome
@@ -97,13 +97,13 @@ def choices(state: State, player: int, outcome: Wheel | None = None) -> list[Act
         colors = {card.color for card in hand if card.color is not None}
         return [ChooseColor(color) for color in Color if color in colors]
     if outcome is Wheel.ONE_NUMBER_LESS:
-        return [Play(card) for card in state._distinct(hand) if card.number is not None]  # each names its number
+        return [Play(card) for card in state.distinct(hand) if card.number is not None]  # each names its number
     if outcome is Wheel.ALMOST_UNO:
-        return [Play(card) for card in state._distinct(_remaining(hand, state._kept))]
+        return [Play(card) for card in state.distinct(_remaining(hand, state._kept))]
     if outcome is Wheel.WAR:
-        return [*(Play(card) for card in state._distinct(hand) if card.number == _highest(hand)), PASS]
+        return [*(Play(card) for card in state.distinct(hand) if card.number == _highest(hand)), PASS]
     if outcome is Wheel.UNO_WIZZ:
-        return [Play(card) for card in state._distinct(hand)]
+        return [Play(card) for card in state.distinct(hand)]
     return []
 
 
@@ -144,7 +144,7 @@ def choose(state: State, player: int, action: Action) -> None:
 
 def shout(state: State, player: int) -> None:
     """``player`` shouted "Uno wizz" first: they lay a card of their choice."""
-    state._emit(Shouted, player)
+    state.emit(Shouted, player)
     if len(set(state.hands[player])) <= 1:
         _get_rid_of(state, player, state.hands[player][:1])  # no choice to make
         if state.phase is Phase.SHOUT:
@@ -155,7 +155,7 @@ def shout(state: State, player: int) -> None:
 
 def nobody_shouted(state: State) -> None:
     """The table closed the race: nobody shouted in time, nobody lays."""
-    state._emit(Shouted, -1)
+    state.emit(Shouted, -1)
     _done(state)
 
 
@@ -172,7 +172,7 @@ def _ask(state: State, player: int, outcome: Wheel) -> None:
 
 def _nothing(state: State, player: int) -> None:
     """The wheel asked ``player`` to get rid of cards they do not have: said (no card left), and play goes on."""
-    state._emit(CardsDiscarded, player, (), len(state.hands[player]))
+    state.emit(CardsDiscarded, player, (), len(state.hands[player]))
     _done(state)
 
 
@@ -180,7 +180,7 @@ def _done(state: State) -> None:
     """The wheel has done its work: the player after the one who spun it plays."""
     state._wheel = None
     state._kept = ()
-    state._begin_turn(state.next_player(state._spinner))
+    state.begin_turn(state.next_player(state._spinner))
 
 
 def _remaining(hand: list[Card], kept: tuple[Card, ...]) -> list[Card]:
@@ -207,7 +207,7 @@ def _get_rid_of(state: State, player: int, cards: list[Card]) -> None:
     top = state.discard.pop()
     state.discard.extend(laid)
     state.discard.append(top)
-    state._emit(CardsDiscarded, player, tuple(laid), len(hand))
+    state.emit(CardsDiscarded, player, tuple(laid), len(hand))
     if len(hand) == 1:
         state._uno_declared[player] = True  # the wheel made them: nobody can catch them
         if state._uno_catchable == player:
@@ -228,7 +228,7 @@ def _war(state: State) -> None:
     top = max(numbers) if numbers else None
     leaders = [seat for seat, card in enumerate(shown) if card is not None and card.number == top]
     winner = leaders[0] if len(leaders) == 1 else None
-    state._emit(WarShown, tuple(shown), winner)
+    state.emit(WarShown, tuple(shown), winner)
     if winner is None:
         _done(state)
         return

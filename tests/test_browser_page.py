@@ -1196,3 +1196,36 @@ def test_the_focus_stays_on_its_card_when_the_hand_is_sorted_again(browser: Any,
     assert page.evaluate("document.activeElement.textContent") == "r 7"
     assert page.errors == []
     page.context.close()
+
+
+@pytest.mark.filterwarnings("ignore:connect\\(\\) must be used as a context manager")
+def test_the_page_loads_beside_an_address_at_its_cap_and_sits_once_a_seat_is_free(browser: Any) -> None:
+    """The page loaded blank past 20 connections from one address (a few tabs, a reload as the old ones
+    closed): its own files were counted with the seats' connections and refused "busy".  Here the cap is 3,
+    all held by this address's seats: the page loads and reloads; joining says the server unavailable; one
+    seat closed, Enter on the join button sits."""
+    from websockets.sync.client import connect
+
+    from uno_access.cli import web_pages
+    from uno_access.netplay import ServerThread
+
+    t = translator("en")
+    thread = ServerThread("127.0.0.1", 0, pages=web_pages())
+    thread.server.per_address = 3
+    thread.start()
+    host = Host(thread.port)  # one of the three
+    held = [connect(f"ws://127.0.0.1:{thread.port}") for _ in range(2)]  # two more tabs' seats
+    page = open_page(browser, thread.port, "en", f"/t/{host.welcome.code}")  # its files are served
+    page.reload()
+    expect(page.locator("h1")).to_have_text(t("web-title"))
+    join_by_keyboard(page, "Zoé", seated=False)
+    expect(page.locator("#lobby-error")).to_have_text(t("net-refused-unavailable"), timeout=WAIT)
+    held.pop().close()
+    expect(page.locator("#join")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#table")).to_be_visible(timeout=WAIT)
+    assert page.errors == []
+    page.context.close()
+    for connection in held:
+        connection.close()
+    host.link.close(leave=True)

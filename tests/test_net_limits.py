@@ -171,6 +171,65 @@ def test_connections_are_capped_per_address_and_in_all() -> None:
     run(main())
 
 
+async def get_from(port: int, address: str, path: str = "/") -> bytes:
+    """A browser's plain request for one of the page's files, from ``address``: the server's whole answer."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.bind((address, 0))
+    sock.setblocking(False)
+    loop = asyncio.get_running_loop()
+    await loop.sock_connect(sock, ("127.0.0.1", port))
+    await loop.sock_sendall(sock, f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
+    answer = b""
+    try:
+        while chunk := await asyncio.wait_for(loop.sock_recv(sock, 65536), 10):
+            answer += chunk
+    finally:
+        sock.close()
+    return answer
+
+
+def test_the_pages_files_are_served_beside_an_address_at_its_cap_and_a_flood_is_still_cut() -> None:
+    """The browser page loaded blank (HTTP 503) once its address held ``per_address`` connections: a few tabs
+    seated, or a reload as the old ones closed.  The page's files are answered and closed, never held: they
+    are not counted with the seats' connections.  A flood of sockets that say nothing, or of requests, is
+    still cut past the cap."""
+    from uno_access.cli import web_pages
+
+    async def main() -> None:
+        server, url, logged = await started_server(per_address=3, max_connections=50, pages=web_pages())
+        port = int(url.rsplit(":", 1)[1])
+        seats = [await connect_from(url, "127.0.0.2") for _ in range(3)]  # three tabs seated: the cap
+        for path in ("/", "/t/123456", "/static/app.js", "/words/fr.json", "/sounds.json"):
+            answer = await get_from(port, "127.0.0.2", path)
+            assert answer.startswith(b"HTTP/1.1 200"), (path, answer[:200])
+        assert await refused_at_opening(url, "127.0.0.2")  # a fourth seat is still refused ("busy")
+        # A flood: sockets that say nothing hold their place; past the cap the next is answered "busy".
+        flood = []
+        for _ in range(3):
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sock.bind(("127.0.0.3", 0))
+            sock.setblocking(False)
+            await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", port))
+            flood.append(sock)
+        await asyncio.sleep(0.2)  # the server has seen them (a guard, not a timing)
+        assert (await get_from(port, "127.0.0.3")).startswith(b"HTTP/1.1 503"), "a flood of sockets got through"
+        assert await refused_at_opening(url, "127.0.0.3")
+        assert (await get_from(port, "127.0.0.4")).startswith(b"HTTP/1.1 200")  # others are served
+        assert not any("Traceback" in line for line in logged), logged
+        for sock in flood:
+            sock.close()
+        for connection in seats:
+            await connection.close()
+        for _ in range(100):  # every count back to nothing once the sockets are closed (a guard, not a timing)
+            if server._open == server._refusing == 0 and not server._by_address:
+                break
+            await asyncio.sleep(0.05)
+        assert (server._open, server._refusing, server._by_address) == (0, 0, {})
+        await server.close()
+
+    run(main())
+
+
 def test_a_server_under_a_low_open_file_limit_keeps_serving_through_a_thousand_sockets(tmp_path: Path) -> None:
     """The audit's lock-out: under ``--nofile=1024``, 1,011 sockets made every new player time out and the server
     wrote thousands of tracebacks.  Here a limit of 128 the server cannot raise, 300 sockets from one address."""

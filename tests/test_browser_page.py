@@ -1229,3 +1229,41 @@ def test_the_page_loads_beside_an_address_at_its_cap_and_sits_once_a_seat_is_fre
     for connection in held:
         connection.close()
     host.link.close(leave=True)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_beep_sounds_and_the_sounds_box_are_one_setting_said_when_changed(browser: Any, server: Any,
+                                                                           lang: str) -> None:
+    """The console's `beep` and `sounds` in the page, and the page's Sounds box, did not agree: `beep` said the
+    turn's sound on while the box (what plays) stayed off, `sounds` said "not in the browser" though the page
+    plays them.  Now the box is the one setting: each command sets it and says so; a box ticked by hand is what
+    the next `beep` switches from; `silence` says the voice is the screen reader's."""
+    t = translator(lang)
+    page = seated_page(browser, server, lang, 53)
+    sounds, command = page.locator("#sounds"), page.locator("#command")
+
+    def typed(text: str, said: str) -> None:
+        before = len(log_lines(page))
+        command.focus()
+        page.keyboard.type(text)
+        page.keyboard.press("Enter")
+        expect(page.locator("#log p").nth(before)).to_be_attached(timeout=WAIT)
+        expect(page.locator("#log")).to_contain_text(said.split("\n")[0], timeout=WAIT)
+        assert said.split("\n")[0] in "\n".join(log_lines(page)[before:]), log_lines(page)[before:]
+
+    assert not sounds.is_checked()
+    typed(t("command-bell"), t("sounds-on"))  # beep: the box ticked, and said
+    expect(sounds).to_be_checked()
+    typed(f"{t('command-sounds')} {t('value-speech-off')}", t("sounds-off"))
+    expect(sounds).not_to_be_checked()
+    sounds.focus()
+    page.keyboard.press(" ")  # ticked by hand: the next beep switches it off
+    expect(sounds).to_be_checked()
+    typed(t("command-bell"), t("sounds-off"))
+    expect(sounds).not_to_be_checked()
+    typed(t("command-sounds"), t("sounds-on"))  # sounds alone: switched
+    expect(sounds).to_be_checked()
+    typed(t("command-silence"), t("web-not-here"))
+    expect(sounds).to_be_checked()  # silence stops a voice, it sets nothing
+    assert page.errors == []
+    page.context.close()

@@ -309,10 +309,12 @@ def test_a_page_comes_back_to_its_seat_after_the_server_was_started_again(tmp_pa
     run(main())
 
 
-@pytest.mark.parametrize("typed", ["speech on", "sounds on", "voix oui", "sons oui"])
+@pytest.mark.parametrize("typed", ["speech on", "sounds on", "voix oui", "sons oui", "beep", "silence",
+                                   "sounds maybe"])
 def test_a_page_cannot_start_speech_or_sounds_on_the_server(typed: str) -> None:
     """The console's seat runs on the server for the page: its voice and its sounds would be the server's
-    (the host's loudspeakers).  The page is told they are not here, and nothing starts."""
+    (the host's loudspeakers).  The page is told the voice is not here; its sounds are its own Sounds box,
+    which ``sounds`` and ``beep`` set (the page says it); nothing starts on the server."""
     from uno_access.engine.rules import RuleSet
     from uno_access.sounds.player import NoSounds
     from uno_access.speech.base import OffSpeaker
@@ -331,8 +333,14 @@ def test_a_page_cannot_start_speech_or_sounds_on_the_server(typed: str) -> None:
             await page.send(p.encode(p.Line("")))
             await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, seen)
             await page.send(p.encode(p.Line(typed)))
-            words = await _until(page, lambda m: isinstance(m, p.Words) and m.lines, seen)
-            assert "\n".join(words.lines) == t("web-not-here")
+            words = await _until(page, lambda m: isinstance(m, p.Words) and (m.lines or m.sounds_box), seen)
+            if typed == "sounds maybe":  # what it allows, as the console says it
+                assert "\n".join(words.lines) == t("error-setting", value="maybe", choices=t("list-or").join(
+                    t(f"value-speech-{value}") for value in ("on", "off")))
+            elif typed.startswith(("sounds", "sons", "beep")):
+                assert words == p.Words(words.first, (), False, (), "switch" if typed == "beep" else "on")
+            else:
+                assert "\n".join(words.lines) == t("web-not-here")
             seat = next(iter(server.__dict__["web_seats"].values()))
             output = seat.client.output
             assert isinstance(output.speaker, OffSpeaker) and isinstance(output.sounds, NoSounds)

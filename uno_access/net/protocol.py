@@ -264,6 +264,9 @@ class Words:
     #: The console's sounds (earcons, :class:`uno_access.sounds.earcons.Earcon` values) for what follows: the
     #: page plays them when its player turned its sounds on.
     sounds: tuple[str, ...] = ()
+    #: The page's Sounds box, its one sound setting, set by the console's ``sounds`` or ``beep`` typed in the
+    #: page: ``on``, ``off`` or ``switch`` (the page says the new state); empty: unchanged.
+    sounds_box: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,7 +381,8 @@ _TYPES: dict[str, type] = {
 _NAMES = {cls: name for name, cls in _TYPES.items()}
 #: Fields added after version 1 was first written, left out at their default: a console's hello is written as
 #: before, and a server older than them (which refuses a field it does not know) still reads it.
-_QUIET = {"hello": ("words", "heard"), "create": ("words", "silent"), "line": ("key", "focus"), "words": ("sounds",)}
+_QUIET: dict[str, tuple[str, ...]] = {"hello": ("words", "heard"), "create": ("words", "silent"), "line": ("key", "focus"),
+                                     "words": ("sounds", "sounds_box")}
 
 
 # ---------------------------------------------------------------- the lobby (issue 33): the list, spectators
@@ -678,7 +682,7 @@ _READERS: dict[type, Any] = {
     Look: lambda data: Look(),
     Line: lambda data: Line(_text(data, "text", ""), _text(data, "key", ""), _whole(data, "focus", -1)),
     Words: lambda data: Words(_whole(data, "first"), _texts(data, "lines"), _flag(data, "loud"),
-                              _texts(data, "sounds", ())),
+                              _texts(data, "sounds", ()), _text(data, "sounds_box", "")),
     Prompt: lambda data: Prompt(_text(data, "text"), _texts(data, "cards", ()),
                                 tuple(bool(item) for item in data.get("playable", []) if isinstance(item, bool))),
     Welcome: _read_welcome,

@@ -894,28 +894,13 @@ def test_the_focus_goes_to_the_command_box_when_the_hand_it_was_on_is_emptied(br
     t = translator("en")
     lines: list[dict[str, Any]] = []
 
-    def table(socket: Any) -> None:
-        def send(message: dict[str, Any]) -> None:
-            socket.send(json.dumps({"v": 1, **message}))
-
-        def receive(text: Any) -> None:
-            message = json.loads(text)
-            if message["t"] in ("hello", "create"):
-                send({"t": "welcome", "seat": 0, "token": "tok", "names": ["Zoé", "Bob"], "bots": [1],
-                      "code": "123456", "host": False, "started": True})
-                send({"t": "words", "first": 0, "lines": [t("turn-play", top="r 5", color="red", count=1)],
-                      "loud": True})
-                send({"t": "prompt", "text": ">", "cards": ["r 7"], "playable": [True]})
-            elif message["t"] == "line":
-                lines.append(message)
-                if len(lines) == 1:
-                    send({"t": "words", "first": 1, "lines": ["You play r 7."], "loud": False})
-                    send({"t": "prompt", "text": t("prompt-next-round").strip(), "cards": [], "playable": []})
-
-        socket.on_message(receive)
+    def answer(send: Any, message: dict[str, Any]) -> None:
+        if len(lines) == 1:
+            send({"t": "words", "first": 1, "lines": ["You play r 7."], "loud": False})
+            send({"t": "prompt", "text": t("prompt-next-round").strip(), "cards": [], "playable": []})
 
     page = open_page(browser, server.port, "en", "/t/123456")
-    page.route_web_socket(re.compile(r"^ws://"), table)
+    page.route_web_socket(re.compile(r"^ws://"), stand_in_table(t, lines, answer))
     join_by_keyboard(page, "Zoé")
     expect(page.locator("#hand button")).to_have_count(1, timeout=WAIT)
     page.locator("#command").focus()
@@ -926,10 +911,7 @@ def test_the_focus_goes_to_the_command_box_when_the_hand_it_was_on_is_emptied(br
     expect(page.locator("#command")).to_be_focused()
     page.keyboard.press("Enter")  # the next round
     expect(page.locator("#command")).to_be_focused()
-    for _ in range(300):  # the line on its way to the stand-in (a bound, not a timing)
-        if len(lines) == 2:
-            break
-        page.wait_for_timeout(100)
+    until_sent(page, lines, 2)
     assert [line.get("focus", -1) for line in lines] == [0, -1] and lines[1]["text"] == "", lines
     assert page.errors == []
     page.context.close()

@@ -15,6 +15,8 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -486,14 +488,10 @@ def test_host_password_seats_only_who_joins_with_it(tmp_path: Path) -> None:
         host.terminate(force=True)
 
 
-@pytest.mark.skipif(shutil.which("openssl") is None or os.name == "nt", reason="openssl and pseudo-terminals")
-def test_join_cafile_trusts_a_servers_self_signed_certificate(tmp_path: Path) -> None:
-    """The audit: ``join wss://...`` refused a self-signed certificate ("unreachable: SSLCertVerificationError")
-    and nothing could make it trusted."""
-    import pexpect
-
-    from .test_cli_pty import spawn
-
+@contextmanager
+def tls_serve(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    """``uno-access serve`` over TLS with a self-signed certificate made for 127.0.0.1: its port and the
+    certificate (to trust with ``--cafile``); stopped at the end."""
     cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
     subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
                     str(cert), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1"],
@@ -505,7 +503,21 @@ def test_join_cafile_trusts_a_servers_self_signed_certificate(tmp_path: Path) ->
                               stdout=subprocess.DEVNULL, text=True)
     try:
         assert server.stderr is not None
-        port = next(found.group(1) for line in server.stderr if (found := re.search(r"on port (\d+)", line)))
+        yield next(found.group(1) for line in server.stderr if (found := re.search(r"on port (\d+)", line))), cert
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None or os.name == "nt", reason="openssl and pseudo-terminals")
+def test_join_cafile_trusts_a_servers_self_signed_certificate(tmp_path: Path) -> None:
+    """The audit: ``join wss://...`` refused a self-signed certificate ("unreachable: SSLCertVerificationError")
+    and nothing could make it trusted."""
+    import pexpect
+
+    from .test_cli_pty import spawn
+
+    with tls_serve(tmp_path) as (port, cert):
         quiet = ("--speech", "off", "--sounds", "off", "--plain", "--lang", "en")
         home = {"UNO_ACCESS_HOME": str(tmp_path / "bob")}
         untrusted = spawn("join", f"wss://127.0.0.1:{port}", "482913", "--name", "Bob", *quiet, lang="en", env=home)
@@ -515,9 +527,6 @@ def test_join_cafile_trusts_a_servers_self_signed_certificate(tmp_path: Path) ->
                         lang="en", env=home)
         trusted.expect_exact("No table has this code (or password).")  # reached: the server answered
         trusted.expect(pexpect.EOF)
-    finally:
-        server.terminate()
-        server.wait(10)
 
 
 def test_behind_a_reverse_proxy_its_clients_are_told_apart_by_x_forwarded_for() -> None:
@@ -711,18 +720,7 @@ def test_join_a_plain_address_of_a_tls_server(tmp_path: Path) -> None:
 
     from .test_cli_pty import spawn
 
-    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
-                    str(cert), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1"],
-                   check=True, capture_output=True)
-    env = {**os.environ, "UNO_ACCESS_HOME": str(tmp_path), "UNO_ACCESS_ENGINE": os.environ.get("UNO_ACCESS_ENGINE", "")}
-    server = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--lang", "en", "--bind",
-                               "127.0.0.1", "--certfile", str(cert), "--keyfile", str(key), "--store",
-                               str(tmp_path / "server.db")], env=env, stderr=subprocess.PIPE,
-                              stdout=subprocess.DEVNULL, text=True)
-    try:
-        assert server.stderr is not None
-        port = next(found.group(1) for line in server.stderr if (found := re.search(r"on port (\d+)", line)))
+    with tls_serve(tmp_path) as (port, cert):
         quiet = ("--speech", "off", "--sounds", "off", "--plain")
         home = {"UNO_ACCESS_HOME": str(tmp_path / "bob")}
         trusted = spawn("join", f"127.0.0.1:{port}", "482913", "--name", "Bob", "--cafile", str(cert), *quiet,
@@ -735,9 +733,6 @@ def test_join_a_plain_address_of_a_tls_server(tmp_path: Path) -> None:
             untrusted.expect_exact(said)
             untrusted.expect_exact(f"wss://127.0.0.1:{port}")
             untrusted.expect(pexpect.EOF)
-    finally:
-        server.terminate()
-        server.wait(10)
 
 
 # ---------------------------------------------------------------- memory: nothing left for the collector

@@ -147,6 +147,15 @@ async def refused_at_opening(url: str, address: str) -> bool:
     return False
 
 
+async def counted_nothing(server: Any) -> None:
+    """Every count of connections back to nothing once the sockets are closed (a guard, not a timing)."""
+    for _ in range(100):
+        if server._open == server._refusing == 0 and not server._by_address:
+            break
+        await asyncio.sleep(0.05)
+    assert (server._open, server._refusing, server._by_address) == (0, 0, {})
+
+
 def test_connections_are_capped_per_address_and_in_all() -> None:
     async def main() -> None:
         server, url, logged = await started_server(per_address=3, max_connections=6)
@@ -163,11 +172,7 @@ def test_connections_are_capped_per_address_and_in_all() -> None:
         assert not any("Traceback" in line or "error" in line for line in logged), logged
         for connection in [*held, host]:
             await connection.close()
-        for _ in range(100):  # every count back to nothing once the sockets are closed (a guard, not a timing)
-            if server._open == server._refusing == 0 and not server._by_address:
-                break
-            await asyncio.sleep(0.05)
-        assert (server._open, server._refusing, server._by_address) == (0, 0, {})
+        await counted_nothing(server)
         await server.close()
 
     run(main())
@@ -222,11 +227,7 @@ def test_the_pages_files_are_served_beside_an_address_at_its_cap_and_a_flood_is_
             sock.close()
         for connection in seats:
             await connection.close()
-        for _ in range(100):  # every count back to nothing once the sockets are closed (a guard, not a timing)
-            if server._open == server._refusing == 0 and not server._by_address:
-                break
-            await asyncio.sleep(0.05)
-        assert (server._open, server._refusing, server._by_address) == (0, 0, {})
+        await counted_nothing(server)
         await server.close()
 
     run(main())

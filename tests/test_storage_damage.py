@@ -201,21 +201,11 @@ def test_the_wal_is_replayed_up_to_its_last_whole_commit_only(tmp_path: Path) ->
 def test_two_copies_and_the_file_damaged_in_place_write_it_once_and_lose_nothing(tmp_path: Path) -> None:
     """Two real processes share the file; it is cut (or its header overwritten) under both: the first
     to move keeps it aside and writes it again, the other adds its own moves; both matches whole."""
-    import multiprocessing
+    from .test_storage_faults import copies_serving, stored_logs
 
-    from .test_storage_faults import _copy_serving, stored_logs
-
-    context = multiprocessing.get_context("fork")
     for run in range(6):
         home = tmp_path / f"two-{run}"
-        pipes, copies = [], []
-        for seed in (5, 6):
-            mine, theirs = context.Pipe()
-            copy = context.Process(target=_copy_serving, args=(str(home), seed, theirs))
-            copy.start()
-            assert mine.recv()[0] == "ready"
-            pipes.append(mine)
-            copies.append(copy)
+        pipes, copies = copies_serving(home)
         for pipe in pipes:
             pipe.send(("play", 2))
             assert pipe.recv()[0] == "played"

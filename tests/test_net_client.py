@@ -134,8 +134,10 @@ class _Wire:
         self.sent.append(message)
 
 
-def console_at_a_shared_table(lang: str) -> tuple[Any, _Wire, Any]:
-    """Bob's console (seat 1) at a shared table where Alice plays: a real Session on a RemoteTable."""
+def console_at_a_shared_table(lang: str, first: list[Any] | None = None) -> tuple[Any, _Wire, Any]:
+    """Bob's console (seat 1) at a shared table where Alice plays: a real Session on a RemoteTable, the server's
+    messages ``first`` read before it sits (as a console started again reads them; by default, a wait at a new
+    match)."""
     import io
 
     from uno_access.console.options import ConsoleOptions, MatchOptions
@@ -147,8 +149,8 @@ def console_at_a_shared_table(lang: str) -> tuple[Any, _Wire, Any]:
     from uno_access.table.messages import DecisionKind
 
     wire = _Wire()
-    state = Game(3).new_match(4)
-    wire.inbox.put(p.Ask(1, DecisionKind.WAIT, state.view_for(1)))
+    for message in [p.Ask(1, DecisionKind.WAIT, Game(3).new_match(4).view_for(1))] if first is None else first:
+        wire.inbox.put(message)
     table = RemoteTable(wire, p.Welcome(1, "token", ("Alice", "Bob", ""), (2,), "123456", started=True))  # type: ignore[arg-type]
     table.advance()
     stream = io.StringIO()

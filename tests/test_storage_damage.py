@@ -201,7 +201,7 @@ def test_the_wal_is_replayed_up_to_its_last_whole_commit_only(tmp_path: Path) ->
 def test_two_copies_and_the_file_damaged_in_place_write_it_once_and_lose_nothing(tmp_path: Path) -> None:
     """Two real processes share the file; it is cut (or its header overwritten) under both: the first
     to move keeps it aside and writes it again, the other adds its own moves; both matches whole."""
-    from .test_storage_faults import copies_serving, stored_logs
+    from .test_storage_faults import copies_quit, copies_serving, stored_logs
 
     for run in range(6):
         home = tmp_path / f"two-{run}"
@@ -215,12 +215,7 @@ def test_two_copies_and_the_file_damaged_in_place_write_it_once_and_lose_nothing
                 pipe.send(("play", 1))
                 answer = pipe.recv()
                 assert answer[0] == "played", answer
-        goodbyes = []
-        for pipe in pipes:
-            pipe.send(("quit", 0))
-            goodbyes.append(pipe.recv())
-        for copy in copies:
-            copy.join(timeout=60)
+        goodbyes = copies_quit(pipes, copies)
         logs = stored_logs(home / "saves.db")
         for (saved, log, lines), match_id in zip(goodbyes, (1, 2)):
             assert saved, (run, lines)

@@ -575,6 +575,18 @@ def copies_serving(home: Path) -> tuple[list[Any], list[Any]]:
     return pipes, copies
 
 
+def copies_quit(pipes: list[Any], copies: list[Any]) -> list[Any]:
+    """Each copy of :func:`copies_serving` quits; their goodbyes (saved, the match's log, the lines said), once
+    their processes ended."""
+    goodbyes = []
+    for pipe in pipes:
+        pipe.send(("quit", 0))
+        goodbyes.append(pipe.recv())
+    for copy in copies:
+        copy.join(timeout=60)
+    return goodbyes
+
+
 def _copy_serving(home: str, seed: int, pipe: object) -> None:
     """One copy of the game on ``home`` that plays when told: ``play N``, then ``quit`` (its goodbye)."""
     os.environ[HOME_ENV] = home
@@ -611,12 +623,7 @@ def test_two_copies_and_the_file_deleted_once_write_it_once_and_lose_nothing(tmp
                 pipe.send(("play", 1))
                 answer = pipe.recv()
                 assert answer[0] == "played", answer
-        goodbyes = []
-        for pipe in pipes:
-            pipe.send(("quit", 0))
-            goodbyes.append(pipe.recv())
-        for copy in copies:
-            copy.join(timeout=60)
+        goodbyes = copies_quit(pipes, copies)
         logs = stored_logs(home / "saves.db")
         for (saved, log, lines), match_id in zip(goodbyes, (1, 2)):
             assert saved, (run, lines)  # "Match saved" ...

@@ -25,7 +25,7 @@ import pytest
 from uno_access.net import protocol as p
 
 from .netplay import create
-from .test_net_server import BotClient, connect, run, started_server
+from .test_net_server import BotClient, connect, run, self_signed, started_server
 
 
 async def closed_after(connection: Any, *, limit: int = 100_000) -> list[Any]:
@@ -493,10 +493,7 @@ def test_host_password_seats_only_who_joins_with_it(tmp_path: Path) -> None:
 def tls_serve(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     """``uno-access serve`` over TLS with a self-signed certificate made for 127.0.0.1: its port and the
     certificate (to trust with ``--cafile``); stopped at the end."""
-    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
-                    str(cert), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1"],
-                   check=True, capture_output=True)
+    cert, key = self_signed(tmp_path)
     env = {**os.environ, "UNO_ACCESS_HOME": str(tmp_path), "UNO_ACCESS_ENGINE": os.environ.get("UNO_ACCESS_ENGINE", "")}
     server = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--lang", "en", "--bind",
                                "127.0.0.1", "--certfile", str(cert), "--keyfile", str(key), "--store",

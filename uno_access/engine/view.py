@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -103,8 +104,9 @@ class PlayerView:
 _OWED_PHASES = (Phase.ANSWER, Phase.CHALLENGE, Phase.CHOOSE_COLOR)
 
 
-def view_of(state: State, player: int) -> PlayerView:
-    """What ``player`` may know: their own hand, the others' card counts, the table."""
+def view_of(state: State, player: int, families: Mapping[str, object] | None = None) -> PlayerView:
+    """What ``player`` may know: their own hand, the others' card counts, the table; ``families``: what the rule
+    families switched on add (their fields of the view, :func:`.families.view_fields`)."""
     challenge_from = state._challenge[0] if state._challenge and state.phase is Phase.CHALLENGE else None
     return PlayerView(
         player=player,
@@ -134,12 +136,5 @@ def view_of(state: State, player: int) -> PlayerView:
         open_hands=tuple(tuple(sorted(hand, key=BY_ORDER)) for hand in state.hands)
         if state.open_hands
         else None,
-        cursed=state._cursed,
-        dealing=state._deal_count,
-        twos_from=state._twos_from,
-        wheel=state._wheel,
-        spinner=state._spinner if state._wheel is not None else None,
-        kept=state._kept if player == state.current_player else (),
-        totems=state._totems,
-        lost_turns=state._lost_turns,
+        **(families or {}),  # type: ignore[arg-type]
     )

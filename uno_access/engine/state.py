@@ -562,6 +562,21 @@ class State:
         if self.record_events:
             self.new_events.append(TURN_STARTED[player])
 
+    def skip(self, victim: int) -> None:
+        """``victim`` loses their turn: the player after them plays (answers.py)."""
+        rules_answers.skip(self, victim)
+
+    def resolve(self, player: int, rank: Rank) -> None:
+        """The effect of a card of ``rank`` that ``player`` laid, once any colour is chosen (card_effects.py).
+
+        The core's door to the effects: a rule module that makes a card act calls it here rather than import
+        card_effects, which imports the rule modules (no import circle)."""
+        rules_card_effects.resolve(self, player, rank)
+
+    def choose_color(self, player: int, color: Color) -> None:
+        """``player`` names ``color`` for the card just laid, which then acts (card_effects.py)."""
+        rules_card_effects.choose_color(self, player, color)
+
     def end_turn(self, player: int) -> None:
         """The turn of ``player`` is over without any effect: the next player plays."""
         self._uno_declared[player] = False

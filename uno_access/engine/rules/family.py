@@ -26,7 +26,6 @@ from ..events import (
     EffectChosen,
 )
 from ..view import Phase
-from . import card_effects as rules_card_effects
 from . import hands as rules_hands
 from . import piles as rules_piles
 from . import scoring as rules_scoring
@@ -82,7 +81,7 @@ def choose_effect(state: State, player: int, effect: Effect) -> None:
             state._target = _Target.SWAP_CARD
             state.phase = Phase.CHOOSE_TARGET
             return
-        rules_card_effects.resolve(state, player, Rank.FAMILY_QUICK)
+        state.resolve(player, Rank.FAMILY_QUICK)
         return
     rank = {
         Effect.NONE: Rank.FAMILY_QUICK,
@@ -90,4 +89,4 @@ def choose_effect(state: State, player: int, effect: Effect) -> None:
         Effect.SKIP: Rank.SKIP,
         Effect.DRAW_TWO: Rank.DRAW_TWO,
     }[effect]
-    rules_card_effects.resolve(state, player, rank)
+    state.resolve(player, rank)

@@ -10,7 +10,8 @@ of fields.  The family says, once, in a :class:`Family` value:
   a player's :class:`~.view.PlayerView` shows of it (``view``) and how a guess reads it back (``from_view``);
 - the hook points of the core it implements, named after what the core does there: ``round_starts``,
   ``turn_starts``, ``dealt``, ``number_laid``, ``card_laid``, ``gives`` (cards given another way: UNO Extreme's
-  launcher).
+  launcher), ``team_of`` (teams seated another way: partners that change each round), and ``rounds`` (a match
+  of so many rounds).
 
 The registry (:mod:`.families`) lists the families, one line each; the core asks it once per ``RuleSet`` which
 hooks to call (:class:`Hooks`).  With no family switched on, no hook runs: the official rules' fast path.
@@ -43,6 +44,8 @@ Dealt = Callable[["State"], None]
 CardLaid = Callable[["State", int, Card, int], None]
 #: ``player`` is given ``count`` cards for ``reason``, this family's way (UNO Extreme: the launcher's presses).
 Gives = Callable[["State", int, int, DrawReason], None]
+#: The team ``player`` plays in now (0 or 1), when a family seats the teams its own way.
+TeamOf = Callable[["State", int], int]
 
 
 class Family(Generic[R]):
@@ -63,6 +66,8 @@ class Family(Generic[R]):
         number_laid: CardLaid | None = None,
         card_laid: CardLaid | None = None,
         gives: Gives | None = None,
+        team_of: TeamOf | None = None,
+        rounds: int = 0,
     ) -> None:
         self.name = name
         self.switched_on = switched_on
@@ -76,6 +81,9 @@ class Family(Generic[R]):
         self.number_laid = number_laid
         self.card_laid = card_laid
         self.gives = gives
+        self.team_of = team_of
+        #: The match is this many rounds (0: played to the target score).
+        self.rounds = rounds
         #: Where the state keeps this family's record (``State.records``): its place in the registry.
         self.slot = -1
 
@@ -104,6 +112,10 @@ class Hooks:
         self.card_laid: tuple[CardLaid, ...] = tuple(f.card_laid for f in families if f.card_laid)
         #: The first family's way of giving cards, if one has its own (``None``: from the draw pile).
         self.gives: Gives | None = next((f.gives for f in families if f.gives), None)
+        #: The first family's way of seating teams, if one has its own (``None``: partners sit alternately).
+        self.team_of: TeamOf | None = next((f.team_of for f in families if f.team_of), None)
+        #: The rounds a match lasts, when a family fixes them (0: to the target score).
+        self.rounds = max((f.rounds for f in families), default=0)
 
     # One per RuleSet, never changed: a copy of a state (deep or not) shares it.
     def __copy__(self) -> Hooks:

@@ -218,7 +218,11 @@ class State:
         return next_seat(player, self.direction, count, self.eliminated, steps)
 
     def team_of(self, player: int) -> int:
-        """The team of ``player`` when playing in teams: partners sit alternately."""
+        """The team of ``player`` when playing in teams: partners sit alternately (or as a family seats them:
+        partners.py)."""
+        team_of = self.hooks.team_of
+        if team_of is not None:
+            return team_of(self, player)
         return player % 2
 
     def same_side(self, player: int, other: int) -> bool:

@@ -94,6 +94,8 @@ class PlayerView:
     totems: tuple[int, ...] = (-1, -1, -1, -1)
     #: Players who will lose their next turn (a +2? read whole, a boomerang's whole effect); public.
     lost_turns: tuple[int, ...] = ()
+    #: Each seat's team this round (0 or 1) when partners change each round (``None``: they sit alternately).
+    teams: tuple[int, ...] | None = None
 
     @property
     def is_my_turn(self) -> bool:

@@ -122,6 +122,13 @@ def match_winners(state: State, round_winner: int) -> tuple[int, ...]:
     target = rules.target_score
     scores = state.scores
     players = range(state.num_players)
+    rounds = state.hooks.rounds
+    if rounds:
+        # A match of so many rounds (partners.py: "jouer en 3 manches [...] chacun totalise ses points").
+        if state.round_number < rounds:
+            return ()
+        best = min(scores) if rules.scoring is Scoring.LOWEST_WINS else max(scores)
+        return tuple(p for p in players if scores[p] == best)
     if rules.elimination:
         # "Dès qu'un joueur a atteint 500 points, il est éliminé."
         for p in players:

@@ -70,7 +70,6 @@ SET_HERE = frozenset(
         # Read from the view when its rules show them.
         "_target",
         "_give_count",
-        "open_hands",
         "_draws_this_turn",
         # The rule families' records, each read back by its family (families.py: ``from_view``).
         "records",
@@ -146,8 +145,6 @@ def determinize(
     state._pending_card = view.top_card if choosing else None
     if view.phase is Phase.CHOOSE_TARGET and hasattr(state, "_target"):
         _set_target(state, view)
-    if hasattr(state, "open_hands"):
-        state.open_hands = getattr(view, "open_hands", None) is not None
     families_from_view(state, view)  # each rule family reads its record back from what the view shows
     state._preset_color = None
     if hasattr(state, "_draws_this_turn"):

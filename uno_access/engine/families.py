@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .hooks import Family, Hooks
-from .rules import cursed, extreme, jump_in, lost_turns, olympic, partners, robot, sequences, totems, wizz
+from .rules import cursed, custom, extreme, jump_in, lost_turns, olympic, partners, robot, sequences, totems, wizz
 
 if TYPE_CHECKING:
     from .ruleset import RuleSet
@@ -30,6 +30,7 @@ FAMILIES: tuple[Family[Any], ...] = (
     totems.FAMILY,
     extreme.FAMILY,
     partners.FAMILY,
+    custom.FAMILY,
 )
 
 for _slot, _family in enumerate(FAMILIES):

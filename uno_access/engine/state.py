@@ -82,6 +82,7 @@ from .rules import card_effects as rules_card_effects
 from .rules import checks as rules_checks
 from .rules import confusion as rules_confusion
 from .rules import contre_uno as rules_contre_uno
+from .rules import custom as rules_custom
 from .rules import dealing as rules_dealing
 from .rules import draw_four as rules_draw_four
 from .rules import family as rules_family
@@ -170,8 +171,6 @@ class State:
         # The +4 and its challenge (draw_four.py, strict_draw_four): the first +4 when a second one was laid on it.
         self._earlier: tuple[int, int, bool, Color | None] | None = None
         self._earlier_at = 0
-        #: A customizable card made everyone play with open hands until the next black card.
-        self.open_hands = False
         #: No card of this deck has a playability exception (the UNO card, Family cards): legal_actions' fast path.
         self._plain_deck = rules.deck is DeckKind.CLASSIC and not rules.uno_cards and not rules.turn_cards \
             and not rules.invisible_cards and not rules.any_victim_cards and not rules.boomerang_cards \
@@ -198,6 +197,11 @@ class State:
     @property
     def is_match_over(self) -> bool:
         return self.phase is Phase.MATCH_OVER
+
+    @property
+    def open_hands(self) -> bool:
+        """A customizable card made everyone play with open hands until the next black card (custom.py)."""
+        return rules_custom.open_hands(self)
 
     @property
     def uno_catchable(self) -> int | None:
@@ -523,7 +527,6 @@ class State:
         self._owed, self._owed_rank, self._owed_by = 0, None, None
         self._uno_declared = [False] * self.num_players
         self._uno_catchable = None
-        self.open_hands = False
         self.phase = Phase.PLAY
         if self.record_events:
             self.new_events.append(RoundStarted(self.round_number, self.dealer, self.rules.hand_size))
@@ -695,7 +698,6 @@ class State:
         other._owed_rank = self._owed_rank
         other._owed_by = self._owed_by
         other._give_count = self._give_count
-        other.open_hands = self.open_hands
         other._plain_deck = self._plain_deck
         other.dealer = self.dealer
         other._earlier = self._earlier

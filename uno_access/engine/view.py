@@ -135,8 +135,5 @@ def view_of(state: State, player: int, families: Mapping[str, object] | None = N
         legal_actions=tuple(state.legal_actions(player)),
         draw_owed=state._owed if state.phase in _OWED_PHASES else 0,
         eliminated=frozenset(p for p in range(state.num_players) if state.eliminated[p]),
-        open_hands=tuple(tuple(sorted(hand, key=BY_ORDER)) for hand in state.hands)
-        if state.open_hands
-        else None,
         **(families or {}),  # type: ignore[arg-type]
     )

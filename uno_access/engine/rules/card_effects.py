@@ -258,9 +258,9 @@ def play_black(state: State, player: int, action: Play, previous_color: Color | 
     state.discard.append(card)
     if card.color is not None or card.rank is not Rank.UNO_CARD:
         state.color = card.color  # the UNO card has no colour: the colour in play stays
-    if state.open_hands and card.color is None:
+    if card.color is None and state._extra and rules_custom.open_hands(state):
         # "jusqu'à l'utilisation d'une nouvelle carte à fond noir"
-        state.open_hands = False
+        rules_custom.FAMILY.put(state, False)
         state.emit(OpenHands, player, False)
     called = action.uno or state._uno_declared[player]
     if state.record_events:

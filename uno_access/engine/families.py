@@ -48,7 +48,7 @@ def hooks_for(rules: RuleSet) -> Hooks:
     """The hooks the core calls under ``rules`` (computed once per ``RuleSet``)."""
     hooks = _HOOKS.get(rules)
     if hooks is None:
-        hooks = _HOOKS[rules] = Hooks(tuple(family for family in FAMILIES if family.switched_on(rules)))
+        hooks = _HOOKS[rules] = Hooks(tuple(family for family in FAMILIES if family.switched_on(rules)), rules)
     return hooks
 
 

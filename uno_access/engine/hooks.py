@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
-from .cards import Card
+from .cards import Card, DeckKind
 from .events import DrawReason
 
 if TYPE_CHECKING:
@@ -100,11 +100,16 @@ class Hooks:
     """The hooks the core calls for one ``RuleSet``: those of the families it switches on, in registry order.
 
     ``any`` is false for the official rules (and any table no family plugs into): the core's fast paths run.
+    ``plain_deck``: no card of the deck has a playability exception (the UNO card, Family cards...): the fast path
+    of ``legal_actions`` and ``apply`` for every card.
     """
 
-    def __init__(self, families: tuple[Family[Any], ...]) -> None:
+    def __init__(self, families: tuple[Family[Any], ...], rules: RuleSet) -> None:
         self.families = families
         self.any = bool(families)
+        self.plain_deck = rules.deck is DeckKind.CLASSIC and not rules.uno_cards and not rules.turn_cards \
+            and not rules.invisible_cards and not rules.any_victim_cards and not rules.boomerang_cards \
+            and not rules.totems  # totems.py: the four totems' UNO is a turn action of its own
         self.round_starts: tuple[RoundStarts, ...] = tuple(f.round_starts for f in families if f.round_starts)
         self.turn_starts: tuple[TurnStarts, ...] = tuple(f.turn_starts for f in families if f.turn_starts)
         self.dealt: tuple[Dealt, ...] = tuple(f.dealt for f in families if f.dealt)

@@ -59,7 +59,7 @@ from .actions import (
     TimeUp,
     TotemUno,
 )
-from .cards import BY_ORDER, Card, Color, DeckKind, Direction, Rank
+from .cards import BY_ORDER, Card, Color, Direction, Rank
 from .errors import IllegalAction, Reason
 from .events import (
     TURN_PASSED,
@@ -132,8 +132,6 @@ class State:
         self.rules = rules
         #: The hooks of the rule families these rules switch on (families.py), chosen once per ``RuleSet``.
         self.hooks = hooks if hooks is not None else hooks_for(rules)
-        #: Some rule family is switched on: its hooks run (none for the official rules: the fast paths).
-        self._extra = self.hooks.any
         #: Each rule family's record (hooks.py), in registry order: frozen, replaced on each change.
         self.records = fresh_records()
         self.num_players = num_players
@@ -171,10 +169,6 @@ class State:
         # The +4 and its challenge (draw_four.py, strict_draw_four): the first +4 when a second one was laid on it.
         self._earlier: tuple[int, int, bool, Color | None] | None = None
         self._earlier_at = 0
-        #: No card of this deck has a playability exception (the UNO card, Family cards): legal_actions' fast path.
-        self._plain_deck = rules.deck is DeckKind.CLASSIC and not rules.uno_cards and not rules.turn_cards \
-            and not rules.invisible_cards and not rules.any_victim_cards and not rules.boomerang_cards \
-            and not rules.totems  # totems.py: the four totems' UNO is a turn action of its own
         if not start:  # an empty table, every field at its default: what clone() and determinize() fill in
             self.dealer = dealer or 0
             return
@@ -249,7 +243,7 @@ class State:
     def legal_actions(self, player: int) -> list[Action]:
         """What ``player`` may do now, in a stable order: turn actions, jump-ins, then UNO calls and catches."""
         phase = self.phase
-        if player == self.current_player and (phase is _AFTER_DRAW or phase is _PLAY and self._plain_deck):
+        if player == self.current_player and (phase is _AFTER_DRAW or phase is _PLAY and self.hooks.plain_deck):
             # The hottest question of every simulation, answered without the general machinery below.
             hand = self.hands[player]
             if phase is _PLAY:
@@ -296,7 +290,7 @@ class State:
 
     def view_for(self, player: int) -> PlayerView:
         """What ``player`` may know: their own hand, the others' card counts, the table (view.py)."""
-        return view_of(self, player, view_fields(self, player) if self._extra else None)
+        return view_of(self, player, view_fields(self, player) if self.hooks.any else None)
 
     def card_count(self) -> int:
         """All cards in hands and piles (conserved within a round)."""
@@ -323,7 +317,7 @@ class State:
                 if card.color is not None:
                     named_ok = action.color is None
                 else:  # a Joker of the classic deck, its colour named with the play (a plain black card always fits)
-                    named_ok = type(action.color) is Color and card.chooses_color and self._plain_deck
+                    named_ok = type(action.color) is Color and card.chooses_color and self.hooks.plain_deck
                 if not named_ok:
                     fits = False
                 elif phase is _PLAY:
@@ -453,20 +447,20 @@ class State:
             elif self.phase is Phase.ANSWER or self.phase is Phase.CHALLENGE:
                 rules_answers.answer(self, player, action)
             else:
-                if self._extra:
+                if self.hooks.any:
                     rules_jump_in.laid_in_turn(self)  # jump_in.py: a pair's second card skips, a twin is the last
                 self._play(player, action)
         elif isinstance(action, Draw):
             rules_piles.draw_instead_of_playing(self, player)
         elif isinstance(action, Pass) and (self.phase is Phase.CHOOSE_DIRECTION or self.phase is Phase.CHOOSE_TARGET):
             rules_olympic.keep_hands(self, player)  # olympic.py: a 0 or a 7 "Ce n'est pas obligatoire"
-        elif isinstance(action, Pass) and self._extra and rules_jump_in.pairing(self) \
+        elif isinstance(action, Pass) and self.hooks.any and rules_jump_in.pairing(self) \
                 and self.discard[-1].number is None:
             rules_jump_in.passed(self)  # card_effects.py: an action card's twin kept, it acts alone
             rules_card_effects.resolve(self, player, self.discard[-1].rank)
         elif isinstance(action, Pass):
             pairing = False
-            if self._extra:
+            if self.hooks.any:
                 pairing = rules_jump_in.passed(self)  # jump_in.py: a twin or a pair's second card kept
                 rules_sequences.stop(self)  # sequences.py: a Suite Royale declined after its first card
             if self.record_events:
@@ -559,8 +553,9 @@ class State:
     # ------------------------------------------------------------------ turns
 
     def begin_turn(self, player: int) -> None:
-        if self._extra:
-            for starts in self.hooks.turn_starts:
+        hooks = self.hooks
+        if hooks.any:
+            for starts in hooks.turn_starts:
                 player = starts(self, player)  # robot.py: the robot may speak; lost_turns.py: a turn lost earlier
         self.current_player = player
         self.phase = _PLAY
@@ -616,7 +611,7 @@ class State:
             self.discard.append(card)
             self.color = card_color
             left = len(hand)
-            extra = self._extra
+            extra = self.hooks.any
             if extra and card.number is not None and (self.phase is _PLAY or self.phase is _AFTER_DRAW):
                 for laid in self.hooks.number_laid:
                     laid(self, player, card, left)  # sequences.py: a 7 or a 0 of the 7-0 rule comes here
@@ -669,7 +664,6 @@ class State:
         else:
             other.rng = rng
         other.record_events = self.record_events
-        other._extra = self._extra
         other.seed = self.seed
         other.scores = list(self.scores)
         other.round_number = self.round_number
@@ -698,7 +692,6 @@ class State:
         other._owed_rank = self._owed_rank
         other._owed_by = self._owed_by
         other._give_count = self._give_count
-        other._plain_deck = self._plain_deck
         other.dealer = self.dealer
         other._earlier = self._earlier
         other._earlier_at = self._earlier_at

@@ -71,7 +71,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     state.discard.append(card)
     state.color = card.color
     left = len(hand)
-    runs = state._extra  # sequences, a finish with one number, cursed cards: rare, so one flag on this path
+    runs = state.hooks.any  # sequences, a finish with one number, cursed cards: rare, so one flag on this path
     if runs:
         for laid in state.hooks.number_laid:
             laid(state, player, card, left)  # sequences.py: a finish with one number, a Suite Royale
@@ -122,7 +122,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
 def resolve(state: State, player: int, rank: Rank) -> None:
     """The effect of a card of ``rank`` played by ``player``, once any colour is chosen."""
     # A finish with one number needs no UNO on the way (sequences.py): its player stays declared.
-    extra = state._extra
+    extra = state.hooks.any
     state._uno_declared[player] = (len(state.hands[player]) == 1 and state._uno_declared[player]
                                    or extra and rules_sequences.unbroken(state))
     following = state.next_player(player)
@@ -258,14 +258,14 @@ def play_black(state: State, player: int, action: Play, previous_color: Color | 
     state.discard.append(card)
     if card.color is not None or card.rank is not Rank.UNO_CARD:
         state.color = card.color  # the UNO card has no colour: the colour in play stays
-    if card.color is None and state._extra and rules_custom.open_hands(state):
+    if card.color is None and state.hooks.any and rules_custom.open_hands(state):
         # "jusqu'à l'utilisation d'une nouvelle carte à fond noir"
         rules_custom.FAMILY.put(state, False)
         state.emit(OpenHands, player, False)
     called = action.uno or state._uno_declared[player]
     if state.record_events:
         state.new_events.append(CardPlayed(player, card, len(hand), called and len(hand) == 1, jump_in))
-    if state._extra:
+    if state.hooks.any:
         for laid in state.hooks.card_laid:
             laid(state, player, card, len(hand))  # cursed.py: what the card costs, said after it
     rules_piles.after_card_left_hand(state, player, called)

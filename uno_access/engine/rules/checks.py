@@ -169,7 +169,7 @@ def check(state: State, player: int, action: Action) -> None:
     if isinstance(action, Pass) and (phase is Phase.CHOOSE_DIRECTION or phase is Phase.CHOOSE_TARGET):
         if not rules_olympic.may_keep_hands(state):
             raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # olympic.py: only a 0 or a 7 may be kept
-    elif isinstance(action, Pass) and (state.rules.forced_play and phase is Phase.AFTER_DRAW or state._extra and (
+    elif isinstance(action, Pass) and (state.rules.forced_play and phase is Phase.AFTER_DRAW or state.hooks.any and (
                                        rules_sequences.laying(state).finishing or rules_sequences.laying(state).royal_laid >= 2)):
         raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
     if isinstance(action, Deal) and (type(action.count) is not int or action.count not in rules_olympic.deal_counts(state)):

@@ -100,7 +100,7 @@ def legal_actions(state: State, player: int) -> list[Action]:
         elif phase is Phase.CHALLENGE or phase is Phase.ANSWER:
             # Only stacking and the Quickos card answer a +4; the others answer draw cards and skips.
             rules = state.rules
-            may_answer = phase is Phase.ANSWER or rules.stacking is not Stacking.OFF or not state._plain_deck \
+            may_answer = phase is Phase.ANSWER or rules.stacking is not Stacking.OFF or not state.hooks.plain_deck \
                 or rules.strict_draw_four
             answers = [Play(card) for card in state.distinct(hand) if rules_answers.answers(state, card)] if may_answer else []
             actions.extend(answers)

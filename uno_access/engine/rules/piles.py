@@ -58,7 +58,7 @@ def draw_one(state: State, player: int) -> None:
     color = state.color
     if card.color is color:
         playable = True
-    elif state._plain_deck:
+    elif state.hooks.plain_deck:
         discard = state.discard
         playable = card.is_black or bool(
             discard and discard[-1].color is not None and card.rank is discard[-1].rank
@@ -76,7 +76,7 @@ def draw_one(state: State, player: int) -> None:
     following = (player + (1 if state.direction is _LEFT else -1)) % state.num_players  # _STEP, without a dictionary
     if _anyone_out(state.eliminated):
         following = state.next_player(player)
-    if state._extra:  # the next turn starts (inlined begin_turn)
+    if state.hooks.any:  # the next turn starts (inlined begin_turn)
         for starts in state.hooks.turn_starts:
             following = starts(state, following)  # robot.py: the robot may speak; lost_turns.py: a turn lost earlier
     state.current_player = following

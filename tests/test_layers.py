@@ -18,14 +18,10 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "uno_access"
 
-#: The engine's rule modules still import each other in two circles (review of 2026-11-26, §1.3): the
-#: engine's plug-in core (issue 35, a later step) dissolves them into a star.  A cycle may only be part of
-#: one of these, never a new one, never a larger one.
-ENGINE_CYCLES_LEFT = (
-    frozenset({"answers", "card_effects", "draw_four", "extra_cards", "family", "first_card", "hands", "olympic",
-               "scoring", "wizz"}),
-    frozenset({"piles", "extreme", "uno"}),
-)
+#: The engine's rule modules imported each other in two circles (review of 2026-11-26, §1.3); the plug-in core
+#: (issue 35) dissolved them: a rule module makes a card act, or a turn be skipped, through the core
+#: (``state.resolve``, ``state.skip``) and gives cards another way through a hook (``gives``).  None is left.
+ENGINE_CYCLES_LEFT: tuple[frozenset[str], ...] = ()
 
 #: The lower layers, and what they must never reach (even through another module, even inside a function).
 LOWER = ("uno_access.engine", "uno_access.table", "uno_access.storage", "uno_access.bots", "uno_access.match",

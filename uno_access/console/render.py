@@ -77,6 +77,7 @@ class Renderer(RenderViews, RenderEvents):
             e.OpenHands: self._open_hands,
             e.NextPlayerChosen: self._next_player_chosen,
             e.CursedCard: self._cursed_card,
+            e.PartnersChanged: self._partners_changed,
             e.CursePaid: self._curse_paid,
             e.RoundHundred: self._round_hundred,
             e.DealChosen: self._deal_chosen,

@@ -36,6 +36,8 @@ class RenderBase:
     options: ConsoleOptions
     names: list[str]
     viewer: int
+    #: Each seat's team this round, when partners change each round (rules/partners.py; ``None``: alternate).
+    teams: tuple[int, ...] | None = None
     rules: RuleSet | None
     counts: tuple[int, ...]
     _last_card_by: int | None

@@ -21,6 +21,7 @@ class RenderEvents(RenderBase):
     #: The last event rendered, for the one after it when it comes in the next batch (a turn ended by Enter).
     _previous_event: e.Event | None = None
     hand_lines: Callable[..., list[str]]
+    partner_lines: Callable[..., list[str]]
     score_lines: Callable[..., list[str]]
 
     def render(self, events: Sequence[e.Event]) -> list[str]:
@@ -411,6 +412,11 @@ class RenderEvents(RenderBase):
 
     def _cursed_card(self, ev: e.CursedCard) -> list[str]:
         return [self.t("event-cursed-card", card=self.card(ev.card))]
+
+    def _partners_changed(self, ev: e.PartnersChanged) -> list[str]:
+        # partners.py: "un partenaire différent pour chacune des 3 manches", said as at the match's start.
+        self.teams = ev.teams  # this round's partners, for what is said until the next round
+        return self.partner_lines(len(ev.teams), ev.teams)
 
     def _curse_paid(self, ev: e.CursePaid) -> list[str]:
         return [self.t("event-curse-paid", card=self.card(ev.card), points=ev.points, reason=ev.reason.value,

@@ -50,6 +50,12 @@ class _Target(Enum):
 
 #: Cards owed by each draw card, and whether their victim is skipped afterwards.
 _DRAW_CARDS: Final[dict[Rank, int]] = {Rank.DRAW_TWO: 2, Rank.WILD_DRAW_FOUR: 4, Rank.UNO_CARD: 8}
+#: The +2? and +4? (extra_cards.py): cards the chosen victim draws, and why (also after the round's last card,
+#: scoring.py).
+VICTIM_CARDS: Final[dict[Rank, tuple[int, DrawReason]]] = {
+    Rank.DRAW_TWO_ANY: (2, DrawReason.DRAW_TWO),
+    Rank.DRAW_FOUR_ANY: (4, DrawReason.DRAW_FOUR),
+}
 _DRAW_REASONS: Final[dict[Rank, DrawReason]] = {
     Rank.DRAW_TWO: DrawReason.DRAW_TWO,
     Rank.WILD_DRAW_FOUR: DrawReason.DRAW_FOUR,

@@ -29,8 +29,8 @@ from collections.abc import Sequence
 
 from ._shared import _Target, _Then
 from .cards import CUSTOM_RANKS, Card, Color, Rank
-from .rules import CustomEffect, DrawFourRestriction, JumpIn, RuleSet
-from .rules import robot as rules_robot
+from .families import from_view as families_from_view
+from .rules import CustomEffect, DrawFourRestriction, RuleSet
 from .state import State
 from .view import Phase, PlayerView
 
@@ -70,18 +70,9 @@ SET_HERE = frozenset(
         # Read from the view when its rules show them.
         "_target",
         "_give_count",
-        "open_hands",
-        "_cursed",
-        "_deal_count",
-        "_twos_from",
-        "_robot_base",
-        "_wheel",
-        "_kept",
-        "_totems",
-        "_lost_turns",
-        "_twin",
-        "_pairing",
         "_draws_this_turn",
+        # The rule families' records, each read back by its family (families.py: ``from_view``).
+        "records",
     }
 )
 
@@ -154,30 +145,8 @@ def determinize(
     state._pending_card = view.top_card if choosing else None
     if view.phase is Phase.CHOOSE_TARGET and hasattr(state, "_target"):
         _set_target(state, view)
-    if hasattr(state, "open_hands"):
-        state.open_hands = getattr(view, "open_hands", None) is not None
-    if getattr(view, "cursed", None) is not None:
-        state._cursed = view.cursed  # shown to everyone: the same curse in every guess
+    families_from_view(state, view)  # each rule family reads its record back from what the view shows
     state._preset_color = None
-    if hasattr(state, "_deal_count"):
-        state._deal_count = getattr(view, "dealing", 0)  # UNO Olympique: the deal's way, not a 0's
-        state._twos_from = getattr(view, "twos_from", None)
-        # robot.py: the table's own rules, read back from the rules in force
-        state._robot_base = rules_robot.base_of(view.rules) if getattr(view.rules, "robot", False) else None  # and the round of 2s going on
-    if hasattr(state, "_wheel"):
-        # wizz.py: the wheel's question open, and who spun it
-        state._wheel = getattr(view, "wheel", None)
-        state._kept = getattr(view, "kept", ())
-        state._spinner = getattr(view, "spinner", None) or 0
-        state._totems = getattr(view, "totems", state._totems)  # totems.py: who holds them is public
-    if hasattr(state, "_lost_turns"):
-        state._lost_turns = getattr(view, "lost_turns", ())  # lost_turns.py: who will lose a turn is public
-    if view.phase is Phase.SEQUENCE:
-        # UNO Olympique's identical pair, when nothing else of the rules opens this phase (jump_in.py).
-        rules = view.rules
-        pairs_only = rules.identical_pair and not (rules.sequences or rules.number_finish or rules.royal_sequence) \
-            and rules.jump_in is not JumpIn.SAME_NUMBER
-        state._twin = state._pairing = pairs_only
     if hasattr(state, "_draws_this_turn"):
         # Drawing again after a draw (draw until playable) is offered while under the limit.
         can_draw_again = any(type(action).__name__ == "Draw" for action in view.legal_actions)

@@ -97,3 +97,12 @@ def answering_ranks(rules: RuleSet, owed: Rank) -> tuple[Rank, ...]:
     if rules.boomerang_cards and owed in (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.UNO_CARD):
         return (*ranks, Rank.BOOMERANG, *invisible)  # extra_cards.py: it sends the cards back
     return tuple(ranks or (owed,)) + invisible
+
+
+def partners(teams: Sequence[int] | None, player: int, num_players: int) -> list[int]:
+    """``player``'s partners in a team game: the seats of their team this round (``teams``, a view's, when
+    partners change each round: rules/partners.py), else every other seat ("Les joueurs se placent en
+    alternance autour de la table", braille-uno-rules-fr.txt; ``State.team_of``)."""
+    if teams is not None:
+        return [seat for seat in range(num_players) if seat != player and teams[seat] == teams[player]]
+    return [seat for seat in range(num_players) if seat != player and seat % 2 == player % 2]

@@ -129,7 +129,7 @@ def check(state: State, player: int, action: Action) -> None:
                 return  # uno_turn.py: "à n'importe quel moment de la partie"
             if rules_olympic.may_lay_invisible(state, player, card):
                 return  # olympic.py: the invisible card "peut être jouée n'importe quand"
-            if (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not state._finishing and not state._royal) \
+            if (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not rules_sequences.unbroken(state)) \
                     and rules_jump_in.can_jump_in(state, card):
                 return  # sequences.py: "Le joueur peut être interrompu dans sa suite" by an identical card
             if state.rules.jump_in is not JumpIn.OFF and phase in _PLAY_PHASES:
@@ -169,8 +169,8 @@ def check(state: State, player: int, action: Action) -> None:
     if isinstance(action, Pass) and (phase is Phase.CHOOSE_DIRECTION or phase is Phase.CHOOSE_TARGET):
         if not rules_olympic.may_keep_hands(state):
             raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # olympic.py: only a 0 or a 7 may be kept
-    elif isinstance(action, Pass) and (state.rules.forced_play and phase is Phase.AFTER_DRAW or state._finishing
-                                       or state._royal_laid >= 2):
+    elif isinstance(action, Pass) and (state.rules.forced_play and phase is Phase.AFTER_DRAW or state.hooks.any and (
+                                       rules_sequences.laying(state).finishing or rules_sequences.laying(state).royal_laid >= 2)):
         raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
     if isinstance(action, Deal) and (type(action.count) is not int or action.count not in rules_olympic.deal_counts(state)):
         raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # olympic.py: "entre 7 et 15 cartes"

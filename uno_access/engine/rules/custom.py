@@ -9,22 +9,42 @@ functions as ``rules_x.fn(state, ...)``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from .._shared import (
     _Target,
 )
-from ..cards import CUSTOM_RANKS, Rank
+from ..cards import BY_ORDER, CUSTOM_RANKS, Rank
 from ..events import (
     DrawReason,
     OpenHands,
 )
+from ..hooks import Family
 from ..rules import CustomEffect
 from ..view import Phase
 from . import piles as rules_piles
 
 if TYPE_CHECKING:
     from ..state import State
+    from ..view import PlayerView
+
+
+def _view(state: State, player: int, record: bool) -> Mapping[str, object]:
+    return {"open_hands": tuple(tuple(sorted(hand, key=BY_ORDER)) for hand in state.hands) if record else None}
+
+
+def _from_view(view: PlayerView, record: bool) -> bool:
+    return view.open_hands is not None
+
+
+#: A customizable card made everyone play with open hands until the next black card (a new round closes them).
+FAMILY: Family[bool] = Family("custom", lambda rules: rules.custom_cards > 0, False, view=_view, from_view=_from_view)
+
+
+def open_hands(state: State) -> bool:
+    """Whether everyone plays with open hands ("Tout le monde doit jouer à découvert")."""
+    return FAMILY.of(state)
 
 
 def custom_effect(state: State, rank: Rank) -> CustomEffect:
@@ -53,5 +73,5 @@ def suffer_custom(state: State, player: int, victim: int, effect: CustomEffect) 
     elif effect is CustomEffect.DRAW_UNTIL_COLOR and state.color is not None:
         rules_piles.draw_until(state, victim, state.color, DrawReason.CUSTOM_CARD)
     elif effect is CustomEffect.OPEN_HANDS:
-        state.open_hands = True
+        FAMILY.put(state, True)
         state.emit(OpenHands, player, True)

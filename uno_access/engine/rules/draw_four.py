@@ -34,7 +34,6 @@ from ..events import (
 )
 from ..predicates import draw_four_is_bluff
 from ..rules import BluffRule
-from . import answers as rules_answers
 from . import piles as rules_piles
 
 if TYPE_CHECKING:
@@ -115,4 +114,4 @@ def resolve_challenge(state: State, challenger: int, target: int | None = None) 
     state._challenge = state._earlier = None
     reason = DrawReason.CHALLENGE_LOST if not bluff and not double else DrawReason.STACK
     rules_piles.give(state, challenger, owed, reason)
-    rules_answers.skip(state, challenger)
+    state.skip(challenger)

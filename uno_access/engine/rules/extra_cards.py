@@ -29,25 +29,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._shared import _Target
+from .._shared import VICTIM_CARDS, _Target
 from ..actions import Play
 from ..cards import Rank
 from ..events import DrawReason
 from ..view import Phase
-from . import answers as rules_answers
 from . import lost_turns as rules_lost_turns
 from . import piles as rules_piles
 from . import scoring as rules_scoring
 
 if TYPE_CHECKING:
     from ..state import State
-
-#: Cards the chosen victim draws, and why.
-VICTIM_CARDS: dict[Rank, tuple[int, DrawReason]] = {
-    Rank.DRAW_TWO_ANY: (2, DrawReason.DRAW_TWO),
-    Rank.DRAW_FOUR_ANY: (4, DrawReason.DRAW_FOUR),
-}
-
 
 def choose_victim(state: State, player: int, rank: Rank) -> None:
     """The card is laid (and its colour named): its player chooses who draws."""
@@ -64,7 +56,7 @@ def hit_victim(state: State, player: int, victim: int) -> None:
     rules_piles.give(state, victim, state._give_count, reason)
     following = state.next_player(player)
     if victim == following:
-        rules_answers.skip(state, victim)
+        state.skip(victim)
     else:
         if state.rules.any_victim_skips:
             rules_lost_turns.lose_next_turn(state, victim)  # "le même effet que des cartes « +2 »": the turn too

@@ -26,11 +26,9 @@ from ..events import (
     EffectChosen,
 )
 from ..view import Phase
-from . import card_effects as rules_card_effects
 from . import hands as rules_hands
 from . import piles as rules_piles
 from . import scoring as rules_scoring
-from . import uno as rules_uno
 
 if TYPE_CHECKING:
     from ..state import State
@@ -66,7 +64,7 @@ def quickos(state: State, player: int, action: Play) -> None:
     state.discard.append(card)
     out_of_turn = player != victim
     state.emit(CardPlayed, player, card, len(hand), jump_in=out_of_turn)
-    rules_uno.after_card_left_hand(state, player, action.uno or state._uno_declared[player])
+    rules_piles.after_card_left_hand(state, player, action.uno or state._uno_declared[player])
     assert by is not None and victim is not None
     rules_piles.give(state, by, owed, DrawReason.QUICKOS)
     if not hand:
@@ -83,7 +81,7 @@ def choose_effect(state: State, player: int, effect: Effect) -> None:
             state._target = _Target.SWAP_CARD
             state.phase = Phase.CHOOSE_TARGET
             return
-        rules_card_effects.resolve(state, player, Rank.FAMILY_QUICK)
+        state.resolve(player, Rank.FAMILY_QUICK)
         return
     rank = {
         Effect.NONE: Rank.FAMILY_QUICK,
@@ -91,4 +89,4 @@ def choose_effect(state: State, player: int, effect: Effect) -> None:
         Effect.SKIP: Rank.SKIP,
         Effect.DRAW_TWO: Rank.DRAW_TWO,
     }[effect]
-    rules_card_effects.resolve(state, player, rank)
+    state.resolve(player, rank)

@@ -27,7 +27,6 @@ from ..events import (
     NextPlayerChosen,
 )
 from ..view import Phase
-from . import card_effects as rules_card_effects
 from . import extra_cards as rules_extra_cards
 from . import piles as rules_piles
 
@@ -120,10 +119,10 @@ def choose_target(state: State, player: int, target: int) -> None:
     swap_hands(state, player, target)
     card = state._pending_card
     if card is not None and card.rank is Rank.FAMILY_QUICK:
-        rules_card_effects.resolve(state, player, Rank.FAMILY_QUICK)
+        state.resolve(player, Rank.FAMILY_QUICK)
         return
     preset, state._preset_color = state._preset_color, None
     if preset is not None:
-        rules_card_effects.choose_color(state, player, preset)
+        state.choose_color(player, preset)
     else:
         state.phase = Phase.CHOOSE_COLOR

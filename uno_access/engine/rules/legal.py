@@ -79,7 +79,7 @@ def legal_actions(state: State, player: int) -> list[Action]:
         elif phase is Phase.SEQUENCE:
             # sequences.py: the cards that follow the last one laid, or stop (not in a finish).
             actions.extend(_play_of(card) for card in state.distinct(hand) if rules_sequences.can_follow(state, card))
-            if not state._finishing and state._royal_laid < 2:
+            if not rules_sequences.laying(state).finishing and rules_sequences.laying(state).royal_laid < 2:
                 actions.append(PASS)
             if len(hand) == 2 and not state._uno_declared[player]:
                 actions.append(CALL_UNO)
@@ -100,7 +100,7 @@ def legal_actions(state: State, player: int) -> list[Action]:
         elif phase is Phase.CHALLENGE or phase is Phase.ANSWER:
             # Only stacking and the Quickos card answer a +4; the others answer draw cards and skips.
             rules = state.rules
-            may_answer = phase is Phase.ANSWER or rules.stacking is not Stacking.OFF or not state._plain_deck \
+            may_answer = phase is Phase.ANSWER or rules.stacking is not Stacking.OFF or not state.hooks.plain_deck \
                 or rules.strict_draw_four
             answers = [Play(card) for card in state.distinct(hand) if rules_answers.answers(state, card)] if may_answer else []
             actions.extend(answers)
@@ -114,7 +114,7 @@ def legal_actions(state: State, player: int) -> list[Action]:
             actions.append(ACCEPT)
             if answers and len(hand) == 2 and not state._uno_declared[player]:
                 actions.append(CALL_UNO)
-    elif (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not state._finishing and not state._royal) \
+    elif (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not rules_sequences.unbroken(state)) \
             and state.rules.jump_in is not JumpIn.OFF:
         actions.extend(Play(card) for card in state.distinct(hand) if rules_jump_in.can_jump_in(state, card))
     elif phase is Phase.ANSWER and rules_family.may_turn_back(state, player):

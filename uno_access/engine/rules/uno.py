@@ -18,6 +18,7 @@ from ..events import (
     UnoMissed,
 )
 from . import piles as rules_piles
+from . import sequences as rules_sequences
 
 if TYPE_CHECKING:
     from ..state import State
@@ -27,23 +28,6 @@ def catch_uno(state: State, catcher: int, target: int) -> None:
     state._uno_catchable = None
     state.emit(UnoCaught, catcher, target)
     rules_piles.give(state, target, state.rules.uno_penalty, DrawReason.UNO_PENALTY)
-
-
-def after_card_left_hand(state: State, player: int, called: bool) -> None:
-    """UNO: down to one card, the player is safe if they said it, else anyone may catch them."""
-    if len(state.hands[player]) == 1:
-        if called:
-            state._uno_declared[player] = True
-        else:
-            state._uno_catchable = player
-            state.emit(UnoMissed, player)
-
-
-def no_longer_one_card(state: State, player: int) -> None:
-    """A drawing player holds more than one card again: nothing to say, nothing to catch."""
-    state._uno_declared[player] = False
-    if state._uno_catchable == player:
-        state._uno_catchable = None
 
 
 #: The cards whose effect contre_uno.py can still give once their player is caught: the classic deck's.
@@ -62,7 +46,7 @@ def defer_going_out(state: State, player: int, called: bool, color: Color | None
     challenge, are kept for when it acts.
     """
     card = state.discard[-1]
-    if called or not state.rules.contre_uno or state._finishing or state._royal or card.rank not in _DEFERRED:
+    if called or not state.rules.contre_uno or rules_sequences.unbroken(state) or card.rank not in _DEFERRED:
         return False
     state._preset_color = color
     state._challenge = challenge

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import Card, Color
+from .cards import Card
 
 if TYPE_CHECKING:
     from .events import Wheel
@@ -18,10 +18,6 @@ if TYPE_CHECKING:
 class RuleHooks:
     """The state each rule family keeps on the match, one group per module of uno_access/engine/rules/."""
 
-    # The +4 and its challenge.  (draw_four)
-    #: strict_draw_four: the first +4 when a second one was laid on it, still open to a challenge (draw_four.py).
-    _earlier: tuple[int, int, bool, Color | None] | None = None
-    _earlier_at = 0
     # Jump-in: an identical card played out of turn.  (jump_in)
     #: A jump-in is being laid, and a second card of its number may follow it (jump_in.py).
     _jumping = False

@@ -31,13 +31,6 @@ from .events import (
 from .view import Phase
 
 
-class _Then(Enum):
-    """What follows a colour, target or effect choice."""
-
-    RESOLVE_PLAY = "resolve-play"  # finish the effect of the card just played
-    START_ROUND = "start-round"  # the first card was black: the round starts after the choice
-
-
 class _Target(Enum):
     """Why a player is choosing another player."""
 

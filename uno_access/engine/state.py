@@ -33,8 +33,6 @@ from ._shared import (
     _play_of,
     _shuffle,
     _take,
-    _Target,
-    _Then,
 )
 from .actions import (
     ACTION_TYPES,
@@ -73,6 +71,7 @@ from .events import (
     UnoCalled,
     card_played,
 )
+from .pending import PendingChoice, PendingDraw
 from .predicates import fits as card_fits
 from .predicates import next_seat
 from .rules import RuleSet
@@ -154,17 +153,12 @@ class State(RuleHooks):
         self.eliminated = [False] * num_players
         self._drawn: Card | None = None
         self._draws_this_turn = 0
-        self._then = _Then.RESOLVE_PLAY
-        self._target = _Target.SWAP_CARD
-        self._pending_card: Card | None = None
-        self._preset_color: Color | None = None
         self._uno_declared = [False] * num_players
         self._uno_catchable: int | None = None
-        self._challenge: tuple[int, int, bool, Color | None] | None = None  # bluffer, victim, bluff, colour before
-        self._owed = 0  # cards owed by the player answering (ANSWER / CHALLENGE phase)
-        self._owed_rank: Rank | None = None  # the card being answered
-        self._owed_by: int | None = None  # who played it
-        self._give_count = 0  # cards a customizable card gives to the chosen player
+        #: A draw card or a skip the current player answers or takes, and the +4 open to a challenge (pending.py).
+        self.pending_draw: PendingDraw | None = None
+        #: A card laid that waits for its player's choice: a colour, a player, an effect (pending.py).
+        self.pending_choice: PendingChoice | None = None
         #: A customizable card made everyone play with open hands until the next black card.
         self.open_hands = False
         #: No card of this deck has a playability exception (the UNO card, Family cards): legal_actions' fast path.
@@ -202,7 +196,8 @@ class State(RuleHooks):
     @property
     def draw_owed(self) -> int:
         """Cards owed by the player who must answer a draw card (ANSWER and CHALLENGE phases)."""
-        return self._owed
+        draw = self.pending_draw
+        return draw.owed if draw is not None else 0
 
     def next_player(self, player: int, steps: int = 1) -> int:
         """The player ``steps`` seats away from ``player`` in the direction of play, skipping players out."""
@@ -343,7 +338,7 @@ class State(RuleHooks):
                 rules_answers.accept(self, player)
                 return self._flush() if self.record_events else []
             elif isinstance(action, Challenge) and phase is _CHALLENGE and action.target is None \
-                    and self._challenge is not None:
+                    and self.pending_draw is not None and self.pending_draw.challenge is not None:
                 self._record_turn_action(player, action)
                 rules_draw_four.resolve_challenge(self, player)
                 return self._flush() if self.record_events else []
@@ -504,8 +499,7 @@ class State(RuleHooks):
         self.color = None
         self._drawn = None
         self._draws_this_turn = 0
-        self._challenge = self._earlier = None
-        self._owed, self._owed_rank, self._owed_by = 0, None, None
+        self.pending_draw = None
         self._uno_declared = [False] * self.num_players
         self._uno_catchable = None
         self.open_hands = False
@@ -610,8 +604,6 @@ class State(RuleHooks):
                 if not rules_uno.defer_going_out(self, player, called):  # uno.py: CONTRE-UNO
                     rules_scoring.finish_round(self, player, card)
                 return
-            self._pending_card = card
-            self._then = _Then.RESOLVE_PLAY
             rules_card_effects.resolve(self, player, card.rank)
             return
         rules_card_effects.play_black(self, player, action, previous_color, jump_in)  # card_effects.py: Jokers, +4, Family, UNO
@@ -658,23 +650,14 @@ class State(RuleHooks):
         other.eliminated = list(self.eliminated)
         other._drawn = self._drawn
         other._draws_this_turn = self._draws_this_turn
-        other._then = self._then
-        other._target = self._target
-        other._pending_card = self._pending_card
-        other._preset_color = self._preset_color
         other._uno_declared = list(self._uno_declared)
         other._uno_catchable = self._uno_catchable
-        other._challenge = self._challenge
-        other._owed = self._owed
-        other._owed_rank = self._owed_rank
-        other._owed_by = self._owed_by
-        other._give_count = self._give_count
+        other.pending_draw = self.pending_draw
+        other.pending_choice = self.pending_choice
         other.open_hands = self.open_hands
         other._plain_deck = self._plain_deck
         other.dealer = self.dealer
         # The rule modules' own state (_hooks.py).
-        other._earlier = self._earlier
-        other._earlier_at = self._earlier_at
         other._jumping = self._jumping
         other._twin = self._twin
         other._pairing = self._pairing

@@ -105,7 +105,9 @@ _OWED_PHASES = (Phase.ANSWER, Phase.CHALLENGE, Phase.CHOOSE_COLOR)
 
 def view_of(state: State, player: int) -> PlayerView:
     """What ``player`` may know: their own hand, the others' card counts, the table."""
-    challenge_from = state._challenge[0] if state._challenge and state.phase is Phase.CHALLENGE else None
+    draw = state.pending_draw
+    challenge = draw.challenge if draw is not None else None
+    challenge_from = challenge.bluffer if challenge is not None and state.phase is Phase.CHALLENGE else None
     return PlayerView(
         player=player,
         num_players=state.num_players,
@@ -129,7 +131,7 @@ def view_of(state: State, player: int) -> PlayerView:
         ),
         challenge_from=challenge_from,
         legal_actions=tuple(state.legal_actions(player)),
-        draw_owed=state._owed if state.phase in _OWED_PHASES else 0,
+        draw_owed=state.draw_owed if state.phase in _OWED_PHASES else 0,
         eliminated=frozenset(p for p in range(state.num_players) if state.eliminated[p]),
         open_hands=tuple(tuple(sorted(hand, key=BY_ORDER)) for hand in state.hands)
         if state.open_hands

@@ -22,7 +22,6 @@ from .._shared import (
     _anyone_out,
     _take,
     _Target,
-    _Then,
 )
 from ..actions import Play
 from ..cards import CUSTOM_RANKS, Card, Color, Rank
@@ -36,6 +35,7 @@ from ..events import (
     OpenHands,
     card_played,
 )
+from ..pending import PendingChallenge, PendingChoice
 from ..rules import Stacking
 from ..view import Phase
 from . import answers as rules_answers
@@ -129,7 +129,7 @@ def resolve(state: State, player: int, rank: Rank) -> None:
     rules = state.rules
     # Without an answer in the rules (no skip defence, no stacking), a skip or a +2 takes effect at once:
     # the shortcut of _hit and _accept, with the same events.
-    unanswered = state._owed_rank is None
+    unanswered = state.pending_draw is None
     if rules.totems:
         rules_totems.card_laid(state, player, state.discard[-1])  # totems.py: an action card takes its totem
     countered = rules.totems and rules_totems.may_counter(state, following)  # totems.py: the victim may counter
@@ -146,13 +146,11 @@ def resolve(state: State, player: int, rank: Rank) -> None:
     elif rank is Rank.SKIP:
         if unanswered and not rules.skip_defence and not rules.invisible_cards and not countered \
                 and not rules.boomerang_whole:  # extra_cards.py: a boomerang may send a skip back
-            state._challenge = None
             rules_answers.skip(state, following)
         else:
             rules_answers.hit(state, player, following, Rank.SKIP, 0)
     elif rank is Rank.DRAW_TWO and unanswered and rules.stacking is Stacking.OFF and not rules.invisible_cards \
             and not rules.boomerang_cards and not countered:
-        state._challenge = None
         rules_piles.give(state, following, 2, DrawReason.DRAW_TWO)
         rules_answers.skip(state, following)
     elif rank is Rank.REVERSE:
@@ -177,7 +175,7 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         rules_hands.pass_hands(state, player)
         state.begin_turn(following)
     elif rank is Rank.SEVEN and rules.seven_zero and rules_hands.targets_for(state, player, _Target.SEVEN):
-        state._target = _Target.SEVEN
+        state.pending_choice = PendingChoice(None, target=_Target.SEVEN)
         state.current_player = player
         state.phase = Phase.CHOOSE_TARGET
     elif rank is Rank.HIT_TWICE:
@@ -241,12 +239,12 @@ def choose_color(state: State, player: int, color: Color) -> None:
     state.color = color
     if state.record_events:  # built here rather than by _emit: no packing of its fields when nobody listens
         state.new_events.append(ColorChosen(player, color))
-    if state._then is _Then.START_ROUND:
+    choice = state.pending_choice
+    assert choice is not None and choice.card is not None
+    if choice.opening:
         rules_first_card.start_after_first_card(state)
         return
-    card = state._pending_card
-    assert card is not None
-    resolve(state, player, card.rank)
+    resolve(state, player, choice.card.rank)
 
 
 def play_black(state: State, player: int, action: Play, previous_color: Color | None, jump_in: bool) -> None:
@@ -270,24 +268,21 @@ def play_black(state: State, player: int, action: Play, previous_color: Color | 
     if state._extra:
         rules_cursed.card_laid(state, player, card, len(hand))  # cursed.py: what the card costs, said after it
     rules_uno.after_card_left_hand(state, player, called)
+    # draw_four.py: a +4 is weighed for a bluff as it leaves the hand, challenged once its colour is named.
+    challenge = PendingChallenge(player, state.next_player(player), bluff, previous_color) \
+        if card.rank is Rank.WILD_DRAW_FOUR else None
     if not hand:
-        challenge = (player, state.next_player(player), bluff, previous_color) \
-            if card.rank is Rank.WILD_DRAW_FOUR else None
         if not rules_uno.defer_going_out(state, player, called, action.color, challenge):  # uno.py: CONTRE-UNO
             rules_scoring.finish_round(state, player, card)
         return
-    if card.rank is Rank.WILD_DRAW_FOUR:
-        state._challenge = (player, state.next_player(player), bluff, previous_color)
-    state._pending_card = card
-    state._then = _Then.RESOLVE_PLAY
+    state.pending_choice = PendingChoice(card, challenge=challenge)
     if card.rank is Rank.SHUFFLE_HANDS:
         rules_hands.shuffle_hands(state, player)
     if card.rank is Rank.FAMILY_QUICK:
         state.phase = Phase.CHOOSE_EFFECT
         return
     if card.rank is Rank.SWAP_HANDS and rules_hands.swap_targets(state, player):
-        state._preset_color = action.color
-        state._target = _Target.SWAP_CARD
+        state.pending_choice = PendingChoice(card, target=_Target.SWAP_CARD, preset_color=action.color)
         state.phase = Phase.CHOOSE_TARGET
         return
     if card.chooses_color:

@@ -179,15 +179,16 @@ def check(state: State, player: int, action: Action) -> None:
     if isinstance(action, TimeUp) and not state.rules.time_limit:
         raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # timers.py: no clock at this table
     if isinstance(action, Challenge):
-        earlier = state._earlier
-        if action.target is None and state._challenge is None \
-                or action.target is not None and (earlier is None or action.target != earlier[0]):
+        draw = state.pending_draw
+        earlier = draw.earlier if draw is not None else None
+        if action.target is None and (draw is None or draw.challenge is None) \
+                or action.target is not None and (earlier is None or action.target != earlier.bluffer):
             raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # draw_four.py: that +4 is not open
     if isinstance(action, ChooseColor) and not isinstance(action.color, Color):
         raise IllegalAction(Reason.COLOR_REQUIRED, player, action)
     if isinstance(action, ChooseEffect) and not isinstance(action.effect, Effect):
         raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
     if isinstance(action, ChooseTarget) and action.target not in rules_hands.targets(state, player):
-        if state._target is _Target.SWAP_CARD and action.target in rules_hands.others(state, player):
+        if rules_hands.target_purpose(state) is _Target.SWAP_CARD and action.target in rules_hands.others(state, player):
             raise IllegalAction(Reason.TARGET_HAS_UNO, player, action)
         raise IllegalAction(Reason.INVALID_TARGET, player, action)

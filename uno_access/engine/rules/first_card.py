@@ -13,10 +13,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from .._shared import (
-    _Target,
-    _Then,
-)
 from ..cards import CUSTOM_RANKS, Card, Direction, Rank
 from ..events import (
     DirectionChanged,
@@ -25,6 +21,7 @@ from ..events import (
     FirstCardReturned,
     PlayerSkipped,
 )
+from ..pending import PendingChoice
 from ..rules import FirstReverse, FirstSkip, FirstWildChooser
 from ..view import Phase
 from . import custom as rules_custom
@@ -109,12 +106,10 @@ def turn_first_card(state: State) -> None:
         chooser = first_player
         if rank is Rank.WILD and state.rules.first_wild_chooser is FirstWildChooser.DEALER:
             chooser = state.dealer
-        state._then = _Then.START_ROUND
-        state._pending_card = card
+        state.pending_choice = PendingChoice(card, opening=True)  # the round starts after the choice
         state.current_player = chooser
         if rank is Rank.SWAP_HANDS and rules_hands.swap_targets(state, first_player):
             # "échange ses cartes avec le joueur de son choix avant de débuter la partie"
-            state._target = _Target.SWAP_CARD
             state.phase = Phase.CHOOSE_TARGET
         else:
             state.phase = Phase.CHOOSE_COLOR
@@ -133,9 +128,10 @@ def _against_play(state: State, player: int) -> int:
 
 def start_after_first_card(state: State) -> None:
     """The first card was black and its colour is chosen: the round starts."""
-    state._then = _Then.RESOLVE_PLAY
+    choice = state.pending_choice
+    card = choice.card if choice is not None else None
+    state.pending_choice = PendingChoice(card)  # the choice made: the card acts as laid
     first_player = state.next_player(state.dealer)  # olympic.py: the deal's direction
-    card = state._pending_card
     if card is not None and card.rank is Rank.WILD_DRAW_FOUR:
         # uno-family-quick-fr.txt, +4: "Si cette carte est retournée en début de jeu, la même règle s'applique."
         rules_piles.give(state, first_player, 4, DrawReason.DRAW_FOUR)

@@ -104,11 +104,12 @@ def legal_actions(state: State, player: int) -> list[Action]:
                 or rules.strict_draw_four
             answers = [Play(card) for card in state.distinct(hand) if rules_answers.answers(state, card)] if may_answer else []
             actions.extend(answers)
-            if phase is Phase.CHALLENGE:
-                if state._challenge is not None:
+            draw = state.pending_draw
+            if phase is Phase.CHALLENGE and draw is not None:
+                if draw.challenge is not None:
                     actions.append(CHALLENGE)
-                if state._earlier is not None:  # draw_four.py: "ou même aux deux à tour de rôle"
-                    actions.append(Challenge(state._earlier[0]))
+                if draw.earlier is not None:  # draw_four.py: "ou même aux deux à tour de rôle"
+                    actions.append(Challenge(draw.earlier.bluffer))
             if state.rules.totems:
                 actions.extend(rules_totems.counters(state, player))  # totems.py: a totem counters it
             actions.append(ACCEPT)

@@ -80,9 +80,8 @@ def spend(state: State, player: int, color: Color) -> None:
     totems = list(state._totems)
     totems[COLORS.index(color)] = MIDDLE
     state._totems = tuple(totems)
-    state.emit(TotemSpent, player, color, state._owed)
-    state._owed, state._owed_rank, state._owed_by = 0, None, None
-    state._challenge = state._earlier = None
+    state.emit(TotemSpent, player, color, state.draw_owed)
+    state.pending_draw = None
     state.begin_turn(player)
 
 

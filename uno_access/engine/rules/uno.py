@@ -17,6 +17,7 @@ from ..events import (
     UnoCaught,
     UnoMissed,
 )
+from ..pending import PendingChallenge, PendingChoice
 from . import piles as rules_piles
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ _DEFERRED = frozenset({*(rank for rank in Rank if rank.value.isdigit()), Rank.SK
 
 
 def defer_going_out(state: State, player: int, called: bool, color: Color | None = None,
-                    challenge: tuple[int, int, bool, Color | None] | None = None) -> bool:
+                    challenge: PendingChallenge | None = None) -> bool:
     """``RuleSet.contre_uno``: a last card laid without UNO ever said does not end the round yet.
 
     wikipedia-uno-fr.txt: "S'il abat sa dernière carte sans jamais avoir dit « UNO », et qu'un adversaire annonce
@@ -64,8 +65,7 @@ def defer_going_out(state: State, player: int, called: bool, color: Color | None
     card = state.discard[-1]
     if called or not state.rules.contre_uno or state._finishing or state._royal or card.rank not in _DEFERRED:
         return False
-    state._preset_color = color
-    state._challenge = challenge
+    state.pending_choice = PendingChoice(None, preset_color=color, challenge=challenge)
     state._uno_catchable = player
     state.emit(UnoMissed, player)
     state.begin_turn(state.next_player(player))

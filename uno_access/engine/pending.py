@@ -2,7 +2,8 @@
 
 The core's public data (:class:`~uno_access.engine.state.State`'s ``pending_draw`` and ``pending_choice``), read
 and written by the rule modules: each decision is one frozen value, replaced whole, ``None`` when nothing waits.
-Both may wait at once: a +4 laid on a +2 waits for its colour while the +2's cards stay owed.
+Both may wait at once: a +4 laid on a +2 waits for its colour while the +2's cards stay owed.  They copy and
+pickle as values (:class:`FrozenValue`: compiled, a frozen dataclass cannot be rebuilt field by field).
 """
 
 from __future__ import annotations
@@ -10,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ._shared import _Target
+from ._values import FrozenValue
 from .cards import Card, Color, Rank
 
 
 @dataclass(frozen=True, slots=True)
-class PendingChallenge:
+class PendingChallenge(FrozenValue):
     """A +4 that may be challenged ("tu bluffes"): who laid it, whom it hit, whether it broke the +4 rule, and
     the colour in play before it (given back when the bluffer takes the card back)."""
 
@@ -25,7 +27,7 @@ class PendingChallenge:
 
 
 @dataclass(frozen=True, slots=True)
-class PendingDraw:
+class PendingDraw(FrozenValue):
     """A draw card or a skip the current player must answer or take (ANSWER and CHALLENGE phases).
 
     answers.py, draw_four.py: ``owed`` cards (0 for a skip) for the card of ``rank`` laid by ``by``;
@@ -42,7 +44,7 @@ class PendingDraw:
 
 
 @dataclass(frozen=True, slots=True)
-class PendingChoice:
+class PendingChoice(FrozenValue):
     """A card laid that acts once its player has chosen (a colour, a player, an effect).
 
     ``card``: the card whose effect waits (card_effects.py, hands.py); ``opening``: it is the round's first card,

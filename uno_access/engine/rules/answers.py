@@ -20,7 +20,7 @@ from .._shared import (
 from ..actions import (
     Play,
 )
-from ..cards import Card, DeckKind, Rank
+from ..cards import CARDS, Card, DeckKind, Rank
 from ..events import (
     PLAYER_SKIPPED,
     ChallengeOffered,
@@ -62,9 +62,7 @@ def answers(state: State, card: Card) -> bool:
     if stacking is Stacking.SAME_CARD:
         return card.rank is rank
     if stacking is Stacking.PLUS_CARDS:
-        if rank is Rank.DRAW_TWO:
-            return card.rank is Rank.DRAW_TWO or card.rank is Rank.WILD_DRAW_FOUR
-        return rank is Rank.WILD_DRAW_FOUR and card.rank is Rank.WILD_DRAW_FOUR
+        return rank is not None and card.rank in CARDS[rank].stacked_by  # a +2 or a +4 on a +2, a +4 on a +4
     return False
 
 

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from .._shared import _Target
 from ..actions import Play
-from ..cards import Rank
+from ..cards import CARDS, Rank
 from ..events import DrawReason
 from ..pending import PendingChoice
 from ..view import Phase
@@ -72,8 +72,6 @@ def hit_victim(state: State, player: int, victim: int) -> None:
             rules_lost_turns.lose_next_turn(state, victim)  # "le même effet que des cartes « +2 »": the turn too
         state.begin_turn(following)
 
-#: The draw cards a boomerang sends back (with their stacks): "la dernière carte spéciale jouée".
-_RETURNED: frozenset[Rank] = frozenset({Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.UNO_CARD})
 
 
 def boomerang_answers(state: State) -> bool:
@@ -84,7 +82,8 @@ def boomerang_answers(state: State) -> bool:
         return False
     if draw.rank is Rank.SKIP:
         return state.rules.boomerang_whole and draw.by is not None
-    return draw.rank in _RETURNED and draw.by is not None and draw.owed > 0
+    # "la dernière carte spéciale jouée": a draw card (cards.CARDS), with its stack.
+    return CARDS[draw.rank].returned and draw.by is not None and draw.owed > 0
 
 
 def boomerang(state: State, player: int, action: Play) -> None:

@@ -11,7 +11,7 @@ functions as ``rules_x.fn(state, ...)``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from ..cards import CUSTOM_RANKS, Card, Direction, Rank
 from ..events import (
@@ -34,17 +34,14 @@ from . import wizz as rules_wizz
 if TYPE_CHECKING:
     from ..state import State
 
-#: Cards that, turned first, go back under the pile: uno-family-quick-fr.txt, "remet alors la carte sous la
-#: pioche et en retourne une autre"; the UNO card, the launcher's "tour", the invisible card and the boomerang
-#: act only against another card.
-MAY_NOT_START: Final = (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN, Rank.INVISIBLE, Rank.BOOMERANG)
-
-
 def may_start(state: State, card: Card) -> bool:
-    """Whether ``card``, turned first, starts the round (the others go back into the pile)."""
-    if card.rank is Rank.WILD_DRAW_FOUR or card.rank is Rank.DRAW_FOUR_ANY:
-        return state.rules.family_draw_four and card.rank is Rank.WILD_DRAW_FOUR
-    return card.rank not in MAY_NOT_START
+    """Whether ``card``, turned first, starts the round (``CardKind.may_start``; the others go back into the
+    pile): uno-family-quick-fr.txt, "remet alors la carte sous la pioche et en retourne une autre"; the UNO card,
+    the launcher's "tour", the invisible card and the boomerang act only against another card.  The +4 starts
+    one under ``family_draw_four`` only."""
+    if card.rank is Rank.WILD_DRAW_FOUR:
+        return state.rules.family_draw_four
+    return card.kind.may_start
 
 
 def turn_first_card(state: State) -> None:
@@ -63,7 +60,7 @@ def turn_first_card(state: State) -> None:
             state.emit(FirstCardReturned, card)
             state.draw_pile.insert(state.rng.randrange(len(state.draw_pile) + 1), card)
             continue
-        if card.rank in MAY_NOT_START:
+        if not may_start(state, card):
             # uno-family-quick-fr.txt: "remet alors la carte sous la pioche et en retourne une autre"
             state.emit(FirstCardReturned, card)
             state.draw_pile.insert(0, card)

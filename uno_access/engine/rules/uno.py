@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import Color, Rank
+from ..cards import Color
 from ..events import (
     DrawReason,
     UnoCaught,
@@ -47,11 +47,6 @@ def no_longer_one_card(state: State, player: int) -> None:
         state._uno_catchable = None
 
 
-#: The cards whose effect contre_uno.py can still give once their player is caught: the classic deck's.
-_DEFERRED = frozenset({*(rank for rank in Rank if rank.value.isdigit()), Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO,
-                       Rank.WILD, Rank.WILD_DRAW_FOUR})
-
-
 def defer_going_out(state: State, player: int, called: bool, color: Color | None = None,
                     challenge: PendingChallenge | None = None) -> bool:
     """``RuleSet.contre_uno``: a last card laid without UNO ever said does not end the round yet.
@@ -62,8 +57,8 @@ def defer_going_out(state: State, player: int, called: bool, color: Color | None
     whether the round waits; ``False``: the caller ends it.  A Joker's colour named with it, and a +4's
     challenge, are kept for when it acts.
     """
-    card = state.discard[-1]
-    if called or not state.rules.contre_uno or state._finishing or state._royal or card.rank not in _DEFERRED:
+    card = state.discard[-1]  # only the classic deck's cards (CardKind.official) can still act once caught
+    if called or not state.rules.contre_uno or state._finishing or state._royal or not card.kind.official:
         return False
     state.pending_choice = PendingChoice(None, preset_color=color, challenge=challenge)
     state._uno_catchable = player

@@ -58,9 +58,9 @@ SET_HERE = frozenset(
         "winners",
         "eliminated",
         "dealer",
-        "_drawn",
-        "_uno_declared",
-        "_uno_catchable",
+        "drawn",
+        "uno_declared",
+        "uno_catchable",
         "pending_draw",
         "pending_choice",
         # Read from the view when its rules show them.
@@ -75,7 +75,7 @@ SET_HERE = frozenset(
         "_lost_turns",
         "_twin",
         "_pairing",
-        "_draws_this_turn",
+        "draws_this_turn",
     }
 )
 
@@ -134,12 +134,12 @@ def determinize(
     state.eliminated = [p in view.eliminated for p in range(count)]
     state.dealer = view.dealer
     current = view.current_player
-    state._drawn = view.drawn_card if view.phase is Phase.AFTER_DRAW else None
-    if state._drawn is None and view.phase is Phase.AFTER_DRAW and current is not None:
+    state.drawn = view.drawn_card if view.phase is Phase.AFTER_DRAW else None
+    if state.drawn is None and view.phase is Phase.AFTER_DRAW and current is not None:
         # Someone else's drawn card: any playable card of theirs stands for it.
         playable = [card for card in hands[current] if state.is_playable(card)]
-        state._drawn = playable[-1] if playable else None
-        if state._drawn is None:
+        state.drawn = playable[-1] if playable else None
+        if state.drawn is None:
             state.phase = Phase.PLAY
     # A colour (or target) chosen with a single card on the pile can only be the round's first card.
     opening = view.phase in (Phase.CHOOSE_COLOR, Phase.CHOOSE_TARGET) and len(view.discard) == 1
@@ -168,16 +168,16 @@ def determinize(
         pairs_only = rules.identical_pair and not (rules.sequences or rules.number_finish or rules.royal_sequence) \
             and rules.jump_in is not JumpIn.SAME_NUMBER
         state._twin = state._pairing = pairs_only
-    if hasattr(state, "_draws_this_turn"):
+    if hasattr(state, "draws_this_turn"):
         # Drawing again after a draw (draw until playable) is offered while under the limit.
         can_draw_again = any(type(action).__name__ == "Draw" for action in view.legal_actions)
         limit = getattr(view.rules, "draw_limit", 1)
-        state._draws_this_turn = (1 if can_draw_again else limit) if view.phase is Phase.AFTER_DRAW else 0
-    state._uno_declared = [p in view.uno_called for p in range(count)]
+        state.draws_this_turn = (1 if can_draw_again else limit) if view.phase is Phase.AFTER_DRAW else 0
+    state.uno_declared = [p in view.uno_called for p in range(count)]
     if current == me and view.phase in (Phase.PLAY, Phase.AFTER_DRAW) and len(view.hand) == 2:
         # Without CallUno among our actions, we already said UNO this turn.
-        state._uno_declared[me] = not any(type(action).__name__ == "CallUno" for action in view.legal_actions)
-    state._uno_catchable = view.uno_catchable
+        state.uno_declared[me] = not any(type(action).__name__ == "CallUno" for action in view.legal_actions)
+    state.uno_catchable = view.uno_catchable
     owed = view.draw_owed if view.phase in (Phase.ANSWER, Phase.CHALLENGE, Phase.CHOOSE_COLOR) else 0
     top = view.top_card
     answering = top is not None and (owed or view.phase is Phase.ANSWER)

@@ -107,6 +107,12 @@ class State(RuleHooks):
 
     With ``record_events=False`` no event is built (``apply`` returns an empty
     list): the same rules, faster, for simulations and bots' look-ahead.
+
+    Its public attributes are the core's data, which the rule modules (``rules/``) read and write: the table
+    (``hands``, ``draw_pile``, ``discard``, ``color``, ``direction``, ``scores``), whose decision it is
+    (``phase``, ``current_player``), what waits besides a turn (``pending_draw``, ``pending_choice``:
+    :mod:`.pending`'s frozen values), and the turn's own facts (``drawn``, ``draws_this_turn``,
+    ``uno_declared``, ``uno_catchable``).  Underscored names belong to the core or to one rule family.
     """
 
     #: Whether events are built and kept (off for fast simulations).
@@ -151,10 +157,13 @@ class State(RuleHooks):
         self.color: Color | None = None
         self.winners: tuple[int, ...] = ()
         self.eliminated = [False] * num_players
-        self._drawn: Card | None = None
-        self._draws_this_turn = 0
-        self._uno_declared = [False] * num_players
-        self._uno_catchable: int | None = None
+        #: The card the current player just drew (AFTER_DRAW phase), and how many they drew this turn.
+        self.drawn: Card | None = None
+        self.draws_this_turn = 0
+        #: Who said UNO (down to one card, or about to be); a player down to one card who did not say UNO, while
+        #: they can be caught.
+        self.uno_declared = [False] * num_players
+        self.uno_catchable: int | None = None
         #: A draw card or a skip the current player answers or takes, and the +4 open to a challenge (pending.py).
         self.pending_draw: PendingDraw | None = None
         #: A card laid that waits for its player's choice: a colour, a player, an effect (pending.py).
@@ -187,11 +196,6 @@ class State(RuleHooks):
     @property
     def is_match_over(self) -> bool:
         return self.phase is Phase.MATCH_OVER
-
-    @property
-    def uno_catchable(self) -> int | None:
-        """A player down to one card who did not say UNO, while they can be caught."""
-        return self._uno_catchable
 
     @property
     def draw_owed(self) -> int:
@@ -257,16 +261,16 @@ class State(RuleHooks):
                 actions.append(DRAW)
             else:
                 rules = self.rules
-                actions = [_play_of(self._drawn)]  # type: ignore[arg-type]
+                actions = [_play_of(self.drawn)]  # type: ignore[arg-type]
                 if not rules.forced_play:
                     actions.append(PASS)
-                    if self._draws_this_turn < rules.draw_limit:
+                    if self.draws_this_turn < rules.draw_limit:
                         actions.append(DRAW)
-            if len(hand) == 2 and not self._uno_declared[player]:
+            if len(hand) == 2 and not self.uno_declared[player]:
                 actions.append(CALL_UNO)
         else:
             return rules_legal.legal_actions(self, player)  # rules/legal.py: every other phase, out of turn, every deck
-        catchable = self._uno_catchable
+        catchable = self.uno_catchable
         if catchable is not None:
             actions.append(CALL_UNO if player == catchable else CatchUno(catchable))
         return actions
@@ -319,15 +323,15 @@ class State(RuleHooks):
                         and card.rank is not _FAMILY_QUICK
                     ) and _holds(self.hands[player], card)
                 else:
-                    fits = phase is _AFTER_DRAW and card is self._drawn
+                    fits = phase is _AFTER_DRAW and card is self.drawn
                 if fits:
                     self.log.append(_log_entry(player, action))
-                    catchable = self._uno_catchable
+                    catchable = self.uno_catchable
                     if catchable is not None and player != catchable:
                         if not self.hands[catchable]:  # contre_uno.py: too late, the round was won
                             rules_contre_uno.too_late(self)
                             return self._flush()
-                        self._uno_catchable = None  # as _record_turn_action, inlined
+                        self.uno_catchable = None  # as _record_turn_action, inlined
                     if card.number is None or card.rank in _SEVEN_ZERO and self.rules.seven_zero:
                         self._play(player, action)
                     else:
@@ -385,9 +389,9 @@ class State(RuleHooks):
                 rules_contre_uno.caught(self, player, action.target)  # contre_uno.py: the round goes on
             return
         if isinstance(action, CallUno):
-            if player == self._uno_catchable:
-                self._uno_catchable = None
-            self._uno_declared[player] = True
+            if player == self.uno_catchable:
+                self.uno_catchable = None
+            self.uno_declared[player] = True
             self.emit(UnoCalled, player)
             if not self.hands[player]:
                 rules_contre_uno.said_in_time(self, player)  # contre_uno.py: "avant lui", the round is won
@@ -412,11 +416,11 @@ class State(RuleHooks):
             return
         # Any turn action by another player closes the window to catch a missed UNO
         # (braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue").
-        if self._uno_catchable is not None and player != self._uno_catchable:
-            if not self.hands[self._uno_catchable]:
+        if self.uno_catchable is not None and player != self.uno_catchable:
+            if not self.hands[self.uno_catchable]:
                 rules_contre_uno.too_late(self)  # contre_uno.py: nobody said CONTRE-UNO, the round was won
                 return
-            self._uno_catchable = None
+            self.uno_catchable = None
         if isinstance(action, Play):
             if action.card.rank is Rank.TURN:
                 rules_uno_turn.lay_turn_card(self, player, action)  # uno_turn.py, in turn or not
@@ -497,11 +501,11 @@ class State(RuleHooks):
         self.hands = [[] for _ in range(self.num_players)]
         self.direction = Direction.LEFT
         self.color = None
-        self._drawn = None
-        self._draws_this_turn = 0
+        self.drawn = None
+        self.draws_this_turn = 0
         self.pending_draw = None
-        self._uno_declared = [False] * self.num_players
-        self._uno_catchable = None
+        self.uno_declared = [False] * self.num_players
+        self.uno_catchable = None
         self.open_hands = False
         self.phase = Phase.PLAY
         self._twos_from = None
@@ -546,14 +550,14 @@ class State(RuleHooks):
                 player = rules_lost_turns.turn_starts(self, player)  # lost_turns.py: a turn lost earlier
         self.current_player = player
         self.phase = _PLAY
-        self._drawn = None
-        self._draws_this_turn = 0
+        self.drawn = None
+        self.draws_this_turn = 0
         if self.record_events:
             self.new_events.append(TURN_STARTED[player])
 
     def end_turn(self, player: int) -> None:
         """The turn of ``player`` is over without any effect: the next player plays."""
-        self._uno_declared[player] = False
+        self.uno_declared[player] = False
         self.begin_turn(self.next_player(player))
 
     def _record_turn_action(self, player: int, action: Action) -> bool:
@@ -563,12 +567,12 @@ class State(RuleHooks):
         braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue".
         """
         self.log.append(_log_entry(player, action))
-        catchable = self._uno_catchable
+        catchable = self.uno_catchable
         if catchable is not None and player != catchable:
             if not self.hands[catchable]:
                 rules_contre_uno.too_late(self)  # contre_uno.py: nobody said CONTRE-UNO, the round was won
                 return False
-            self._uno_catchable = None
+            self.uno_catchable = None
         return True
 
     def _play(self, player: int, action: Play, *, jump_in: bool = False) -> None:
@@ -576,7 +580,7 @@ class State(RuleHooks):
         hand = self.hands[player]
         previous_color = self.color
         _take(hand, card)
-        self._drawn = None
+        self.drawn = None
         card_color = card.color
         if card_color is not None and card.rank is not _FAMILY_QUICK:
             # A coloured card, the common case: no bluff, no colour to name, no open hands to close.
@@ -586,7 +590,7 @@ class State(RuleHooks):
             extra = self._extra
             if extra and card.number is not None and (self.phase is _PLAY or self.phase is _AFTER_DRAW):
                 rules_sequences.number_laid(self, player, card, left)  # sequences.py: a 7 or a 0 of the 7-0 rule comes here
-            called = action.uno or self._uno_declared[player]
+            called = action.uno or self.uno_declared[player]
             record = self.record_events
             if record:
                 self.new_events.append(CardPlayed(player, card, left, called and left == 1, True) if jump_in
@@ -595,9 +599,9 @@ class State(RuleHooks):
                 rules_cursed.card_laid(self, player, card, left)  # cursed.py: what the card costs, said after it
             if left == 1:
                 if called:
-                    self._uno_declared[player] = True
+                    self.uno_declared[player] = True
                 else:
-                    self._uno_catchable = player
+                    self.uno_catchable = player
                     if record:
                         self.new_events.append(UNO_MISSED[player])
             elif not left:
@@ -648,10 +652,10 @@ class State(RuleHooks):
         other.color = self.color
         other.winners = self.winners
         other.eliminated = list(self.eliminated)
-        other._drawn = self._drawn
-        other._draws_this_turn = self._draws_this_turn
-        other._uno_declared = list(self._uno_declared)
-        other._uno_catchable = self._uno_catchable
+        other.drawn = self.drawn
+        other.draws_this_turn = self.draws_this_turn
+        other.uno_declared = list(self.uno_declared)
+        other.uno_catchable = self.uno_catchable
         other.pending_draw = self.pending_draw
         other.pending_choice = self.pending_choice
         other.open_hands = self.open_hands

@@ -124,10 +124,10 @@ def view_of(state: State, player: int) -> PlayerView:
         dealer=state.dealer,
         round_number=state.round_number,
         scores=tuple(state.scores),
-        drawn_card=state._drawn if player == state.current_player and state.phase is Phase.AFTER_DRAW else None,
-        uno_catchable=state._uno_catchable,
+        drawn_card=state.drawn if player == state.current_player and state.phase is Phase.AFTER_DRAW else None,
+        uno_catchable=state.uno_catchable,
         uno_called=frozenset(
-            p for p in range(state.num_players) if state._uno_declared[p] and len(state.hands[p]) == 1
+            p for p in range(state.num_players) if state.uno_declared[p] and len(state.hands[p]) == 1
         ),
         challenge_from=challenge_from,
         legal_actions=tuple(state.legal_actions(player)),

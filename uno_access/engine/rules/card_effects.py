@@ -69,7 +69,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     """
     hand = state.hands[player]
     _take(hand, card)
-    state._drawn = None
+    state.drawn = None
     state.discard.append(card)
     state.color = card.color
     left = len(hand)
@@ -78,21 +78,21 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
         rules_sequences.number_laid(state, player, card, left)  # sequences.py: a finish with one number, a Suite Royale
     record = state.record_events
     if record:
-        called = uno or state._uno_declared[player]
+        called = uno or state.uno_declared[player]
         state.new_events.append(card_played(player, card, left, called and left == 1))
     if runs and state.rules.cursed_cards:
         rules_cursed.card_laid(state, player, card, left)  # cursed.py: what the card costs, said after it
     if left == 1:
-        if uno or state._uno_declared[player]:
-            state._uno_declared[player] = True
+        if uno or state.uno_declared[player]:
+            state.uno_declared[player] = True
         else:
-            state._uno_catchable = player
+            state.uno_catchable = player
             if record:
                 state.new_events.append(UNO_MISSED[player])
     elif left:
-        state._uno_declared[player] = False
+        state.uno_declared[player] = False
     else:
-        if not rules_uno.defer_going_out(state, player, uno or state._uno_declared[player]):  # uno.py: CONTRE-UNO
+        if not rules_uno.defer_going_out(state, player, uno or state.uno_declared[player]):  # uno.py: CONTRE-UNO
             rules_scoring.finish_round(state, player, card)
         return
     if runs:
@@ -100,7 +100,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
                 and rules_jump_in.open_pair(state, player):
             return  # jump_in.py: its identical twin may follow at once, and the next player is skipped
         if state._finishing or state._royal:
-            state._uno_declared[player] = True  # a finish with one number or a Suite Royale needs no UNO
+            state.uno_declared[player] = True  # a finish with one number or a Suite Royale needs no UNO
         if (state.rules.sequences or state._finishing or state._royal) and rules_sequences.open_sequence(state, player):
             return  # sequences.py: the player may lay more numbered cards
         if state.rules.twos_round and card.rank is Rank.TWO:
@@ -115,7 +115,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
         following = rules_lost_turns.turn_starts(state, following)  # lost_turns.py: a turn lost earlier
     state.current_player = following
     state.phase = _PLAY
-    state._draws_this_turn = 0
+    state.draws_this_turn = 0
     if record:
         state.new_events.append(TURN_STARTED[following])
 
@@ -123,7 +123,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
 def resolve(state: State, player: int, rank: Rank) -> None:
     """The effect of a card of ``rank`` played by ``player``, once any colour is chosen."""
     # A finish with one number needs no UNO on the way (sequences.py): its player stays declared.
-    state._uno_declared[player] = (len(state.hands[player]) == 1 and state._uno_declared[player]
+    state.uno_declared[player] = (len(state.hands[player]) == 1 and state.uno_declared[player]
                                    or state._finishing or bool(state._royal))
     following = state.next_player(player)
     rules = state.rules
@@ -262,7 +262,7 @@ def play_black(state: State, player: int, action: Play, previous_color: Color | 
         # "jusqu'à l'utilisation d'une nouvelle carte à fond noir"
         state.open_hands = False
         state.emit(OpenHands, player, False)
-    called = action.uno or state._uno_declared[player]
+    called = action.uno or state.uno_declared[player]
     if state.record_events:
         state.new_events.append(CardPlayed(player, card, len(hand), called and len(hand) == 1, jump_in))
     if state._extra:

@@ -123,7 +123,7 @@ def refusal(state: State, player: int, action: Action) -> Reason:
     if state.eliminated[player]:
         return Reason.NOT_AVAILABLE
     if isinstance(action, CatchUno):
-        if state._uno_catchable is None or action.target != state._uno_catchable:
+        if state.uno_catchable is None or action.target != state.uno_catchable:
             return Reason.NOTHING_TO_CATCH
         return Reason.INVALID_TARGET  # the one to catch is the player: they say UNO
     if isinstance(action, CallUno):
@@ -146,7 +146,7 @@ def refusal(state: State, player: int, action: Action) -> Reason:
             return Reason.CARD_DOES_NOT_MATCH
         if phase not in _PLAY_PHASES:
             return Reason.WRONG_PHASE
-        if phase is Phase.AFTER_DRAW and card != state._drawn:
+        if phase is Phase.AFTER_DRAW and card != state.drawn:
             return Reason.ONLY_DRAWN_CARD
         return Reason.COLOR_IN_HAND if card.rank is Rank.DRAW_FOUR_ANY else Reason.CARD_DOES_NOT_MATCH
     if player != state.current_player:

@@ -52,7 +52,7 @@ def said_in_time(state: State, player: int) -> None:
 
 def too_late(state: State) -> None:
     """Another player's turn action: nobody said CONTRE-UNO in time; the round was won before it."""
-    winner = state._uno_catchable
+    winner = state.uno_catchable
     assert winner is not None
     state.pending_choice = None
     rules_scoring.finish_round(state, winner, state.discard[-1])

@@ -69,7 +69,7 @@ def quickos(state: State, player: int, action: Play) -> None:
     state.discard.append(card)
     out_of_turn = player != victim
     state.emit(CardPlayed, player, card, len(hand), jump_in=out_of_turn)
-    rules_uno.after_card_left_hand(state, player, action.uno or state._uno_declared[player])
+    rules_uno.after_card_left_hand(state, player, action.uno or state.uno_declared[player])
     assert by is not None and victim is not None
     rules_piles.give(state, by, owed, DrawReason.QUICKOS)
     if not hand:

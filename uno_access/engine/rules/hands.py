@@ -73,16 +73,16 @@ def shuffle_hands(state: State, player: int) -> None:
         # "il commence par le joueur qui se trouve à sa gauche" - to the left, whatever the direction of play
         seat = state.next_seat_left(seat)
         state.hands[seat].append(card)
-    state._uno_catchable = None
-    state._uno_declared = [False] * state.num_players
+    state.uno_catchable = None
+    state.uno_declared = [False] * state.num_players
     state.emit(HandsShuffled, player)
     emit_new_hands(state, others(state, player) + [player])
 
 
 def swap_hands(state: State, player: int, target: int) -> None:
     state.hands[player], state.hands[target] = state.hands[target], state.hands[player]
-    state._uno_catchable = None
-    state._uno_declared[player] = state._uno_declared[target] = False
+    state.uno_catchable = None
+    state.uno_declared[player] = state.uno_declared[target] = False
     state.emit(HandsSwapped, player, target)
     emit_new_hands(state, (player, target))
 
@@ -95,8 +95,8 @@ def pass_hands(state: State, player: int, direction: Direction | None = None) ->
     direction = direction or state.direction
     for index, seat in enumerate(seats):
         state.hands[seats[(index + direction.value) % len(seats)]] = moved[seat]
-    state._uno_catchable = None
-    state._uno_declared = [False] * state.num_players
+    state.uno_catchable = None
+    state.uno_declared = [False] * state.num_players
     state.emit(HandsPassed, player, direction)
     emit_new_hands(state, seats)
 

@@ -74,14 +74,14 @@ def legal_actions(state: State, player: int) -> list[Action]:
             actions.append(DRAW)
             if state.rules.totems:
                 actions.extend(rules_totems.uno_choices(state, player))  # totems.py: the four totems' UNO
-            if len(hand) == 2 and not state._uno_declared[player]:
+            if len(hand) == 2 and not state.uno_declared[player]:
                 actions.append(CALL_UNO)
         elif phase is Phase.SEQUENCE:
             # sequences.py: the cards that follow the last one laid, or stop (not in a finish).
             actions.extend(_play_of(card) for card in state.distinct(hand) if rules_sequences.can_follow(state, card))
             if not state._finishing and state._royal_laid < 2:
                 actions.append(PASS)
-            if len(hand) == 2 and not state._uno_declared[player]:
+            if len(hand) == 2 and not state.uno_declared[player]:
                 actions.append(CALL_UNO)
         elif phase is Phase.CHOOSE_COLOR:
             actions.extend(ChooseColor(color) for color in COLORS)
@@ -113,7 +113,7 @@ def legal_actions(state: State, player: int) -> list[Action]:
             if state.rules.totems:
                 actions.extend(rules_totems.counters(state, player))  # totems.py: a totem counters it
             actions.append(ACCEPT)
-            if answers and len(hand) == 2 and not state._uno_declared[player]:
+            if answers and len(hand) == 2 and not state.uno_declared[player]:
                 actions.append(CALL_UNO)
     elif (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not state._finishing and not state._royal) \
             and state.rules.jump_in is not JumpIn.OFF:
@@ -126,7 +126,7 @@ def legal_actions(state: State, player: int) -> list[Action]:
     if player != state.current_player and state.rules.invisible_any_time:
         # olympic.py: the invisible card "peut être jouée n'importe quand"
         actions.extend(Play(card) for card in state.distinct(hand) if rules_olympic.may_lay_invisible(state, player, card))
-    catchable = state._uno_catchable
+    catchable = state.uno_catchable
     if catchable is not None:
         actions.append(CALL_UNO if player == catchable else CatchUno(catchable))
     return actions

@@ -63,8 +63,8 @@ def finish_round(state: State, winner: int, last_card: Card | None) -> None:
         state.color = state.color or previous_color_of(state.discard)
         rules_custom.suffer_custom(state, winner, following, rules_custom.custom_effect(state, rank))
     state.pending_draw = None
-    state._uno_catchable = None
-    state._drawn = None
+    state.uno_catchable = None
+    state.drawn = None
     state.current_player = None
     rules = state.rules
     if rules.cursed_cards:

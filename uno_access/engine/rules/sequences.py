@@ -93,7 +93,7 @@ def start_finish(state: State, player: int, card: Card) -> bool:
     if not finishes(state.hands[player], card):
         return False
     state._finishing = True
-    state._uno_declared[player] = True
+    state.uno_declared[player] = True
     return True
 
 

@@ -126,8 +126,8 @@ def immediate_uno(state: State, player: int, kept: Card) -> None:
     state._totems = (MIDDLE,) * len(COLORS)
     state.emit(TotemUnoCalled, player)
     state.emit(CardsDiscarded, player, tuple(gone), 1)
-    state._uno_declared[player] = True
-    if state._uno_catchable == player:
-        state._uno_catchable = None
+    state.uno_declared[player] = True
+    if state.uno_catchable == player:
+        state.uno_catchable = None
     state.end_turn(player)
-    state._uno_declared[player] = True  # _end_turn forgets the UNO said for the turn; this one holds
+    state.uno_declared[player] = True  # _end_turn forgets the UNO said for the turn; this one holds

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 
 def catch_uno(state: State, catcher: int, target: int) -> None:
-    state._uno_catchable = None
+    state.uno_catchable = None
     state.emit(UnoCaught, catcher, target)
     rules_piles.give(state, target, state.rules.uno_penalty, DrawReason.UNO_PENALTY)
 
@@ -34,17 +34,17 @@ def after_card_left_hand(state: State, player: int, called: bool) -> None:
     """UNO: down to one card, the player is safe if they said it, else anyone may catch them."""
     if len(state.hands[player]) == 1:
         if called:
-            state._uno_declared[player] = True
+            state.uno_declared[player] = True
         else:
-            state._uno_catchable = player
+            state.uno_catchable = player
             state.emit(UnoMissed, player)
 
 
 def no_longer_one_card(state: State, player: int) -> None:
     """A drawing player holds more than one card again: nothing to say, nothing to catch."""
-    state._uno_declared[player] = False
-    if state._uno_catchable == player:
-        state._uno_catchable = None
+    state.uno_declared[player] = False
+    if state.uno_catchable == player:
+        state.uno_catchable = None
 
 
 def defer_going_out(state: State, player: int, called: bool, color: Color | None = None,
@@ -61,7 +61,7 @@ def defer_going_out(state: State, player: int, called: bool, color: Color | None
     if called or not state.rules.contre_uno or state._finishing or state._royal or not card.kind.official:
         return False
     state.pending_choice = PendingChoice(None, preset_color=color, challenge=challenge)
-    state._uno_catchable = player
+    state.uno_catchable = player
     state.emit(UnoMissed, player)
     state.begin_turn(state.next_player(player))
     return True

@@ -32,8 +32,6 @@ from ._shared import (
     _play_of,
     _shuffle,
     _take,
-    _Target,
-    _Then,
 )
 from .actions import (
     ACTION_TYPES,
@@ -74,6 +72,7 @@ from .events import (
 )
 from .families import fresh_records, hooks_for, new_round, view_fields
 from .hooks import Hooks
+from .pending import PendingChoice, PendingDraw
 from .predicates import fits as card_fits
 from .predicates import next_seat
 from .rules import RuleSet
@@ -107,6 +106,12 @@ class State:
 
     With ``record_events=False`` no event is built (``apply`` returns an empty
     list): the same rules, faster, for simulations and bots' look-ahead.
+
+    Its public attributes are the core's data, which the rule modules (``rules/``) read and write: the table
+    (``hands``, ``draw_pile``, ``discard``, ``color``, ``direction``, ``scores``), whose decision it is
+    (``phase``, ``current_player``), what waits besides a turn (``pending_draw``, ``pending_choice``:
+    :mod:`.pending`'s frozen values), and the turn's own facts (``drawn``, ``draws_this_turn``,
+    ``uno_declared``, ``uno_catchable``).  Underscored names belong to the core or to one rule family.
     """
 
     #: Whether events are built and kept (off for fast simulations).
@@ -153,22 +158,17 @@ class State:
         self.color: Color | None = None
         self.winners: tuple[int, ...] = ()
         self.eliminated = [False] * num_players
-        self._drawn: Card | None = None
-        self._draws_this_turn = 0
-        self._then = _Then.RESOLVE_PLAY
-        self._target = _Target.SWAP_CARD
-        self._pending_card: Card | None = None
-        self._preset_color: Color | None = None
-        self._uno_declared = [False] * num_players
-        self._uno_catchable: int | None = None
-        self._challenge: tuple[int, int, bool, Color | None] | None = None  # bluffer, victim, bluff, colour before
-        self._owed = 0  # cards owed by the player answering (ANSWER / CHALLENGE phase)
-        self._owed_rank: Rank | None = None  # the card being answered
-        self._owed_by: int | None = None  # who played it
-        self._give_count = 0  # cards a customizable card gives to the chosen player
-        # The +4 and its challenge (draw_four.py, strict_draw_four): the first +4 when a second one was laid on it.
-        self._earlier: tuple[int, int, bool, Color | None] | None = None
-        self._earlier_at = 0
+        #: The card the current player just drew (AFTER_DRAW phase), and how many they drew this turn.
+        self.drawn: Card | None = None
+        self.draws_this_turn = 0
+        #: Who said UNO (down to one card, or about to be); a player down to one card who did not say UNO, while
+        #: they can be caught.
+        self.uno_declared = [False] * num_players
+        self.uno_catchable: int | None = None
+        #: A draw card or a skip the current player answers or takes, and the +4 open to a challenge (pending.py).
+        self.pending_draw: PendingDraw | None = None
+        #: A card laid that waits for its player's choice: a colour, a player, an effect (pending.py).
+        self.pending_choice: PendingChoice | None = None
         if not start:  # an empty table, every field at its default: what clone() and determinize() fill in
             self.dealer = dealer or 0
             return
@@ -198,14 +198,10 @@ class State:
         return rules_custom.open_hands(self)
 
     @property
-    def uno_catchable(self) -> int | None:
-        """A player down to one card who did not say UNO, while they can be caught."""
-        return self._uno_catchable
-
-    @property
     def draw_owed(self) -> int:
         """Cards owed by the player who must answer a draw card (ANSWER and CHALLENGE phases)."""
-        return self._owed
+        draw = self.pending_draw
+        return draw.owed if draw is not None else 0
 
     def next_player(self, player: int, steps: int = 1) -> int:
         """The player ``steps`` seats away from ``player`` in the direction of play, skipping players out."""
@@ -269,16 +265,16 @@ class State:
                 actions.append(DRAW)
             else:
                 rules = self.rules
-                actions = [_play_of(self._drawn)]  # type: ignore[arg-type]
+                actions = [_play_of(self.drawn)]  # type: ignore[arg-type]
                 if not rules.forced_play:
                     actions.append(PASS)
-                    if self._draws_this_turn < rules.draw_limit:
+                    if self.draws_this_turn < rules.draw_limit:
                         actions.append(DRAW)
-            if len(hand) == 2 and not self._uno_declared[player]:
+            if len(hand) == 2 and not self.uno_declared[player]:
                 actions.append(CALL_UNO)
         else:
             return rules_legal.legal_actions(self, player)  # rules/legal.py: every other phase, out of turn, every deck
-        catchable = self._uno_catchable
+        catchable = self.uno_catchable
         if catchable is not None:
             actions.append(CALL_UNO if player == catchable else CatchUno(catchable))
         return actions
@@ -331,15 +327,15 @@ class State:
                         and card.rank is not _FAMILY_QUICK
                     ) and _holds(self.hands[player], card)
                 else:
-                    fits = phase is _AFTER_DRAW and card is self._drawn
+                    fits = phase is _AFTER_DRAW and card is self.drawn
                 if fits:
                     self.log.append(_log_entry(player, action))
-                    catchable = self._uno_catchable
+                    catchable = self.uno_catchable
                     if catchable is not None and player != catchable:
                         if not self.hands[catchable]:  # contre_uno.py: too late, the round was won
                             rules_contre_uno.too_late(self)
                             return self._flush()
-                        self._uno_catchable = None  # as _record_turn_action, inlined
+                        self.uno_catchable = None  # as _record_turn_action, inlined
                     if card.number is None or card.rank in _SEVEN_ZERO and self.rules.seven_zero:
                         self._play(player, action)
                     else:
@@ -350,7 +346,7 @@ class State:
                 rules_answers.accept(self, player)
                 return self._flush() if self.record_events else []
             elif isinstance(action, Challenge) and phase is _CHALLENGE and action.target is None \
-                    and self._challenge is not None:
+                    and self.pending_draw is not None and self.pending_draw.challenge is not None:
                 self._record_turn_action(player, action)
                 rules_draw_four.resolve_challenge(self, player)
                 return self._flush() if self.record_events else []
@@ -397,9 +393,9 @@ class State:
                 rules_contre_uno.caught(self, player, action.target)  # contre_uno.py: the round goes on
             return
         if isinstance(action, CallUno):
-            if player == self._uno_catchable:
-                self._uno_catchable = None
-            self._uno_declared[player] = True
+            if player == self.uno_catchable:
+                self.uno_catchable = None
+            self.uno_declared[player] = True
             self.emit(UnoCalled, player)
             if not self.hands[player]:
                 rules_contre_uno.said_in_time(self, player)  # contre_uno.py: "avant lui", the round is won
@@ -424,11 +420,11 @@ class State:
             return
         # Any turn action by another player closes the window to catch a missed UNO
         # (braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue").
-        if self._uno_catchable is not None and player != self._uno_catchable:
-            if not self.hands[self._uno_catchable]:
+        if self.uno_catchable is not None and player != self.uno_catchable:
+            if not self.hands[self.uno_catchable]:
                 rules_contre_uno.too_late(self)  # contre_uno.py: nobody said CONTRE-UNO, the round was won
                 return
-            self._uno_catchable = None
+            self.uno_catchable = None
         if isinstance(action, Play):
             if action.card.rank is Rank.TURN:
                 rules_uno_turn.lay_turn_card(self, player, action)  # uno_turn.py, in turn or not
@@ -515,12 +511,11 @@ class State:
         self.hands = [[] for _ in range(self.num_players)]
         self.direction = Direction.LEFT
         self.color = None
-        self._drawn = None
-        self._draws_this_turn = 0
-        self._challenge = self._earlier = None
-        self._owed, self._owed_rank, self._owed_by = 0, None, None
-        self._uno_declared = [False] * self.num_players
-        self._uno_catchable = None
+        self.drawn = None
+        self.draws_this_turn = 0
+        self.pending_draw = None
+        self.uno_declared = [False] * self.num_players
+        self.uno_catchable = None
         self.phase = Phase.PLAY
         if self.record_events:
             self.new_events.append(RoundStarted(self.round_number, self.dealer, self.rules.hand_size))
@@ -559,8 +554,8 @@ class State:
                 player = starts(self, player)  # robot.py: the robot may speak; lost_turns.py: a turn lost earlier
         self.current_player = player
         self.phase = _PLAY
-        self._drawn = None
-        self._draws_this_turn = 0
+        self.drawn = None
+        self.draws_this_turn = 0
         if self.record_events:
             self.new_events.append(TURN_STARTED[player])
 
@@ -581,7 +576,7 @@ class State:
 
     def end_turn(self, player: int) -> None:
         """The turn of ``player`` is over without any effect: the next player plays."""
-        self._uno_declared[player] = False
+        self.uno_declared[player] = False
         self.begin_turn(self.next_player(player))
 
     def _record_turn_action(self, player: int, action: Action) -> bool:
@@ -591,12 +586,12 @@ class State:
         braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue".
         """
         self.log.append(_log_entry(player, action))
-        catchable = self._uno_catchable
+        catchable = self.uno_catchable
         if catchable is not None and player != catchable:
             if not self.hands[catchable]:
                 rules_contre_uno.too_late(self)  # contre_uno.py: nobody said CONTRE-UNO, the round was won
                 return False
-            self._uno_catchable = None
+            self.uno_catchable = None
         return True
 
     def _play(self, player: int, action: Play, *, jump_in: bool = False) -> None:
@@ -604,7 +599,7 @@ class State:
         hand = self.hands[player]
         previous_color = self.color
         _take(hand, card)
-        self._drawn = None
+        self.drawn = None
         card_color = card.color
         if card_color is not None and card.rank is not _FAMILY_QUICK:
             # A coloured card, the common case: no bluff, no colour to name, no open hands to close.
@@ -615,7 +610,7 @@ class State:
             if extra and card.number is not None and (self.phase is _PLAY or self.phase is _AFTER_DRAW):
                 for laid in self.hooks.number_laid:
                     laid(self, player, card, left)  # sequences.py: a 7 or a 0 of the 7-0 rule comes here
-            called = action.uno or self._uno_declared[player]
+            called = action.uno or self.uno_declared[player]
             record = self.record_events
             if record:
                 self.new_events.append(CardPlayed(player, card, left, called and left == 1, True) if jump_in
@@ -625,17 +620,15 @@ class State:
                     laid(self, player, card, left)  # cursed.py: what the card costs, said after it
             if left == 1:
                 if called:
-                    self._uno_declared[player] = True
+                    self.uno_declared[player] = True
                 else:
-                    self._uno_catchable = player
+                    self.uno_catchable = player
                     if record:
                         self.new_events.append(UNO_MISSED[player])
             elif not left:
                 if not rules_uno.defer_going_out(self, player, called):  # uno.py: CONTRE-UNO
                     rules_scoring.finish_round(self, player, card)
                 return
-            self._pending_card = card
-            self._then = _Then.RESOLVE_PLAY
             rules_card_effects.resolve(self, player, card.rank)
             return
         rules_card_effects.play_black(self, player, action, previous_color, jump_in)  # card_effects.py: Jokers, +4, Family, UNO
@@ -679,22 +672,13 @@ class State:
         other.color = self.color
         other.winners = self.winners
         other.eliminated = list(self.eliminated)
-        other._drawn = self._drawn
-        other._draws_this_turn = self._draws_this_turn
-        other._then = self._then
-        other._target = self._target
-        other._pending_card = self._pending_card
-        other._preset_color = self._preset_color
-        other._uno_declared = list(self._uno_declared)
-        other._uno_catchable = self._uno_catchable
-        other._challenge = self._challenge
-        other._owed = self._owed
-        other._owed_rank = self._owed_rank
-        other._owed_by = self._owed_by
-        other._give_count = self._give_count
+        other.drawn = self.drawn
+        other.draws_this_turn = self.draws_this_turn
+        other.uno_declared = list(self.uno_declared)
+        other.uno_catchable = self.uno_catchable
+        other.pending_draw = self.pending_draw
+        other.pending_choice = self.pending_choice
         other.dealer = self.dealer
-        other._earlier = self._earlier
-        other._earlier_at = self._earlier_at
         # The rule families' records, frozen: shared, one list of them copied (families.py).
         other.records = list(self.records)
         return other

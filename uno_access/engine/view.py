@@ -109,7 +109,9 @@ _OWED_PHASES = (Phase.ANSWER, Phase.CHALLENGE, Phase.CHOOSE_COLOR)
 def view_of(state: State, player: int, families: Mapping[str, object] | None = None) -> PlayerView:
     """What ``player`` may know: their own hand, the others' card counts, the table; ``families``: what the rule
     families switched on add (their fields of the view, :func:`.families.view_fields`)."""
-    challenge_from = state._challenge[0] if state._challenge and state.phase is Phase.CHALLENGE else None
+    draw = state.pending_draw
+    challenge = draw.challenge if draw is not None else None
+    challenge_from = challenge.bluffer if challenge is not None and state.phase is Phase.CHALLENGE else None
     return PlayerView(
         player=player,
         num_players=state.num_players,
@@ -126,14 +128,14 @@ def view_of(state: State, player: int, families: Mapping[str, object] | None = N
         dealer=state.dealer,
         round_number=state.round_number,
         scores=tuple(state.scores),
-        drawn_card=state._drawn if player == state.current_player and state.phase is Phase.AFTER_DRAW else None,
-        uno_catchable=state._uno_catchable,
+        drawn_card=state.drawn if player == state.current_player and state.phase is Phase.AFTER_DRAW else None,
+        uno_catchable=state.uno_catchable,
         uno_called=frozenset(
-            p for p in range(state.num_players) if state._uno_declared[p] and len(state.hands[p]) == 1
+            p for p in range(state.num_players) if state.uno_declared[p] and len(state.hands[p]) == 1
         ),
         challenge_from=challenge_from,
         legal_actions=tuple(state.legal_actions(player)),
-        draw_owed=state._owed if state.phase in _OWED_PHASES else 0,
+        draw_owed=state.draw_owed if state.phase in _OWED_PHASES else 0,
         eliminated=frozenset(p for p in range(state.num_players) if state.eliminated[p]),
         **(families or {}),  # type: ignore[arg-type]
     )

@@ -22,7 +22,6 @@ from .._shared import (
     _anyone_out,
     _take,
     _Target,
-    _Then,
 )
 from ..actions import Play
 from ..cards import CUSTOM_RANKS, Card, Color, Rank
@@ -36,6 +35,7 @@ from ..events import (
     OpenHands,
     card_played,
 )
+from ..pending import PendingChallenge, PendingChoice
 from ..rules import Stacking
 from ..view import Phase
 from . import answers as rules_answers
@@ -67,7 +67,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     """
     hand = state.hands[player]
     _take(hand, card)
-    state._drawn = None
+    state.drawn = None
     state.discard.append(card)
     state.color = card.color
     left = len(hand)
@@ -77,22 +77,22 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
             laid(state, player, card, left)  # sequences.py: a finish with one number, a Suite Royale
     record = state.record_events
     if record:
-        called = uno or state._uno_declared[player]
+        called = uno or state.uno_declared[player]
         state.new_events.append(card_played(player, card, left, called and left == 1))
     if runs:
         for laid in state.hooks.card_laid:
             laid(state, player, card, left)  # cursed.py: what the card costs, said after it
     if left == 1:
-        if uno or state._uno_declared[player]:
-            state._uno_declared[player] = True
+        if uno or state.uno_declared[player]:
+            state.uno_declared[player] = True
         else:
-            state._uno_catchable = player
+            state.uno_catchable = player
             if record:
                 state.new_events.append(UNO_MISSED[player])
     elif left:
-        state._uno_declared[player] = False
+        state.uno_declared[player] = False
     else:
-        if not rules_uno.defer_going_out(state, player, uno or state._uno_declared[player]):  # uno.py: CONTRE-UNO
+        if not rules_uno.defer_going_out(state, player, uno or state.uno_declared[player]):  # uno.py: CONTRE-UNO
             rules_scoring.finish_round(state, player, card)
         return
     if runs:
@@ -100,7 +100,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
         if state.rules.identical_pair and card in hand and not unbroken and rules_jump_in.open_pair(state, player):
             return  # jump_in.py: its identical twin may follow at once, and the next player is skipped
         if unbroken:
-            state._uno_declared[player] = True  # a finish with one number or a Suite Royale needs no UNO
+            state.uno_declared[player] = True  # a finish with one number or a Suite Royale needs no UNO
         if (state.rules.sequences or unbroken) and rules_sequences.open_sequence(state, player):
             return  # sequences.py: the player may lay more numbered cards
         if state.rules.twos_round and card.rank is Rank.TWO:
@@ -114,7 +114,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
             following = starts(state, following)  # robot.py: the robot may speak; lost_turns.py: a turn lost earlier
     state.current_player = following
     state.phase = _PLAY
-    state._draws_this_turn = 0
+    state.draws_this_turn = 0
     if record:
         state.new_events.append(TURN_STARTED[following])
 
@@ -123,13 +123,13 @@ def resolve(state: State, player: int, rank: Rank) -> None:
     """The effect of a card of ``rank`` played by ``player``, once any colour is chosen."""
     # A finish with one number needs no UNO on the way (sequences.py): its player stays declared.
     extra = state.hooks.any
-    state._uno_declared[player] = (len(state.hands[player]) == 1 and state._uno_declared[player]
-                                   or extra and rules_sequences.unbroken(state))
+    state.uno_declared[player] = (len(state.hands[player]) == 1 and state.uno_declared[player]
+                                  or extra and rules_sequences.unbroken(state))
     following = state.next_player(player)
     rules = state.rules
     # Without an answer in the rules (no skip defence, no stacking), a skip or a +2 takes effect at once:
     # the shortcut of _hit and _accept, with the same events.
-    unanswered = state._owed_rank is None
+    unanswered = state.pending_draw is None
     if rules.totems:
         rules_totems.card_laid(state, player, state.discard[-1])  # totems.py: an action card takes its totem
     countered = rules.totems and rules_totems.may_counter(state, following)  # totems.py: the victim may counter
@@ -145,13 +145,11 @@ def resolve(state: State, player: int, rank: Rank) -> None:
     elif rank is Rank.SKIP:
         if unanswered and not rules.skip_defence and not rules.invisible_cards and not countered \
                 and not rules.boomerang_whole:  # extra_cards.py: a boomerang may send a skip back
-            state._challenge = None
             rules_answers.skip(state, following)
         else:
             rules_answers.hit(state, player, following, Rank.SKIP, 0)
     elif rank is Rank.DRAW_TWO and unanswered and rules.stacking is Stacking.OFF and not rules.invisible_cards \
             and not rules.boomerang_cards and not countered:
-        state._challenge = None
         rules_piles.give(state, following, 2, DrawReason.DRAW_TWO)
         rules_answers.skip(state, following)
     elif rank is Rank.REVERSE:
@@ -176,7 +174,7 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         rules_hands.pass_hands(state, player)
         state.begin_turn(following)
     elif rank is Rank.SEVEN and rules.seven_zero and rules_hands.targets_for(state, player, _Target.SEVEN):
-        state._target = _Target.SEVEN
+        state.pending_choice = PendingChoice(None, target=_Target.SEVEN)
         state.current_player = player
         state.phase = Phase.CHOOSE_TARGET
     elif rank is Rank.HIT_TWICE:
@@ -239,12 +237,12 @@ def choose_color(state: State, player: int, color: Color) -> None:
     state.color = color
     if state.record_events:  # built here rather than by _emit: no packing of its fields when nobody listens
         state.new_events.append(ColorChosen(player, color))
-    if state._then is _Then.START_ROUND:
+    choice = state.pending_choice
+    assert choice is not None and choice.card is not None
+    if choice.opening:
         rules_first_card.start_after_first_card(state)
         return
-    card = state._pending_card
-    assert card is not None
-    resolve(state, player, card.rank)
+    resolve(state, player, choice.card.rank)
 
 
 def play_black(state: State, player: int, action: Play, previous_color: Color | None, jump_in: bool) -> None:
@@ -262,31 +260,28 @@ def play_black(state: State, player: int, action: Play, previous_color: Color | 
         # "jusqu'à l'utilisation d'une nouvelle carte à fond noir"
         rules_custom.FAMILY.put(state, False)
         state.emit(OpenHands, player, False)
-    called = action.uno or state._uno_declared[player]
+    called = action.uno or state.uno_declared[player]
     if state.record_events:
         state.new_events.append(CardPlayed(player, card, len(hand), called and len(hand) == 1, jump_in))
     if state.hooks.any:
         for laid in state.hooks.card_laid:
             laid(state, player, card, len(hand))  # cursed.py: what the card costs, said after it
     rules_piles.after_card_left_hand(state, player, called)
+    # draw_four.py: a +4 is weighed for a bluff as it leaves the hand, challenged once its colour is named.
+    challenge = PendingChallenge(player, state.next_player(player), bluff, previous_color) \
+        if card.rank is Rank.WILD_DRAW_FOUR else None
     if not hand:
-        challenge = (player, state.next_player(player), bluff, previous_color) \
-            if card.rank is Rank.WILD_DRAW_FOUR else None
         if not rules_uno.defer_going_out(state, player, called, action.color, challenge):  # uno.py: CONTRE-UNO
             rules_scoring.finish_round(state, player, card)
         return
-    if card.rank is Rank.WILD_DRAW_FOUR:
-        state._challenge = (player, state.next_player(player), bluff, previous_color)
-    state._pending_card = card
-    state._then = _Then.RESOLVE_PLAY
+    state.pending_choice = PendingChoice(card, challenge=challenge)
     if card.rank is Rank.SHUFFLE_HANDS:
         rules_hands.shuffle_hands(state, player)
     if card.rank is Rank.FAMILY_QUICK:
         state.phase = Phase.CHOOSE_EFFECT
         return
     if card.rank is Rank.SWAP_HANDS and rules_hands.swap_targets(state, player):
-        state._preset_color = action.color
-        state._target = _Target.SWAP_CARD
+        state.pending_choice = PendingChoice(card, target=_Target.SWAP_CARD, preset_color=action.color)
         state.phase = Phase.CHOOSE_TARGET
         return
     if card.chooses_color:

@@ -21,6 +21,7 @@ from ..events import (
     OpenHands,
 )
 from ..hooks import Family
+from ..pending import PendingChoice
 from ..rules import CustomEffect
 from ..view import Phase
 from . import piles as rules_piles
@@ -53,11 +54,13 @@ def custom_effect(state: State, rank: Rank) -> CustomEffect:
 
 def play_custom(state: State, player: int, following: int, effect: CustomEffect) -> None:
     """A customizable card, its colour named: its effect, chosen by the table at setup."""
+    choice = state.pending_choice  # the card's, its colour named
+    card = choice.card if choice is not None else None
     if effect in (CustomEffect.GIVE_TWO, CustomEffect.GIVE_FOUR):
-        state._give_count = 2 if effect is CustomEffect.GIVE_TWO else 4
-        state._target = _Target.GIVE
+        state.pending_choice = PendingChoice(card, target=_Target.GIVE,
+                                             give_count=2 if effect is CustomEffect.GIVE_TWO else 4)
     elif effect is CustomEffect.CHOOSE_NEXT:
-        state._target = _Target.NEXT
+        state.pending_choice = PendingChoice(card, target=_Target.NEXT)
     else:
         suffer_custom(state, player, following, effect)
         state.begin_turn(following)

@@ -109,7 +109,7 @@ def discard_all(state: State, player: int, card: Card) -> None:
     state.discard.append(top)
     state.emit(CardsDiscarded, player, tuple(laid), len(state.hands[player]))
     if len(state.hands[player]) == 1:
-        state._uno_declared[player] = True  # laid in one go with the Poser Tout: no moment to be caught
+        state.uno_declared[player] = True  # laid in one go with the Poser Tout: no moment to be caught
 
 
 def hit_everyone(state: State, player: int) -> None:

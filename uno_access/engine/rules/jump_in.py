@@ -118,9 +118,9 @@ def jump_in(state: State, player: int) -> None:
     if record.twin or record.pairing:  # a pair or a twin being laid is interrupted with the turn
         FAMILY.put(state, Pairing(record.jumping, False, False, record.pair_second))
     if interrupted is not None:
-        state._uno_declared[interrupted] = False
-    state._drawn = None
-    state._draws_this_turn = 0
+        state.uno_declared[interrupted] = False
+    state.drawn = None
+    state.draws_this_turn = 0
     state.current_player = player
     state.phase = Phase.PLAY
 

@@ -74,14 +74,14 @@ def legal_actions(state: State, player: int) -> list[Action]:
             actions.append(DRAW)
             if state.rules.totems:
                 actions.extend(rules_totems.uno_choices(state, player))  # totems.py: the four totems' UNO
-            if len(hand) == 2 and not state._uno_declared[player]:
+            if len(hand) == 2 and not state.uno_declared[player]:
                 actions.append(CALL_UNO)
         elif phase is Phase.SEQUENCE:
             # sequences.py: the cards that follow the last one laid, or stop (not in a finish).
             actions.extend(_play_of(card) for card in state.distinct(hand) if rules_sequences.can_follow(state, card))
             if not rules_sequences.laying(state).finishing and rules_sequences.laying(state).royal_laid < 2:
                 actions.append(PASS)
-            if len(hand) == 2 and not state._uno_declared[player]:
+            if len(hand) == 2 and not state.uno_declared[player]:
                 actions.append(CALL_UNO)
         elif phase is Phase.CHOOSE_COLOR:
             actions.extend(ChooseColor(color) for color in COLORS)
@@ -104,15 +104,16 @@ def legal_actions(state: State, player: int) -> list[Action]:
                 or rules.strict_draw_four
             answers = [Play(card) for card in state.distinct(hand) if rules_answers.answers(state, card)] if may_answer else []
             actions.extend(answers)
-            if phase is Phase.CHALLENGE:
-                if state._challenge is not None:
+            draw = state.pending_draw
+            if phase is Phase.CHALLENGE and draw is not None:
+                if draw.challenge is not None:
                     actions.append(CHALLENGE)
-                if state._earlier is not None:  # draw_four.py: "ou même aux deux à tour de rôle"
-                    actions.append(Challenge(state._earlier[0]))
+                if draw.earlier is not None:  # draw_four.py: "ou même aux deux à tour de rôle"
+                    actions.append(Challenge(draw.earlier.bluffer))
             if state.rules.totems:
                 actions.extend(rules_totems.counters(state, player))  # totems.py: a totem counters it
             actions.append(ACCEPT)
-            if answers and len(hand) == 2 and not state._uno_declared[player]:
+            if answers and len(hand) == 2 and not state.uno_declared[player]:
                 actions.append(CALL_UNO)
     elif (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not rules_sequences.unbroken(state)) \
             and state.rules.jump_in is not JumpIn.OFF:
@@ -125,7 +126,7 @@ def legal_actions(state: State, player: int) -> list[Action]:
     if player != state.current_player and state.rules.invisible_any_time:
         # olympic.py: the invisible card "peut être jouée n'importe quand"
         actions.extend(Play(card) for card in state.distinct(hand) if rules_olympic.may_lay_invisible(state, player, card))
-    catchable = state._uno_catchable
+    catchable = state.uno_catchable
     if catchable is not None:
         actions.append(CALL_UNO if player == catchable else CatchUno(catchable))
     return actions

@@ -48,6 +48,7 @@ from ..events import (
     TwosRound,
 )
 from ..hooks import Family
+from ..pending import PendingDraw
 from ..view import Phase
 from . import hands as rules_hands
 from . import piles as rules_piles
@@ -136,7 +137,8 @@ def may_keep_hands(state: State) -> bool:
         return False
     if state.phase is Phase.CHOOSE_DIRECTION:
         return not FAMILY.of(state).deal_count
-    return state.phase is Phase.CHOOSE_TARGET and state._target is _Target.SEVEN
+    return state.phase is Phase.CHOOSE_TARGET and state.pending_choice is not None \
+        and state.pending_choice.target is _Target.SEVEN
 
 
 def keep_hands(state: State, player: int) -> None:
@@ -156,12 +158,12 @@ def ask_twos(state: State, player: int) -> None:
     """``player``'s part of the round of 2s; back at its opener, the round is over and they play."""
     record = FAMILY.of(state)
     opener = record.twos_from
-    state._owed, state._owed_rank, state._owed_by = 0, None, None
+    state.pending_draw = None
     if player == opener or opener is None:
         FAMILY.put(state, OlympicRecord(record.deal_count, None))
         state.begin_turn(player)
         return
-    state._owed, state._owed_rank, state._owed_by = 1, Rank.TWO, opener
+    state.pending_draw = PendingDraw(1, Rank.TWO, opener)
     state.current_player = player
     state.phase = Phase.ANSWER
     state.emit(DrawOwed, player, 1)
@@ -204,12 +206,14 @@ def pass_malus(state: State, player: int, action: Play) -> None:
     rules_piles.lay_under_top(state, player, action)
     target = state.next_player(player)
     if not hand:
-        if state._owed:  # "il est reporté sur le suivant", even when the card was the last one
-            rules_piles.give(state, target, state._owed, DrawReason.STACK)
+        if state.draw_owed:  # "il est reporté sur le suivant", even when the card was the last one
+            rules_piles.give(state, target, state.draw_owed, DrawReason.STACK)
         rules_scoring.finish_round(state, player, card)
         return
-    state._challenge = state._earlier = None  # the challenge was the first victim's, and the card avoided it
-    state.emit(MalusPassed, player, target, state._owed)
+    draw = state.pending_draw
+    if draw is not None:  # the challenge was the first victim's, and the card avoided it
+        state.pending_draw = PendingDraw(draw.owed, draw.rank, draw.by)
+    state.emit(MalusPassed, player, target, state.draw_owed)
     state.current_player = target
     state.phase = Phase.ANSWER
-    state.emit(DrawOwed, target, state._owed)
+    state.emit(DrawOwed, target, state.draw_owed)

@@ -48,10 +48,10 @@ def draw_one(state: State, player: int) -> None:
     """
     card = state.draw_pile.pop()
     state.hands[player].append(card)
-    state._draws_this_turn = 1
-    state._uno_declared[player] = False  # more than one card again: nothing to say, nothing to catch
-    if state._uno_catchable == player:
-        state._uno_catchable = None
+    state.draws_this_turn = 1
+    state.uno_declared[player] = False  # more than one card again: nothing to say, nothing to catch
+    if state.uno_catchable == player:
+        state.uno_catchable = None
     record = state.record_events
     if record:
         state.new_events.append(drew_one(player, card))
@@ -66,7 +66,7 @@ def draw_one(state: State, player: int) -> None:
     else:
         playable = state.fits_with(card, color)
     if playable:
-        state._drawn = card
+        state.drawn = card
         state.phase = _AFTER_DRAW
         if record:
             state.new_events.append(drawn_playable(player, card))
@@ -80,7 +80,7 @@ def draw_one(state: State, player: int) -> None:
         for starts in state.hooks.turn_starts:
             following = starts(state, following)  # robot.py: the robot may speak; lost_turns.py: a turn lost earlier
     state.current_player = following
-    state._draws_this_turn = 0
+    state.draws_this_turn = 0
     if record:
         state.new_events.append(TURN_STARTED[following])
 
@@ -91,7 +91,7 @@ def draw_instead_of_playing(state: State, player: int) -> None:
     gives = state.hooks.gives
     if gives is not None:
         # extreme.py: one press instead of a card, and "piocher" ends the turn, whatever it gave
-        state._draws_this_turn += 1
+        state.draws_this_turn += 1
         gives(state, player, 1, DrawReason.CHOICE)
         state.emit(TurnPassed, player)
         state.end_turn(player)
@@ -103,11 +103,11 @@ def draw_instead_of_playing(state: State, player: int) -> None:
             state.emit(TurnPassed, player)
             state.end_turn(player)
             return
-        state._draws_this_turn += 1
+        state.draws_this_turn += 1
         state.hands[player].append(card)
-        state._uno_declared[player] = False  # _no_longer_one_card, inlined
-        if state._uno_catchable == player:
-            state._uno_catchable = None
+        state.uno_declared[player] = False  # _no_longer_one_card, inlined
+        if state.uno_catchable == player:
+            state.uno_catchable = None
         if record:
             state.new_events.append(drew_one(player, card))
         if rules.draw_ends_turn:
@@ -115,11 +115,11 @@ def draw_instead_of_playing(state: State, player: int) -> None:
             break
         if card.color is state.color or state.fits_with(card, state.color):
             # "Si elle peut être utilisée immédiatement, il s'en sert" - or keeps it and passes.
-            state._drawn = card
+            state.drawn = card
             state.phase = Phase.AFTER_DRAW
             state.emit(DrawnCardPlayable, player, card)
             return
-        if state._draws_this_turn >= rules.draw_limit:
+        if state.draws_this_turn >= rules.draw_limit:
             break
     state.emit(TurnPassed, player)
     state.end_turn(player)
@@ -132,7 +132,7 @@ def lay_under_top(state: State, player: int, action: Play, *, out_of_turn: bool 
     hand = state.hands[player]
     hand.remove(card)
     state.discard.insert(max(0, len(state.discard) - 1), card)
-    called = action.uno or state._uno_declared[player]
+    called = action.uno or state.uno_declared[player]
     state.emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=out_of_turn)
     after_card_left_hand(state, player, called)
 
@@ -211,14 +211,14 @@ def after_card_left_hand(state: State, player: int, called: bool) -> None:
     """UNO: down to one card, the player is safe if they said it, else anyone may catch them."""
     if len(state.hands[player]) == 1:
         if called:
-            state._uno_declared[player] = True
+            state.uno_declared[player] = True
         else:
-            state._uno_catchable = player
+            state.uno_catchable = player
             state.emit(UnoMissed, player)
 
 
 def no_longer_one_card(state: State, player: int) -> None:
     """A drawing player holds more than one card again: nothing to say, nothing to catch."""
-    state._uno_declared[player] = False
-    if state._uno_catchable == player:
-        state._uno_catchable = None
+    state.uno_declared[player] = False
+    if state.uno_catchable == player:
+        state.uno_catchable = None

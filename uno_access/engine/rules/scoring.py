@@ -46,7 +46,7 @@ def finish_round(state: State, winner: int, last_card: Card | None) -> None:
     rank = last_card.rank if last_card is not None else None
     if rank is Rank.DRAW_TWO or rank is Rank.WILD_DRAW_FOUR:
         # "le joueur suivant pioche alors 2 cartes et le comptage des points débute" (with any stack)
-        owed = state._owed + _DRAW_CARDS[rank]
+        owed = state.draw_owed + _DRAW_CARDS[rank]
         rules_piles.give(state, following, owed, _DRAW_REASONS[rank] if owed == _DRAW_CARDS[rank] else DrawReason.STACK)
     elif rank is Rank.HIT_TWICE:
         rules_extreme.hit(state, following, 2, DrawReason.HIT_TWICE)  # extreme.py: as a last +2
@@ -62,10 +62,9 @@ def finish_round(state: State, winner: int, last_card: Card | None) -> None:
         # "le joueur suivant subit sa règle personnalisée et le comptage des points débute"
         state.color = state.color or previous_color_of(state.discard)
         rules_custom.suffer_custom(state, winner, following, rules_custom.custom_effect(state, rank))
-    state._owed, state._owed_rank, state._owed_by = 0, None, None
-    state._uno_catchable = None
-    state._challenge = None
-    state._drawn = None
+    state.pending_draw = None
+    state.uno_catchable = None
+    state.drawn = None
     state.current_player = None
     rules = state.rules
     if rules.cursed_cards:

@@ -132,7 +132,7 @@ def start_finish(state: State, player: int, card: Card) -> bool:
         return False
     record = FAMILY.of(state)
     FAMILY.put(state, Laying(True, record.royal, record.royal_laid))
-    state._uno_declared[player] = True
+    state.uno_declared[player] = True
     return True
 
 

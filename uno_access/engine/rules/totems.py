@@ -97,9 +97,8 @@ def spend(state: State, player: int, color: Color) -> None:
     totems = list(FAMILY.of(state))
     totems[COLORS.index(color)] = MIDDLE
     FAMILY.put(state, tuple(totems))
-    state.emit(TotemSpent, player, color, state._owed)
-    state._owed, state._owed_rank, state._owed_by = 0, None, None
-    state._challenge = state._earlier = None
+    state.emit(TotemSpent, player, color, state.draw_owed)
+    state.pending_draw = None
     state.begin_turn(player)
 
 
@@ -144,8 +143,8 @@ def immediate_uno(state: State, player: int, kept: Card) -> None:
     FAMILY.put(state, FAMILY.fresh)
     state.emit(TotemUnoCalled, player)
     state.emit(CardsDiscarded, player, tuple(gone), 1)
-    state._uno_declared[player] = True
-    if state._uno_catchable == player:
-        state._uno_catchable = None
+    state.uno_declared[player] = True
+    if state.uno_catchable == player:
+        state.uno_catchable = None
     state.end_turn(player)
-    state._uno_declared[player] = True  # _end_turn forgets the UNO said for the turn; this one holds
+    state.uno_declared[player] = True  # _end_turn forgets the UNO said for the turn; this one holds

@@ -55,8 +55,8 @@ def lay_turn_card(state: State, player: int, action: Play) -> None:
     moved = {seat: state.hands[seat] for seat in seats}
     for seat in seats:
         state.hands[seat] = moved[state.next_player(seat)]
-    state._uno_catchable = None
-    state._uno_declared = [False] * state.num_players
+    state.uno_catchable = None
+    state.uno_declared = [False] * state.num_players
     state.emit(HandsPassed, player, Direction(-state.direction.value))
     rules_hands.emit_new_hands(state, seats)
     empty = [seat for seat in seats if not state.hands[seat]]

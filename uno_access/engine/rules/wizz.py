@@ -250,9 +250,9 @@ def _get_rid_of(state: State, player: int, cards: list[Card]) -> None:
     state.discard.append(top)
     state.emit(CardsDiscarded, player, tuple(laid), len(hand))
     if len(hand) == 1:
-        state._uno_declared[player] = True  # the wheel made them: nobody can catch them
-        if state._uno_catchable == player:
-            state._uno_catchable = None
+        state.uno_declared[player] = True  # the wheel made them: nobody can catch them
+        if state.uno_catchable == player:
+            state.uno_catchable = None
     elif not hand:
         _put(state, None, FAMILY.of(state).spinner, ())
         rules_scoring.finish_round(state, player, None)

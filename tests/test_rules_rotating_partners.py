@@ -99,7 +99,7 @@ def test_a_guess_reads_the_partners_back_from_the_view() -> None:
     assert [guess.team_of(seat) for seat in range(4)] == [state.team_of(seat) for seat in range(4)]
 
 
-@pytest.mark.parametrize("lang, said", [("en", "Your partner: Ben."), ("fr", "Ben")])
+@pytest.mark.parametrize("lang, said", [("en", "This round, your partner: Ben."), ("fr", "votre partenaire : Ben")])
 def test_the_console_says_the_new_partner_at_each_round(lang: str, said: str) -> None:
     """The round's partners are said as the match's first ones are ("team-partners"), and the status marks them."""
     from uno_access.console.options import ConsoleOptions

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .. import engine as e
+from ..engine import predicates
 from ..engine.cards import Color
 from ..lines import BRAILLE_CELLS, wrap_items
 from .render_base import RenderBase
@@ -21,7 +22,6 @@ class RenderEvents(RenderBase):
     #: The last event rendered, for the one after it when it comes in the next batch (a turn ended by Enter).
     _previous_event: e.Event | None = None
     hand_lines: Callable[..., list[str]]
-    partner_lines: Callable[..., list[str]]
     score_lines: Callable[..., list[str]]
 
     def render(self, events: Sequence[e.Event]) -> list[str]:
@@ -416,7 +416,9 @@ class RenderEvents(RenderBase):
     def _partners_changed(self, ev: e.PartnersChanged) -> list[str]:
         # partners.py: "un partenaire différent pour chacune des 3 manches", said as at the match's start.
         self.teams = ev.teams  # this round's partners, for what is said until the next round
-        return self.partner_lines(len(ev.teams), ev.teams)
+        partners = predicates.partners(ev.teams, self.viewer, len(ev.teams))
+        names = self.t("list-separator").join(self.name(seat) for seat in partners)
+        return [self.t("event-partners-changed", players=names, count=len(partners))]
 
     def _curse_paid(self, ev: e.CursePaid) -> list[str]:
         return [self.t("event-curse-paid", card=self.card(ev.card), points=ev.points, reason=ev.reason.value,

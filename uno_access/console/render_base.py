@@ -1,4 +1,5 @@
-"""What the renderer's parts share: the options, the names, the viewer, and the words for cards.
+"""What the renderer's parts share: the options, the names, the viewer (one :class:`RenderState` the renderer
+holds), and the words for cards (:class:`Words`, which each part is).
 
 Part of :mod:`.render` (the event lines in :mod:`.render_events`, the table's in :mod:`.render_views`).
 """
@@ -30,15 +31,46 @@ def deal_range(view: PlayerView) -> tuple[int, int]:
     return counts[0], counts[-1]
 
 
-class RenderBase:
-    """The renderer's shared state and helpers."""
+class RenderState:
+    """Who the lines are for and what they say it with: one object the renderer and its parts share, so that
+    what the console sets on the renderer (the rules, the card counts of a news) every part reads."""
 
-    options: ConsoleOptions
-    names: list[str]
-    viewer: int
-    rules: RuleSet | None
-    counts: tuple[int, ...]
-    _last_card_by: int | None
+    def __init__(self, options: ConsoleOptions, names: Sequence[str], viewer: int = 0) -> None:
+        self.options = options
+        self.names = list(names)
+        self.viewer = viewer
+        #: The rules of the match, for the target said with the scores.
+        self.rules: RuleSet | None = None
+        #: Every player's card count after the events being rendered (the table's news), if known.
+        self.counts: tuple[int, ...] = ()
+
+
+class Words:
+    """The words every part of the renderer says things with (cards, colours, players, lists), read from the
+    shared :class:`RenderState`; the renderer's parts are made of it, the renderer holds one."""
+
+    def __init__(self, state: RenderState) -> None:
+        self.state = state
+
+    @property
+    def options(self) -> ConsoleOptions:
+        return self.state.options
+
+    @property
+    def names(self) -> list[str]:
+        return self.state.names
+
+    @property
+    def viewer(self) -> int:
+        return self.state.viewer
+
+    @property
+    def rules(self) -> RuleSet | None:
+        return self.state.rules
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        return self.state.counts
 
     @property
     def t(self) -> Translator:  # the translator of the current language

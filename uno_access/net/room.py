@@ -530,7 +530,11 @@ class Room:
         self._stepping = True
         try:
             self._auto_answer_away()
-            if self._step_pending or self._thinking is not None or not self._watched():
+            watched = self._watched()
+            # Every player away, none gone for good, the match under way: its spectators are told it waits.
+            self.lobby.players_away(not watched and not table.state.is_match_over
+                                    and any(not person.left for person in self.people))
+            if self._step_pending or self._thinking is not None or not watched:
                 self.refresh()  # the next step is on its way (or a bot thinks, or nobody is here)
                 return
             if self.now() < self._paced_until:

@@ -1,0 +1,123 @@
+"""A spectator's console over the life of a table (issue 33's gaps), through a real server, real sockets and the
+real console in a pseudo-terminal: it watches on after "Match over" and follows a table playing again, hears
+the table close and ends cleanly, and hears that a table whose players are all away waits for them."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pexpect
+import pytest
+
+from uno_access.i18n import Translator
+from uno_access.net import protocol as p
+from uno_access.netplay import ServerThread
+
+from .test_net_lobby_console import Host, join
+
+pytestmark = [pytest.mark.skipif(os.name == "nt", reason="pseudo-terminals"),
+              pytest.mark.filterwarnings("ignore:connect\\(\\) must be used as a context manager")]
+
+
+
+@pytest.fixture
+def server() -> Any:
+    thread = ServerThread("127.0.0.1", 0)
+    thread.start()
+    yield thread
+    # a daemon thread: it ends with the test process
+
+
+def _play_again(host: Host) -> None:
+    """The host's script played to "Match over": it says yes to playing again and plays the new match."""
+    assert host._thread is not None
+    host._thread.join(60)
+    host.connection.send(p.encode(p.Again()))
+    host._thread = threading.Thread(target=host._play, daemon=True)
+    host._thread.start()
+
+
+def _on_loop(server: Any, function: Any) -> None:
+    """``function`` run in the server's own loop (as its housekeeping runs it), waited for."""
+
+    async def call() -> None:
+        function()
+
+    asyncio.run_coroutine_threadsafe(call(), server._loop).result(10)
+
+
+def test_a_spectator_watches_on_after_match_over_and_follows_the_table_playing_again(server: Any,
+                                                                                     tmp_path: Path) -> None:
+    t = Translator("en")
+    alice = Host(server.port, "Alice", listed=False, target=30)
+    carol = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--watch", "--name", "Carol", "--plain",
+                 lang="en")
+    carol.logfile_read = screen = io.StringIO()
+    carol.expect_exact(t("net-watch-welcome", host="Alice").splitlines()[0])
+    alice.until(lambda m: m == p.Presence(-1, "Carol", "watching"))
+    alice.start_playing()
+    carol.expect_exact(t("net-started"))
+    carol.expect_exact(t("match-over"), timeout=120)
+    carol.expect_exact(t("net-watch-again"))  # the console goes on: the table may play again
+    _play_again(alice)
+    carol.expect_exact(t("net-watch-new-match"), timeout=30)
+    carol.expect("Alice (plays|draws)", timeout=30)
+    carol.sendline(t("command-quit"))
+    carol.expect(pexpect.EOF)
+    seen = screen.getvalue()
+    assert "Traceback" not in seen
+    assert seen.split(t("net-watch-again"))[-1].count("Alice plays") >= 1, seen[-1500:]
+    alice.close()
+
+
+def test_a_spectator_hears_the_table_close_and_its_console_ends(server: Any, tmp_path: Path) -> None:
+    """Everyone left: the server closes the table (its housekeeping) and the spectator is told, in French here."""
+    t = Translator("fr")
+    alice = Host(server.port, "Alice", listed=False, target=30)
+    carol = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--watch", "--name", "Carol", "--plain",
+                 lang="fr")
+    carol.logfile_read = screen = io.StringIO()
+    carol.expect_exact(t("net-watch-welcome", host="Alice").splitlines()[0])
+    alice.until(lambda m: m == p.Presence(-1, "Carol", "watching"))
+    alice.connection.send(p.encode(p.Leave()))  # the only player leaves the lobby: nobody is left
+    carol.expect_exact(t("net-left", player="Alice"))
+    _on_loop(server, server.server.forget_idle)
+    carol.expect_exact(t("net-table-closed"))
+    carol.expect(pexpect.EOF)
+    carol.close()
+    assert carol.exitstatus == 0, screen.getvalue()[-800:]
+    seen = screen.getvalue()
+    assert "Traceback" not in seen and "(closed)" not in seen, seen[-800:]
+    alice.close()
+
+
+def test_a_table_whose_players_are_all_away_says_it_waits_to_its_spectators(server: Any, tmp_path: Path) -> None:
+    t = Translator("en")
+    alice = Host(server.port, "Alice", listed=False, bots=2)
+    carol = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--watch", "--name", "Zora", "--plain",
+                 lang="en")
+    carol.logfile_read = screen = io.StringIO()
+    carol.expect_exact(t("net-watch-welcome", host="Alice").splitlines()[0])
+    alice.until(lambda m: m == p.Presence(-1, "Zora", "watching"))
+    alice.start_playing()
+    carol.expect("Alice (plays|draws)", timeout=30)
+    alice.close()  # her connection drops: no player is connected, the table waits (and says so)
+    carol.expect_exact(t("net-away", player="Alice"))
+    carol.expect_exact(t("net-waiting"))
+    # A second spectator (the bots are Bob and Carol) arriving at the waiting table hears it too.
+    dana = join(tmp_path / "dana", f"127.0.0.1:{server.port}", alice.code, "--watch", "--name", "Yves", "--plain",
+                lang="en")
+    dana.expect_exact(t("net-waiting"))
+    dana.sendline(t("command-quit"))
+    dana.expect(pexpect.EOF)
+    time.sleep(0.5)
+    assert screen.getvalue().count(t("net-waiting")) == 1  # said once
+    carol.sendline(t("command-quit"))
+    carol.expect(pexpect.EOF)
+    assert "Traceback" not in screen.getvalue()

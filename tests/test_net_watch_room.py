@@ -121,3 +121,31 @@ def test_a_table_whose_players_are_all_away_says_it_waits_to_its_spectators(serv
     carol.sendline(t("command-quit"))
     carol.expect(pexpect.EOF)
     assert "Traceback" not in screen.getvalue()
+
+
+def test_the_waiting_is_said_again_only_after_a_player_came_back_and_never_at_match_over() -> None:
+    """The room alone, on its own clock: every player away says ``waiting`` to the spectators once; a player
+    back lets the table go on (and a next absence is said again); a seat gone for good says nothing of it."""
+    from .netplay import Inbox, create, make_room
+
+    room, _clock = make_room(create(bots=1, seed=5))
+    alice_inbox, carol = Inbox(), Inbox()
+    alice = room.sit("Alice", "en", alice_inbox.send)
+    room.lobby.watch("Carol", "en", carol.send)
+    room.start(alice)
+
+    def waiting() -> int:
+        return carol.messages.count(p.Presence(-1, "", "waiting"))
+
+    room.drop(alice)
+    assert waiting() == 1
+    room.drop(alice)
+    room.look(alice)
+    assert waiting() == 1  # said once
+    room.come_back(alice.token, 0, alice_inbox.send)
+    assert not room.lobby.waiting and waiting() == 1
+    room.drop(alice)
+    assert waiting() == 2  # a new absence
+    room.come_back(alice.token, 0, alice_inbox.send)
+    room.leave(alice)  # gone for good: the table closes, it does not wait
+    assert waiting() == 2

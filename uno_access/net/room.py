@@ -7,7 +7,7 @@ it hands encoded messages to each person's ``send`` and asks the server's loop f
 tests drive it directly, with no socket and no clock.  Each bot move is a step of its own (a timer, even at
 pace 0): the loop serves every other table between two.  A searching bot (hard, expert) thinks away from the
 loop (``think``, a worker thread on the server), at most :data:`THINK_CAP` seconds.  A table nobody is
-connected to plays nothing.
+connected to plays nothing (its spectators are told it waits for its players: :meth:`.Lobby.players_away`).
 
 A move is written to the store (when there is one) before it is applied: a store that cannot write leaves the
 table as it was, and the table waits, its seats told, until it can (:data:`SAVE_RETRY`).

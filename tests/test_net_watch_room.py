@@ -15,6 +15,7 @@ from typing import Any
 import pexpect
 import pytest
 
+from uno_access.engine.rules import RuleSet
 from uno_access.i18n import Translator
 from uno_access.net import protocol as p
 from uno_access.netplay import ServerThread
@@ -149,3 +150,78 @@ def test_the_waiting_is_said_again_only_after_a_player_came_back_and_never_at_ma
     room.come_back(alice.token, 0, alice_inbox.send)
     room.leave(alice)  # gone for good: the table closes, it does not wait
     assert waiting() == 2
+
+
+def test_a_name_kicked_stays_kept_out_after_the_server_restarts(tmp_path: Path) -> None:
+    """A ``serve`` (its store: ``server.db``) stopped with SIGTERM and started again on its port: Bea, kicked
+    in the lobby, is still refused ``kicked`` under her name, to sit or to watch; others still sit.  The store
+    holds no address in clear."""
+    import sqlite3
+
+    from websockets.sync.client import connect
+
+    from .test_net_server_store import start_serve
+
+    def hello(port: int, message: Any) -> Any:
+        with connect(f"ws://127.0.0.1:{port}") as connection:
+            connection.send(p.encode(message))
+            while True:
+                answer = p.decode(connection.recv(timeout=10))
+                if isinstance(answer, (p.Welcome, p.Refused)):
+                    return answer
+
+    process, port, _ = start_serve(tmp_path)
+    try:
+        with connect(f"ws://127.0.0.1:{port}") as alice:
+            alice.send(p.encode(p.Create("Alice", "en", RuleSet.preset("official"), 1, pace=0.0)))
+            welcome = p.decode(alice.recv(timeout=10))
+            assert isinstance(welcome, p.Welcome)
+            with connect(f"ws://127.0.0.1:{port}") as bea:
+                bea.send(p.encode(p.Hello(welcome.code, "Bea", "en")))
+                assert isinstance(p.decode(bea.recv(timeout=10)), p.Welcome)
+                alice.send(p.encode(p.Kick("Bea")))
+                while not (isinstance(message := p.decode(alice.recv(timeout=10)), p.Presence)
+                           and message.what == "kicked"):
+                    pass
+            process.terminate()
+            process.wait(10)
+        process, _, lines = start_serve(tmp_path, port)
+        refused = hello(port, p.Hello(welcome.code, "bea", "en"))
+        assert isinstance(refused, p.Refused) and refused.reason == "kicked", refused
+        refused = hello(port, p.Hello(welcome.code, "Béa", "en", watch=True))
+        assert isinstance(refused, p.Refused) and refused.reason == "kicked", refused
+        assert isinstance(hello(port, p.Hello(welcome.code, "Bruno", "en")), p.Welcome)
+    finally:
+        process.terminate()
+        process.wait(10)
+    with sqlite3.connect(tmp_path / "server.db") as db:
+        stored = " ".join(str(row) for row in db.execute("SELECT people FROM tables"))
+    assert "127.0.0.1" not in stored
+
+
+def test_an_address_kicked_in_a_match_is_kept_out_after_a_restart_and_stored_hashed(tmp_path: Path) -> None:
+    """The room over a real SQLite store, taken back as a server started again takes it: the name and the
+    address removed during the match are still refused ``kicked``; the file holds no address in clear."""
+    from uno_access.net.room import Room, RoomError
+    from uno_access.net.store import TableStore
+
+    from .netplay import Clock, Inbox, create
+
+    store = TableStore(tmp_path / "server.db")
+    clock = Clock()
+    room = Room("123456", create(bots=1, seed=3), later=clock.later, now=clock.now, store=store)
+    alice = room.sit("Alice", "en", Inbox().send, address="192.0.2.1")
+    room.sit("Bea", "en", Inbox().send, address="192.0.2.7")
+    room.start(alice)
+    room.kick(alice, "Bea")
+    store.close()
+    assert b"192.0.2.7" not in (tmp_path / "server.db").read_bytes()
+    again = TableStore(tmp_path / "server.db")
+    (kept,) = again.tables()
+    back = Room.take_back(kept, later=clock.later, now=clock.now, log=lambda line: None, store=again)
+    for name, address in (("Bea", "192.0.2.99"), ("Zoe", "192.0.2.7")):
+        with pytest.raises(RoomError) as refused:
+            back.lobby.watch(name, "en", Inbox().send, address)
+        assert refused.value.reason == "kicked"
+    back.lobby.watch("Zoe", "en", Inbox().send, "192.0.2.8")
+    again.close()

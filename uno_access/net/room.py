@@ -481,6 +481,9 @@ class Room:
             room.people.append(person)
             if data.get("host") is True:
                 room.members.host_seat = seat  # who hosted before the restart (issue 33: the list names them)
+            out = data.get("out", ())
+            if isinstance(out, list):  # removed from this table: still kept out
+                room.members.kept_out.update(str(key) for key in out if isinstance(key, str))
         room.seed = kept.seed
         room.keep()  # the new epoch (the seed kept with it): a next restart numbers from beyond this one
         if kept.seed is not None:
@@ -507,8 +510,12 @@ class Room:
         else said in the log, and kept at the next change)."""
         if self.store is None:
             return
+        # The table's own facts ride with each person, as the epoch does: the names and addresses removed
+        # from it (hashed), so that a server started again keeps them out.
+        out = sorted(self.members.kept_out)
         people = [{"name": person.name, "lang": person.lang, "token_hash": person.token_hash,
-                   "left": person.left, "epoch": self.epoch, "host": person.seat == self.members.host_seat}
+                   "left": person.left, "epoch": self.epoch, "host": person.seat == self.members.host_seat,
+                   **({"out": out} if out else {})}
                   for person in self.people]
         try:
             self.store.keep(self.code, self.options, people, self.seed)

@@ -32,6 +32,13 @@ SILENT_FLOOR = 15.0
 PAST_BYTES = 48 * 1024
 
 
+def address_key(address: str) -> str:
+    """How an address removed from a table is kept: hashed (the store keeps it, and no address in clear)."""
+    import hashlib
+
+    return "address:" + hashlib.sha256(address.encode("utf-8")).hexdigest()[:32]
+
+
 def _loopback(address: str) -> bool:
     import ipaddress
 
@@ -51,7 +58,8 @@ class Membership:
         self.host_seat = 0
         #: The votes to remove a person (by their token's hash): the voters' seats.
         self.votes: dict[str, set[int]] = {}
-        #: The names (:func:`~.lobby.name_key`) and addresses removed from this table: never seated again.
+        #: The names (:func:`~.lobby.name_key`) and addresses (hashed: :func:`address_key`) removed from this
+        #: table: never seated again.  Kept with the table in the store, so a server started again keeps them out.
         self.kept_out: set[str] = set()
         #: The matches played at this table (play again deals the next).
         self.matches = 1
@@ -140,7 +148,7 @@ class Membership:
         from .lobby import name_key
         from .room_base import RoomError
 
-        if "name:" + name_key(name) in self.kept_out or (address and "address:" + address in self.kept_out):
+        if "name:" + name_key(name) in self.kept_out or (address and address_key(address) in self.kept_out):
             raise RoomError("kicked", "this table removed you")
 
     def remove(self, target: Person) -> None:
@@ -152,7 +160,7 @@ class Membership:
         self.votes.pop(target.token_hash, None)
         self.kept_out.add("name:" + name_key(target.name))
         if target.address and not _loopback(target.address):  # a tunnel's guests all come from loopback
-            self.kept_out.add("address:" + target.address)
+            self.kept_out.add(address_key(target.address))
         send = target.send
         if send is not None:
             send(p.encode(p.Presence(target.seat, target.name, "kicked")))

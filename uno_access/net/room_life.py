@@ -67,57 +67,61 @@ class Membership:
     # ------------------------------------------------------------ the host
 
     def the_host(self) -> Person | None:
-        if not self.room.people:
+        room = self.room
+        if not room.people:
             return None
-        return self.room.people[min(self.host_seat, len(self.room.people) - 1)]
+        return room.people[min(self.host_seat, len(room.people) - 1)]
 
     def pass_host(self, gone: Person) -> None:
         """``gone`` hosted and left: the next person still here hosts now, said to all ("Bruno now hosts.")."""
+        room = self.room
         if gone.seat != self.host_seat:
             return
-        count = len(self.room.people)
+        count = len(room.people)
         for step in range(1, count + 1):
-            person = self.room.people[(gone.seat + step) % count]
+            person = room.people[(gone.seat + step) % count]
             if not person.left:
                 self.host_seat = person.seat
-                self.room.keep()  # kept: the list names who hosts after a restart too
-                self.room.broadcast(p.Presence(person.seat, person.name, "host"))
-                self.room.log(f"table {self.room.code}: seat {person.seat} hosts now")
-                self.room.welcome(person)  # its welcome says it hosts (its console's lobby prompt: Enter starts)
+                room.keep()  # kept: the list names who hosts after a restart too
+                room.broadcast(p.Presence(person.seat, person.name, "host"))
+                room.log(f"table {room.code}: seat {person.seat} hosts now")
+                room.welcome(person)  # its welcome says it hosts (its console's lobby prompt: Enter starts)
                 return
 
     def leave_lobby(self, person: Person, what: str = "left") -> None:
         """``person`` leaves before the match: their seat is freed at once (nine join and leave cannot fill a
         lobby), the seats after it move up one, and everyone gets a new welcome (the names by seat)."""
+        room = self.room
         hosted = person.seat == self.host_seat
-        self.room.people.remove(person)
-        for seat, seated in enumerate(self.room.people):
+        room.people.remove(person)
+        for seat, seated in enumerate(room.people):
             seated.seat = seat
         person.left = True
         person.send = None
         self.host_seat = 0
-        self.room.keep()
-        self.room.broadcast(p.Presence(person.seat, person.name, what))
-        self.room.log(f"table {self.room.code}: seat {person.seat} {what}, freed")
-        if hosted and self.room.people:
-            host = self.room.people[0]
-            self.room.broadcast(p.Presence(host.seat, host.name, "host"))
-            self.room.log(f"table {self.room.code}: seat 0 hosts now")
-        for seated in self.room.people:
-            self.room.welcome(seated)
-        self.room.lobby.welcome_all()  # the spectators' names by seat too (issue 33, lobby.py)
+        room.keep()
+        room.broadcast(p.Presence(person.seat, person.name, what))
+        room.log(f"table {room.code}: seat {person.seat} {what}, freed")
+        if hosted and room.people:
+            host = room.people[0]
+            room.broadcast(p.Presence(host.seat, host.name, "host"))
+            room.log(f"table {room.code}: seat 0 hosts now")
+        for seated in room.people:
+            room.welcome(seated)
+        room.lobby.welcome_all()  # the spectators' names by seat too (issue 33, lobby.py)
 
     # ------------------------------------------------------------ kick, and the vote when the host is away
 
     def kick(self, by: Person, name: str) -> None:
         """``by`` asks to remove the player named ``name``: done when ``by`` hosts; a vote while the host is
         away (a majority of the people connected, the one named aside).  Raises :class:`RoomError`."""
+        room = self.room
         wanted = normalize(name)
-        target = next((person for person in self.room.people
+        target = next((person for person in room.people
                        if not person.left and person is not by and normalize(person.name) == wanted), None)
         if target is None:
             raise RoomError("no-player", "no other player at this table has this name")
-        if not self.room.lobby.may_chat(by):
+        if not room.lobby.may_chat(by):
             return  # a kick counts against the chat's pace (break report: votes flooded every seat)
         host = self.the_host()
         if by is host:
@@ -125,20 +129,20 @@ class Membership:
             return
         # The host is never voted out while connected (the break report: two guests removed the host), and
         # never at all on a person's own ``host`` table (the server lives in the host's program).
-        if host is not None and not host.left and (host.send is not None or (self.room.keep_host and host is target)):
+        if host is not None and not host.left and (host.send is not None or (room.keep_host and host is target)):
             raise RoomError("host-here", "only the host removes a player (a vote while the host is away)")
         votes = self.votes.setdefault(target.token_hash, set())
         again = by.seat in votes
         votes.add(by.seat)
-        voters = [person for person in self.room.people if not person.left and person.send is not None
+        voters = [person for person in room.people if not person.left and person.send is not None
                   and person is not target]
         needed = len(voters) // 2 + 1
         counted = len(votes & {person.seat for person in voters})
         if again and by.send is not None:  # counted already: told to its voter alone, not to every seat again
             by.send(p.encode(p.Voted(by.seat, target.name, counted, needed)))
             return
-        self.room.broadcast(p.Voted(by.seat, target.name, counted, needed))
-        self.room.log(f"table {self.room.code}: a vote to remove seat {target.seat}: {counted} of {needed}")
+        room.broadcast(p.Voted(by.seat, target.name, counted, needed))
+        room.log(f"table {room.code}: a vote to remove seat {target.seat}: {counted} of {needed}")
         if counted >= needed:
             self.remove(target)
 
@@ -157,6 +161,7 @@ class Membership:
         to a bot (match)."""
         from .lobby import name_key
 
+        room = self.room
         self.votes.pop(target.token_hash, None)
         self.kept_out.add("name:" + name_key(target.name))
         if target.address and not _loopback(target.address):  # a tunnel's guests all come from loopback
@@ -166,15 +171,15 @@ class Membership:
             send(p.encode(p.Presence(target.seat, target.name, "kicked")))
             send(p.encode(p.Refused("kicked", "the table removed you")))
         target.send = None
-        if not self.room.started:
+        if not room.started:
             self.leave_lobby(target, "kicked")
             return
         target.left = True
-        self.room.keep()
-        self.room.broadcast(p.Presence(target.seat, target.name, "kicked"))
-        self.room.log(f"table {self.room.code}: seat {target.seat} removed")
+        room.keep()
+        room.broadcast(p.Presence(target.seat, target.name, "kicked"))
+        room.log(f"table {room.code}: seat {target.seat} removed")
         self.pass_host(target)
-        self.room.give_to_bot(target)
+        room.give_to_bot(target)
         self.maybe_again()
 
     # ------------------------------------------------------------ a seat that does not answer
@@ -183,59 +188,62 @@ class Membership:
         """A turn (or "next round?") just asked of a connected ``person``: if it is still open after the table's
         wait, a bot answers it for them (said to all), and after :attr:`~.protocol.Create.silent` such turns
         in a row a bot takes the seat until they answer again."""
-        table = self.room.table
+        room = self.room
+        table = room.table
         if table is None or person.send is None or kind not in (DecisionKind.TURN, DecisionKind.NEXT_ROUND):
             return
         serial = person.serial
 
         def silent() -> None:
-            if person.serial != serial or self.room.table is not table or person.send is None \
+            if person.serial != serial or room.table is not table or person.send is None \
                     or person.seat not in table.humans:
                 return  # answered, or away (the wait for a dropped connection has its own clock), or a bot's
             self._silent_turn(person, kind)
 
         # Under the time limit the rules end a turn first (the server steps in 20 s past it): never before.
         limit = table.state.rules.time_limit
-        self.room.later(max(self.room.options.wait, SILENT_FLOOR, limit + TIME_MARGIN + 1 if limit else 0.0), silent)
+        room.later(max(room.options.wait, SILENT_FLOOR, limit + TIME_MARGIN + 1 if limit else 0.0), silent)
 
     def _silent_turn(self, person: Person, kind: DecisionKind) -> None:
         from .store import StoreUnavailable
 
-        table = self.room.table
+        room = self.room
+        table = room.table
         assert table is not None
         person.silent += 1
-        self.room.log(f"table {self.room.code}: seat {person.seat} did not answer ({person.silent})")
-        self.room.broadcast(p.Presence(person.seat, person.name, "silent"))
+        room.log(f"table {room.code}: seat {person.seat} did not answer ({person.silent})")
+        room.broadcast(p.Presence(person.seat, person.name, "silent"))
         if kind is DecisionKind.NEXT_ROUND:
             table.ready.add(person.seat)
         else:
-            stand_in = make_opponent(Level(self.room.options.level), person.seat, None)
+            stand_in = make_opponent(Level(room.options.level), person.seat, None)
             try:
                 table.act(stand_in.choose(table.view(person.seat)), person.seat)
             except (e.IllegalAction, StoreUnavailable):
                 pass  # the table moved on, or waits for its store: the turn stays open
-        if self.room.options.silent and person.silent >= self.room.options.silent and person.seat in table.humans:
+        if room.options.silent and person.silent >= room.options.silent and person.seat in table.humans:
             person.benched = True
             table.humans.discard(person.seat)
-            table.bots[person.seat] = make_opponent(Level(self.room.options.level), person.seat, None)
-            self.room.broadcast(p.Presence(person.seat, person.name, "silent-bot"))
-            self.room.log(f"table {self.room.code}: a bot plays for the silent seat {person.seat}")
-        self.room.settle()
+            table.bots[person.seat] = make_opponent(Level(room.options.level), person.seat, None)
+            room.broadcast(p.Presence(person.seat, person.name, "silent-bot"))
+            room.log(f"table {room.code}: a bot plays for the silent seat {person.seat}")
+        room.settle()
 
     def heard_from(self, person: Person) -> None:
         """``person`` sent something: they are at the keyboard.  A seat a bot took for silence is theirs again."""
+        room = self.room
         person.silent = 0
-        table = self.room.table
+        table = room.table
         if not person.benched or table is None:
             return
         person.benched = False
         if person.seat in table.bots and not person.left:
             del table.bots[person.seat]
             table.humans.add(person.seat)
-            self.room.broadcast(p.Presence(person.seat, person.name, "back"))
-            self.room.log(f"table {self.room.code}: seat {person.seat} answers again")
+            room.broadcast(p.Presence(person.seat, person.name, "back"))
+            room.log(f"table {room.code}: seat {person.seat} answers again")
             person.asked = None
-            self.room.refresh(resend=person)
+            room.refresh(resend=person)
 
     # ------------------------------------------------------------ play again
 

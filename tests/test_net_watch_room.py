@@ -225,3 +225,24 @@ def test_an_address_kicked_in_a_match_is_kept_out_after_a_restart_and_stored_has
         assert refused.value.reason == "kicked"
     back.lobby.watch("Zoe", "en", Inbox().send, "192.0.2.8")
     again.close()
+
+
+def test_a_spectator_of_a_host_table_closed_with_its_program_hears_it_once_and_ends(server: Any,
+                                                                                      tmp_path: Path) -> None:
+    """``host`` quits: its tables close (``close_tables``); the spectator hears who quit, once, not also "out of
+    reach (closed)", and its console ends cleanly."""
+    t = Translator("en")
+    alice = Host(server.port, "Alice", listed=False)
+    carol = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--watch", "--name", "Carol", "--plain",
+                 lang="en")
+    carol.logfile_read = screen = io.StringIO()
+    carol.expect_exact(t("net-watch-welcome", host="Alice").splitlines()[0])
+    alice.until(lambda m: m == p.Presence(-1, "Carol", "watching"))
+    server.close_tables()
+    carol.expect_exact(t("net-closed", player="Alice"))
+    carol.expect(pexpect.EOF)
+    carol.close()
+    seen = screen.getvalue()
+    assert carol.exitstatus == 0, seen[-800:]
+    assert seen.count(t("net-closed", player="Alice")) == 1 and "(closed)" not in seen, seen[-800:]
+    alice.close()

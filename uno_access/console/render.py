@@ -50,14 +50,17 @@ class Renderer:
 
     @property
     def options(self) -> ConsoleOptions:
+        """The console's options (language, verbosity, pace) the lines follow."""
         return self.state.options
 
     @property
     def names(self) -> list[str]:
+        """The players' names, by seat."""
         return self.state.names
 
     @property
     def viewer(self) -> int:
+        """The seat whose player reads the lines (``-1``: a spectator, who holds no card)."""
         return self.state.viewer
 
     @viewer.setter
@@ -86,31 +89,40 @@ class Renderer:
 
     @property
     def t(self) -> Translator:
+        """The translator of the current language."""
         return self.words.t
 
     @property
     def brief(self) -> bool:
+        """Whether lines are brief (40 cells for the lines that matter)."""
         return self.words.brief
 
     def name(self, seat: int) -> str:
+        """The name of the player at ``seat``."""
         return self.words.name(seat)
 
     def who(self, seat: int) -> dict[str, object]:
+        """The placeables every message about a player takes: its name and whether it is you."""
         return self.words.who(seat)
 
     def card(self, card: Card, chosen: Color | None = None) -> str:
+        """A card in words, as the verbosity says it (``chosen``: the colour a wild card was given)."""
         return self.words.card(card, chosen)
 
     def cards(self, cards: Sequence[Card]) -> str:
+        """Cards in words, one after another."""
         return self.words.cards(cards)
 
     def color(self, color: Color) -> str:
+        """A colour in words."""
         return self.words.color(color)
 
     def or_list(self, items: Sequence[str]) -> str:
+        """Choices said in words: "a, b or c"."""
         return self.words.or_list(items)
 
     def wrap(self, items: list[str], first: str) -> list[str]:
+        """Items listed after ``first``: one line in full verbosity, cut to 40 cells in brief."""
         return self.words.wrap(items, first)
 
     # ------------------------------------------------------------ the events
@@ -126,55 +138,73 @@ class Renderer:
     # ------------------------------------------------------------ the table, from a view
 
     def turn_lines(self, view: PlayerView) -> list[str]:
+        """The turn line, cut to 40 cells when it lists players to choose from, and who cannot be chosen."""
         return self.views.turn_lines(view)
 
     def turn_line(self, view: PlayerView) -> str:
+        """The one line that opens the player's turn: top card, colour to play, cards in hand."""
         return self.views.turn_line(view)
 
     def totems_lines(self, view: PlayerView) -> list[str]:
+        """UNO Totem Power: who holds which totem, by colour."""
         return self.views.totems_lines(view)
 
     def totem_lines(self, view: PlayerView) -> list[str]:
+        """UNO Totem Power, at your turn: a totem to counter what is laid on you, or the four totems' UNO."""
         return self.views.totem_lines(view)
 
     def wheel_line(self, view: PlayerView) -> str:
+        """UNO Wizz: what the wheel asks of you, and the answers when they are few."""
         return self.views.wheel_line(view)
 
     def answers(self, view: PlayerView) -> list[Card]:
+        """The cards of the hand that answer what is owed now."""
         return self.views.answers(view)
 
     def owed_rank(self, view: PlayerView) -> Rank | None:
+        """The rank of the card to answer: the top of the discard pile."""
         return self.views.owed_rank(view)
 
     def missing_answers(self, view: PlayerView) -> str:
+        """The cards that would answer, said as what you lack."""
         return self.views.missing_answers(view)
 
     def answer_line(self, view: PlayerView) -> str:
+        """A draw card or a skip to answer: what is owed, your answers, what Space takes."""
         return self.views.answer_line(view)
 
     def target_reason(self, view: PlayerView) -> tuple[str, int]:
+        """Why a player is to be chosen, from the card just played, and how many cards."""
         return self.views.target_reason(view)
 
     def top_line(self, view: PlayerView) -> str:
+        """The top card of the discard pile and the colour to play."""
         return self.views.top_line(view)
 
     def playable(self, view: PlayerView) -> list[Card]:
+        """The cards of the hand the player may play now."""
         return self.views.playable(view)
 
     def hand_lines(self, hand: Sequence[Card], playable: Sequence[Card], intro: str | None = None) -> list[str]:
+        """The hand in reading order, playable cards marked, cut to fit the braille display."""
         return self.views.hand_lines(hand, playable, intro)
 
     def playable_lines(self, view: PlayerView) -> list[str]:
+        """The cards the player may play now, cut to fit the braille display."""
         return self.views.playable_lines(view)
 
     def partners(self, num_players: int) -> list[int]:
+        """The viewer's partners in a team game."""
         return self.views.partners(num_players)
 
     def partner_lines(self, num_players: int) -> list[str]:
+        """Said when the match starts: who plays with you."""
         return self.views.partner_lines(num_players)
 
     def status_lines(self, view: PlayerView) -> list[str]:
+        """Each player's card count in the order of play from you, the direction, whose turn."""
         return self.views.status_lines(view)
 
     def score_lines(self, scores: Sequence[int], rules: RuleSet | None = None) -> list[str]:
+        """The scores, with the target score of ``rules`` when known."""
         return self.views.score_lines(scores, rules)

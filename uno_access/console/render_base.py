@@ -54,22 +54,27 @@ class Words:
 
     @property
     def options(self) -> ConsoleOptions:
+        """The console's options (language, verbosity, pace) the lines follow."""
         return self.state.options
 
     @property
     def names(self) -> list[str]:
+        """The players' names, by seat."""
         return self.state.names
 
     @property
     def viewer(self) -> int:
+        """The seat whose player reads the lines (``-1``: a spectator, who holds no card)."""
         return self.state.viewer
 
     @property
     def rules(self) -> RuleSet | None:
+        """The rules of the match, once known."""
         return self.state.rules
 
     @property
     def counts(self) -> tuple[int, ...]:
+        """Every player's card count after the events being rendered, if known."""
         return self.state.counts
 
     @property
@@ -78,9 +83,11 @@ class Words:
 
     @property
     def brief(self) -> bool:
+        """Whether lines are brief (40 cells for the lines that matter)."""
         return self.options.brief
 
     def name(self, seat: int) -> str:
+        """The name of the player at ``seat``."""
         return self.names[seat]
 
     def who(self, seat: int) -> dict[str, object]:
@@ -88,6 +95,7 @@ class Words:
         return {"player": self.name(seat), "you": seat == self.viewer}
 
     def card(self, card: Card, chosen: Color | None = None) -> str:
+        """A card in words, as the verbosity says it (``chosen``: the colour a wild card was given)."""
         return format_card(card, self.options.lang, verbose=not self.brief, chosen=chosen)
 
     def or_list(self, items: Sequence[str]) -> str:
@@ -98,9 +106,11 @@ class Words:
         return self.t("list-or").join(items[:-1]) + self.t("list-or-last") + items[-1]
 
     def cards(self, cards: Sequence[Card]) -> str:
+        """Cards in words, one after another."""
         return self.t("list-separator").join(self.card(card) for card in cards)
 
     def color(self, color: Color) -> str:
+        """A colour in words."""
         return format_color(color, self.options.lang, verbose=True)
 
     def wrap(self, items: list[str], first: str) -> list[str]:

@@ -277,6 +277,7 @@ class Room:
             self.give_to_bot(person)
 
     def give_to_bot(self, person: Person) -> None:
+        """A bot plays for ``person`` from now on (said to all), then the table goes on."""
         table = self.table
         if table is None or person.seat not in table.humans:
             self.settle()
@@ -734,6 +735,7 @@ class Room:
     # ------------------------------------------------------------ sending
 
     def welcome(self, person: Person) -> None:
+        """``person``'s welcome (their seat, token, the names by seat, whether they host), if connected."""
         if person.send is None:
             return
         count = len(self.people) + (self.options.bots if self.started else 0)
@@ -743,6 +745,7 @@ class Room:
                                        self.started)))
 
     def tell(self, person: Person, news: TableNews) -> None:
+        """One news to ``person``, numbered and kept for a return (sent if connected)."""
         person.seq += 1
         text = self.news_text(person.seq, news)
         person.kept.append((person.seq, text))

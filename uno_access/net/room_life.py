@@ -67,6 +67,7 @@ class Membership:
     # ------------------------------------------------------------ the host
 
     def the_host(self) -> Person | None:
+        """The person who hosts the table (``None`` for a table nobody sits at)."""
         room = self.room
         if not room.people:
             return None
@@ -259,6 +260,7 @@ class Membership:
         self.maybe_again()
 
     def maybe_again(self) -> None:
+        """A new match once everyone still connected said to play again (at "Match over")."""
         table = self.room.table
         if table is None or not table.state.is_match_over:
             return

@@ -212,6 +212,8 @@ def test_a_spectator_hears_the_moves_and_no_hand_and_may_chat(server: Any, tmp_p
     carol.expect_exact(t("net-started"))
     carol.expect("Alice (joue|pioche)")
     carol.expect_exact(t("match-over"), timeout=120)
+    carol.expect_exact(t("net-watch-again"))  # she watches on: the table may play again
+    carol.sendline(t("command-quit"))
     carol.expect(pexpect.EOF)
     seen = screen.getvalue()
     assert seen.count("Alice joue") >= 3, seen[-2000:]

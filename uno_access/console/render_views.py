@@ -13,11 +13,11 @@ from ..engine.rules import CustomEffect, RuleSet, Scoring
 from ..engine.view import Phase, PlayerView
 from ..lines import BRAILLE_CELLS
 from ..notation import format_color, format_rank
-from .render_base import RenderBase, deal_range, sort_hand
+from .render_base import Words, deal_range, sort_hand
 
 
-class RenderViews(RenderBase):
-    """Lines made from a :class:`PlayerView`."""
+class ViewLines(Words):
+    """Lines made from a :class:`PlayerView` (a part the :class:`~.render.Renderer` holds)."""
 
     def turn_lines(self, view: PlayerView) -> list[str]:
         """The turn line, cut to 40 cells in brief verbosity when it lists players to choose from;

@@ -257,6 +257,8 @@ class Server:
             elif now - room.last_activity > IDLE_TABLE or all(person.left for person in room.people) \
                     or (room.table is not None and room.table.state.is_match_over):
                 del self.rooms[code]
+                room.lobby.closing()  # its spectators are told, and their connections end
+                _end_watchers(room)
                 room.close()
                 if self.store is not None:
                     try:
@@ -933,6 +935,7 @@ class Server:
                 if isinstance(outbox, Outbox):
                     outbox.end()
                     outboxes.append(outbox)
+            outboxes.extend(_end_watchers(room))
             del self.rooms[code]
             room.close()
             self.log(f"table {code}: closed by its host")
@@ -987,6 +990,17 @@ def raise_open_files() -> int:
         except (ValueError, OSError):  # not allowed here: the limit as it is
             pass
     return int(soft) if soft != resource.RLIM_INFINITY else MAX_CONNECTIONS + FILES_KEPT
+
+
+def _end_watchers(room: Room) -> list[Outbox]:
+    """The spectators' connections of a table that closes end once what they were sent is (their outboxes)."""
+    ended = []
+    for watcher in room.lobby.watchers:
+        outbox = getattr(watcher.send, "__self__", None)
+        if isinstance(outbox, Outbox):
+            outbox.end()
+            ended.append(outbox)
+    return ended
 
 
 def tune_collector() -> None:

@@ -104,3 +104,16 @@ class PendingChoice(_Record):
 
     def fields(self) -> tuple[object, ...]:
         return (self.card, self.opening, self.target, self.preset_color, self.give_count, self.challenge)
+
+
+#: One shared choice per card with nothing else waiting (a Joker laid, its colour to name): values never change,
+#: so the commonest choice is not built again at each black card (:func:`choice_of`).
+_CHOICES: list[PendingChoice | None] = [None] * ((len(Color) + 1) * len(Rank))
+
+
+def choice_of(card: Card) -> PendingChoice:
+    """``PendingChoice(card)``, shared."""
+    choice = _CHOICES[card.order]
+    if choice is None:
+        choice = _CHOICES[card.order] = PendingChoice(card)
+    return choice

@@ -35,7 +35,7 @@ from ..events import (
     OpenHands,
     card_played,
 )
-from ..pending import PendingChallenge, PendingChoice
+from ..pending import PendingChallenge, PendingChoice, choice_of
 from ..rules import Stacking
 from ..view import Phase
 from . import answers as rules_answers
@@ -274,7 +274,7 @@ def play_black(state: State, player: int, action: Play, previous_color: Color | 
         if not rules_uno.defer_going_out(state, player, called, action.color, challenge):  # uno.py: CONTRE-UNO
             rules_scoring.finish_round(state, player, card)
         return
-    state.pending_choice = PendingChoice(card, challenge=challenge)
+    state.pending_choice = choice_of(card) if challenge is None else PendingChoice(card, challenge=challenge)
     if card.rank is Rank.SHUFFLE_HANDS:
         rules_hands.shuffle_hands(state, player)
     if card.rank is Rank.FAMILY_QUICK:

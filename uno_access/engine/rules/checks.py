@@ -42,6 +42,7 @@ from ..errors import IllegalAction, Reason
 from ..rules import JumpIn
 from ..view import Phase
 from . import hands as rules_hands
+from . import legal as rules_legal
 from . import totems as rules_totems
 from . import wizz as rules_wizz
 
@@ -98,8 +99,8 @@ def _listed(state: State, player: int, action: Action) -> bool:
             if not card.chooses_color or not isinstance(action.color, Color):
                 return False
         elif not action.uno and not action.intercept:
-            return action in state.legal_actions(player)
-        return Play(card) in state.legal_actions(player)  # UNO or INTERCEPTION said with it (jump_in.py)
+            return _among(state.legal_actions(player), action)
+        return _among(state.legal_actions(player), Play(card))  # UNO or INTERCEPTION said with it (jump_in.py)
     if isinstance(action, TimeUp):
         # timers.py: the clock of the player to act, in their turn (the table's action, never listed)
         return player == state.current_player and state.phase in _PLAY_PHASES and bool(state.rules.time_limit)
@@ -107,7 +108,18 @@ def _listed(state: State, player: int, action: Action) -> bool:
         return False  # Deal(7.0) equals Deal(7): a count is a whole number
     if isinstance(action, ChooseDirection) and not isinstance(action.direction, Direction):
         return False
-    return action in state.legal_actions(player)
+    if player == state.current_player and state.phase is Phase.AFTER_DRAW:
+        return _among(state.legal_actions(player), action)  # the core's own list (a card drawn), short
+    return _among(rules_legal.legal_actions(state, player, cards=False), action)  # not a card: no play listed
+
+
+def _among(actions: list[Action], action: Action) -> bool:
+    """``action in actions``, comparing only actions of its kind (an action's ``==`` is Python code, compiled too)."""
+    kind = type(action)
+    for listed in actions:
+        if listed is action or type(listed) is kind and listed == action:
+            return True
+    return False
 
 
 def refusal(state: State, player: int, action: Action) -> Reason:

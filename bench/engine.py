@@ -289,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
     floor = loop_floor(args.rounds, args.seed, round(steps_per_round))
     print(
         f"the loop alone (a free engine, same steps per round): {floor * 1e6:.0f} us per round, "
-        f"so at most {1 / floor:.0f} games/s (ratio {1 / floor / rl_rate:.2f}) whatever the engine"
+        f"so at most {1 / floor:.0f} games/s (ratio {1 / floor / rl_rate:.2f}) whatever the engine behind this loop"
     )
     costs, ratios = [], []
     for name in ("python", "compiled"):

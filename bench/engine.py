@@ -21,7 +21,16 @@ alike.  The last line is ``compiled engine/rlcard games per second ratio: X``
 (the goal is X >= 3), with events recorded as the console and the simulator
 record them; the line before is the Python engine's (goal: >= 1.2).  A line
 also gives what the loop alone costs, run over a stand-in engine that answers
-at once.  ``bench/engine_ceiling.py`` runs the same loop over a bare yardstick
+at once.
+
+Each engine also plays the same rounds with its own playout loop
+(``uno_access.engine.playout``: the same policy and random numbers, the
+same actions), the lines ``..., its own playout loop``: compiled with the
+compiled engine, that loop runs no Python between two actions, as the bots'
+playouts do.  rlcard has no loop of its own, so those ratios weigh our
+engine with its compiled loop against rlcard with the Python loop above,
+which is what a simulation costs with each as shipped; the ratios through
+the same Python loop, last, weigh the engines alone.  ``bench/engine_ceiling.py`` runs the same loop over a bare yardstick
 that does only each step's work: how fast any pure-Python engine behind this
 API could be.
 """
@@ -59,6 +68,7 @@ from uno_access.engine import (  # noqa: E402
     Play,
     Rank,
 )
+from uno_access.engine.playout import play_random_rounds  # noqa: E402
 
 
 def play_our_rounds(rounds: int, seed: int, record_events: bool = True, game: Any = None) -> tuple[float, int]:
@@ -160,6 +170,21 @@ def loop_floor(rounds: int, seed: int, steps: int) -> float:
     return seconds / rounds
 
 
+def play_engine_loop_rounds(rounds: int, seed: int, record_events: bool = True) -> tuple[float, int]:
+    """The same rounds played by the engine's own loop (``uno_access.engine.playout``): (seconds, steps).
+
+    The same policy drawing the same random numbers as :func:`play_our_rounds`
+    (the same seed plays the same actions: ``tests/test_engine_playout.py``),
+    but the loop is engine code: compiled with the compiled engine, so no
+    Python runs between two actions, as in the bots' playouts (``bots/search.py``
+    is compiled with the engine too).  rlcard has no such loop: its rounds are
+    played by :func:`play_rlcard_rounds`'s Python loop.
+    """
+    start = time.process_time()
+    steps, _ = play_random_rounds(Game(2), rounds, seed, record_events=record_events)
+    return time.process_time() - start, steps
+
+
 def play_rlcard_rounds(rounds: int, seed: int) -> tuple[float, int] | None:
     """The same with rlcard's bare UnoGame, or None when rlcard is not installed."""
     try:
@@ -185,7 +210,9 @@ def measure(rounds: int, seed: int, repeat: int, rlcard: bool) -> dict[str, floa
     """Seconds (best of ``repeat``) for ``rounds`` rounds: ours without and with events, and rlcard's."""
     best: dict[str, float] = {}
     for _ in range(repeat):
-        runs = {"quiet": play_our_rounds(rounds, seed, record_events=False), "events": play_our_rounds(rounds, seed)}
+        runs = {"quiet": play_our_rounds(rounds, seed, record_events=False), "events": play_our_rounds(rounds, seed),
+                "own loop quiet": play_engine_loop_rounds(rounds, seed, record_events=False),
+                "own loop events": play_engine_loop_rounds(rounds, seed)}
         if rlcard:
             played = play_rlcard_rounds(rounds, seed)
             if played is not None:
@@ -212,14 +239,17 @@ def _python_engine_figures(rounds: int, seed: int, repeat: int) -> dict[str, flo
 
 
 def _engine_lines(kind: str, figures: dict[str, float], rounds: int) -> list[str]:
-    quiet, events = figures["quiet"], figures["events"]
-    steps = figures["events steps"]
-    return [
-        f"uno-access {kind} engine, no events (simulations): {rounds} rounds in {quiet:.2f} s: "
-        f"{rounds / quiet:.0f} games/s, {figures['quiet steps'] / quiet:.0f} actions/s",
-        f"uno-access {kind} engine: {rounds} rounds in {events:.2f} s: {rounds / events:.0f} games/s, "
-        f"{steps / events:.0f} actions/s, {steps / rounds:.1f} actions per round",
-    ]
+    lines = []
+    for loop, label in (("", ""), ("own loop ", ", its own playout loop")):
+        quiet, events = figures[loop + "quiet"], figures[loop + "events"]
+        steps = figures[loop + "events steps"]
+        lines += [
+            f"uno-access {kind} engine{label}, no events (simulations): {rounds} rounds in {quiet:.2f} s: "
+            f"{rounds / quiet:.0f} games/s, {figures[loop + 'quiet steps'] / quiet:.0f} actions/s",
+            f"uno-access {kind} engine{label}: {rounds} rounds in {events:.2f} s: {rounds / events:.0f} games/s, "
+            f"{steps / events:.0f} actions/s, {steps / rounds:.1f} actions per round",
+        ]
+    return lines
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -256,17 +286,29 @@ def main(argv: list[str] | None = None) -> int:
         f"{rl_steps / rl_seconds:.0f} actions/s, {rl_steps / args.rounds:.1f} actions per round"
     )
     steps_per_round = ours["events steps"] / args.rounds
-    floor = loop_floor(args.rounds, args.seed, round(steps_per_round))
+    # The best of --repeat runs, as every other figure (one run read 23 us a round where the others read 14 to 15).
+    floor = min(loop_floor(args.rounds, args.seed, round(steps_per_round)) for _ in range(args.repeat))
     print(
         f"the loop alone (a free engine, same steps per round): {floor * 1e6:.0f} us per round, "
-        f"so at most {1 / floor:.0f} games/s (ratio {1 / floor / rl_rate:.2f}) whatever the engine"
+        f"so at most {1 / floor:.0f} games/s (ratio {1 / floor / rl_rate:.2f}) whatever the engine behind this loop"
     )
     costs, ratios = [], []
-    for name in ("python", "compiled"):  # the compiled engine's ratio last
+    for name in ("python", "compiled"):
+        figures = engines.get(name)
+        if figures is not None:  # rlcard has no loop of its own: its Python loop against the engine's own loop
+            ratios.append(f"{name} engine, its own playout loop, without events/rlcard with its Python loop games per "
+                          f"second ratio: {rl_seconds / figures['own loop quiet']:.2f}")
+            ratios.append(f"{name} engine, its own playout loop/rlcard with its Python loop games per second ratio: "
+                          f"{rl_seconds / figures['own loop events']:.2f}")
+    for name in ("python", "compiled"):  # the compiled engine's ratio last, both through the same Python loop
         figures = engines.get(name)
         if figures is not None:
             costs.append(f"{name} engine: {(figures['quiet'] / args.rounds - floor) * 1e6 / steps_per_round:.2f} us per "
                          f"action without events, {(figures['events'] / args.rounds - floor) * 1e6 / steps_per_round:.2f} with")
+            costs.append(f"{name} engine, its own playout loop: "
+                         f"{figures['own loop quiet'] / args.rounds * 1e6 / steps_per_round:.2f} us per action without "
+                         f"events, {figures['own loop events'] / args.rounds * 1e6 / steps_per_round:.2f} with (its loop "
+                         f"included)")
             ratios.append(f"{name} engine without events/rlcard games per second ratio: {rl_seconds / figures['quiet']:.2f}")
             ratios.append(f"{name} engine/rlcard games per second ratio: {rl_seconds / figures['events']:.2f}")
     print("\n".join(costs + ratios))

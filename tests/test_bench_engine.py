@@ -46,6 +46,8 @@ def test_engine_bench_prints_its_ratio_last_or_says_rlcard_is_missing(engine_ben
     assert engine_bench.main(["--rounds", "20"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("uno-access python engine, no events (simulations): 20 rounds")
+    # Each engine's own playout loop (engine/playout.py) plays the same rounds, on a line of its own.
+    assert any(line.startswith("uno-access python engine, its own playout loop: 20 rounds") for line in lines)
     assert lines[-1].startswith(("compiled engine/rlcard games per second ratio: ", "compiled engine: not built")) \
         or "rlcard is not installed" in lines[-1]
     from uno_access.version import engine_kind
@@ -53,6 +55,7 @@ def test_engine_bench_prints_its_ratio_last_or_says_rlcard_is_missing(engine_ben
     if engine_kind() == "compiled":  # both engines in the same run, the Python one from its source in a second process
         assert any(line.startswith("uno-access compiled engine: 20 rounds") for line in lines)
         assert any(line.startswith("uno-access python engine: 20 rounds") for line in lines)
+        assert any(line.startswith("uno-access compiled engine, its own playout loop: 20 rounds") for line in lines)
 
 
 def test_engine_bench_plays_whole_rounds_with_and_without_events(engine_bench) -> None:

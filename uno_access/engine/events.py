@@ -66,7 +66,8 @@ class Wheel(Enum):
 class Event(FrozenValue):
     """Base class: public by default.
 
-    The events built on every turn (about 150 a round) have a hand-written
+    The events built on every turn (about 150 a round), and those of every
+    deal, round end, +4 challenge and UNO caught, have a hand-written
     ``__init__`` setting each field with ``object.__setattr__``: compiled by
     mypyc it is a plain store (60 ns an event instead of 300 through the
     ``__init__`` that ``dataclass`` writes at run time, which mypyc does not
@@ -91,14 +92,19 @@ class DealerChosen(Event):
     dealer: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class RoundStarted(Event):
     round_number: int
     dealer: int
     hand_size: int
 
+    def __init__(self, round_number: int, dealer: int, hand_size: int) -> None:
+        object.__setattr__(self, "round_number", round_number)
+        object.__setattr__(self, "dealer", dealer)
+        object.__setattr__(self, "hand_size", hand_size)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class HandDealt(Event):
     """A player's hand: its cards only for them, the count for others."""
 
@@ -106,15 +112,23 @@ class HandDealt(Event):
     cards: tuple[Card, ...]
     count: int
 
+    def __init__(self, player: int, cards: tuple[Card, ...], count: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "count", count)
+
     def seen_by(self, player: int) -> Event | None:
         return self if player == self.player else dataclasses.replace(self, cards=())
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class FirstCard(Event):
     """The first card of the discard pile, turned from the draw pile."""
 
     card: Card
+
+    def __init__(self, card: Card) -> None:
+        object.__setattr__(self, "card", card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,12 +168,16 @@ class CardPlayed(Event):
 
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class DrawOwed(Event):
     """``player`` owes ``count`` cards (or a skip when 0): answer with a card or accept."""
 
     player: int
     count: int
+
+    def __init__(self, player: int, count: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "count", count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,34 +363,52 @@ class UnoMissed(Event):
         object.__setattr__(self, "player", player)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class UnoCaught(Event):
     catcher: int
     target: int
 
+    def __init__(self, catcher: int, target: int) -> None:
+        object.__setattr__(self, "catcher", catcher)
+        object.__setattr__(self, "target", target)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class ChallengeOffered(Event):
     """``player`` may challenge the +4 that ``by`` just played."""
 
     player: int
     by: int
 
+    def __init__(self, player: int, by: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "by", by)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class Challenged(Event):
     challenger: int
     target: int
     bluff: bool
 
+    def __init__(self, challenger: int, target: int, bluff: bool) -> None:
+        object.__setattr__(self, "challenger", challenger)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "bluff", bluff)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class HandRevealed(Event):
     """The challenged player shows their hand to the challenger only."""
 
     player: int
     to: int
     cards: tuple[Card, ...]
+
+    def __init__(self, player: int, to: int, cards: tuple[Card, ...]) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "to", to)
+        object.__setattr__(self, "cards", cards)
 
     def seen_by(self, player: int) -> Event | None:
         return self if player in (self.player, self.to) else None
@@ -445,7 +481,7 @@ class RoundHundred(Event):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class RoundEnded(Event):
     """The round is over: who went out and the points it brought."""
 
@@ -455,6 +491,14 @@ class RoundEnded(Event):
     #: What each player scored this round.
     round_points: tuple[int, ...]
     scores: tuple[int, ...]
+
+    def __init__(
+        self, winner: int, hand_points: tuple[int, ...], round_points: tuple[int, ...], scores: tuple[int, ...]
+    ) -> None:
+        object.__setattr__(self, "winner", winner)
+        object.__setattr__(self, "hand_points", hand_points)
+        object.__setattr__(self, "round_points", round_points)
+        object.__setattr__(self, "scores", scores)
 
 
 @dataclass(frozen=True, slots=True)

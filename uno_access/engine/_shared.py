@@ -13,6 +13,7 @@ from .actions import (
     DRAW,
     Accept,
     Action,
+    CatchUno,
     Challenge,
     ChooseColor,
     ChooseDirection,
@@ -61,6 +62,8 @@ _STEP: Final[dict[Direction, int]] = {direction: direction.value for direction i
 
 #: One shared Play action per card, at the card's ``order``: actions are immutable values, so legal_actions
 #: need not build new ones, and a list read by index is one C access where a dictionary hashed the card.
+#: One catch a seat, shared (legal_actions lists it whenever a missed UNO can be caught).
+CATCH_UNO: Final = tuple(CatchUno(seat) for seat in range(10))
 _PLAYS: Final[list[Play | None]] = [None] * ((len(Color) + 1) * len(Rank))
 
 

@@ -26,6 +26,7 @@ from ._shared import (
     _PLAY,
     _PLAYS,
     _SEVEN_ZERO,
+    CATCH_UNO,
     _anyone_out,
     _holds,
     _log_entry,
@@ -276,7 +277,8 @@ class State:
             return rules_legal.legal_actions(self, player)  # rules/legal.py: every other phase, out of turn, every deck
         catchable = self.uno_catchable
         if catchable is not None:
-            actions.append(CALL_UNO if player == catchable else CatchUno(catchable))
+            actions.append(CALL_UNO if player == catchable else CATCH_UNO[catchable] if catchable < len(CATCH_UNO)
+                           else CatchUno(catchable))
         return actions
 
     @staticmethod

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from .._shared import _PLAY_PHASES, _play_of
+from .._shared import _PLAY_PHASES, CATCH_UNO, _play_of
 from ..actions import (
     ACCEPT,
     CALL_UNO,
@@ -55,7 +55,6 @@ _CHOOSE_COLOR: Final = tuple(ChooseColor(color) for color in COLORS)
 _CHOOSE_DIRECTION: Final = tuple(ChooseDirection(direction) for direction in Direction)
 _CHOOSE_EFFECT: Final = tuple(ChooseEffect(effect) for effect in Effect)
 _CHOOSE_TARGET: Final = tuple(ChooseTarget(seat) for seat in range(10))
-_CATCH: Final = tuple(CatchUno(seat) for seat in range(10))
 
 
 def legal_actions(state: State, player: int, cards: bool = True) -> list[Action]:
@@ -146,5 +145,5 @@ def legal_actions(state: State, player: int, cards: bool = True) -> list[Action]
     catchable = state.uno_catchable
     if catchable is not None:
         actions.append(CALL_UNO if player == catchable else
-                       _CATCH[catchable] if 0 <= catchable < len(_CATCH) else CatchUno(catchable))
+                       CATCH_UNO[catchable] if 0 <= catchable < len(CATCH_UNO) else CatchUno(catchable))
     return actions

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from uno_access import engine as e
+from uno_access.cli import solo_seat
 from uno_access.console.commands import Command
 from uno_access.console.options import MatchOptions
 from uno_access.console.reader import Key
@@ -66,7 +67,7 @@ def test_f2_at_the_first_turn_of_a_new_match_repeats_this_match(lang):
     assert first.play_again()  # Enter: yes
     output = first.output
     state = deal_variant(["r1 b3", "r7 r4"], "g5", "g1 g2 g3 g4", rules=e.RuleSet.preset("official"), dealer=0)
-    second = Session(MatchOptions(bots=1, seed=2), first.options, output, state=state)
+    second = solo_seat(MatchOptions(bots=1, seed=2), first.options, output, state=state)
     said_before = len(output.stream.getvalue())
     second.start()
     second.apply(1, e.DRAW)

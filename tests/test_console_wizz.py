@@ -15,6 +15,7 @@ import time
 import pytest
 
 from uno_access import engine as e
+from uno_access.cli import solo_seat
 from uno_access.console.options import ConsoleOptions, MatchOptions, Verbosity
 from uno_access.console.output import Output
 from uno_access.console.render_base import BRAILLE_CELLS
@@ -38,7 +39,7 @@ def wizz_table(outcome: Wheel, hands: list[str], lang: str = "en", reaction: flo
     state = deal_variant(hands, "r9", PILE, rules=WIZZ, dealer=1)
     state.rng = FixedWheel(outcome)
     options = ConsoleOptions(lang=lang, verbosity=Verbosity.BRIEF, reaction=reaction)
-    session = Session(MatchOptions(bots=len(hands) - 1, seed=1, rules="wizz"), options, Output(io.StringIO()),
+    session = solo_seat(MatchOptions(bots=len(hands) - 1, seed=1, rules="wizz"), options, Output(io.StringIO()),
                       state=state)
     session.start()
     session.apply(2, e.Play(card("rwizz")))
@@ -232,7 +233,7 @@ class Player:
 def test_whole_wizz_matches_keep_brief_lines_within_40_cells(lang: str) -> None:
     for seed in range(2):
         stream = io.StringIO()
-        session = Session(MatchOptions(bots=3, seed=seed, rules="wizz", target=120),
+        session = solo_seat(MatchOptions(bots=3, seed=seed, rules="wizz", target=120),
                           ConsoleOptions(lang=lang), Output(stream))
         session.reader = Player(session)
         assert session.run() == 0

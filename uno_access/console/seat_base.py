@@ -20,7 +20,7 @@ from .output import Output
 from .render import Renderer, sort_hand
 
 if TYPE_CHECKING:
-    from ..table.table import Table
+    from ..table.link import TableLink
     from .history import History
     from .narrator import Narrator
     from .reader import Reader
@@ -40,7 +40,7 @@ class SeatBase:
     reader: Reader | None
     renderer: Renderer
     names: list[str]
-    table: Table
+    table: TableLink
     #: The seat of the player at this console (0 in a solo game; the server's seat at a shared table).
     seat: int = HUMAN
     events_seen: History

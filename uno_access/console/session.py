@@ -41,9 +41,10 @@ from .. import engine as e
 from ..engine.cards import Card, Rank
 from ..engine.view import Phase, PlayerView
 from ..i18n import translator
-from ..match import Opponent, make_opponent, rules_of
+from ..match import Opponent
 from ..notation import format_color, parse_color
 from ..sounds.earcons import Earcon
+from ..table.link import SharedTableLink, TableLink
 from ..table.messages import Decision, DecisionKind, News
 from ..table.table import ApplyHook, Table
 from .commands import Command, Verb, parse_command
@@ -81,11 +82,14 @@ class Session(TurnCommands, NetSeat):
         output: Output,
         reader: Reader | None = None,
         *,
-        state: e.State | None = None,
+        table: TableLink,
         sleep: Callable[[float], None] = time.sleep,
-        table: object | None = None,
         names: Sequence[str] = (),
     ) -> None:
+        """The seat at ``table``, built by the program that starts the match (:func:`uno_access.cli.solo_seat`
+        builds a local :class:`~uno_access.table.Table` and its bots; ``host`` and ``join`` a
+        :class:`~uno_access.net.client.RemoteTable`): the seat never builds its authority.  ``names``: the
+        players' names, "you" at this seat (a shared table's names as the server gives them)."""
         self.match = match
         self.options = options
         self.output = output
@@ -93,28 +97,19 @@ class Session(TurnCommands, NetSeat):
         output.translate = lambda message_id, **args: self.t(message_id, **args)
         self.reader = reader
         self.sleep = sleep
-        t = translator(options.lang)
-        if table is not None:  # a shared table on a server (uno_access.net.client.RemoteTable)
-            self.table = table  # type: ignore[assignment]
-            self.seat = table.human  # type: ignore[attr-defined]
-            rules = self.table.view(self.seat).rules
-            self.names = shared_names(names, self.seat, options.lang)
-            self.game = e.Game(len(self.names), rules)
-        else:
-            rules = state.rules if state is not None else rules_of(match)
-            self.game = e.Game(match.bots + 1, rules)
-            state = state if state is not None else self.game.new_match(match.seed)
-            opponents: dict[int, Opponent] = {
-                seat: make_opponent(match.level, seat, match.seed) for seat in range(1, match.bots + 1)
-            }
-            self.table = Table(state, opponents, human=HUMAN, pace=lambda: self.options.pace,
-                               sleep=self.wait_between_bots, reaction=options.reaction)
-            self.names = [t("player-you"), *bot_names(options.lang, match.bots)]
+        self.table = table
+        #: The seat of the player at this console (0 in a solo game; the server's seat at a shared table).
+        self.seat = table.human
+        #: A table on a server (its news come by themselves; the chat; who comes and goes).
+        self.shared_table = table if isinstance(table, SharedTableLink) else None
+        rules = table.view(self.seat).rules
+        self.names = shared_names(names, self.seat, options.lang) if self.shared_table is not None else list(names)
+        self.game = e.Game(len(self.names), rules)
         self.renderer = Renderer(options, self.names, viewer=self.seat)
         self.renderer.rules = rules
         self.events_seen = History()
         # The deal, or a resumed match's past (before it, what a console started again had heard: its history).
-        heard = getattr(self.table, "heard", ())
+        heard = self.shared_table.heard if self.shared_table is not None else ()
         if heard:
             from .net_seat import rounds_before
 
@@ -157,38 +152,44 @@ class Session(TurnCommands, NetSeat):
     # ------------------------------------------------------------------ the table, for the program in one process
 
     @property
+    def local_table(self) -> Table:
+        """The table in this process (a solo game): the program and the tests reach its state and bots."""
+        assert isinstance(self.table, Table), "a shared table's state is on its server"
+        return self.table
+
+    @property
     def state(self) -> e.State:
         """The table's engine state (the program and the tests run the table in this process)."""
-        return self.table.state
+        return self.local_table.state
 
     @state.setter
     def state(self, state: e.State) -> None:
-        self.table.state = state
+        self.local_table.state = state
 
     @property
     def opponents(self) -> dict[int, Opponent]:
-        return self.table.bots
+        return self.local_table.bots
 
     @property
     def on_apply(self) -> list[ApplyHook]:
         """Called after every applied action: autosave and statistics hook in here."""
-        return self.table.on_apply
+        return self.local_table.on_apply
 
     def apply(self, seat: int, action: e.Action) -> list[e.Event]:
         """Apply one action at the table (see :meth:`Table.apply`)."""
         return self.table.apply(seat, action)
 
     def bot_turn(self, seat: int | None) -> None:
-        self.table.bot_turn(seat)
+        self.local_table.bot_turn(seat)
 
     def bots_react(self) -> None:
-        self.table.bots_react()
+        self.local_table.bots_react()
 
     def after_bot_action(self) -> None:
-        self.table.after_bot_action()
+        self.local_table.after_bot_action()
 
     def let_bots_wait(self) -> None:
-        self.table.let_bots_wait()
+        self.local_table.let_bots_wait()
 
     def window_open(self) -> bool:
         return self.table.window_open()

@@ -137,12 +137,12 @@ def test_history_and_page_up_count_the_same_events(lang):
         act()
         return stream.getvalue()[start:].splitlines()
 
-    whole = lines_of(lambda: session.history("100"))
+    whole = lines_of(lambda: session.info_commands.history("100"))
     total = int(whole[0].rstrip(" :").split()[-1])
     assert len(whole) - 1 > total > 10  # (some events take two lines of 40 cells: they count as one)
     assert whole[0] == t("history-intro", count=total, round=1, total=total)  # (it said "Round 0")
     assert lines_of(lambda: session.on_key(Key.HISTORY_BACK))[-1].endswith(f"({total}/{total})")
-    assert lines_of(lambda: session.history(""))[0] == whole[0].replace(f" {total} ", " 10 ", 1)
+    assert lines_of(lambda: session.info_commands.history(""))[0] == whole[0].replace(f" {total} ", " 10 ", 1)
 
 
 #: The round's points, a line a player: the winner collects the hands of the others (official-rules-fr.txt,

@@ -270,7 +270,7 @@ def test_help_keys_and_every_commands_help_are_said_in_lines_of_40_cells(lang):
         said = _said(session, stream, speaker, line)
         assert said, line
         assert_fits_braille(said, line)
-    colors = session.color_initials()
+    colors = session.explaining.color_initials()
     for message in sorted(m for m in t.message_ids() if m.startswith("help-now-")):
         for passing in (True, False):
             assert_fits_braille(t(message, colors=colors, **{"pass": passing}).splitlines(), message)

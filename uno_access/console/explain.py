@@ -1,7 +1,8 @@
 """What the console says when an answer is refused: what was wrong, then what is allowed now.
 
 Every refusal names what the question accepts, in words (:meth:`Explaining.allowed_now`);
-the game is unchanged.  Part of the console seat (:class:`.session.Session`).
+the game is unchanged.  A part of the console seat (:class:`.session.Session`), which holds it as
+``session.explaining``.
 """
 
 from __future__ import annotations
@@ -19,10 +20,10 @@ from ..notation import (
     format_partial,
 )
 from ..typed import shown
-from .seat_base import SeatBase
+from .seat_base import SeatPart
 
 
-class Explaining(SeatBase):
+class Explaining(SeatPart):
     """Refusals and "what can I do now", in one short line each."""
 
     def color_letters(self) -> list[str]:
@@ -58,7 +59,7 @@ class Explaining(SeatBase):
         """An action or command that makes no sense now: during a question, what it accepts;
         else "not now" and what may be done."""
         view = self.view
-        if view.current_player == self.seat and view.phase not in (Phase.PLAY, Phase.ROUND_OVER):
+        if view.current_player == self.session.seat and view.phase not in (Phase.PLAY, Phase.ROUND_OVER):
             # What was wrong, then the answers: the question's own line is not said again alone.
             return [self.t("error-not-an-answer"), self.allowed_now()]
         return [self.t("error-not-now"), self.allowed_now()]
@@ -71,8 +72,8 @@ class Explaining(SeatBase):
             return t("allowed-round-over")
         if view.phase is Phase.MATCH_OVER:
             return t("help-now-match-over")
-        if view.current_player != self.seat:
-            actions = self.out_of_turn_actions()
+        if view.current_player != self.session.seat:
+            actions = self.session.out_of_turn_actions()
             catch = next((a.target for a in actions if isinstance(a, e.CatchUno)), None)
             cards = [self.card(a.card) for a in actions if isinstance(a, e.Play)]
             if catch is None and not cards:
@@ -94,9 +95,9 @@ class Explaining(SeatBase):
                 return self.renderer.answer_line(view)
             return t("allowed-answer", cards=self.or_list([self.card(card) for card in answers]), count=view.draw_owed)
         if phase is Phase.CHOOSE_TARGET:
-            return self.target_choices([a.target for a in view.legal_actions if isinstance(a, e.ChooseTarget)])
+            return self.session.card_questions.target_choices([a.target for a in view.legal_actions if isinstance(a, e.ChooseTarget)])
         if phase is Phase.CHOOSE_EFFECT:
-            return self.effect_choices()
+            return self.session.card_questions.effect_choices()
         if phase is Phase.WHEEL:
             return self.renderer.wheel_line(view)
         return t("allowed-play")

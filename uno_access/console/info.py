@@ -1,6 +1,6 @@
 """Commands that change nothing in the game: hand, status, scores, rules, help, history, quit.
 
-Part of the console seat (:class:`.session.Session`).
+A part of the console seat (:class:`.session.Session`), which holds it as ``session.info_commands``.
 """
 
 from __future__ import annotations
@@ -11,13 +11,13 @@ from ..i18n import normalize
 from ..typed import shown, whole_number
 from .commands import HELP_ORDER, Command, Verb, command_id, parse_command, yes_no
 from .rules_text import rules_lines
-from .settings_commands import SettingsCommands
+from .seat_base import SeatPart
 
 #: The argument of the ``keys`` command the game gives a key typed where keys cannot work (an arrow, F1).
 KEY_TYPED = "\x1b"
 
 
-class InfoCommands(SettingsCommands):
+class InfoCommands(SeatPart):
     """What the player asks about the game, and the two questions that end it (quit, play again)."""
 
     #: The words for the keys were said this match (plain input): a key typed again gets one short line.
@@ -31,7 +31,7 @@ class InfoCommands(SettingsCommands):
         game = list(self.output.last)
         with self.output.aside():
             self._info(command, fallback)
-        if command.verb is Verb.SETTINGS and game and not self.quitting:
+        if command.verb is Verb.SETTINGS and game and not self.session.quitting:
             self.output.say([game[-1]], record=False)  # back from the menu: the question still open
 
     def _info(self, command: Command, fallback: str) -> None:
@@ -42,7 +42,7 @@ class InfoCommands(SettingsCommands):
             self.say(*r.hand_lines(view.hand, r.playable(view) if view.is_my_turn else ()))
         elif verb is Verb.PLAYABLE:
             if view.is_my_turn and not r.playable(view):
-                self.say(self.no_playable_line())
+                self.say(self.session.explaining.no_playable_line())
             elif view.is_my_turn:
                 self.say(*r.playable_lines(view))
             else:
@@ -54,7 +54,7 @@ class InfoCommands(SettingsCommands):
         elif verb is Verb.SCORES:
             self.say(*r.score_lines(view.scores, view.rules))
         elif verb is Verb.STATS:
-            self.stats()
+            self.session.settings_commands.stats()
         elif verb is Verb.RULES:
             everything = bool(command.arg) and normalize(command.arg) in self.t.words("help-all")
             self.say(*rules_lines(view.rules, self.options.lang, everything=everything))
@@ -69,10 +69,11 @@ class InfoCommands(SettingsCommands):
         elif verb is Verb.REPEAT:
             self.output.repeat()
         elif verb in (Verb.HISTORY, Verb.VERBOSITY, Verb.PACE, Verb.SPEECH, Verb.SORT, Verb.SOUNDS):
-            {Verb.HISTORY: self.history, Verb.VERBOSITY: self.set_verbosity, Verb.PACE: self.set_pace,
-             Verb.SPEECH: self.set_speech, Verb.SORT: self.set_order, Verb.SOUNDS: self.set_sounds}[verb](command.arg)
+            settings = self.session.settings_commands
+            {Verb.HISTORY: self.history, Verb.VERBOSITY: settings.set_verbosity, Verb.PACE: settings.set_pace,
+             Verb.SPEECH: settings.set_speech, Verb.SORT: settings.set_order, Verb.SOUNDS: settings.set_sounds}[verb](command.arg)
         elif verb is Verb.SETTINGS:
-            self.settings()
+            self.session.settings_commands.settings()
         elif verb is Verb.BELL:
             self.output.bell = not self.output.bell
             self.say(self.t("settings-bell", value=self.output.bell))
@@ -81,16 +82,16 @@ class InfoCommands(SettingsCommands):
         elif verb is Verb.QUIT:
             self.confirm_quit()
         elif verb in (Verb.SAY, Verb.CHAT, Verb.KICK):
-            self.chat_command(command)
+            self.session.net_seat.chat_command(command)
         elif fallback == "error-not-now":
-            self.say(*self.not_now_lines())
+            self.say(*self.session.explaining.not_now_lines())
         else:
             self.say(self.t(fallback))
 
     def help(self, topic: str) -> None:
         """``aide`` (F1, ``?``): what can be done now, or a command's help (``aide pioche``); inside a menu, the
         menu's own help."""
-        menu_help = getattr(self, "menu_help", None)
+        menu_help = self.session.menu_help
         if menu_help is not None:
             self.say(*menu_help())
             return
@@ -106,7 +107,7 @@ class InfoCommands(SettingsCommands):
                 if command.verb is Verb.SOUNDS:
                     from .sound_demo import play_demo
 
-                    play_demo(self)  # each sound, then its name
+                    play_demo(self.session)  # each sound, then its name
                 return
             if normalize(topic) in t.words("help-all"):
                 self.say(*(line for verb in self.help_verbs() for line in self.verb_help(verb)))
@@ -117,13 +118,13 @@ class InfoCommands(SettingsCommands):
         words = [t(command_id(verb)) for verb in self.help_verbs()]
         first = t("help-commands") + " "
         self.say(*self.renderer.wrap(words, first))
-        more = "help-more-plain" if not getattr(self.reader, "keys", True) and t.has("help-more-plain") else "help-more"
+        more = "help-more-plain" if not getattr(self.session.reader, "keys", True) and t.has("help-more-plain") else "help-more"
         self.say(*t(more).splitlines())
 
     def help_verbs(self) -> list[Verb]:
         """The commands ``help`` lists: the totem command only where there are totems (UNO Totem Power), the chat
         only at a shared table."""
-        shared = getattr(self.table, "remote", False)
+        shared = self.session.shared
         return [verb for verb in HELP_ORDER if (verb is not Verb.TOTEM or self.view.rules.totems)
                 and (verb not in (Verb.SAY, Verb.CHAT, Verb.KICK) or shared)]
 
@@ -139,7 +140,7 @@ class InfoCommands(SettingsCommands):
         for word in (t(command_id(verb)), *(word for word in written if word)):
             words.setdefault(normalize(word), word)
         message = f"help-{verb.value}"
-        if not getattr(self.reader, "keys", True) and t.has(message + "-plain"):
+        if not getattr(self.session.reader, "keys", True) and t.has(message + "-plain"):
             message += "-plain"  # plain input: the words, never keys that cannot work (F1, arrows)
         return t(message, words=t("list-or").join(words.values())).splitlines()
 
@@ -152,24 +153,24 @@ class InfoCommands(SettingsCommands):
             message = "help-now-match-over"
         elif view.phase is Phase.SHOUT:
             message = "help-now-shout"  # UNO Wizz: a race open to everyone, whoever spun
-        elif view.current_player != self.seat and self.out_of_turn_actions():
+        elif view.current_player != self.session.seat and self.session.out_of_turn_actions():
             message = "help-now-window"
         else:
-            phase = view.phase.value if view.current_player == self.seat else "wait"
-            if phase == "wait" and getattr(self.table, "remote", False):
+            phase = view.phase.value if view.current_player == self.session.seat else "wait"
+            if phase == "wait" and self.session.shared:
                 phase = "wait-shared"  # nothing to go on with: the news come by themselves
             message = f"help-now-{phase}"
             if not self.t.has(message):
                 message = "help-now-play"
-        if not getattr(self.reader, "keys", True) and self.t.has(message + "-plain"):
+        if not getattr(self.session.reader, "keys", True) and self.t.has(message + "-plain"):
             message += "-plain"  # plain input: the words, never keys that cannot work
-        return self.t(message, colors=self.color_initials(),
+        return self.t(message, colors=self.session.explaining.color_initials(),
                       **{"pass": e.PASS in self.view.legal_actions}).splitlines()
 
     def history(self, arg: str) -> None:
         """The game's events: the last ten of this round, the last N (``historique 20``), or a whole round
         (``historique manche 2``, ``history round 2``)."""
-        rounds = self.events_seen.round_count()
+        rounds = self.session.events_seen.round_count()
         words = arg.split()
         round_index: int | None = None
         count = 10
@@ -185,7 +186,7 @@ class InfoCommands(SettingsCommands):
                 self.say(self.t("error-history", value=shown(arg)))
                 return
             count = number
-        events = self.events_seen.events(self.narrator.render_fresh, round_index)
+        events = self.session.events_seen.events(self.session.narrator.render_fresh, round_index)
         if not events:
             self.say(self.t("history-empty"))
             return
@@ -201,9 +202,9 @@ class InfoCommands(SettingsCommands):
         questions do: Enter goes on everywhere else in the game, and a new match costs nothing
         (the finished one is saved; quitting is one word away).
         """
-        assert self.reader is not None
+        assert self.session.reader is not None
         while True:
-            line = self.reader.read(self.t("prompt-again") + " ")
+            line = self.session.reader.read(self.t("prompt-again") + " ")
             if isinstance(line, str) and line.strip() and parse_command(line, self.options.lang).verb is Verb.QUIT:
                 line = None  # "quit" at this question: no, as the words say
             if line is None or (isinstance(line, Command) and line.verb is Verb.QUIT):
@@ -222,14 +223,14 @@ class InfoCommands(SettingsCommands):
 
     def confirm_quit(self) -> None:
         while True:
-            assert self.reader is not None
-            line = self.reader.read(self.t("prompt-quit") + " ")
+            assert self.session.reader is not None
+            line = self.session.reader.read(self.t("prompt-quit") + " ")
             if line is None:
-                self.end_of_input()
+                self.session.end_of_input()
                 return
             if isinstance(line, Command) and line.verb is Verb.WAKE:
-                self.take_news()  # a shared table's news, said before the question again
-                self.narrator.flush(hold_fate=True)
+                self.session.net_seat.take_news()  # a shared table's news, said before the question again
+                self.session.narrator.flush(hold_fate=True)
                 continue
             if isinstance(line, Command):
                 answer = True if line.verb is Verb.QUIT else None
@@ -239,7 +240,7 @@ class InfoCommands(SettingsCommands):
                 answer = yes_no(line, self.options.lang)
             if answer is True:
                 self.say(self.t("goodbye"))
-                self.quitting = True
+                self.session.quitting = True
                 return
             if answer is False:
                 self.say(self.t("quit-cancelled"))

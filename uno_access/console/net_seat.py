@@ -1,7 +1,7 @@
 """The console seat at a shared table (:mod:`uno_access.net`): waiting while others play, the chat, who comes
 and goes, the connection.
 
-Part of the console seat (:class:`.session.Session`).  The table is a
+A part of the console seat (:class:`.session.Session`), which holds it as ``session.net_seat``.  The table is a
 :class:`~uno_access.net.client.RemoteTable`: news arrive while the player may
 be at a prompt.  They wake the prompt when its line is empty (the news are
 said, then the same prompt again); while the player types, they wait for
@@ -15,63 +15,58 @@ from typing import Any
 
 from ..table.messages import Decision
 from .commands import Command, Verb
-from .seat_base import SeatBase
+from .seat_base import SeatPart
 
 
-class NetSeat(SeatBase):
+class NetSeat(SeatPart):
     """What the console seat does at a shared table only."""
 
     #: Chat lines are said (``chat`` turns them off; they stay in the history).
     chat_heard = True
-    _serial: int
-    open_question: Any
-    info: Any
-    not_now_lines: Any
-
-    @property
-    def shared(self) -> bool:
-        return bool(getattr(self.table, "remote", False))
 
     def wake_for(self, message: Any) -> None:
         """From the connection's thread: wake the prompt for ``message`` (a new question closes any line)."""
         from ..net import protocol as p
 
-        wake = getattr(self.reader, "wake", None)
+        wake = getattr(self.session.reader, "wake", None)
         if wake is None:
             return
         if isinstance(message, p.Ask):
             serial = message.serial
             # Asked when the prompt handles the wake: the console may have opened this question meanwhile.
-            wake(force=lambda: serial > self._serial)
+            wake(force=lambda: serial > self.session.serial)
         else:
             wake()
 
     def take_news(self) -> bool:
         """Said the news received (woken prompt); ``True`` when the question open changed."""
-        clear = getattr(self.reader, "clear_wake", None)
+        clear = getattr(self.session.reader, "clear_wake", None)
         if clear is not None:
             clear()
-        table: Any = self.table
+        table = self.session.shared_table
+        if table is None:
+            return False
         while table.take(block=False):
             pass
         ask = table.ask
-        return ask is None or ask.serial != self._serial or table.closed is not None
+        return ask is None or ask.serial != self.session.serial or table.closed is not None
 
     def wait_for_others(self, decision: Decision) -> None:
         """Nothing to decide while others play: the commands that change nothing, and the chat."""
-        self.open_question(decision)
-        command: Command | None = self.read("prompt-wait")  # type: ignore[assignment]
+        self.session.open_question(decision)
+        command = self.session.read("prompt-wait")
         if command is None:
-            self.end_of_input()
+            self.session.end_of_input()
             return
-        if command.verb is Verb.EMPTY and self.shared:
-            self.table.here()  # type: ignore[attr-defined]  # at the keyboard: a seat a bot took for silence is back
+        shared = self.session.shared_table
+        if command.verb is Verb.EMPTY and shared is not None:
+            shared.here()  # at the keyboard: a seat a bot took for silence is back
         if command.verb in (Verb.WAKE, Verb.EMPTY):
             return
         if command.verb in (Verb.DRAW, Verb.PASS, Verb.PLAY, Verb.CHALLENGE, Verb.ACCEPT, Verb.CATCH):
             self.say(self.t("help-now-wait"))
             return
-        self.info(command)
+        self.session.info_commands.info(command)
 
     def chat_command(self, command: Command) -> None:
         """``say hello``: a line to the table; ``chat``: the chat heard or not; ``kick NAME``: remove a player."""
@@ -83,25 +78,26 @@ class NetSeat(SeatBase):
             self.say(self.t("chat-on" if self.chat_heard else "chat-off"))
             return
         text = command.arg.strip()
-        if not self.shared:
-            self.say(*self.not_now_lines())
+        shared = self.session.shared_table
+        if shared is None:
+            self.say(*self.session.explaining.not_now_lines())
             return
         if not text:
             self.say(self.t("chat-empty"))
             return
-        self.table.chat(text)  # type: ignore[attr-defined]
+        shared.chat(text)
 
     def net_event(self, message: Any) -> None:
         """A message of the shared table that is not news: who comes and goes, the chat, the connection."""
         from ..net import client
         from ..net import protocol as p
 
-        self.narrator.flush(hold_fate=True)  # in its place among the news
+        self.session.narrator.flush(hold_fate=True)  # in its place among the news
         line: str | None = None
-        own = presence_line(self.t, message, self.seat_name, self.seat)
+        own = presence_line(self.t, message, self.seat_name, self.session.seat)
         if own is not None:
             if own:
-                self.events_seen.add_line(own)
+                self.session.events_seen.add_line(own)
                 self.say(own)
             return
         if isinstance(message, p.Presence):
@@ -116,7 +112,7 @@ class NetSeat(SeatBase):
                 line = self.t("net-said-watcher", player=message.name, text=message.text)
             else:
                 line = self.t("net-said", player=self.seat_name(message.seat, ""), text=message.text)
-            self.events_seen.add_line(line)
+            self.session.events_seen.add_line(line)
             if not self.chat_heard:
                 return
             self.say(line)
@@ -136,20 +132,19 @@ class NetSeat(SeatBase):
             return
         if line is not None:
             if isinstance(message, p.Presence):
-                self.events_seen.add_line(line)
+                self.session.events_seen.add_line(line)
             self.say(line)
 
     def kick_command(self, command: Command) -> None:
         """``kick NAME``: the host removes a player; while the host is away, a vote (the server decides)."""
-        from ..net import protocol as p
-
         name = command.arg.strip()
-        if not self.shared:
-            self.say(*self.not_now_lines())
+        shared = self.session.shared_table
+        if shared is None:
+            self.say(*self.session.explaining.not_now_lines())
         elif not name:
             self.say(self.t("kick-empty"))
         else:
-            self.table.link.send(p.Kick(name[:p.MAX_NAME]))  # type: ignore[attr-defined]
+            shared.kick(name)
 
     def seat_name(self, seat: int, name: str) -> str:
         if 0 <= seat < len(self.names):

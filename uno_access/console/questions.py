@@ -1,6 +1,6 @@
 """The answers to the questions a card asks: a colour, a player, an effect, a card just drawn.
 
-Part of the console seat (:class:`.session.Session`).
+A part of the console seat (:class:`.session.Session`), which holds it as ``session.card_questions``.
 """
 
 from __future__ import annotations
@@ -15,19 +15,23 @@ from ..i18n import normalize, translator
 from ..notation import format_card, parse_color
 from ..typed import whole_number
 from .commands import Command, Verb, parse_command, play_or_pass
-from .keys import HandKeys
 from .render_base import deal_range
+from .seat_base import SeatPart
 
 _T = TypeVar("_T")
 
 
-class CardQuestions(HandKeys):
+class CardQuestions(SeatPart):
     """A colour for a Joker, a player to swap with, the Quick Joker's effect, the drawn card."""
+
+    def turn_action(self, action: e.Action) -> bool:
+        """The answer, sent as the turn's action (:meth:`.turn.TurnCommands.turn_action`)."""
+        return self.session.turn_commands.turn_action(action)
 
     def choose_color(self, command: Command) -> None:
         color = parse_color(command.arg, self.options.lang) if command.arg else None
         if color is None:
-            self.say(self.t("error-color", colors=self.color_initials()))
+            self.say(self.t("error-color", colors=self.session.explaining.color_initials()))
             return
         self.turn_action(e.ChooseColor(color))
 
@@ -51,7 +55,7 @@ class CardQuestions(HandKeys):
         self.say(self.target_choices(targets))
 
     def target_choices(self, targets: Sequence[int]) -> str:
-        return self.t("error-target", players=self.or_list([self.names[seat] for seat in targets]))
+        return self.t("error-target", players=self.renderer.or_list([self.names[seat] for seat in targets]))
 
     def choose_effect(self, command: Command) -> None:
         effect = self.effect_named(command.arg)
@@ -85,7 +89,7 @@ class CardQuestions(HandKeys):
     def effect_choices(self) -> str:
         if self.options.brief:
             return self.t("turn-choose-effect")  # the short names, within 40 cells
-        return self.t("error-effect", effects=self.or_list([self.t(f"effect-{effect.value}") for effect in Effect]))
+        return self.t("error-effect", effects=self.renderer.or_list([self.t(f"effect-{effect.value}") for effect in Effect]))
 
     def choose_deal(self, command: Command) -> None:
         """UNO Olympique's dealer: a number of cards in the range offered; Enter deals the fewest."""

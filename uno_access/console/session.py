@@ -35,31 +35,38 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import engine as e
-from ..engine.cards import Card, Rank
+from ..engine.cards import Card, Color, Rank
 from ..engine.view import Phase, PlayerView
-from ..i18n import translator
+from ..i18n import Translator, translator
 from ..match import Opponent
-from ..notation import format_color, parse_color
+from ..notation import format_card, format_color, parse_color, spoken
 from ..sounds.earcons import Earcon
 from ..table.link import SharedTableLink, TableLink
 from ..table.messages import Decision, DecisionKind, News
 from ..table.table import ApplyHook, Table
 from .commands import Command, Verb, parse_command
+from .explain import Explaining
 from .history import History, news_by_turn
-from .info import KEY_TYPED
+from .info import KEY_TYPED, InfoCommands
+from .keys import HandKeys
 from .narrator import Narrator
 from .net_seat import NetSeat
 from .options import ConsoleOptions, MatchOptions
 from .output import Output
+from .questions import CardQuestions
 from .reader import Key, Reader
-from .render import Renderer, bot_names
+from .render import Renderer, bot_names, sort_hand
 from .render_base import deal_range
 from .seat_base import HUMAN
+from .settings_commands import SettingsCommands
 from .turn import TurnCommands
 from .turn_clock import MAX_SPEECH_WAIT, RaceClock, TurnClock, reading_time
+
+if TYPE_CHECKING:
+    from ..storage.menu import StoredSettings
 
 __all__ = ["ApplyHook", "HUMAN", "Session"]
 
@@ -72,8 +79,18 @@ MAX_HOLD = 10.0
 
 
 
-class Session(TurnCommands, NetSeat):
-    """The console seat of one match between the human and the bots, from the deal to the final score."""
+class Session:
+    """The console seat of one match between the human and the bots, from the deal to the final score.
+
+    It owns its reader, its renderer, its narrator and history, and its parts, which it calls (each holds
+    the seat): :attr:`explaining` (refusals, "what now"), :attr:`settings_commands`, :attr:`info_commands`,
+    :attr:`hand_keys` (keys on an empty line), :attr:`card_questions`, :attr:`turn_commands` (the player's
+    turn), :attr:`net_seat` (a shared table).  The seat itself runs the loop: each question the table opens,
+    the prompt, the clocks.
+    """
+
+    #: Set by the options menu while it asks (:mod:`.settings_menu`): F1 and ``?`` say the menu's help.
+    menu_help: Callable[[], list[str]] | None = None
 
     def __init__(
         self,
@@ -106,6 +123,14 @@ class Session(TurnCommands, NetSeat):
         self.names = shared_names(names, self.seat, options.lang) if self.shared_table is not None else list(names)
         self.game = e.Game(len(self.names), rules)
         self.renderer = Renderer(options, self.names, viewer=self.seat)
+        # The seat's parts (seat_base.py): objects it owns and calls, each holding the seat.
+        self.explaining = Explaining(self)
+        self.settings_commands = SettingsCommands(self)
+        self.info_commands = InfoCommands(self)
+        self.hand_keys = HandKeys(self)
+        self.card_questions = CardQuestions(self)
+        self.turn_commands = TurnCommands(self)
+        self.net_seat = NetSeat(self)
         self.renderer.rules = rules
         self.events_seen = History()
         # The deal, or a resumed match's past (before it, what a console started again had heard: its history).
@@ -120,13 +145,12 @@ class Session(TurnCommands, NetSeat):
         self.table.sit(self.seat, self)
         #: The saves and the settings file, set by the program (uno_access.storage) when it uses them.
         self.store: object | None = None
-        self.stored_settings: object | None = None
+        self.stored_settings: StoredSettings | None = None
         #: A resumed match: its past events are not announced again.
         self.resumed = False
         self.quitting = False
         #: The card under the keyboard cursor (an index into the sorted hand), if any.
         self.focus: int | None = None
-        self._history_cursor: int | None = None
         #: The question last opened (its serial): keys typed before a newer one are dropped.
         self._serial = 0
         #: The waiting prompt is on the screen, and nothing was typed since (a plain console prints it once).
@@ -141,8 +165,6 @@ class Session(TurnCommands, NetSeat):
         self.actions_seen = 0
         #: UNO Wizz: the clock of the race to shout that is open.
         self._race_clock: RaceClock | None = None
-        #: The cards "which one?" listed: a colour alone answers it at the next prompt.
-        self._which: tuple[Card, ...] = ()
         #: Keys dropped when the question opened (typed for no question): said once, just before it.
         self._dropped_early = False
         #: A question closed under the player: the length of the output's history then (:meth:`question_closed`).
@@ -194,6 +216,108 @@ class Session(TurnCommands, NetSeat):
     def window_open(self) -> bool:
         return self.table.window_open()
 
+    # ------------------------------------------------------------------ what every part shares
+
+    @property
+    def t(self) -> Translator:
+        """The translator of the current language."""
+        return translator(self.options.lang)
+
+    @property
+    def view(self) -> PlayerView:
+        """What this seat's player may see now."""
+        return self.table.view(self.seat)
+
+    @property
+    def shared(self) -> bool:
+        """A table on a server (the news come by themselves, the chat, who comes and goes)."""
+        return self.shared_table is not None
+
+    @property
+    def serial(self) -> int:
+        """The question last opened (its serial): keys typed before a newer one are dropped."""
+        return self._serial
+
+    def say(self, *lines: str) -> None:
+        """Say ``lines`` after what happened at the table before them (the player's own fate still waits)."""
+        self.narrator.flush(hold_fate=True)
+        self.output.say(lines)
+
+    def refuse(self, *lines: str) -> None:
+        """Say why an action was refused: the error sound, then the words, cutting stale speech."""
+        self.narrator.flush(hold_fate=True)
+        self.output.sound((Earcon.ERROR,))
+        self.output.say(lines, interrupt=True)
+
+    def spoken_line(self, line: str) -> str:
+        """What the game's voice says for a printed line: the deck's reverse and skip in words."""
+        return spoken(line, self.options.lang)
+
+    def card(self, card: Card, chosen: Color | None = None) -> str:
+        return format_card(card, self.options.lang, verbose=not self.options.brief, chosen=chosen)
+
+    def hand(self) -> list[Card]:
+        """The human's hand in reading order (the order positions and keys use)."""
+        return sort_hand(self.view.hand, self.options.order)
+
+    def out_of_turn_actions(self) -> list[e.Action]:
+        """What the player may do while it is not their turn: catch a player, jump in."""
+        view = self.view
+        if view.current_player == self.seat:
+            return []
+        return [a for a in view.legal_actions if isinstance(a, (e.CatchUno, e.Play))]
+
+    # ------------------------------------------------------------------ the parts' commands, for the programs and
+    # the tests that call the seat (each is a part's method)
+
+    def handle(self, command: Command, view: PlayerView) -> None:
+        """Do what the human asked on their turn (:meth:`.turn.TurnCommands.handle`)."""
+        self.turn_commands.handle(command, view)
+
+    def try_apply(self, action: e.Action, *, turn: bool = False) -> bool:
+        """Send the human's action, or say why not (:meth:`.turn.TurnCommands.try_apply`)."""
+        return self.turn_commands.try_apply(action, turn=turn)
+
+    def focused_card(self) -> Card | None:
+        """The card under the keyboard cursor (:meth:`.turn.TurnCommands.focused_card`)."""
+        return self.turn_commands.focused_card()
+
+    def info(self, command: Command, fallback: str = "error-not-now") -> None:
+        """A command that changes nothing in the game (:meth:`.info.InfoCommands.info`)."""
+        self.info_commands.info(command, fallback)
+
+    def help(self, topic: str) -> None:
+        """``aide`` (:meth:`.info.InfoCommands.help`)."""
+        self.info_commands.help(topic)
+
+    def verb_help(self, verb: Verb) -> list[str]:
+        """A command's help (:meth:`.info.InfoCommands.verb_help`)."""
+        return self.info_commands.verb_help(verb)
+
+    def play_again(self) -> bool:
+        """At the end of the match: play again? (:meth:`.info.InfoCommands.play_again`)."""
+        return self.info_commands.play_again()
+
+    def confirm_quit(self) -> None:
+        """Quit the match? (:meth:`.info.InfoCommands.confirm_quit`)."""
+        self.info_commands.confirm_quit()
+
+    def chat_command(self, command: Command) -> None:
+        """``say``, ``chat``, ``kick`` (:meth:`.net_seat.NetSeat.chat_command`)."""
+        self.net_seat.chat_command(command)
+
+    def wake_for(self, message: Any) -> None:
+        """From the connection's thread: wake the prompt (:meth:`.net_seat.NetSeat.wake_for`)."""
+        self.net_seat.wake_for(message)
+
+    def set_speech_mode(self, value: str) -> None:
+        """The game's own voice on or off (:meth:`.settings_commands.SettingsCommands.set_speech_mode`)."""
+        self.settings_commands.set_speech_mode(value)
+
+    def set_voice(self, *, rate: int | None = None, volume: int | None = None, voice: str | None = None) -> None:
+        """The game's voice now (:meth:`.settings_commands.SettingsCommands.set_voice`)."""
+        self.settings_commands.set_voice(rate=rate, volume=volume, voice=voice)
+
     # ------------------------------------------------------------------ what the table sends
 
     def news(self, news: News) -> None:
@@ -203,6 +327,10 @@ class Session(TurnCommands, NetSeat):
         self.narrator.add(news)
         if news.actor == self.seat:
             self.narrator.flush(hold_fate=True)  # the answer to the player's own command: said at once
+
+    def net_event(self, message: Any) -> None:
+        """A message of the shared table that is not news (:meth:`.net_seat.NetSeat.net_event`)."""
+        self.net_seat.net_event(message)
 
     def pausing(self) -> None:
         """The table waits between two bots (the pace): what they did is said now."""
@@ -228,7 +356,7 @@ class Session(TurnCommands, NetSeat):
                 return self._run_match()
             except KeyboardInterrupt:
                 self.output.say([""])
-                self.confirm_quit()
+                self.info_commands.confirm_quit()
                 if self.quitting:
                     return 0
 
@@ -256,7 +384,7 @@ class Session(TurnCommands, NetSeat):
                 self.say(self.t("match-over"))
                 return 0
             if decision.kind is DecisionKind.WAIT:
-                self.wait_for_others(decision)
+                self.net_seat.wait_for_others(decision)
             elif decision.kind is DecisionKind.NEXT_ROUND:
                 self.between_rounds(decision)
             elif decision.kind is DecisionKind.WINDOW:
@@ -334,7 +462,7 @@ class Session(TurnCommands, NetSeat):
         dropped when the next question opens, and the bots keep their pace (the player hears them all)."""
         self.sleep(seconds)
 
-    def read(self, prompt_id: str, answers: Callable[[str], Command | None] | None = None,  # type: ignore[override]
+    def read(self, prompt_id: str, answers: Callable[[str], Command | None] | None = None,
              **args: object) -> Command | None:
         """The player's next command (``None`` at the end of input).
 
@@ -348,7 +476,8 @@ class Session(TurnCommands, NetSeat):
         if not self._warmed:
             self._warmed = True
             _warm_up_later(self.options.lang)
-        which, self._which = self._which, ()  # "which one?" holds for the next answer only
+        turn = self.turn_commands
+        which, turn.which = turn.which, ()  # "which one?" holds for the next answer only
         prompt = self.t(prompt_id, **args) + " "
         once = getattr(self.reader, "prompt_once", False)  # printed lines stay: a prompt said once still asks
         waiting = prompt_id == "prompt-wait"
@@ -360,7 +489,7 @@ class Session(TurnCommands, NetSeat):
             line = self.reader.read(prompt)
             if not (isinstance(line, Command) and line.verb is Verb.WAKE):
                 break
-            if self.take_news():
+            if self.net_seat.take_news():
                 self._wait_shown = waiting
                 return line  # a new question: the loop opens it
             self.narrator.flush(hold_fate=True)  # the news, then the same question read on
@@ -374,11 +503,11 @@ class Session(TurnCommands, NetSeat):
         elif isinstance(line, str) and line and not line.strip() and not getattr(self.reader, "keys", True):
             line = Command(Verb.DRAW)  # Space, then Enter: what Space alone does where keys work
         if which and isinstance(line, str):
-            answered = self.which_answer(line, which)
+            answered = self.turn_commands.which_answer(line, which)
             if answered is not None:
                 return answered
         self.output.new_command()
-        self._history_cursor = None
+        self.hand_keys.history_cursor = None
         if isinstance(line, Command):
             return line
         if answers is not None:
@@ -430,24 +559,24 @@ class Session(TurnCommands, NetSeat):
         if command.verb in (Verb.DRAW, Verb.PASS, Verb.PLAY, Verb.CHALLENGE, Verb.ACCEPT):
             self.say(self.t("error-not-your-turn-window"))
             return
-        self.info(command)
+        self.info_commands.info(command)
 
     def jump_in(self, command: Command) -> None:
-        chosen = self.chosen_card(command)
+        chosen = self.turn_commands.chosen_card(command)
         if chosen is None:
             return
         card, color = chosen
         try:
             self.table.jump_in(e.Play(card, color=color, uno=command.uno, intercept=command.intercept))
         except e.IllegalAction as error:
-            self.refuse(self.refusal(error))
+            self.refuse(self.explaining.refusal(error))
 
     def catch(self) -> bool:
         target = self.view.uno_catchable
         if target is None or target == self.seat:
             self.say(self.t("error-nothing-to-catch"))
             return False
-        return self.try_apply(e.CatchUno(target))
+        return self.turn_commands.try_apply(e.CatchUno(target))
 
     # ------------------------------------------------------------------ between rounds
 
@@ -462,9 +591,9 @@ class Session(TurnCommands, NetSeat):
             return  # a shared table opened another question
         if command.verb is Verb.EMPTY:
             self.focus = None
-            self.try_apply(e.NEXT_ROUND)
+            self.turn_commands.try_apply(e.NEXT_ROUND)
             return
-        self.info(command, fallback="allowed-round-over")
+        self.info_commands.info(command, fallback="allowed-round-over")
 
     # ------------------------------------------------------------------ the human's turn
 
@@ -472,11 +601,11 @@ class Session(TurnCommands, NetSeat):
         """The player's turn question.  ``decision``: the question the loop got (else asked for here)."""
         decision = decision or self.table.advance()
         view = decision.view
-        if self.take_owed_at_once(view):
+        if self.turn_commands.take_owed_at_once(view):
             return
         if self.open_question(decision):
             self.focus = None
-            kept, self.keep_focus = self.keep_focus, None
+            kept, self.turn_commands.keep_focus = self.turn_commands.keep_focus, None
             if view.phase is Phase.AFTER_DRAW and view.drawn_card is not None:
                 self.focus = self.hand().index(view.drawn_card)
             elif kept is not None and kept in self.hand():
@@ -503,7 +632,7 @@ class Session(TurnCommands, NetSeat):
         }.get(phase, "prompt-play")
         args: dict[str, object] = {}
         if phase is Phase.CHOOSE_COLOR:
-            args["colors"] = self.t("list-or").join(self.color_letters())
+            args["colors"] = self.t("list-or").join(self.explaining.color_letters())
         elif phase is Phase.AFTER_DRAW:
             args["pass"] = e.PASS in view.legal_actions
         elif phase is Phase.CHOOSE_TARGET:
@@ -516,9 +645,10 @@ class Session(TurnCommands, NetSeat):
             args["wheel"] = view.wheel.value if view.wheel is not None else ""
             args["colors"] = self.t("list-or").join(  # the colours the wheel asks about, as letters
                 format_color(a.color, self.options.lang, verbose=False) for a in view.legal_actions
-                if isinstance(a, e.ChooseColor)) or self.t("list-or").join(self.color_letters())
-        answers = {Phase.AFTER_DRAW: self.drawn_card_answer, Phase.CHOOSE_EFFECT: self.effect_answer,
-                   Phase.DEAL: self.deal_answer, Phase.CHOOSE_DIRECTION: self.direction_answer,
+                if isinstance(a, e.ChooseColor)) or self.t("list-or").join(self.explaining.color_letters())
+        questions = self.card_questions
+        answers = {Phase.AFTER_DRAW: questions.drawn_card_answer, Phase.CHOOSE_EFFECT: questions.effect_answer,
+                   Phase.DEAL: questions.deal_answer, Phase.CHOOSE_DIRECTION: questions.direction_answer,
                    Phase.WHEEL: self.wheel_answer}.get(phase)
         clock = self.run_clock(view)
         if clock is not None and clock.expired:
@@ -534,13 +664,13 @@ class Session(TurnCommands, NetSeat):
             self.stop_clock()
             self.question_closed()
             if clock is not None and self._clock_log == self.actions_seen:
-                self.turn_action(e.TIME_UP)
+                self.turn_commands.turn_action(e.TIME_UP)
             return
         if command.verb in READING and self._clock is not None:
             with self.reading(self._clock):
-                self.handle(command, view)
+                self.turn_commands.handle(command, view)
             return
-        self.handle(command, view)
+        self.turn_commands.handle(command, view)
 
     def reading(self, clock: TurnClock) -> AbstractContextManager[None]:
         """What is said inside is read by the player: the clock stops for its reading time (and while the
@@ -569,9 +699,9 @@ class Session(TurnCommands, NetSeat):
         """A key on an empty line; those that read (help, history, the hand) stop the time limit's clock."""
         clock = self._clock
         if clock is None or key is Key.DRAW or clock.expired:
-            return super().on_key(key)
+            return self.hand_keys.on_key(key)
         with self.reading(clock):
-            return super().on_key(key)
+            return self.hand_keys.on_key(key)
 
     def wheel_answer(self, line: str) -> Command | None:
         """UNO Wizz, "one number less": a number alone ("5") names it, whatever the card's colour."""
@@ -621,12 +751,12 @@ class Session(TurnCommands, NetSeat):
             try:
                 self.table.shout()
             except e.IllegalAction as error:
-                self.refuse(self.refusal(error))
+                self.refuse(self.explaining.refusal(error))
             return
         if command.verb in (Verb.PLAY, Verb.PASS, Verb.CHALLENGE, Verb.ACCEPT, Verb.CATCH):
             self.say(self.t("error-shout-now"))
             return
-        self.info(command)
+        self.info_commands.info(command)
 
     def start_race_clock(self) -> None:
         """The race's clock: the fastest bot's delay, after the words said so far (race_line and prompt)."""

@@ -1,6 +1,6 @@
 """The settings the player changes while playing: verbosity, pace, speech, the order of the hand.
 
-Part of the console seat (:class:`.session.Session`).
+A part of the console seat (:class:`.session.Session`), which holds it as ``session.settings_commands``.
 """
 
 from __future__ import annotations
@@ -9,30 +9,30 @@ from collections.abc import Sequence
 
 from ..i18n import normalize, translator
 from ..typed import shown
-from .explain import Explaining
 from .options import HandOrder, Verbosity
+from .seat_base import SeatPart
 
 
-class SettingsCommands(Explaining):
+class SettingsCommands(SeatPart):
     """``réglages``, ``verbosité``, ``rythme``, ``voix``, ``tri``, ``stats``."""
 
     def stats(self) -> None:
-        """``stats``: the statistics kept with the saves (cli.play sets ``self.store``)."""
+        """``stats``: the statistics kept with the saves (cli.play sets ``self.session.store``)."""
         from ..storage.menu import stats_command
 
-        store = getattr(self, "store", None)
+        store = self.session.store
         if store is None:
             self.say(self.t("error-not-now"))
             return
-        stats_command(self, store)
+        stats_command(self.session, store)
 
     def settings(self) -> None:
-        stored = getattr(self, "stored_settings", None)
-        self.focus = None  # back from the menu, Enter must not play a card chosen before it
+        stored = self.session.stored_settings
+        self.session.focus = None  # back from the menu, Enter must not play a card chosen before it
         if stored is not None:  # the options menu of uno_access.storage: every setting, saved to the file
             from .settings_menu import settings_menu
 
-            settings_menu(self, stored)
+            settings_menu(self.session, stored)
             return
         o = self.options
         self.say(
@@ -78,7 +78,7 @@ class SettingsCommands(Explaining):
                 self.say(self.t("error-setting", value=shown(arg), choices=self._choices("value-sort", HandOrder)))
                 return
             o.order = HandOrder(value)
-        self.focus = None
+        self.session.focus = None
         self.say(self.t("settings-sort", value=o.order.value))
 
     def _choices(self, prefix: str, enum: type) -> str:
@@ -126,10 +126,10 @@ class SettingsCommands(Explaining):
         """Turn the game's own voice on or off (the console module wires the speaker)."""
         from .speech_setup import switch_speech
 
-        switch_speech(self, value)
+        switch_speech(self.session, value)
 
     def set_voice(self, *, rate: int | None = None, volume: int | None = None, voice: str | None = None) -> None:
         """Change the game's voice now and for the rest of the run (the options menu)."""
         from .speech_setup import set_voice
 
-        set_voice(self, rate=rate, volume=volume, voice=voice)
+        set_voice(self.session, rate=rate, volume=volume, voice=voice)

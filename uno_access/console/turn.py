@@ -1,6 +1,6 @@
 """The player's turn: what a typed command or key does, the card it names, the action sent to the table.
 
-Part of the console seat (:class:`.session.Session`).
+A part of the console seat (:class:`.session.Session`), which holds it as ``session.turn_commands``.
 """
 
 from __future__ import annotations
@@ -12,18 +12,18 @@ from ..i18n import normalize
 from ..notation import AmbiguousCard, CardChoice, CardParseError, parse_choice, parse_color, parse_several
 from ..typed import shown
 from .commands import Command, Verb
-from .questions import CardQuestions
-from .seat_base import CARD_PHASES
+from .seat_base import CARD_PHASES, SeatPart
 
 #: The commands that are one turn action each.
 _TURN_ACTIONS: dict[Verb, e.Action] = {Verb.DRAW: e.DRAW, Verb.PASS: e.PASS, Verb.CHALLENGE: e.CHALLENGE,
                                        Verb.ACCEPT: e.ACCEPT}
 
 
-class TurnCommands(CardQuestions):
+class TurnCommands(SeatPart):
     """The answers to the player's own turn: play, draw, pass, challenge, accept, UNO, catch."""
 
-    _which: tuple[Card, ...]
+    #: The cards "which one?" listed: a colour alone answers it at the next prompt (read once by the seat).
+    which: tuple[Card, ...] = ()
     #: The card browsed when the player said UNO: still under the cursor when the question opens again.
     keep_focus: Card | None = None
 
@@ -44,7 +44,7 @@ class TurnCommands(CardQuestions):
             return False
         if [a for a in legal if not isinstance(a, e.CallUno)] != [e.ACCEPT]:
             return False
-        self.focus = None
+        self.session.focus = None
         missing = self.renderer.missing_answers(view)
         if missing:  # else only UNO Olympique's invisible card would answer: the lost turn says it all
             self.say(self.t("answer-taken-at-once", answers=missing, count=view.draw_owed))
@@ -56,11 +56,12 @@ class TurnCommands(CardQuestions):
         verb = command.verb
         phase = view.phase
         # A question of its own (a colour, a player, an effect, the deal, a direction): the typed words answer it.
-        question = {Phase.CHOOSE_COLOR: self.choose_color, Phase.CHOOSE_TARGET: self.choose_target,
-                    Phase.CHOOSE_EFFECT: self.choose_effect, Phase.DEAL: self.choose_deal,
-                    Phase.CHOOSE_DIRECTION: self.choose_direction}.get(phase)
+        questions = self.session.card_questions
+        question = {Phase.CHOOSE_COLOR: questions.choose_color, Phase.CHOOSE_TARGET: questions.choose_target,
+                    Phase.CHOOSE_EFFECT: questions.choose_effect, Phase.DEAL: questions.choose_deal,
+                    Phase.CHOOSE_DIRECTION: questions.choose_direction}.get(phase)
         if phase is Phase.WHEEL and view.wheel is e.Wheel.ONE_COLOR_LESS:
-            question = self.choose_color  # UNO Wizz: the colour let go
+            question = questions.choose_color  # UNO Wizz: the colour let go
         if question is not None and verb in (Verb.PLAY, Verb.EMPTY):
             question(command)
             return
@@ -100,11 +101,11 @@ class TurnCommands(CardQuestions):
                 # The call opens the turn's question again: the card browsed stays under the cursor for Enter.
                 self.keep_focus = focused
         elif verb is Verb.CATCH:
-            self.catch()
+            self.session.catch()
         elif verb is Verb.TOTEM:
             self.totem(command, view)
         else:
-            self.info(command)
+            self.session.info_commands.info(command)
 
     def totem(self, command: Command, view: PlayerView) -> None:
         """UNO Totem Power: ``totem`` (or ``totem b``) gives a totem back against what is laid on you; with the
@@ -123,7 +124,7 @@ class TurnCommands(CardQuestions):
                 try:
                     card = parse_choice(command.arg, self.options.lang, self.hand()).card
                 except CardParseError as error:
-                    self.say(*self.parse_error_lines(error))
+                    self.say(*self.session.explaining.parse_error_lines(error))
                     return
             if card is None:
                 self.say(self.t("turn-totem-uno"))
@@ -155,9 +156,10 @@ class TurnCommands(CardQuestions):
 
     def focused_card(self) -> Card | None:
         hand = self.hand()
-        if self.focus is None or not 0 <= self.focus < len(hand):
+        focus = self.session.focus
+        if focus is None or not 0 <= focus < len(hand):
             return None
-        return hand[self.focus]
+        return hand[focus]
 
     def turn_action(self, action: e.Action) -> bool:
         """A turn action: sent to the table, which lets the bots that noticed a forgotten UNO act first."""
@@ -167,16 +169,16 @@ class TurnCommands(CardQuestions):
         """Send the human's action, or say why not and what is allowed (the game is unchanged)."""
         try:
             if turn:
-                return self.table.act(action)
-            self.table.apply(self.seat, action)
+                return self.session.table.act(action)
+            self.session.table.apply(self.session.seat, action)
         except e.IllegalAction as error:
             if error.reason in (e.Reason.WRONG_PHASE, e.Reason.MUST_ANSWER_DRAW, e.Reason.NOT_AVAILABLE):
-                self.refuse(*self.not_now_lines())
+                self.refuse(*self.session.explaining.not_now_lines())
             elif error.reason in (e.Reason.CARD_DOES_NOT_MATCH, e.Reason.COLOR_IN_HAND) and self.view.phase is Phase.PLAY:
                 # What was wrong, then what is allowed: the cards that do go, or the draw.
-                self.refuse(self.refusal(error), *self.renderer.playable_lines(self.view))
+                self.refuse(self.session.explaining.refusal(error), *self.renderer.playable_lines(self.view))
             else:
-                self.refuse(self.refusal(error))
+                self.refuse(self.session.explaining.refusal(error))
             return False
         return True
 
@@ -199,7 +201,7 @@ class TurnCommands(CardQuestions):
         played = False
         for index, choice in enumerate(choices):
             view = self.view
-            if index and (view.current_player != self.seat or view.phase is not Phase.SEQUENCE):
+            if index and (view.current_player != self.session.seat or view.phase is not Phase.SEQUENCE):
                 self.say(self.t("sequence-stopped", count=len(choices) - index))
                 break
             last_but_one = uno and len(view.hand) == 2
@@ -215,8 +217,8 @@ class TurnCommands(CardQuestions):
         fitting = [card for card in error.candidates if card in playable]
         if len(fitting) == 1 and error.rank is not None:
             return fitting[0], None
-        self._which = tuple(fitting) if len(fitting) > 1 else error.candidates
-        self.say(self.parse_error(AmbiguousCard(error.text, error.color, error.rank, self._which)))
+        self.which = tuple(fitting) if len(fitting) > 1 else error.candidates
+        self.say(self.session.explaining.parse_error(AmbiguousCard(error.text, error.color, error.rank, self.which)))
         return None
 
     def which_answer(self, line: str, which: tuple[Card, ...]) -> Command | None:
@@ -232,7 +234,7 @@ class TurnCommands(CardQuestions):
         if command.card is None and not command.arg.strip():  # "joue" alone
             card_now = self.focused_card() or (self.view.drawn_card if self.view.phase is Phase.AFTER_DRAW else None)
             if card_now is None:
-                self.say(self.allowed_now())
+                self.say(self.session.explaining.allowed_now())
                 return None
             command = Command(Verb.PLAY, card=card_now, uno=command.uno)
         if command.card is not None:
@@ -243,7 +245,7 @@ class TurnCommands(CardQuestions):
             except AmbiguousCard as error:
                 return self.which_one(error)
             except CardParseError as error:
-                self.refuse(*self.parse_error_lines(error))
+                self.refuse(*self.session.explaining.parse_error_lines(error))
                 return None
             card, chosen = choice.card, choice.color
         if chosen is not None and not card.chooses_color:

@@ -572,7 +572,7 @@ def test_family_quickos_held_by_anyone_is_offered_out_of_turn_and_turns_the_plus
     session.table.apply(1, e.Play(variant_card("+4"), color=e.Color.BLUE))  # seat 2 is hit
     assert session.table.window_open()
     session.reader = Lines(["quickos"])
-    session.offer_window()
+    session.out_of_turn.offer_window()
     assert t("quickos-hint") in said(session)
     assert len(session.state.hands[1]) == 2 + 4  # the +4's player took its cards back
     assert len(session.state.hands[HUMAN]) == 2 and session.state.color is e.Color.BLUE

@@ -115,7 +115,7 @@ def test_the_bots_wait_for_the_human_race_question(lang: str) -> None:
 def test_the_human_who_shouts_first_lays_a_card(lang: str, typed: str) -> None:
     session = race(lang)
     session.reader = Lines(["uno" if typed == "u" else "d", "g1"])  # the UNO word, or the draw key (Space)
-    session.offer_race(session.table.advance())
+    session.out_of_turn.offer_race(session.table.advance())
     assert e.Shouted(HUMAN) in session.state.events
     session.human_turn()
     assert card("g1") not in session.state.hands[HUMAN] and session.state.phase is Phase.PLAY
@@ -126,7 +126,7 @@ def test_enter_lets_the_fastest_bot_shout(lang: str) -> None:
     session = race(lang)
     session.reader = Lines([""])
     fastest = session.table.race_delays()[0][1]
-    session.offer_race(session.table.advance())
+    session.out_of_turn.offer_race(session.table.advance())
     assert e.Shouted(fastest) in session.state.events
 
 
@@ -146,7 +146,7 @@ def test_a_slow_human_is_beaten_by_the_fastest_bot_once_its_delay_has_passed() -
             expired.set()
 
     session.reader = Waiting([])
-    session.offer_race(session.table.advance())
+    session.out_of_turn.offer_race(session.table.advance())
     assert expired.is_set()
     shouted = [event for event in session.state.events if isinstance(event, e.Shouted)]
     assert shouted and shouted[0].player != HUMAN
@@ -258,7 +258,7 @@ def test_a_space_typed_before_the_race_opened_never_shouts() -> None:
 
     session = race()
     session.reader = TypedAhead()
-    session.offer_race(session.table.advance())
+    session.out_of_turn.offer_race(session.table.advance())
     shouted = [event.player for event in session.state.events if isinstance(event, e.Shouted)]
     assert shouted and shouted[0] != HUMAN
     assert session.t("keys-typed-early") in session.output.history

@@ -33,12 +33,11 @@ a forgotten UNO.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import engine as e
-from ..engine.cards import Card, Color, Rank
+from ..engine.cards import Card, Color
 from ..engine.view import Phase, PlayerView
 from ..i18n import Translator, translator
 from ..match import Opponent
@@ -55,6 +54,7 @@ from .keys import HandKeys
 from .narrator import Narrator
 from .net_seat import NetSeat
 from .options import ConsoleOptions, MatchOptions
+from .out_of_turn import OutOfTurn
 from .output import Output
 from .questions import CardQuestions
 from .reader import Key, Reader
@@ -62,8 +62,9 @@ from .render import Renderer, bot_names, sort_hand
 from .render_base import deal_range
 from .seat_base import HUMAN
 from .settings_commands import SettingsCommands
+from .time_limit import TimeLimit
 from .turn import TurnCommands
-from .turn_clock import MAX_SPEECH_WAIT, RaceClock, TurnClock, reading_time
+from .turn_clock import MAX_SPEECH_WAIT, reading_time
 
 if TYPE_CHECKING:
     from ..storage.menu import StoredSettings
@@ -85,8 +86,9 @@ class Session:
     It owns its reader, its renderer, its narrator and history, and its parts, which it calls (each holds
     the seat): :attr:`explaining` (refusals, "what now"), :attr:`settings_commands`, :attr:`info_commands`,
     :attr:`hand_keys` (keys on an empty line), :attr:`card_questions`, :attr:`turn_commands` (the player's
-    turn), :attr:`net_seat` (a shared table).  The seat itself runs the loop: each question the table opens,
-    the prompt, the clocks.
+    turn), :attr:`out_of_turn` (the window to catch or jump in, UNO Wizz's race), :attr:`time_limit` (the
+    turn's clock), :attr:`net_seat` (a shared table).  The seat itself runs the loop: each question the table
+    opens, who owns the keys, the prompt.
     """
 
     #: Set by the options menu while it asks (:mod:`.settings_menu`): F1 and ``?`` say the menu's help.
@@ -131,6 +133,8 @@ class Session:
         self.card_questions = CardQuestions(self)
         self.turn_commands = TurnCommands(self)
         self.net_seat = NetSeat(self)
+        self.out_of_turn = OutOfTurn(self)
+        self.time_limit = TimeLimit(self)
         self.renderer.rules = rules
         self.events_seen = History()
         # The deal, or a resumed match's past (before it, what a console started again had heard: its history).
@@ -157,14 +161,9 @@ class Session:
         self._wait_shown = False
         self._started = False
         self._warmed = False
-        #: The time limit's clock of the question open, and the length of the action log when it started.
-        self._clock: TurnClock | None = None
-        self._clock_log = -1
         #: Actions at the table since the seat sat down (its news): a clock's question is still open while
         #: this has not moved (the seat needs no look at the engine state, which a network seat has not).
         self.actions_seen = 0
-        #: UNO Wizz: the clock of the race to shout that is open.
-        self._race_clock: RaceClock | None = None
         #: Keys dropped when the question opened (typed for no question): said once, just before it.
         self._dropped_early = False
         #: A question closed under the player: the length of the output's history then (:meth:`question_closed`).
@@ -388,9 +387,9 @@ class Session:
             elif decision.kind is DecisionKind.NEXT_ROUND:
                 self.between_rounds(decision)
             elif decision.kind is DecisionKind.WINDOW:
-                self.offer_window(decision)
+                self.out_of_turn.offer_window(decision)
             elif decision.kind is DecisionKind.RACE:
-                self.offer_race(decision)
+                self.out_of_turn.offer_race(decision)
             else:
                 self.human_turn(decision)
         return 0
@@ -523,61 +522,6 @@ class Session:
         self.say(self.t("goodbye"))
         self.quitting = True
 
-    # ------------------------------------------------------------------ out-of-turn window
-
-    def offer_window(self, decision: Decision | None = None) -> None:
-        """Catch a player who forgot UNO, or jump in: Enter lets the chance pass."""
-        if decision is None:  # called directly (tests): the question the table has open
-            decision = self.table.advance()
-        new = self.open_question(decision)
-        if new:
-            self.narrator.flush()  # the moves that opened the window, then the keys dropped, then its hint
-            self.say_dropped()
-        jump_ins = [a.card for a in self.out_of_turn_actions() if isinstance(a, e.Play)]
-        if new and jump_ins:
-            cards = self.t("list-or").join(self.card(card) for card in dict.fromkeys(jump_ins))
-            quickos = all(card.rank is Rank.QUICKOS for card in jump_ins)
-            hint = "quickos-hint" if quickos else (
-                "jump-in-hint-word" if self.view.rules.interception_call else "jump-in-hint")
-            self.narrator.hint(self.t(hint, cards=cards))
-        catch = any(isinstance(a, e.CatchUno) for a in self.out_of_turn_actions())
-        command = self.read("prompt-window", catch=catch, jump=bool(jump_ins))
-        if command is None:
-            self.end_of_input()
-            return
-        if command.verb is Verb.WAKE:
-            return  # a shared table opened another question
-        if command.verb is Verb.CATCH:
-            self.catch()
-            return
-        if command.verb is Verb.EMPTY:
-            self.table.let_pass()
-            return
-        if command.verb is Verb.PLAY and jump_ins:
-            self.jump_in(command)
-            return
-        if command.verb in (Verb.DRAW, Verb.PASS, Verb.PLAY, Verb.CHALLENGE, Verb.ACCEPT):
-            self.say(self.t("error-not-your-turn-window"))
-            return
-        self.info_commands.info(command)
-
-    def jump_in(self, command: Command) -> None:
-        chosen = self.turn_commands.chosen_card(command)
-        if chosen is None:
-            return
-        card, color = chosen
-        try:
-            self.table.jump_in(e.Play(card, color=color, uno=command.uno, intercept=command.intercept))
-        except e.IllegalAction as error:
-            self.refuse(self.explaining.refusal(error))
-
-    def catch(self) -> bool:
-        target = self.view.uno_catchable
-        if target is None or target == self.seat:
-            self.say(self.t("error-nothing-to-catch"))
-            return False
-        return self.turn_commands.try_apply(e.CatchUno(target))
-
     # ------------------------------------------------------------------ between rounds
 
     def between_rounds(self, decision: Decision | None = None) -> None:
@@ -650,7 +594,8 @@ class Session:
         answers = {Phase.AFTER_DRAW: questions.drawn_card_answer, Phase.CHOOSE_EFFECT: questions.effect_answer,
                    Phase.DEAL: questions.deal_answer, Phase.CHOOSE_DIRECTION: questions.direction_answer,
                    Phase.WHEEL: self.wheel_answer}.get(phase)
-        clock = self.run_clock(view)
+        limit = self.time_limit
+        clock = limit.run_clock(view)
         if clock is not None and clock.expired:
             command: Command | None = Command(Verb.TIME_UP)  # it ran out while the game was answering a command
         else:
@@ -661,46 +606,23 @@ class Session:
         if command.verb is Verb.WAKE:
             return  # a shared table opened another question
         if command.verb is Verb.TIME_UP:
-            self.stop_clock()
+            limit.stop_clock()
             self.question_closed()
-            if clock is not None and self._clock_log == self.actions_seen:
+            if clock is not None and limit.clock_log == self.actions_seen:
                 self.turn_commands.turn_action(e.TIME_UP)
             return
-        if command.verb in READING and self._clock is not None:
-            with self.reading(self._clock):
+        if command.verb in READING and limit.clock is not None:
+            with limit.reading(limit.clock):
                 self.turn_commands.handle(command, view)
             return
         self.turn_commands.handle(command, view)
 
-    def reading(self, clock: TurnClock) -> AbstractContextManager[None]:
-        """What is said inside is read by the player: the clock stops for its reading time (and while the
-        game's voice says it).  Reading must not cost the turn."""
-        output = self.output
-        said: list[str] = []
-        say = output.say
-
-        def counting(lines: Iterable[str], **options: Any) -> None:
-            lines = list(lines)
-            said.extend(lines)
-            say(lines, **options)
-
-        @contextmanager
-        def held() -> Iterator[None]:
-            output.say = counting  # type: ignore[method-assign]
-            try:
-                yield
-            finally:
-                output.say = say  # type: ignore[method-assign]
-                clock.hold(reading_time(" ".join(said), output, self.options.reading_speed))
-
-        return held()
-
     def on_key(self, key: Key) -> Command | None:
         """A key on an empty line; those that read (help, history, the hand) stop the time limit's clock."""
-        clock = self._clock
+        clock = self.time_limit.clock
         if clock is None or key is Key.DRAW or clock.expired:
             return self.hand_keys.on_key(key)
-        with self.reading(clock):
+        with self.time_limit.reading(clock):
             return self.hand_keys.on_key(key)
 
     def wheel_answer(self, line: str) -> Command | None:
@@ -711,109 +633,6 @@ class Session:
             return None
         cards = [a.card for a in view.legal_actions if isinstance(a, e.Play) and a.card.number == int(wanted)]
         return Command(Verb.PLAY, card=cards[0]) if cards else None
-
-    # ------------------------------------------------------------------ a race to shout (UNO Wizz)
-
-    def offer_race(self, decision: Decision) -> None:
-        """Shout first (Space, or u and Enter) before the fastest bot; Enter lets the race go.
-
-        The bots' delays count from the moment the announcement has been printed and spoken
-        (:class:`.turn_clock.RaceClock`): a player who listens is never beaten by words they had no time
-        to hear.
-        """
-        if self.open_question(decision):
-            self.narrator.flush()
-            self.output.sound((Earcon.WINDOW,))  # answer now
-            self.say_dropped()
-            self.say(self.t("race-line"))
-            self.start_race_clock()
-        clock = self._race_clock
-        if clock is not None and clock.expired:
-            command: Command | None = Command(Verb.TIME_UP)
-        else:
-            getattr(self.reader, "timed", lambda: None)()
-            command = self.read("prompt-race")
-        if command is None:
-            self.stop_race_clock()
-            self.end_of_input()
-            return
-        if command.verb is Verb.WAKE:
-            self.stop_race_clock()
-            return  # a shared table opened another question
-        if command.verb is Verb.TIME_UP or command.verb is Verb.EMPTY:
-            self.stop_race_clock()
-            if command.verb is Verb.TIME_UP:
-                self.question_closed()
-            self.table.race_to_bots()
-            return
-        if command.verb in (Verb.DRAW, Verb.UNO):
-            self.stop_race_clock()
-            try:
-                self.table.shout()
-            except e.IllegalAction as error:
-                self.refuse(self.explaining.refusal(error))
-            return
-        if command.verb in (Verb.PLAY, Verb.PASS, Verb.CHALLENGE, Verb.ACCEPT, Verb.CATCH):
-            self.say(self.t("error-shout-now"))
-            return
-        self.info_commands.info(command)
-
-    def start_race_clock(self) -> None:
-        """The race's clock: the fastest bot's delay, after the words said so far (race_line and prompt)."""
-        self.stop_race_clock()
-        delay = self.table.race_delay()
-        if delay is None:
-            return
-        reader = self.reader
-        opened = self.actions_seen
-
-        def expire() -> None:
-            if self._race_clock is clock and self.actions_seen == opened:  # still this race
-                getattr(reader, "expire", lambda: None)()
-
-        heard = self.t("race-line") + " " + self.t("prompt-race")
-        clock = self._race_clock = RaceClock(delay, self.output, expire=expire,
-                                             reading=reading_time(heard, self.output, self.options.reading_speed)).start()
-
-    def stop_race_clock(self) -> None:
-        if self._race_clock is not None:
-            self._race_clock.stop()
-            self._race_clock = None
-
-    # ------------------------------------------------------------------ the time limit
-
-    def run_clock(self, view: PlayerView) -> TurnClock | None:
-        """The time limit's clock for this question: started at its first asking, running on when it is
-        asked again after a command that changed nothing (``main``), stopped once anything was played."""
-        seconds = view.rules.time_limit
-        log = self.actions_seen
-        if self._clock is not None and self._clock_log != log:
-            self.stop_clock()
-        if not seconds or view.phase not in (Phase.PLAY, Phase.AFTER_DRAW):
-            return None
-        if self._clock is None:
-            reader = self.reader
-
-            def expire() -> None:
-                if self._clock is clock and self._clock_log == self.actions_seen:  # still this question's
-                    getattr(reader, "expire", lambda: None)()
-
-            clock = self._clock = TurnClock(
-                seconds, self.output,
-                warn=lambda left: [self.t("time-warning", seconds=left)],
-                say=lambda lines: getattr(reader, "call_soon", lambda f: f())(
-                    lambda: self.output.say(lines, interrupt=True)),
-                expire=expire,
-            ).start()
-            self._clock_log = log
-        getattr(self.reader, "timed", lambda: None)()
-        return self._clock
-
-    def stop_clock(self) -> None:
-        if self._clock is not None:
-            self._clock.stop()
-            self._clock = None
-
 
 def shared_names(names: Sequence[str], seat: int, lang: str) -> list[str]:
     """The names at a shared table: "you" at this seat, the people's names, and a bot name for each seat a

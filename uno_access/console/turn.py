@@ -101,7 +101,7 @@ class TurnCommands(SeatPart):
                 # The call opens the turn's question again: the card browsed stays under the cursor for Enter.
                 self.keep_focus = focused
         elif verb is Verb.CATCH:
-            self.session.catch()
+            self.session.out_of_turn.catch()
         elif verb is Verb.TOTEM:
             self.totem(command, view)
         else:

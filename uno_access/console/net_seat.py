@@ -11,18 +11,24 @@ question never answer it).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..table.messages import Decision
 from .commands import Command, Verb
-from .seat_base import SeatPart
+
+if TYPE_CHECKING:
+    from .session import Session
 
 
-class NetSeat(SeatPart):
+class NetSeat:
     """What the console seat does at a shared table only."""
 
     #: Chat lines are said (``chat`` turns them off; they stay in the history).
     chat_heard = True
+
+    def __init__(self, session: Session) -> None:
+        #: The seat this part belongs to: its words, view and output, and its other parts.
+        self.session = session
 
     def wake_for(self, message: Any) -> None:
         """From the connection's thread: wake the prompt for ``message`` (a new question closes any line)."""
@@ -64,7 +70,7 @@ class NetSeat(SeatPart):
         if command.verb in (Verb.WAKE, Verb.EMPTY):
             return
         if command.verb in (Verb.DRAW, Verb.PASS, Verb.PLAY, Verb.CHALLENGE, Verb.ACCEPT, Verb.CATCH):
-            self.say(self.t("help-now-wait"))
+            self.session.say(self.session.t("help-now-wait"))
             return
         self.session.info_commands.info(command)
 
@@ -75,15 +81,15 @@ class NetSeat(SeatPart):
             return
         if command.verb is Verb.CHAT:
             self.chat_heard = not self.chat_heard
-            self.say(self.t("chat-on" if self.chat_heard else "chat-off"))
+            self.session.say(self.session.t("chat-on" if self.chat_heard else "chat-off"))
             return
         text = command.arg.strip()
         shared = self.session.shared_table
         if shared is None:
-            self.say(*self.session.explaining.not_now_lines())
+            self.session.say(*self.session.explaining.not_now_lines())
             return
         if not text:
-            self.say(self.t("chat-empty"))
+            self.session.say(self.session.t("chat-empty"))
             return
         shared.chat(text)
 
@@ -94,61 +100,61 @@ class NetSeat(SeatPart):
 
         self.session.narrator.flush(hold_fate=True)  # in its place among the news
         line: str | None = None
-        own = presence_line(self.t, message, self.seat_name, self.session.seat)
+        own = presence_line(self.session.t, message, self.seat_name, self.session.seat)
         if own is not None:
             if own:
                 self.session.events_seen.add_line(own)
-                self.say(own)
+                self.session.say(own)
             return
         if isinstance(message, p.Presence):
             if message.what == "started":
                 return
             if message.what == "bot-played":
-                line = self.t("net-bot-played")
+                line = self.session.t("net-bot-played")
             else:
-                line = self.t(f"net-{message.what}", player=self.seat_name(message.seat, message.name))
+                line = self.session.t(f"net-{message.what}", player=self.seat_name(message.seat, message.name))
         elif isinstance(message, p.Said):
             if message.seat < 0 and message.name:  # a spectator's line (issue 33)
-                line = self.t("net-said-watcher", player=message.name, text=message.text)
+                line = self.session.t("net-said-watcher", player=message.name, text=message.text)
             else:
-                line = self.t("net-said", player=self.seat_name(message.seat, ""), text=message.text)
+                line = self.session.t("net-said", player=self.seat_name(message.seat, ""), text=message.text)
             self.session.events_seen.add_line(line)
             if not self.chat_heard:
                 return
-            self.say(line)
+            self.session.say(line)
             return
         elif isinstance(message, client.Lost):
-            line = self.t("net-lost")
+            line = self.session.t("net-lost")
         elif isinstance(message, client.Back):
-            line = self.t("net-reconnected")
+            line = self.session.t("net-reconnected")
         elif isinstance(message, client.Gone):
-            line = gone_line(self.t, message.reason) if message.reason != "closed" else None  # said by "closed"
+            line = gone_line(self.session.t, message.reason) if message.reason != "closed" else None  # said by "closed"
         elif isinstance(message, client.TooLate):
-            line = self.t("net-too-late")
+            line = self.session.t("net-too-late")
         elif isinstance(message, p.Refused):
-            line = refusal_line(self.t, message)
+            line = refusal_line(self.session.t, message)
         elif isinstance(message, p.Welcome):
-            self.names[:] = self.names[:len(message.names)]
+            self.session.names[:] = self.session.names[:len(message.names)]
             return
         if line is not None:
             if isinstance(message, p.Presence):
                 self.session.events_seen.add_line(line)
-            self.say(line)
+            self.session.say(line)
 
     def kick_command(self, command: Command) -> None:
         """``kick NAME``: the host removes a player; while the host is away, a vote (the server decides)."""
         name = command.arg.strip()
         shared = self.session.shared_table
         if shared is None:
-            self.say(*self.session.explaining.not_now_lines())
+            self.session.say(*self.session.explaining.not_now_lines())
         elif not name:
-            self.say(self.t("kick-empty"))
+            self.session.say(self.session.t("kick-empty"))
         else:
             shared.kick(name)
 
     def seat_name(self, seat: int, name: str) -> str:
-        if 0 <= seat < len(self.names):
-            return self.names[seat]
+        if 0 <= seat < len(self.session.names):
+            return self.session.names[seat]
         return name
 
 

@@ -6,20 +6,28 @@ A part of the console seat (:class:`.session.Session`), which holds it as ``sess
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import engine as e
 from ..engine.cards import Rank
 from ..sounds.earcons import Earcon
 from ..table.messages import Decision
 from .commands import Command, Verb
-from .seat_base import SeatPart
 from .turn_clock import RaceClock, reading_time
 
+if TYPE_CHECKING:
+    from .session import Session
 
-class OutOfTurn(SeatPart):
+
+class OutOfTurn:
     """Enter lets the chance pass; ``c`` catches; a card jumps in; Space shouts first."""
 
     #: UNO Wizz: the clock of the race to shout that is open.
     race_clock: RaceClock | None = None
+
+    def __init__(self, session: Session) -> None:
+        #: The seat this part belongs to: its words, view and output, and its other parts.
+        self.session = session
 
     def offer_window(self, decision: Decision | None = None) -> None:
         """Catch a player who forgot UNO, or jump in: Enter lets the chance pass."""
@@ -31,11 +39,11 @@ class OutOfTurn(SeatPart):
             self.session.say_dropped()
         jump_ins = [a.card for a in self.session.out_of_turn_actions() if isinstance(a, e.Play)]
         if new and jump_ins:
-            cards = self.t("list-or").join(self.card(card) for card in dict.fromkeys(jump_ins))
+            cards = self.session.t("list-or").join(self.session.card(card) for card in dict.fromkeys(jump_ins))
             quickos = all(card.rank is Rank.QUICKOS for card in jump_ins)
             hint = "quickos-hint" if quickos else (
-                "jump-in-hint-word" if self.view.rules.interception_call else "jump-in-hint")
-            self.session.narrator.hint(self.t(hint, cards=cards))
+                "jump-in-hint-word" if self.session.view.rules.interception_call else "jump-in-hint")
+            self.session.narrator.hint(self.session.t(hint, cards=cards))
         catch = any(isinstance(a, e.CatchUno) for a in self.session.out_of_turn_actions())
         command = self.session.read("prompt-window", catch=catch, jump=bool(jump_ins))
         if command is None:
@@ -53,7 +61,7 @@ class OutOfTurn(SeatPart):
             self.jump_in(command)
             return
         if command.verb in (Verb.DRAW, Verb.PASS, Verb.PLAY, Verb.CHALLENGE, Verb.ACCEPT):
-            self.say(self.t("error-not-your-turn-window"))
+            self.session.say(self.session.t("error-not-your-turn-window"))
             return
         self.session.info_commands.info(command)
 
@@ -65,12 +73,12 @@ class OutOfTurn(SeatPart):
         try:
             self.session.table.jump_in(e.Play(card, color=color, uno=command.uno, intercept=command.intercept))
         except e.IllegalAction as error:
-            self.refuse(self.session.explaining.refusal(error))
+            self.session.refuse(self.session.explaining.refusal(error))
 
     def catch(self) -> bool:
-        target = self.view.uno_catchable
+        target = self.session.view.uno_catchable
         if target is None or target == self.session.seat:
-            self.say(self.t("error-nothing-to-catch"))
+            self.session.say(self.session.t("error-nothing-to-catch"))
             return False
         return self.session.turn_commands.try_apply(e.CatchUno(target))
 
@@ -83,9 +91,9 @@ class OutOfTurn(SeatPart):
         """
         if self.session.open_question(decision):
             self.session.narrator.flush()
-            self.output.sound((Earcon.WINDOW,))  # answer now
+            self.session.output.sound((Earcon.WINDOW,))  # answer now
             self.session.say_dropped()
-            self.say(self.t("race-line"))
+            self.session.say(self.session.t("race-line"))
             self.start_race_clock()
         clock = self.race_clock
         if clock is not None and clock.expired:
@@ -111,10 +119,10 @@ class OutOfTurn(SeatPart):
             try:
                 self.session.table.shout()
             except e.IllegalAction as error:
-                self.refuse(self.session.explaining.refusal(error))
+                self.session.refuse(self.session.explaining.refusal(error))
             return
         if command.verb in (Verb.PLAY, Verb.PASS, Verb.CHALLENGE, Verb.ACCEPT, Verb.CATCH):
-            self.say(self.t("error-shout-now"))
+            self.session.say(self.session.t("error-shout-now"))
             return
         self.session.info_commands.info(command)
 
@@ -131,9 +139,9 @@ class OutOfTurn(SeatPart):
             if self.race_clock is clock and self.session.actions_seen == opened:  # still this race
                 getattr(reader, "expire", lambda: None)()
 
-        heard = self.t("race-line") + " " + self.t("prompt-race")
-        clock = self.race_clock = RaceClock(delay, self.output, expire=expire,
-                                             reading=reading_time(heard, self.output, self.options.reading_speed)).start()
+        heard = self.session.t("race-line") + " " + self.session.t("prompt-race")
+        clock = self.race_clock = RaceClock(delay, self.session.output, expire=expire,
+                                             reading=reading_time(heard, self.session.output, self.session.options.reading_speed)).start()
 
     def stop_race_clock(self) -> None:
         if self.race_clock is not None:

@@ -7,14 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from contextlib import AbstractContextManager, contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.view import Phase, PlayerView
-from .seat_base import SeatPart
 from .turn_clock import TurnClock, reading_time
 
+if TYPE_CHECKING:
+    from .session import Session
 
-class TimeLimit(SeatPart):
+
+class TimeLimit:
     """The clock of the question open (UNO's time limit house rule); reading never costs the turn."""
 
     #: The clock of the question open, and the count of the seat's news when it started (the question is still
@@ -22,10 +24,14 @@ class TimeLimit(SeatPart):
     clock: TurnClock | None = None
     clock_log = -1
 
+    def __init__(self, session: Session) -> None:
+        #: The seat this part belongs to: its words, view and output, and its other parts.
+        self.session = session
+
     def reading(self, clock: TurnClock) -> AbstractContextManager[None]:
         """What is said inside is read by the player: the clock stops for its reading time (and while the
         game's voice says it).  Reading must not cost the turn."""
-        output = self.output
+        output = self.session.output
         said: list[str] = []
         say = output.say
 
@@ -41,7 +47,7 @@ class TimeLimit(SeatPart):
                 yield
             finally:
                 output.say = say  # type: ignore[method-assign]
-                clock.hold(reading_time(" ".join(said), output, self.options.reading_speed))
+                clock.hold(reading_time(" ".join(said), output, self.session.options.reading_speed))
 
         return held()
 
@@ -62,10 +68,10 @@ class TimeLimit(SeatPart):
                     getattr(reader, "expire", lambda: None)()
 
             clock = self.clock = TurnClock(
-                seconds, self.output,
-                warn=lambda left: [self.t("time-warning", seconds=left)],
+                seconds, self.session.output,
+                warn=lambda left: [self.session.t("time-warning", seconds=left)],
                 say=lambda lines: getattr(reader, "call_soon", lambda f: f())(
-                    lambda: self.output.say(lines, interrupt=True)),
+                    lambda: self.session.output.say(lines, interrupt=True)),
                 expire=expire,
             ).start()
             self.clock_log = log

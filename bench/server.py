@@ -241,9 +241,9 @@ async def open_table(url: str, index: int, think: float, delays: list[float], se
     welcome = json.loads(await host.connection.recv())
     code = welcome["code"]
     table = [host]
-    for seat in range(1, SEATS):
-        guest = Seat(url, think, random.Random(index * 10 + seat), delays)
-        await guest.open(json.dumps({"v": 1, "t": "hello", "code": code, "name": f"P{seat}", "lang": "en"}))
+    for number in range(1, SEATS):  # a number, not a Seat: the loop below names the table's seats
+        guest = Seat(url, think, random.Random(index * 10 + number), delays)
+        await guest.open(json.dumps({"v": 1, "t": "hello", "code": code, "name": f"P{number}", "lang": "en"}))
         table.append(guest)
     joined = 0
     while joined < SEATS - 1:  # the host starts once every guest sat (a start before would find fewer seated)

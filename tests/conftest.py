@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 
 from uno_access.bots import expert as expert_module
-from uno_access.engine import Card, Color, Game, RuleSet, State, stacked_deck
-from uno_access.engine.actions import ChooseDirection, Deal
+from uno_access.engine import Card, CardsDrawn, Color, Game, IllegalAction, Play, Reason, RuleSet, State, stacked_deck
+from uno_access.engine.actions import Action, ChooseDirection, Deal
 from uno_access.engine.cards import Direction, Rank
 
 _COLORS = {"r": Color.RED, "y": Color.YELLOW, "g": Color.GREEN, "b": Color.BLUE}
@@ -92,6 +92,25 @@ def snapshot(state: State) -> dict[str, Any]:
 _VARIANT_BLACK = {"quickos": Rank.QUICKOS, "unocard": Rank.UNO_CARD, "turn": Rank.TURN, "invisible": Rank.INVISIBLE,
                   "dp1": Rank.DOWNPOUR_ONE, "dp2": Rank.DOWNPOUR_TWO, "+4?": Rank.DRAW_FOUR_ANY,
                   "boomerang": Rank.BOOMERANG, "extreme": Rank.EXTREME_HIT}
+
+
+def plays(state: State, player: int) -> list[object]:
+    """The cards ``player`` may play now."""
+    return [action.card for action in state.legal_actions(player) if isinstance(action, Play)]
+
+
+def refused(state: State, player: int, action: Action, reason: Reason) -> None:
+    """The action is refused with ``reason`` and the state is left exactly as it was."""
+    before = snapshot(state)
+    with pytest.raises(IllegalAction) as error:
+        state.apply(player, action)
+    assert error.value.reason is reason
+    assert snapshot(state) == before
+
+
+def drawn(events: list[object], player: int) -> int:
+    """How many cards ``events`` put into ``player``'s hand."""
+    return sum(event.count for event in events if isinstance(event, CardsDrawn) and event.player == player)
 
 
 def variant_card(code: str) -> Card:

@@ -27,6 +27,7 @@ from uno_access.bots.search import (
 )
 from uno_access.engine import DRAW, Draw, Game, Phase, Play, RuleSet, State
 from uno_access.engine.determinize import SET_HERE, InconsistentGuess, determinize
+from uno_access.engine.families import FAMILIES
 from uno_access.engine.rules import HOUSE_RULES, PRESETS, with_house_rules
 from uno_access.simulate import deliver
 from uno_access.version import engine_kind
@@ -44,7 +45,7 @@ def _rule_sets() -> dict[str, RuleSet]:
     workers must collect the same tests: ``hash()`` of a rule set is not)."""
     sets = {name: RuleSet.preset(name) for name in sorted(PRESETS)}
     sets |= {f"official+{name}": with_house_rules(RuleSet.preset("official+"), [name])
-             for name in sorted(HOUSE_RULES) if name != "teams"}
+             for name in sorted(HOUSE_RULES) if name not in ("teams", "rotating-partners")}  # 4 players (and 3 here)
     return sets
 
 
@@ -90,6 +91,11 @@ def test_what_a_guess_does_not_set_starts_as_in_a_freshly_dealt_round(rules: Rul
         fresh = (plain or dealt)[0].attributes()  # UNO Olympique's dealer deals first: a round as it opens
         for name in sorted(set(fresh) - SET_HERE):
             assert fresh[name] == empty.get(name, fresh[name]), name
+        # The rule families' records: one a guess does not read back from the view (no ``from_view``) is, in a
+        # freshly dealt round, its family's fresh record (families.py).
+        for family in FAMILIES:
+            if family.from_view is None:
+                assert fresh["records"][family.slot] == family.fresh, family.name
 
 
 def test_a_guess_that_does_not_fit_the_view_is_refused() -> None:

@@ -894,28 +894,13 @@ def test_the_focus_goes_to_the_command_box_when_the_hand_it_was_on_is_emptied(br
     t = translator("en")
     lines: list[dict[str, Any]] = []
 
-    def table(socket: Any) -> None:
-        def send(message: dict[str, Any]) -> None:
-            socket.send(json.dumps({"v": 1, **message}))
-
-        def receive(text: Any) -> None:
-            message = json.loads(text)
-            if message["t"] in ("hello", "create"):
-                send({"t": "welcome", "seat": 0, "token": "tok", "names": ["Zoé", "Bob"], "bots": [1],
-                      "code": "123456", "host": False, "started": True})
-                send({"t": "words", "first": 0, "lines": [t("turn-play", top="r 5", color="red", count=1)],
-                      "loud": True})
-                send({"t": "prompt", "text": ">", "cards": ["r 7"], "playable": [True]})
-            elif message["t"] == "line":
-                lines.append(message)
-                if len(lines) == 1:
-                    send({"t": "words", "first": 1, "lines": ["You play r 7."], "loud": False})
-                    send({"t": "prompt", "text": t("prompt-next-round").strip(), "cards": [], "playable": []})
-
-        socket.on_message(receive)
+    def answer(send: Any, message: dict[str, Any]) -> None:
+        if len(lines) == 1:
+            send({"t": "words", "first": 1, "lines": ["You play r 7."], "loud": False})
+            send({"t": "prompt", "text": t("prompt-next-round").strip(), "cards": [], "playable": []})
 
     page = open_page(browser, server.port, "en", "/t/123456")
-    page.route_web_socket(re.compile(r"^ws://"), table)
+    page.route_web_socket(re.compile(r"^ws://"), stand_in_table(t, lines, answer))
     join_by_keyboard(page, "Zoé")
     expect(page.locator("#hand button")).to_have_count(1, timeout=WAIT)
     page.locator("#command").focus()
@@ -926,10 +911,7 @@ def test_the_focus_goes_to_the_command_box_when_the_hand_it_was_on_is_emptied(br
     expect(page.locator("#command")).to_be_focused()
     page.keyboard.press("Enter")  # the next round
     expect(page.locator("#command")).to_be_focused()
-    for _ in range(300):  # the line on its way to the stand-in (a bound, not a timing)
-        if len(lines) == 2:
-            break
-        page.wait_for_timeout(100)
+    until_sent(page, lines, 2)
     assert [line.get("focus", -1) for line in lines] == [0, -1] and lines[1]["text"] == "", lines
     assert page.errors == []
     page.context.close()
@@ -1194,5 +1176,76 @@ def test_the_focus_stays_on_its_card_when_the_hand_is_sorted_again(browser: Any,
     expect(page.locator("#hand button")).to_have_count(2, timeout=WAIT)
     expect(page.locator("#hand button").nth(1)).to_be_focused()
     assert page.evaluate("document.activeElement.textContent") == "r 7"
+    assert page.errors == []
+    page.context.close()
+
+
+@pytest.mark.filterwarnings("ignore:connect\\(\\) must be used as a context manager")
+def test_the_page_loads_beside_an_address_at_its_cap_and_sits_once_a_seat_is_free(browser: Any) -> None:
+    """The page loaded blank past 20 connections from one address (a few tabs, a reload as the old ones
+    closed): its own files were counted with the seats' connections and refused "busy".  Here the cap is 3,
+    all held by this address's seats: the page loads and reloads; joining says the server unavailable; one
+    seat closed, Enter on the join button sits."""
+    from websockets.sync.client import connect
+
+    from uno_access.cli import web_pages
+    from uno_access.netplay import ServerThread
+
+    t = translator("en")
+    thread = ServerThread("127.0.0.1", 0, pages=web_pages())
+    thread.server.per_address = 3
+    thread.start()
+    host = Host(thread.port)  # one of the three
+    held = [connect(f"ws://127.0.0.1:{thread.port}") for _ in range(2)]  # two more tabs' seats
+    page = open_page(browser, thread.port, "en", f"/t/{host.welcome.code}")  # its files are served
+    page.reload()
+    expect(page.locator("h1")).to_have_text(t("web-title"))
+    join_by_keyboard(page, "Zoé", seated=False)
+    expect(page.locator("#lobby-error")).to_have_text(t("net-refused-unavailable"), timeout=WAIT)
+    held.pop().close()
+    expect(page.locator("#join")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#table")).to_be_visible(timeout=WAIT)
+    assert page.errors == []
+    page.context.close()
+    for connection in held:
+        connection.close()
+    host.link.close(leave=True)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_beep_sounds_and_the_sounds_box_are_one_setting_said_when_changed(browser: Any, server: Any,
+                                                                           lang: str) -> None:
+    """The console's `beep` and `sounds` in the page, and the page's Sounds box, did not agree: `beep` said the
+    turn's sound on while the box (what plays) stayed off, `sounds` said "not in the browser" though the page
+    plays them.  Now the box is the one setting: each command sets it and says so; a box ticked by hand is what
+    the next `beep` switches from; `silence` says the voice is the screen reader's."""
+    t = translator(lang)
+    page = seated_page(browser, server, lang, 53)
+    sounds, command = page.locator("#sounds"), page.locator("#command")
+
+    def typed(text: str, said: str) -> None:
+        before = len(log_lines(page))
+        command.focus()
+        page.keyboard.type(text)
+        page.keyboard.press("Enter")
+        expect(page.locator("#log p").nth(before)).to_be_attached(timeout=WAIT)
+        expect(page.locator("#log")).to_contain_text(said.split("\n")[0], timeout=WAIT)
+        assert said.split("\n")[0] in "\n".join(log_lines(page)[before:]), log_lines(page)[before:]
+
+    assert not sounds.is_checked()
+    typed(t("command-bell"), t("sounds-on"))  # beep: the box ticked, and said
+    expect(sounds).to_be_checked()
+    typed(f"{t('command-sounds')} {t('value-speech-off')}", t("sounds-off"))
+    expect(sounds).not_to_be_checked()
+    sounds.focus()
+    page.keyboard.press(" ")  # ticked by hand: the next beep switches it off
+    expect(sounds).to_be_checked()
+    typed(t("command-bell"), t("sounds-off"))
+    expect(sounds).not_to_be_checked()
+    typed(t("command-sounds"), t("sounds-on"))  # sounds alone: switched
+    expect(sounds).to_be_checked()
+    typed(t("command-silence"), t("web-not-here"))
+    expect(sounds).to_be_checked()  # silence stops a voice, it sets nothing
     assert page.errors == []
     page.context.close()

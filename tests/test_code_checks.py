@@ -27,3 +27,10 @@ def test_mypy_strict_finds_nothing_in_the_whole_package() -> None:
     also asks of a bare ``mypy``; what mypyc compiles needs it anyway."""
     result = _run("mypy", "--strict", "uno_access")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_strict_finds_nothing_in_the_server_bench() -> None:
+    """``bench/server.py`` type-checks too (``mypy --strict bench/server.py``): it had two errors, a loop's
+    number named like the table's seats it then went through."""
+    result = _run("mypy", "--strict", "bench/server.py")
+    assert result.returncode == 0, result.stdout + result.stderr

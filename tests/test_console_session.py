@@ -454,12 +454,14 @@ def test_a_four_player_match_says_each_bot_turn_in_a_line_and_the_players_fate_l
     """Issue 13, "Pace and bursts": at the default pace, between two prompts each bot's turn is one
     line (in brief verbosity, two when its sentences do not fit 40 cells together); when the player got
     cards and other players played after that, the cards are said again last, just before the question
-    ("New cards: y +2, y 4."), so the player's fate is never buried in the middle of the burst."""
+    ("New cards: y +2, y 4."), so the player's fate is never buried in the middle of the burst. A card the
+    player chose to draw is not said again (its line said it: the next test)."""
     t = Translator(lang)
     bots = tuple(bot_names(lang, 3))
     recap = (t("fate-new-cards", count=1), t("fate-new-cards", count=2))
     drew = " ".join(t("event-drew-cards", count=2, cards="X", reason="given", by="", by_you="none").split()[:2])
     dealer = t("event-dealer-draw", card="X", you=True, player="").split("X")[-1]
+    chosen = t("event-drew-and-passed", you="yes", cards="X", player="").split("X")[-1]  # " and pass."
     recaps = 0
     for seed in range(3):
         stream = io.StringIO()
@@ -477,7 +479,7 @@ def test_a_four_player_match_says_each_bot_turn_in_a_line_and_the_players_fate_l
                 continue
             assert not lines[-1].startswith(bots), "\n".join(lines)  # the question comes last
             got = [index for index, line in enumerate(lines)
-                   if line.startswith(drew) and dealer not in line and index < bot_lines[-1]]
+                   if line.startswith(drew) and dealer not in line and chosen not in line and index < bot_lines[-1]]
             said_again = [index for index, line in enumerate(lines) if line.startswith(recap)]
             if got:
                 assert said_again and said_again[-1] > bot_lines[-1], "\n".join(lines)
@@ -487,3 +489,30 @@ def test_a_four_player_match_says_each_bot_turn_in_a_line_and_the_players_fate_l
                 names = [line.split()[0] for line in lines if line.startswith(bots)]
                 assert all(a != b for a, b in zip(names, names[1:])), "\n".join(lines)
     assert recaps > 0
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_card_the_player_drew_themselves_is_not_said_again_before_their_next_question(lang):
+    """Found by playing (`--seed 5`, Space when no card fits): "You draw r 4 and pass.", the bots' turns, then
+    "New card: r 4." before the next turn. The player drew it themselves and heard it drawn: the line said it
+    again. Cards the player was given (a +2, a penalty) while the others played on are still said last."""
+    t = Translator(lang)
+    bots = tuple(bot_names(lang, 3))
+    recap = (t("fate-new-cards", count=1), t("fate-new-cards", count=2))
+    own_start, own_end = t("event-drew-and-passed", you="yes", cards="X", player="").split("X")
+    drew = " ".join(t("event-drew-cards", count=2, cards="X", reason="given", by="", by_you="none").split()[:2])
+    checked = 0
+    for seed in range(4):
+        stream = io.StringIO()
+        session = solo_seat(MatchOptions(bots=3, seed=seed, target=100), ConsoleOptions(lang=lang, pace=1.0),
+                          Output(stream), sleep=lambda seconds: None)
+        reader = Transcript(session, stream)
+        session.reader = reader
+        session.run()
+        for _prompt, lines in reader.blocks:
+            own = [index for index, line in enumerate(lines) if line.startswith(own_start) and own_end in line]
+            given = [line for line in lines if line.startswith(drew) and own_end not in line]
+            if own and not given and any(line.startswith(bots) for line in lines[own[-1]:]):
+                checked += 1
+                assert not any(line.startswith(recap) for line in lines), "\n".join(lines)
+    assert checked > 0

@@ -46,14 +46,14 @@ def table(hands: list[str], first: str = "r9", **held: int) -> object:
     """A round of the totem rules; ``held`` gives totems to players before play (``r=1``: seat 1 holds red)."""
     state = deal_variant(hands, first, PILE, rules=TOTEM)
     letters = "rygb"
-    state._totems = tuple(held.get(letter, MIDDLE) for letter in letters)
+    totems.FAMILY.put(state, tuple(held.get(letter, MIDDLE) for letter in letters))
     return state
 
 
 def test_the_four_totems_start_each_round_in_the_middle() -> None:
     """"quatre « totems » (un de chaque couleur, marquée U, N, O, et !)": one per colour, nobody's at first."""
     state = deal_variant(["r1 r2", "g1 g2"], "r9", PILE, rules=TOTEM)
-    assert state._totems == (MIDDLE,) * 4 and state.view_for(0).totems == (MIDDLE,) * 4
+    assert totems.holders(state) == (MIDDLE,) * 4 and state.view_for(0).totems == (MIDDLE,) * 4
     assert totems.MARKS == ("U", "N", "O", "!") and len(TOTEM.build_deck()) == 108
 
 
@@ -62,20 +62,20 @@ def test_an_action_card_captures_the_totem_of_its_colour_from_the_middle(code: s
     """"peuvent être capturés": laying a +2, a reverse or a skip takes the totem of its colour."""
     state = table([f"{code} r1 r2", "g1 g2 g3", "y1 y2 y3"])
     events = state.apply(0, Play(card(code)))
-    assert TotemTaken(0, Color.RED, MIDDLE) in events and state._totems[0] == 0
+    assert TotemTaken(0, Color.RED, MIDDLE) in events and totems.holders(state)[0] == 0
 
 
 def test_a_totem_held_by_another_player_changes_hands() -> None:
     """"ou échangés": the action card takes it from whoever holds it."""
     state = table(["rrev r1 r2", "g1 g2 g3", "y1 y2 y3"], r=2)
     events = state.apply(0, Play(card("rrev")))
-    assert TotemTaken(0, Color.RED, 2) in events and state._totems[0] == 0
+    assert TotemTaken(0, Color.RED, 2) in events and totems.holders(state)[0] == 0
 
 
 def test_a_number_card_captures_nothing() -> None:
     state = table(["r1 r2 r3", "g1 g2 g3"])
     state.apply(0, Play(card("r1")))
-    assert state._totems == (MIDDLE,) * 4
+    assert totems.holders(state) == (MIDDLE,) * 4
 
 
 def test_a_totem_counters_a_plus_two_laid_on_its_holder() -> None:
@@ -88,7 +88,7 @@ def test_a_totem_counters_a_plus_two_laid_on_its_holder() -> None:
     assert TotemSpent(1, Color.BLUE, 2) in events
     assert not any(isinstance(event, (CardsDrawn, PlayerSkipped)) for event in events)
     assert state.current_player == 1 and state.phase is Phase.PLAY and len(state.hands[1]) == 3
-    assert state._totems == (0, MIDDLE, MIDDLE, MIDDLE)  # the blue one back in the middle, red taken by seat 0
+    assert totems.holders(state) == (0, MIDDLE, MIDDLE, MIDDLE)  # the blue one back in the middle, red taken by seat 0
 
 
 def test_a_totem_counters_a_skip_and_a_plus_four() -> None:
@@ -107,7 +107,7 @@ def test_the_holder_may_still_take_the_cards() -> None:
     state = table(["r+2 r1 r2", "g1 g2 g3", "y1 y2 y3"], b=1)
     state.apply(0, Play(card("r+2")))
     state.apply(1, ACCEPT)
-    assert len(state.hands[1]) == 5 and state._totems[3] == 1
+    assert len(state.hands[1]) == 5 and totems.holders(state)[3] == 1
 
 
 def test_an_action_card_that_takes_the_only_totem_of_its_victim_leaves_nothing_to_counter() -> None:
@@ -137,7 +137,7 @@ def test_the_four_totems_give_an_immediate_uno() -> None:
     assert TotemUnoCalled(0) in events
     assert CardsDiscarded(0, tuple(cards("r1 g5 b7")), 1) in events
     assert state.hands[0] == [card("wild")] and state.discard[-1] == card("r9")
-    assert state._totems == (MIDDLE,) * 4 and 0 in state.view_for(1).uno_called
+    assert totems.holders(state) == (MIDDLE,) * 4 and 0 in state.view_for(1).uno_called
     assert state.current_player == 1 and state.uno_catchable is None
 
 
@@ -154,7 +154,7 @@ def test_each_round_starts_with_the_totems_in_the_middle() -> None:
     state.apply(0, Play(card("r1")))
     assert state.phase is Phase.ROUND_OVER
     state.apply(0, NEXT_ROUND)
-    assert state._totems == (MIDDLE,) * 4
+    assert totems.holders(state) == (MIDDLE,) * 4
 
 
 @pytest.mark.parametrize("players", [2, 3, 6, 10])
@@ -165,7 +165,7 @@ def test_random_totem_rounds_keep_every_card(players: int) -> None:
 def console(hands: list[str], lang: str, **held: int) -> Session:
     """A session where the human deals: the bot at seat 1 plays first."""
     state = deal_variant(hands, "r9", PILE, rules=TOTEM, dealer=0)
-    state._totems = tuple(held.get(letter, MIDDLE) for letter in "rygb")
+    totems.FAMILY.put(state, tuple(held.get(letter, MIDDLE) for letter in "rygb"))
     session = solo_seat(MatchOptions(bots=len(hands) - 1, seed=1, rules="totem"),
                       ConsoleOptions(lang=lang, verbosity=Verbosity.BRIEF), Output(io.StringIO()), state=state)
     session.start()
@@ -183,7 +183,7 @@ def test_the_human_counters_with_the_totem_command(lang: str) -> None:
     session.reader = Lines(["to"])
     session.human_turn()
     assert session.state.current_player == 0 and session.state.phase is Phase.PLAY
-    assert len(session.state.hands[0]) == 3 and session.state._totems[3] == MIDDLE
+    assert len(session.state.hands[0]) == 3 and totems.holders(session.state)[3] == MIDDLE
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -102,7 +102,7 @@ def test_almost_uno_keeps_the_two_cards_the_player_chooses() -> None:
     assert sorted(map(str, state.hands[1])) == sorted(map(str, [card("wild"), card("b5")]))
     assert state.discard[-1] == card("rwizz") and state.color is Color.RED  # the card to match stays
     assert Counter(state.discard[:-1]) == Counter([card("r9"), *cards("b5 y6 g2")])
-    assert state.current_player == 2 and state._uno_declared[1] is False
+    assert state.current_player == 2 and state.uno_declared[1] is False
 
 
 def test_almost_uno_with_two_cards_or_fewer_changes_nothing() -> None:
@@ -122,7 +122,7 @@ def test_one_number_less_lets_every_card_of_the_chosen_number_go() -> None:
 def test_one_number_held_goes_without_a_question() -> None:
     state = spin_to(Wheel.ONE_NUMBER_LESS, ["rwizz r1 r2", "b5 y5 wild", "g6 g7"])
     assert state.hands[1] == [card("wild")] and state.current_player == 2
-    assert state._uno_declared[1]  # one card left by the wheel: an UNO said, nobody can catch it
+    assert state.uno_declared[1]  # one card left by the wheel: an UNO said, nobody can catch it
     assert state.uno_catchable is None
 
 

@@ -200,7 +200,7 @@ def test_a_clone_has_the_same_random_stream_in_an_object_of_its_own() -> None:
 #: What a clone starts afresh rather than copies.
 _NOT_COPIED = {"rng", "events", "new_events"}
 #: What a clone must copy, not share: the state changes them in place.
-_MUTABLE = ("scores", "log", "hands", "draw_pile", "discard", "eliminated", "_uno_declared")
+_MUTABLE = ("scores", "log", "hands", "draw_pile", "discard", "eliminated", "uno_declared", "records")
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
@@ -226,12 +226,8 @@ def test_a_clone_copies_every_attribute_of_the_state(preset: str) -> None:
 
 
 def _state_attributes(state: State) -> set[str]:
-    """The attributes of a state: its own, and the rule modules' defaults (class attributes in Python)."""
-    hooks = ast.parse((Path(engine.__file__).parent / "_hooks.py").read_text(encoding="utf-8"))
-    defaults = {target.id for node in ast.walk(hooks) if isinstance(node, (ast.Assign, ast.AnnAssign))
-                for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
-                if isinstance(target, ast.Name)}
-    return set(state.attributes()) | defaults
+    """The attributes of a state (the rule families' records are one of them: ``records``)."""
+    return set(state.attributes())
 
 
 def test_clone_names_every_attribute_a_state_has() -> None:
@@ -240,8 +236,8 @@ def test_clone_names_every_attribute_a_state_has() -> None:
     text = path.read_text(encoding="utf-8")
     clone = next(node for node in ast.walk(ast.parse(text)) if isinstance(node, ast.FunctionDef) and node.name == "clone")
     assigned = {node.attr for node in ast.walk(clone) if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)}
-    # The stream is copied by setstate, the rules and the table's size are given to the constructor.
-    missing = _state_attributes(Game(2).new_match(1)) - assigned - {"rng", "rules", "num_players"}
+    # The stream is copied by setstate, the rules, their hooks and the table's size are given to the constructor.
+    missing = _state_attributes(Game(2).new_match(1)) - assigned - {"rng", "rules", "num_players", "hooks"}
     assert not missing, f"clone() leaves out {sorted(missing)}"
 
 

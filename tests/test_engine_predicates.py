@@ -58,7 +58,7 @@ def test_the_view_readings_agree_with_the_engine(preset: str, house: tuple[str, 
             if state.phase is Phase.PLAY:
                 for card in view.hand:
                     assert fits(card, view.color, view.top_card, view.hand) == state.is_playable(card), card
-            owed = state._owed_rank
+            owed = state.pending_draw.rank if state.pending_draw is not None else None
             if state.phase in (Phase.ANSWER, Phase.CHALLENGE) and owed is not None:
                 named = answering_ranks(state.rules, owed)
                 for action in state.legal_actions(player):

@@ -43,12 +43,15 @@ from uno_access.engine import (
     NewHand,
     Play,
     Rank,
+    Reason,
     RoundEnded,
     RulesError,
+    RuleSet,
     Scoring,
     State,
 )
 from uno_access.engine.actions import SHOUT, ChooseEffect, Effect
+from uno_access.engine.rules import HOUSE_RULES, with_house_rules
 
 from .conftest import snapshot
 
@@ -294,3 +297,55 @@ def test_same_seed_same_match_other_seed_other_match() -> None:
     first, second, other = game.new_match(5), game.new_match(5), game.new_match(6)
     assert first.events == second.events and first.hands == second.hands
     assert other.hands != first.hands
+
+
+#: Every preset, and official+ with each house rule (and two mixes the rules name together).
+_RULE_CASES = [(preset, ()) for preset in sorted(PRESETS)] + [("official+", (name,)) for name in sorted(HOUSE_RULES)]
+_RULE_CASES += [("official+", ("strict-draw-four", "stacking")), ("family", ("quickos-anyone",))]
+
+
+@pytest.mark.parametrize(("preset", "house"), _RULE_CASES,
+                         ids=lambda case: case if isinstance(case, str) else ",".join(case) or "-")
+def test_check_and_legal_actions_agree_under_every_preset_and_house_rule(preset: str, house: tuple[str, ...]) -> None:
+    """One reading of legality (rules/checks.py asks rules/legal.py): over random matches of every preset and
+    house rule, apply accepts an action exactly when legal_actions lists it (a card's play said with UNO, with
+    INTERCEPTION or with its colour is the card's play), and refuses the others with a Reason, the state unchanged."""
+    try:
+        rules = with_house_rules(RuleSet.preset(preset), list(house))
+        state = Game(4, rules).new_match(7)
+    except ValueError:
+        pytest.skip("these rules do not seat four players")
+    rng = random.Random(f"{preset}{house}")
+    sampled = 0
+    for step in range(300):
+        if state.is_match_over:
+            break
+        if step % 5 == 0:
+            for player in range(4):
+                listed = set(state.legal_actions(player))
+                candidates = _candidate_actions(state, player, rng)
+                candidates += [dataclasses.replace(action, uno=True) for action in candidates if isinstance(action, Play)]
+                candidates += [Play(action.card, intercept=True) for action in candidates if isinstance(action, Play)]
+                candidates += [dataclasses.replace(action, color=rng.choice(list(Color)))
+                               for action in candidates if isinstance(action, Play) and action.card.chooses_color]
+                for action in candidates:
+                    plain = Play(action.card) if isinstance(action, Play) else action
+                    if plain in listed and (not isinstance(action, Play) or action.color is None
+                                            or action.card.chooses_color):
+                        state.clone().apply(player, action)
+                        continue
+                    if state.rules.confusion_penalty and isinstance(action, Play):
+                        continue  # uno-rapido-fr.txt, "règle de confusion": a wrong play is paid in cards
+                    check_all = sampled < 20 and rng.random() < 0.05
+                    before = snapshot(state) if check_all else None
+                    with pytest.raises(IllegalAction) as refused:
+                        state.apply(player, action)
+                    assert isinstance(refused.value.reason, Reason)
+                    if check_all:
+                        sampled += 1
+                        assert snapshot(state) == before
+        if state.is_round_over:
+            state.apply(0, NEXT_ROUND)
+            continue
+        options = [(player, action) for player in range(4) for action in state.legal_actions(player)]
+        state.apply(*rng.choice(options))

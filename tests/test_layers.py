@@ -18,14 +18,10 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "uno_access"
 
-#: The engine's rule modules still import each other in two circles (review of 2026-11-26, §1.3): the
-#: engine's plug-in core (issue 35, a later step) dissolves them into a star.  A cycle may only be part of
-#: one of these, never a new one, never a larger one.
-ENGINE_CYCLES_LEFT = (
-    frozenset({"answers", "card_effects", "draw_four", "extra_cards", "family", "first_card", "hands", "olympic",
-               "scoring", "wizz"}),
-    frozenset({"piles", "extreme", "uno"}),
-)
+#: The engine's rule modules imported each other in two circles (review of 2026-11-26, §1.3); the plug-in core
+#: (issue 35) dissolved them: a rule module makes a card act, or a turn be skipped, through the core
+#: (``state.resolve``, ``state.skip``) and gives cards another way through a hook (``gives``).  None is left.
+ENGINE_CYCLES_LEFT: tuple[frozenset[str], ...] = ()
 
 #: The lower layers, and what they must never reach (even through another module, even inside a function).
 LOWER = ("uno_access.engine", "uno_access.table", "uno_access.storage", "uno_access.bots", "uno_access.match",
@@ -202,13 +198,6 @@ def test_the_graph_reader_sees_a_cycle_and_a_local_import() -> None:
 
 # ---------------------------------------------------------------- parts, not base classes (issue 35)
 
-#: Classes still built on mixins while another change of issue 35 turns them into parts (the render-room
-#: helper's branch converts both): the coordinator removes them from here when merging it.  Never add one.
-MIXINS_LEFT = frozenset({
-    "uno_access.console.render.Renderer",  # Renderer(RenderViews, RenderEvents)
-    "uno_access.net.room.Room",  # Room(RoomLife)
-})
-
 
 def _project_bases() -> dict[str, list[str]]:
     """Every class of the package (``module.Class``) and those of its bases that the package defines, each resolved
@@ -260,7 +249,7 @@ def test_no_class_has_more_than_one_base_of_the_project() -> None:
     """The seat holds its parts, the renderer its views and events: objects it owns and calls, not a chain of
     mixins read through one namespace (NVDA's speech manager holds its queue and trackers).  A class may extend
     one class of the project; with two or more it is parts glued by inheritance."""
-    glued = {name: bases for name, bases in _project_bases().items() if len(bases) > 1 and name not in MIXINS_LEFT}
+    glued = {name: bases for name, bases in _project_bases().items() if len(bases) > 1}
     assert glued == {}
 
 

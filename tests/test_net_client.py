@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import queue
 import shutil
-import subprocess
 import threading
 import time
 from pathlib import Path
@@ -19,6 +18,7 @@ from uno_access.net.client import Back, Link, Lost
 from uno_access.netplay import ServerThread
 
 from .netplay import create
+from .test_net_server import self_signed
 
 
 class Proxy:
@@ -134,8 +134,10 @@ class _Wire:
         self.sent.append(message)
 
 
-def console_at_a_shared_table(lang: str) -> tuple[Any, _Wire, Any]:
-    """Bob's console (seat 1) at a shared table where Alice plays: a real Session on a RemoteTable."""
+def console_at_a_shared_table(lang: str, first: list[Any] | None = None) -> tuple[Any, _Wire, Any]:
+    """Bob's console (seat 1) at a shared table where Alice plays: a real Session on a RemoteTable, the server's
+    messages ``first`` read before it sits (as a console started again reads them; by default, a wait at a new
+    match)."""
     import io
 
     from uno_access.console.options import ConsoleOptions, MatchOptions
@@ -147,8 +149,8 @@ def console_at_a_shared_table(lang: str) -> tuple[Any, _Wire, Any]:
     from uno_access.table.messages import DecisionKind
 
     wire = _Wire()
-    state = Game(3).new_match(4)
-    wire.inbox.put(p.Ask(1, DecisionKind.WAIT, state.view_for(1)))
+    for message in [p.Ask(1, DecisionKind.WAIT, Game(3).new_match(4).view_for(1))] if first is None else first:
+        wire.inbox.put(message)
     table = RemoteTable(wire, p.Welcome(1, "token", ("Alice", "Bob", ""), (2,), "123456", started=True))  # type: ignore[arg-type]
     table.advance()
     stream = io.StringIO()
@@ -227,10 +229,7 @@ def test_join_trusts_a_self_signed_certificate_given_with_cafile(tmp_path: Path)
     """Issue 32 L6: ``join wss://...`` refused a self-signed certificate and nothing could make it trusted."""
     from uno_access.net.client import Gone
 
-    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
-                    str(cert), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1"],
-                   check=True, capture_output=True)
+    cert, key = self_signed(tmp_path)
     server = ServerThread("127.0.0.1", 0, certfile=str(cert), keyfile=str(key))
     port = server.start()
     untrusted = Link(f"wss://127.0.0.1:{port}", create(bots=1)).start()

@@ -15,6 +15,8 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +25,7 @@ import pytest
 from uno_access.net import protocol as p
 
 from .netplay import create
-from .test_net_server import BotClient, connect, run, started_server
+from .test_net_server import BotClient, connect, run, self_signed, started_server
 
 
 async def closed_after(connection: Any, *, limit: int = 100_000) -> list[Any]:
@@ -145,6 +147,15 @@ async def refused_at_opening(url: str, address: str) -> bool:
     return False
 
 
+async def counted_nothing(server: Any) -> None:
+    """Every count of connections back to nothing once the sockets are closed (a guard, not a timing)."""
+    for _ in range(100):
+        if server._open == server._refusing == 0 and not server._by_address:
+            break
+        await asyncio.sleep(0.05)
+    assert (server._open, server._refusing, server._by_address) == (0, 0, {})
+
+
 def test_connections_are_capped_per_address_and_in_all() -> None:
     async def main() -> None:
         server, url, logged = await started_server(per_address=3, max_connections=6)
@@ -161,11 +172,62 @@ def test_connections_are_capped_per_address_and_in_all() -> None:
         assert not any("Traceback" in line or "error" in line for line in logged), logged
         for connection in [*held, host]:
             await connection.close()
-        for _ in range(100):  # every count back to nothing once the sockets are closed (a guard, not a timing)
-            if server._open == server._refusing == 0 and not server._by_address:
-                break
-            await asyncio.sleep(0.05)
-        assert (server._open, server._refusing, server._by_address) == (0, 0, {})
+        await counted_nothing(server)
+        await server.close()
+
+    run(main())
+
+
+async def get_from(port: int, address: str, path: str = "/") -> bytes:
+    """A browser's plain request for one of the page's files, from ``address``: the server's whole answer."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.bind((address, 0))
+    sock.setblocking(False)
+    loop = asyncio.get_running_loop()
+    await loop.sock_connect(sock, ("127.0.0.1", port))
+    await loop.sock_sendall(sock, f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
+    answer = b""
+    try:
+        while chunk := await asyncio.wait_for(loop.sock_recv(sock, 65536), 10):
+            answer += chunk
+    finally:
+        sock.close()
+    return answer
+
+
+def test_the_pages_files_are_served_beside_an_address_at_its_cap_and_a_flood_is_still_cut() -> None:
+    """The browser page loaded blank (HTTP 503) once its address held ``per_address`` connections: a few tabs
+    seated, or a reload as the old ones closed.  The page's files are answered and closed, never held: they
+    are not counted with the seats' connections.  A flood of sockets that say nothing, or of requests, is
+    still cut past the cap."""
+    from uno_access.cli import web_pages
+
+    async def main() -> None:
+        server, url, logged = await started_server(per_address=3, max_connections=50, pages=web_pages())
+        port = int(url.rsplit(":", 1)[1])
+        seats = [await connect_from(url, "127.0.0.2") for _ in range(3)]  # three tabs seated: the cap
+        for path in ("/", "/t/123456", "/static/app.js", "/words/fr.json", "/sounds.json"):
+            answer = await get_from(port, "127.0.0.2", path)
+            assert answer.startswith(b"HTTP/1.1 200"), (path, answer[:200])
+        assert await refused_at_opening(url, "127.0.0.2")  # a fourth seat is still refused ("busy")
+        # A flood: sockets that say nothing hold their place; past the cap the next is answered "busy".
+        flood = []
+        for _ in range(3):
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sock.bind(("127.0.0.3", 0))
+            sock.setblocking(False)
+            await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", port))
+            flood.append(sock)
+        await asyncio.sleep(0.2)  # the server has seen them (a guard, not a timing)
+        assert (await get_from(port, "127.0.0.3")).startswith(b"HTTP/1.1 503"), "a flood of sockets got through"
+        assert await refused_at_opening(url, "127.0.0.3")
+        assert (await get_from(port, "127.0.0.4")).startswith(b"HTTP/1.1 200")  # others are served
+        assert not any("Traceback" in line for line in logged), logged
+        for sock in flood:
+            sock.close()
+        for connection in seats:
+            await connection.close()
+        await counted_nothing(server)
         await server.close()
 
     run(main())
@@ -427,6 +489,24 @@ def test_host_password_seats_only_who_joins_with_it(tmp_path: Path) -> None:
         host.terminate(force=True)
 
 
+@contextmanager
+def tls_serve(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    """``uno-access serve`` over TLS with a self-signed certificate made for 127.0.0.1: its port and the
+    certificate (to trust with ``--cafile``); stopped at the end."""
+    cert, key = self_signed(tmp_path)
+    env = {**os.environ, "UNO_ACCESS_HOME": str(tmp_path), "UNO_ACCESS_ENGINE": os.environ.get("UNO_ACCESS_ENGINE", "")}
+    server = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--lang", "en", "--bind",
+                               "127.0.0.1", "--certfile", str(cert), "--keyfile", str(key), "--store",
+                               str(tmp_path / "server.db")], env=env, stderr=subprocess.PIPE,
+                              stdout=subprocess.DEVNULL, text=True)
+    try:
+        assert server.stderr is not None
+        yield next(found.group(1) for line in server.stderr if (found := re.search(r"on port (\d+)", line))), cert
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
 @pytest.mark.skipif(shutil.which("openssl") is None or os.name == "nt", reason="openssl and pseudo-terminals")
 def test_join_cafile_trusts_a_servers_self_signed_certificate(tmp_path: Path) -> None:
     """The audit: ``join wss://...`` refused a self-signed certificate ("unreachable: SSLCertVerificationError")
@@ -435,18 +515,7 @@ def test_join_cafile_trusts_a_servers_self_signed_certificate(tmp_path: Path) ->
 
     from .test_cli_pty import spawn
 
-    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
-                    str(cert), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1"],
-                   check=True, capture_output=True)
-    env = {**os.environ, "UNO_ACCESS_HOME": str(tmp_path), "UNO_ACCESS_ENGINE": os.environ.get("UNO_ACCESS_ENGINE", "")}
-    server = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--lang", "en", "--bind",
-                               "127.0.0.1", "--certfile", str(cert), "--keyfile", str(key), "--store",
-                               str(tmp_path / "server.db")], env=env, stderr=subprocess.PIPE,
-                              stdout=subprocess.DEVNULL, text=True)
-    try:
-        assert server.stderr is not None
-        port = next(found.group(1) for line in server.stderr if (found := re.search(r"on port (\d+)", line)))
+    with tls_serve(tmp_path) as (port, cert):
         quiet = ("--speech", "off", "--sounds", "off", "--plain", "--lang", "en")
         home = {"UNO_ACCESS_HOME": str(tmp_path / "bob")}
         untrusted = spawn("join", f"wss://127.0.0.1:{port}", "482913", "--name", "Bob", *quiet, lang="en", env=home)
@@ -456,9 +525,6 @@ def test_join_cafile_trusts_a_servers_self_signed_certificate(tmp_path: Path) ->
                         lang="en", env=home)
         trusted.expect_exact("No table has this code (or password).")  # reached: the server answered
         trusted.expect(pexpect.EOF)
-    finally:
-        server.terminate()
-        server.wait(10)
 
 
 def test_behind_a_reverse_proxy_its_clients_are_told_apart_by_x_forwarded_for() -> None:
@@ -652,18 +718,7 @@ def test_join_a_plain_address_of_a_tls_server(tmp_path: Path) -> None:
 
     from .test_cli_pty import spawn
 
-    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
-                    str(cert), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1"],
-                   check=True, capture_output=True)
-    env = {**os.environ, "UNO_ACCESS_HOME": str(tmp_path), "UNO_ACCESS_ENGINE": os.environ.get("UNO_ACCESS_ENGINE", "")}
-    server = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--lang", "en", "--bind",
-                               "127.0.0.1", "--certfile", str(cert), "--keyfile", str(key), "--store",
-                               str(tmp_path / "server.db")], env=env, stderr=subprocess.PIPE,
-                              stdout=subprocess.DEVNULL, text=True)
-    try:
-        assert server.stderr is not None
-        port = next(found.group(1) for line in server.stderr if (found := re.search(r"on port (\d+)", line)))
+    with tls_serve(tmp_path) as (port, cert):
         quiet = ("--speech", "off", "--sounds", "off", "--plain")
         home = {"UNO_ACCESS_HOME": str(tmp_path / "bob")}
         trusted = spawn("join", f"127.0.0.1:{port}", "482913", "--name", "Bob", "--cafile", str(cert), *quiet,
@@ -676,9 +731,6 @@ def test_join_a_plain_address_of_a_tls_server(tmp_path: Path) -> None:
             untrusted.expect_exact(said)
             untrusted.expect_exact(f"wss://127.0.0.1:{port}")
             untrusted.expect(pexpect.EOF)
-    finally:
-        server.terminate()
-        server.wait(10)
 
 
 # ---------------------------------------------------------------- memory: nothing left for the collector

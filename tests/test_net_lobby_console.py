@@ -212,6 +212,8 @@ def test_a_spectator_hears_the_moves_and_no_hand_and_may_chat(server: Any, tmp_p
     carol.expect_exact(t("net-started"))
     carol.expect("Alice (joue|pioche)")
     carol.expect_exact(t("match-over"), timeout=120)
+    carol.expect_exact(t("net-watch-again"))  # she watches on: the table may play again
+    carol.sendline(t("command-quit"))
     carol.expect(pexpect.EOF)
     seen = screen.getvalue()
     assert seen.count("Alice joue") >= 3, seen[-2000:]
@@ -249,4 +251,35 @@ def test_a_spectator_sitting_during_a_match_hears_how_it_stands_and_asks_again(s
         time.sleep(0.1)
     assert p.Presence(-1, "Dana", "watching") in alice.received
     assert p.Presence(-1, "Dana", "stopped-watching") in alice.received
+    alice.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_name_typed_before_your_name_is_asked_never_answers_it(server: Any, tmp_path: Path, lang: str) -> None:
+    t = Translator(lang)
+    alice = Host(server.port, "Alice", listed=False)
+    guest = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, lang=lang)
+    guest.send("Bob\r")  # typed at once, before "Your name >" is asked: it names nobody
+    guest.expect_exact(t("prompt-name"))
+    guest.send("Zoé\r")
+    guest.expect_exact(t("net-wait-host", host="Alice"))
+    joined = alice.until(lambda m: isinstance(m, p.Presence) and m.what == "joined")
+    assert joined.name == "Zoé", "a name typed before the question answered it"
+    guest.sendline(t("command-quit"))
+    guest.expect(pexpect.EOF)
+    alice.close()
+
+
+@pytest.mark.parametrize(("key", "status"), [("\x03", 130), ("\x1c", 131)])
+def test_ctrl_c_or_ctrl_backslash_at_your_name_ends_without_a_traceback(server: Any, tmp_path: Path, key: str,
+                                                                        status: int) -> None:
+    t = Translator("en")
+    alice = Host(server.port, "Alice", listed=False)
+    guest = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, lang="en")
+    guest.expect_exact(t("prompt-name"))
+    guest.send(key)
+    guest.expect(pexpect.EOF)
+    guest.close()
+    assert guest.exitstatus == status, (guest.exitstatus, guest.signalstatus, guest.before)
+    assert "Traceback" not in (guest.before or "")
     alice.close()

@@ -237,6 +237,8 @@ def test_a_spectator_arriving_after_the_match_ended_hears_match_over(server: Any
     assert any(isinstance(m, p.Ask) and m.kind.name == "MATCH_OVER" for m in gus.received)
     vera = join(tmp_path, f"127.0.0.1:{server.port}", gus.code, "--watch", "--name", "Vera", "--plain", lang="en")
     vera.expect_exact(t("match-over"))
+    vera.expect_exact(t("net-watch-again"))  # she watches on: the table may play again
+    vera.sendline(t("command-quit"))
     vera.expect(pexpect.EOF)
     gus.close()
 

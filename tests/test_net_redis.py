@@ -326,6 +326,14 @@ def replay(client: Any, code: str) -> e.State:
     return state
 
 
+def match_started(player: AutoPlayer, client: Any, moved: int = 6) -> p.Welcome:
+    """``player``'s table (its welcome), once its match was started and ``moved`` moves were stored in Redis."""
+    welcome: p.Welcome = wait_for(lambda: player.messages(p.Welcome), 20, "no welcome")[0]
+    player.link.send(p.Start())
+    wait_for(lambda: moves(client, welcome.code) >= moved, 30, "the match did not start")
+    return welcome
+
+
 def moves(client: Any, code: str) -> int:
     return int(client.llen(f"uno:moves:{code}"))
 
@@ -339,9 +347,7 @@ def test_a_paused_server_is_fenced_once_taken_over_and_sends_its_players_to_the_
     player = AutoPlayer(first.address, create(bots=2, pace=0.05, wait=0.0, seed=-1))
     other: AutoPlayer | None = None
     try:
-        welcome = wait_for(lambda: player.messages(p.Welcome), 20, "no welcome")[0]
-        player.link.send(p.Start())
-        wait_for(lambda: moves(client, welcome.code) >= 10, 30, "the match did not start")
+        welcome = match_started(player, client, 10)
         first.process.send_signal(signal.SIGSTOP)
         wait_for(lambda: client.get(f"uno:holder:{welcome.code}") == second.address, 30, "no take-over")
         taken = moves(client, welcome.code)
@@ -370,9 +376,7 @@ def test_tables_play_on_while_redis_is_paused_and_every_move_is_stored_once_it_i
     client = redis_process.client()
     player = AutoPlayer(server.address, create(bots=1, pace=0.05, wait=30.0, seed=-1))
     try:
-        welcome = wait_for(lambda: player.messages(p.Welcome), 20, "no welcome")[0]
-        player.link.send(p.Start())
-        wait_for(lambda: moves(client, welcome.code) >= 6, 30, "the match did not start")
+        welcome = match_started(player, client)
         redis_process.signal(signal.SIGSTOP)
         try:
             acts = max(ask.acts for ask in player.messages(p.Ask))
@@ -402,9 +406,7 @@ def test_a_restarted_redis_is_told_again_who_is_alive_and_which_tables_they_hold
     client = redis_process.client()
     player = AutoPlayer(server.address, create(bots=1, pace=0.05, wait=30.0, seed=-1))
     try:
-        welcome = wait_for(lambda: player.messages(p.Welcome), 20, "no welcome")[0]
-        player.link.send(p.Start())
-        wait_for(lambda: moves(client, welcome.code) >= 6, 30, "the match did not start")
+        welcome = match_started(player, client)
         redis_process.stop()
         redis_process.start()  # empty: it kept nothing
         client = redis_process.client()
@@ -447,9 +449,7 @@ def test_a_server_started_again_with_its_address_takes_its_tables_back_with_a_ne
     client = redis_process.client()
     player = AutoPlayer(server.address, create(bots=1, pace=0.05, wait=30.0, seed=-1))
     try:
-        welcome = wait_for(lambda: player.messages(p.Welcome), 20, "no welcome")[0]
-        player.link.send(p.Start())
-        wait_for(lambda: moves(client, welcome.code) >= 6, 30, "the match did not start")
+        welcome = match_started(player, client)
         epoch = int(client.get(f"uno:epoch:{welcome.code}"))
         server.stop()
         again = serves(server.port)

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from uno_access import engine as e
-from uno_access.engine.rules import PRESETS, RuleSet, with_house_rules
+from uno_access.engine.rules import PRESETS, RuleSet, totems, with_house_rules
 from uno_access.net import protocol as p
 from uno_access.net.lobby import WATCH_BASE
 from uno_access.net.room import TIME_MARGIN, Room, RoomError
@@ -504,7 +504,7 @@ def test_the_card_kept_with_the_four_totems_is_named_to_its_player_only() -> Non
     room, _ = make_room(create(TOTEM, bots=0))
     seated = seat_people(room, ["Alice", "Bob"])
     state = deal_variant(["r1 g5 b7 y8", "g1 g2 g3 g4"], "r9", PILE, rules=TOTEM)
-    state._totems = (0, 0, 0, 0)
+    totems.FAMILY.put(state, (0, 0, 0, 0))
     room.start(seated[0][0], deal=state)  # type: ignore[arg-type]
     (alice_p, alice), (_, bob) = seated
     room.act(alice_p, p.Act(alice.last_ask().serial, e.TotemUno(card("y8"))))  # type: ignore[arg-type, union-attr]

@@ -272,25 +272,9 @@ async def _table(url: str, names: list[str], target: int = 60) -> list[BotClient
 def _console(lang: str, first: list[Any]) -> tuple[Any, Any, Any]:
     """Bob's console (seat 1): a real Session on a real RemoteTable, the server's messages ``first`` read
     before it sits (as a console started again reads them)."""
-    import io
+    from .test_net_client import console_at_a_shared_table
 
-    from uno_access.console.options import ConsoleOptions, MatchOptions
-    from uno_access.console.output import Output
-    from uno_access.console.session import Session
-    from uno_access.net.client import RemoteTable
-    from uno_access.speech.base import RecordingSpeaker
-
-    from .test_net_client import _Wire
-
-    wire = _Wire()
-    for message in first:
-        wire.inbox.put(message)
-    table = RemoteTable(wire, p.Welcome(1, "token", ("Alice", "Bob", ""), (2,), "123456", started=True))  # type: ignore[arg-type]
-    table.advance()
-    stream = io.StringIO()
-    session = Session(MatchOptions(), ConsoleOptions(lang=lang), Output(stream, RecordingSpeaker()), table=table,
-                      names=("Alice", "Bob", ""))
-    return session, wire, stream
+    return console_at_a_shared_table(lang, first)
 
 
 def _played(moves: int) -> Any:

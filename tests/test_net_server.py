@@ -36,6 +36,15 @@ async def started_server(**options: Any) -> tuple[Server, str, list[str]]:
     return server, f"ws://127.0.0.1:{port}", logged
 
 
+def self_signed(folder: Path) -> tuple[Path, Path]:
+    """A self-signed certificate for 127.0.0.1 and its key, made by openssl in ``folder``."""
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
+                    str(cert), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1"],
+                   check=True, capture_output=True)
+    return cert, key
+
+
 async def connect(url: str, **options: Any) -> Any:
     from websockets.asyncio.client import connect as ws_connect
 
@@ -317,10 +326,7 @@ def test_random_and_hostile_messages_never_stop_the_server() -> None:
 
 @pytest.mark.skipif(shutil.which("openssl") is None, reason="openssl is needed to make a test certificate")
 def test_tls_with_a_certificate(tmp_path: Path) -> None:
-    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
-                    str(cert), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1"],
-                   check=True, capture_output=True)
+    cert, key = self_signed(tmp_path)
 
     async def main() -> None:
         server = Server(log=lambda line: None, seeds=True)

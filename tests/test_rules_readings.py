@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from uno_access.engine import DRAW, CatchUno, Play, RuleSet
 from uno_access.engine.events import DrawReason, LauncherFired
+from uno_access.engine.rules import lost_turns
 
 from .conftest import deal_variant, variant_card
 
@@ -129,7 +130,7 @@ def test_any_victim_the_next_player_chosen_loses_this_turn_in_both_readings() ->
     state = deal_variant(["r+2? r1 r2", "g1 g2 g3", "y1 y2 y3"], "r9", PILE, rules=rules)
     state.apply(0, Play(variant_card("r+2?")))
     state.apply(0, ChooseTarget(1))
-    assert len(state.hands[1]) == 5 and state.current_player == 2 and not state._lost_turns
+    assert len(state.hands[1]) == 5 and state.current_player == 2 and not lost_turns.FAMILY.of(state)
 
 
 # ---- The boomerang: the whole effect, against a skip too, in the other reading (engine/rules/extra_cards.py)

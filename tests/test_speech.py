@@ -387,6 +387,24 @@ def _fake_pyttsx3(tmp_path: Path, body: str) -> dict[str, str]:
     return {"PYTHONPATH": env_path + (os.pathsep + old if old else "")}
 
 
+def _fake_engine(driver: str, save_to_file: str) -> str:
+    """A fake pyttsx3 whose one French voice's engine (its ``driver``) runs ``save_to_file`` for each text."""
+    return f"""
+        import os
+        class Voice:
+            id, name, languages = "fake/fr", "French", ["fr-fr"]
+        class Engine:
+            driver_name = "{driver}"
+            def connect(self, *a): pass
+            def getProperty(self, name): return [Voice()] if name == "voices" else 1
+            def setProperty(self, *a): pass
+            def save_to_file(self, text, path): {save_to_file}
+            def runAndWait(self): pass
+        def init(*a, **k): return Engine()
+        _activeEngines = {{}}
+        """
+
+
 def _speaker_with_env(monkeypatch, tmp_path: Path, env: dict[str, str], problems: list) -> TtsSpeaker:
     for k, v in env.items():
         monkeypatch.setenv(k, v)
@@ -436,23 +454,7 @@ def test_pyttsx3_installed_but_failing_to_load_is_no_synthesizer_not_install_pyt
 
 
 def test_engine_that_keeps_crashing_is_engine_failed(monkeypatch, tmp_path: Path) -> None:
-    env = _fake_pyttsx3(
-        tmp_path,
-        """
-        import os
-        class Voice:
-            id, name, languages = "fake/fr", "French", ["fr-fr"]
-        class Engine:
-            driver_name = "espeak"
-            def connect(self, *a): pass
-            def getProperty(self, name): return [Voice()] if name == "voices" else 1
-            def setProperty(self, *a): pass
-            def save_to_file(self, text, path): os._exit(3)
-            def runAndWait(self): pass
-        def init(*a, **k): return Engine()
-        _activeEngines = {}
-        """,
-    )
+    env = _fake_pyttsx3(tmp_path, _fake_engine("espeak", "os._exit(3)"))
     problems: list[SpeechUnavailable] = []
     speaker = _speaker_with_env(monkeypatch, tmp_path, env, problems)
     try:
@@ -467,22 +469,7 @@ def test_engine_that_keeps_crashing_is_engine_failed(monkeypatch, tmp_path: Path
 
 def test_engine_that_never_writes_audio_is_engine_failed(monkeypatch, tmp_path: Path) -> None:
     # Like pyttsx3 2.98 on Linux, whose save_to_file needs ffmpeg.
-    env = _fake_pyttsx3(
-        tmp_path,
-        """
-        class Voice:
-            id, name, languages = "fake/fr", "French", ["fr-fr"]
-        class Engine:
-            driver_name = "sapi5"
-            def connect(self, *a): pass
-            def getProperty(self, name): return [Voice()] if name == "voices" else 1
-            def setProperty(self, *a): pass
-            def save_to_file(self, text, path): print("ffmpeg: command not found")
-            def runAndWait(self): pass
-        def init(*a, **k): return Engine()
-        _activeEngines = {}
-        """,
-    )
+    env = _fake_pyttsx3(tmp_path, _fake_engine("sapi5", 'print("ffmpeg: command not found")'))
     problems: list[SpeechUnavailable] = []
     speaker = _speaker_with_env(monkeypatch, tmp_path, env, problems)
     try:

@@ -16,9 +16,7 @@ import shutil
 import subprocess
 import sys
 import textwrap
-import time
 import wave
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +25,8 @@ import pytest
 from uno_access.notation import spoken
 from uno_access.speech import Priority, SpeechUnavailable, TtsSpeaker, VoiceOptions, create_speaker
 from uno_access.speech.synth import Synthesizer
+
+from .test_speech import wait_for
 
 pytestmark = pytest.mark.skipif(importlib.util.find_spec("pyttsx3") is None, reason="pyttsx3 is not installed")
 
@@ -191,16 +191,6 @@ FAKE_PLAYER = textwrap.dedent(
 )
 
 
-def wait_for(predicate: Callable[[], Any], timeout: float = 20.0) -> Any:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.01)
-    raise AssertionError("condition not met in time")
-
-
 def test_real_speaker_queues_interrupts_and_switches_language(tmp_path: Path) -> None:
     script = tmp_path / "player.py"
     script.write_text(FAKE_PLAYER, encoding="utf-8")
@@ -230,12 +220,12 @@ def test_real_speaker_queues_interrupts_and_switches_language(tmp_path: Path) ->
             lines = log.read_text().splitlines() if log.exists() else []
             return len([x for x in lines if x.startswith("start") and "probe" not in x]) >= n
 
-        wait_for(lambda: plays() == [ANNOUNCEMENTS["fr"][0]] and player_started(1))
+        wait_for(lambda: plays() == [ANNOUNCEMENTS["fr"][0]] and player_started(1), 20.0)
         speaker.set_voice_options(language="en")
         speaker.speak(ANNOUNCEMENTS["en"][0], Priority.HIGH, interrupt=True)
-        wait_for(lambda: len(plays()) == 2 and player_started(2))
+        wait_for(lambda: len(plays()) == 2 and player_started(2), 20.0)
         hold.unlink()
-        wait_for(lambda: any(e == "end" and i["text"] == ANNOUNCEMENTS["en"][0] for e, i in events))
+        wait_for(lambda: any(e == "end" and i["text"] == ANNOUNCEMENTS["en"][0] for e, i in events), 20.0)
         assert plays() == [ANNOUNCEMENTS["fr"][0], ANNOUNCEMENTS["en"][0]]
         killed = [i for e, i in events if e == "killed"]
         assert [(k["text"], k["cause"]) for k in killed] == [(ANNOUNCEMENTS["fr"][0], "interrupt")]

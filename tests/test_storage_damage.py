@@ -16,6 +16,7 @@ import os
 import signal
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pexpect
 import pytest
@@ -162,14 +163,14 @@ def test_a_wal_that_cannot_be_read_back_is_kept_aside_with_its_file_and_said() -
         store.close()
 
 
-def test_the_wal_is_replayed_up_to_its_last_whole_commit_only(tmp_path: Path) -> None:
-    """A frame torn by a crash (its checksum wrong) ends the replay there, as SQLite's own does."""
+def crashed_after(tmp_path: Path, moves: int) -> tuple[Path, Any]:
+    """A match of ``moves`` moves stored in ``tmp_path``, its file and its WAL copied to ``crashed/`` as a kill -9
+    leaves them: that folder, and the match's state."""
     import random
     import shutil
 
     from uno_access.engine import Game
     from uno_access.storage import SaveStore
-    from uno_access.storage.salvage import wal_page_size
 
     from .test_storage_faults import meta
     from .test_storage_saves import step
@@ -178,7 +179,7 @@ def test_the_wal_is_replayed_up_to_its_last_whole_commit_only(tmp_path: Path) ->
     match_id = store.start_match(meta())
     state = Game(3).new_match(7)
     rng = random.Random(7)
-    for _ in range(8):
+    for _ in range(moves):
         player, action = step(state, rng)
         store.append(match_id, player, action, state.apply(player, action))
     crashed = tmp_path / "crashed"
@@ -186,6 +187,15 @@ def test_the_wal_is_replayed_up_to_its_last_whole_commit_only(tmp_path: Path) ->
     for name in ("saves.db", "saves.db-wal"):
         shutil.copyfile(tmp_path / name, crashed / name)  # as a kill -9 leaves them
     store.close()
+    return crashed, state
+
+
+def test_the_wal_is_replayed_up_to_its_last_whole_commit_only(tmp_path: Path) -> None:
+    """A frame torn by a crash (its checksum wrong) ends the replay there, as SQLite's own does."""
+    from uno_access.storage import SaveStore
+    from uno_access.storage.salvage import wal_page_size
+
+    crashed, state = crashed_after(tmp_path, 8)
     wal = bytearray((crashed / "saves.db-wal").read_bytes())
     frame = 24 + wal_page_size(bytes(wal))
     wal[len(wal) - frame + 24 + 100] ^= 0xFF  # the last frame (the last move's commit) torn
@@ -201,21 +211,11 @@ def test_the_wal_is_replayed_up_to_its_last_whole_commit_only(tmp_path: Path) ->
 def test_two_copies_and_the_file_damaged_in_place_write_it_once_and_lose_nothing(tmp_path: Path) -> None:
     """Two real processes share the file; it is cut (or its header overwritten) under both: the first
     to move keeps it aside and writes it again, the other adds its own moves; both matches whole."""
-    import multiprocessing
+    from .test_storage_faults import copies_quit, copies_serving, stored_logs
 
-    from .test_storage_faults import _copy_serving, stored_logs
-
-    context = multiprocessing.get_context("fork")
     for run in range(6):
         home = tmp_path / f"two-{run}"
-        pipes, copies = [], []
-        for seed in (5, 6):
-            mine, theirs = context.Pipe()
-            copy = context.Process(target=_copy_serving, args=(str(home), seed, theirs))
-            copy.start()
-            assert mine.recv()[0] == "ready"
-            pipes.append(mine)
-            copies.append(copy)
+        pipes, copies = copies_serving(home)
         for pipe in pipes:
             pipe.send(("play", 2))
             assert pipe.recv()[0] == "played"
@@ -225,12 +225,7 @@ def test_two_copies_and_the_file_damaged_in_place_write_it_once_and_lose_nothing
                 pipe.send(("play", 1))
                 answer = pipe.recv()
                 assert answer[0] == "played", answer
-        goodbyes = []
-        for pipe in pipes:
-            pipe.send(("quit", 0))
-            goodbyes.append(pipe.recv())
-        for copy in copies:
-            copy.join(timeout=60)
+        goodbyes = copies_quit(pipes, copies)
         logs = stored_logs(home / "saves.db")
         for (saved, log, lines), match_id in zip(goodbyes, (1, 2)):
             assert saved, (run, lines)
@@ -245,28 +240,10 @@ def test_a_damaged_pair_that_cannot_be_moved_aside_is_read_by_hand_and_left_whol
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """When the files cannot be kept aside (the folder refuses), the match is still offered, read from
     the WAL by hand, and the WAL is left where it is: SQLite never opened the pair to discard it."""
-    import random
-    import shutil
-
-    from uno_access.engine import Game
     from uno_access.storage import SaveStore
     from uno_access.storage.saves import _Condition
 
-    from .test_storage_faults import meta
-    from .test_storage_saves import step
-
-    store = SaveStore(tmp_path / "saves.db")
-    match_id = store.start_match(meta())
-    state = Game(3).new_match(7)
-    rng = random.Random(7)
-    for _ in range(5):
-        player, action = step(state, rng)
-        store.append(match_id, player, action, state.apply(player, action))
-    crashed = tmp_path / "crashed"
-    crashed.mkdir()
-    for name in ("saves.db", "saves.db-wal"):
-        shutil.copyfile(tmp_path / name, crashed / name)
-    store.close()
+    crashed, state = crashed_after(tmp_path, 5)
     truncate(crashed / "saves.db")
     wal = (crashed / "saves.db-wal").read_bytes()
 

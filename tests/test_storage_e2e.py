@@ -237,6 +237,18 @@ def settle(child: pexpect.spawn) -> None:
     time.sleep(0.3)
 
 
+def quit_by_ctrl_c(child: pexpect.spawn) -> None:
+    """Ctrl+C, then "y" to "Quit the match? (y/n)": the match saved, the game ended without an error."""
+    child.sendcontrol("c")
+    child.expect("Quit the match\\? \\(y/n\\)")
+    settle(child)
+    child.sendline("y")
+    child.expect("Match saved.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
 def test_ctrl_c_asks_whether_to_quit_and_either_way_the_match_is_saved(tmp_path: Path) -> None:
     child = spawn(tmp_path, "--lang", "en", "--seed", "8", plain=False)
     child.expect(PROMPT)
@@ -250,14 +262,7 @@ def test_ctrl_c_asks_whether_to_quit_and_either_way_the_match_is_saved(tmp_path:
     assert last_state(tmp_path, child.pid) == before  # nothing changed
     child.expect(PROMPT)
     settle(child)
-    child.sendcontrol("c")
-    child.expect("Quit the match\\? \\(y/n\\)")
-    settle(child)
-    child.sendline("y")
-    child.expect("Match saved.")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    quit_by_ctrl_c(child)
     assert saved_state(tmp_path)[0] == before["state"]
 
 
@@ -280,14 +285,7 @@ def test_ctrl_c_asks_even_when_the_game_was_started_with_ctrl_c_ignored(tmp_path
             settle(child)
         else:  # at once: the terminal is held (its own Ctrl+C), not yet the prompt's (a key)
             child.expect("Your turn")
-        child.sendcontrol("c")
-        child.expect("Quit the match\\? \\(y/n\\)")
-        settle(child)
-        child.sendline("y")
-        child.expect("Match saved.")
-        child.expect(pexpect.EOF)
-        child.close()
-        assert child.exitstatus == 0
+        quit_by_ctrl_c(child)
 
 
 def test_ctrl_d_saves_and_leaves_without_a_question(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ import random
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -556,6 +557,36 @@ def test_two_copies_started_at_the_same_moment_on_an_empty_folder_each_save_thei
         assert {match_id: [tuple(entry) for entry in log] for _, match_id, log, _, _ in outcomes} == logs, run
 
 
+def copies_serving(home: Path) -> tuple[list[Any], list[Any]]:
+    """Two copies of the game (forked processes, seeds 5 and 6) serving :func:`_copy_serving` on ``home``, each
+    ready: their pipes and their processes."""
+    import multiprocessing
+
+    context = multiprocessing.get_context("fork")
+    pipes: list[Any] = []
+    copies: list[Any] = []
+    for seed in (5, 6):
+        mine, theirs = context.Pipe()
+        copy = context.Process(target=_copy_serving, args=(str(home), seed, theirs))
+        copy.start()
+        assert mine.recv()[0] == "ready"
+        pipes.append(mine)
+        copies.append(copy)
+    return pipes, copies
+
+
+def copies_quit(pipes: list[Any], copies: list[Any]) -> list[Any]:
+    """Each copy of :func:`copies_serving` quits; their goodbyes (saved, the match's log, the lines said), once
+    their processes ended."""
+    goodbyes = []
+    for pipe in pipes:
+        pipe.send(("quit", 0))
+        goodbyes.append(pipe.recv())
+    for copy in copies:
+        copy.join(timeout=60)
+    return goodbyes
+
+
 def _copy_serving(home: str, seed: int, pipe: object) -> None:
     """One copy of the game on ``home`` that plays when told: ``play N``, then ``quit`` (its goodbye)."""
     os.environ[HOME_ENV] = home
@@ -579,19 +610,9 @@ def _copy_serving(home: str, seed: int, pipe: object) -> None:
 
 def test_two_copies_and_the_file_deleted_once_write_it_once_and_lose_nothing(tmp_path: Path) -> None:
     """R3-2: each copy moved the other's file aside on every move; "Match saved" was said for 3 of 17 moves."""
-    import multiprocessing
-
-    context = multiprocessing.get_context("fork")
     for run in range(RACES):
         home = tmp_path / f"two-{run}"
-        pipes, copies = [], []
-        for seed in (5, 6):
-            mine, theirs = context.Pipe()
-            copy = context.Process(target=_copy_serving, args=(str(home), seed, theirs))
-            copy.start()
-            assert mine.recv()[0] == "ready"
-            pipes.append(mine)
-            copies.append(copy)
+        pipes, copies = copies_serving(home)
         for pipe in pipes:
             pipe.send(("play", 1))
             assert pipe.recv()[0] == "played"
@@ -602,12 +623,7 @@ def test_two_copies_and_the_file_deleted_once_write_it_once_and_lose_nothing(tmp
                 pipe.send(("play", 1))
                 answer = pipe.recv()
                 assert answer[0] == "played", answer
-        goodbyes = []
-        for pipe in pipes:
-            pipe.send(("quit", 0))
-            goodbyes.append(pipe.recv())
-        for copy in copies:
-            copy.join(timeout=60)
+        goodbyes = copies_quit(pipes, copies)
         logs = stored_logs(home / "saves.db")
         for (saved, log, lines), match_id in zip(goodbyes, (1, 2)):
             assert saved, (run, lines)  # "Match saved" ...

@@ -39,7 +39,7 @@ from uno_access.engine import (
 )
 from uno_access.engine.rules import with_house_rules
 
-from .conftest import card, cards, deal
+from .conftest import card, cards, deal, drawn
 
 OFFICIAL = RuleSet.preset("official")
 PILE = "b1 b2 b3 b4 b5 b6 b7 b8 b9 g1 g2 g3 g4 g5 g6 g7 g8 g9 y1 y2 y3 y4 y5 y6 y7 y8 y9"
@@ -47,10 +47,6 @@ PILE = "b1 b2 b3 b4 b5 b6 b7 b8 b9 g1 g2 g3 g4 g5 g6 g7 g8 g9 y1 y2 y3 y4 y5 y6 
 
 def house(*names: str, **options: object) -> RuleSet:
     return with_house_rules(OFFICIAL, list(names)).replace(**options)
-
-
-def drawn(events: list[object], player: int) -> int:
-    return sum(event.count for event in events if isinstance(event, CardsDrawn) and event.player == player)
 
 
 def play_when_you_can(state: State) -> list[Event]:

@@ -42,37 +42,19 @@ from uno_access.engine import (
     RoundEnded,
     RuleSet,
     Scoring,
-    State,
     TurnPassed,
 )
-from uno_access.engine.actions import Action, ChooseEffect, Effect
+from uno_access.engine.actions import ChooseEffect, Effect
 from uno_access.engine.events import EffectChosen
 from uno_access.engine.rules import PRESETS, BluffRule, JumpIn, Stacking
 
-from .conftest import card, cards, deal, deal_variant, snapshot, variant_card
+from .conftest import card, cards, deal, deal_variant, drawn, plays, refused, variant_card
 
 PILE = "b1 b2 b3 b4 b5 b6 b7 b8 b9 g1 g2 g3 g4 g5 g6 g7 g8 g9 y1 y2 y3 y4 y5 y6 y7 y8 y9"
 
 
 def preset(name: str, **options: object) -> RuleSet:
     return RuleSet.preset(name).replace(**options)
-
-
-def plays(state: State, player: int) -> list[object]:
-    return [action.card for action in state.legal_actions(player) if isinstance(action, Play)]
-
-
-def refused(state: State, player: int, action: Action, reason: Reason) -> None:
-    """The action is refused with ``reason`` and the state is left exactly as it was."""
-    before = snapshot(state)
-    with pytest.raises(IllegalAction) as error:
-        state.apply(player, action)
-    assert error.value.reason is reason
-    assert snapshot(state) == before
-
-
-def drawn(events: list[object], player: int) -> int:
-    return sum(event.count for event in events if isinstance(event, CardsDrawn) and event.player == player)
 
 
 # ---------------------------------------------------------------------------- official, the default

@@ -26,7 +26,6 @@ from uno_access.engine import (
     Game,
     HandsPassed,
     HandsSwapped,
-    IllegalAction,
     InvalidRuleOption,
     Phase,
     Play,
@@ -38,10 +37,9 @@ from uno_access.engine import (
     TurnPassed,
     TurnStarted,
 )
-from uno_access.engine.actions import Action
 from uno_access.engine.rules import HOUSE_RULES, JumpIn, Stacking, with_house_rules
 
-from .conftest import card, cards, deal, snapshot
+from .conftest import card, cards, deal, plays, refused
 
 OFFICIAL = RuleSet.preset("official")
 PILE = "b1 b2 b3 b4 b5 b6 b7 b8 b9 g1 g2 g3 g4 g5 g6 g7 g8 g9"
@@ -50,19 +48,6 @@ PILE = "b1 b2 b3 b4 b5 b6 b7 b8 b9 g1 g2 g3 g4 g5 g6 g7 g8 g9"
 def house(*names: str, **options: object) -> RuleSet:
     """The official rules with the named house rules switched on, and any other options."""
     return with_house_rules(OFFICIAL, list(names)).replace(**options)
-
-
-def plays(state: State, player: int) -> list[object]:
-    return [action.card for action in state.legal_actions(player) if isinstance(action, Play)]
-
-
-def refused(state: State, player: int, action: Action, reason: Reason) -> None:
-    """The action is refused with ``reason`` and the state is left exactly as it was."""
-    before = snapshot(state)
-    with pytest.raises(IllegalAction) as error:
-        state.apply(player, action)
-    assert error.value.reason is reason
-    assert snapshot(state) == before
 
 
 # ---------------------------------------------------------------------------- the options themselves

@@ -200,6 +200,8 @@ class Table:
 
 
 def _player_counts(rules: RuleSet) -> st.SearchStrategy[int]:
+    if rules.rotating_partners:
+        return st.just(4)  # braille-uno-rules-fr.txt: "A 4 joueurs"
     if rules.teams:
         return st.sampled_from([4, 6])
     return st.sampled_from(range(rules.min_players, min(rules.max_players, 6) + 1))

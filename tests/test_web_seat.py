@@ -135,20 +135,28 @@ def _said(seen: list[Any]) -> list[str]:
     return [line for message in seen if isinstance(message, p.Words) for line in message.lines]
 
 
+async def seated_page(port: int, lang: str = "en", seen: list[Any] | None = None) -> tuple[Any, p.Welcome]:
+    """A page's connection that opened a table with one bot (seed 3, the bot at once) asking for words, and its
+    welcome; what was read until then is added to ``seen``."""
+    from uno_access.engine.rules import RuleSet
+
+    page = await _client(port)
+    await page.send(p.encode(p.Create("Zoé", lang, RuleSet.preset("official"), 1, pace=0.0, seed=3, words=True)))
+    welcome = await _until(page, lambda m: isinstance(m, p.Welcome), [] if seen is None else seen)
+    assert isinstance(welcome, p.Welcome)
+    return page, welcome
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_seat_asking_for_words_hears_the_console_s_lines_and_types_its_commands(lang: str) -> None:
-    from uno_access.engine.rules import RuleSet
 
     t = translator(lang)
 
     async def main() -> None:
         server, port = await started()
         try:
-            page = await _client(port)
-            rules = RuleSet.preset("official")
-            await page.send(p.encode(p.Create("Zoé", lang, rules, 1, pace=0.0, seed=3, words=True)))
             seen: list[Any] = []
-            welcome = await _until(page, lambda m: isinstance(m, p.Welcome), seen)
+            page, welcome = await seated_page(port, lang, seen=seen)
             await _until(page, lambda m: isinstance(m, p.Prompt), seen)
             said = _said(seen)
             assert t("net-host-start") in said and t("welcome") in said
@@ -203,16 +211,11 @@ def test_a_line_from_a_seat_that_did_not_ask_for_words_is_refused() -> None:
 
 
 def test_a_page_that_reconnects_gets_the_lines_it_missed_once() -> None:
-    from uno_access.engine.rules import RuleSet
-
     async def main() -> None:
         server, port = await started()
         try:
-            page = await _client(port)
-            await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
-                                              words=True)))
             seen: list[Any] = []
-            welcome = await _until(page, lambda m: isinstance(m, p.Welcome), seen)
+            page, welcome = await seated_page(port, seen=seen)
             await _until(page, lambda m: isinstance(m, p.Prompt), seen)
             await page.send(p.encode(p.Line("")))
             await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, seen)
@@ -265,18 +268,14 @@ def test_a_page_comes_back_to_its_seat_after_the_server_was_started_again(tmp_pa
     """The server keeps its tables (SQLite) and takes them back when started again, but not the console seats it
     ran for the pages: a page coming back with its token gets a new one, its lines numbered on from what it
     shows, its question said again (not the whole match)."""
-    from uno_access.engine.rules import RuleSet
     from uno_access.net.store import TableStore
 
     async def main() -> None:
         store = str(tmp_path / "server.db")
         server = Server(log=lambda line: None, store=TableStore(store), seeds=True, pages=PAGES)
         port = await server.start("127.0.0.1", 0)
-        page = await _client(port)
-        await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
-                                          words=True)))
         seen: list[Any] = []
-        welcome = await _until(page, lambda m: isinstance(m, p.Welcome), seen)
+        page, welcome = await seated_page(port, seen=seen)
         await _until(page, lambda m: isinstance(m, p.Prompt), seen)
         await page.send(p.encode(p.Line("")))
         before = await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, seen)
@@ -309,11 +308,12 @@ def test_a_page_comes_back_to_its_seat_after_the_server_was_started_again(tmp_pa
     run(main())
 
 
-@pytest.mark.parametrize("typed", ["speech on", "sounds on", "voix oui", "sons oui"])
+@pytest.mark.parametrize("typed", ["speech on", "sounds on", "voix oui", "sons oui", "beep", "silence",
+                                   "sounds maybe"])
 def test_a_page_cannot_start_speech_or_sounds_on_the_server(typed: str) -> None:
     """The console's seat runs on the server for the page: its voice and its sounds would be the server's
-    (the host's loudspeakers).  The page is told they are not here, and nothing starts."""
-    from uno_access.engine.rules import RuleSet
+    (the host's loudspeakers).  The page is told the voice is not here; its sounds are its own Sounds box,
+    which ``sounds`` and ``beep`` set (the page says it); nothing starts on the server."""
     from uno_access.sounds.player import NoSounds
     from uno_access.speech.base import OffSpeaker
 
@@ -323,16 +323,20 @@ def test_a_page_cannot_start_speech_or_sounds_on_the_server(typed: str) -> None:
     async def main() -> None:
         server, port = await started()
         try:
-            page = await _client(port)
-            await page.send(p.encode(p.Create("Zoé", lang, RuleSet.preset("official"), 1, pace=0.0, seed=3,
-                                              words=True)))
             seen: list[Any] = []
+            page, _ = await seated_page(port, lang, seen=seen)
             await _until(page, lambda m: isinstance(m, p.Prompt), seen)
             await page.send(p.encode(p.Line("")))
             await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, seen)
             await page.send(p.encode(p.Line(typed)))
-            words = await _until(page, lambda m: isinstance(m, p.Words) and m.lines, seen)
-            assert "\n".join(words.lines) == t("web-not-here")
+            words = await _until(page, lambda m: isinstance(m, p.Words) and (m.lines or m.sounds_box), seen)
+            if typed == "sounds maybe":  # what it allows, as the console says it
+                assert "\n".join(words.lines) == t("error-setting", value="maybe", choices=t("list-or").join(
+                    t(f"value-speech-{value}") for value in ("on", "off")))
+            elif typed.startswith(("sounds", "sons", "beep")):
+                assert words == p.Words(words.first, (), False, (), "switch" if typed == "beep" else "on")
+            else:
+                assert "\n".join(words.lines) == t("web-not-here")
             seat = next(iter(server.__dict__["web_seats"].values()))
             output = seat.client.output
             assert isinstance(output.speaker, OffSpeaker) and isinstance(output.sounds, NoSounds)
@@ -469,18 +473,14 @@ def test_a_page_s_wrong_code_or_password_is_answered_no_table_and_counts_toward_
 def test_a_page_s_seat_taken_over_from_another_page_tells_the_first_and_plays_on_in_the_second() -> None:
     """Two tabs with one seat's token: the second takes the seat, the first is told ``taken-over`` and closed
     (the server's own take-over, as for a console), and the seat's lines go on to the second."""
-    from uno_access.engine.rules import RuleSet
 
     from .test_net_limits import closed_after
 
     async def main() -> None:
         server, port = await started()
         try:
-            first = await _client(port)
-            await first.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
-                                               words=True)))
             seen: list[Any] = []
-            welcome = await _until(first, lambda m: isinstance(m, p.Welcome), seen)
+            first, welcome = await seated_page(port, seen=seen)
             await _until(first, lambda m: isinstance(m, p.Prompt), seen)
             second = await _client(port)
             await second.send(p.encode(p.Hello(welcome.code, "Zoé", "en", welcome.token, words=True)))
@@ -582,7 +582,6 @@ def test_a_page_s_seat_taken_over_by_a_console_ends_its_thread_and_frees_the_sea
     import gc
     import weakref
 
-    from uno_access.engine.rules import RuleSet
     from uno_access.web.words import _seats
 
     from .test_net_limits import closed_after
@@ -592,10 +591,7 @@ def test_a_page_s_seat_taken_over_by_a_console_ends_its_thread_and_frees_the_sea
     async def main() -> None:
         server, port = await started()
         try:
-            page = await _client(port)
-            await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
-                                              words=True)))
-            welcome = await _until(page, lambda m: isinstance(m, p.Welcome), [])
+            page, welcome = await seated_page(port)
             await _until(page, lambda m: isinstance(m, p.Prompt), [])
             await page.send(p.encode(p.Line("")))  # the match starts
             await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, [])
@@ -634,7 +630,6 @@ def test_a_page_gone_for_good_ends_its_seat_s_thread(how: str, monkeypatch: pyte
     import gc
     import weakref
 
-    from uno_access.engine.rules import RuleSet
     from uno_access.net import server as server_module
     from uno_access.web import words
     from uno_access.web.words import _seats
@@ -646,10 +641,7 @@ def test_a_page_gone_for_good_ends_its_seat_s_thread(how: str, monkeypatch: pyte
     async def main() -> None:
         server, port = await started()
         try:
-            page = await _client(port)
-            await page.send(p.encode(p.Create("Zoé", "en", RuleSet.preset("official"), 1, pace=0.0, seed=3,
-                                              words=True)))
-            welcome = await _until(page, lambda m: isinstance(m, p.Welcome), [])
+            page, welcome = await seated_page(port)
             await _until(page, lambda m: isinstance(m, p.Prompt), [])
             await page.send(p.encode(p.Line("")))
             await _until(page, lambda m: isinstance(m, p.Prompt) and m.cards, [])
@@ -776,17 +768,13 @@ def test_enter_on_a_card_that_may_jump_in_plays_it_out_of_turn() -> None:
 def test_repeat_at_the_first_turn_says_the_match_not_the_lobby(lang: str) -> None:
     """Break report #13: F2 (repeat) at the first turn said the whole lobby again (the banner, the code, the
     address, every chat line) before the match's lines; the match's start begins what repeat says."""
-    from uno_access.engine.rules import RuleSet
 
     t = translator(lang)
 
     async def main() -> None:
         server, port = await started()
         try:
-            page = await _client(port)
-            await page.send(p.encode(p.Create("Zoé", lang, RuleSet.preset("official"), 1, pace=0.0, seed=3,
-                                              words=True)))
-            await _until(page, lambda m: isinstance(m, p.Welcome), [])
+            page, _ = await seated_page(port, lang)
             await _until(page, lambda m: isinstance(m, p.Prompt), [])
             await page.send(p.encode(p.Line(t("command-say").split("\n")[0] + " bonjour")))
             await _until(page, lambda m: isinstance(m, p.Words) and any("bonjour" in line for line in m.lines), [])

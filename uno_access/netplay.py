@@ -178,11 +178,13 @@ def _listed(t: Any, net: Any) -> bool | None:
 
     if not stdin_is_terminal():
         return False
+    from .console.keyboard import read_line
+
     yes, no = str(t("answer-yes")).casefold(), str(t("answer-no")).casefold()
     _drop_typed()  # an early "y" never makes a table public (issue 33: keys typed before a question)
     while True:
         try:
-            answer = input(t("net-ask-listed") + " ").strip().casefold()
+            answer = read_line(t("net-ask-listed") + " ").strip().casefold()
         except EOFError:
             return None
         if answer and yes.startswith(answer) != no.startswith(answer):
@@ -208,9 +210,15 @@ def _drop_typed() -> None:
 
 
 def _ask_name(t: Any) -> str | None:
+    """The player's name, asked as every question is: keys typed before it never answer it (a name typed
+    while the program started is dropped), and Ctrl+C, Ctrl+\\ and SIGTERM interrupt it at once
+    (:func:`uno_access.console.keyboard.read_line`); ``None`` at the end of input."""
+    from .console.keyboard import read_line
+
+    _drop_typed()
     while True:
         try:
-            name = input(t("prompt-name") + " ").strip()
+            name = read_line(t("prompt-name") + " ").strip()
         except EOFError:
             return None
         if 0 < len(name) <= p.MAX_NAME and name.isprintable():

@@ -996,6 +996,12 @@ sequence-stopped = { $count ->
 }
 # Cursed cards: the card shown at the round's start ("Mauvaises cartes").
 event-cursed-card = Cursed this round: { $card }.
+# Partners that change each round (braille book, "A 4 joueurs"): who plays with you in this round.
+event-partners-changed = { $count ->
+    [0] This round, you play alone.
+    [one] This round, your partner: { $players }.
+   *[other] This round, your partners: { $players }.
+}
 # Cursed cards: points paid; $reason: laid (without going out), went-out (the others pay), held (at the end).
 event-curse-paid = { $reason ->
     [held] { $you ->

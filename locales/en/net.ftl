@@ -284,6 +284,15 @@ net-ask-listed = List this table on the server,
 net-ask-listed-again = Yes or no, please.
 # A spectator asked `status` before the match started.
 net-watch-not-started = The match has not started yet.
+# Said to a spectator after "Match over": they go on watching, the table may play again.
+net-watch-again = Still watching, if they play again.
+# Said to a spectator when the table they watch plays again: a new match starts (same table).
+net-watch-new-match = They play again: a new match.
+# Said to spectators when every player of the match is away: the table plays nothing until one is back.
+net-waiting = The players are away: the table waits.
+# Said to spectators when the server closes the table (everyone left, or nobody came back): their
+# console ends.
+net-table-closed = The table is closed.
 
 ## Who holds the table (issue 33): the host's role passing on, removing a player, votes, silent seats,
 ## play again, a `host` table closed with its program. Every line fits 40 cells with short names.

@@ -382,6 +382,18 @@ rules-option-elimination = { $value ->
         [yes] is out; the last one wins.
        *[no] { "" }
     }
+# Partners that change each round (braille-uno-rules-fr.txt, "A 4 joueurs": "3 manches, chaque joueur ayant un
+# partenaire différent pour chacune des 3 manches"; "chacun totalise ses points individuellement").
+rules-option-rotating-partners = { $value ->
+    [yes] Three rounds, a new partner in each:
+   *[no] The same partners all match long.
+}
+    .more = { $value ->
+        [yes]
+            opposite, then left, then right; each
+            keeps their own total; the best wins.
+       *[no] { "" }
+    }
 # An option the game added without its sentence yet (name and value as they are).
 rules-option-generic = { $name }: { $value }.
 # The family deck's Quickos card: who may turn a +4 back ("le joueur en possession de la carte Quickos").

@@ -55,7 +55,8 @@ sounds-unavailable = { $reason ->
     [no-player] Sounds off: no audio player.
    *[other] Sounds off: no sound output.
 }
-# The "sounds" command: the sounds are switched on or off.
+# The "sounds" command: the sounds are switched on or off. Also said by the web page when "sounds" or
+# "beep" typed there sets its Sounds box.
 sounds-on = Sounds on.
 sounds-off = Sounds off.
 # "help sounds": a line before the sounds are played one by one.

@@ -513,3 +513,5 @@ storage-setting-value-house-rules-pairs-of-actions = pairs of action cards
 storage-setting-value-house-rules-contre-uno = contre-uno on a last card
 # A setting's value (house-rules-invisible-any-time): said in the menu, accepted as an answer.
 storage-setting-value-house-rules-invisible-any-time = invisible card at any moment
+# A setting's value (house-rules-rotating-partners): said in the menu, accepted as an answer.
+storage-setting-value-house-rules-rotating-partners = a new partner each round

@@ -47,8 +47,8 @@ web-error-name = Type your name first (1 to 24 letters).
 web-error-code = Type the table's code first.
 # Said while the page connects to the table.
 web-connecting = Connecting.
-# Said when the page's player types the console's `speech` or `sounds` command: the game's own voice and
-# sounds would play on the server's computer, not in the browser.
+# Said when the page's player types the console's `speech` or `silence` command: the game's own voice
+# would play on the server's computer, not in the browser (there, the player's screen reader speaks).
 web-not-here = Not in the browser:
     your screen reader speaks.
 # Said once the match is over, after its last line (the seat's console ended): Enter in

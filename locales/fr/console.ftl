@@ -999,6 +999,12 @@ sequence-stopped = { $count ->
 }
 # Cursed cards: the card shown at the round's start ("Mauvaises cartes").
 event-cursed-card = Carte maudite de la manche : { $card }.
+# Partners that change each round (braille book, "A 4 joueurs"): who plays with you in this round.
+event-partners-changed = { $count ->
+    [0] Cette manche, vous jouez seul.
+    [one] Cette manche, votre partenaire : { $players }.
+   *[other] Cette manche, vos partenaires : { $players }.
+}
 # Cursed cards: points paid; $reason: laid (without going out), went-out (the others pay), held (at the end).
 event-curse-paid = { $reason ->
     [held] { $you ->

@@ -286,6 +286,15 @@ net-ask-listed = Montrer cette table dans la liste
 net-ask-listed-again = Oui ou non, s'il vous plaît.
 # A spectator asked `status` before the match started.
 net-watch-not-started = La partie n'a pas encore commencé.
+# Said to a spectator after "Match over": they go on watching, the table may play again.
+net-watch-again = Vous regardez encore, s'ils rejouent.
+# Said to a spectator when the table they watch plays again: a new match starts (same table).
+net-watch-new-match = Ils rejouent : nouvelle partie.
+# Said to spectators when every player of the match is away: the table plays nothing until one is back.
+net-waiting = Joueurs absents : la table les attend.
+# Said to spectators when the server closes the table (everyone left, or nobody came back): their
+# console ends.
+net-table-closed = La table est fermée.
 
 ## Who holds the table (issue 33): the host's role passing on, removing a player, votes, silent seats,
 ## play again, a `host` table closed with its program. Every line fits 40 cells with short names.

@@ -389,6 +389,19 @@ rules-option-elimination = { $value ->
         [yes] sort ; le dernier gagne.
        *[no] { "" }
     }
+# Partners that change each round (braille-uno-rules-fr.txt, "A 4 joueurs": "3 manches, chaque joueur ayant un
+# partenaire différent pour chacune des 3 manches"; "chacun totalise ses points individuellement").
+rules-option-rotating-partners = { $value ->
+    [yes] Trois manches, un partenaire nouveau
+   *[no] Les mêmes partenaires toute la partie.
+}
+    .more = { $value ->
+        [yes]
+            à chacune : en face, puis à gauche,
+            puis à droite ; chacun garde son total,
+            le meilleur gagne.
+       *[no] { "" }
+    }
 # An option the game added without its sentence yet (name and value as they are).
 rules-option-generic = { $name } : { $value }.
 # La carte Quickos du jeu Family : qui peut retourner un +4 (« le joueur en possession de la carte Quickos »).

@@ -55,7 +55,8 @@ sounds-unavailable = { $reason ->
     [no-player] Sons coupés : aucun lecteur audio.
    *[other] Sons coupés : aucune sortie son.
 }
-# La commande « sons » : les sons sont activés ou coupés.
+# La commande « sons » : les sons sont activés ou coupés. Dit aussi par la page web quand « sons » ou
+# « bip » tapé là règle sa case Sons.
 sounds-on = Sons activés.
 sounds-off = Sons coupés.
 # « aide sons » : une ligne avant que les sons soient joués un par un.

@@ -532,3 +532,5 @@ storage-setting-value-house-rules-pairs-of-actions = paires de cartes action
 storage-setting-value-house-rules-contre-uno = contre-uno sur la dernière carte
 # Valeur d'un réglage (house-rules-invisible-any-time) : dite dans le menu, acceptée en réponse.
 storage-setting-value-house-rules-invisible-any-time = carte invisible n'importe quand
+# Valeur d'un réglage (house-rules-rotating-partners) : dite dans le menu, acceptée en réponse.
+storage-setting-value-house-rules-rotating-partners = un partenaire par manche

@@ -47,8 +47,8 @@ web-error-name = Tapez d'abord votre nom (1 à 24 lettres).
 web-error-code = Tapez d'abord le code de la table.
 # Said while the page connects to the table.
 web-connecting = Connexion.
-# Said when the page's player types the console's `speech` or `sounds` command: the game's own voice and
-# sounds would play on the server's computer, not in the browser.
+# Said when the page's player types the console's `speech` or `silence` command: the game's own voice
+# would play on the server's computer, not in the browser (there, the player's screen reader speaks).
 web-not-here = Pas dans le navigateur :
     votre lecteur d'écran parle.
 # Said once the match is over, after its last line (the seat's console ended): Enter in

@@ -48,6 +48,7 @@ from uno_access.engine.actions import (
 )
 from uno_access.engine.cards import COLORS, Card, Color, Rank
 from uno_access.engine.events import Event, Wheel
+from uno_access.engine.predicates import partners
 from uno_access.engine.view import Phase, PlayerView
 
 from .memory import Memory
@@ -391,8 +392,8 @@ class BaseBot:
             return catch if self.wants_to_catch(view, target) else None
 
     def is_partner(self, view: PlayerView, seat: int) -> bool:
-        """Whether ``seat`` plays in our team (team play: partners sit alternately)."""
-        return view.rules.teams and seat % 2 == self.player % 2 and seat != self.player
+        """Whether ``seat`` plays in our team (team play: partners sit alternately, or change each round)."""
+        return view.rules.teams and seat in partners(view.teams, self.player, view.num_players)
 
     def _legalize(self, action: Action, view: PlayerView, turn: list[Action]) -> Action:
         """Make sure a decision is one the rules allow now (a bug must not stop the game)."""

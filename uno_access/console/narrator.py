@@ -9,9 +9,10 @@ and "you draw 2" was somewhere in the middle.  Now:
   lists (a hand dealt, the scores) keep their own lines, cut to 40 cells;
 - what happened *to* the player is said in its place (moving "you lose your
   turn" after later moves made it read as if it happened now), and when
-  other players played after the player got cards, those cards are said
-  again last, just before the question ("New cards: y +2, y 4."), with the
-  hints that call for an answer (catch a player, jump in);
+  other players played after the player was given cards (a +2, a
+  penalty; not a card they chose to draw, whose line said it), those cards
+  are said again last, just before the question ("New cards: y +2, y 4."),
+  with the hints that call for an answer (catch a player, jump in);
 - with a pace, each bot's line is said before the table waits.
 """
 
@@ -142,6 +143,8 @@ class Narrator:
                 self._told_since = True
             for event in events:
                 if isinstance(event, e.CardsDrawn) and event.player == viewer and event.cards:
+                    if event.reason is e.DrawReason.CHOICE:
+                        continue  # drawn by the player's own choice, and said so ("You draw r 4 and pass.")
                     self._received.extend(event.cards)
                     self._told_since = False
                 elif isinstance(event, _ENDINGS) or isinstance(event, (e.HandDealt, e.NewHand)) \

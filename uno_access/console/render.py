@@ -4,22 +4,29 @@ The renderer knows who is watching (the human's seat) and redacts with
 ``event.seen_by``; it never decides anything.  Brief lines that matter fit a
 40-cell braille display; full lines say everything in words.  An event type
 it does not know (a variant added later) gives no line rather than a crash.
+
+The renderer is made of parts it holds and calls, not of base classes: the state they share
+(:class:`~.render_base.RenderState`: the options, the names, the viewer, the rules, the card counts), the
+words (:class:`~.render_base.Words`), the table's lines (:class:`~.render_views.ViewLines`) and the events'
+(:class:`~.render_events.EventLines`, which says a dealt hand or the scores with the view lines).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from .. import engine as e
+from ..engine.cards import Card, Color, Rank
 from ..engine.rules import RuleSet
-from ..i18n import translator
+from ..engine.view import PlayerView
+from ..i18n import Translator, translator
 from ..lines import BRAILLE_CELLS as BRAILLE_CELLS  # the renderer's own names for them
 from ..lines import wrap_items as wrap_items
 from .options import ConsoleOptions
+from .render_base import RenderState, Words
 from .render_base import sort_hand as sort_hand  # imported from here by the console
-from .render_events import RenderEvents
-from .render_views import RenderViews
+from .render_events import EventLines
+from .render_views import ViewLines
 
 
 def bot_names(lang: str, count: int) -> list[str]:
@@ -28,70 +35,176 @@ def bot_names(lang: str, count: int) -> list[str]:
     return [t(f"bot-name-{seat}") for seat in range(1, count + 1)]
 
 
-class Renderer(RenderViews, RenderEvents):
-    """Turns what the engine says into lines for the player at ``viewer``."""
+class Renderer:
+    """Turns what the engine says into lines for the player at ``viewer``: it holds its parts and asks each for
+    its lines (the console, the narrator, the spectator's watch and the web seat call these methods)."""
 
     def __init__(self, options: ConsoleOptions, names: Sequence[str], viewer: int = 0) -> None:
-        self.options = options
-        self.names = list(names)
-        self.viewer = viewer
-        #: The rules of the match, for the target said with the scores.
-        self.rules: RuleSet | None = None
-        #: Who played the last card: the giver of the cards a customizable card makes another player draw.
-        self._last_card_by: int | None = None
-        #: Every player's card count after the events being rendered (the table's news), if known.
-        self.counts: tuple[int, ...] = ()
-        self._handlers: dict[type, Callable[[Any], list[str]]] = {
-            e.DealerDraw: self._dealer_draw,
-            e.DealerChosen: self._dealer_chosen,
-            e.RoundStarted: self._round_started,
-            e.HandDealt: self._hand_dealt,
-            e.FirstCard: self._first_card,
-            e.FirstCardReturned: self._first_card_returned,
-            e.TurnStarted: self._turn_started,
-            e.CardPlayed: self._card_played,
-            e.ColorChosen: self._color_chosen,
-            e.CardsDrawn: self._cards_drawn,
-            e.DrawnCardPlayable: self._drawn_card_playable,
-            e.TurnPassed: self._turn_passed,
-            e.PlayerSkipped: self._player_skipped,
-            e.DirectionChanged: self._direction_changed,
-            e.PileReshuffled: self._pile_reshuffled,
-            e.NoCardToDraw: self._no_card_to_draw,
-            e.UnoCalled: self._uno_called,
-            e.UnoMissed: self._uno_missed,
-            e.UnoCaught: self._uno_caught,
-            e.ChallengeOffered: self._challenge_offered,
-            e.Challenged: self._challenged,
-            e.HandRevealed: self._hand_revealed,
-            e.HandsShuffled: self._hands_shuffled,
-            e.HandsSwapped: self._hands_swapped,
-            e.NewHand: self._new_hand,
-            e.RoundEnded: self._round_ended,
-            e.MatchEnded: self._match_ended,
-            e.DrawOwed: self._draw_owed,
-            e.EffectChosen: self._effect_chosen,
-            e.HandsPassed: self._hands_passed,
-            e.Confused: self._confused,
-            e.PlayerEliminated: self._player_eliminated,
-            e.OpenHands: self._open_hands,
-            e.NextPlayerChosen: self._next_player_chosen,
-            e.CursedCard: self._cursed_card,
-            e.CursePaid: self._curse_paid,
-            e.RoundHundred: self._round_hundred,
-            e.DealChosen: self._deal_chosen,
-            e.HandsKept: self._hands_kept,
-            e.TwosRound: self._twos_round,
-            e.MalusPassed: self._malus_passed,
-            e.LauncherFired: self._launcher_fired,
-            e.NextTurnLost: self._next_turn_lost,
-            e.CardsDiscarded: self._cards_discarded,
-            e.RobotSpoke: self._robot_spoke,
-            e.WheelSpun: self._wheel_spun,
-            e.HandShown: self._hand_shown,
-            e.WarShown: self._war_shown,
-            e.Shouted: self._shouted,
-            e.TotemTaken: self._totem_taken,
-            e.TotemSpent: self._totem_spent,
-            e.TotemUnoCalled: self._totem_uno,
-        }
+        #: What every part reads: set here (``rules``, ``counts``), seen by all of them.
+        self.state = RenderState(options, names, viewer)
+        self.words = Words(self.state)
+        self.views = ViewLines(self.state)
+        self.events = EventLines(self.state, self.views)
+
+    # ------------------------------------------------------------ the shared state
+
+    @property
+    def options(self) -> ConsoleOptions:
+        """The console's options (language, verbosity, pace) the lines follow."""
+        return self.state.options
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names, by seat."""
+        return self.state.names
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose player reads the lines (``-1``: a spectator, who holds no card)."""
+        return self.state.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int) -> None:
+        self.state.viewer = seat
+
+    @property
+    def rules(self) -> RuleSet | None:
+        """The rules of the match (set by the console once it knows them), for the lines that depend on them."""
+        return self.state.rules
+
+    @rules.setter
+    def rules(self, rules: RuleSet | None) -> None:
+        self.state.rules = rules
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """Every player's card count after the events being rendered (set with each news), if known."""
+        return self.state.counts
+
+    @counts.setter
+    def counts(self, counts: tuple[int, ...]) -> None:
+        self.state.counts = counts
+
+    # ------------------------------------------------------------ the words
+
+    @property
+    def t(self) -> Translator:
+        """The translator of the current language."""
+        return self.words.t
+
+    @property
+    def brief(self) -> bool:
+        """Whether lines are brief (40 cells for the lines that matter)."""
+        return self.words.brief
+
+    def name(self, seat: int) -> str:
+        """The name of the player at ``seat``."""
+        return self.words.name(seat)
+
+    def who(self, seat: int) -> dict[str, object]:
+        """The placeables every message about a player takes: its name and whether it is you."""
+        return self.words.who(seat)
+
+    def card(self, card: Card, chosen: Color | None = None) -> str:
+        """A card in words, as the verbosity says it (``chosen``: the colour a wild card was given)."""
+        return self.words.card(card, chosen)
+
+    def cards(self, cards: Sequence[Card]) -> str:
+        """Cards in words, one after another."""
+        return self.words.cards(cards)
+
+    def color(self, color: Color) -> str:
+        """A colour in words."""
+        return self.words.color(color)
+
+    def or_list(self, items: Sequence[str]) -> str:
+        """Choices said in words: "a, b or c"."""
+        return self.words.or_list(items)
+
+    def wrap(self, items: list[str], first: str) -> list[str]:
+        """Items listed after ``first``: one line in full verbosity, cut to 40 cells in brief."""
+        return self.words.wrap(items, first)
+
+    # ------------------------------------------------------------ the events
+
+    def render(self, events: Sequence[e.Event]) -> list[str]:
+        """The lines of several events in order (see :meth:`.EventLines.render`)."""
+        return self.events.render(events)
+
+    def lines(self, event: e.Event) -> list[str]:
+        """The lines one event gives the viewer (none if hidden from them or unknown)."""
+        return self.events.lines(event)
+
+    # ------------------------------------------------------------ the table, from a view
+
+    def turn_lines(self, view: PlayerView) -> list[str]:
+        """The turn line, cut to 40 cells when it lists players to choose from, and who cannot be chosen."""
+        return self.views.turn_lines(view)
+
+    def turn_line(self, view: PlayerView) -> str:
+        """The one line that opens the player's turn: top card, colour to play, cards in hand."""
+        return self.views.turn_line(view)
+
+    def totems_lines(self, view: PlayerView) -> list[str]:
+        """UNO Totem Power: who holds which totem, by colour."""
+        return self.views.totems_lines(view)
+
+    def totem_lines(self, view: PlayerView) -> list[str]:
+        """UNO Totem Power, at your turn: a totem to counter what is laid on you, or the four totems' UNO."""
+        return self.views.totem_lines(view)
+
+    def wheel_line(self, view: PlayerView) -> str:
+        """UNO Wizz: what the wheel asks of you, and the answers when they are few."""
+        return self.views.wheel_line(view)
+
+    def answers(self, view: PlayerView) -> list[Card]:
+        """The cards of the hand that answer what is owed now."""
+        return self.views.answers(view)
+
+    def owed_rank(self, view: PlayerView) -> Rank | None:
+        """The rank of the card to answer: the top of the discard pile."""
+        return self.views.owed_rank(view)
+
+    def missing_answers(self, view: PlayerView) -> str:
+        """The cards that would answer, said as what you lack."""
+        return self.views.missing_answers(view)
+
+    def answer_line(self, view: PlayerView) -> str:
+        """A draw card or a skip to answer: what is owed, your answers, what Space takes."""
+        return self.views.answer_line(view)
+
+    def target_reason(self, view: PlayerView) -> tuple[str, int]:
+        """Why a player is to be chosen, from the card just played, and how many cards."""
+        return self.views.target_reason(view)
+
+    def top_line(self, view: PlayerView) -> str:
+        """The top card of the discard pile and the colour to play."""
+        return self.views.top_line(view)
+
+    def playable(self, view: PlayerView) -> list[Card]:
+        """The cards of the hand the player may play now."""
+        return self.views.playable(view)
+
+    def hand_lines(self, hand: Sequence[Card], playable: Sequence[Card], intro: str | None = None) -> list[str]:
+        """The hand in reading order, playable cards marked, cut to fit the braille display."""
+        return self.views.hand_lines(hand, playable, intro)
+
+    def playable_lines(self, view: PlayerView) -> list[str]:
+        """The cards the player may play now, cut to fit the braille display."""
+        return self.views.playable_lines(view)
+
+    def partners(self, num_players: int, teams: tuple[int, ...] | None = None) -> list[int]:
+        """The viewer's partners in a team game (``teams``: this round's, when partners change each round)."""
+        return self.views.partners(num_players, teams)
+
+    def partner_lines(self, num_players: int, teams: tuple[int, ...] | None = None) -> list[str]:
+        """Said when the match starts (and each round when partners change): who plays with you."""
+        return self.views.partner_lines(num_players, teams)
+
+    def status_lines(self, view: PlayerView) -> list[str]:
+        """Each player's card count in the order of play from you, the direction, whose turn."""
+        return self.views.status_lines(view)
+
+    def score_lines(self, scores: Sequence[int], rules: RuleSet | None = None) -> list[str]:
+        """The scores, with the target score of ``rules`` when known."""
+        return self.views.score_lines(scores, rules)

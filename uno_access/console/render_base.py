@@ -1,4 +1,5 @@
-"""What the renderer's parts share: the options, the names, the viewer, and the words for cards.
+"""What the renderer's parts share: the options, the names, the viewer (one :class:`RenderState` the renderer
+holds), and the words for cards (:class:`Words`, which each part is).
 
 Part of :mod:`.render` (the event lines in :mod:`.render_events`, the table's in :mod:`.render_views`).
 """
@@ -30,15 +31,58 @@ def deal_range(view: PlayerView) -> tuple[int, int]:
     return counts[0], counts[-1]
 
 
-class RenderBase:
-    """The renderer's shared state and helpers."""
+class RenderState:
+    """Who the lines are for and what they say it with: one object the renderer and its parts share, so that
+    what the console sets on the renderer (the rules, the card counts of a news) every part reads."""
 
-    options: ConsoleOptions
-    names: list[str]
-    viewer: int
-    rules: RuleSet | None
-    counts: tuple[int, ...]
-    _last_card_by: int | None
+    def __init__(self, options: ConsoleOptions, names: Sequence[str], viewer: int = 0) -> None:
+        self.options = options
+        self.names = list(names)
+        self.viewer = viewer
+        #: The rules of the match, for the target said with the scores.
+        self.rules: RuleSet | None = None
+        #: Every player's card count after the events being rendered (the table's news), if known.
+        self.counts: tuple[int, ...] = ()
+        #: Each seat's team this round, when partners change each round (rules/partners.py; ``None``: alternate).
+        self.teams: tuple[int, ...] | None = None
+
+
+class Words:
+    """The words every part of the renderer says things with (cards, colours, players, lists), read from the
+    shared :class:`RenderState`; the renderer's parts are made of it, the renderer holds one."""
+
+    def __init__(self, state: RenderState) -> None:
+        self.state = state
+
+    @property
+    def options(self) -> ConsoleOptions:
+        """The console's options (language, verbosity, pace) the lines follow."""
+        return self.state.options
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names, by seat."""
+        return self.state.names
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose player reads the lines (``-1``: a spectator, who holds no card)."""
+        return self.state.viewer
+
+    @property
+    def rules(self) -> RuleSet | None:
+        """The rules of the match, once known."""
+        return self.state.rules
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """Every player's card count after the events being rendered, if known."""
+        return self.state.counts
+
+    @property
+    def teams(self) -> tuple[int, ...] | None:
+        """Each seat's team this round, when partners change each round (the last ones said)."""
+        return self.state.teams
 
     @property
     def t(self) -> Translator:  # the translator of the current language
@@ -46,9 +90,11 @@ class RenderBase:
 
     @property
     def brief(self) -> bool:
+        """Whether lines are brief (40 cells for the lines that matter)."""
         return self.options.brief
 
     def name(self, seat: int) -> str:
+        """The name of the player at ``seat``."""
         return self.names[seat]
 
     def who(self, seat: int) -> dict[str, object]:
@@ -56,6 +102,7 @@ class RenderBase:
         return {"player": self.name(seat), "you": seat == self.viewer}
 
     def card(self, card: Card, chosen: Color | None = None) -> str:
+        """A card in words, as the verbosity says it (``chosen``: the colour a wild card was given)."""
         return format_card(card, self.options.lang, verbose=not self.brief, chosen=chosen)
 
     def or_list(self, items: Sequence[str]) -> str:
@@ -66,9 +113,11 @@ class RenderBase:
         return self.t("list-or").join(items[:-1]) + self.t("list-or-last") + items[-1]
 
     def cards(self, cards: Sequence[Card]) -> str:
+        """Cards in words, one after another."""
         return self.t("list-separator").join(self.card(card) for card in cards)
 
     def color(self, color: Color) -> str:
+        """A colour in words."""
         return format_color(color, self.options.lang, verbose=True)
 
     def wrap(self, items: list[str], first: str) -> list[str]:

@@ -8,20 +8,80 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .. import engine as e
+from ..engine import predicates
 from ..engine.cards import Color
 from ..lines import BRAILLE_CELLS, wrap_items
-from .render_base import RenderBase
+from .render_base import RenderState, Words
+from .render_views import ViewLines
 
 
-class RenderEvents(RenderBase):
-    """Lines made from events (the handlers are looked up by event type in :class:`.render.Renderer`)."""
+class EventLines(Words):
+    """Lines made from events (a part the :class:`~.render.Renderer` holds); the table's lines it says with an
+    event (a hand dealt, the scores) are the view lines' (``views``)."""
 
-    # The renderer's other parts (render.py, render_views.py), used here.
-    _handlers: dict[type, Callable[[Any], list[str]]]
-    #: The last event rendered, for the one after it when it comes in the next batch (a turn ended by Enter).
-    _previous_event: e.Event | None = None
-    hand_lines: Callable[..., list[str]]
-    score_lines: Callable[..., list[str]]
+    def __init__(self, state: RenderState, views: ViewLines) -> None:
+        super().__init__(state)
+        self.views = views
+        #: The last event rendered, for the one after it when it comes in the next batch (a turn ended by Enter).
+        self._previous_event: e.Event | None = None
+        #: Who played the last card: the giver of the cards a customizable card makes another player draw.
+        self._last_card_by: int | None = None
+        #: Each event type's lines (a type not here gives none: a variant added later is not a crash).
+        self.handlers: dict[type, Callable[[Any], list[str]]] = {
+            e.DealerDraw: self._dealer_draw,
+            e.DealerChosen: self._dealer_chosen,
+            e.RoundStarted: self._round_started,
+            e.HandDealt: self._hand_dealt,
+            e.FirstCard: self._first_card,
+            e.FirstCardReturned: self._first_card_returned,
+            e.TurnStarted: self._turn_started,
+            e.CardPlayed: self._card_played,
+            e.ColorChosen: self._color_chosen,
+            e.CardsDrawn: self._cards_drawn,
+            e.DrawnCardPlayable: self._drawn_card_playable,
+            e.TurnPassed: self._turn_passed,
+            e.PlayerSkipped: self._player_skipped,
+            e.DirectionChanged: self._direction_changed,
+            e.PileReshuffled: self._pile_reshuffled,
+            e.NoCardToDraw: self._no_card_to_draw,
+            e.UnoCalled: self._uno_called,
+            e.UnoMissed: self._uno_missed,
+            e.UnoCaught: self._uno_caught,
+            e.ChallengeOffered: self._challenge_offered,
+            e.Challenged: self._challenged,
+            e.HandRevealed: self._hand_revealed,
+            e.HandsShuffled: self._hands_shuffled,
+            e.HandsSwapped: self._hands_swapped,
+            e.NewHand: self._new_hand,
+            e.RoundEnded: self._round_ended,
+            e.MatchEnded: self._match_ended,
+            e.DrawOwed: self._draw_owed,
+            e.EffectChosen: self._effect_chosen,
+            e.HandsPassed: self._hands_passed,
+            e.Confused: self._confused,
+            e.PlayerEliminated: self._player_eliminated,
+            e.OpenHands: self._open_hands,
+            e.NextPlayerChosen: self._next_player_chosen,
+            e.CursedCard: self._cursed_card,
+            e.PartnersChanged: self._partners_changed,
+            e.CursePaid: self._curse_paid,
+            e.RoundHundred: self._round_hundred,
+            e.DealChosen: self._deal_chosen,
+            e.HandsKept: self._hands_kept,
+            e.TwosRound: self._twos_round,
+            e.MalusPassed: self._malus_passed,
+            e.LauncherFired: self._launcher_fired,
+            e.NextTurnLost: self._next_turn_lost,
+            e.CardsDiscarded: self._cards_discarded,
+            e.RobotSpoke: self._robot_spoke,
+            e.WheelSpun: self._wheel_spun,
+            e.HandShown: self._hand_shown,
+            e.WarShown: self._war_shown,
+            e.Shouted: self._shouted,
+            e.TotemTaken: self._totem_taken,
+            e.TotemSpent: self._totem_spent,
+            e.TotemUnoCalled: self._totem_uno,
+        }
 
     def render(self, events: Sequence[e.Event]) -> list[str]:
         """The lines of several events in order; a card drawn then kept is one line, not two, and a
@@ -113,7 +173,7 @@ class RenderEvents(RenderBase):
         seen = event.seen_by(self.viewer)
         if seen is None:
             return []
-        handler = self._handlers.get(type(seen))
+        handler = self.handlers.get(type(seen))
         if handler is None:
             return []
         return handler(seen)
@@ -132,7 +192,7 @@ class RenderEvents(RenderBase):
     def _hand_dealt(self, ev: e.HandDealt) -> list[str]:
         if ev.player != self.viewer:
             return []
-        return self.hand_lines(ev.cards, (), intro=self.t("event-hand-dealt", count=ev.count))
+        return self.views.hand_lines(ev.cards, (), intro=self.t("event-hand-dealt", count=ev.count))
 
     def _first_card(self, ev: e.FirstCard) -> list[str]:
         return [self.t("event-first-card", card=self.card(ev.card))]
@@ -326,12 +386,12 @@ class RenderEvents(RenderBase):
     def _new_hand(self, ev: e.NewHand) -> list[str]:
         if ev.player != self.viewer:
             return []
-        return self.hand_lines(ev.cards, (), intro=self.t("event-new-hand", count=ev.count))
+        return self.views.hand_lines(ev.cards, (), intro=self.t("event-new-hand", count=ev.count))
 
     def _round_ended(self, ev: e.RoundEnded) -> list[str]:
         lines = [self.t("event-round-won", points=ev.round_points[ev.winner], **self.who(ev.winner))]
         lines.extend(self._round_points(ev))
-        lines.extend(self.score_lines(ev.scores, self.rules))
+        lines.extend(self.views.score_lines(ev.scores, self.rules))
         return lines
 
     def _round_points(self, ev: e.RoundEnded) -> list[str]:
@@ -411,6 +471,13 @@ class RenderEvents(RenderBase):
 
     def _cursed_card(self, ev: e.CursedCard) -> list[str]:
         return [self.t("event-cursed-card", card=self.card(ev.card))]
+
+    def _partners_changed(self, ev: e.PartnersChanged) -> list[str]:
+        # partners.py: "un partenaire différent pour chacune des 3 manches", said as at the match's start.
+        self.state.teams = ev.teams  # this round's partners, for what is said until the next round
+        partners = predicates.partners(ev.teams, self.viewer, len(ev.teams))
+        names = self.t("list-separator").join(self.name(seat) for seat in partners)
+        return [self.t("event-partners-changed", players=names, count=len(partners))]
 
     def _curse_paid(self, ev: e.CursePaid) -> list[str]:
         return [self.t("event-curse-paid", card=self.card(ev.card), points=ev.points, reason=ev.reason.value,

@@ -8,16 +8,16 @@ from collections.abc import Sequence
 
 from .. import engine as e
 from ..engine.cards import CUSTOM_RANKS, Card, Rank
-from ..engine.predicates import answering_ranks
+from ..engine.predicates import answering_ranks, partners
 from ..engine.rules import CustomEffect, RuleSet, Scoring
 from ..engine.view import Phase, PlayerView
 from ..lines import BRAILLE_CELLS
 from ..notation import format_color, format_rank
-from .render_base import RenderBase, deal_range, sort_hand
+from .render_base import Words, deal_range, sort_hand
 
 
-class RenderViews(RenderBase):
-    """Lines made from a :class:`PlayerView`."""
+class ViewLines(Words):
+    """Lines made from a :class:`PlayerView` (a part the :class:`~.render.Renderer` holds)."""
 
     def turn_lines(self, view: PlayerView) -> list[str]:
         """The turn line, cut to 40 cells in brief verbosity when it lists players to choose from;
@@ -222,16 +222,16 @@ class RenderViews(RenderBase):
         first = self.t("playable-intro", count=len(cards)) + " "
         return self.wrap([self.card(card) for card in cards], first)
 
-    def partners(self, num_players: int) -> list[int]:
-        """The viewer's partners in a team game (braille-uno-rules-fr.txt: "Les joueurs se placent en
-        alternance autour de la table"; the engine's ``State.team_of``: every other seat)."""
+    def partners(self, num_players: int, teams: tuple[int, ...] | None = None) -> list[int]:
+        """The viewer's partners in a team game (the engine's reading, ``predicates.partners``): every other
+        seat, or this round's ``teams`` (a view's, or the last said) when partners change each round."""
         if self.rules is None or not self.rules.teams:
             return []
-        return [seat for seat in range(num_players) if seat != self.viewer and seat % 2 == self.viewer % 2]
+        return partners(teams if teams is not None else self.teams, self.viewer, num_players)
 
-    def partner_lines(self, num_players: int) -> list[str]:
-        """Said when the match starts: who plays with you."""
-        partners = self.partners(num_players)
+    def partner_lines(self, num_players: int, teams: tuple[int, ...] | None = None) -> list[str]:
+        """Said when the match starts (and each round when partners change): who plays with you."""
+        partners = self.partners(num_players, teams)
         if not partners:
             return []
         names = self.t("list-separator").join(self.name(seat) for seat in partners)
@@ -241,7 +241,7 @@ class RenderViews(RenderBase):
         """Each player's card count in the order of play from you, the direction, whose turn."""
         lines = []
         seat = view.player
-        partners = self.partners(view.num_players)
+        partners = self.partners(view.num_players, view.teams)
         order = [(seat + view.direction.value * step) % view.num_players for step in range(view.num_players)]
         for player in order:
             lines.append(

@@ -361,7 +361,7 @@ class Session:
 
     def _run_match(self) -> int:
         if not self._started:
-            self.say(*self.renderer.partner_lines(self.view.num_players))
+            self.say(*self.renderer.partner_lines(self.view.num_players, self.view.teams))
         if not self.resumed:
             self.start()
         elif not self._started and self.view.phase is Phase.ROUND_OVER:

@@ -4,7 +4,9 @@ A spectator has no seat and no hand: the server sends them every move as a playe
 (:mod:`uno_access.net.lobby`), the chat, who comes and goes.  Each move is said as the players' consoles say another
 player's move (the console's own renderer, everyone by name), one line a turn, chat lines begun with
 "Chat,".  The prompt (``Watch >``) takes ``say`` and words, ``status``, ``history``, ``help``, ``repeat``
-and ``quit``; the news wake it when its line is empty, as at a table.  ``status`` (``top``, ``scores`` too)
+and ``quit``; the news wake it when its line is empty, as at a table.  At "Match over" it watches on: a table
+playing again is followed (the server seats its spectators at the new match), and a table the server closes
+is said ("The table is closed.") before the console ends; a table whose players are all away says it waits.  ``status`` (``top``, ``scores`` too)
 asks the server how the table stands (``look``: a view that holds no hand) and says it, as it is said on
 sitting down during a match.
 """
@@ -65,6 +67,8 @@ class Watching:
         self.moves: list[str] = []
         #: ``status`` was asked: the table's public view is said when it comes.
         self.looking = False
+        #: The match was heard to end: the spectator watches on until the table plays again (or closes).
+        self.over = False
 
     def run(self, reader: Any) -> int:
         from .commands import Command, Verb, parse_command
@@ -131,6 +135,9 @@ class Watching:
         from .net_seat import gone_line, presence_line, refusal_line
 
         t, output = self.t, self.output
+        if isinstance(message, p.Presence) and message.what == "closed" and message.seat < 0:
+            output.say([t("net-table-closed")])  # the server closed the table: the connection ends next
+            return None
         # Who hosts, removed, silent, plays again, votes: said as the players' consoles say them (no seat is
         # the spectator's own).
         line = presence_line(t, message, self._name_of, -1)
@@ -154,15 +161,15 @@ class Watching:
                 output.say([renderer.top_line(message.view), *renderer.status_lines(message.view)])
                 from ..engine.view import Phase
 
-                if message.view.phase is Phase.MATCH_OVER:  # came after the end: nothing more will come
-                    output.say([t("match-over")])
-                    return 0
+                if message.view.phase is Phase.MATCH_OVER:  # came after the end: the table may play again
+                    self._match_over()
         elif isinstance(message, p.News):
             if self._news(message):
-                return 0  # the match is over
+                self._match_over()
         elif isinstance(message, p.Presence):
             if message.what == "started":
-                output.say([t("net-started")])
+                output.say([t("net-watch-new-match" if self.over else "net-started")])
+                self.over = False
             elif message.what not in ("bot-played", "missed"):
                 name = self.names[message.seat] if 0 <= message.seat < len(self.names) else message.name
                 output.say([t(f"net-{message.what}", player=name)])
@@ -190,6 +197,8 @@ class Watching:
         elif isinstance(message, Back):
             output.say([t("net-reconnected")])
         elif isinstance(message, Gone):
+            if message.reason == "closed":
+                return 0  # said by the table's "closed" (its host quit, or the server closed it)
             output.say([gone_line(t, message.reason)])
             return 1
         return None
@@ -220,7 +229,11 @@ class Watching:
         self.moves.extend(lines)
         del self.moves[:-KEPT_LINES]
         self.output.say(lines)
-        if any(isinstance(event, ev.MatchEnded) for event in news.events):
-            self.output.say([self.t("match-over")])
-            return True
-        return False
+        return any(isinstance(event, ev.MatchEnded) for event in news.events)
+
+    def _match_over(self) -> None:
+        """"Match over", and the spectator watches on: the table may play again (the server seats them at the
+        new match), or close (they are told, and the console ends)."""
+        if not self.over:
+            self.over = True
+            self.output.say([self.t("match-over"), self.t("net-watch-again")])

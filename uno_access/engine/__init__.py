@@ -96,6 +96,7 @@ __all__ = [
     "Confused",
     "CursePaid",
     "CursedCard",
+    "PartnersChanged",
     "CustomEffect",
     "Deal",
     "DealChosen",

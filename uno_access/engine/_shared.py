@@ -24,18 +24,11 @@ from .actions import (
     Play,
     TimeUp,
 )
-from .cards import Card, Color, Direction, Rank
+from .cards import CARDS, Card, Color, Direction, Rank
 from .events import (
     DrawReason,
 )
 from .view import Phase
-
-
-class _Then(Enum):
-    """What follows a colour, target or effect choice."""
-
-    RESOLVE_PLAY = "resolve-play"  # finish the effect of the card just played
-    START_ROUND = "start-round"  # the first card was black: the round starts after the choice
 
 
 class _Target(Enum):
@@ -48,15 +41,19 @@ class _Target(Enum):
     VICTIM = "victim"  # a +2? or a +4?: the chosen player draws (extra_cards.py)
 
 
-#: Cards owed by each draw card, and whether their victim is skipped afterwards.
-_DRAW_CARDS: Final[dict[Rank, int]] = {Rank.DRAW_TWO: 2, Rank.WILD_DRAW_FOUR: 4, Rank.UNO_CARD: 8}
+#: Cards owed by each draw card (cards.CARDS).
+_DRAW_CARDS: Final[dict[Rank, int]] = {rank: kind.draws for rank, kind in CARDS.items() if kind.draws}
+#: The +2? and +4? (extra_cards.py): cards the chosen victim draws, and why (also after the round's last card,
+#: scoring.py).
+VICTIM_CARDS: Final[dict[Rank, tuple[int, DrawReason]]] = {
+    Rank.DRAW_TWO_ANY: (2, DrawReason.DRAW_TWO),
+    Rank.DRAW_FOUR_ANY: (4, DrawReason.DRAW_FOUR),
+}
 _DRAW_REASONS: Final[dict[Rank, DrawReason]] = {
     Rank.DRAW_TWO: DrawReason.DRAW_TWO,
     Rank.WILD_DRAW_FOUR: DrawReason.DRAW_FOUR,
     Rank.UNO_CARD: DrawReason.UNO_CARD,
 }
-#: uno-rapido-fr.txt: the UNO card "se joue sur n'importe quelle carte qui n'est pas un +2, +4 ou interdit de jouer".
-_UNO_CARD_REFUSED_ON: Final = frozenset({Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.SKIP})
 _PLAY_PHASES: Final = (Phase.PLAY, Phase.AFTER_DRAW)
 #: Seats moved by one step of play (``Direction.value`` is a Python-level property: slow in hot loops).
 _STEP: Final[dict[Direction, int]] = {direction: direction.value for direction in Direction}

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from operator import attrgetter
 
+from ._values import FrozenValue
+
 
 class Color(Enum):
     """The four colours of the deck, in the order hands are sorted."""
@@ -109,20 +111,100 @@ class Rank(Enum):
 NUMBER_RANKS: tuple[Rank, ...] = tuple(Rank)[:10]
 _RANK_ORDER: dict[Rank, int] = {rank: index for index, rank in enumerate(Rank)}
 _NUMBER_OF: dict[Rank, int] = {rank: index for index, rank in enumerate(NUMBER_RANKS)}
-#: Ranks printed on black cards: they have no colour of their own.
 #: The customizable cards, in the order the deck options add them.
 CUSTOM_RANKS: tuple[Rank, ...] = (Rank.CUSTOM, Rank.CUSTOM_2, Rank.CUSTOM_3)
-BLACK_RANKS: frozenset[Rank] = frozenset(
-    {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN,
-     Rank.INVISIBLE, Rank.DOWNPOUR_ONE, Rank.DOWNPOUR_TWO, Rank.DRAW_FOUR_ANY, Rank.BOOMERANG,
-     Rank.EXTREME_HIT, *CUSTOM_RANKS}
-)
-#: Black cards after which the player names the colour to play.
-COLOR_CHOOSING_RANKS: frozenset[Rank] = frozenset(
-    # Not the Quickos card: it only turns a +4 back, the colour named with the +4 stays (family.py).
-    {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SHUFFLE_HANDS, Rank.SWAP_HANDS, Rank.DOWNPOUR_ONE, Rank.DOWNPOUR_TWO,
-     Rank.DRAW_FOUR_ANY, Rank.EXTREME_HIT, *CUSTOM_RANKS}
-)
+
+
+@dataclass(frozen=True, slots=True)
+class CardKind(FrozenValue):
+    """What a card of one rank is, whatever its colour: one entry of :data:`CARDS`, the one place that says it.
+
+    The deck, the rules (:mod:`.predicates`, ``rules/``) and the scores read it; a card carries its own
+    (``Card.kind``), so a rule asks the card rather than a list of ranks.
+    """
+
+    #: Printed on black: no colour of its own.
+    black: bool
+    #: Its player names the colour to play next.
+    chooses_color: bool
+    #: Its value in a hand at the end of a round (official-rules-fr.txt, "Le comptage des points au UNO").
+    points: int
+    #: One of official-rules-fr.txt's 108 cards (contre_uno.py: only their effect can wait).
+    official: bool = False
+    #: Turned first, it starts the round (first_card.py); else it goes back into the pile (the +4 under
+    #: ``family_draw_four`` aside).
+    may_start: bool = True
+    #: It may be laid as a card of its own where it fits (predicates.fits); else it only answers another card.
+    laid_alone: bool = True
+    #: A coloured card fits on a card of its rank (predicates.fits): not the Family Quick Jokers.
+    fits_its_rank: bool = True
+    #: Ranks it may not be laid on (predicates.fits).
+    not_on: frozenset[Rank] = frozenset()
+    #: Cards it makes the next player draw (answers.py): the +2, the +4, Rapido's UNO card.
+    draws: int = 0
+    #: ``Stacking.PLUS_CARDS`` (answers.py): the ranks laid on it instead of drawing.
+    stacked_by: tuple[Rank, ...] = ()
+    #: A boomerang sends its cards back to whoever laid it (extra_cards.py).
+    returned: bool = False
+
+
+def _number(value: int) -> CardKind:
+    return CardKind(black=False, chooses_color=False, points=value, official=True)
+
+
+#: What each rank is.  Points: official-rules-fr.txt's list; the ranks it leaves out as the card they play like.
+CARDS: dict[Rank, CardKind] = {
+    **{rank: _number(index) for index, rank in enumerate(tuple(Rank)[:10])},
+    # "Carte +2": the next player draws 2 and loses the turn; wikipedia-uno-fr.txt's "Cumul": a +2 or a +4 on it.
+    Rank.DRAW_TWO: CardKind(False, False, 20, official=True, draws=2,
+                            stacked_by=(Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR), returned=True),
+    Rank.REVERSE: CardKind(False, False, 20, official=True),
+    Rank.SKIP: CardKind(False, False, 20, official=True),
+    Rank.WILD: CardKind(True, True, 50, official=True),
+    # Turned first, a +4 goes back into the pile: "le donneur la remet dans la pioche".
+    Rank.WILD_DRAW_FOUR: CardKind(True, True, 50, official=True, may_start=False, draws=4,
+                                  stacked_by=(Rank.WILD_DRAW_FOUR,), returned=True),
+    # Optional cards of the official deck (official-rules-fr.txt, "cartes optionnelles").
+    Rank.SHUFFLE_HANDS: CardKind(True, True, 50),
+    Rank.SWAP_HANDS: CardKind(True, True, 50),
+    Rank.CUSTOM: CardKind(True, True, 50),
+    Rank.CUSTOM_2: CardKind(True, True, 50),
+    Rank.CUSTOM_3: CardKind(True, True, 50),
+    # uno-family-quick-fr.txt: a Quick Joker turned first "remet alors la carte sous la pioche et en retourne une
+    # autre"; played as the effect its player chooses, it never fits on its rank alone.
+    Rank.FAMILY_QUICK: CardKind(False, False, 50, may_start=False, fits_its_rank=False),
+    # The Quickos card only turns a +4 back (family.py): no colour named, never laid on its own.
+    Rank.QUICKOS: CardKind(True, False, 50, may_start=False, laid_alone=False),
+    # uno-rapido-fr.txt: the UNO card "se joue sur n'importe quelle carte qui n'est pas un +2, +4 ou interdit de
+    # jouer"; the next player draws 8 ("Celui-ci peut en revanche jouer après avoir pioché").
+    Rank.UNO_CARD: CardKind(True, False, 100, may_start=False,
+                            not_on=frozenset({Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.SKIP}), draws=8, returned=True),
+    # The house rule "Carte Uno" (uno_turn.py): "Cette carte vaut 100 points."
+    Rank.TURN: CardKind(True, False, 100, may_start=False),
+    # UNO Olympique's invisible card only passes a malus on (olympic.py): "La carte UNO vaut 100 points."
+    Rank.INVISIBLE: CardKind(True, False, 100, may_start=False, laid_alone=False),
+    # The book's scoring list leaves the Downpour cards out; they apply "l'effet des cartes « +2 »" (its
+    # equipment list), so they count as a +2.  The +2? and +4? count as the +2 and the +4, and go back as it does.
+    Rank.DOWNPOUR_ONE: CardKind(True, True, 20),
+    Rank.DOWNPOUR_TWO: CardKind(True, True, 20),
+    Rank.DRAW_TWO_ANY: CardKind(False, False, 20),
+    Rank.DRAW_FOUR_ANY: CardKind(True, True, 50, may_start=False),
+    # Nor the boomerang: an action card that only answers a +2 or a +4 (extra_cards.py), it counts as the +2,
+    # the reverse, the skip.
+    Rank.BOOMERANG: CardKind(True, False, 20, may_start=False, laid_alone=False),
+    # wikipedia-uno-fr.txt's scoring list: "« +2 » et « 2x » (Uno Extreme) vaut 20 points", "« Poser tout » (Uno
+    # Extrême) [...] vaut 30 points", "« Coup Extrême » (Uno Extrême) vaut 50 points".
+    Rank.DISCARD_ALL: CardKind(False, False, 30),
+    Rank.HIT_TWICE: CardKind(False, False, 20),
+    Rank.EXTREME_HIT: CardKind(True, True, 50),
+    # Nor the Wizz card: a coloured card with an effect on the next player, it counts as the skip.
+    Rank.WIZZ: CardKind(False, False, 20),
+}
+#: Ranks printed on black cards: they have no colour of their own.
+BLACK_RANKS: frozenset[Rank] = frozenset(rank for rank, kind in CARDS.items() if kind.black)
+#: Black cards after which the player names the colour to play (not the Quickos card: it only turns a +4 back,
+#: the colour named with the +4 stays, family.py).
+COLOR_CHOOSING_RANKS: frozenset[Rank] = frozenset(rank for rank, kind in CARDS.items() if kind.chooses_color)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -148,6 +230,8 @@ class Card:
     is_black: bool = field(init=False, repr=False)
     #: Position in a sorted hand (colour, then rank): ``sort_key`` as one int.
     order: int = field(init=False, repr=False)
+    #: What a card of its rank is (:data:`CARDS`).
+    kind: CardKind = field(init=False, repr=False)
 
     def __new__(cls, color: Color | None, rank: Rank) -> Card:
         card = _INTERNED.get((color, rank))
@@ -166,6 +250,7 @@ class Card:
         set_field(self, "chooses_color", self.rank in COLOR_CHOOSING_RANKS)
         set_field(self, "is_black", self.color is None)
         set_field(self, "order", _COLOR_ORDER[self.color] * len(Rank) + _RANK_ORDER[self.rank])
+        set_field(self, "kind", CARDS[self.rank])
         _INTERNED[(self.color, self.rank)] = self
 
     # Copies and unpickling go through __new__, so they too give the interned card.
@@ -265,40 +350,8 @@ def family_deck() -> list[Card]:
     return deck
 
 
-#: Points of official-rules-fr.txt, "Le comptage des points au UNO".
-OFFICIAL_POINTS: dict[Rank, int] = {
-    **{rank: number for rank, number in _NUMBER_OF.items()},
-    Rank.DRAW_TWO: 20,
-    Rank.REVERSE: 20,
-    Rank.SKIP: 20,
-    Rank.WILD: 50,
-    Rank.WILD_DRAW_FOUR: 50,
-    Rank.SHUFFLE_HANDS: 50,
-    Rank.SWAP_HANDS: 50,
-    Rank.CUSTOM: 50,
-    Rank.CUSTOM_2: 50,
-    Rank.CUSTOM_3: 50,
-    Rank.FAMILY_QUICK: 50,
-    Rank.QUICKOS: 50,
-    Rank.UNO_CARD: 100,
-    Rank.TURN: 100,  # "Cette carte vaut 100 points."
-    Rank.INVISIBLE: 100,  # UNO Olympique: "La carte UNO vaut 100 points."
-    # The book's scoring list leaves the Downpour cards out; they apply "l'effet des cartes « +2 »" (its
-    # equipment list), so they count as a +2.  The +2? and +4? count as the +2 and the +4.
-    Rank.DOWNPOUR_ONE: 20,
-    Rank.DOWNPOUR_TWO: 20,
-    Rank.DRAW_TWO_ANY: 20,
-    Rank.DRAW_FOUR_ANY: 50,
-    # Nor the boomerang: an action card that answers a +2 or a +4, it counts as the +2, the reverse, the skip.
-    Rank.BOOMERANG: 20,
-    # wikipedia-uno-fr.txt's scoring list: "« +2 » et « 2x » (Uno Extreme) vaut 20 points", "« Poser tout » (Uno
-    # Extrême) [...] vaut 30 points", "« Coup Extrême » (Uno Extrême) vaut 50 points".
-    Rank.DISCARD_ALL: 30,
-    Rank.HIT_TWICE: 20,
-    Rank.EXTREME_HIT: 50,
-    # Nor the Wizz card: a coloured card with an effect on the next player, it counts as the skip.
-    Rank.WIZZ: 20,
-}
+#: Points of official-rules-fr.txt, "Le comptage des points au UNO" (:data:`CARDS`).
+OFFICIAL_POINTS: dict[Rank, int] = {rank: kind.points for rank, kind in CARDS.items()}
 #: Points of uno-family-quick-fr.txt, "CALCUL DES POINTS": the +4 is worth 40.
 FAMILY_POINTS: dict[Rank, int] = {**OFFICIAL_POINTS, Rank.WILD_DRAW_FOUR: 40}
 #: Points of uno-rapido-fr.txt: jokers, +2 and +4 are worth 50, the UNO card 100.

@@ -27,10 +27,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ._shared import _Target, _Then
+from ._shared import _Target
 from .cards import CUSTOM_RANKS, Card, Color, Rank
-from .rules import CustomEffect, DrawFourRestriction, JumpIn, RuleSet
-from .rules import robot as rules_robot
+from .families import from_view as families_from_view
+from .pending import PendingChallenge, PendingChoice, PendingDraw
+from .rules import CustomEffect, DrawFourRestriction, RuleSet
 from .state import State
 from .view import Phase, PlayerView
 
@@ -57,31 +58,15 @@ SET_HERE = frozenset(
         "winners",
         "eliminated",
         "dealer",
-        "_drawn",
-        "_then",
-        "_pending_card",
-        "_preset_color",
-        "_uno_declared",
-        "_uno_catchable",
-        "_challenge",
-        "_owed",
-        "_owed_rank",
-        "_owed_by",
+        "drawn",
+        "uno_declared",
+        "uno_catchable",
+        "pending_draw",
+        "pending_choice",
         # Read from the view when its rules show them.
-        "_target",
-        "_give_count",
-        "open_hands",
-        "_cursed",
-        "_deal_count",
-        "_twos_from",
-        "_robot_base",
-        "_wheel",
-        "_kept",
-        "_totems",
-        "_lost_turns",
-        "_twin",
-        "_pairing",
-        "_draws_this_turn",
+        "draws_this_turn",
+        # The rule families' records, each read back by its family (families.py: ``from_view``).
+        "records",
     }
 )
 
@@ -140,98 +125,74 @@ def determinize(
     state.eliminated = [p in view.eliminated for p in range(count)]
     state.dealer = view.dealer
     current = view.current_player
-    state._drawn = view.drawn_card if view.phase is Phase.AFTER_DRAW else None
-    if state._drawn is None and view.phase is Phase.AFTER_DRAW and current is not None:
+    state.drawn = view.drawn_card if view.phase is Phase.AFTER_DRAW else None
+    if state.drawn is None and view.phase is Phase.AFTER_DRAW and current is not None:
         # Someone else's drawn card: any playable card of theirs stands for it.
         playable = [card for card in hands[current] if state.is_playable(card)]
-        state._drawn = playable[-1] if playable else None
-        if state._drawn is None:
+        state.drawn = playable[-1] if playable else None
+        if state.drawn is None:
             state.phase = Phase.PLAY
     # A colour (or target) chosen with a single card on the pile can only be the round's first card.
     opening = view.phase in (Phase.CHOOSE_COLOR, Phase.CHOOSE_TARGET) and len(view.discard) == 1
-    state._then = _Then.START_ROUND if opening else _Then.RESOLVE_PLAY
     choosing = view.phase in (Phase.CHOOSE_COLOR, Phase.CHOOSE_TARGET, Phase.CHOOSE_EFFECT)
-    state._pending_card = view.top_card if choosing else None
-    if view.phase is Phase.CHOOSE_TARGET and hasattr(state, "_target"):
-        _set_target(state, view)
-    if hasattr(state, "open_hands"):
-        state.open_hands = getattr(view, "open_hands", None) is not None
-    if getattr(view, "cursed", None) is not None:
-        state._cursed = view.cursed  # shown to everyone: the same curse in every guess
-    state._preset_color = None
-    if hasattr(state, "_deal_count"):
-        state._deal_count = getattr(view, "dealing", 0)  # UNO Olympique: the deal's way, not a 0's
-        state._twos_from = getattr(view, "twos_from", None)
-        # robot.py: the table's own rules, read back from the rules in force
-        state._robot_base = rules_robot.base_of(view.rules) if getattr(view.rules, "robot", False) else None  # and the round of 2s going on
-    if hasattr(state, "_wheel"):
-        # wizz.py: the wheel's question open, and who spun it
-        state._wheel = getattr(view, "wheel", None)
-        state._kept = getattr(view, "kept", ())
-        state._spinner = getattr(view, "spinner", None) or 0
-        state._totems = getattr(view, "totems", state._totems)  # totems.py: who holds them is public
-    if hasattr(state, "_lost_turns"):
-        state._lost_turns = getattr(view, "lost_turns", ())  # lost_turns.py: who will lose a turn is public
-    if view.phase is Phase.SEQUENCE:
-        # UNO Olympique's identical pair, when nothing else of the rules opens this phase (jump_in.py).
-        rules = view.rules
-        pairs_only = rules.identical_pair and not (rules.sequences or rules.number_finish or rules.royal_sequence) \
-            and rules.jump_in is not JumpIn.SAME_NUMBER
-        state._twin = state._pairing = pairs_only
-    if hasattr(state, "_draws_this_turn"):
+    target, give_count = _target_of(view) if view.phase is Phase.CHOOSE_TARGET else (_Target.SWAP_CARD, 0)
+    families_from_view(state, view)  # each rule family reads its record back from what the view shows
+    if hasattr(state, "draws_this_turn"):
         # Drawing again after a draw (draw until playable) is offered while under the limit.
         can_draw_again = any(type(action).__name__ == "Draw" for action in view.legal_actions)
         limit = getattr(view.rules, "draw_limit", 1)
-        state._draws_this_turn = (1 if can_draw_again else limit) if view.phase is Phase.AFTER_DRAW else 0
-    state._uno_declared = [p in view.uno_called for p in range(count)]
+        state.draws_this_turn = (1 if can_draw_again else limit) if view.phase is Phase.AFTER_DRAW else 0
+    state.uno_declared = [p in view.uno_called for p in range(count)]
     if current == me and view.phase in (Phase.PLAY, Phase.AFTER_DRAW) and len(view.hand) == 2:
         # Without CallUno among our actions, we already said UNO this turn.
-        state._uno_declared[me] = not any(type(action).__name__ == "CallUno" for action in view.legal_actions)
-    state._uno_catchable = view.uno_catchable
-    state._owed = view.draw_owed if view.phase in (Phase.ANSWER, Phase.CHALLENGE, Phase.CHOOSE_COLOR) else 0
+        state.uno_declared[me] = not any(type(action).__name__ == "CallUno" for action in view.legal_actions)
+    state.uno_catchable = view.uno_catchable
+    owed = view.draw_owed if view.phase in (Phase.ANSWER, Phase.CHALLENGE, Phase.CHOOSE_COLOR) else 0
     top = view.top_card
-    answering = top is not None and (state._owed or view.phase is Phase.ANSWER)
-    state._owed_rank = top.rank if answering and top is not None else None
+    answering = top is not None and (owed or view.phase is Phase.ANSWER)
+    owed_rank = top.rank if answering and top is not None else None
     if view.phase is Phase.CHALLENGE and top is not None:
-        state._owed_rank = top.rank
-        if not state._owed:
-            state._owed = 4
-    state._owed_by = view.challenge_from
-    if state._owed_rank is not None and state._owed_by is None and current is not None:
-        state._owed_by = (current - view.direction.value) % count
-    state._challenge = None
+        owed_rank = top.rank
+        if not owed:
+            owed = 4
+    owed_by = view.challenge_from
+    if owed_rank is not None and owed_by is None and current is not None:
+        owed_by = (current - view.direction.value) % count
+    challenge = None  # a +4 waiting for its colour
     if choosing and top is not None and top.rank is Rank.WILD_DRAW_FOUR and current is not None:
         # A +4 waiting for its colour: the challenge it opens is already decided by the hand left.
         if previous_color is None and len(view.discard) >= 2:
             previous_color = view.discard[-2].color
         if bluff is None:
             bluff = _was_bluff(view.rules, hands[current], previous_color, view.discard)
-        state._challenge = (current, state.next_player(current), bluff, previous_color)
+        challenge = PendingChallenge(current, state.next_player(current), bluff, previous_color)
+    open_challenge = None  # a +4 open to a challenge now
     if view.phase is Phase.CHALLENGE and view.challenge_from is not None and current is not None:
         bluffer = view.challenge_from
         if bluff is None:
             bluff = _was_bluff(view.rules, hands[bluffer], previous_color, view.discard)
-        state._challenge = (bluffer, current, bluff, previous_color)
+        open_challenge = PendingChallenge(bluffer, current, bluff, previous_color)
+    state.pending_draw = PendingDraw(owed, owed_rank, owed_by, open_challenge) if owed_rank is not None else None
+    state.pending_choice = PendingChoice(view.top_card, opening, target, None, give_count, challenge) \
+        if choosing else None
     return state
 
 
-def _set_target(state: State, view: PlayerView) -> None:
-    """Why the player to act chooses a player, read from the card on top of the pile."""
+def _target_of(view: PlayerView) -> tuple[_Target, int]:
+    """Why the player to act chooses a player, and the cards the chosen one draws, read from the card on top."""
     top = view.top_card
     rank = top.rank if top is not None else None
-    state._target = _Target.SWAP_CARD
     if rank in CUSTOM_RANKS:
         effect = view.rules.custom_effects[CUSTOM_RANKS.index(rank)]
         if effect in (CustomEffect.GIVE_TWO, CustomEffect.GIVE_FOUR):
-            state._target = _Target.GIVE
-            state._give_count = 2 if effect is CustomEffect.GIVE_TWO else 4
-        elif effect is CustomEffect.CHOOSE_NEXT:
-            state._target = _Target.NEXT
+            return _Target.GIVE, 2 if effect is CustomEffect.GIVE_TWO else 4
+        if effect is CustomEffect.CHOOSE_NEXT:
+            return _Target.NEXT, 0
     elif rank is Rank.DRAW_TWO_ANY or rank is Rank.DRAW_FOUR_ANY:
-        state._target = _Target.VICTIM  # extra_cards.py: the chosen player draws
-        state._give_count = 2 if rank is Rank.DRAW_TWO_ANY else 4
+        return _Target.VICTIM, 2 if rank is Rank.DRAW_TWO_ANY else 4  # extra_cards.py: the chosen player draws
     elif rank is Rank.SEVEN and getattr(view.rules, "seven_zero", False):
-        state._target = _Target.SEVEN
+        return _Target.SEVEN, 0
+    return _Target.SWAP_CARD, 0
 
 
 def _was_bluff(

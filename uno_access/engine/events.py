@@ -207,6 +207,13 @@ class CursedCard(Event):
     card: Card
 
 
+@dataclass(frozen=True, slots=True)
+class PartnersChanged(Event):
+    """Partners that change each round (rules/partners.py): each seat's team this round (0 or 1)."""
+
+    teams: tuple[int, ...]
+
+
 class CurseReason(Enum):
     """Why a cursed card costs points."""
 
@@ -462,7 +469,7 @@ AnyEvent = (
     | DirectionChanged | PileReshuffled | NoCardToDraw | UnoCalled | UnoMissed | UnoCaught
     | ChallengeOffered | Challenged | HandRevealed | HandsShuffled | HandsSwapped | NewHand
     | RoundHundred | RoundEnded | MatchEnded | DrawOwed | EffectChosen | HandsPassed | Confused
-    | PlayerEliminated | OpenHands | NextPlayerChosen | CursedCard | CursePaid | DealChosen | HandsKept
+    | PlayerEliminated | OpenHands | NextPlayerChosen | CursedCard | PartnersChanged | CursePaid | DealChosen | HandsKept
     | TwosRound | MalusPassed
 )
 

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ._shared import _UNO_CARD_REFUSED_ON
-from .cards import Card, Color, DeckKind, Direction, Rank
+from .cards import CARDS, Card, Color, DeckKind, Direction, Rank
 from .ruleset import DrawFourRestriction, RuleSet, Stacking
 
 
@@ -24,16 +23,16 @@ def fits(card: Card, color: Color | None, top: Card | None, hand: Sequence[Card]
     card_color = card.color
     if card_color is not None and card_color is color:
         return True  # the common case first: a card of the colour in play
+    kind = card.kind
     if card_color is None:
-        if card.rank is Rank.UNO_CARD:
-            return top is None or top.rank not in _UNO_CARD_REFUSED_ON
         if card.rank is Rank.DRAW_FOUR_ANY:
             return color is None or not any(other.color is color for other in hand)  # extra_cards.py: the +4's rule
+        if kind.not_on:
+            return top is None or top.rank not in kind.not_on  # Rapido's UNO card: not on a +2, a +4, a skip
         # family.py: the Quickos card only turns a +4 back, olympic.py: the invisible card only passes a
-        # malus on; neither is ever laid as a card of its own.
-        # extra_cards.py: the boomerang only answers a +2 or a +4.
-        return card.rank is not Rank.QUICKOS and card.rank is not Rank.INVISIBLE and card.rank is not Rank.BOOMERANG
-    if top is None or top.color is None or card.rank is Rank.FAMILY_QUICK:
+        # malus on, extra_cards.py: the boomerang only answers a +2 or a +4: none is laid as a card of its own.
+        return kind.laid_alone
+    if top is None or top.color is None or not kind.fits_its_rank:
         return False
     return card.rank is top.rank
 
@@ -84,16 +83,22 @@ def answering_ranks(rules: RuleSet, owed: Rank) -> tuple[Rank, ...]:
     if rules.stacking is Stacking.SAME_CARD:
         ranks.append(owed)
     elif rules.stacking is Stacking.PLUS_CARDS:
-        if owed is Rank.DRAW_TWO:
-            ranks.extend((Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR))
-        elif owed is Rank.WILD_DRAW_FOUR:
-            ranks.append(Rank.WILD_DRAW_FOUR)
+        ranks.extend(CARDS[owed].stacked_by)
     if owed is Rank.WILD_DRAW_FOUR and rules.strict_draw_four:
         # draw_four.py: "il peut alors poser lui aussi un « +4 »", and "Un joueur peut bloquer cette carte en
         # mettant une carte 0 ou une carte Passer".
         ranks.extend(rank for rank in (Rank.WILD_DRAW_FOUR, Rank.ZERO, Rank.SKIP) if rank not in ranks)
     if owed is Rank.WILD_DRAW_FOUR and rules.deck is DeckKind.FAMILY:
         ranks.append(Rank.QUICKOS)
-    if rules.boomerang_cards and owed in (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.UNO_CARD):
+    if rules.boomerang_cards and CARDS[owed].returned:
         return (*ranks, Rank.BOOMERANG, *invisible)  # extra_cards.py: it sends the cards back
     return tuple(ranks or (owed,)) + invisible
+
+
+def partners(teams: Sequence[int] | None, player: int, num_players: int) -> list[int]:
+    """``player``'s partners in a team game: the seats of their team this round (``teams``, a view's, when
+    partners change each round: rules/partners.py), else every other seat ("Les joueurs se placent en
+    alternance autour de la table", braille-uno-rules-fr.txt; ``State.team_of``)."""
+    if teams is not None:
+        return [seat for seat in range(num_players) if seat != player and teams[seat] == teams[player]]
+    return [seat for seat in range(num_players) if seat != player and seat % 2 == player % 2]

@@ -291,6 +291,9 @@ class RuleSet(FrozenValue):
     teams: bool = False
     #: braille-uno-rules-fr.txt, "UNO CHALLENGE": whoever reaches the target is out; the last one wins.
     elimination: bool = False
+    #: braille-uno-rules-fr.txt, "A 4 joueurs": "jouer en 3 manches, chaque joueur ayant un partenaire différent
+    #: pour chacune des 3 manches" (engine/rules/partners.py).
+    rotating_partners: bool = False
 
     def __post_init__(self) -> None:
         for field in fields(self):
@@ -313,6 +316,8 @@ class RuleSet(FrozenValue):
             raise InvalidRuleOption("identical_pair_actions", True, detail="with identical_pair")
         if self.teams and self.elimination:
             raise InvalidRuleOption("elimination", True, detail="not with teams")
+        if self.rotating_partners and not self.teams:
+            raise InvalidRuleOption("rotating_partners", True, detail="with teams")
 
     @classmethod
     def preset(cls, name: str) -> RuleSet:
@@ -357,6 +362,8 @@ class RuleSet(FrozenValue):
             raise InvalidPlayerCount(count, self.min_players, self.max_players)
         if self.teams and (count % 2 or count < 4):
             raise InvalidRuleOption("teams", True, detail=f"teams need an even number of players, at least 4, not {count}")
+        if self.rotating_partners and count != 4:
+            raise InvalidRuleOption("rotating_partners", True, detail=f"partners change at 4 players, not {count}")
         if count * self.hand_size >= len(self.build_deck()):
             raise InvalidRuleOption("hand_size", self.hand_size, detail=f"too many cards for {count} players")
 
@@ -485,6 +492,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "totems": bool,
     "teams": bool,
     "elimination": bool,
+    "rotating_partners": bool,
 }
 
 _RANGES: dict[str, tuple[int, int]] = {
@@ -653,6 +661,8 @@ HOUSE_RULES: dict[str, dict[str, Any]] = {
     "contre-uno": {"contre_uno": True},
     # UNO Olympique's invisible card, "Elle peut être jouée n'importe quand", laid at any moment (rules/olympic.py).
     "invisible-any-time": {"invisible_cards": 2, "invisible_any_time": True},
+    # braille-uno-rules-fr.txt, "A 4 joueurs": three rounds, a different partner in each (rules/partners.py).
+    "rotating-partners": {"teams": True, "rotating_partners": True},
 }
 
 

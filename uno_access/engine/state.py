@@ -17,7 +17,6 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any, cast
 
-from ._hooks import RuleHooks
 from ._shared import (
     _AFTER_DRAW,
     _ANSWER,
@@ -33,8 +32,6 @@ from ._shared import (
     _play_of,
     _shuffle,
     _take,
-    _Target,
-    _Then,
 )
 from .actions import (
     ACTION_TYPES,
@@ -60,7 +57,7 @@ from .actions import (
     TimeUp,
     TotemUno,
 )
-from .cards import BY_ORDER, Card, Color, DeckKind, Direction, Rank
+from .cards import BY_ORDER, Card, Color, Direction, Rank
 from .errors import IllegalAction, Reason
 from .events import (
     TURN_PASSED,
@@ -73,6 +70,9 @@ from .events import (
     UnoCalled,
     card_played,
 )
+from .families import fresh_records, hooks_for, new_round, view_fields
+from .hooks import Hooks
+from .pending import PendingChoice, PendingDraw
 from .predicates import fits as card_fits
 from .predicates import next_seat
 from .rules import RuleSet
@@ -81,7 +81,7 @@ from .rules import card_effects as rules_card_effects
 from .rules import checks as rules_checks
 from .rules import confusion as rules_confusion
 from .rules import contre_uno as rules_contre_uno
-from .rules import cursed as rules_cursed
+from .rules import custom as rules_custom
 from .rules import dealing as rules_dealing
 from .rules import draw_four as rules_draw_four
 from .rules import family as rules_family
@@ -89,10 +89,8 @@ from .rules import first_card as rules_first_card
 from .rules import hands as rules_hands
 from .rules import jump_in as rules_jump_in
 from .rules import legal as rules_legal
-from .rules import lost_turns as rules_lost_turns
 from .rules import olympic as rules_olympic
 from .rules import piles as rules_piles
-from .rules import robot as rules_robot
 from .rules import scoring as rules_scoring
 from .rules import sequences as rules_sequences
 from .rules import timers as rules_timers
@@ -103,11 +101,17 @@ from .rules import wizz as rules_wizz
 from .view import Phase, PlayerView, view_of
 
 
-class State(RuleHooks):
+class State:
     """A match in progress.  Create with :meth:`uno_access.engine.Game.new_match`.
 
     With ``record_events=False`` no event is built (``apply`` returns an empty
     list): the same rules, faster, for simulations and bots' look-ahead.
+
+    Its public attributes are the core's data, which the rule modules (``rules/``) read and write: the table
+    (``hands``, ``draw_pile``, ``discard``, ``color``, ``direction``, ``scores``), whose decision it is
+    (``phase``, ``current_player``), what waits besides a turn (``pending_draw``, ``pending_choice``:
+    :mod:`.pending`'s frozen values), and the turn's own facts (``drawn``, ``draws_this_turn``,
+    ``uno_declared``, ``uno_catchable``).  Underscored names belong to the core or to one rule family.
     """
 
     #: Whether events are built and kept (off for fast simulations).
@@ -123,6 +127,7 @@ class State(RuleHooks):
         dealer: int | None = None,
         record_events: bool = True,
         start: bool = True,
+        hooks: Hooks | None = None,
     ) -> None:
         if start:  # a copy (clone, determinize) is of a table already checked
             rules.check_players(num_players)
@@ -130,9 +135,10 @@ class State(RuleHooks):
         if dealer is not None and not 0 <= dealer < num_players:
             raise IllegalAction(Reason.UNKNOWN_PLAYER, dealer)
         self.rules = rules
-        #: A rule acts on each card laid: sequences, a finish with one number, cursed cards (rules/).
-        self._extra = rules.sequences or rules.number_finish or rules.cursed_cards or rules.royal_sequence \
-            or rules.identical_pair or rules.twos_round or rules.robot or rules.any_victim_skips or rules.boomerang_whole
+        #: The hooks of the rule families these rules switch on (families.py), chosen once per ``RuleSet``.
+        self.hooks = hooks if hooks is not None else hooks_for(rules)
+        #: Each rule family's record (hooks.py), in registry order: frozen, replaced on each change.
+        self.records = fresh_records()
         self.num_players = num_players
         self.seed = seed
         # An empty table gets its random stream's state from its copier: seeding one here (from the OS) would
@@ -152,25 +158,17 @@ class State(RuleHooks):
         self.color: Color | None = None
         self.winners: tuple[int, ...] = ()
         self.eliminated = [False] * num_players
-        self._drawn: Card | None = None
-        self._draws_this_turn = 0
-        self._then = _Then.RESOLVE_PLAY
-        self._target = _Target.SWAP_CARD
-        self._pending_card: Card | None = None
-        self._preset_color: Color | None = None
-        self._uno_declared = [False] * num_players
-        self._uno_catchable: int | None = None
-        self._challenge: tuple[int, int, bool, Color | None] | None = None  # bluffer, victim, bluff, colour before
-        self._owed = 0  # cards owed by the player answering (ANSWER / CHALLENGE phase)
-        self._owed_rank: Rank | None = None  # the card being answered
-        self._owed_by: int | None = None  # who played it
-        self._give_count = 0  # cards a customizable card gives to the chosen player
-        #: A customizable card made everyone play with open hands until the next black card.
-        self.open_hands = False
-        #: No card of this deck has a playability exception (the UNO card, Family cards): legal_actions' fast path.
-        self._plain_deck = rules.deck is DeckKind.CLASSIC and not rules.uno_cards and not rules.turn_cards \
-            and not rules.invisible_cards and not rules.any_victim_cards and not rules.boomerang_cards \
-            and not rules.totems  # totems.py: the four totems' UNO is a turn action of its own
+        #: The card the current player just drew (AFTER_DRAW phase), and how many they drew this turn.
+        self.drawn: Card | None = None
+        self.draws_this_turn = 0
+        #: Who said UNO (down to one card, or about to be); a player down to one card who did not say UNO, while
+        #: they can be caught.
+        self.uno_declared = [False] * num_players
+        self.uno_catchable: int | None = None
+        #: A draw card or a skip the current player answers or takes, and the +4 open to a challenge (pending.py).
+        self.pending_draw: PendingDraw | None = None
+        #: A card laid that waits for its player's choice: a colour, a player, an effect (pending.py).
+        self.pending_choice: PendingChoice | None = None
         if not start:  # an empty table, every field at its default: what clone() and determinize() fill in
             self.dealer = dealer or 0
             return
@@ -195,14 +193,15 @@ class State(RuleHooks):
         return self.phase is Phase.MATCH_OVER
 
     @property
-    def uno_catchable(self) -> int | None:
-        """A player down to one card who did not say UNO, while they can be caught."""
-        return self._uno_catchable
+    def open_hands(self) -> bool:
+        """A customizable card made everyone play with open hands until the next black card (custom.py)."""
+        return rules_custom.open_hands(self)
 
     @property
     def draw_owed(self) -> int:
         """Cards owed by the player who must answer a draw card (ANSWER and CHALLENGE phases)."""
-        return self._owed
+        draw = self.pending_draw
+        return draw.owed if draw is not None else 0
 
     def next_player(self, player: int, steps: int = 1) -> int:
         """The player ``steps`` seats away from ``player`` in the direction of play, skipping players out."""
@@ -213,7 +212,11 @@ class State(RuleHooks):
         return next_seat(player, self.direction, count, self.eliminated, steps)
 
     def team_of(self, player: int) -> int:
-        """The team of ``player`` when playing in teams: partners sit alternately."""
+        """The team of ``player`` when playing in teams: partners sit alternately (or as a family seats them:
+        partners.py)."""
+        team_of = self.hooks.team_of
+        if team_of is not None:
+            return team_of(self, player)
         return player % 2
 
     def same_side(self, player: int, other: int) -> bool:
@@ -236,7 +239,7 @@ class State(RuleHooks):
     def legal_actions(self, player: int) -> list[Action]:
         """What ``player`` may do now, in a stable order: turn actions, jump-ins, then UNO calls and catches."""
         phase = self.phase
-        if player == self.current_player and (phase is _AFTER_DRAW or phase is _PLAY and self._plain_deck):
+        if player == self.current_player and (phase is _AFTER_DRAW or phase is _PLAY and self.hooks.plain_deck):
             # The hottest question of every simulation, answered without the general machinery below.
             hand = self.hands[player]
             if phase is _PLAY:
@@ -262,16 +265,16 @@ class State(RuleHooks):
                 actions.append(DRAW)
             else:
                 rules = self.rules
-                actions = [_play_of(self._drawn)]  # type: ignore[arg-type]
+                actions = [_play_of(self.drawn)]  # type: ignore[arg-type]
                 if not rules.forced_play:
                     actions.append(PASS)
-                    if self._draws_this_turn < rules.draw_limit:
+                    if self.draws_this_turn < rules.draw_limit:
                         actions.append(DRAW)
-            if len(hand) == 2 and not self._uno_declared[player]:
+            if len(hand) == 2 and not self.uno_declared[player]:
                 actions.append(CALL_UNO)
         else:
             return rules_legal.legal_actions(self, player)  # rules/legal.py: every other phase, out of turn, every deck
-        catchable = self._uno_catchable
+        catchable = self.uno_catchable
         if catchable is not None:
             actions.append(CALL_UNO if player == catchable else CatchUno(catchable))
         return actions
@@ -283,7 +286,7 @@ class State(RuleHooks):
 
     def view_for(self, player: int) -> PlayerView:
         """What ``player`` may know: their own hand, the others' card counts, the table (view.py)."""
-        return view_of(self, player)
+        return view_of(self, player, view_fields(self, player) if self.hooks.any else None)
 
     def card_count(self) -> int:
         """All cards in hands and piles (conserved within a round)."""
@@ -310,7 +313,7 @@ class State(RuleHooks):
                 if card.color is not None:
                     named_ok = action.color is None
                 else:  # a Joker of the classic deck, its colour named with the play (a plain black card always fits)
-                    named_ok = type(action.color) is Color and card.chooses_color and self._plain_deck
+                    named_ok = type(action.color) is Color and card.chooses_color and self.hooks.plain_deck
                 if not named_ok:
                     fits = False
                 elif phase is _PLAY:
@@ -324,15 +327,15 @@ class State(RuleHooks):
                         and card.rank is not _FAMILY_QUICK
                     ) and _holds(self.hands[player], card)
                 else:
-                    fits = phase is _AFTER_DRAW and card is self._drawn
+                    fits = phase is _AFTER_DRAW and card is self.drawn
                 if fits:
                     self.log.append(_log_entry(player, action))
-                    catchable = self._uno_catchable
+                    catchable = self.uno_catchable
                     if catchable is not None and player != catchable:
                         if not self.hands[catchable]:  # contre_uno.py: too late, the round was won
                             rules_contre_uno.too_late(self)
                             return self._flush()
-                        self._uno_catchable = None  # as _record_turn_action, inlined
+                        self.uno_catchable = None  # as _record_turn_action, inlined
                     if card.number is None or card.rank in _SEVEN_ZERO and self.rules.seven_zero:
                         self._play(player, action)
                     else:
@@ -343,7 +346,7 @@ class State(RuleHooks):
                 rules_answers.accept(self, player)
                 return self._flush() if self.record_events else []
             elif isinstance(action, Challenge) and phase is _CHALLENGE and action.target is None \
-                    and self._challenge is not None:
+                    and self.pending_draw is not None and self.pending_draw.challenge is not None:
                 self._record_turn_action(player, action)
                 rules_draw_four.resolve_challenge(self, player)
                 return self._flush() if self.record_events else []
@@ -390,9 +393,9 @@ class State(RuleHooks):
                 rules_contre_uno.caught(self, player, action.target)  # contre_uno.py: the round goes on
             return
         if isinstance(action, CallUno):
-            if player == self._uno_catchable:
-                self._uno_catchable = None
-            self._uno_declared[player] = True
+            if player == self.uno_catchable:
+                self.uno_catchable = None
+            self.uno_declared[player] = True
             self.emit(UnoCalled, player)
             if not self.hands[player]:
                 rules_contre_uno.said_in_time(self, player)  # contre_uno.py: "avant lui", the round is won
@@ -417,11 +420,11 @@ class State(RuleHooks):
             return
         # Any turn action by another player closes the window to catch a missed UNO
         # (braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue").
-        if self._uno_catchable is not None and player != self._uno_catchable:
-            if not self.hands[self._uno_catchable]:
+        if self.uno_catchable is not None and player != self.uno_catchable:
+            if not self.hands[self.uno_catchable]:
                 rules_contre_uno.too_late(self)  # contre_uno.py: nobody said CONTRE-UNO, the round was won
                 return
-            self._uno_catchable = None
+            self.uno_catchable = None
         if isinstance(action, Play):
             if action.card.rank is Rank.TURN:
                 rules_uno_turn.lay_turn_card(self, player, action)  # uno_turn.py, in turn or not
@@ -431,29 +434,31 @@ class State(RuleHooks):
                 rules_family.quickos(self, player, action)  # family.py: held by anyone
             elif player != self.current_player:
                 rules_jump_in.jump_in(self, player)
-                self._jumping = True
+                rules_jump_in.set_jumping(self, True)
                 try:
                     self._play(player, action, jump_in=True)
                 finally:
-                    self._jumping = False
+                    rules_jump_in.set_jumping(self, False)
                 rules_jump_in.interception_said(self, player, action)
             elif self.phase is Phase.ANSWER or self.phase is Phase.CHALLENGE:
                 rules_answers.answer(self, player, action)
             else:
-                self._pair_second = self._pairing  # jump_in.py: the second card of an identical pair skips
-                self._twin = self._pairing = False  # jump_in.py: the second identical number is the last
+                if self.hooks.any:
+                    rules_jump_in.laid_in_turn(self)  # jump_in.py: a pair's second card skips, a twin is the last
                 self._play(player, action)
         elif isinstance(action, Draw):
             rules_piles.draw_instead_of_playing(self, player)
         elif isinstance(action, Pass) and (self.phase is Phase.CHOOSE_DIRECTION or self.phase is Phase.CHOOSE_TARGET):
             rules_olympic.keep_hands(self, player)  # olympic.py: a 0 or a 7 "Ce n'est pas obligatoire"
-        elif isinstance(action, Pass) and self._pairing and self.discard[-1].number is None:
-            self._twin = self._pairing = False  # card_effects.py: an action card's twin kept, it acts alone
+        elif isinstance(action, Pass) and self.hooks.any and rules_jump_in.pairing(self) \
+                and self.discard[-1].number is None:
+            rules_jump_in.passed(self)  # card_effects.py: an action card's twin kept, it acts alone
             rules_card_effects.resolve(self, player, self.discard[-1].rank)
         elif isinstance(action, Pass):
-            pairing = self._pairing
-            self._royal = self._royal_laid = 0  # a Suite Royale declined after its first card
-            self._twin = self._pairing = False
+            pairing = False
+            if self.hooks.any:
+                pairing = rules_jump_in.passed(self)  # jump_in.py: a twin or a pair's second card kept
+                rules_sequences.stop(self)  # sequences.py: a Suite Royale declined after its first card
             if self.record_events:
                 self.new_events.append(TURN_PASSED[player])
             if pairing and self.rules.twos_round and self.discard[-1].rank is Rank.TWO:
@@ -477,6 +482,11 @@ class State(RuleHooks):
         elif isinstance(action, ChooseDirection):
             rules_olympic.choose_direction(self, player, action.direction)
 
+    def change_rules(self, rules: RuleSet) -> None:
+        """Put ``rules`` in force (UNO Robot changes a rule): the hooks called are theirs."""
+        self.rules = rules
+        self.hooks = hooks_for(rules)
+
     def next_seat_left(self, player: int) -> int:
         """The next player still in the match to the left of ``player``, whatever the direction."""
         seat = (player + 1) % self.num_players
@@ -487,11 +497,10 @@ class State(RuleHooks):
     # ------------------------------------------------------------------ setting up
 
     def _start_round(self, deck: Sequence[Card] | None) -> None:
-        if self._robot_base is not None:
-            rules_robot.round_starts(self)  # robot.py: each round starts with the table's own rules
+        for starts in self.hooks.round_starts:
+            starts(self)  # robot.py: each round starts with the table's own rules
         self.round_number += 1
-        self._finishing = self._twin = self._pairing = self._pair_second = False
-        self._royal = self._royal_laid = 0
+        new_round(self.records)  # each rule family's record as a new round has it (families.py)
         if deck is None:
             pile = self.rules.build_deck()
             _shuffle(self.rng, pile)
@@ -502,18 +511,12 @@ class State(RuleHooks):
         self.hands = [[] for _ in range(self.num_players)]
         self.direction = Direction.LEFT
         self.color = None
-        self._drawn = None
-        self._draws_this_turn = 0
-        self._challenge = self._earlier = None
-        self._owed, self._owed_rank, self._owed_by = 0, None, None
-        self._uno_declared = [False] * self.num_players
-        self._uno_catchable = None
-        self.open_hands = False
+        self.drawn = None
+        self.draws_this_turn = 0
+        self.pending_draw = None
+        self.uno_declared = [False] * self.num_players
+        self.uno_catchable = None
         self.phase = Phase.PLAY
-        self._twos_from = None
-        self._wheel, self._kept = None, ()
-        self._totems = (-1, -1, -1, -1)  # totems.py: the four totems in the middle
-        self._lost_turns = ()  # lost_turns.py: no turn lost from the last round
         if self.record_events:
             self.new_events.append(RoundStarted(self.round_number, self.dealer, self.rules.hand_size))
         if self.rules.dealer_deals:
@@ -539,27 +542,41 @@ class State(RuleHooks):
                 hand = self.hands[player]
                 self.new_events.append(HandDealt(player, tuple(sorted(hand, key=BY_ORDER)), len(hand)))
         rules_first_card.turn_first_card(self)
-        if self.rules.cursed_cards:
-            rules_cursed.show_cursed(self)
+        for dealt in self.hooks.dealt:
+            dealt(self)  # cursed.py: the card shown
 
     # ------------------------------------------------------------------ turns
 
     def begin_turn(self, player: int) -> None:
-        if self._extra:
-            if self.rules.robot:
-                rules_robot.turn_starts(self)  # robot.py: now and then, the robot changes a rule
-            if self._lost_turns:
-                player = rules_lost_turns.turn_starts(self, player)  # lost_turns.py: a turn lost earlier
+        hooks = self.hooks
+        if hooks.any:
+            for starts in hooks.turn_starts:
+                player = starts(self, player)  # robot.py: the robot may speak; lost_turns.py: a turn lost earlier
         self.current_player = player
         self.phase = _PLAY
-        self._drawn = None
-        self._draws_this_turn = 0
+        self.drawn = None
+        self.draws_this_turn = 0
         if self.record_events:
             self.new_events.append(TURN_STARTED[player])
 
+    def skip(self, victim: int) -> None:
+        """``victim`` loses their turn: the player after them plays (answers.py)."""
+        rules_answers.skip(self, victim)
+
+    def resolve(self, player: int, rank: Rank) -> None:
+        """The effect of a card of ``rank`` that ``player`` laid, once any colour is chosen (card_effects.py).
+
+        The core's door to the effects: a rule module that makes a card act calls it here rather than import
+        card_effects, which imports the rule modules (no import circle)."""
+        rules_card_effects.resolve(self, player, rank)
+
+    def choose_color(self, player: int, color: Color) -> None:
+        """``player`` names ``color`` for the card just laid, which then acts (card_effects.py)."""
+        rules_card_effects.choose_color(self, player, color)
+
     def end_turn(self, player: int) -> None:
         """The turn of ``player`` is over without any effect: the next player plays."""
-        self._uno_declared[player] = False
+        self.uno_declared[player] = False
         self.begin_turn(self.next_player(player))
 
     def _record_turn_action(self, player: int, action: Action) -> bool:
@@ -569,12 +586,12 @@ class State(RuleHooks):
         braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue".
         """
         self.log.append(_log_entry(player, action))
-        catchable = self._uno_catchable
+        catchable = self.uno_catchable
         if catchable is not None and player != catchable:
             if not self.hands[catchable]:
                 rules_contre_uno.too_late(self)  # contre_uno.py: nobody said CONTRE-UNO, the round was won
                 return False
-            self._uno_catchable = None
+            self.uno_catchable = None
         return True
 
     def _play(self, player: int, action: Play, *, jump_in: bool = False) -> None:
@@ -582,36 +599,36 @@ class State(RuleHooks):
         hand = self.hands[player]
         previous_color = self.color
         _take(hand, card)
-        self._drawn = None
+        self.drawn = None
         card_color = card.color
         if card_color is not None and card.rank is not _FAMILY_QUICK:
             # A coloured card, the common case: no bluff, no colour to name, no open hands to close.
             self.discard.append(card)
             self.color = card_color
             left = len(hand)
-            extra = self._extra
+            extra = self.hooks.any
             if extra and card.number is not None and (self.phase is _PLAY or self.phase is _AFTER_DRAW):
-                rules_sequences.number_laid(self, player, card, left)  # sequences.py: a 7 or a 0 of the 7-0 rule comes here
-            called = action.uno or self._uno_declared[player]
+                for laid in self.hooks.number_laid:
+                    laid(self, player, card, left)  # sequences.py: a 7 or a 0 of the 7-0 rule comes here
+            called = action.uno or self.uno_declared[player]
             record = self.record_events
             if record:
                 self.new_events.append(CardPlayed(player, card, left, called and left == 1, True) if jump_in
                                  else card_played(player, card, left, called and left == 1))
             if extra:
-                rules_cursed.card_laid(self, player, card, left)  # cursed.py: what the card costs, said after it
+                for laid in self.hooks.card_laid:
+                    laid(self, player, card, left)  # cursed.py: what the card costs, said after it
             if left == 1:
                 if called:
-                    self._uno_declared[player] = True
+                    self.uno_declared[player] = True
                 else:
-                    self._uno_catchable = player
+                    self.uno_catchable = player
                     if record:
                         self.new_events.append(UNO_MISSED[player])
             elif not left:
                 if not rules_uno.defer_going_out(self, player, called):  # uno.py: CONTRE-UNO
                     rules_scoring.finish_round(self, player, card)
                 return
-            self._pending_card = card
-            self._then = _Then.RESOLVE_PLAY
             rules_card_effects.resolve(self, player, card.rank)
             return
         rules_card_effects.play_black(self, player, action, previous_color, jump_in)  # card_effects.py: Jokers, +4, Family, UNO
@@ -634,13 +651,12 @@ class State(RuleHooks):
         Every attribute is named here (a test reads this method to check it): compiled, each line is one field
         copied, where a copy by names through :meth:`attributes` took most of a playout's setting up.
         """
-        other = State(self.rules, self.num_players, start=False, dealer=self.dealer)
+        other = State(self.rules, self.num_players, start=False, dealer=self.dealer, hooks=self.hooks)
         if rng is None:
             other.rng.setstate(self.rng.getstate())  # the same stream, in an object of its own
         else:
             other.rng = rng
         other.record_events = self.record_events
-        other._extra = self._extra
         other.seed = self.seed
         other.scores = list(self.scores)
         other.round_number = self.round_number
@@ -656,39 +672,13 @@ class State(RuleHooks):
         other.color = self.color
         other.winners = self.winners
         other.eliminated = list(self.eliminated)
-        other._drawn = self._drawn
-        other._draws_this_turn = self._draws_this_turn
-        other._then = self._then
-        other._target = self._target
-        other._pending_card = self._pending_card
-        other._preset_color = self._preset_color
-        other._uno_declared = list(self._uno_declared)
-        other._uno_catchable = self._uno_catchable
-        other._challenge = self._challenge
-        other._owed = self._owed
-        other._owed_rank = self._owed_rank
-        other._owed_by = self._owed_by
-        other._give_count = self._give_count
-        other.open_hands = self.open_hands
-        other._plain_deck = self._plain_deck
+        other.drawn = self.drawn
+        other.draws_this_turn = self.draws_this_turn
+        other.uno_declared = list(self.uno_declared)
+        other.uno_catchable = self.uno_catchable
+        other.pending_draw = self.pending_draw
+        other.pending_choice = self.pending_choice
         other.dealer = self.dealer
-        # The rule modules' own state (_hooks.py).
-        other._earlier = self._earlier
-        other._earlier_at = self._earlier_at
-        other._jumping = self._jumping
-        other._twin = self._twin
-        other._pairing = self._pairing
-        other._pair_second = self._pair_second
-        other._finishing = self._finishing
-        other._royal = self._royal
-        other._royal_laid = self._royal_laid
-        other._cursed = self._cursed
-        other._deal_count = self._deal_count
-        other._twos_from = self._twos_from
-        other._robot_base = self._robot_base
-        other._wheel = self._wheel
-        other._spinner = self._spinner
-        other._kept = self._kept
-        other._totems = self._totems
-        other._lost_turns = self._lost_turns
+        # The rule families' records, frozen: shared, one list of them copied (families.py).
+        other.records = list(self.records)
         return other

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -93,6 +94,8 @@ class PlayerView:
     totems: tuple[int, ...] = (-1, -1, -1, -1)
     #: Players who will lose their next turn (a +2? read whole, a boomerang's whole effect); public.
     lost_turns: tuple[int, ...] = ()
+    #: Each seat's team this round (0 or 1) when partners change each round (``None``: they sit alternately).
+    teams: tuple[int, ...] | None = None
 
     @property
     def is_my_turn(self) -> bool:
@@ -103,9 +106,12 @@ class PlayerView:
 _OWED_PHASES = (Phase.ANSWER, Phase.CHALLENGE, Phase.CHOOSE_COLOR)
 
 
-def view_of(state: State, player: int) -> PlayerView:
-    """What ``player`` may know: their own hand, the others' card counts, the table."""
-    challenge_from = state._challenge[0] if state._challenge and state.phase is Phase.CHALLENGE else None
+def view_of(state: State, player: int, families: Mapping[str, object] | None = None) -> PlayerView:
+    """What ``player`` may know: their own hand, the others' card counts, the table; ``families``: what the rule
+    families switched on add (their fields of the view, :func:`.families.view_fields`)."""
+    draw = state.pending_draw
+    challenge = draw.challenge if draw is not None else None
+    challenge_from = challenge.bluffer if challenge is not None and state.phase is Phase.CHALLENGE else None
     return PlayerView(
         player=player,
         num_players=state.num_players,
@@ -122,24 +128,14 @@ def view_of(state: State, player: int) -> PlayerView:
         dealer=state.dealer,
         round_number=state.round_number,
         scores=tuple(state.scores),
-        drawn_card=state._drawn if player == state.current_player and state.phase is Phase.AFTER_DRAW else None,
-        uno_catchable=state._uno_catchable,
+        drawn_card=state.drawn if player == state.current_player and state.phase is Phase.AFTER_DRAW else None,
+        uno_catchable=state.uno_catchable,
         uno_called=frozenset(
-            p for p in range(state.num_players) if state._uno_declared[p] and len(state.hands[p]) == 1
+            p for p in range(state.num_players) if state.uno_declared[p] and len(state.hands[p]) == 1
         ),
         challenge_from=challenge_from,
         legal_actions=tuple(state.legal_actions(player)),
-        draw_owed=state._owed if state.phase in _OWED_PHASES else 0,
+        draw_owed=state.draw_owed if state.phase in _OWED_PHASES else 0,
         eliminated=frozenset(p for p in range(state.num_players) if state.eliminated[p]),
-        open_hands=tuple(tuple(sorted(hand, key=BY_ORDER)) for hand in state.hands)
-        if state.open_hands
-        else None,
-        cursed=state._cursed,
-        dealing=state._deal_count,
-        twos_from=state._twos_from,
-        wheel=state._wheel,
-        spinner=state._spinner if state._wheel is not None else None,
-        kept=state._kept if player == state.current_player else (),
-        totems=state._totems,
-        lost_turns=state._lost_turns,
+        **(families or {}),  # type: ignore[arg-type]
     )

@@ -177,6 +177,8 @@ class Lobby:
     _said_names: dict[str, float] = field(default_factory=dict)
     _said_allowance: float = float(WATCH_SAID_BURST)
     _said_last: float = 0.0
+    #: The spectators were told the table waits for its players (all of them away): said once until it goes on.
+    waiting: bool = False
 
     # ------------------------------------------------------------ names
 
@@ -261,6 +263,8 @@ class Lobby:
         table = self.room.table
         if table is not None:
             table.sit(watcher.viewer, _WatchLink(self, watcher))
+        if self.waiting:  # arriving at a table whose players are all away: told why nothing moves
+            send(p.encode(p.Presence(-1, "", "waiting")))
         return watcher
 
     def _new_token(self) -> str:
@@ -359,6 +363,19 @@ class Lobby:
         """Every spectator's welcome again (the seats changed: someone's seat was freed in the lobby)."""
         for watcher in self.watchers:
             self._welcome(watcher)
+
+    def players_away(self, away: bool) -> None:
+        """Whether every player of a match under way is away (the table plays nothing meanwhile: a table of
+        bots alone waits for its people): the spectators are told once when it begins to wait ("The players
+        are away: the table waits."), and hear who comes back as the seats do."""
+        if away and not self.waiting:
+            self.send_all(p.encode(p.Presence(-1, "", "waiting")))
+        self.waiting = away
+
+    def closing(self) -> None:
+        """The server closes the table (nobody is left, or nobody came back): every spectator is told
+        (``presence`` ``closed``, seat ``-1``: their console ends), before :meth:`close`."""
+        self.send_all(p.encode(p.Presence(-1, "", "closed")))
 
     def close(self) -> None:
         for watcher in self.watchers:

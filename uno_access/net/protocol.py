@@ -264,6 +264,9 @@ class Words:
     #: The console's sounds (earcons, :class:`uno_access.sounds.earcons.Earcon` values) for what follows: the
     #: page plays them when its player turned its sounds on.
     sounds: tuple[str, ...] = ()
+    #: The page's Sounds box, its one sound setting, set by the console's ``sounds`` or ``beep`` typed in the
+    #: page: ``on``, ``off`` or ``switch`` (the page says the new state); empty: unchanged.
+    sounds_box: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +282,7 @@ class Prompt:
 #: What :class:`Presence` says of a seat.
 PRESENCE = ("joined", "away", "back", "bot", "left", "bot-played", "missed", "started", "cannot-save", "saving",
             *("host", "kicked", "silent", "silent-bot", "again", "closed"),
-            "watching", "stopped-watching")
+            "watching", "stopped-watching", "waiting")
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,7 +290,9 @@ class Presence:
     """Who comes and goes: ``what`` is one of :data:`PRESENCE` ("bot": a bot plays for the seat from now on;
     "bot-played": sent to a seat coming back, a bot played for it meanwhile; "missed": sent to a seat coming
     back, the oldest of the news it missed are no longer kept; "cannot-save" and "saving", seat ``-1``: the
-    server cannot write its store, the table waits / it can again, the table goes on)."""
+    server cannot write its store, the table waits / it can again, the table goes on; to spectators, seat
+    ``-1``: "waiting", every player is away and the table waits for them, "closed", the server closed the
+    table)."""
 
     seat: int
     name: str
@@ -378,7 +383,8 @@ _TYPES: dict[str, type] = {
 _NAMES = {cls: name for name, cls in _TYPES.items()}
 #: Fields added after version 1 was first written, left out at their default: a console's hello is written as
 #: before, and a server older than them (which refuses a field it does not know) still reads it.
-_QUIET = {"hello": ("words", "heard"), "create": ("words", "silent"), "line": ("key", "focus"), "words": ("sounds",)}
+_QUIET: dict[str, tuple[str, ...]] = {"hello": ("words", "heard"), "create": ("words", "silent"), "line": ("key", "focus"),
+                                     "words": ("sounds", "sounds_box")}
 
 
 # ---------------------------------------------------------------- the lobby (issue 33): the list, spectators
@@ -678,7 +684,7 @@ _READERS: dict[type, Any] = {
     Look: lambda data: Look(),
     Line: lambda data: Line(_text(data, "text", ""), _text(data, "key", ""), _whole(data, "focus", -1)),
     Words: lambda data: Words(_whole(data, "first"), _texts(data, "lines"), _flag(data, "loud"),
-                              _texts(data, "sounds", ())),
+                              _texts(data, "sounds", ()), _text(data, "sounds_box", "")),
     Prompt: lambda data: Prompt(_text(data, "text"), _texts(data, "cards", ()),
                                 tuple(bool(item) for item in data.get("playable", []) if isinstance(item, bool))),
     Welcome: _read_welcome,

@@ -7,7 +7,7 @@ it hands encoded messages to each person's ``send`` and asks the server's loop f
 tests drive it directly, with no socket and no clock.  Each bot move is a step of its own (a timer, even at
 pace 0): the loop serves every other table between two.  A searching bot (hard, expert) thinks away from the
 loop (``think``, a worker thread on the server), at most :data:`THINK_CAP` seconds.  A table nobody is
-connected to plays nothing.
+connected to plays nothing (its spectators are told it waits for its players: :meth:`.Lobby.players_away`).
 
 A move is written to the store (when there is one) before it is applied: a store that cannot write leaves the
 table as it was, and the table waits, its seats told, until it can (:data:`SAVE_RETRY`).
@@ -41,7 +41,7 @@ from .lobby import Lobby
 from .room_base import TIME_MARGIN as TIME_MARGIN
 from .room_base import RoomError as RoomError
 from .room_base import deal_news
-from .room_life import RoomLife
+from .room_life import Membership
 from .store import Keeper, KeptTable, StoreUnavailable
 
 #: News kept for each seat, to resend to a seat that comes back (about 250 bytes each).
@@ -119,7 +119,7 @@ def token_hash(token: str) -> str:
 EPOCH_SPAN = 1 << 32
 
 
-class Room(RoomLife):
+class Room:
     """A table on the server, from its lobby to the end of its match."""
 
     def __init__(self, code: str, create: p.Create, *, later: Later, now: Callable[[], float],
@@ -157,6 +157,11 @@ class Room(RoomLife):
         self.last_activity = now()
         #: How many times this table was taken back by a server started again (see :data:`EPOCH_SPAN`).
         self.epoch = 0
+        #: A person's own ``host`` table (the server lives in the host's program): the host is never voted out,
+        #: and their seat is kept in the lobby while their connection is away.
+        self.keep_host = False
+        #: Who sits, who hosts, who is removed, who plays again (issue 33, :mod:`.room_life`).
+        self.members = Membership(self)
         #: Its spectators, the names and the chat's budgets (issue 33, :mod:`.lobby`).
         self.lobby = Lobby(self)
 
@@ -168,7 +173,7 @@ class Room(RoomLife):
 
     @property
     def host(self) -> Person | None:
-        return self._the_host()
+        return self.members.the_host()
 
     def sit(self, name: str, lang: str, send: Send, address: str = "") -> Person:
         """A new person at the table (the first is its host), connected from ``address``.  Raises
@@ -182,14 +187,14 @@ class Room(RoomLife):
         person = Person(len(self.people), name, lang, secrets.token_urlsafe(16), send, address=address)
         self.people.append(person)
         try:
-            self._keep(strict=True)
+            self.keep(strict=True)
         except RoomError:
             self.people.pop()
             raise
-        self._welcome(person)
+        self.welcome(person)
         self.broadcast(p.Presence(person.seat, name, "joined"), but=person)
         self.log(f"table {self.code}: {name} joins at seat {person.seat}")
-        self._refresh()
+        self.refresh()
         return person
 
     def come_back(self, token: str, last_seq: int, send: Send) -> Person:
@@ -202,14 +207,14 @@ class Room(RoomLife):
         person.token = token
         person.send = send
         person.away_since = None
-        self._welcome(person)
+        self.welcome(person)
         table = self.table
         if table is not None and person.seat in table.bots and person.seat not in table.humans:
             del table.bots[person.seat]  # the bot gives the seat back
             table.humans.add(person.seat)
         missed = [text for seq, text in person.kept if seq > last_seq]
         person.silent = 0
-        self._send_past(person, missed)  # the round heard before: a console started again has no history
+        self.members.send_past(person, missed)  # the round heard before: a console started again has no history
         oldest = person.kept[0][0] if person.kept else person.seq + 1
         if person.played_for:  # said first: the news that follow hold the moves the bot made for them
             person.played_for = False
@@ -222,8 +227,8 @@ class Room(RoomLife):
         self.broadcast(p.Presence(person.seat, person.name, "back"), but=person)
         self.log(f"table {self.code}: seat {person.seat} is back")
         person.asked = None  # the question (and the view) again, with its serial
-        self._refresh(resend=person)
-        self._settle()
+        self.refresh(resend=person)
+        self.settle()
         return person
 
     def drop(self, person: Person) -> None:
@@ -235,14 +240,14 @@ class Room(RoomLife):
         if not self.started and not (self.keep_host and person is self.host):
             self.later(LOBBY_GRACE, lambda: self._free_if_away(person, since))
         if self.table is not None and self.table.state.is_match_over:
-            self._maybe_again()  # the match is over: nobody waits for anyone (the others may play again)
+            self.members.maybe_again()  # the match is over: nobody waits for anyone (the others may play again)
             return
         self.broadcast(p.Presence(person.seat, person.name, "away"))
         self.log(f"table {self.code}: seat {person.seat} away")
-        self._wait_for(person)
-        self._settle()
+        self.wait_for(person)
+        self.settle()
 
-    def _wait_for(self, person: Person) -> None:
+    def wait_for(self, person: Person) -> None:
         """The host's wait for someone away, then a bot plays for them (unless they came back)."""
         since = person.away_since
         self.later(self.options.wait, lambda: self._replace_if_away(person, since))
@@ -250,38 +255,39 @@ class Room(RoomLife):
     def leave(self, person: Person) -> None:
         """``person`` leaves for good: a bot plays for them at once (in the lobby, their seat is freed)."""
         if not self.started and person in self.people:
-            self._leave_lobby(person)
+            self.members.leave_lobby(person)
             return
         person.left = True
         person.send = None
         person.away_since = self.now()
-        self._keep()
+        self.keep()
         self.broadcast(p.Presence(person.seat, person.name, "left"))
         self.log(f"table {self.code}: seat {person.seat} left")
-        self._pass_host(person)
-        self._give_to_bot(person)
-        self._maybe_again()
+        self.members.pass_host(person)
+        self.give_to_bot(person)
+        self.members.maybe_again()
 
     def _free_if_away(self, person: Person, since: float) -> None:
         """The lobby's grace ran out for ``person``, away since ``since``: their seat is freed, as a seat left."""
         if not self.started and person in self.people and person.send is None and person.away_since == since:
-            self._leave_lobby(person)
+            self.members.leave_lobby(person)
 
     def _replace_if_away(self, person: Person, since: float | None) -> None:
         if person.away_since == since:
-            self._give_to_bot(person)
+            self.give_to_bot(person)
 
-    def _give_to_bot(self, person: Person) -> None:
+    def give_to_bot(self, person: Person) -> None:
+        """A bot plays for ``person`` from now on (said to all), then the table goes on."""
         table = self.table
         if table is None or person.seat not in table.humans:
-            self._settle()
+            self.settle()
             return
         table.humans.discard(person.seat)
         table.bots[person.seat] = make_opponent(Level(self.options.level), person.seat, None)
         person.played_for = not person.left
         self.broadcast(p.Presence(person.seat, person.name, "bot"))
         self.log(f"table {self.code}: a bot plays for seat {person.seat}")
-        self._settle()
+        self.settle()
 
     # ------------------------------------------------------------ the match
 
@@ -304,21 +310,21 @@ class Room(RoomLife):
         if deal is None:  # a match dealt by a test is not kept
             self.seed = seed
             try:
-                self._keep(strict=True)
+                self.keep(strict=True)
             except RoomError:
                 self.seed = None
                 raise
-        self._seat_table(state, seed)
+        self.seat_table(state, seed)
         table = self.table
         assert table is not None
         self.broadcast(p.Presence(person.seat, person.name, "started"))
         for seated in self.people:
-            self._welcome(seated)
+            self.welcome(seated)
             for event_news in deal_news(table, seated.seat):
-                self._news(seated, event_news)
+                self.tell(seated, event_news)
         self.lobby.started()
         self.log(f"table {self.code}: match started, {len(self.people)} people, {self.options.bots} bots")
-        self._settle()
+        self.settle()
 
     def act(self, person: Person, message: p.Act) -> None:
         """An answer of ``person`` to their question numbered ``message.serial``.  Raises :class:`RoomError`
@@ -356,15 +362,15 @@ class Room(RoomLife):
         except StoreUnavailable:
             raise RoomError("cannot-save", "the server cannot save right now; the table waits") from None
         finally:
-            self._settle()
+            self.settle()
             if answered and person.acts_told != person.acts:
-                self._refresh(resend=person)  # every answer is answered: its question, or the next
+                self.refresh(resend=person)  # every answer is answered: its question, or the next
 
     def handle(self, person: Person, message: Any) -> bool:
         """A seat's ``act``, ``chat``, ``look`` or ``start``, applied as every seat's connection applies it (a
         console's, a web page's).  ``False`` for any other message: its connection decides.  Raises
         :class:`RoomError` as the method it calls does."""
-        self._heard_from(person)  # a seat a bot took while its person was silent is theirs again
+        self.members.heard_from(person)  # a seat a bot took while its person was silent is theirs again
         if isinstance(message, p.Kick):
             self.kick(person, message.name)
         elif isinstance(message, p.Again):
@@ -381,10 +387,23 @@ class Room(RoomLife):
             return False
         return True
 
+    def kick(self, by: Person, name: str) -> None:
+        """``by`` asks to remove the player named ``name`` (see :meth:`.Membership.kick`).  Raises
+        :class:`RoomError`."""
+        self.members.kick(by, name)
+
+    def again(self, person: Person) -> None:
+        """At "Match over", ``person`` plays again (see :meth:`.Membership.again`).  Raises :class:`RoomError`."""
+        self.members.again(person)
+
+    def keep_out(self, name: str, address: str = "") -> None:
+        """Raises :class:`RoomError` ``kicked`` when ``name`` or ``address`` was removed from this table."""
+        self.members.keep_out(name, address)
+
     def look(self, person: Person) -> None:
         """``person`` asks for their view again (their question, with the same serial)."""
         if self.table is not None:
-            self._refresh(resend=person)
+            self.refresh(resend=person)
 
     def close(self) -> None:
         """The table is closed: its links to its people dropped (the table and the room no longer refer to
@@ -403,7 +422,7 @@ class Room(RoomLife):
         if self.lobby.may_chat(person):  # a few lines a second (raises RoomError "chat-flood", said once)
             self.broadcast(p.Said(person.seat, text))
 
-    def _seat_table(self, state: e.State, seed: int) -> None:
+    def seat_table(self, state: e.State, seed: int) -> None:
         """The match at this table: the people at their seats, bots at the others (fed the match so far)."""
         count = len(self.people) + self.options.bots
         level = Level(self.options.level)
@@ -462,16 +481,19 @@ class Room(RoomLife):
             person.away_since = now()
             room.people.append(person)
             if data.get("host") is True:
-                room.host_seat = seat  # who hosted before the restart (issue 33: the list names them)
+                room.members.host_seat = seat  # who hosted before the restart (issue 33: the list names them)
+            out = data.get("out", ())
+            if isinstance(out, list):  # removed from this table: still kept out
+                room.members.kept_out.update(str(key) for key in out if isinstance(key, str))
         room.seed = kept.seed
-        room._keep()  # the new epoch (the seed kept with it): a next restart numbers from beyond this one
+        room.keep()  # the new epoch (the seed kept with it): a next restart numbers from beyond this one
         if kept.seed is not None:
             count = len(room.people) + kept.create.bots
             state = e.Game(count, kept.create.rules).new_match(kept.seed)
             for seat, action in kept.actions:
                 state.apply(seat, action)
             room.seed = kept.seed
-            room._seat_table(state, kept.seed)
+            room.seat_table(state, kept.seed)
             table = room.table
             assert table is not None
             # Every seat heard the deal and one news a move: their numbers go on from there.
@@ -480,17 +502,21 @@ class Room(RoomLife):
             if kept.actions:
                 table.after_move(kept.actions[-1][0])  # what followed the last move: the bots' reactions
             for person in room.people:
-                room._wait_for(person)
+                room.wait_for(person)
         log(f"table {kept.code}: taken back ({len(kept.actions)} moves)")
         return room
 
-    def _keep(self, *, strict: bool = False) -> None:
+    def keep(self, *, strict: bool = False) -> None:
         """The table's people and seed to the store (``strict``: refused ``cannot-save`` when it cannot write;
         else said in the log, and kept at the next change)."""
         if self.store is None:
             return
+        # The table's own facts ride with each person, as the epoch does: the names and addresses removed
+        # from it (hashed), so that a server started again keeps them out.
+        out = sorted(self.members.kept_out)
         people = [{"name": person.name, "lang": person.lang, "token_hash": person.token_hash,
-                   "left": person.left, "epoch": self.epoch, "host": person.seat == self.host_seat}
+                   "left": person.left, "epoch": self.epoch, "host": person.seat == self.members.host_seat,
+                   **({"out": out} if out else {})}
                   for person in self.people]
         try:
             self.store.keep(self.code, self.options, people, self.seed)
@@ -502,7 +528,7 @@ class Room(RoomLife):
 
     # ------------------------------------------------------------ running the table
 
-    def _settle(self) -> None:
+    def settle(self) -> None:
         """One step of the table: a bot's move while nobody is asked anything (the next one is a step of its
         own, after the pace, even at pace 0); the questions of everyone; the race's clock.  A table nobody is
         connected to waits (a person coming back lets it go on)."""
@@ -512,21 +538,25 @@ class Room(RoomLife):
         self._stepping = True
         try:
             self._auto_answer_away()
-            if self._step_pending or self._thinking is not None or not self._watched():
-                self._refresh()  # the next step is on its way (or a bot thinks, or nobody is here)
+            watched = self._watched()
+            # Every player away, none gone for good, the match under way: its spectators are told it waits.
+            self.lobby.players_away(not watched and not table.state.is_match_over
+                                    and any(not person.left for person in self.people))
+            if self._step_pending or self._thinking is not None or not watched:
+                self.refresh()  # the next step is on its way (or a bot thinks, or nobody is here)
                 return
             if self.now() < self._paced_until:
-                self._refresh()
+                self.refresh()
                 self._next_step(self._paced_until - self.now())
                 return
             try:
                 moved = table.bot_step(self._decide)
                 raced = not moved and self._thinking is None and self._race_clock()
             except StoreUnavailable:
-                self._refresh()
+                self.refresh()
                 self._next_step(SAVE_RETRY)  # the move could not be stored: the table waits, then tries again
                 return
-            self._refresh()
+            self.refresh()
             if moved:
                 self._paced_until = self.now() + self.options.pace
                 self._next_step(self.options.pace)
@@ -535,7 +565,7 @@ class Room(RoomLife):
         finally:
             self._stepping = False
 
-    def _restart_steps(self) -> None:
+    def restart_steps(self) -> None:
         """A new match at this table (play again): no race, search or pace of the last one goes on."""
         self._race_started = -1
         self._thinking = self._thought = None
@@ -552,7 +582,7 @@ class Room(RoomLife):
 
         def step() -> None:
             self._step_pending = False
-            self._settle()
+            self.settle()
 
         self.later(seconds, step)
 
@@ -596,7 +626,7 @@ class Room(RoomLife):
             if self._moves == moves and table.bots.get(seat) is bot:
                 # A search that failed (logged by the server) gives way to a quick choice, never to a new search.
                 self._thought = (seat, moves, action if isinstance(action, ACTION_TYPES) else busy.choose(view))
-            self._settle()
+            self.settle()
 
         def capped() -> None:
             if self._thinking != key or self.table is not table:
@@ -605,7 +635,7 @@ class Room(RoomLife):
             self._thinking = None
             if self._moves == moves:
                 self._thought = (seat, moves, busy.choose(view))
-            self._settle()
+            self.settle()
 
         self.think(lambda: bot.choose(view), done)
         self.later(THINK_CAP, capped)
@@ -651,9 +681,9 @@ class Room(RoomLife):
             except StoreUnavailable:
                 self.later(SAVE_RETRY, lambda: self._race_over(opened))
                 return
-            self._settle()
+            self.settle()
 
-    def _refresh(self, resend: Person | None = None) -> None:
+    def refresh(self, resend: Person | None = None) -> None:
         """Send each person their question when it changed: a new serial for a new question; the same serial,
         with a fresh view, while they wait (others play) or are asked the same again."""
         table = self.table
@@ -668,7 +698,7 @@ class Room(RoomLife):
                 person.serial += 1
                 person.asked = key
                 self._time_limit(person, kind)
-                self._silent_clock(person, kind)
+                self.members.silent_clock(person, kind)
             elif person is not resend:
                 continue  # the same question (a waiting seat asks for its view again with ``look``)
             person.kind = kind
@@ -698,13 +728,14 @@ class Room(RoomLife):
             except StoreUnavailable:
                 self.later(SAVE_RETRY, time_up)  # the table waits for its store, then the turn ends
                 return
-            self._settle()
+            self.settle()
 
         self.later(limit + TIME_MARGIN, time_up)
 
     # ------------------------------------------------------------ sending
 
-    def _welcome(self, person: Person) -> None:
+    def welcome(self, person: Person) -> None:
+        """``person``'s welcome (their seat, token, the names by seat, whether they host), if connected."""
         if person.send is None:
             return
         count = len(self.people) + (self.options.bots if self.started else 0)
@@ -713,7 +744,8 @@ class Room(RoomLife):
         person.send(p.encode(p.Welcome(person.seat, person.token, names, bots, self.code, person is self.host,
                                        self.started)))
 
-    def _news(self, person: Person, news: TableNews) -> None:
+    def tell(self, person: Person, news: TableNews) -> None:
+        """One news to ``person``, numbered and kept for a return (sent if connected)."""
         person.seq += 1
         text = self.news_text(person.seq, news)
         person.kept.append((person.seq, text))
@@ -773,7 +805,7 @@ class _Link:
         self.person = person
 
     def news(self, news: TableNews) -> None:
-        self.room._news(self.person, news)  # noqa: SLF001 - the room's own link, in its module
+        self.room.tell(self.person, news)
 
     def pausing(self) -> None:
         """The room paces the bots itself (:meth:`Room._settle`)."""

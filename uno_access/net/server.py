@@ -136,9 +136,11 @@ class Server:
         #: The largest frame read at all (:data:`WIRE_MAX_BYTES`).
         self.hard_max = WIRE_MAX_BYTES
         self.connections = 0
-        #: The caps on connections (:meth:`_admit`), and the connections open, by address and in all.
+        #: The caps on connections (:meth:`_admit`, :meth:`_seat`), and the connections open: by address, those
+        #: not yet a WebSocket (a request being read or a page's file being answered) and the WebSockets; in all.
         self.per_address = per_address
         self.max_connections = max_connections
+        self._opening: dict[str, int] = {}
         self._by_address: dict[str, int] = {}
         self._open = 0
         self._refusing = 0
@@ -255,6 +257,8 @@ class Server:
             elif now - room.last_activity > IDLE_TABLE or all(person.left for person in room.people) \
                     or (room.table is not None and room.table.state.is_match_over):
                 del self.rooms[code]
+                room.lobby.closing()  # its spectators are told, and their connections end
+                _end_watchers(room)
                 room.close()
                 if self.store is not None:
                     try:
@@ -343,6 +347,7 @@ class Server:
 
         class Counted(ServerConnection):
             admitted = False
+            seated = False  # a WebSocket (:meth:`Server._seat`), no longer a request being read
             peer = "?"
             _refused: Any = None
 
@@ -369,7 +374,7 @@ class Server:
             def connection_lost(self, exc: Exception | None) -> None:
                 transport = self._refused or getattr(self, "transport", None)
                 if self.admitted:
-                    server._release(self.peer)
+                    server._release(self.peer, self.seated)
                     super().connection_lost(exc)
                 elif self._refused is not None:
                     self._refused = None
@@ -379,26 +384,42 @@ class Server:
         return Counted
 
     def _admit(self, address: str) -> bool:
-        """Whether a new connection from ``address`` fits the caps (then it is counted); a refusal is logged in
-        one line."""
-        held = self._by_address.get(address, 0)
+        """Whether a new connection from ``address`` fits the caps (then it is counted, as opening); a refusal
+        is logged in one line.
+
+        An address holds ``per_address`` connections opening (its request not read yet, or a page's file being
+        answered, then closed) and, apart, ``per_address`` WebSockets (:meth:`_seat`): the page's files are
+        never refused because its address holds seats — a few tabs, or a reload while the old tab's socket
+        closes, loaded a blank "busy" page — and a flood of sockets that say nothing is still cut."""
+        opening = self._opening.get(address, 0)
         if self._open >= self.max_connections:
             self.log(f"{address}: refused: {self._open} connections in all")
             return False
-        if held >= self.per_address and address not in self.proxies:
-            self.log(f"{address}: refused: {held} connections from this address")
+        if opening >= self.per_address and address not in self.proxies:
+            self.log(f"{address}: refused: {opening} connections opening from this address")
             return False
-        self._by_address[address] = held + 1
+        self._opening[address] = opening + 1
         self._open += 1
         return True
 
-    def _release(self, address: str) -> None:
+    def _seat(self, connection: Any) -> Any:
+        """A WebSocket handshake read: ``None`` when its address may hold one more WebSocket (then it is
+        counted as one, no longer as opening), else the HTTP 503 "busy" (logged in one line)."""
+        address = getattr(connection, "peer", "?")
+        if getattr(connection, "seated", True) or not getattr(connection, "admitted", False):
+            return None  # not a counted connection (a test's stand-in), or counted already
+        held = self._by_address.get(address, 0)
+        if held >= self.per_address and address not in self.proxies:
+            self.log(f"{address}: refused: {held} connections from this address")
+            return connection.respond(503, "busy\n")
+        _count(self._opening, address, -1)
+        self._by_address[address] = held + 1
+        connection.seated = True
+        return None
+
+    def _release(self, address: str, seated: bool) -> None:
         self._open -= 1
-        held = self._by_address.get(address, 1) - 1
-        if held > 0:
-            self._by_address[address] = held
-        else:
-            self._by_address.pop(address, None)
+        _count(self._by_address if seated else self._opening, address, -1)
 
     def _refuse(self, transport: Any) -> bool:
         """Answer "busy" (HTTP 503) and close once the client's request is read, or after a second (``True``);
@@ -433,11 +454,14 @@ class Server:
     def _request(self, connection: Any, request: Any) -> Any:
         """websockets' ``process_request``, the one way in of every request: first the ``Origin`` check
         (:meth:`_check_origin`: a page of this server's own host passes), then a plain HTTP request is
-        answered with the page's files (:mod:`uno_access.web.http`); ``None`` lets a WebSocket handshake on."""
+        answered with the page's files (:mod:`uno_access.web.http`), a WebSocket handshake counted (:meth:`_seat`);
+        ``None`` lets a handshake on."""
         refused = self._check_origin(connection, request)
-        if refused is not None or self.pages is None:
+        if refused is not None:
             return refused
-        return self.pages.answer(connection, request, self.directory is not None)
+        if request.headers.get("Upgrade", "").lower() == "websocket":
+            return self._seat(connection)
+        return None if self.pages is None else self.pages.answer(connection, request, self.directory is not None)
 
     def _page(self, connection: Any, message: Any, outbox: Outbox) -> Any:
         """For a ``create`` or ``hello`` asking for words (a web page), what the greeting does differently:
@@ -911,6 +935,7 @@ class Server:
                 if isinstance(outbox, Outbox):
                     outbox.end()
                     outboxes.append(outbox)
+            outboxes.extend(_end_watchers(room))
             del self.rooms[code]
             room.close()
             self.log(f"table {code}: closed by its host")
@@ -940,6 +965,15 @@ BUSY_RESPONSE = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\
                  b"Connection: close\r\n\r\nbusy\n")
 
 
+def _count(counts: dict[str, int], address: str, step: int) -> None:
+    """``counts[address]`` moved by ``step``; an address counted nothing is dropped (the dict stays small)."""
+    count = counts.get(address, 0) + step
+    if count > 0:
+        counts[address] = count
+    else:
+        counts.pop(address, None)
+
+
 def raise_open_files() -> int:
     """The open-file limit raised to what the system allows this process (its soft limit to its hard one): a
     server holds a socket per connection; the limit in force is returned."""
@@ -956,6 +990,17 @@ def raise_open_files() -> int:
         except (ValueError, OSError):  # not allowed here: the limit as it is
             pass
     return int(soft) if soft != resource.RLIM_INFINITY else MAX_CONNECTIONS + FILES_KEPT
+
+
+def _end_watchers(room: Room) -> list[Outbox]:
+    """The spectators' connections of a table that closes end once what they were sent is (their outboxes)."""
+    ended = []
+    for watcher in room.lobby.watchers:
+        outbox = getattr(watcher.send, "__self__", None)
+        if isinstance(outbox, Outbox):
+            outbox.end()
+            ended.append(outbox)
+    return ended
 
 
 def tune_collector() -> None:

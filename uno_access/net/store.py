@@ -1,7 +1,8 @@
 """The server's tables on disk (SQLite), as the solo game keeps its matches: a server started again takes its
 tables back, and their players come back to their seats with the tokens they hold.
 
-A table is kept as what makes it: its ``create`` message, its people (names, languages, tokens), its seed,
+A table is kept as what makes it: its ``create`` message, its people (names, languages, tokens; with them the
+names and hashed addresses removed from the table), its seed,
 and every action applied at it, in order (``seat``, action as the saves write it).  Taking a table back replays
 the actions from the seed, as a resumed solo match does (:mod:`uno_access.storage.autosave`): the bots are
 rebuilt from their seed and fed every event, so the match goes on as it would have.  Every person is away

@@ -41,7 +41,7 @@ PAGE_MESSAGES_MORE = ("line-begun-early", "net-lost", "net-reconnected", "net-re
                       "net-refused-busy", "net-refused-unavailable", "net-refused-bad-line",
                       "net-refused-bad-chat", "net-refused-cannot-save", "net-refused-not-host",
                       "net-refused-chat-flood", "net-refused-chat-off", "net-refused-kicked", "net-refused-name-taken",
-                      "net-refused-name-reserved", "net-refused")
+                      "net-refused-name-reserved", "net-refused", "sounds-on", "sounds-off")
 #: Placeables the page fills itself (``{reason}``: the refusal's code).
 _PLACES: dict[str, dict[str, object]] = {"net-refused": {"reason": "{reason}"},
                                          "net-refused-bad-chat": {"max": 300}}

@@ -152,7 +152,7 @@ class _PageReader:
                 if timed:
                     return Command(Verb.TIME_UP)
                 continue
-            if isinstance(item, str) and self._not_here(item):
+            if isinstance(item, str) and self._page_setting(item):
                 continue
             if isinstance(item, tuple):  # Enter on a card of the page's hand: the console's cursor on it
                 session = self.handler if hasattr(self.handler, "focused_card") else None  # the session sits
@@ -194,12 +194,18 @@ class _PageReader:
         playable = {action.card for action in view.legal_actions if isinstance(action, Play)}
         return session.focused_card() == view.drawn_card and chosen not in playable
 
-    def _not_here(self, line: str) -> bool:
+    def _page_setting(self, line: str) -> bool:
         """The console's voice and sounds would be the server's (the host's loudspeakers): a page's player hears
-        their own screen reader.  Said so, and the line is not run."""
+        their own screen reader (``speech``, ``silence``: said so), and the page's sounds, whose one setting is
+        the page's Sounds box: ``sounds`` and ``beep`` (the console's "your turn" sound) set it there, and the
+        page says the new state (:meth:`WebSeat.sounds_box`).  ``True``: the line was answered, not run."""
         from ..console.commands import Verb, parse_command
 
-        if parse_command(line, self.seat.lang).verb not in (Verb.SPEECH, Verb.SOUNDS):
+        command = parse_command(line, self.seat.lang)
+        if command.verb in (Verb.SOUNDS, Verb.BELL):
+            self.seat.sounds_box(command.arg if command.verb is Verb.SOUNDS else "")
+            return True
+        if command.verb not in (Verb.SPEECH, Verb.SILENCE):
             return False
         from ..i18n import translator
 
@@ -400,6 +406,23 @@ class WebSeat:
         player wants them)."""
         if names:
             self._to_page(p.Words(self.count, (), False, names))
+
+    def sounds_box(self, arg: str) -> None:
+        """From the console seat's thread: ``sounds [on|off]`` or ``beep`` typed in the page set its Sounds box
+        (``on``, ``off``; nothing: switched), which the page says; a word that is neither is told what is."""
+        from ..i18n import normalize, translator
+        from ..typed import shown
+
+        t = translator(self.lang)
+        value = "switch" if not arg.strip() else next(
+            (value for value in ("on", "off") for lang in (self.lang, "fr", "en")
+             if normalize(arg) in (normalize(translator(lang)(f"value-speech-{value}")),
+                                   *translator(lang).words(f"value-speech-{value}"))), "")
+        if not value:
+            choices = t("list-or").join(t(f"value-speech-{value}") for value in ("on", "off"))
+            self.said([t("error-setting", value=shown(arg), choices=choices)], True)
+            return
+        self._to_page(p.Words(self.count, (), False, (), value))
 
     def prompt(self, text: str) -> None:
         """From the console seat's thread: the console reads the player's next line."""

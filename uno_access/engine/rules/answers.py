@@ -20,13 +20,14 @@ from .._shared import (
 from ..actions import (
     Play,
 )
-from ..cards import Card, DeckKind, Rank
+from ..cards import CARDS, Card, DeckKind, Rank
 from ..events import (
     PLAYER_SKIPPED,
     ChallengeOffered,
     DrawOwed,
     DrawReason,
 )
+from ..pending import PendingDraw
 from ..rules import Stacking
 from ..view import Phase
 from . import draw_four as rules_draw_four
@@ -42,7 +43,8 @@ if TYPE_CHECKING:
 
 def answers(state: State, card: Card) -> bool:
     """Whether ``card`` answers the draw card or skip now owed (stacking, defence, Quickos)."""
-    rank = state._owed_rank
+    draw = state.pending_draw
+    rank = draw.rank if draw is not None else None
     if card.rank is Rank.BOOMERANG:
         return rules_extra_cards.boomerang_answers(state)  # extra_cards.py: a +2 or a +4 goes back
     if card.rank is Rank.INVISIBLE:
@@ -50,7 +52,7 @@ def answers(state: State, card: Card) -> bool:
     if rank is Rank.TWO:
         return card.rank is Rank.TWO  # olympic.py: "poser des « 2 » ou [...] piocher"
     if card.rank is Rank.QUICKOS:
-        return rank is Rank.WILD_DRAW_FOUR and state._owed_by is not None
+        return rank is Rank.WILD_DRAW_FOUR and draw is not None and draw.by is not None
     if rank is Rank.SKIP:
         # uno-rapido-fr.txt's defence; a skip may also be owed for the invisible card's sake (olympic.py).
         return card.rank is Rank.SKIP and state.rules.skip_defence
@@ -60,25 +62,26 @@ def answers(state: State, card: Card) -> bool:
     if stacking is Stacking.SAME_CARD:
         return card.rank is rank
     if stacking is Stacking.PLUS_CARDS:
-        if rank is Rank.DRAW_TWO:
-            return card.rank is Rank.DRAW_TWO or card.rank is Rank.WILD_DRAW_FOUR
-        return rank is Rank.WILD_DRAW_FOUR and card.rank is Rank.WILD_DRAW_FOUR
+        return rank is not None and card.rank in CARDS[rank].stacked_by  # a +2 or a +4 on a +2, a +4 on a +4
     return False
 
 
 def hit(state: State, player: int, victim: int, rank: Rank, count: int) -> None:
     """``victim`` faces a draw card or a skip: answer it, challenge it, or take it."""
     rules = state.rules
-    answering = state._owed_rank is not None
-    on_a_draw_four = state._owed_rank is Rank.WILD_DRAW_FOUR
-    state._owed += count
-    state._owed_rank = rank
-    state._owed_by = player
+    draw = state.pending_draw
+    answering = draw is not None
+    on_a_draw_four = draw is not None and draw.rank is Rank.WILD_DRAW_FOUR
     # draw_four.py: under strict_draw_four a +4 laid on a +4 may be challenged too.
     challengeable = rank is Rank.WILD_DRAW_FOUR and rules.allow_challenge and (
         not answering or rules.strict_draw_four and on_a_draw_four)
-    if not challengeable:
-        state._challenge = None
+    challenge = None
+    if challengeable:
+        choice = state.pending_choice  # the +4 just laid, weighed for a bluff when it left the hand
+        challenge = choice.challenge if choice is not None else None
+    state.pending_draw = draw = PendingDraw((draw.owed if draw is not None else 0) + count, rank, player, challenge,
+                                            draw.earlier if draw is not None else None,
+                                            draw.earlier_at if draw is not None else 0)
     state.current_player = victim
     if challengeable:
         state.phase = Phase.CHALLENGE
@@ -97,7 +100,7 @@ def hit(state: State, player: int, victim: int, rank: Rank, count: int) -> None:
         defended = True  # totems.py: a totem counters it (who holds one is public)
     if defended:
         state.phase = Phase.ANSWER
-        state.emit(DrawOwed, victim, state._owed)
+        state.emit(DrawOwed, victim, draw.owed)
         return
     accept(state, victim)
 
@@ -111,13 +114,17 @@ def answer(state: State, player: int, action: Play) -> None:
     if card.rank is Rank.INVISIBLE:
         rules_olympic.pass_malus(state, player, action)  # olympic.py: the malus goes on to the next player
         return
-    if state.rules.strict_draw_four and state._owed_rank is Rank.WILD_DRAW_FOUR:
+    draw = state.pending_draw
+    if state.rules.strict_draw_four and draw is not None and draw.rank is Rank.WILD_DRAW_FOUR:
         if card.rank is Rank.WILD_DRAW_FOUR:
-            state._earlier = state._challenge  # draw_four.py: both +4s may now be challenged
-            state._earlier_at = len(state.discard) - 1  # the earlier +4, about to be covered
+            # draw_four.py: both +4s may now be challenged; the earlier one is about to be covered
+            draw = PendingDraw(draw.owed, draw.rank, draw.by, draw.challenge, draw.challenge, len(state.discard) - 1)
         elif card.rank is Rank.ZERO or card.rank is Rank.SKIP:
             rules_draw_four.block(state)  # "Un joueur peut bloquer cette carte en mettant une carte 0 ou une carte Passer"
-    state._challenge = None
+            draw = None
+    if draw is not None and draw.challenge is not None:
+        draw = PendingDraw(draw.owed, draw.rank, draw.by, None, draw.earlier, draw.earlier_at)
+    state.pending_draw = draw
     if card.rank is Rank.QUICKOS:
         rules_family.quickos(state, player, action)
         return
@@ -126,9 +133,9 @@ def answer(state: State, player: int, action: Play) -> None:
 
 def accept(state: State, victim: int) -> None:
     """Take what is owed: the cards, then the lost turn (but after a UNO card the victim plays)."""
-    owed, rank = state._owed, state._owed_rank
-    state._owed, state._owed_rank, state._owed_by = 0, None, None
-    state._challenge = state._earlier = None
+    draw = state.pending_draw
+    owed, rank = (draw.owed, draw.rank) if draw is not None else (0, None)
+    state.pending_draw = None
     if rank is Rank.SKIP:
         skip(state, victim)
         return

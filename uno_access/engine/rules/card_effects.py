@@ -22,7 +22,6 @@ from .._shared import (
     _anyone_out,
     _take,
     _Target,
-    _Then,
 )
 from ..actions import Play
 from ..cards import CUSTOM_RANKS, Card, Color, Rank
@@ -36,10 +35,10 @@ from ..events import (
     OpenHands,
     card_played,
 )
+from ..pending import PendingChallenge, PendingChoice, choice_of
 from ..rules import Stacking
 from ..view import Phase
 from . import answers as rules_answers
-from . import cursed as rules_cursed
 from . import custom as rules_custom
 from . import draw_four as rules_draw_four
 from . import extra_cards as rules_extra_cards
@@ -51,7 +50,6 @@ from . import jump_in as rules_jump_in
 from . import lost_turns as rules_lost_turns
 from . import olympic as rules_olympic
 from . import piles as rules_piles
-from . import robot as rules_robot
 from . import scoring as rules_scoring
 from . import sequences as rules_sequences
 from . import totems as rules_totems
@@ -69,53 +67,54 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     """
     hand = state.hands[player]
     _take(hand, card)
-    state._drawn = None
+    state.drawn = None
     state.discard.append(card)
     state.color = card.color
     left = len(hand)
-    runs = state._extra  # sequences, a finish with one number, cursed cards: rare, so one flag on this path
+    runs = state.hooks.any  # sequences, a finish with one number, cursed cards: rare, so one flag on this path
     if runs:
-        rules_sequences.number_laid(state, player, card, left)  # sequences.py: a finish with one number, a Suite Royale
+        for laid in state.hooks.number_laid:
+            laid(state, player, card, left)  # sequences.py: a finish with one number, a Suite Royale
     record = state.record_events
     if record:
-        called = uno or state._uno_declared[player]
+        called = uno or state.uno_declared[player]
         state.new_events.append(card_played(player, card, left, called and left == 1))
-    if runs and state.rules.cursed_cards:
-        rules_cursed.card_laid(state, player, card, left)  # cursed.py: what the card costs, said after it
+    if runs:
+        for laid in state.hooks.card_laid:
+            laid(state, player, card, left)  # cursed.py: what the card costs, said after it
     if left == 1:
-        if uno or state._uno_declared[player]:
-            state._uno_declared[player] = True
+        if uno or state.uno_declared[player]:
+            state.uno_declared[player] = True
         else:
-            state._uno_catchable = player
+            state.uno_catchable = player
             if record:
                 state.new_events.append(UNO_MISSED[player])
     elif left:
-        state._uno_declared[player] = False
+        state.uno_declared[player] = False
     else:
-        if not rules_uno.defer_going_out(state, player, uno or state._uno_declared[player]):  # uno.py: CONTRE-UNO
+        if not rules_uno.defer_going_out(state, player, uno or state.uno_declared[player]):  # uno.py: CONTRE-UNO
             rules_scoring.finish_round(state, player, card)
         return
     if runs:
-        if state.rules.identical_pair and card in hand and not state._finishing and not state._royal \
-                and rules_jump_in.open_pair(state, player):
+        unbroken = rules_sequences.unbroken(state)  # a finish with one number or a Suite Royale being laid
+        if state.rules.identical_pair and card in hand and not unbroken and rules_jump_in.open_pair(state, player):
             return  # jump_in.py: its identical twin may follow at once, and the next player is skipped
-        if state._finishing or state._royal:
-            state._uno_declared[player] = True  # a finish with one number or a Suite Royale needs no UNO
-        if (state.rules.sequences or state._finishing or state._royal) and rules_sequences.open_sequence(state, player):
+        if unbroken:
+            state.uno_declared[player] = True  # a finish with one number or a Suite Royale needs no UNO
+        if (state.rules.sequences or unbroken) and rules_sequences.open_sequence(state, player):
             return  # sequences.py: the player may lay more numbered cards
         if state.rules.twos_round and card.rank is Rank.TWO:
             rules_olympic.open_twos(state, player)  # olympic.py: the 2 goes round the table
             return
-        if state.rules.robot:
-            rules_robot.turn_starts(state)  # robot.py: the next turn starts (inlined _begin_turn)
     following = (player + (1 if state.direction is _LEFT else -1)) % state.num_players  # _STEP, without a dictionary
     if _anyone_out(state.eliminated):
         following = state.next_player(player)
-    if runs and state._lost_turns:
-        following = rules_lost_turns.turn_starts(state, following)  # lost_turns.py: a turn lost earlier
+    if runs:
+        for starts in state.hooks.turn_starts:  # the next turn starts (inlined begin_turn)
+            following = starts(state, following)  # robot.py: the robot may speak; lost_turns.py: a turn lost earlier
     state.current_player = following
     state.phase = _PLAY
-    state._draws_this_turn = 0
+    state.draws_this_turn = 0
     if record:
         state.new_events.append(TURN_STARTED[following])
 
@@ -123,36 +122,34 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
 def resolve(state: State, player: int, rank: Rank) -> None:
     """The effect of a card of ``rank`` played by ``player``, once any colour is chosen."""
     # A finish with one number needs no UNO on the way (sequences.py): its player stays declared.
-    state._uno_declared[player] = (len(state.hands[player]) == 1 and state._uno_declared[player]
-                                   or state._finishing or bool(state._royal))
+    extra = state.hooks.any
+    state.uno_declared[player] = (len(state.hands[player]) == 1 and state.uno_declared[player]
+                                  or extra and rules_sequences.unbroken(state))
     following = state.next_player(player)
     rules = state.rules
     # Without an answer in the rules (no skip defence, no stacking), a skip or a +2 takes effect at once:
     # the shortcut of _hit and _accept, with the same events.
-    unanswered = state._owed_rank is None
+    unanswered = state.pending_draw is None
     if rules.totems:
         rules_totems.card_laid(state, player, state.discard[-1])  # totems.py: an action card takes its totem
     countered = rules.totems and rules_totems.may_counter(state, following)  # totems.py: the victim may counter
-    if state._extra and rules.identical_pair_actions and rank in _PAIRED_ACTIONS:
-        if state._pair_second:
-            state._pair_second = False
+    if extra and rules.identical_pair_actions and rank in _PAIRED_ACTIONS:
+        if rules_jump_in.second_of_pair(state):
             if paired(state, player, following, rank):
                 return
-        elif (state.phase is _PLAY or state.phase is _AFTER_DRAW) and unanswered and not state._jumping \
+        elif (state.phase is _PLAY or state.phase is _AFTER_DRAW) and unanswered and not rules_jump_in.jumping(state) \
                 and state.discard[-1] in state.hands[player] and rules_jump_in.open_pair(state, player):
             return  # jump_in.py: the exactly identical card may follow before this one acts
-    if state._twos_from is not None:
+    if extra and rules_olympic.twos_from(state) is not None:
         rules_olympic.ask_twos(state, following)  # olympic.py: a 2 laid in the round of 2s; the round goes on
     elif rank is Rank.SKIP:
         if unanswered and not rules.skip_defence and not rules.invisible_cards and not countered \
                 and not rules.boomerang_whole:  # extra_cards.py: a boomerang may send a skip back
-            state._challenge = None
             rules_answers.skip(state, following)
         else:
             rules_answers.hit(state, player, following, Rank.SKIP, 0)
     elif rank is Rank.DRAW_TWO and unanswered and rules.stacking is Stacking.OFF and not rules.invisible_cards \
             and not rules.boomerang_cards and not countered:
-        state._challenge = None
         rules_piles.give(state, following, 2, DrawReason.DRAW_TWO)
         rules_answers.skip(state, following)
     elif rank is Rank.REVERSE:
@@ -167,7 +164,7 @@ def resolve(state: State, player: int, rank: Rank) -> None:
             state.begin_turn(state.next_player(player))
     elif rank in _DRAW_CARDS:
         rules_answers.hit(state, player, following, rank, _DRAW_CARDS[rank])
-    elif (rank is Rank.ZERO or rank is Rank.SEVEN) and (state._finishing or state._royal) \
+    elif (rank is Rank.ZERO or rank is Rank.SEVEN) and extra and rules_sequences.unbroken(state) \
             and rules_sequences.open_sequence(state, player):
         return  # sequences.py: a finish or a Suite Royale "ne peut pas être interrompu", not even by the 7-0 rule
     elif rank is Rank.ZERO and rules.seven_zero and rules.seven_zero_choice:
@@ -177,7 +174,7 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         rules_hands.pass_hands(state, player)
         state.begin_turn(following)
     elif rank is Rank.SEVEN and rules.seven_zero and rules_hands.targets_for(state, player, _Target.SEVEN):
-        state._target = _Target.SEVEN
+        state.pending_choice = PendingChoice(None, target=_Target.SEVEN)
         state.current_player = player
         state.phase = Phase.CHOOSE_TARGET
     elif rank is Rank.HIT_TWICE:
@@ -201,13 +198,12 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         rules_extra_cards.choose_victim(state, player, rank)  # extra_cards.py: "n'importe quel joueur"
     elif rank in CUSTOM_RANKS:
         rules_custom.play_custom(state, player, following, rules_custom.custom_effect(state, rank))
-    elif (rules.sequences or state._finishing or state._royal) and state.discard[-1].number is not None \
+    elif (rules.sequences or extra and rules_sequences.unbroken(state)) and state.discard[-1].number is not None \
             and rules_sequences.open_sequence(state, player):
         return  # sequences.py: the player may lay more numbered cards
-    elif state._jumping and rules_jump_in.open_twin(state, player):
+    elif extra and rules_jump_in.jumping(state) and rules_jump_in.open_twin(state, player):
         return  # jump_in.py: a second card of the same number may follow the jump-in
-    elif state._pair_second:
-        state._pair_second = False  # jump_in.py: "sautant le tour du suivant"
+    elif extra and rules_jump_in.second_of_pair(state):  # jump_in.py: "sautant le tour du suivant"
         rules_answers.skip(state, following)
     elif rank is Rank.TWO and rules.twos_round:
         rules_olympic.open_twos(state, player)  # olympic.py: the 2 goes round the table
@@ -241,12 +237,12 @@ def choose_color(state: State, player: int, color: Color) -> None:
     state.color = color
     if state.record_events:  # built here rather than by _emit: no packing of its fields when nobody listens
         state.new_events.append(ColorChosen(player, color))
-    if state._then is _Then.START_ROUND:
+    choice = state.pending_choice
+    assert choice is not None and choice.card is not None
+    if choice.opening:
         rules_first_card.start_after_first_card(state)
         return
-    card = state._pending_card
-    assert card is not None
-    resolve(state, player, card.rank)
+    resolve(state, player, choice.card.rank)
 
 
 def play_black(state: State, player: int, action: Play, previous_color: Color | None, jump_in: bool) -> None:
@@ -260,34 +256,32 @@ def play_black(state: State, player: int, action: Play, previous_color: Color | 
     state.discard.append(card)
     if card.color is not None or card.rank is not Rank.UNO_CARD:
         state.color = card.color  # the UNO card has no colour: the colour in play stays
-    if state.open_hands and card.color is None:
+    if card.color is None and state.hooks.any and rules_custom.open_hands(state):
         # "jusqu'à l'utilisation d'une nouvelle carte à fond noir"
-        state.open_hands = False
+        rules_custom.FAMILY.put(state, False)
         state.emit(OpenHands, player, False)
-    called = action.uno or state._uno_declared[player]
+    called = action.uno or state.uno_declared[player]
     if state.record_events:
         state.new_events.append(CardPlayed(player, card, len(hand), called and len(hand) == 1, jump_in))
-    if state._extra:
-        rules_cursed.card_laid(state, player, card, len(hand))  # cursed.py: what the card costs, said after it
-    rules_uno.after_card_left_hand(state, player, called)
+    if state.hooks.any:
+        for laid in state.hooks.card_laid:
+            laid(state, player, card, len(hand))  # cursed.py: what the card costs, said after it
+    rules_piles.after_card_left_hand(state, player, called)
+    # draw_four.py: a +4 is weighed for a bluff as it leaves the hand, challenged once its colour is named.
+    challenge = PendingChallenge(player, state.next_player(player), bluff, previous_color) \
+        if card.rank is Rank.WILD_DRAW_FOUR else None
     if not hand:
-        challenge = (player, state.next_player(player), bluff, previous_color) \
-            if card.rank is Rank.WILD_DRAW_FOUR else None
         if not rules_uno.defer_going_out(state, player, called, action.color, challenge):  # uno.py: CONTRE-UNO
             rules_scoring.finish_round(state, player, card)
         return
-    if card.rank is Rank.WILD_DRAW_FOUR:
-        state._challenge = (player, state.next_player(player), bluff, previous_color)
-    state._pending_card = card
-    state._then = _Then.RESOLVE_PLAY
+    state.pending_choice = choice_of(card) if challenge is None else PendingChoice(card, challenge=challenge)
     if card.rank is Rank.SHUFFLE_HANDS:
         rules_hands.shuffle_hands(state, player)
     if card.rank is Rank.FAMILY_QUICK:
         state.phase = Phase.CHOOSE_EFFECT
         return
     if card.rank is Rank.SWAP_HANDS and rules_hands.swap_targets(state, player):
-        state._preset_color = action.color
-        state._target = _Target.SWAP_CARD
+        state.pending_choice = PendingChoice(card, target=_Target.SWAP_CARD, preset_color=action.color)
         state.phase = Phase.CHOOSE_TARGET
         return
     if card.chooses_color:

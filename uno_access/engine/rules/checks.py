@@ -1,9 +1,11 @@
 """Whether an action is allowed now, and why not: the one place that refuses (:class:`~..errors.IllegalAction`
 with a :class:`~..errors.Reason` the console says in words).
 
-It asks the rule of each family: the phase and the player whose decision it is, a card that fits the top
-of the discard pile, the +4 restriction (:mod:`.draw_four`), answers to what is owed (:mod:`.answers`),
-jump-in (:mod:`.jump_in`), a wrong card under Rapido's confusion rule (:mod:`.confusion`).
+One reading of legality: an action is legal when :func:`.legal.legal_actions` lists it, so each rule says what
+a player may do once, there (the answers of :mod:`.answers`, jump-in of :mod:`.jump_in`, the cards that fit);
+the families that check their own answers (the wheel of :mod:`.wizz`, the totems of :mod:`.totems`) are asked
+here, and so is the table's clock (:mod:`.timers`).  :func:`refusal` says why an action that is not listed is
+refused, the first reason that holds; :mod:`.confusion` reads it (a wrong card under Rapido's confusion rule).
 
 Part of the rules engine: the core (:mod:`uno_access.engine.state`) and the other rule modules call these
 functions as ``rules_x.fn(state, ...)``.
@@ -22,14 +24,11 @@ from ..actions import (
     Action,
     CallUno,
     CatchUno,
-    Challenge,
     ChooseColor,
     ChooseDirection,
-    ChooseEffect,
     ChooseTarget,
     Deal,
     Draw,
-    Effect,
     NextRound,
     Pass,
     Play,
@@ -42,14 +41,9 @@ from ..cards import Card, Color, Direction, Rank
 from ..errors import IllegalAction, Reason
 from ..rules import JumpIn
 from ..view import Phase
-from . import answers as rules_answers
-from . import family as rules_family
 from . import hands as rules_hands
-from . import jump_in as rules_jump_in
-from . import olympic as rules_olympic
-from . import sequences as rules_sequences
+from . import legal as rules_legal
 from . import totems as rules_totems
-from . import uno_turn as rules_uno_turn
 from . import wizz as rules_wizz
 
 if TYPE_CHECKING:
@@ -57,7 +51,12 @@ if TYPE_CHECKING:
 
 
 def check(state: State, player: int, action: Action) -> None:
-    """Raise the most helpful :class:`IllegalAction` if ``action`` is not legal."""
+    """Raise the most helpful :class:`IllegalAction` if ``action`` is not legal.
+
+    One reading of legality: an action is legal when :func:`.legal.legal_actions` lists it (a colour or an UNO said
+    with a card aside), or, for the families that check their own answers (the wheel, the totems) and the table's
+    clock, when their rule allows it; :func:`refusal` only says why the others are not.
+    """
     if (
         type(action) is Play
         and type(player) is int
@@ -70,124 +69,117 @@ def check(state: State, player: int, action: Action) -> None:
         return  # the common case, checked first; anything else gets the full check and its reason
     if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < state.num_players:
         raise IllegalAction(Reason.UNKNOWN_PLAYER, player, action)
-    if state.phase is Phase.MATCH_OVER:
-        raise IllegalAction(Reason.GAME_OVER, player, action)
-    if isinstance(action, NextRound):
-        if state.phase is not Phase.ROUND_OVER:
-            raise IllegalAction(Reason.WRONG_PHASE, player, action)
-        return
-    if state.phase is Phase.ROUND_OVER:
-        raise IllegalAction(Reason.ROUND_OVER, player, action)
-    if state.eliminated[player]:
-        raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
-    if isinstance(action, CatchUno):
-        if state._uno_catchable is None or action.target != state._uno_catchable:
-            raise IllegalAction(Reason.NOTHING_TO_CATCH, player, action)
-        if action.target == player:
-            raise IllegalAction(Reason.INVALID_TARGET, player, action)
-        return
-    if isinstance(action, CallUno):
-        if player == state._uno_catchable:
-            return
-        if (
-            player == state.current_player
-            and len(state.hands[player]) == 2
-            and not state._uno_declared[player]
-            and (
-                state.phase in _PLAY_PHASES
-                or state.phase is Phase.SEQUENCE
-                or state.phase in (Phase.ANSWER, Phase.CHALLENGE)
-                and any(rules_answers.answers(state, card) for card in state.hands[player])
-            )
-        ):
-            return
-        raise IllegalAction(Reason.UNO_NOT_NOW, player, action)
     phase = state.phase
-    if phase is Phase.SHOUT:
-        # wizz.py: anyone may shout; only the table's clock (TIME_UP) closes the race
-        if isinstance(action, Shout) or isinstance(action, TimeUp):
+    if not isinstance(action, CatchUno) and not isinstance(action, CallUno) and not isinstance(action, NextRound) \
+            and phase is not Phase.MATCH_OVER and phase is not Phase.ROUND_OVER and not state.eliminated[player]:
+        if phase is Phase.SHOUT:
+            # wizz.py: anyone may shout; only the table's clock (TIME_UP) closes the race
+            if isinstance(action, Shout) or isinstance(action, TimeUp):
+                return
+            raise IllegalAction(Reason.SHOUT_NOW, player, action)
+        if isinstance(action, SpendTotem) or isinstance(action, TotemUno):
+            rules_totems.check(state, player, action)  # totems.py
             return
-        raise IllegalAction(Reason.SHOUT_NOW, player, action)
+        if phase is Phase.WHEEL and not isinstance(action, Shout):
+            rules_wizz.check(state, player, action)  # wizz.py: an answer to what the wheel asks
+            return
+    if _listed(state, player, action):
+        return
+    raise IllegalAction(refusal(state, player, action), player, action)
+
+
+def _listed(state: State, player: int, action: Action) -> bool:
+    """Whether ``action`` is one :func:`.legal.legal_actions` lists (a card's play said with its colour, UNO or
+    INTERCEPTION is the card's play), or the table's clock closing the turn (timers.py)."""
+    if isinstance(action, Play):
+        card = action.card
+        if not isinstance(card, Card):
+            return False
+        if action.color is not None:
+            if not card.chooses_color or not isinstance(action.color, Color):
+                return False
+        elif not action.uno and not action.intercept:
+            return _among(state.legal_actions(player), action)
+        return _among(state.legal_actions(player), Play(card))  # UNO or INTERCEPTION said with it (jump_in.py)
+    if isinstance(action, TimeUp):
+        # timers.py: the clock of the player to act, in their turn (the table's action, never listed)
+        return player == state.current_player and state.phase in _PLAY_PHASES and bool(state.rules.time_limit)
+    if isinstance(action, Deal) and type(action.count) is not int:
+        return False  # Deal(7.0) equals Deal(7): a count is a whole number
+    if isinstance(action, ChooseDirection) and not isinstance(action.direction, Direction):
+        return False
+    if player == state.current_player and state.phase is Phase.AFTER_DRAW:
+        return _among(state.legal_actions(player), action)  # the core's own list (a card drawn), short
+    return _among(rules_legal.legal_actions(state, player, cards=False), action)  # not a card: no play listed
+
+
+def _among(actions: list[Action], action: Action) -> bool:
+    """``action in actions``, comparing only actions of its kind (an action's ``==`` is Python code, compiled too)."""
+    kind = type(action)
+    for listed in actions:
+        if listed is action or type(listed) is kind and listed == action:
+            return True
+    return False
+
+
+def refusal(state: State, player: int, action: Action) -> Reason:
+    """Why ``player`` (a seat) may not take ``action``, an action :func:`.legal.legal_actions` does not list: the
+    first reason that holds, in the order a player understands (the game, the card, the turn, the phase)."""
+    phase = state.phase
+    if phase is Phase.MATCH_OVER:
+        return Reason.GAME_OVER
+    if isinstance(action, NextRound):
+        return Reason.WRONG_PHASE
+    if phase is Phase.ROUND_OVER:
+        return Reason.ROUND_OVER
+    if state.eliminated[player]:
+        return Reason.NOT_AVAILABLE
+    if isinstance(action, CatchUno):
+        if state.uno_catchable is None or action.target != state.uno_catchable:
+            return Reason.NOTHING_TO_CATCH
+        return Reason.INVALID_TARGET  # the one to catch is the player: they say UNO
+    if isinstance(action, CallUno):
+        return Reason.UNO_NOT_NOW
     if isinstance(action, Shout):
-        raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
-    if isinstance(action, SpendTotem) or isinstance(action, TotemUno):
-        rules_totems.check(state, player, action)  # totems.py
-        return
-    if phase is Phase.WHEEL:
-        rules_wizz.check(state, player, action)  # wizz.py: an answer to what the wheel asks
-        return
+        return Reason.NOT_AVAILABLE
     if isinstance(action, Play):
         card = action.card
         if not isinstance(card, Card) or card not in state.hands[player]:
-            raise IllegalAction(Reason.CARD_NOT_IN_HAND, player, action)
+            return Reason.CARD_NOT_IN_HAND
         if action.color is not None and (not card.chooses_color or not isinstance(action.color, Color)):
-            raise IllegalAction(Reason.COLOR_NOT_ALLOWED, player, action)
+            return Reason.COLOR_NOT_ALLOWED
         if player != state.current_player:
-            if phase is Phase.ANSWER and card.rank is Rank.QUICKOS and rules_family.may_turn_back(state, player):
-                return  # family.py: whoever holds the Quickos card turns the +4 back
-            if rules_uno_turn.may_lay_out_of_turn(state, player, card):
-                return  # uno_turn.py: "à n'importe quel moment de la partie"
-            if rules_olympic.may_lay_invisible(state, player, card):
-                return  # olympic.py: the invisible card "peut être jouée n'importe quand"
-            if (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not state._finishing and not state._royal) \
-                    and rules_jump_in.can_jump_in(state, card):
-                return  # sequences.py: "Le joueur peut être interrompu dans sa suite" by an identical card
             if state.rules.jump_in is not JumpIn.OFF and phase in _PLAY_PHASES:
-                raise IllegalAction(Reason.NOT_IDENTICAL, player, action)
-            raise IllegalAction(Reason.NOT_YOUR_TURN, player, action)
+                return Reason.NOT_IDENTICAL
+            return Reason.NOT_YOUR_TURN
         if phase is Phase.ANSWER or phase is Phase.CHALLENGE:
-            if not rules_answers.answers(state, card):
-                raise IllegalAction(Reason.MUST_ANSWER_DRAW, player, action)
-            return
+            return Reason.MUST_ANSWER_DRAW
         if phase is Phase.SEQUENCE:
-            if not rules_sequences.can_follow(state, card):
-                raise IllegalAction(Reason.CARD_DOES_NOT_MATCH, player, action)
-            return
+            return Reason.CARD_DOES_NOT_MATCH
         if phase not in _PLAY_PHASES:
-            raise IllegalAction(Reason.WRONG_PHASE, player, action)
-        if phase is Phase.AFTER_DRAW and card != state._drawn:
-            raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
-        if not state.is_playable(card) and not rules_olympic.may_lay_invisible(state, player, card):
-            reason = Reason.COLOR_IN_HAND if card.rank is Rank.DRAW_FOUR_ANY else Reason.CARD_DOES_NOT_MATCH
-            raise IllegalAction(reason, player, action)
-        return
+            return Reason.WRONG_PHASE
+        if phase is Phase.AFTER_DRAW and card != state.drawn:
+            return Reason.ONLY_DRAWN_CARD
+        return Reason.COLOR_IN_HAND if card.rank is Rank.DRAW_FOUR_ANY else Reason.CARD_DOES_NOT_MATCH
     if player != state.current_player:
-        raise IllegalAction(Reason.NOT_YOUR_TURN, player, action)
+        return Reason.NOT_YOUR_TURN
     expected = _ACTION_PHASES.get(type(action))
     if expected is None:
-        raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
+        return Reason.NOT_AVAILABLE
     if phase not in expected:
         if phase is Phase.ANSWER or phase is Phase.CHALLENGE:
-            raise IllegalAction(Reason.MUST_ANSWER_DRAW, player, action)
-        raise IllegalAction(Reason.WRONG_PHASE, player, action)
-    if (
-        isinstance(action, Draw)
-        and phase is Phase.AFTER_DRAW
-        and (state.rules.forced_play or state._draws_this_turn >= state.rules.draw_limit)
-    ):
-        raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
-    if isinstance(action, Pass) and (phase is Phase.CHOOSE_DIRECTION or phase is Phase.CHOOSE_TARGET):
-        if not rules_olympic.may_keep_hands(state):
-            raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # olympic.py: only a 0 or a 7 may be kept
-    elif isinstance(action, Pass) and (state.rules.forced_play and phase is Phase.AFTER_DRAW or state._finishing
-                                       or state._royal_laid >= 2):
-        raise IllegalAction(Reason.ONLY_DRAWN_CARD, player, action)
-    if isinstance(action, Deal) and (type(action.count) is not int or action.count not in rules_olympic.deal_counts(state)):
-        raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # olympic.py: "entre 7 et 15 cartes"
-    if isinstance(action, ChooseDirection) and not isinstance(action.direction, Direction):
-        raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
-    if isinstance(action, TimeUp) and not state.rules.time_limit:
-        raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # timers.py: no clock at this table
-    if isinstance(action, Challenge):
-        earlier = state._earlier
-        if action.target is None and state._challenge is None \
-                or action.target is not None and (earlier is None or action.target != earlier[0]):
-            raise IllegalAction(Reason.NOT_AVAILABLE, player, action)  # draw_four.py: that +4 is not open
-    if isinstance(action, ChooseColor) and not isinstance(action.color, Color):
-        raise IllegalAction(Reason.COLOR_REQUIRED, player, action)
-    if isinstance(action, ChooseEffect) and not isinstance(action.effect, Effect):
-        raise IllegalAction(Reason.NOT_AVAILABLE, player, action)
-    if isinstance(action, ChooseTarget) and action.target not in rules_hands.targets(state, player):
-        if state._target is _Target.SWAP_CARD and action.target in rules_hands.others(state, player):
-            raise IllegalAction(Reason.TARGET_HAS_UNO, player, action)
-        raise IllegalAction(Reason.INVALID_TARGET, player, action)
+            return Reason.MUST_ANSWER_DRAW
+        return Reason.WRONG_PHASE
+    if isinstance(action, Draw):
+        return Reason.ONLY_DRAWN_CARD  # the draw limit reached, or the card drawn must be played
+    if isinstance(action, Pass):
+        if phase is Phase.CHOOSE_DIRECTION or phase is Phase.CHOOSE_TARGET:
+            return Reason.NOT_AVAILABLE  # olympic.py: only a 0 or a 7 may be kept
+        return Reason.ONLY_DRAWN_CARD  # the card drawn must be played, a sequence that may not stop
+    if isinstance(action, ChooseColor):
+        return Reason.COLOR_REQUIRED
+    if isinstance(action, ChooseTarget):
+        if rules_hands.target_purpose(state) is _Target.SWAP_CARD and action.target in rules_hands.others(state, player):
+            return Reason.TARGET_HAS_UNO
+        return Reason.INVALID_TARGET
+    return Reason.NOT_AVAILABLE  # a deal, a direction, a challenge, an effect, the clock: not this one now

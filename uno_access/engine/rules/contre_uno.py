@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._shared import _Then
+from ..pending import PendingChoice
 from ..view import Phase
 from . import card_effects as rules_card_effects
 from . import scoring as rules_scoring
@@ -32,10 +32,10 @@ def caught(state: State, catcher: int, target: int) -> None:
     """"le "vainqueur" doit reprendre deux cartes ; la manche continue": the penalty, then the card acts."""
     rules_uno.catch_uno(state, catcher, target)
     card = state.discard[-1]
-    state._pending_card = card
-    state._then = _Then.RESOLVE_PLAY
+    waiting = state.pending_choice  # uno.py: the colour named with the card, a +4's challenge
+    color = waiting.preset_color if waiting is not None else None
+    state.pending_choice = PendingChoice(card, challenge=waiting.challenge if waiting is not None else None)
     if card.chooses_color:
-        color, state._preset_color = state._preset_color, None
         if color is not None:
             rules_card_effects.choose_color(state, target, color)
         else:
@@ -52,7 +52,7 @@ def said_in_time(state: State, player: int) -> None:
 
 def too_late(state: State) -> None:
     """Another player's turn action: nobody said CONTRE-UNO in time; the round was won before it."""
-    winner = state._uno_catchable
+    winner = state.uno_catchable
     assert winner is not None
-    state._preset_color = None
+    state.pending_choice = None
     rules_scoring.finish_round(state, winner, state.discard[-1])

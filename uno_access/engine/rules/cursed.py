@@ -21,13 +21,16 @@ functions as ``rules_x.fn(state, ...)``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ..cards import Card, Rank
 from ..events import CursedCard, CursePaid, CurseReason
+from ..hooks import Family
 
 if TYPE_CHECKING:
     from ..state import State
+    from ..view import PlayerView
 
 #: "+50 points si la carte maudite est un « +2 », un « changement de sens » ou un « passe ton tour »".
 _FIFTY = frozenset({Rank.DRAW_TWO, Rank.REVERSE, Rank.SKIP})
@@ -43,7 +46,7 @@ def curse_points(card: Card) -> int:
 
 
 def is_cursed(state: State, card: Card) -> bool:
-    cursed = state._cursed
+    cursed = FAMILY.of(state)
     return cursed is not None and card.rank is cursed.rank and card.color is cursed.color
 
 
@@ -53,8 +56,9 @@ def show_cursed(state: State) -> None:
     pile = state.draw_pile
     if not pile:
         return
-    state._cursed = pile[state.rng.randrange(len(pile))]
-    state.emit(CursedCard, state._cursed)
+    cursed = pile[state.rng.randrange(len(pile))]
+    FAMILY.put(state, cursed)
+    state.emit(CursedCard, cursed)
 
 
 def card_laid(state: State, player: int, card: Card, left: int) -> None:
@@ -83,3 +87,20 @@ def pay(state: State, player: int, card: Card, reason: CurseReason) -> None:
     points = curse_points(card)
     state.scores[player] += points
     state.emit(CursePaid, player, card, points, reason)
+
+
+def _keep(record: Card | None) -> Card | None:
+    return record  # shown again once the new round's hands are dealt (:func:`show_cursed`)
+
+
+def _view(state: State, player: int, record: Card | None) -> Mapping[str, object]:
+    return {"cursed": record}
+
+
+def _from_view(view: PlayerView, record: Card | None) -> Card | None:
+    return view.cursed if view.cursed is not None else record  # shown to everyone: the same curse in every guess
+
+
+#: The card shown at the round's start: the cards identical to it are cursed.
+FAMILY: Family[Card | None] = Family("cursed", lambda rules: rules.cursed_cards, None, reset=_keep, view=_view,
+                                     from_view=_from_view, dealt=show_cursed, card_laid=card_laid)

@@ -32,9 +32,9 @@ from ..events import (
     DrawReason,
     HandRevealed,
 )
+from ..pending import PendingChallenge, PendingDraw
 from ..predicates import draw_four_is_bluff
 from ..rules import BluffRule
-from . import answers as rules_answers
 from . import piles as rules_piles
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ def is_bluff(state: State, hand: list[Card], previous_color: Color | None) -> bo
     """Whether a +4 was played against the rule (the rest of the hand is ``hand``): :func:`.predicates.draw_four_is_bluff`."""
     # Called before the +4 goes on the pile: the top card is still the one it covers.
     return draw_four_is_bluff(state.rules, hand, previous_color, state.discard[-1] if state.discard else None,
-                              state._owed_rank is Rank.WILD_DRAW_FOUR)
+                              state.pending_draw is not None and state.pending_draw.rank is Rank.WILD_DRAW_FOUR)
 
 
 def answers_draw_four(state: State, card: Card) -> bool:
@@ -58,37 +58,38 @@ def answers_draw_four(state: State, card: Card) -> bool:
     rank = card.rank
     if rank is Rank.ZERO or rank is Rank.SKIP:
         return True
-    return rank is Rank.WILD_DRAW_FOUR and state._earlier is None
+    return rank is Rank.WILD_DRAW_FOUR and (state.pending_draw is None or state.pending_draw.earlier is None)
 
 
 def block(state: State) -> None:
     """A 0 or a skip blocks the +4s owed: nobody draws them, nothing is left to challenge."""
-    state._owed, state._owed_rank, state._owed_by = 0, None, None
-    state._challenge = state._earlier = None
+    state.pending_draw = None
 
 
 def resolve_challenge(state: State, challenger: int, target: int | None = None) -> None:
     """``challenger`` says "tu bluffes" to the +4 on top, or (``target``) to an earlier one stacked under it."""
-    earlier = state._earlier
+    draw = state.pending_draw
+    assert draw is not None
+    earlier = draw.earlier
     # Where the challenged +4 lies: on top, or (the earlier one) under the later one while that one stays.
     at = len(state.discard) - 1
-    challenged: tuple[int, int, bool, Color | None] | None
-    if target is not None and earlier is not None and target == earlier[0]:
-        challenged, at = earlier, state._earlier_at
-        state._earlier = None
+    challenged: PendingChallenge | None
+    if target is not None and earlier is not None and target == earlier.bluffer:
+        challenged, at = earlier, draw.earlier_at
+        draw = PendingDraw(draw.owed, draw.rank, draw.by, draw.challenge, None, draw.earlier_at)
     else:
-        challenged = state._challenge
-        state._challenge = None
+        challenged = draw.challenge
+        draw = PendingDraw(draw.owed, draw.rank, draw.by, None, draw.earlier, draw.earlier_at)
     under = at < len(state.discard) - 1
     assert challenged is not None
-    bluffer, _victim, bluff, previous_color = challenged
+    bluffer, bluff, previous_color = challenged.bluffer, challenged.bluff, challenged.color_before
     double = earlier is not None
     state.emit(Challenged, challenger, bluffer, bluff)
     if state.record_events:
         state.new_events.append(HandRevealed(bluffer, challenger, tuple(sorted(state.hands[bluffer], key=BY_ORDER))))
     if not bluff:
         # "le joueur suivant pioche alors 6 cartes au lieu des 4"; stacked: "il rajoute 2 cartes".
-        state._owed += 2
+        draw = PendingDraw(draw.owed + 2, draw.rank, draw.by, draw.challenge, draw.earlier, draw.earlier_at)
     else:
         if state.rules.bluff_rule is BluffRule.TAKE_BACK:
             # braille-uno-rules-fr.txt: "la reprend"; "Le « +4 »": "il reprend sa carte « +4 »".
@@ -96,23 +97,25 @@ def resolve_challenge(state: State, challenger: int, target: int | None = None) 
             state.hands[bluffer].append(card)
             if not under:
                 state.color = previous_color
-            elif state._challenge is not None:
-                later = state._challenge  # still open: if caught too, the colour goes back before both
-                state._challenge = (later[0], later[1], later[2], previous_color)
+            elif draw.challenge is not None:
+                later = draw.challenge  # still open: if caught too, the colour goes back before both
+                draw = PendingDraw(draw.owed, draw.rank, draw.by,
+                                   PendingChallenge(later.bluffer, later.victim, later.bluff, previous_color),
+                                   draw.earlier, draw.earlier_at)
             state.emit(CardsDrawn, bluffer, 1, (card,), DrawReason.RETURNED)
         rules_piles.give(state, bluffer, state.rules.bluff_penalty, DrawReason.BLUFF_CAUGHT)
-        state._owed -= 4  # "le joueur suivant ne pioche rien" (for this +4)
-    owed = state._owed
+        # "le joueur suivant ne pioche rien" (for this +4)
+        draw = PendingDraw(draw.owed - 4, draw.rank, draw.by, draw.challenge, draw.earlier, draw.earlier_at)
+    owed = draw.owed
     if owed <= 0:
-        state._owed, state._owed_rank, state._owed_by = 0, None, None
-        state._challenge = state._earlier = None
+        state.pending_draw = None
         state.begin_turn(challenger)
         return
-    if double and (state._challenge is not None or state._earlier is not None):
+    if double and (draw.challenge is not None or draw.earlier is not None):
+        state.pending_draw = draw
         state.emit(DrawOwed, challenger, owed)  # the other +4 may still be challenged
         return
-    state._owed, state._owed_rank, state._owed_by = 0, None, None
-    state._challenge = state._earlier = None
+    state.pending_draw = None
     reason = DrawReason.CHALLENGE_LOST if not bluff and not double else DrawReason.STACK
     rules_piles.give(state, challenger, owed, reason)
-    rules_answers.skip(state, challenger)
+    state.skip(challenger)

@@ -29,12 +29,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._shared import _Target
+from .._shared import VICTIM_CARDS, _Target
 from ..actions import Play
-from ..cards import Rank
+from ..cards import CARDS, Rank
 from ..events import DrawReason
+from ..pending import PendingChoice
 from ..view import Phase
-from . import answers as rules_answers
 from . import lost_turns as rules_lost_turns
 from . import piles as rules_piles
 from . import scoring as rules_scoring
@@ -42,44 +42,40 @@ from . import scoring as rules_scoring
 if TYPE_CHECKING:
     from ..state import State
 
-#: Cards the chosen victim draws, and why.
-VICTIM_CARDS: dict[Rank, tuple[int, DrawReason]] = {
-    Rank.DRAW_TWO_ANY: (2, DrawReason.DRAW_TWO),
-    Rank.DRAW_FOUR_ANY: (4, DrawReason.DRAW_FOUR),
-}
-
-
 def choose_victim(state: State, player: int, rank: Rank) -> None:
     """The card is laid (and its colour named): its player chooses who draws."""
-    state._give_count = VICTIM_CARDS[rank][0]
-    state._target = _Target.VICTIM
+    # The card on top: the +2? just laid, or the +4? whose colour was just named.
+    state.pending_choice = PendingChoice(state.discard[-1], target=_Target.VICTIM, give_count=VICTIM_CARDS[rank][0])
     state.current_player = player
     state.phase = Phase.CHOOSE_TARGET
 
 
 def hit_victim(state: State, player: int, victim: int) -> None:
     """The chosen player draws; the next player also loses their turn, as under a +2 or a +4."""
-    card = state._pending_card
+    choice = state.pending_choice
+    card = choice.card if choice is not None else None
     reason = VICTIM_CARDS[card.rank][1] if card is not None and card.rank in VICTIM_CARDS else DrawReason.GIVEN
-    rules_piles.give(state, victim, state._give_count, reason)
+    rules_piles.give(state, victim, choice.give_count if choice is not None else 0, reason)
     following = state.next_player(player)
     if victim == following:
-        rules_answers.skip(state, victim)
+        state.skip(victim)
     else:
         if state.rules.any_victim_skips:
             rules_lost_turns.lose_next_turn(state, victim)  # "le même effet que des cartes « +2 »": the turn too
         state.begin_turn(following)
 
-#: The draw cards a boomerang sends back (with their stacks): "la dernière carte spéciale jouée".
-_RETURNED: frozenset[Rank] = frozenset({Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.UNO_CARD})
 
 
 def boomerang_answers(state: State) -> bool:
     """Whether a boomerang answers what is owed now: a +2, a +4 (or a stack of them), Rapido's UNO card; and a
     skip when the whole effect goes back (``boomerang_whole``)."""
-    if state._owed_rank is Rank.SKIP:
-        return state.rules.boomerang_whole and state._owed_by is not None
-    return state._owed_rank in _RETURNED and state._owed_by is not None and state._owed > 0
+    draw = state.pending_draw
+    if draw is None:
+        return False
+    if draw.rank is Rank.SKIP:
+        return state.rules.boomerang_whole and draw.by is not None
+    # "la dernière carte spéciale jouée": a draw card (cards.CARDS), with its stack.
+    return CARDS[draw.rank].returned and draw.by is not None and draw.owed > 0
 
 
 def boomerang(state: State, player: int, action: Play) -> None:
@@ -88,9 +84,9 @@ def boomerang(state: State, player: int, action: Play) -> None:
     card = action.card
     hand = state.hands[player]
     rules_piles.lay_under_top(state, player, action)
-    owed, rank, sender = state._owed, state._owed_rank, state._owed_by
-    state._owed, state._owed_rank, state._owed_by = 0, None, None
-    state._challenge = state._earlier = None
+    draw = state.pending_draw
+    owed, rank, sender = (draw.owed, draw.rank, draw.by) if draw is not None else (0, None, None)
+    state.pending_draw = None
     if sender is not None:
         if owed:
             rules_piles.give(state, sender, owed, DrawReason.BOOMERANG)

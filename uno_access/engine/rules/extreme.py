@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card
 from ..events import CardsDiscarded, DrawReason, LauncherFired
+from ..hooks import Family
 from . import piles as rules_piles
 
 if TYPE_CHECKING:
@@ -108,7 +109,7 @@ def discard_all(state: State, player: int, card: Card) -> None:
     state.discard.append(top)
     state.emit(CardsDiscarded, player, tuple(laid), len(state.hands[player]))
     if len(state.hands[player]) == 1:
-        state._uno_declared[player] = True  # laid in one go with the Poser Tout: no moment to be caught
+        state.uno_declared[player] = True  # laid in one go with the Poser Tout: no moment to be caught
 
 
 def hit_everyone(state: State, player: int) -> None:
@@ -118,3 +119,12 @@ def hit_everyone(state: State, player: int) -> None:
         hit(state, seat, 1, DrawReason.EXTREME)
         seat = state.next_player(seat)
 
+
+
+def _gives(state: State, player: int, count: int, reason: DrawReason) -> None:
+    """Cards given under the launcher: one press, whatever the count, or a penalty's presses."""
+    fire(state, player, presses_for(state, reason), reason)
+
+
+#: UNO Extreme gives cards its own way: the launcher (no record of its own).
+FAMILY: Family[None] = Family("extreme", lambda rules: rules.launcher != 0, None, gives=_gives)

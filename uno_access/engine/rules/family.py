@@ -25,12 +25,11 @@ from ..events import (
     DrawReason,
     EffectChosen,
 )
+from ..pending import PendingChoice
 from ..view import Phase
-from . import card_effects as rules_card_effects
 from . import hands as rules_hands
 from . import piles as rules_piles
 from . import scoring as rules_scoring
-from . import uno as rules_uno
 
 if TYPE_CHECKING:
     from ..state import State
@@ -38,11 +37,13 @@ if TYPE_CHECKING:
 
 def may_turn_back(state: State, player: int) -> bool:
     """Whether ``player``, not the one the +4 hits, may turn it back now (``RuleSet.quickos_anyone``)."""
+    draw = state.pending_draw
     return (
         state.rules.quickos_anyone
-        and state._owed_rank is Rank.WILD_DRAW_FOUR
-        and state._owed_by is not None
-        and player != state._owed_by
+        and draw is not None
+        and draw.rank is Rank.WILD_DRAW_FOUR
+        and draw.by is not None
+        and player != draw.by
         and player != state.current_player
         and not state.eliminated[player]
     )
@@ -56,17 +57,17 @@ def quickos(state: State, player: int, action: Play) -> None:
     it is not a Joker, names no colour, and is never laid on its own (it counts 50 points in hand).
     ``RuleSet.quickos_anyone``: whoever holds it may turn the +4 back, not only the player it hits.
     """
-    owed, by = state._owed, state._owed_by
+    draw = state.pending_draw
+    owed, by = (draw.owed, draw.by) if draw is not None else (0, None)
     victim = state.current_player
-    state._owed, state._owed_rank, state._owed_by = 0, None, None
-    state._challenge = None
+    state.pending_draw = None
     card = action.card
     hand = state.hands[player]
     hand.remove(card)
     state.discard.append(card)
     out_of_turn = player != victim
     state.emit(CardPlayed, player, card, len(hand), jump_in=out_of_turn)
-    rules_uno.after_card_left_hand(state, player, action.uno or state._uno_declared[player])
+    rules_piles.after_card_left_hand(state, player, action.uno or state.uno_declared[player])
     assert by is not None and victim is not None
     rules_piles.give(state, by, owed, DrawReason.QUICKOS)
     if not hand:
@@ -80,10 +81,11 @@ def choose_effect(state: State, player: int, effect: Effect) -> None:
     state.emit(EffectChosen, player, effect)
     if effect is Effect.SWAP_HANDS:
         if rules_hands.swap_targets(state, player):
-            state._target = _Target.SWAP_CARD
+            choice = state.pending_choice  # the Joker's: its card, no colour named
+            state.pending_choice = PendingChoice(choice.card if choice is not None else None, target=_Target.SWAP_CARD)
             state.phase = Phase.CHOOSE_TARGET
             return
-        rules_card_effects.resolve(state, player, Rank.FAMILY_QUICK)
+        state.resolve(player, Rank.FAMILY_QUICK)
         return
     rank = {
         Effect.NONE: Rank.FAMILY_QUICK,
@@ -91,4 +93,4 @@ def choose_effect(state: State, player: int, effect: Effect) -> None:
         Effect.SKIP: Rank.SKIP,
         Effect.DRAW_TWO: Rank.DRAW_TWO,
     }[effect]
-    rules_card_effects.resolve(state, player, rank)
+    state.resolve(player, rank)

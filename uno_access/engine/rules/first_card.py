@@ -11,12 +11,8 @@ functions as ``rules_x.fn(state, ...)``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
-from .._shared import (
-    _Target,
-    _Then,
-)
 from ..cards import CUSTOM_RANKS, Card, Direction, Rank
 from ..events import (
     DirectionChanged,
@@ -25,6 +21,7 @@ from ..events import (
     FirstCardReturned,
     PlayerSkipped,
 )
+from ..pending import PendingChoice
 from ..rules import FirstReverse, FirstSkip, FirstWildChooser
 from ..view import Phase
 from . import custom as rules_custom
@@ -37,17 +34,14 @@ from . import wizz as rules_wizz
 if TYPE_CHECKING:
     from ..state import State
 
-#: Cards that, turned first, go back under the pile: uno-family-quick-fr.txt, "remet alors la carte sous la
-#: pioche et en retourne une autre"; the UNO card, the launcher's "tour", the invisible card and the boomerang
-#: act only against another card.
-MAY_NOT_START: Final = (Rank.FAMILY_QUICK, Rank.QUICKOS, Rank.UNO_CARD, Rank.TURN, Rank.INVISIBLE, Rank.BOOMERANG)
-
-
 def may_start(state: State, card: Card) -> bool:
-    """Whether ``card``, turned first, starts the round (the others go back into the pile)."""
-    if card.rank is Rank.WILD_DRAW_FOUR or card.rank is Rank.DRAW_FOUR_ANY:
-        return state.rules.family_draw_four and card.rank is Rank.WILD_DRAW_FOUR
-    return card.rank not in MAY_NOT_START
+    """Whether ``card``, turned first, starts the round (``CardKind.may_start``; the others go back into the
+    pile): uno-family-quick-fr.txt, "remet alors la carte sous la pioche et en retourne une autre"; the UNO card,
+    the launcher's "tour", the invisible card and the boomerang act only against another card.  The +4 starts
+    one under ``family_draw_four`` only."""
+    if card.rank is Rank.WILD_DRAW_FOUR:
+        return state.rules.family_draw_four
+    return card.kind.may_start
 
 
 def turn_first_card(state: State) -> None:
@@ -66,7 +60,7 @@ def turn_first_card(state: State) -> None:
             state.emit(FirstCardReturned, card)
             state.draw_pile.insert(state.rng.randrange(len(state.draw_pile) + 1), card)
             continue
-        if card.rank in MAY_NOT_START:
+        if not may_start(state, card):
             # uno-family-quick-fr.txt: "remet alors la carte sous la pioche et en retourne une autre"
             state.emit(FirstCardReturned, card)
             state.draw_pile.insert(0, card)
@@ -109,12 +103,10 @@ def turn_first_card(state: State) -> None:
         chooser = first_player
         if rank is Rank.WILD and state.rules.first_wild_chooser is FirstWildChooser.DEALER:
             chooser = state.dealer
-        state._then = _Then.START_ROUND
-        state._pending_card = card
+        state.pending_choice = PendingChoice(card, opening=True)  # the round starts after the choice
         state.current_player = chooser
         if rank is Rank.SWAP_HANDS and rules_hands.swap_targets(state, first_player):
             # "échange ses cartes avec le joueur de son choix avant de débuter la partie"
-            state._target = _Target.SWAP_CARD
             state.phase = Phase.CHOOSE_TARGET
         else:
             state.phase = Phase.CHOOSE_COLOR
@@ -133,9 +125,10 @@ def _against_play(state: State, player: int) -> int:
 
 def start_after_first_card(state: State) -> None:
     """The first card was black and its colour is chosen: the round starts."""
-    state._then = _Then.RESOLVE_PLAY
+    choice = state.pending_choice
+    card = choice.card if choice is not None else None
+    state.pending_choice = PendingChoice(card)  # the choice made: the card acts as laid
     first_player = state.next_player(state.dealer)  # olympic.py: the deal's direction
-    card = state._pending_card
     if card is not None and card.rank is Rank.WILD_DRAW_FOUR:
         # uno-family-quick-fr.txt, +4: "Si cette carte est retournée en début de jeu, la même règle s'applique."
         rules_piles.give(state, first_player, 4, DrawReason.DRAW_FOUR)

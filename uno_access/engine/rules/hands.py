@@ -26,8 +26,8 @@ from ..events import (
     NewHand,
     NextPlayerChosen,
 )
+from ..pending import PendingChoice
 from ..view import Phase
-from . import card_effects as rules_card_effects
 from . import extra_cards as rules_extra_cards
 from . import piles as rules_piles
 
@@ -52,8 +52,14 @@ def targets_for(state: State, player: int, purpose: _Target) -> list[int]:
     return others(state, player)
 
 
+def target_purpose(state: State) -> _Target:
+    """Why the player to act chooses a player (the choice open, else a Swap Hands card's)."""
+    choice = state.pending_choice
+    return choice.target if choice is not None else _Target.SWAP_CARD
+
+
 def targets(state: State, player: int) -> list[int]:
-    return targets_for(state, player, state._target)
+    return targets_for(state, player, target_purpose(state))
 
 
 def shuffle_hands(state: State, player: int) -> None:
@@ -66,16 +72,16 @@ def shuffle_hands(state: State, player: int) -> None:
         # "il commence par le joueur qui se trouve à sa gauche" - to the left, whatever the direction of play
         seat = state.next_seat_left(seat)
         state.hands[seat].append(card)
-    state._uno_catchable = None
-    state._uno_declared = [False] * state.num_players
+    state.uno_catchable = None
+    state.uno_declared = [False] * state.num_players
     state.emit(HandsShuffled, player)
     emit_new_hands(state, others(state, player) + [player])
 
 
 def swap_hands(state: State, player: int, target: int) -> None:
     state.hands[player], state.hands[target] = state.hands[target], state.hands[player]
-    state._uno_catchable = None
-    state._uno_declared[player] = state._uno_declared[target] = False
+    state.uno_catchable = None
+    state.uno_declared[player] = state.uno_declared[target] = False
     state.emit(HandsSwapped, player, target)
     emit_new_hands(state, (player, target))
 
@@ -88,8 +94,8 @@ def pass_hands(state: State, player: int, direction: Direction | None = None) ->
     direction = direction or state.direction
     for index, seat in enumerate(seats):
         state.hands[seats[(index + direction.value) % len(seats)]] = moved[seat]
-    state._uno_catchable = None
-    state._uno_declared = [False] * state.num_players
+    state.uno_catchable = None
+    state.uno_declared = [False] * state.num_players
     state.emit(HandsPassed, player, direction)
     emit_new_hands(state, seats)
 
@@ -101,29 +107,34 @@ def emit_new_hands(state: State, players: Iterable[int]) -> None:
 
 
 def choose_target(state: State, player: int, target: int) -> None:
-    if state._target is _Target.VICTIM:
+    choice = state.pending_choice
+    purpose = choice.target if choice is not None else _Target.SWAP_CARD
+    if purpose is _Target.VICTIM:
         rules_extra_cards.hit_victim(state, player, target)
         return
-    if state._target is _Target.GIVE:
-        rules_piles.give(state, target, state._give_count, DrawReason.GIVEN)
+    if purpose is _Target.GIVE:
+        rules_piles.give(state, target, choice.give_count if choice is not None else 0, DrawReason.GIVEN)
         state.begin_turn(state.next_player(player))
         return
-    if state._target is _Target.NEXT:
+    if purpose is _Target.NEXT:
         state.emit(NextPlayerChosen, player, target)
         state.begin_turn(target)
         return
-    if state._target is _Target.SEVEN:
+    if purpose is _Target.SEVEN:
         swap_hands(state, player, target)
         # olympic.py: "on considère que c'est B qui vient de jouer et le tour reprend à lui"
         state.begin_turn(state.next_player(target if state.rules.seven_zero_choice else player))
         return
     swap_hands(state, player, target)
-    card = state._pending_card
+    card = choice.card if choice is not None else None
     if card is not None and card.rank is Rank.FAMILY_QUICK:
-        rules_card_effects.resolve(state, player, Rank.FAMILY_QUICK)
+        state.resolve(player, Rank.FAMILY_QUICK)
         return
-    preset, state._preset_color = state._preset_color, None
+    preset = choice.preset_color if choice is not None else None
+    if choice is not None and preset is not None:
+        state.pending_choice = PendingChoice(choice.card, choice.opening, choice.target, None, choice.give_count,
+                                             choice.challenge)
     if preset is not None:
-        rules_card_effects.choose_color(state, player, preset)
+        state.choose_color(player, preset)
     else:
         state.phase = Phase.CHOOSE_COLOR

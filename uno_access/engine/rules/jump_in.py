@@ -15,17 +15,88 @@ functions as ``rules_x.fn(state, ...)``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .._values import FrozenValue
 from ..actions import Play
 from ..cards import Card
 from ..events import DrawReason
+from ..hooks import Family
 from ..rules import JumpIn
 from ..view import Phase
 from . import piles as rules_piles
 
 if TYPE_CHECKING:
     from ..state import State
+    from ..view import PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing(FrozenValue):
+    """A jump-in being laid (a second card of its number may follow it: ``twin``); UNO Olympique's identical pair:
+    its second card may follow (``pairing``), then the one after it is laid (``pair_second``)."""
+
+    jumping: bool = False
+    twin: bool = False
+    pairing: bool = False
+    pair_second: bool = False
+
+
+_NONE = Pairing()
+
+
+def _from_view(view: PlayerView, record: Pairing) -> Pairing:
+    """UNO Olympique's identical pair, when nothing else of the rules opens the phase of sequences."""
+    if view.phase is not Phase.SEQUENCE:
+        return record
+    rules = view.rules
+    pairs_only = rules.identical_pair and not (rules.sequences or rules.number_finish or rules.royal_sequence) \
+        and rules.jump_in is not JumpIn.SAME_NUMBER
+    return Pairing(False, pairs_only, pairs_only, False)
+
+
+FAMILY: Family[Pairing] = Family("jump_in", lambda rules: rules.jump_in is not JumpIn.OFF or rules.identical_pair,
+                                 _NONE, from_view=_from_view)
+
+
+def pairing(state: State) -> bool:
+    """Whether the exactly identical card of an Olympique pair may follow now."""
+    return FAMILY.of(state).pairing
+
+
+def jumping(state: State) -> bool:
+    """Whether a jump-in is being laid."""
+    return FAMILY.of(state).jumping
+
+
+def set_jumping(state: State, on: bool) -> None:
+    record = FAMILY.of(state)
+    FAMILY.put(state, Pairing(on, record.twin, record.pairing, record.pair_second))
+
+
+def laid_in_turn(state: State) -> None:
+    """A card laid in turn: the second card of an identical pair skips; the second identical number is the last."""
+    record = FAMILY.of(state)
+    if record.twin or record.pairing or record.pair_second:
+        FAMILY.put(state, Pairing(record.jumping, False, False, record.pairing))
+
+
+def passed(state: State) -> bool:
+    """The player stops laying (a pair's twin or a jump-in's twin kept): whether an Olympique pair was open."""
+    record = FAMILY.of(state)
+    if record.twin or record.pairing:
+        FAMILY.put(state, Pairing(record.jumping, False, False, record.pair_second))
+    return record.pairing
+
+
+def second_of_pair(state: State) -> bool:
+    """Whether the card just laid is the second of an identical pair (it is said once: the flag is spent)."""
+    record = FAMILY.of(state)
+    if not record.pair_second:
+        return False
+    FAMILY.put(state, Pairing(record.jumping, record.twin, record.pairing, False))
+    return True
 
 
 def can_jump_in(state: State, card: Card) -> bool:
@@ -43,11 +114,13 @@ def can_jump_in(state: State, card: Card) -> bool:
 def jump_in(state: State, player: int) -> None:
     """An identical card played out of turn: "le tour de jeu reprend à partir de lui"."""
     interrupted = state.current_player
-    state._twin = state._pairing = False  # a pair or a twin being laid is interrupted with the turn
+    record = FAMILY.of(state)
+    if record.twin or record.pairing:  # a pair or a twin being laid is interrupted with the turn
+        FAMILY.put(state, Pairing(record.jumping, False, False, record.pair_second))
     if interrupted is not None:
-        state._uno_declared[interrupted] = False
-    state._drawn = None
-    state._draws_this_turn = 0
+        state.uno_declared[interrupted] = False
+    state.drawn = None
+    state.draws_this_turn = 0
     state.current_player = player
     state.phase = Phase.PLAY
 
@@ -65,7 +138,8 @@ def open_twin(state: State, player: int) -> bool:
         return False
     if not any(card.number == number for card in state.hands[player]):
         return False
-    state._twin = True
+    record = FAMILY.of(state)
+    FAMILY.put(state, Pairing(record.jumping, True, record.pairing, record.pair_second))
     state.current_player = player
     state.phase = Phase.SEQUENCE
     return True
@@ -76,7 +150,8 @@ def open_pair(state: State, player: int) -> bool:
     sautant le tour du suivant": after a number card laid in turn, its twin (same colour, same number) may
     follow at once, and then the next player is skipped.  With ``identical_pair_actions``, an action card's
     twin too, before the card acts: card_effects.py gives the double effect, or the single one if it is kept."""
-    state._twin = state._pairing = True
+    record = FAMILY.of(state)
+    FAMILY.put(state, Pairing(record.jumping, True, True, record.pair_second))
     state.current_player = player
     state.phase = Phase.SEQUENCE
     return True

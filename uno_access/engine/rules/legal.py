@@ -11,7 +11,7 @@ functions as ``rules_x.fn(state, ...)``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .._shared import _PLAY_PHASES, _play_of
 from ..actions import (
@@ -49,8 +49,19 @@ if TYPE_CHECKING:
     from ..state import State
 
 
-def legal_actions(state: State, player: int) -> list[Action]:
-    """Everything ``player`` may do now, for the phases and decks the core's fast path leaves out."""
+#: The answers to a choice, built once and shared (actions are values; compiled, building a frozen dataclass runs
+#: Python code): the colours, the directions, the Family Joker's effects, a seat of a table of up to ten.
+_CHOOSE_COLOR: Final = tuple(ChooseColor(color) for color in COLORS)
+_CHOOSE_DIRECTION: Final = tuple(ChooseDirection(direction) for direction in Direction)
+_CHOOSE_EFFECT: Final = tuple(ChooseEffect(effect) for effect in Effect)
+_CHOOSE_TARGET: Final = tuple(ChooseTarget(seat) for seat in range(10))
+_CATCH: Final = tuple(CatchUno(seat) for seat in range(10))
+
+
+def legal_actions(state: State, player: int, cards: bool = True) -> list[Action]:
+    """Everything ``player`` may do now, for the phases and decks the core's fast path leaves out.
+
+    ``cards=False``: everything but the plays of a card (what checks.py asks of an action that is not one)."""
     phase = state.phase
     if not 0 <= player < state.num_players:
         return []  # not a seat at this table: nothing apply would accept (no -1 read from the end)
@@ -68,64 +79,72 @@ def legal_actions(state: State, player: int) -> list[Action]:
         if phase is Phase.PLAY:
             # A deck with the UNO card or Family cards: each card asks is_playable (_fits).
             color = state.color
-            playable = {card for card in hand if state.fits_with(card, color)
-                        or card.rank is Rank.INVISIBLE and rules_olympic.may_lay_invisible(state, player, card)}
-            actions.extend(_play_of(card) for card in sorted(playable, key=BY_ORDER))
+            if cards:
+                playable = {card for card in hand if state.fits_with(card, color)
+                            or card.rank is Rank.INVISIBLE and rules_olympic.may_lay_invisible(state, player, card)}
+                actions.extend(_play_of(card) for card in sorted(playable, key=BY_ORDER))
             actions.append(DRAW)
             if state.rules.totems:
                 actions.extend(rules_totems.uno_choices(state, player))  # totems.py: the four totems' UNO
-            if len(hand) == 2 and not state._uno_declared[player]:
+            if len(hand) == 2 and not state.uno_declared[player]:
                 actions.append(CALL_UNO)
         elif phase is Phase.SEQUENCE:
             # sequences.py: the cards that follow the last one laid, or stop (not in a finish).
-            actions.extend(_play_of(card) for card in state.distinct(hand) if rules_sequences.can_follow(state, card))
-            if not state._finishing and state._royal_laid < 2:
+            if cards:
+                actions.extend(_play_of(card) for card in state.distinct(hand) if rules_sequences.can_follow(state, card))
+            if not rules_sequences.laying(state).finishing and rules_sequences.laying(state).royal_laid < 2:
                 actions.append(PASS)
-            if len(hand) == 2 and not state._uno_declared[player]:
+            if len(hand) == 2 and not state.uno_declared[player]:
                 actions.append(CALL_UNO)
         elif phase is Phase.CHOOSE_COLOR:
-            actions.extend(ChooseColor(color) for color in COLORS)
+            actions.extend(_CHOOSE_COLOR)
         elif phase is Phase.CHOOSE_TARGET:
-            actions.extend(ChooseTarget(target) for target in rules_hands.targets(state, player))
+            actions.extend(_CHOOSE_TARGET[target] if 0 <= target < len(_CHOOSE_TARGET) else ChooseTarget(target)
+                           for target in rules_hands.targets(state, player))
             if rules_olympic.may_keep_hands(state):
                 actions.append(PASS)  # olympic.py: a 7 "Ce n'est pas obligatoire"
         elif phase is Phase.CHOOSE_DIRECTION:
-            actions.extend(ChooseDirection(direction) for direction in Direction)
+            actions.extend(_CHOOSE_DIRECTION)
             if rules_olympic.may_keep_hands(state):
                 actions.append(PASS)  # olympic.py: a 0 "Ce n'est pas obligatoire"
         elif phase is Phase.DEAL:
             actions.extend(Deal(count) for count in rules_olympic.deal_counts(state))  # olympic.py
         elif phase is Phase.CHOOSE_EFFECT:
-            actions.extend(ChooseEffect(effect) for effect in Effect)
+            actions.extend(_CHOOSE_EFFECT)
         elif phase is Phase.CHALLENGE or phase is Phase.ANSWER:
             # Only stacking and the Quickos card answer a +4; the others answer draw cards and skips.
             rules = state.rules
-            may_answer = phase is Phase.ANSWER or rules.stacking is not Stacking.OFF or not state._plain_deck \
+            may_answer = phase is Phase.ANSWER or rules.stacking is not Stacking.OFF or not state.hooks.plain_deck \
                 or rules.strict_draw_four
             answers = [Play(card) for card in state.distinct(hand) if rules_answers.answers(state, card)] if may_answer else []
-            actions.extend(answers)
-            if phase is Phase.CHALLENGE:
-                if state._challenge is not None:
+            if cards:
+                actions.extend(answers)
+            draw = state.pending_draw
+            if phase is Phase.CHALLENGE and draw is not None:
+                if draw.challenge is not None:
                     actions.append(CHALLENGE)
-                if state._earlier is not None:  # draw_four.py: "ou même aux deux à tour de rôle"
-                    actions.append(Challenge(state._earlier[0]))
+                if draw.earlier is not None:  # draw_four.py: "ou même aux deux à tour de rôle"
+                    actions.append(Challenge(draw.earlier.bluffer))
             if state.rules.totems:
                 actions.extend(rules_totems.counters(state, player))  # totems.py: a totem counters it
             actions.append(ACCEPT)
-            if answers and len(hand) == 2 and not state._uno_declared[player]:
+            if answers and len(hand) == 2 and not state.uno_declared[player]:
                 actions.append(CALL_UNO)
-    elif (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not state._finishing and not state._royal) \
+    elif not cards:
+        pass  # out of turn, only cards are laid
+    elif (phase in _PLAY_PHASES or phase is Phase.SEQUENCE and not rules_sequences.unbroken(state)) \
             and state.rules.jump_in is not JumpIn.OFF:
         actions.extend(Play(card) for card in state.distinct(hand) if rules_jump_in.can_jump_in(state, card))
     elif phase is Phase.ANSWER and rules_family.may_turn_back(state, player):
         actions.extend(Play(card) for card in state.distinct(hand) if card.rank is Rank.QUICKOS)
-    if player != state.current_player and state.rules.turn_cards:
+    if cards and player != state.current_player and state.rules.turn_cards:
         # uno_turn.py: the UNO card "peut-être jouée à n'importe quel moment de la partie"
         actions.extend(Play(card) for card in state.distinct(hand) if rules_uno_turn.may_lay_out_of_turn(state, player, card))
-    if player != state.current_player and state.rules.invisible_any_time:
+    if cards and player != state.current_player and state.rules.invisible_any_time:
         # olympic.py: the invisible card "peut être jouée n'importe quand"
         actions.extend(Play(card) for card in state.distinct(hand) if rules_olympic.may_lay_invisible(state, player, card))
-    catchable = state._uno_catchable
+    catchable = state.uno_catchable
     if catchable is not None:
-        actions.append(CALL_UNO if player == catchable else CatchUno(catchable))
+        actions.append(CALL_UNO if player == catchable else
+                       _CATCH[catchable] if 0 <= catchable < len(_CATCH) else CatchUno(catchable))
     return actions

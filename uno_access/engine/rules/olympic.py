@@ -31,9 +31,12 @@ functions as ``rules_x.fn(state, ...)``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .._shared import _Target
+from .._values import FrozenValue
 from ..actions import Deal, Play
 from ..cards import Card, Direction, Rank
 from ..events import (
@@ -44,13 +47,47 @@ from ..events import (
     MalusPassed,
     TwosRound,
 )
+from ..hooks import Family
+from ..pending import PendingDraw
 from ..view import Phase
 from . import hands as rules_hands
 from . import piles as rules_piles
 from . import scoring as rules_scoring
+from . import sequences as rules_sequences
 
 if TYPE_CHECKING:
     from ..state import State
+    from ..view import PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class OlympicRecord(FrozenValue):
+    """The cards the dealer chose to deal, until they choose the direction (0: none chosen); who laid the 2 that
+    goes round the table (``None``: no round of 2s)."""
+
+    deal_count: int = 0
+    twos_from: int | None = None
+
+
+def _reset(record: OlympicRecord) -> OlympicRecord:
+    return OlympicRecord(record.deal_count, None)  # the dealer's question opens the round (:func:`ask_deal`)
+
+
+def _view(state: State, player: int, record: OlympicRecord) -> Mapping[str, object]:
+    return {"dealing": record.deal_count, "twos_from": record.twos_from}
+
+
+def _from_view(view: PlayerView, record: OlympicRecord) -> OlympicRecord:
+    return OlympicRecord(view.dealing, view.twos_from)  # the deal's way (not a 0's), the round of 2s going on
+
+
+FAMILY: Family[OlympicRecord] = Family("olympic", lambda rules: rules.twos_round or rules.dealer_deals,
+                                       OlympicRecord(), reset=_reset, view=_view, from_view=_from_view)
+
+
+def twos_from(state: State) -> int | None:
+    """Who laid the 2 going round the table (``None`` outside the round of 2s)."""
+    return FAMILY.of(state).twos_from
 
 #: "entre 7 et 15 cartes"; the deck keeps at least this many cards besides the hands.
 MOST_DEALT = 15
@@ -67,20 +104,22 @@ def deal_counts(state: State) -> range:
 
 def ask_deal(state: State) -> None:
     """The round opens with the dealer's question: how many cards, then which way."""
-    state._deal_count = 0
+    FAMILY.put(state, OlympicRecord(0, FAMILY.of(state).twos_from))
     state.current_player = state.dealer
     state.phase = Phase.DEAL
 
 
 def deal(state: State, player: int, action: Deal) -> None:
-    state._deal_count = action.count
+    FAMILY.put(state, OlympicRecord(action.count, FAMILY.of(state).twos_from))
     state.phase = Phase.CHOOSE_DIRECTION
 
 
 def choose_direction(state: State, player: int, direction: Direction) -> None:
     """The deal's direction (it sets the direction of play), or the way a 0 turns the hands."""
-    if state._deal_count:
-        count, state._deal_count = state._deal_count, 0
+    record = FAMILY.of(state)
+    if record.deal_count:
+        count = record.deal_count
+        FAMILY.put(state, OlympicRecord(0, record.twos_from))
         state.direction = direction
         state.emit(DealChosen, player, count, direction)
         state.deal_cards(count)
@@ -97,8 +136,9 @@ def may_keep_hands(state: State) -> bool:
     if not state.rules.seven_zero_choice:
         return False
     if state.phase is Phase.CHOOSE_DIRECTION:
-        return not state._deal_count
-    return state.phase is Phase.CHOOSE_TARGET and state._target is _Target.SEVEN
+        return not FAMILY.of(state).deal_count
+    return state.phase is Phase.CHOOSE_TARGET and state.pending_choice is not None \
+        and state.pending_choice.target is _Target.SEVEN
 
 
 def keep_hands(state: State, player: int) -> None:
@@ -109,20 +149,21 @@ def keep_hands(state: State, player: int) -> None:
 
 def open_twos(state: State, player: int) -> None:
     """A 2 laid alone: every other player, round the table, lays a 2 or draws one."""
-    state._twos_from = player
+    FAMILY.put(state, OlympicRecord(FAMILY.of(state).deal_count, player))
     state.emit(TwosRound, player)
     ask_twos(state, state.next_player(player))
 
 
 def ask_twos(state: State, player: int) -> None:
     """``player``'s part of the round of 2s; back at its opener, the round is over and they play."""
-    opener = state._twos_from
-    state._owed, state._owed_rank, state._owed_by = 0, None, None
+    record = FAMILY.of(state)
+    opener = record.twos_from
+    state.pending_draw = None
     if player == opener or opener is None:
-        state._twos_from = None
+        FAMILY.put(state, OlympicRecord(record.deal_count, None))
         state.begin_turn(player)
         return
-    state._owed, state._owed_rank, state._owed_by = 1, Rank.TWO, opener
+    state.pending_draw = PendingDraw(1, Rank.TWO, opener)
     state.current_player = player
     state.phase = Phase.ANSWER
     state.emit(DrawOwed, player, 1)
@@ -142,7 +183,7 @@ def may_lay_invisible(state: State, player: int, card: Card) -> bool:
     """``invisible_any_time``: whether ``player`` may lay ``card``, an invisible card, now with no malus to pass on:
     at their turn to play, or out of turn while cards are being laid."""
     if card.rank is not Rank.INVISIBLE or not state.rules.invisible_any_time or state.eliminated[player] \
-            or state._finishing or state._royal:
+            or rules_sequences.unbroken(state):
         return False
     if player == state.current_player:
         return state.phase is Phase.PLAY
@@ -165,12 +206,14 @@ def pass_malus(state: State, player: int, action: Play) -> None:
     rules_piles.lay_under_top(state, player, action)
     target = state.next_player(player)
     if not hand:
-        if state._owed:  # "il est reporté sur le suivant", even when the card was the last one
-            rules_piles.give(state, target, state._owed, DrawReason.STACK)
+        if state.draw_owed:  # "il est reporté sur le suivant", even when the card was the last one
+            rules_piles.give(state, target, state.draw_owed, DrawReason.STACK)
         rules_scoring.finish_round(state, player, card)
         return
-    state._challenge = state._earlier = None  # the challenge was the first victim's, and the card avoided it
-    state.emit(MalusPassed, player, target, state._owed)
+    draw = state.pending_draw
+    if draw is not None:  # the challenge was the first victim's, and the card avoided it
+        state.pending_draw = PendingDraw(draw.owed, draw.rank, draw.by)
+    state.emit(MalusPassed, player, target, state.draw_owed)
     state.current_player = target
     state.phase = Phase.ANSWER
-    state.emit(DrawOwed, target, state._owed)
+    state.emit(DrawOwed, target, state.draw_owed)

@@ -29,14 +29,11 @@ from ..events import (
     NoCardToDraw,
     PileReshuffled,
     TurnPassed,
+    UnoMissed,
     drawn_playable,
     drew_one,
 )
 from ..view import Phase
-from . import extreme as rules_extreme
-from . import lost_turns as rules_lost_turns
-from . import robot as rules_robot
-from . import uno as rules_uno
 
 if TYPE_CHECKING:
     from ..actions import Play
@@ -51,17 +48,17 @@ def draw_one(state: State, player: int) -> None:
     """
     card = state.draw_pile.pop()
     state.hands[player].append(card)
-    state._draws_this_turn = 1
-    state._uno_declared[player] = False  # more than one card again: nothing to say, nothing to catch
-    if state._uno_catchable == player:
-        state._uno_catchable = None
+    state.draws_this_turn = 1
+    state.uno_declared[player] = False  # more than one card again: nothing to say, nothing to catch
+    if state.uno_catchable == player:
+        state.uno_catchable = None
     record = state.record_events
     if record:
         state.new_events.append(drew_one(player, card))
     color = state.color
     if card.color is color:
         playable = True
-    elif state._plain_deck:
+    elif state.hooks.plain_deck:
         discard = state.discard
         playable = card.is_black or bool(
             discard and discard[-1].color is not None and card.rank is discard[-1].rank
@@ -69,7 +66,7 @@ def draw_one(state: State, player: int) -> None:
     else:
         playable = state.fits_with(card, color)
     if playable:
-        state._drawn = card
+        state.drawn = card
         state.phase = _AFTER_DRAW
         if record:
             state.new_events.append(drawn_playable(player, card))
@@ -79,13 +76,11 @@ def draw_one(state: State, player: int) -> None:
     following = (player + (1 if state.direction is _LEFT else -1)) % state.num_players  # _STEP, without a dictionary
     if _anyone_out(state.eliminated):
         following = state.next_player(player)
-    if state._extra:  # the next turn starts (inlined _begin_turn)
-        if state.rules.robot:
-            rules_robot.turn_starts(state)  # robot.py: now and then, the robot changes a rule
-        if state._lost_turns:
-            following = rules_lost_turns.turn_starts(state, following)  # lost_turns.py: a turn lost earlier
+    if state.hooks.any:  # the next turn starts (inlined begin_turn)
+        for starts in state.hooks.turn_starts:
+            following = starts(state, following)  # robot.py: the robot may speak; lost_turns.py: a turn lost earlier
     state.current_player = following
-    state._draws_this_turn = 0
+    state.draws_this_turn = 0
     if record:
         state.new_events.append(TURN_STARTED[following])
 
@@ -93,10 +88,11 @@ def draw_one(state: State, player: int) -> None:
 def draw_instead_of_playing(state: State, player: int) -> None:
     rules = state.rules
     record = state.record_events
-    if rules.launcher:
+    gives = state.hooks.gives
+    if gives is not None:
         # extreme.py: one press instead of a card, and "piocher" ends the turn, whatever it gave
-        state._draws_this_turn += 1
-        rules_extreme.fire(state, player, 1, DrawReason.CHOICE)
+        state.draws_this_turn += 1
+        gives(state, player, 1, DrawReason.CHOICE)
         state.emit(TurnPassed, player)
         state.end_turn(player)
         return
@@ -107,11 +103,11 @@ def draw_instead_of_playing(state: State, player: int) -> None:
             state.emit(TurnPassed, player)
             state.end_turn(player)
             return
-        state._draws_this_turn += 1
+        state.draws_this_turn += 1
         state.hands[player].append(card)
-        state._uno_declared[player] = False  # _no_longer_one_card, inlined
-        if state._uno_catchable == player:
-            state._uno_catchable = None
+        state.uno_declared[player] = False  # _no_longer_one_card, inlined
+        if state.uno_catchable == player:
+            state.uno_catchable = None
         if record:
             state.new_events.append(drew_one(player, card))
         if rules.draw_ends_turn:
@@ -119,11 +115,11 @@ def draw_instead_of_playing(state: State, player: int) -> None:
             break
         if card.color is state.color or state.fits_with(card, state.color):
             # "Si elle peut être utilisée immédiatement, il s'en sert" - or keeps it and passes.
-            state._drawn = card
+            state.drawn = card
             state.phase = Phase.AFTER_DRAW
             state.emit(DrawnCardPlayable, player, card)
             return
-        if state._draws_this_turn >= rules.draw_limit:
+        if state.draws_this_turn >= rules.draw_limit:
             break
     state.emit(TurnPassed, player)
     state.end_turn(player)
@@ -136,9 +132,9 @@ def lay_under_top(state: State, player: int, action: Play, *, out_of_turn: bool 
     hand = state.hands[player]
     hand.remove(card)
     state.discard.insert(max(0, len(state.discard) - 1), card)
-    called = action.uno or state._uno_declared[player]
+    called = action.uno or state.uno_declared[player]
     state.emit(CardPlayed, player, card, len(hand), uno_called=called and len(hand) == 1, jump_in=out_of_turn)
-    rules_uno.after_card_left_hand(state, player, called)
+    after_card_left_hand(state, player, called)
 
 
 def pop_draw_pile(state: State) -> Card | None:
@@ -170,15 +166,16 @@ def draw_until(state: State, player: int, color: Color, reason: DrawReason, *, b
     if not drawn:
         state.emit(NoCardToDraw, player)
         return
-    rules_uno.no_longer_one_card(state, player)
+    no_longer_one_card(state, player)
     state.emit(CardsDrawn, player, len(drawn), tuple(drawn), reason)
 
 
 def give(state: State, player: int, count: int, reason: DrawReason) -> None:
     """``player`` draws ``count`` cards, or as many as there are (UNO Extreme: presses the launcher once,
     whatever the count, or a penalty's presses, extreme.py)."""
-    if state.rules.launcher:
-        rules_extreme.fire(state, player, rules_extreme.presses_for(state, reason), reason)
+    gives = state.hooks.gives
+    if gives is not None:
+        gives(state, player, count, reason)  # extreme.py: the launcher
         return
     give_cards(state, player, count, reason)
 
@@ -191,7 +188,7 @@ def give_cards(state: State, player: int, count: int, reason: DrawReason) -> Non
         drawn = pile[: -count - 1 : -1]
         del pile[-count:]
         state.hands[player].extend(drawn)
-        rules_uno.no_longer_one_card(state, player)
+        no_longer_one_card(state, player)
         if state.record_events:
             state.new_events.append(CardsDrawn(player, count, tuple(drawn), reason))
         return
@@ -203,8 +200,25 @@ def give_cards(state: State, player: int, count: int, reason: DrawReason) -> Non
         drawn.append(card)
     state.hands[player].extend(drawn)
     if drawn:
-        rules_uno.no_longer_one_card(state, player)
+        no_longer_one_card(state, player)
     if count and not drawn:
         state.emit(NoCardToDraw, player)
         return
     state.emit(CardsDrawn, player, len(drawn), tuple(drawn), reason, short=len(drawn) < count)
+
+
+def after_card_left_hand(state: State, player: int, called: bool) -> None:
+    """UNO: down to one card, the player is safe if they said it, else anyone may catch them."""
+    if len(state.hands[player]) == 1:
+        if called:
+            state.uno_declared[player] = True
+        else:
+            state.uno_catchable = player
+            state.emit(UnoMissed, player)
+
+
+def no_longer_one_card(state: State, player: int) -> None:
+    """A drawing player holds more than one card again: nothing to say, nothing to catch."""
+    state.uno_declared[player] = False
+    if state.uno_catchable == player:
+        state.uno_catchable = None

@@ -17,11 +17,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..events import RobotSpoke
-from ..ruleset import HOUSE_RULES
+from ..hooks import Family
+from ..ruleset import HOUSE_RULES, RuleSet
 
 if TYPE_CHECKING:
-    from ..ruleset import RuleSet
     from ..state import State
+    from ..view import PlayerView
 
 #: The house rules the robot may put in force: each changes only how turns are played, never the deck or scores.
 ROBOT_RULES: tuple[str, ...] = (
@@ -49,18 +50,20 @@ def base_of(rules: RuleSet) -> RuleSet:
     return rules.replace(**undone, robot_rule="")
 
 
-def turn_starts(state: State) -> None:
-    """A turn starts: now and then, the robot speaks."""
-    base = state._robot_base
+def turn_starts(state: State, player: int) -> int:
+    """A turn starts: now and then, the robot speaks (``player``'s turn starts all the same)."""
+    base = FAMILY.of(state)
     if base is None:
-        state._robot_base = base = state.rules
+        base = state.rules
+        FAMILY.put(state, base)
     if state.rng.randrange(ODDS):
-        return
+        return player
     current = state.rules.robot_rule
     choices = [name for name in ("", *ROBOT_RULES) if name != current and _changes(state, base, name)]
     name = choices[state.rng.randrange(len(choices))]
-    state.rules = rules_with(base, name)
+    state.change_rules(rules_with(base, name))
     state.emit(RobotSpoke, name)
+    return player
 
 
 def _changes(state: State, base: RuleSet, name: str) -> bool:
@@ -75,5 +78,19 @@ def _changes(state: State, base: RuleSet, name: str) -> bool:
 
 def round_starts(state: State) -> None:
     """A new round: the table's own rules again."""
-    if state._robot_base is not None:
-        state.rules = state._robot_base
+    base = FAMILY.of(state)
+    if base is not None:
+        state.change_rules(base)
+
+
+def _keep(record: RuleSet | None) -> RuleSet | None:
+    return record  # the table's own rules hold for the whole match
+
+
+def _from_view(view: PlayerView, record: RuleSet | None) -> RuleSet | None:
+    return base_of(view.rules)  # the table's own rules, read back from the rules in force
+
+
+#: The table's own rules, before the robot changed one (``None`` until its first turn).
+FAMILY: Family[RuleSet | None] = Family("robot", lambda rules: rules.robot, None, reset=_keep, from_view=_from_view,
+                                        round_starts=round_starts, turn_starts=turn_starts)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from .._shared import (
     _DRAW_CARDS,
     _DRAW_REASONS,
+    VICTIM_CARDS,
     previous_color_of,
 )
 from ..cards import CUSTOM_RANKS, Card, Rank
@@ -30,7 +31,6 @@ from ..rules import Scoring
 from ..view import Phase
 from . import cursed as rules_cursed
 from . import custom as rules_custom
-from . import extra_cards as rules_extra_cards
 from . import extreme as rules_extreme
 from . import h2o as rules_h2o
 from . import piles as rules_piles
@@ -46,7 +46,7 @@ def finish_round(state: State, winner: int, last_card: Card | None) -> None:
     rank = last_card.rank if last_card is not None else None
     if rank is Rank.DRAW_TWO or rank is Rank.WILD_DRAW_FOUR:
         # "le joueur suivant pioche alors 2 cartes et le comptage des points débute" (with any stack)
-        owed = state._owed + _DRAW_CARDS[rank]
+        owed = state.draw_owed + _DRAW_CARDS[rank]
         rules_piles.give(state, following, owed, _DRAW_REASONS[rank] if owed == _DRAW_CARDS[rank] else DrawReason.STACK)
     elif rank is Rank.HIT_TWICE:
         rules_extreme.hit(state, following, 2, DrawReason.HIT_TWICE)  # extreme.py: as a last +2
@@ -54,18 +54,17 @@ def finish_round(state: State, winner: int, last_card: Card | None) -> None:
         rules_extreme.hit_everyone(state, winner)  # extreme.py: as a last Downpour
     elif rank in rules_h2o.DOWNPOUR:
         rules_h2o.downpour(state, winner, rank)  # h2o.py: as after a last +2, the others still draw
-    elif rank in rules_extra_cards.VICTIM_CARDS:
+    elif rank in VICTIM_CARDS:
         # extra_cards.py: as a last +2 or +4, the next player draws (the round is over: no one is chosen)
-        count, reason = rules_extra_cards.VICTIM_CARDS[rank]
+        count, reason = VICTIM_CARDS[rank]
         rules_piles.give(state, following, count, reason)
     elif rank in CUSTOM_RANKS:
         # "le joueur suivant subit sa règle personnalisée et le comptage des points débute"
         state.color = state.color or previous_color_of(state.discard)
         rules_custom.suffer_custom(state, winner, following, rules_custom.custom_effect(state, rank))
-    state._owed, state._owed_rank, state._owed_by = 0, None, None
-    state._uno_catchable = None
-    state._challenge = None
-    state._drawn = None
+    state.pending_draw = None
+    state.uno_catchable = None
+    state.drawn = None
     state.current_player = None
     rules = state.rules
     if rules.cursed_cards:
@@ -122,6 +121,13 @@ def match_winners(state: State, round_winner: int) -> tuple[int, ...]:
     target = rules.target_score
     scores = state.scores
     players = range(state.num_players)
+    rounds = state.hooks.rounds
+    if rounds:
+        # A match of so many rounds (partners.py: "jouer en 3 manches [...] chacun totalise ses points").
+        if state.round_number < rounds:
+            return ()
+        best = min(scores) if rules.scoring is Scoring.LOWEST_WINS else max(scores)
+        return tuple(p for p in players if scores[p] == best)
     if rules.elimination:
         # "Dès qu'un joueur a atteint 500 points, il est éliminé."
         for p in players:

@@ -33,13 +33,49 @@ functions as ``rules_x.fn(state, ...)``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .._values import FrozenValue
 from ..cards import Card
+from ..hooks import Family
 from ..view import Phase
+from . import jump_in as rules_jump_in
 
 if TYPE_CHECKING:
     from ..state import State
+
+
+@dataclass(frozen=True, slots=True)
+class Laying(FrozenValue):
+    """A finish with one number being laid (no stop, no interruption); a Suite Royale being laid (+1 from 1, -1
+    from 9, 0: none) and its cards laid so far."""
+
+    finishing: bool = False
+    royal: int = 0
+    royal_laid: int = 0
+
+
+#: Nothing being laid: a new round, or a turn that ended.
+_NONE = Laying()
+
+
+def laying(state: State) -> Laying:
+    """What is being laid now (a finish with one number, a Suite Royale)."""
+    return FAMILY.of(state)
+
+
+def unbroken(state: State) -> bool:
+    """Whether a finish with one number or a Suite Royale is being laid: it may not be interrupted, nor needs UNO."""
+    record = FAMILY.of(state)
+    return record.finishing or record.royal != 0
+
+
+def stop(state: State) -> None:
+    """The turn's laying ends (a Suite Royale declined, a turn passed)."""
+    record = FAMILY.of(state)
+    if record.royal or record.royal_laid:
+        FAMILY.put(state, Laying(record.finishing, 0, 0))
 
 
 def follows(card: Card, last: Card) -> bool:
@@ -55,12 +91,14 @@ def can_follow(state: State, card: Card) -> bool:
     """Whether ``card`` goes on the sequence being laid (the top of the discard pile is its last card)."""
     if not state.discard:
         return False
-    if state._royal:
+    record = FAMILY.of(state)
+    if record.royal:
         last = state.discard[-1].number
-        return card.number is not None and last is not None and card.number == last + state._royal
-    if state._pairing:  # jump_in.py: UNO Olympique's pair, the exactly identical card
+        return card.number is not None and last is not None and card.number == last + record.royal
+    pair = rules_jump_in.FAMILY.of(state)
+    if pair.pairing:  # jump_in.py: UNO Olympique's pair, the exactly identical card
         return card is state.discard[-1]
-    if state._finishing or state._twin:  # jump_in.py: two identical numbers at once
+    if record.finishing or pair.twin:  # jump_in.py: two identical numbers at once
         return card.number is not None and card.number == state.discard[-1].number
     return follows(card, state.discard[-1])
 
@@ -82,9 +120,9 @@ def number_laid(state: State, player: int, card: Card, left: int) -> None:
     """A numbered card opens a turn (played, or drawn and played): a finish with one number or a Suite Royale
     may start with it."""
     rules = state.rules
-    if left < 4 and rules.number_finish and not state._finishing:
+    if left < 4 and rules.number_finish and not FAMILY.of(state).finishing:
         start_finish(state, player, card)  # the rest of the hand follows, no UNO needed
-    if rules.royal_sequence and not state._royal and left >= 8:
+    if rules.royal_sequence and not FAMILY.of(state).royal and left >= 8:
         start_royal(state, player, card)  # from 1 or from 9
 
 
@@ -92,8 +130,9 @@ def start_finish(state: State, player: int, card: Card) -> bool:
     """Before the UNO check of a numbered card: a finish with one number starts (its UNO is not needed)."""
     if not finishes(state.hands[player], card):
         return False
-    state._finishing = True
-    state._uno_declared[player] = True
+    record = FAMILY.of(state)
+    FAMILY.put(state, Laying(True, record.royal, record.royal_laid))
+    state.uno_declared[player] = True
     return True
 
 
@@ -102,10 +141,12 @@ def open_sequence(state: State, player: int) -> bool:
 
     ``True`` when the sequence goes on (the player keeps the turn, in :attr:`Phase.SEQUENCE`).
     """
-    if state._royal:
-        state._royal_laid += 1
-        if state.discard[-1].number == (9 if state._royal > 0 else 1):
-            state._royal = state._royal_laid = 0  # the Suite Royale is laid: the turn ends
+    record = FAMILY.of(state)
+    if record.royal:
+        record = Laying(record.finishing, record.royal, record.royal_laid + 1)
+        FAMILY.put(state, record)
+        if state.discard[-1].number == (9 if record.royal > 0 else 1):
+            FAMILY.put(state, Laying(record.finishing, 0, 0))  # the Suite Royale is laid: the turn ends
             return False
     for card in state.hands[player]:
         if can_follow(state, card):
@@ -123,6 +164,11 @@ def start_royal(state: State, player: int, card: Card) -> bool:
     rest = range(2, 10) if card.number == 1 else range(1, 9)
     if not all(number in held for number in rest):
         return False
-    state._royal = 1 if card.number == 1 else -1
-    state._royal_laid = 0
+    FAMILY.put(state, Laying(FAMILY.of(state).finishing, 1 if card.number == 1 else -1, 0))
     return True
+
+
+#: A finish with one number, a Suite Royale being laid; sequences themselves need no record (the pile shows them).
+FAMILY: Family[Laying] = Family("sequences",
+                                lambda rules: rules.sequences or rules.number_finish or rules.royal_sequence,
+                                _NONE, number_laid=number_laid)

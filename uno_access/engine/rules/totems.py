@@ -22,16 +22,19 @@ Everything a bot needs is public (the holders), so the bots weigh it as a person
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Final
 
 from ..actions import Action, SpendTotem, TotemUno
 from ..cards import BY_ORDER, COLORS, Card, Color, Rank
 from ..errors import IllegalAction, Reason
 from ..events import CardsDiscarded, TotemSpent, TotemTaken, TotemUnoCalled
+from ..hooks import Family
 from ..view import Phase
 
 if TYPE_CHECKING:
     from ..state import State
+    from ..view import PlayerView
 
 #: Nobody holds it: the totem stands in the middle of the table.
 MIDDLE: Final = -1
@@ -41,14 +44,28 @@ MARKS: Final[tuple[str, ...]] = ("U", "N", "O", "!")
 _CAPTURING: Final = frozenset({Rank.DRAW_TWO, Rank.REVERSE, Rank.SKIP})
 
 
-def round_starts(state: State) -> None:
-    """The four totems stand in the middle."""
-    state._totems = (MIDDLE,) * len(COLORS)
+def _view(state: State, player: int, record: tuple[int, ...]) -> Mapping[str, object]:
+    return {"totems": record}
+
+
+def _from_view(view: PlayerView, record: tuple[int, ...]) -> tuple[int, ...]:
+    return view.totems  # who holds them is public
+
+
+#: Who holds each totem, in colour order (red U, yellow N, green O, blue !); -1: in the middle.  Each round starts
+#: with the four in the middle.
+FAMILY: Family[tuple[int, ...]] = Family("totems", lambda rules: rules.totems, (MIDDLE,) * len(COLORS),
+                                         view=_view, from_view=_from_view)
+
+
+def holders(state: State) -> tuple[int, ...]:
+    """Who holds each totem, in colour order (:data:`MIDDLE`: nobody)."""
+    return FAMILY.of(state)
 
 
 def held_by(state: State, player: int) -> list[Color]:
     """The colours of the totems ``player`` holds."""
-    return [color for color, holder in zip(COLORS, state._totems) if holder == player]
+    return [color for color, holder in zip(COLORS, FAMILY.of(state)) if holder == player]
 
 
 def card_laid(state: State, player: int, card: Card) -> None:
@@ -56,18 +73,18 @@ def card_laid(state: State, player: int, card: Card) -> None:
     if card.rank not in _CAPTURING or card.color is None:
         return
     index = COLORS.index(card.color)
-    holder = state._totems[index]
+    totems = list(FAMILY.of(state))
+    holder = totems[index]
     if holder == player:
         return
-    totems = list(state._totems)
     totems[index] = player
-    state._totems = tuple(totems)
+    FAMILY.put(state, tuple(totems))
     state.emit(TotemTaken, player, card.color, holder)
 
 
 def may_counter(state: State, victim: int) -> bool:
     """Whether ``victim`` holds a totem to counter the action card laid on them."""
-    return victim in state._totems
+    return victim in FAMILY.of(state)
 
 
 def counters(state: State, player: int) -> list[Action]:
@@ -77,12 +94,11 @@ def counters(state: State, player: int) -> list[Action]:
 
 def spend(state: State, player: int, color: Color) -> None:
     """``player`` gives the ``color`` totem back: the action card's effect on them is cancelled; they play."""
-    totems = list(state._totems)
+    totems = list(FAMILY.of(state))
     totems[COLORS.index(color)] = MIDDLE
-    state._totems = tuple(totems)
-    state.emit(TotemSpent, player, color, state._owed)
-    state._owed, state._owed_rank, state._owed_by = 0, None, None
-    state._challenge = state._earlier = None
+    FAMILY.put(state, tuple(totems))
+    state.emit(TotemSpent, player, color, state.draw_owed)
+    state.pending_draw = None
     state.begin_turn(player)
 
 
@@ -124,11 +140,11 @@ def immediate_uno(state: State, player: int, kept: Card) -> None:
     top = state.discard.pop()
     state.discard.extend(gone)
     state.discard.append(top)
-    state._totems = (MIDDLE,) * len(COLORS)
+    FAMILY.put(state, FAMILY.fresh)
     state.emit(TotemUnoCalled, player)
     state.emit(CardsDiscarded, player, tuple(gone), 1)
-    state._uno_declared[player] = True
-    if state._uno_catchable == player:
-        state._uno_catchable = None
+    state.uno_declared[player] = True
+    if state.uno_catchable == player:
+        state.uno_catchable = None
     state.end_turn(player)
-    state._uno_declared[player] = True  # _end_turn forgets the UNO said for the turn; this one holds
+    state.uno_declared[player] = True  # _end_turn forgets the UNO said for the turn; this one holds

@@ -11,48 +11,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import Color, Rank
+from ..cards import Color
 from ..events import (
     DrawReason,
     UnoCaught,
     UnoMissed,
 )
+from ..pending import PendingChallenge, PendingChoice
 from . import piles as rules_piles
+from . import sequences as rules_sequences
 
 if TYPE_CHECKING:
     from ..state import State
 
 
 def catch_uno(state: State, catcher: int, target: int) -> None:
-    state._uno_catchable = None
+    state.uno_catchable = None
     state.emit(UnoCaught, catcher, target)
     rules_piles.give(state, target, state.rules.uno_penalty, DrawReason.UNO_PENALTY)
 
 
-def after_card_left_hand(state: State, player: int, called: bool) -> None:
-    """UNO: down to one card, the player is safe if they said it, else anyone may catch them."""
-    if len(state.hands[player]) == 1:
-        if called:
-            state._uno_declared[player] = True
-        else:
-            state._uno_catchable = player
-            state.emit(UnoMissed, player)
-
-
-def no_longer_one_card(state: State, player: int) -> None:
-    """A drawing player holds more than one card again: nothing to say, nothing to catch."""
-    state._uno_declared[player] = False
-    if state._uno_catchable == player:
-        state._uno_catchable = None
-
-
-#: The cards whose effect contre_uno.py can still give once their player is caught: the classic deck's.
-_DEFERRED = frozenset({*(rank for rank in Rank if rank.value.isdigit()), Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO,
-                       Rank.WILD, Rank.WILD_DRAW_FOUR})
 
 
 def defer_going_out(state: State, player: int, called: bool, color: Color | None = None,
-                    challenge: tuple[int, int, bool, Color | None] | None = None) -> bool:
+                    challenge: PendingChallenge | None = None) -> bool:
     """``RuleSet.contre_uno``: a last card laid without UNO ever said does not end the round yet.
 
     wikipedia-uno-fr.txt: "S'il abat sa dernière carte sans jamais avoir dit « UNO », et qu'un adversaire annonce
@@ -61,12 +43,11 @@ def defer_going_out(state: State, player: int, called: bool, color: Color | None
     whether the round waits; ``False``: the caller ends it.  A Joker's colour named with it, and a +4's
     challenge, are kept for when it acts.
     """
-    card = state.discard[-1]
-    if called or not state.rules.contre_uno or state._finishing or state._royal or card.rank not in _DEFERRED:
+    card = state.discard[-1]  # only the classic deck's cards (CardKind.official) can still act once caught
+    if called or not state.rules.contre_uno or rules_sequences.unbroken(state) or not card.kind.official:
         return False
-    state._preset_color = color
-    state._challenge = challenge
-    state._uno_catchable = player
+    state.pending_choice = PendingChoice(None, preset_color=color, challenge=challenge)
+    state.uno_catchable = player
     state.emit(UnoMissed, player)
     state.begin_turn(state.next_player(player))
     return True

@@ -27,6 +27,7 @@ from ..events import CardPlayed, HandsPassed
 from ..view import Phase
 from . import hands as rules_hands
 from . import scoring as rules_scoring
+from . import sequences as rules_sequences
 
 if TYPE_CHECKING:
     from ..state import State
@@ -38,7 +39,7 @@ _OPEN_PHASES = (Phase.PLAY, Phase.AFTER_DRAW, Phase.SEQUENCE)
 def may_lay_out_of_turn(state: State, player: int, card: Card) -> bool:
     """Whether ``player``, whose turn it is not, may lay ``card`` now: an UNO card, while a card may be laid."""
     return (card.rank is Rank.TURN and player != state.current_player and state.phase in _OPEN_PHASES
-            and not state.eliminated[player] and not state._finishing and not state._royal)
+            and not state.eliminated[player] and not rules_sequences.unbroken(state))
 
 
 def lay_turn_card(state: State, player: int, action: Play) -> None:
@@ -48,14 +49,14 @@ def lay_turn_card(state: State, player: int, action: Play) -> None:
     hand = state.hands[player]
     hand.remove(card)
     state.discard.append(card)  # the colour in play stays
-    state._royal = state._royal_laid = 0
+    rules_sequences.stop(state)
     state.emit(CardPlayed, player, card, len(hand), jump_in=out_of_turn)
     seats = [seat for seat in range(state.num_players) if not state.eliminated[seat]]
     moved = {seat: state.hands[seat] for seat in seats}
     for seat in seats:
         state.hands[seat] = moved[state.next_player(seat)]
-    state._uno_catchable = None
-    state._uno_declared = [False] * state.num_players
+    state.uno_catchable = None
+    state.uno_declared = [False] * state.num_players
     state.emit(HandsPassed, player, Direction(-state.direction.value))
     rules_hands.emit_new_hands(state, seats)
     empty = [seat for seat in seats if not state.hands[seat]]

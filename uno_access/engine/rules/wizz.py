@@ -25,8 +25,11 @@ This game's reading where the book is silent (said in the help):
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from .._values import FrozenValue
 from ..actions import PASS, SHOUT, Action, ChooseColor, Pass, Play
 from ..cards import BY_ORDER, Card, Color, Direction
 from ..errors import IllegalAction, Reason
@@ -39,6 +42,7 @@ from ..events import (
     Wheel,
     WheelSpun,
 )
+from ..hooks import Family
 from ..view import Phase
 from . import hands as rules_hands
 from . import piles as rules_piles
@@ -46,6 +50,7 @@ from . import scoring as rules_scoring
 
 if TYPE_CHECKING:
     from ..state import State
+    from ..view import PlayerView
 
 #: The wheel's nine sectors, in the book's order.
 OUTCOMES: Final[tuple[Wheel, ...]] = tuple(Wheel)
@@ -55,11 +60,42 @@ _UNTIL: Final[dict[Wheel, Color]] = {Wheel.RED_CARD: Color.RED, Wheel.BLUE_CARD:
 KEEP: Final = 2
 
 
+@dataclass(frozen=True, slots=True)
+class WheelRecord(FrozenValue):
+    """What the wheel asks now (``WHEEL`` and ``SHOUT`` phases), who spun it (play goes on after them), and the
+    cards kept so far ("Presque Uno")."""
+
+    wheel: Wheel | None = None
+    spinner: int = 0
+    kept: tuple[Card, ...] = ()
+
+
+def _reset(record: WheelRecord) -> WheelRecord:
+    """A new round: no question open (who spun last stays, unread)."""
+    return WheelRecord(None, record.spinner, ())
+
+
+def _view(state: State, player: int, record: WheelRecord) -> Mapping[str, object]:
+    return {"wheel": record.wheel, "spinner": record.spinner if record.wheel is not None else None,
+            "kept": record.kept if player == state.current_player else ()}
+
+
+def _from_view(view: PlayerView, record: WheelRecord) -> WheelRecord:
+    return WheelRecord(view.wheel, view.spinner or 0, view.kept)  # the wheel's question open, and who spun it
+
+
+FAMILY: Family[WheelRecord] = Family("wizz", lambda rules: rules.wizz_cards > 0, WheelRecord(), reset=_reset,
+                                     view=_view, from_view=_from_view)
+
+
+def _put(state: State, wheel: Wheel | None, spinner: int, kept: tuple[Card, ...]) -> None:
+    FAMILY.put(state, WheelRecord(wheel, spinner, kept))
+
+
 def spin(state: State, spinner: int) -> None:
     """``spinner`` spins the wheel instead of playing; its outcome is applied (or asked about)."""
     outcome = OUTCOMES[state.rng.randrange(len(OUTCOMES))]
-    state._spinner = spinner
-    state._kept = ()
+    _put(state, FAMILY.of(state).wheel, spinner, ())
     state.emit(WheelSpun, spinner, outcome)
     if outcome is Wheel.ALMOST_UNO:
         if len(state.hands[spinner]) <= KEEP:
@@ -82,7 +118,8 @@ def spin(state: State, spinner: int) -> None:
         state.emit(HandShown, spinner, tuple(sorted(state.hands[spinner], key=BY_ORDER)))
         _done(state)
     elif outcome is Wheel.UNO_WIZZ:
-        state._wheel = outcome
+        record = FAMILY.of(state)
+        _put(state, outcome, record.spinner, record.kept)
         state.current_player = spinner
         state.phase = Phase.SHOUT
     else:
@@ -91,7 +128,8 @@ def spin(state: State, spinner: int) -> None:
 
 def choices(state: State, player: int, outcome: Wheel | None = None) -> list[Action]:
     """What ``player`` may answer the wheel's question, in a stable order (hand order)."""
-    outcome = outcome or state._wheel
+    record = FAMILY.of(state)
+    outcome = outcome or record.wheel
     hand = state.hands[player]
     if outcome is Wheel.ONE_COLOR_LESS:
         colors = {card.color for card in hand if card.color is not None}
@@ -99,7 +137,7 @@ def choices(state: State, player: int, outcome: Wheel | None = None) -> list[Act
     if outcome is Wheel.ONE_NUMBER_LESS:
         return [Play(card) for card in state.distinct(hand) if card.number is not None]  # each names its number
     if outcome is Wheel.ALMOST_UNO:
-        return [Play(card) for card in state.distinct(_remaining(hand, state._kept))]
+        return [Play(card) for card in state.distinct(_remaining(hand, record.kept))]
     if outcome is Wheel.WAR:
         return [*(Play(card) for card in state.distinct(hand) if card.number == _highest(hand)), PASS]
     if outcome is Wheel.UNO_WIZZ:
@@ -123,14 +161,16 @@ def check(state: State, player: int, action: Action) -> None:
 
 def choose(state: State, player: int, action: Action) -> None:
     """Apply ``player``'s answer to the wheel (checked by :func:`check`)."""
-    outcome = state._wheel
+    record = FAMILY.of(state)
+    outcome = record.wheel
     hand = state.hands[player]
     if outcome is Wheel.ALMOST_UNO and isinstance(action, Play):
-        state._kept = (*state._kept, action.card)
-        if len(state._kept) < KEEP and len(set(_remaining(hand, state._kept))) > 1:
+        so_far = (*record.kept, action.card)
+        _put(state, outcome, record.spinner, so_far)
+        if len(so_far) < KEEP and len(set(_remaining(hand, so_far))) > 1:
             return  # one more to keep
-        kept = list(state._kept)
-        kept += _remaining(hand, state._kept)[: KEEP - len(kept)]  # the last one, when only one kind is left
+        kept = list(so_far)
+        kept += _remaining(hand, so_far)[: KEEP - len(kept)]  # the last one, when only one kind is left
         _get_rid_of(state, player, _remaining(hand, tuple(kept)))
     elif outcome is Wheel.ONE_NUMBER_LESS and isinstance(action, Play):
         _get_rid_of(state, player, [card for card in hand if card.number == action.card.number])
@@ -161,7 +201,8 @@ def nobody_shouted(state: State) -> None:
 
 def _ask(state: State, player: int, outcome: Wheel) -> None:
     """Ask ``player`` the wheel's question, unless it has only one answer (then that one is applied)."""
-    state._wheel = outcome
+    record = FAMILY.of(state)
+    _put(state, outcome, record.spinner, record.kept)
     state.current_player = player
     state.phase = Phase.WHEEL
     allowed = choices(state, player, outcome)
@@ -178,9 +219,9 @@ def _nothing(state: State, player: int) -> None:
 
 def _done(state: State) -> None:
     """The wheel has done its work: the player after the one who spun it plays."""
-    state._wheel = None
-    state._kept = ()
-    state.begin_turn(state.next_player(state._spinner))
+    spinner = FAMILY.of(state).spinner
+    _put(state, None, spinner, ())
+    state.begin_turn(state.next_player(spinner))
 
 
 def _remaining(hand: list[Card], kept: tuple[Card, ...]) -> list[Card]:
@@ -209,12 +250,11 @@ def _get_rid_of(state: State, player: int, cards: list[Card]) -> None:
     state.discard.append(top)
     state.emit(CardsDiscarded, player, tuple(laid), len(hand))
     if len(hand) == 1:
-        state._uno_declared[player] = True  # the wheel made them: nobody can catch them
-        if state._uno_catchable == player:
-            state._uno_catchable = None
+        state.uno_declared[player] = True  # the wheel made them: nobody can catch them
+        if state.uno_catchable == player:
+            state.uno_catchable = None
     elif not hand:
-        state._wheel = None
-        state._kept = ()
+        _put(state, None, FAMILY.of(state).spinner, ())
         rules_scoring.finish_round(state, player, None)
 
 
@@ -232,7 +272,8 @@ def _war(state: State) -> None:
     if winner is None:
         _done(state)
         return
-    state._wheel = Wheel.WAR
+    record = FAMILY.of(state)
+    _put(state, Wheel.WAR, record.spinner, record.kept)
     state.current_player = winner
     state.phase = Phase.WHEEL
 

@@ -114,8 +114,18 @@ async function soundsOn(on) {
   if (!audio) audio = new AudioContext();  // made on the player's own action (the checkbox): allowed to play
 }
 
+// The console's `sounds` or `beep` typed here: the Sounds box is the page's one sound setting (the console's
+// "your turn" sound is one of its sounds); set, and said, as the console says its own.
+function soundsBox(value) {
+  const on = value === "switch" ? !$("sounds").checked : value === "on";
+  $("sounds").checked = on;
+  soundsOn(on);
+  sayOwn(on ? "sounds-on" : "sounds-off");
+}
+
 function play(names) {
   if (!audio || !scores || !$("sounds").checked) return;
+  if (audio.state === "suspended") audio.resume();  // made before a key of the player's (a reload): now it may
   let at = audio.currentTime + 0.01;
   for (const name of names) {
     for (const note of scores[name] || []) {
@@ -247,6 +257,7 @@ function receive(message) {
       }
       break;
     case "words":
+      if (message.sounds_box) soundsBox(message.sounds_box);
       if (message.sounds) play(message.sounds);
       say(message.lines, message.loud, message.first, seatLang());
       break;

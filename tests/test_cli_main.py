@@ -132,16 +132,16 @@ def test_flags_win_over_the_settings_file_for_the_run_and_are_not_written(tmp_pa
 def test_the_options_menu_changes_the_voice_at_once_and_for_the_rest_of_the_run():
     import io
 
+    from uno_access.cli import solo_seat
     from uno_access.console.options import ConsoleOptions, MatchOptions
     from uno_access.console.output import Output
-    from uno_access.console.session import Session
     from uno_access.console.settings_menu import settings_menu
     from uno_access.speech.base import RecordingSpeaker
     from uno_access.storage import SPECS
     from uno_access.storage.menu import StoredSettings
 
     speaker = RecordingSpeaker()
-    session = Session(MatchOptions(bots=1, seed=1), ConsoleOptions(lang="en", rate=300), Output(io.StringIO(), speaker))
+    session = solo_seat(MatchOptions(bots=1, seed=1), ConsoleOptions(lang="en", rate=300), Output(io.StringIO(), speaker))
     lines = [str(list(SPECS).index("rate") + 1), "260", str(list(SPECS).index("volume") + 1), "55", ""]
 
     class Reader:

@@ -333,11 +333,11 @@ def test_who_plays_next_is_said_plainly_even_when_the_player_chooses_themself(la
     import io
 
     from uno_access import engine as e
+    from uno_access.cli import solo_seat
     from uno_access.console.options import ConsoleOptions
     from uno_access.console.output import Output
-    from uno_access.console.session import Session
 
-    session = Session(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    session = solo_seat(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
     t, r = session.t, session.renderer
     assert r.lines(e.NextPlayerChosen(1, 1)) == [t("event-next-player-chosen", you=False, player=session.names[1],
                                                     target=session.names[1], target_you=False, again=True)]
@@ -352,12 +352,12 @@ def test_cards_given_by_a_custom_card_name_the_giver(lang):
     import io
 
     from uno_access import engine as e
+    from uno_access.cli import solo_seat
     from uno_access.console.options import ConsoleOptions
     from uno_access.console.output import Output
-    from uno_access.console.session import Session
     from uno_access.engine import Card, Color, Rank
 
-    session = Session(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    session = solo_seat(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
     r, t, names = session.renderer, session.t, session.names
     given = e.CardsDrawn(2, 2, (Card(Color.RED, Rank.ONE), Card(Color.BLUE, Rank.TWO)), e.DrawReason.GIVEN)
     unknown = r.lines(given)  # a resumed match may start between the card and the gift

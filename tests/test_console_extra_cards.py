@@ -6,9 +6,9 @@ import io
 
 import pytest
 
+from uno_access.cli import solo_seat
 from uno_access.console.options import ConsoleOptions, MatchOptions
 from uno_access.console.output import Output
-from uno_access.console.session import Session
 from uno_access.engine import Card, Color, Play, Rank, RuleSet
 from uno_access.engine.rules import with_house_rules
 from uno_access.i18n import LANGUAGES
@@ -36,7 +36,7 @@ def test_the_new_cards_are_named_braille_deck_style_and_in_full(lang: str, brief
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_victim_question_says_how_many_cards_and_who(lang: str) -> None:
-    session = Session(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    session = solo_seat(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
     state = deal_variant(["r+2? r1 r2", "g1 g2 g3", "y1 y2 y3"], "r9", PILE, rules=ANY_VICTIM)
     state.apply(0, Play(card("r+2?")))
     line = " ".join(session.renderer.turn_lines(state.view_for(0)))
@@ -49,7 +49,7 @@ def test_the_victim_question_says_how_many_cards_and_who(lang: str) -> None:
 def test_a_refused_plus_four_any_says_the_colour_held(lang: str) -> None:
     from uno_access import engine as e
 
-    session = Session(MatchOptions(bots=1, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    session = solo_seat(MatchOptions(bots=1, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
     state = deal_variant(["+4? r1 g2", "g3 g4 g5"], "r9", PILE, rules=ANY_VICTIM)
     try:
         state.apply(0, Play(variant_card("+4?"), color=Color.GREEN))
@@ -69,7 +69,7 @@ def test_a_refused_plus_four_any_says_the_colour_held(lang: str) -> None:
 ])
 def test_a_plus_two_facing_a_boomerang_table_says_the_answer_or_its_lack(lang: str, held: str, expected: str) -> None:
     rules = with_house_rules(RuleSet.preset("official"), ["boomerang"])
-    session = Session(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    session = solo_seat(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
     state = deal_variant(["r+2 r1 r2", held, "y1 y2 y3"], "r9", PILE, rules=rules)
     state.apply(0, Play(card("r+2")))
     assert session.renderer.turn_lines(state.view_for(1)) == [expected]
@@ -80,7 +80,7 @@ def test_a_press_of_the_launcher_is_one_line_with_what_it_gave(lang: str) -> Non
     """UNO Extreme: the press, what it gave and the turn's end in one line; your cards cut to 40 cells."""
     from uno_access import engine as e
 
-    session = Session(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    session = solo_seat(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
     r, t = session.renderer, session.t
     cards = tuple(Card(color, rank) for color in (Color.RED, Color.BLUE) for rank in (Rank.SEVEN, Rank.DISCARD_ALL,
                                                                                       Rank.HIT_TWICE))
@@ -94,7 +94,7 @@ def test_a_press_of_the_launcher_is_one_line_with_what_it_gave(lang: str) -> Non
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_nothing_playable_under_the_launcher_says_a_press(lang: str) -> None:
-    session = Session(MatchOptions(bots=1, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    session = solo_seat(MatchOptions(bots=1, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
     extreme = RuleSet.preset("extreme")
     state = deal_variant(["r1 r2 r3", "g1 g2 g3"], "y9", PILE, rules=extreme)
     lines = session.renderer.playable_lines(state.view_for(0))

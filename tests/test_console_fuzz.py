@@ -15,6 +15,7 @@ import random
 import pytest
 
 from uno_access import engine as e
+from uno_access.cli import solo_seat
 from uno_access.console.options import ConsoleOptions, Level, MatchOptions, Verbosity
 from uno_access.console.output import Output
 from uno_access.console.session import HUMAN, Session
@@ -63,7 +64,7 @@ class Typist:
 def test_random_typing_through_a_match_never_breaks_or_changes_the_game(lang, rules):
     seed = {"official": 1, "braille": 2, "rapido": 3, "official+": 4, "family": 5}[rules] + (10 if lang == "en" else 0)
     stream = io.StringIO()
-    session = Session(
+    session = solo_seat(
         MatchOptions(bots=2, seed=seed, rules=rules, level=Level.EASY),
         ConsoleOptions(lang=lang, verbosity=Verbosity.BRIEF, pace=0.0),
         Output(stream),

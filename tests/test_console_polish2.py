@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from uno_access import engine as e
+from uno_access.cli import solo_seat
 from uno_access.console.commands import Command
 from uno_access.console.options import MatchOptions
 from uno_access.console.reader import Key
@@ -66,7 +67,7 @@ def test_f2_at_the_first_turn_of_a_new_match_repeats_this_match(lang):
     assert first.play_again()  # Enter: yes
     output = first.output
     state = deal_variant(["r1 b3", "r7 r4"], "g5", "g1 g2 g3 g4", rules=e.RuleSet.preset("official"), dealer=0)
-    second = Session(MatchOptions(bots=1, seed=2), first.options, output, state=state)
+    second = solo_seat(MatchOptions(bots=1, seed=2), first.options, output, state=state)
     said_before = len(output.stream.getvalue())
     second.start()
     second.apply(1, e.DRAW)
@@ -136,12 +137,12 @@ def test_history_and_page_up_count_the_same_events(lang):
         act()
         return stream.getvalue()[start:].splitlines()
 
-    whole = lines_of(lambda: session.history("100"))
+    whole = lines_of(lambda: session.info_commands.history("100"))
     total = int(whole[0].rstrip(" :").split()[-1])
     assert len(whole) - 1 > total > 10  # (some events take two lines of 40 cells: they count as one)
     assert whole[0] == t("history-intro", count=total, round=1, total=total)  # (it said "Round 0")
     assert lines_of(lambda: session.on_key(Key.HISTORY_BACK))[-1].endswith(f"({total}/{total})")
-    assert lines_of(lambda: session.history(""))[0] == whole[0].replace(f" {total} ", " 10 ", 1)
+    assert lines_of(lambda: session.info_commands.history(""))[0] == whole[0].replace(f" {total} ", " 10 ", 1)
 
 
 #: The round's points, a line a player: the winner collects the hands of the others (official-rules-fr.txt,

@@ -12,6 +12,7 @@ import io
 import pytest
 
 from uno_access import engine as e
+from uno_access.cli import solo_seat
 from uno_access.console.commands import parse_command
 from uno_access.console.options import ConsoleOptions, MatchOptions, Verbosity
 from uno_access.console.output import Output
@@ -49,7 +50,7 @@ def table(hands: list[str], first: str, draw: str = "", *, rules: e.RuleSet | No
     rules = rules or e.RuleSet.preset("official")
     state = deal_variant(hands, first, draw, rules=rules, dealer=0)
     options = ConsoleOptions(lang=lang, verbosity=verbosity, auto_accept=auto_accept)
-    session = Session(MatchOptions(bots=len(hands) - 1, seed=1), options, Output(io.StringIO()), state=state)
+    session = solo_seat(MatchOptions(bots=len(hands) - 1, seed=1), options, Output(io.StringIO()), state=state)
     session.start()
     return session
 
@@ -468,7 +469,7 @@ def test_whole_matches_of_every_edition_keep_brief_lines_within_40_cells(lang, r
     commands, which read whole sentences, are not typed here)."""
     for seed in range(2):
         stream = io.StringIO()
-        session = Session(MatchOptions(bots=3, seed=seed, rules=rules, house=house, target=150),
+        session = solo_seat(MatchOptions(bots=3, seed=seed, rules=rules, house=house, target=150),
                           ConsoleOptions(lang=lang), Output(stream))
         session.reader = Reader(session)
         assert session.run() == 0
@@ -496,7 +497,7 @@ def family_joker_answered(lang: str, typed: str) -> Session:
     """The human plays a Family Quick Joker (uno-family-quick-fr.txt), then types ``typed`` at the effect question."""
     rules = e.RuleSet.preset("family")
     state = deal_variant(["rfam r1 r2", "b5 b6 b7"], "r9", "g1 g2 g3 g4 g5 g6", rules=rules, dealer=1)
-    session = Session(MatchOptions(bots=1, seed=1, rules="family"), ConsoleOptions(lang=lang), Output(io.StringIO()),
+    session = solo_seat(MatchOptions(bots=1, seed=1, rules="family"), ConsoleOptions(lang=lang), Output(io.StringIO()),
                       state=state)
     session.start()
     session.reader = Lines([format_card(variant_card("rfam"), lang), typed])
@@ -571,7 +572,7 @@ def test_family_quickos_held_by_anyone_is_offered_out_of_turn_and_turns_the_plus
     session.table.apply(1, e.Play(variant_card("+4"), color=e.Color.BLUE))  # seat 2 is hit
     assert session.table.window_open()
     session.reader = Lines(["quickos"])
-    session.offer_window()
+    session.out_of_turn.offer_window()
     assert t("quickos-hint") in said(session)
     assert len(session.state.hands[1]) == 2 + 4  # the +4's player took its cards back
     assert len(session.state.hands[HUMAN]) == 2 and session.state.color is e.Color.BLUE

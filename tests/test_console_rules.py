@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from uno_access.cli import solo_seat
 from uno_access.console.commands import HELP_ORDER, command_id, parse_command
 from uno_access.console.house_rules import house_rule_label, house_rule_lines, parse_house
 from uno_access.console.options import ConsoleOptions, MatchOptions
@@ -154,7 +155,7 @@ def test_elimination_is_explained(lang):
 
 
 def team_session(lang: str) -> Session:
-    session = Session(MatchOptions(bots=3, seed=4, rules="braille", house=("teams",)), ConsoleOptions(lang=lang),
+    session = solo_seat(MatchOptions(bots=3, seed=4, rules="braille", house=("teams",)), ConsoleOptions(lang=lang),
                       Output(io.StringIO()))
 
     class NoInput:
@@ -221,7 +222,7 @@ def test_the_rules_command_says_every_edition_in_lines_of_40_cells(lang, rules, 
     t = Translator(lang)
     speaker = RecordingSpeaker()
     stream = io.StringIO()
-    session = Session(MatchOptions(bots=3, seed=2, rules=rules, house=house), ConsoleOptions(lang=lang),
+    session = solo_seat(MatchOptions(bots=3, seed=2, rules=rules, house=house), ConsoleOptions(lang=lang),
                       Output(stream, speaker))
     session.reader = None
     session.start()
@@ -259,7 +260,7 @@ def test_help_keys_and_every_commands_help_are_said_in_lines_of_40_cells(lang):
     t = Translator(lang)
     speaker = RecordingSpeaker()
     stream = io.StringIO()
-    session = Session(MatchOptions(bots=3, seed=2), ConsoleOptions(lang=lang), Output(stream, speaker))
+    session = solo_seat(MatchOptions(bots=3, seed=2), ConsoleOptions(lang=lang), Output(stream, speaker))
     session.reader = None
     session.start()
     help_word = t("command-help")
@@ -269,7 +270,7 @@ def test_help_keys_and_every_commands_help_are_said_in_lines_of_40_cells(lang):
         said = _said(session, stream, speaker, line)
         assert said, line
         assert_fits_braille(said, line)
-    colors = session.color_initials()
+    colors = session.explaining.color_initials()
     for message in sorted(m for m in t.message_ids() if m.startswith("help-now-")):
         for passing in (True, False):
             assert_fits_braille(t(message, colors=colors, **{"pass": passing}).splitlines(), message)

@@ -12,6 +12,7 @@ import random
 import pytest
 
 from uno_access import engine as e
+from uno_access.cli import solo_seat
 from uno_access.console.commands import Verb, parse_command
 from uno_access.console.options import ConsoleOptions, Level, MatchOptions, Verbosity
 from uno_access.console.output import Output
@@ -44,7 +45,7 @@ def make_session(lang: str = "fr", seed: int = 3, bots: int = 2, verbosity: Verb
                  rules: str = "official", speaker: object = None) -> tuple[Session, io.StringIO]:
     stream = io.StringIO()
     output = Output(stream, speaker)  # type: ignore[arg-type]
-    session = Session(MatchOptions(bots=bots, seed=seed, rules=rules, level=Level.NORMAL),
+    session = solo_seat(MatchOptions(bots=bots, seed=seed, rules=rules, level=Level.NORMAL),
                       ConsoleOptions(lang=lang, verbosity=verbosity), output)
     return session, stream
 
@@ -263,7 +264,7 @@ def test_a_forgotten_uno_by_a_bot_can_be_caught():
                           draw_pile=[Card(Color.GREEN, Rank.NINE)] * 10)
     state = e.Game(2, rules.replace(hand_size=2)).new_match(seed=1, deck=deck, dealer=0)
     stream = io.StringIO()
-    session = Session(MatchOptions(bots=1, seed=1), ConsoleOptions(lang="en"), Output(stream), state=state)
+    session = solo_seat(MatchOptions(bots=1, seed=1), ConsoleOptions(lang="en"), Output(stream), state=state)
     bot = session.state.current_player
     assert bot == 1
     session.apply(1, e.Play(Card(Color.RED, Rank.FIVE), uno=False))
@@ -399,7 +400,7 @@ def test_a_bot_jumping_in_with_its_second_to_last_card_may_say_uno_with_it():
     deck = e.stacked_deck(3, dealer=2, hands=hands, first_card=Card(Color.RED, Rank.FIVE),
                           draw_pile=[Card(Color.GREEN, Rank.NINE)] * 10)
     state = e.Game(3, rules).new_match(seed=1, deck=deck, dealer=2)
-    session = Session(MatchOptions(bots=2, seed=1), ConsoleOptions(lang="en"), Output(io.StringIO()), state=state)
+    session = solo_seat(MatchOptions(bots=2, seed=1), ConsoleOptions(lang="en"), Output(io.StringIO()), state=state)
     session.opponents[2] = _JumpInWithUno(Card(Color.RED, Rank.FIVE))
     session.bots_react()
     session.narrator.flush()
@@ -465,7 +466,7 @@ def test_a_four_player_match_says_each_bot_turn_in_a_line_and_the_players_fate_l
     for seed in range(3):
         stream = io.StringIO()
         options = ConsoleOptions(lang=lang, pace=1.0, verbosity=verbosity)
-        session = Session(MatchOptions(bots=3, seed=seed, target=100), options, Output(stream),
+        session = solo_seat(MatchOptions(bots=3, seed=seed, target=100), options, Output(stream),
                           sleep=lambda seconds: None)
         reader = Transcript(session, stream)
         session.reader = reader
@@ -503,7 +504,7 @@ def test_a_card_the_player_drew_themselves_is_not_said_again_before_their_next_q
     checked = 0
     for seed in range(4):
         stream = io.StringIO()
-        session = Session(MatchOptions(bots=3, seed=seed, target=100), ConsoleOptions(lang=lang, pace=1.0),
+        session = solo_seat(MatchOptions(bots=3, seed=seed, target=100), ConsoleOptions(lang=lang, pace=1.0),
                           Output(stream), sleep=lambda seconds: None)
         reader = Transcript(session, stream)
         session.reader = reader

@@ -15,6 +15,7 @@ import time
 import pytest
 
 from uno_access import engine as e
+from uno_access.cli import solo_seat
 from uno_access.console.options import ConsoleOptions, MatchOptions, Verbosity
 from uno_access.console.output import Output
 from uno_access.console.render_base import BRAILLE_CELLS
@@ -38,7 +39,7 @@ def wizz_table(outcome: Wheel, hands: list[str], lang: str = "en", reaction: flo
     state = deal_variant(hands, "r9", PILE, rules=WIZZ, dealer=1)
     state.rng = FixedWheel(outcome)
     options = ConsoleOptions(lang=lang, verbosity=Verbosity.BRIEF, reaction=reaction)
-    session = Session(MatchOptions(bots=len(hands) - 1, seed=1, rules="wizz"), options, Output(io.StringIO()),
+    session = solo_seat(MatchOptions(bots=len(hands) - 1, seed=1, rules="wizz"), options, Output(io.StringIO()),
                       state=state)
     session.start()
     session.apply(2, e.Play(card("rwizz")))
@@ -114,7 +115,7 @@ def test_the_bots_wait_for_the_human_race_question(lang: str) -> None:
 def test_the_human_who_shouts_first_lays_a_card(lang: str, typed: str) -> None:
     session = race(lang)
     session.reader = Lines(["uno" if typed == "u" else "d", "g1"])  # the UNO word, or the draw key (Space)
-    session.offer_race(session.table.advance())
+    session.out_of_turn.offer_race(session.table.advance())
     assert e.Shouted(HUMAN) in session.state.events
     session.human_turn()
     assert card("g1") not in session.state.hands[HUMAN] and session.state.phase is Phase.PLAY
@@ -125,7 +126,7 @@ def test_enter_lets_the_fastest_bot_shout(lang: str) -> None:
     session = race(lang)
     session.reader = Lines([""])
     fastest = session.table.race_delays()[0][1]
-    session.offer_race(session.table.advance())
+    session.out_of_turn.offer_race(session.table.advance())
     assert e.Shouted(fastest) in session.state.events
 
 
@@ -145,7 +146,7 @@ def test_a_slow_human_is_beaten_by_the_fastest_bot_once_its_delay_has_passed() -
             expired.set()
 
     session.reader = Waiting([])
-    session.offer_race(session.table.advance())
+    session.out_of_turn.offer_race(session.table.advance())
     assert expired.is_set()
     shouted = [event for event in session.state.events if isinstance(event, e.Shouted)]
     assert shouted and shouted[0].player != HUMAN
@@ -232,7 +233,7 @@ class Player:
 def test_whole_wizz_matches_keep_brief_lines_within_40_cells(lang: str) -> None:
     for seed in range(2):
         stream = io.StringIO()
-        session = Session(MatchOptions(bots=3, seed=seed, rules="wizz", target=120),
+        session = solo_seat(MatchOptions(bots=3, seed=seed, rules="wizz", target=120),
                           ConsoleOptions(lang=lang), Output(stream))
         session.reader = Player(session)
         assert session.run() == 0
@@ -257,7 +258,7 @@ def test_a_space_typed_before_the_race_opened_never_shouts() -> None:
 
     session = race()
     session.reader = TypedAhead()
-    session.offer_race(session.table.advance())
+    session.out_of_turn.offer_race(session.table.advance())
     shouted = [event.player for event in session.state.events if isinstance(event, e.Shouted)]
     assert shouted and shouted[0] != HUMAN
     assert session.t("keys-typed-early") in session.output.history

@@ -13,6 +13,7 @@ import io
 
 import pytest
 
+from uno_access.cli import solo_seat
 from uno_access.console.options import ConsoleOptions, MatchOptions, Verbosity
 from uno_access.console.output import Output
 from uno_access.console.render_base import BRAILLE_CELLS
@@ -165,7 +166,7 @@ def console(hands: list[str], lang: str, **held: int) -> Session:
     """A session where the human deals: the bot at seat 1 plays first."""
     state = deal_variant(hands, "r9", PILE, rules=TOTEM, dealer=0)
     totems.FAMILY.put(state, tuple(held.get(letter, MIDDLE) for letter in "rygb"))
-    session = Session(MatchOptions(bots=len(hands) - 1, seed=1, rules="totem"),
+    session = solo_seat(MatchOptions(bots=len(hands) - 1, seed=1, rules="totem"),
                       ConsoleOptions(lang=lang, verbosity=Verbosity.BRIEF), Output(io.StringIO()), state=state)
     session.start()
     return session
@@ -212,7 +213,7 @@ def test_help_names_the_totem_command_only_where_there_are_totems(lang: str) -> 
     session.help("")
     word = session.t("command-totem")
     assert any(word in line for line in session.output.history)
-    plain = Session(MatchOptions(bots=1, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    plain = solo_seat(MatchOptions(bots=1, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
     plain.help("")
     assert not any(word in line.split() or word + "." in line.split() or word + "," in line.split()
                    for line in plain.output.history)

@@ -22,9 +22,9 @@ import pexpect
 import pytest
 
 from tests.test_storage_e2e import environment, last_state
+from uno_access.cli import solo_seat
 from uno_access.console.options import ConsoleOptions, MatchOptions
 from uno_access.console.output import Output
-from uno_access.console.session import Session
 from uno_access.i18n import Translator
 from uno_access.storage.autosave import feed_bots
 from uno_access.table.messages import DecisionKind
@@ -36,7 +36,7 @@ EARLY = T("keys-typed-early")
 def first_question(rules: str, house: tuple[str, ...], kind: DecisionKind, phase: str) -> tuple[int, int]:
     """A seed whose first question for the player is ``kind``/``phase``, and the actions before it."""
     for seed in range(400):
-        session = Session(MatchOptions(bots=3, seed=seed, rules=rules, house=house), ConsoleOptions(lang="en"),
+        session = solo_seat(MatchOptions(bots=3, seed=seed, rules=rules, house=house), ConsoleOptions(lang="en"),
                           Output(io.StringIO()), sleep=lambda seconds: None)
         feed_bots(session.opponents, session.state.events)
         decision = session.table.advance()
@@ -123,7 +123,7 @@ def test_type_ahead_in_the_prompt_toolkit_console_is_dropped_too(tmp_path):
 def test_an_enter_typed_with_a_wild_card_does_not_answer_the_colour_question(tmp_path):
     """Enter on the colour question says it again; an Enter typed with the Joker never reaches it."""
     for seed in range(200):
-        session = Session(MatchOptions(bots=3, seed=seed), ConsoleOptions(lang="en"), Output(io.StringIO()),
+        session = solo_seat(MatchOptions(bots=3, seed=seed), ConsoleOptions(lang="en"), Output(io.StringIO()),
                           sleep=lambda seconds: None)
         feed_bots(session.opponents, session.state.events)
         decision = session.table.advance()

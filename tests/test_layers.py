@@ -194,3 +194,72 @@ def test_the_graph_reader_sees_a_cycle_and_a_local_import() -> None:
     tree = ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import x\n")
     node = tree.body[1]
     assert isinstance(node, ast.If) and _under_type_checking([node])
+
+
+# ---------------------------------------------------------------- parts, not base classes (issue 35)
+
+
+def _project_bases() -> dict[str, list[str]]:
+    """Every class of the package (``module.Class``) and those of its bases that the package defines, each resolved
+    through the module's own classes and its imports (``from .x import C``, ``from .. import engine as e`` then
+    ``e.C``); a base from elsewhere (``Exception``, ``Protocol``, ``threading.Thread``) is left out."""
+    modules = _modules()
+    classes = {name: {node.name for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                      if isinstance(node, ast.ClassDef)} for name, path in modules.items()}
+    found: dict[str, list[str]] = {}
+    for name, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+        names: dict[str, str] = {}  # a name bound by an import -> the module (or module.Class) it stands for
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                base = package[: len(package) - node.level + 1] if node.level else []
+                full = ".".join(base + ([node.module] if node.module else []))
+                for alias in node.names:
+                    names[alias.asname or alias.name] = f"{full}.{alias.name}"
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    names[alias.asname or alias.name.split(".")[0]] = alias.name if alias.asname else \
+                        alias.name.split(".")[0]
+
+        def resolve(expression: ast.expr, name: str = name, names: dict[str, str] = names) -> str | None:
+            dotted = ast.unparse(expression)
+            head, _, rest = dotted.partition(".")
+            if not rest and head in classes[name]:
+                return f"{name}.{head}"
+            target = names.get(head)
+            if target is None:
+                return None
+            full = f"{target}.{rest}" if rest else target
+            module, _, klass = full.rpartition(".")
+            while module and module not in modules and "." in module:  # a package re-exporting the class
+                module = module.rpartition(".")[0]
+            if module in modules and klass in {c for m, cs in classes.items() for c in cs if m.startswith(module)}:
+                return full
+            return None
+
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                bases = [resolved for resolved in map(resolve, node.bases) if resolved is not None]
+                found[f"{name}.{node.name}"] = bases
+    return found
+
+
+def test_no_class_has_more_than_one_base_of_the_project() -> None:
+    """The seat holds its parts, the renderer its views and events: objects it owns and calls, not a chain of
+    mixins read through one namespace (NVDA's speech manager holds its queue and trackers).  A class may extend
+    one class of the project; with two or more it is parts glued by inheritance."""
+    glued = {name: bases for name, bases in _project_bases().items() if len(bases) > 1}
+    assert glued == {}
+
+
+def test_the_class_check_reads_bases_through_imports() -> None:
+    """The check above sees a base imported from another module (a bot extends another), and the console seat and
+    its parts extend nothing: the seat holds its parts, each part holds the seat."""
+    bases = _project_bases()
+    assert bases["uno_access.bots.hard.HardBot"] == ["uno_access.bots.normal.NormalBot"]
+    assert bases["uno_access.table.link.SharedTableLink"] == ["uno_access.table.link.TableLink"]
+    seat = ("session.Session", "explain.Explaining", "settings_commands.SettingsCommands", "info.InfoCommands",
+            "keys.HandKeys", "questions.CardQuestions", "turn.TurnCommands", "out_of_turn.OutOfTurn",
+            "time_limit.TimeLimit", "net_seat.NetSeat")
+    assert {name: bases[f"uno_access.console.{name}"] for name in seat} == {name: [] for name in seat}

@@ -65,12 +65,17 @@ def test_a_new_question_closes_the_line_and_the_keys_typed_are_dropped() -> None
     assert reader.dropped_by_wake
 
 
-class Seat(NetSeat):
-    """The console seat's part that wakes the prompt, with the question it has open."""
+class Seat:
+    """The console seat as its shared-table part (:class:`NetSeat`) sees it when it wakes the prompt: its reader
+    and the question it has open."""
 
     def __init__(self, reader: PromptReader, serial: int) -> None:
-        self.reader = reader  # type: ignore[assignment]
-        self._serial = serial
+        self.reader = reader
+        self.serial = serial
+        self.net_seat = NetSeat(self)  # type: ignore[arg-type]
+
+    def wake_for(self, message: Any) -> None:
+        self.net_seat.wake_for(message)
 
 
 def ask(serial: int) -> p.Ask:
@@ -94,7 +99,7 @@ def test_a_question_the_console_opened_before_its_wake_was_handled_does_not_clos
         loop.call_soon_threadsafe(prompt_loop_busy)
         busy.wait(5)
         seat.wake_for(ask(8))  # decided while 7 is open; handled once the loop is free
-        seat._serial = 8  # meanwhile the console opened question 8
+        seat.serial = 8  # meanwhile the console opened question 8
         free.set()
 
     line, reader = read_with("r 2", racing)

@@ -79,7 +79,7 @@ def test_the_console_gives_the_word_and_the_player_says_it() -> None:
     session.table.apply(1, Play(card("r5")))
     assert session.table.window_open()
     session.reader = Lines(["interception y5"])
-    session.offer_window()
+    session.out_of_turn.offer_window()
     t = Translator("fr")
     assert t("jump-in-hint-word", cards="j 5") in said(session)  # "Interceptez : interception j 5."
     assert len(session.state.hands[HUMAN]) == 2  # no penalty: the word was said

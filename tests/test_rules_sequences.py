@@ -80,12 +80,12 @@ def test_an_identical_card_interrupts_the_sequence():
 def console(lang: str, hands: list[str], first: str):  # a Session
     import io
 
+    from uno_access.cli import solo_seat
     from uno_access.console.options import ConsoleOptions, MatchOptions
     from uno_access.console.output import Output
-    from uno_access.console.session import Session
 
     state = table(hands, first)
-    session = Session(MatchOptions(bots=1, seed=1, house=("sequences",)), ConsoleOptions(lang=lang),
+    session = solo_seat(MatchOptions(bots=1, seed=1, house=("sequences",)), ConsoleOptions(lang=lang),
                       Output(io.StringIO()), state=state)
     session.start()
     return session
@@ -223,13 +223,13 @@ def test_without_the_whole_run_a_1_is_a_plain_card():
 def test_the_console_lays_a_suite_royale_in_one_line_and_says_what_must_follow():
     import io
 
+    from uno_access.cli import solo_seat
     from uno_access.console.options import ConsoleOptions, MatchOptions
     from uno_access.console.output import Output
-    from uno_access.console.session import Session
     from uno_access.i18n import Translator
 
     state = table([RUN + " b5", "y1 y2 y3 y4 y5 y6 y7 y8 y9 g1"], "r3", rules=ROYAL)
-    session = Session(MatchOptions(bots=1, seed=1, house=("royal-sequence",)), ConsoleOptions(lang="en"),
+    session = solo_seat(MatchOptions(bots=1, seed=1, house=("royal-sequence",)), ConsoleOptions(lang="en"),
                       Output(io.StringIO()), state=state)
     session.start()
     session.reader = Lines(["r1 b2"])

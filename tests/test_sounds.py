@@ -23,9 +23,10 @@ from pathlib import Path
 import pytest
 
 from uno_access import engine as e
+from uno_access.cli import solo_seat
 from uno_access.console.options import ConsoleOptions, Level, MatchOptions
 from uno_access.console.output import Output
-from uno_access.console.session import HUMAN, Session
+from uno_access.console.session import HUMAN
 from uno_access.console.sound_cues import burst_sounds
 from uno_access.console.speech_setup import start_sounds
 from uno_access.engine.cards import Card, Color, Rank
@@ -267,7 +268,7 @@ def test_the_players_turn_plays_its_sound_after_what_happened_before_it() -> Non
     output = Output(stream, RecordingSpeaker())
     sounds = Sounds()
     output.sounds = sounds  # type: ignore[assignment]
-    session = Session(MatchOptions(bots=2, seed=5, level=Level.NORMAL), ConsoleOptions(lang="fr"), output)
+    session = solo_seat(MatchOptions(bots=2, seed=5, level=Level.NORMAL), ConsoleOptions(lang="fr"), output)
     from tests.test_console_session import Lines
 
     session.reader = Lines(["pioche", "", "", "quitter", "oui"])
@@ -285,7 +286,7 @@ def test_a_refusal_plays_the_error_sound_and_cuts_older_speech() -> None:
     output = Output(io.StringIO(), speaker)
     sounds = Sounds()
     output.sounds = sounds  # type: ignore[assignment]
-    session = Session(MatchOptions(bots=2, seed=5, level=Level.NORMAL), ConsoleOptions(lang="fr"), output)
+    session = solo_seat(MatchOptions(bots=2, seed=5, level=Level.NORMAL), ConsoleOptions(lang="fr"), output)
     from tests.test_console_session import advance_to_human_play
 
     advance_to_human_play(session)
@@ -304,7 +305,7 @@ def test_help_sounds_plays_each_sound_then_says_its_name() -> None:
     output = Output(stream, speaker)
     sounds = Sounds()
     output.sounds = sounds  # type: ignore[assignment]
-    session = Session(MatchOptions(bots=2, seed=5, level=Level.NORMAL), ConsoleOptions(lang="en"), output)
+    session = solo_seat(MatchOptions(bots=2, seed=5, level=Level.NORMAL), ConsoleOptions(lang="en"), output)
     import uno_access.console.sound_demo as demo
 
     original = (demo._PER_CHARACTER, demo._PAUSE)
@@ -324,7 +325,7 @@ def test_help_sounds_plays_each_sound_then_says_its_name() -> None:
 
 def test_help_sounds_with_the_sounds_off_says_how_to_turn_them_on() -> None:
     stream = io.StringIO()
-    session = Session(MatchOptions(bots=2, seed=5, level=Level.NORMAL), ConsoleOptions(lang="fr"),
+    session = solo_seat(MatchOptions(bots=2, seed=5, level=Level.NORMAL), ConsoleOptions(lang="fr"),
                       Output(stream, RecordingSpeaker()))
     from uno_access.console.sound_demo import play_demo
 
@@ -345,7 +346,7 @@ def test_a_chance_to_answer_now_plays_the_window_sound_before_its_hint() -> None
     output = Output(io.StringIO(), RecordingSpeaker())
     sounds = Sounds()
     output.sounds = sounds  # type: ignore[assignment]
-    session = Session(MatchOptions(bots=2, seed=5, level=Level.NORMAL, house=("jump-in",)),
+    session = solo_seat(MatchOptions(bots=2, seed=5, level=Level.NORMAL, house=("jump-in",)),
                       ConsoleOptions(lang="fr"), output)
     session.narrator.hint(session.t("jump-in-hint", cards="r 5"))
     session.narrator.flush()

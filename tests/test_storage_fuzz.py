@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from uno_access import cli
+from uno_access.cli import solo_seat
 from uno_access.console.commands import command_words
 from uno_access.console.options import ConsoleOptions, Level, MatchOptions
 from uno_access.console.output import Output
@@ -75,7 +76,7 @@ def new_session(home: Path, lang: str, seed: int, bots: int) -> tuple[Session, i
     stream = io.StringIO()
     output = Output(stream)
     match = MatchOptions(bots=bots, level=Level.NORMAL, seed=seed)
-    session = Session(match, ConsoleOptions(lang=lang), output, sleep=lambda seconds: None)
+    session = solo_seat(match, ConsoleOptions(lang=lang), output, sleep=lambda seconds: None)
     store = SaveStore(home / "saves.db", durable=False)
     from uno_access.storage.autosave import _meta  # the same description the game stores
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from uno_access.cli import solo_seat
 from uno_access.console.options import ConsoleOptions, HandOrder, Level, MatchOptions, Verbosity
 from uno_access.console.output import Output
 from uno_access.console.session import Session
@@ -33,7 +34,7 @@ class Lines:
 
 def session_with(lines: list[str], lang: str = "en") -> tuple[Session, io.StringIO, Lines]:
     stream = io.StringIO()
-    session = Session(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(stream), sleep=lambda s: None)
+    session = solo_seat(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(stream), sleep=lambda s: None)
     reader = Lines(lines)
     session.reader = reader
     return session, stream, reader

@@ -22,6 +22,7 @@ import pytest
 
 from uno_access import engine as e
 from uno_access.bots import make_bot
+from uno_access.cli import solo_seat
 from uno_access.console.commands import Command, Verb
 from uno_access.console.options import ConsoleOptions, Level, MatchOptions
 from uno_access.console.output import Output
@@ -123,7 +124,7 @@ class Run:
         output = Output(io.StringIO())
 
         def make_session(options: MatchOptions, state: e.State | None) -> Session:
-            session = Session(options, console, output, state=state, sleep=self.sleep)
+            session = solo_seat(options, console, output, state=state, sleep=self.sleep)
             session.resumed = state is not None
             return session
 
@@ -258,7 +259,7 @@ def test_the_bots_of_a_new_match_see_the_deal_as_those_of_a_resumed_one(tmp_path
     console = ConsoleOptions(lang="en")
 
     def make_session(options: MatchOptions, state: e.State | None) -> Session:
-        return Session(options, console, Output(io.StringIO()), state=state)
+        return solo_seat(options, console, Output(io.StringIO()), state=state)
 
     begun = begin_match(MatchOptions(bots=2, seed=6), make_session, resume=False, ask=None,
                         yes_no=lambda _: None, say=lambda _: None, t=Translator("en"), path=tmp_path / "saves.db")

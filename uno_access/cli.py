@@ -13,6 +13,7 @@ import errno
 import os
 import re
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,8 +27,9 @@ from .typed import cap_line, shown, whole_number
 
 if TYPE_CHECKING:  # pragma: no cover
     from .console.output import Output
-    from .console.reader import PlainReader, PromptReader
+    from .console.reader import PlainReader, PromptReader, Reader
     from .console.session import Session
+    from .engine import State
     from .net.pages import Pages
 
 __all__ = ["InvalidFlag", "build_parser", "int_flag", "main", "options_from_flags"]
@@ -644,7 +646,6 @@ def play(match: MatchOptions, console: ConsoleOptions, output: object, *, intera
     from .console.commands import yes_no
     from .console.output import Output
     from .console.reader import PromptReader, keys_work, reader_for
-    from .console.session import Session
     from .console.speech_setup import start_sounds, start_speech
     from .storage.autosave import begin_match, match_saved
     from .storage.menu import StoredSettings
@@ -662,7 +663,7 @@ def play(match: MatchOptions, console: ConsoleOptions, output: object, *, intera
     output.say([*source, t("welcome" if keys_work(plain=console.plain, interactive=interactive) else "welcome-plain")])
 
     def make_session(options: MatchOptions, state: object) -> Session:
-        session = Session(options, console, output, state=state)  # type: ignore[arg-type]
+        session = solo_seat(options, console, output, state=state)  # type: ignore[arg-type]
         session.resumed = state is not None
         return session
 
@@ -712,6 +713,29 @@ def play(match: MatchOptions, console: ConsoleOptions, output: object, *, intera
         if store is not None:
             store.close()
         output.speaker.close()
+
+
+def solo_seat(match: MatchOptions, console: ConsoleOptions, output: Output, reader: Reader | None = None, *,
+              state: State | None = None, sleep: Callable[[float], None] = time.sleep) -> Session:
+    """A solo game's seat: the program builds the table (the engine state, a new one for ``match`` unless a saved
+    ``state`` is resumed) and its bots, then the console seat at it, which never builds its authority."""
+    from .console.render import bot_names
+    from .console.seat_base import HUMAN
+    from .console.session import Session
+    from .engine import Game
+    from .match import make_opponent, rules_of
+    from .table import Table
+
+    if state is None:
+        state = Game(match.bots + 1, rules_of(match)).new_match(match.seed)
+    bots = {seat: make_opponent(match.level, seat, match.seed) for seat in range(1, match.bots + 1)}
+    seat: list[Session] = []  # the seat, once built: the table's pace and its waits are the seat's settings
+    table = Table(state, bots, human=HUMAN, pace=lambda: seat[0].options.pace if seat else console.pace,
+                  sleep=lambda seconds: seat[0].wait_between_bots(seconds) if seat else sleep(seconds),
+                  reaction=console.reaction)
+    names = [translator(console.lang)("player-you"), *bot_names(console.lang, match.bots)]
+    seat.append(Session(match, console, output, reader, table=table, sleep=sleep, names=names))
+    return seat[0]
 
 
 def _run(session: Session, output: Output) -> int:

@@ -9,6 +9,7 @@ Layers, each with one job:
 - :mod:`.reader` — reads a line: prompt_toolkit in a screen-reader mode,
   or plain ``input()`` / piped stdin;
 - :mod:`.opponents` — the bots at the other seats;
-- :mod:`.session` — the match loop: every applied action goes through
-  :meth:`.session.Session.apply`.
+- :mod:`.session` — the seat: the loop over the questions its table
+  (a :class:`~uno_access.table.link.TableLink`, given by the program) opens,
+  with its parts, objects it holds and calls (:mod:`.seat_base` lists them).
 """

@@ -1,7 +1,7 @@
 """The console seat at a shared table (:mod:`uno_access.net`): waiting while others play, the chat, who comes
 and goes, the connection.
 
-Part of the console seat (:class:`.session.Session`).  The table is a
+A part of the console seat (:class:`.session.Session`), which holds it as ``session.net_seat``.  The table is a
 :class:`~uno_access.net.client.RemoteTable`: news arrive while the player may
 be at a prompt.  They wake the prompt when its line is empty (the news are
 said, then the same prompt again); while the player types, they wait for
@@ -11,67 +11,68 @@ question never answer it).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..table.messages import Decision
 from .commands import Command, Verb
-from .seat_base import SeatBase
+
+if TYPE_CHECKING:
+    from .session import Session
 
 
-class NetSeat(SeatBase):
+class NetSeat:
     """What the console seat does at a shared table only."""
 
     #: Chat lines are said (``chat`` turns them off; they stay in the history).
     chat_heard = True
-    _serial: int
-    open_question: Any
-    info: Any
-    not_now_lines: Any
 
-    @property
-    def shared(self) -> bool:
-        return bool(getattr(self.table, "remote", False))
+    def __init__(self, session: Session) -> None:
+        #: The seat this part belongs to: its words, view and output, and its other parts.
+        self.session = session
 
     def wake_for(self, message: Any) -> None:
         """From the connection's thread: wake the prompt for ``message`` (a new question closes any line)."""
         from ..net import protocol as p
 
-        wake = getattr(self.reader, "wake", None)
+        wake = getattr(self.session.reader, "wake", None)
         if wake is None:
             return
         if isinstance(message, p.Ask):
             serial = message.serial
             # Asked when the prompt handles the wake: the console may have opened this question meanwhile.
-            wake(force=lambda: serial > self._serial)
+            wake(force=lambda: serial > self.session.serial)
         else:
             wake()
 
     def take_news(self) -> bool:
         """Said the news received (woken prompt); ``True`` when the question open changed."""
-        clear = getattr(self.reader, "clear_wake", None)
+        clear = getattr(self.session.reader, "clear_wake", None)
         if clear is not None:
             clear()
-        table: Any = self.table
+        table = self.session.shared_table
+        if table is None:
+            return False
         while table.take(block=False):
             pass
         ask = table.ask
-        return ask is None or ask.serial != self._serial or table.closed is not None
+        return ask is None or ask.serial != self.session.serial or table.closed is not None
 
     def wait_for_others(self, decision: Decision) -> None:
         """Nothing to decide while others play: the commands that change nothing, and the chat."""
-        self.open_question(decision)
-        command: Command | None = self.read("prompt-wait")  # type: ignore[assignment]
+        self.session.open_question(decision)
+        command = self.session.read("prompt-wait")
         if command is None:
-            self.end_of_input()
+            self.session.end_of_input()
             return
-        if command.verb is Verb.EMPTY and self.shared:
-            self.table.here()  # type: ignore[attr-defined]  # at the keyboard: a seat a bot took for silence is back
+        shared = self.session.shared_table
+        if command.verb is Verb.EMPTY and shared is not None:
+            shared.here()  # at the keyboard: a seat a bot took for silence is back
         if command.verb in (Verb.WAKE, Verb.EMPTY):
             return
         if command.verb in (Verb.DRAW, Verb.PASS, Verb.PLAY, Verb.CHALLENGE, Verb.ACCEPT, Verb.CATCH):
-            self.say(self.t("help-now-wait"))
+            self.session.say(self.session.t("help-now-wait"))
             return
-        self.info(command)
+        self.session.info_commands.info(command)
 
     def chat_command(self, command: Command) -> None:
         """``say hello``: a line to the table; ``chat``: the chat heard or not; ``kick NAME``: remove a player."""
@@ -80,80 +81,80 @@ class NetSeat(SeatBase):
             return
         if command.verb is Verb.CHAT:
             self.chat_heard = not self.chat_heard
-            self.say(self.t("chat-on" if self.chat_heard else "chat-off"))
+            self.session.say(self.session.t("chat-on" if self.chat_heard else "chat-off"))
             return
         text = command.arg.strip()
-        if not self.shared:
-            self.say(*self.not_now_lines())
+        shared = self.session.shared_table
+        if shared is None:
+            self.session.say(*self.session.explaining.not_now_lines())
             return
         if not text:
-            self.say(self.t("chat-empty"))
+            self.session.say(self.session.t("chat-empty"))
             return
-        self.table.chat(text)  # type: ignore[attr-defined]
+        shared.chat(text)
 
     def net_event(self, message: Any) -> None:
         """A message of the shared table that is not news: who comes and goes, the chat, the connection."""
         from ..net import client
         from ..net import protocol as p
 
-        self.narrator.flush(hold_fate=True)  # in its place among the news
+        self.session.narrator.flush(hold_fate=True)  # in its place among the news
         line: str | None = None
-        own = presence_line(self.t, message, self.seat_name, self.seat)
+        own = presence_line(self.session.t, message, self.seat_name, self.session.seat)
         if own is not None:
             if own:
-                self.events_seen.add_line(own)
-                self.say(own)
+                self.session.events_seen.add_line(own)
+                self.session.say(own)
             return
         if isinstance(message, p.Presence):
             if message.what == "started":
                 return
             if message.what == "bot-played":
-                line = self.t("net-bot-played")
+                line = self.session.t("net-bot-played")
             else:
-                line = self.t(f"net-{message.what}", player=self.seat_name(message.seat, message.name))
+                line = self.session.t(f"net-{message.what}", player=self.seat_name(message.seat, message.name))
         elif isinstance(message, p.Said):
             if message.seat < 0 and message.name:  # a spectator's line (issue 33)
-                line = self.t("net-said-watcher", player=message.name, text=message.text)
+                line = self.session.t("net-said-watcher", player=message.name, text=message.text)
             else:
-                line = self.t("net-said", player=self.seat_name(message.seat, ""), text=message.text)
-            self.events_seen.add_line(line)
+                line = self.session.t("net-said", player=self.seat_name(message.seat, ""), text=message.text)
+            self.session.events_seen.add_line(line)
             if not self.chat_heard:
                 return
-            self.say(line)
+            self.session.say(line)
             return
         elif isinstance(message, client.Lost):
-            line = self.t("net-lost")
+            line = self.session.t("net-lost")
         elif isinstance(message, client.Back):
-            line = self.t("net-reconnected")
+            line = self.session.t("net-reconnected")
         elif isinstance(message, client.Gone):
-            line = gone_line(self.t, message.reason) if message.reason != "closed" else None  # said by "closed"
+            line = gone_line(self.session.t, message.reason) if message.reason != "closed" else None  # said by "closed"
         elif isinstance(message, client.TooLate):
-            line = self.t("net-too-late")
+            line = self.session.t("net-too-late")
         elif isinstance(message, p.Refused):
-            line = refusal_line(self.t, message)
+            line = refusal_line(self.session.t, message)
         elif isinstance(message, p.Welcome):
-            self.names[:] = self.names[:len(message.names)]
+            self.session.names[:] = self.session.names[:len(message.names)]
             return
         if line is not None:
             if isinstance(message, p.Presence):
-                self.events_seen.add_line(line)
-            self.say(line)
+                self.session.events_seen.add_line(line)
+            self.session.say(line)
 
     def kick_command(self, command: Command) -> None:
         """``kick NAME``: the host removes a player; while the host is away, a vote (the server decides)."""
-        from ..net import protocol as p
-
         name = command.arg.strip()
-        if not self.shared:
-            self.say(*self.not_now_lines())
+        shared = self.session.shared_table
+        if shared is None:
+            self.session.say(*self.session.explaining.not_now_lines())
         elif not name:
-            self.say(self.t("kick-empty"))
+            self.session.say(self.session.t("kick-empty"))
         else:
-            self.table.link.send(p.Kick(name[:p.MAX_NAME]))  # type: ignore[attr-defined]
+            shared.kick(name)
 
     def seat_name(self, seat: int, name: str) -> str:
-        if 0 <= seat < len(self.names):
-            return self.names[seat]
+        if 0 <= seat < len(self.session.names):
+            return self.session.names[seat]
         return name
 
 

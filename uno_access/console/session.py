@@ -33,32 +33,41 @@ a forgotten UNO.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from .. import engine as e
-from ..engine.cards import Card, Rank
+from ..engine.cards import Card, Color
 from ..engine.view import Phase, PlayerView
-from ..i18n import translator
-from ..match import Opponent, make_opponent, rules_of
-from ..notation import format_color, parse_color
+from ..i18n import Translator, translator
+from ..match import Opponent
+from ..notation import format_card, format_color, parse_color, spoken
 from ..sounds.earcons import Earcon
+from ..table.link import SharedTableLink, TableLink
 from ..table.messages import Decision, DecisionKind, News
 from ..table.table import ApplyHook, Table
 from .commands import Command, Verb, parse_command
+from .explain import Explaining
 from .history import History, news_by_turn
-from .info import KEY_TYPED
+from .info import KEY_TYPED, InfoCommands
+from .keys import HandKeys
 from .narrator import Narrator
 from .net_seat import NetSeat
 from .options import ConsoleOptions, MatchOptions
+from .out_of_turn import OutOfTurn
 from .output import Output
+from .questions import CardQuestions
 from .reader import Key, Reader
-from .render import Renderer, bot_names
+from .render import Renderer, bot_names, sort_hand
 from .render_base import deal_range
 from .seat_base import HUMAN
+from .settings_commands import SettingsCommands
+from .time_limit import TimeLimit
 from .turn import TurnCommands
-from .turn_clock import MAX_SPEECH_WAIT, RaceClock, TurnClock, reading_time
+from .turn_clock import MAX_SPEECH_WAIT, reading_time
+
+if TYPE_CHECKING:
+    from ..storage.menu import StoredSettings
 
 __all__ = ["ApplyHook", "HUMAN", "Session"]
 
@@ -71,8 +80,19 @@ MAX_HOLD = 10.0
 
 
 
-class Session(TurnCommands, NetSeat):
-    """The console seat of one match between the human and the bots, from the deal to the final score."""
+class Session:
+    """The console seat of one match between the human and the bots, from the deal to the final score.
+
+    It owns its reader, its renderer, its narrator and history, and its parts, which it calls (each holds
+    the seat): :attr:`explaining` (refusals, "what now"), :attr:`settings_commands`, :attr:`info_commands`,
+    :attr:`hand_keys` (keys on an empty line), :attr:`card_questions`, :attr:`turn_commands` (the player's
+    turn), :attr:`out_of_turn` (the window to catch or jump in, UNO Wizz's race), :attr:`time_limit` (the
+    turn's clock), :attr:`net_seat` (a shared table).  The seat itself runs the loop: each question the table
+    opens, who owns the keys, the prompt.
+    """
+
+    #: Set by the options menu while it asks (:mod:`.settings_menu`): F1 and ``?`` say the menu's help.
+    menu_help: Callable[[], list[str]] | None = None
 
     def __init__(
         self,
@@ -81,11 +101,14 @@ class Session(TurnCommands, NetSeat):
         output: Output,
         reader: Reader | None = None,
         *,
-        state: e.State | None = None,
+        table: TableLink,
         sleep: Callable[[float], None] = time.sleep,
-        table: object | None = None,
         names: Sequence[str] = (),
     ) -> None:
+        """The seat at ``table``, built by the program that starts the match (:func:`uno_access.cli.solo_seat`
+        builds a local :class:`~uno_access.table.Table` and its bots; ``host`` and ``join`` a
+        :class:`~uno_access.net.client.RemoteTable`): the seat never builds its authority.  ``names``: the
+        players' names, "you" at this seat (a shared table's names as the server gives them)."""
         self.match = match
         self.options = options
         self.output = output
@@ -93,28 +116,29 @@ class Session(TurnCommands, NetSeat):
         output.translate = lambda message_id, **args: self.t(message_id, **args)
         self.reader = reader
         self.sleep = sleep
-        t = translator(options.lang)
-        if table is not None:  # a shared table on a server (uno_access.net.client.RemoteTable)
-            self.table = table  # type: ignore[assignment]
-            self.seat = table.human  # type: ignore[attr-defined]
-            rules = self.table.view(self.seat).rules
-            self.names = shared_names(names, self.seat, options.lang)
-            self.game = e.Game(len(self.names), rules)
-        else:
-            rules = state.rules if state is not None else rules_of(match)
-            self.game = e.Game(match.bots + 1, rules)
-            state = state if state is not None else self.game.new_match(match.seed)
-            opponents: dict[int, Opponent] = {
-                seat: make_opponent(match.level, seat, match.seed) for seat in range(1, match.bots + 1)
-            }
-            self.table = Table(state, opponents, human=HUMAN, pace=lambda: self.options.pace,
-                               sleep=self.wait_between_bots, reaction=options.reaction)
-            self.names = [t("player-you"), *bot_names(options.lang, match.bots)]
+        self.table = table
+        #: The seat of the player at this console (0 in a solo game; the server's seat at a shared table).
+        self.seat = table.human
+        #: A table on a server (its news come by themselves; the chat; who comes and goes).
+        self.shared_table = table if isinstance(table, SharedTableLink) else None
+        rules = table.view(self.seat).rules
+        self.names = shared_names(names, self.seat, options.lang) if self.shared_table is not None else list(names)
+        self.game = e.Game(len(self.names), rules)
         self.renderer = Renderer(options, self.names, viewer=self.seat)
+        # The seat's parts (seat_base.py): objects it owns and calls, each holding the seat.
+        self.explaining = Explaining(self)
+        self.settings_commands = SettingsCommands(self)
+        self.info_commands = InfoCommands(self)
+        self.hand_keys = HandKeys(self)
+        self.card_questions = CardQuestions(self)
+        self.turn_commands = TurnCommands(self)
+        self.net_seat = NetSeat(self)
+        self.out_of_turn = OutOfTurn(self)
+        self.time_limit = TimeLimit(self)
         self.renderer.rules = rules
         self.events_seen = History()
         # The deal, or a resumed match's past (before it, what a console started again had heard: its history).
-        heard = getattr(self.table, "heard", ())
+        heard = self.shared_table.heard if self.shared_table is not None else ()
         if heard:
             from .net_seat import rounds_before
 
@@ -125,29 +149,21 @@ class Session(TurnCommands, NetSeat):
         self.table.sit(self.seat, self)
         #: The saves and the settings file, set by the program (uno_access.storage) when it uses them.
         self.store: object | None = None
-        self.stored_settings: object | None = None
+        self.stored_settings: StoredSettings | None = None
         #: A resumed match: its past events are not announced again.
         self.resumed = False
         self.quitting = False
         #: The card under the keyboard cursor (an index into the sorted hand), if any.
         self.focus: int | None = None
-        self._history_cursor: int | None = None
         #: The question last opened (its serial): keys typed before a newer one are dropped.
         self._serial = 0
         #: The waiting prompt is on the screen, and nothing was typed since (a plain console prints it once).
         self._wait_shown = False
         self._started = False
         self._warmed = False
-        #: The time limit's clock of the question open, and the length of the action log when it started.
-        self._clock: TurnClock | None = None
-        self._clock_log = -1
         #: Actions at the table since the seat sat down (its news): a clock's question is still open while
         #: this has not moved (the seat needs no look at the engine state, which a network seat has not).
         self.actions_seen = 0
-        #: UNO Wizz: the clock of the race to shout that is open.
-        self._race_clock: RaceClock | None = None
-        #: The cards "which one?" listed: a colour alone answers it at the next prompt.
-        self._which: tuple[Card, ...] = ()
         #: Keys dropped when the question opened (typed for no question): said once, just before it.
         self._dropped_early = False
         #: A question closed under the player: the length of the output's history then (:meth:`question_closed`).
@@ -157,41 +173,149 @@ class Session(TurnCommands, NetSeat):
     # ------------------------------------------------------------------ the table, for the program in one process
 
     @property
+    def local_table(self) -> Table:
+        """The table in this process (a solo game): the program and the tests reach its state and bots."""
+        assert isinstance(self.table, Table), "a shared table's state is on its server"
+        return self.table
+
+    @property
     def state(self) -> e.State:
         """The table's engine state (the program and the tests run the table in this process)."""
-        return self.table.state
+        return self.local_table.state
 
     @state.setter
     def state(self, state: e.State) -> None:
-        self.table.state = state
+        self.local_table.state = state
 
     @property
     def opponents(self) -> dict[int, Opponent]:
-        return self.table.bots
+        return self.local_table.bots
 
     @property
     def on_apply(self) -> list[ApplyHook]:
         """Called after every applied action: autosave and statistics hook in here."""
-        return self.table.on_apply
+        return self.local_table.on_apply
 
     def apply(self, seat: int, action: e.Action) -> list[e.Event]:
         """Apply one action at the table (see :meth:`Table.apply`)."""
         return self.table.apply(seat, action)
 
     def bot_turn(self, seat: int | None) -> None:
-        self.table.bot_turn(seat)
+        self.local_table.bot_turn(seat)
 
     def bots_react(self) -> None:
-        self.table.bots_react()
+        self.local_table.bots_react()
 
     def after_bot_action(self) -> None:
-        self.table.after_bot_action()
+        self.local_table.after_bot_action()
 
     def let_bots_wait(self) -> None:
-        self.table.let_bots_wait()
+        self.local_table.let_bots_wait()
 
     def window_open(self) -> bool:
         return self.table.window_open()
+
+    # ------------------------------------------------------------------ what every part shares
+
+    @property
+    def t(self) -> Translator:
+        """The translator of the current language."""
+        return translator(self.options.lang)
+
+    @property
+    def view(self) -> PlayerView:
+        """What this seat's player may see now."""
+        return self.table.view(self.seat)
+
+    @property
+    def shared(self) -> bool:
+        """A table on a server (the news come by themselves, the chat, who comes and goes)."""
+        return self.shared_table is not None
+
+    @property
+    def serial(self) -> int:
+        """The question last opened (its serial): keys typed before a newer one are dropped."""
+        return self._serial
+
+    def say(self, *lines: str) -> None:
+        """Say ``lines`` after what happened at the table before them (the player's own fate still waits)."""
+        self.narrator.flush(hold_fate=True)
+        self.output.say(lines)
+
+    def refuse(self, *lines: str) -> None:
+        """Say why an action was refused: the error sound, then the words, cutting stale speech."""
+        self.narrator.flush(hold_fate=True)
+        self.output.sound((Earcon.ERROR,))
+        self.output.say(lines, interrupt=True)
+
+    def spoken_line(self, line: str) -> str:
+        """What the game's voice says for a printed line: the deck's reverse and skip in words."""
+        return spoken(line, self.options.lang)
+
+    def card(self, card: Card, chosen: Color | None = None) -> str:
+        return format_card(card, self.options.lang, verbose=not self.options.brief, chosen=chosen)
+
+    def hand(self) -> list[Card]:
+        """The human's hand in reading order (the order positions and keys use)."""
+        return sort_hand(self.view.hand, self.options.order)
+
+    def out_of_turn_actions(self) -> list[e.Action]:
+        """What the player may do while it is not their turn: catch a player, jump in."""
+        view = self.view
+        if view.current_player == self.seat:
+            return []
+        return [a for a in view.legal_actions if isinstance(a, (e.CatchUno, e.Play))]
+
+    # ------------------------------------------------------------------ the parts' commands, for the programs and
+    # the tests that call the seat (each is a part's method)
+
+    def handle(self, command: Command, view: PlayerView) -> None:
+        """Do what the human asked on their turn (:meth:`.turn.TurnCommands.handle`)."""
+        self.turn_commands.handle(command, view)
+
+    def try_apply(self, action: e.Action, *, turn: bool = False) -> bool:
+        """Send the human's action, or say why not (:meth:`.turn.TurnCommands.try_apply`)."""
+        return self.turn_commands.try_apply(action, turn=turn)
+
+    def focused_card(self) -> Card | None:
+        """The card under the keyboard cursor (:meth:`.turn.TurnCommands.focused_card`)."""
+        return self.turn_commands.focused_card()
+
+    def info(self, command: Command, fallback: str = "error-not-now") -> None:
+        """A command that changes nothing in the game (:meth:`.info.InfoCommands.info`)."""
+        self.info_commands.info(command, fallback)
+
+    def help(self, topic: str) -> None:
+        """``aide`` (:meth:`.info.InfoCommands.help`)."""
+        self.info_commands.help(topic)
+
+    def verb_help(self, verb: Verb) -> list[str]:
+        """A command's help (:meth:`.info.InfoCommands.verb_help`)."""
+        return self.info_commands.verb_help(verb)
+
+    def play_again(self) -> bool:
+        """At the end of the match: play again? (:meth:`.info.InfoCommands.play_again`)."""
+        return self.info_commands.play_again()
+
+    def confirm_quit(self) -> None:
+        """Quit the match? (:meth:`.info.InfoCommands.confirm_quit`)."""
+        self.info_commands.confirm_quit()
+
+    def chat_command(self, command: Command) -> None:
+        """``say``, ``chat``, ``kick`` (:meth:`.net_seat.NetSeat.chat_command`)."""
+        self.net_seat.chat_command(command)
+
+    def wake_for(self, message: Any) -> None:
+        """From the connection's thread: wake the prompt (:meth:`.net_seat.NetSeat.wake_for`)."""
+        self.net_seat.wake_for(message)
+
+    def set_speech_mode(self, value: str) -> None:
+        """The game's own voice on or off (:meth:`.settings_commands.SettingsCommands.set_speech_mode`)."""
+        self.settings_commands.set_speech_mode(value)
+
+    def set_voice(self, *, rate: int | None = None, volume: int | None = None, voice: str | None = None) -> None:
+        """The game's voice now (:meth:`.settings_commands.SettingsCommands.set_voice`)."""
+        self.settings_commands.set_voice(rate=rate, volume=volume, voice=voice)
 
     # ------------------------------------------------------------------ what the table sends
 
@@ -202,6 +326,10 @@ class Session(TurnCommands, NetSeat):
         self.narrator.add(news)
         if news.actor == self.seat:
             self.narrator.flush(hold_fate=True)  # the answer to the player's own command: said at once
+
+    def net_event(self, message: Any) -> None:
+        """A message of the shared table that is not news (:meth:`.net_seat.NetSeat.net_event`)."""
+        self.net_seat.net_event(message)
 
     def pausing(self) -> None:
         """The table waits between two bots (the pace): what they did is said now."""
@@ -227,7 +355,7 @@ class Session(TurnCommands, NetSeat):
                 return self._run_match()
             except KeyboardInterrupt:
                 self.output.say([""])
-                self.confirm_quit()
+                self.info_commands.confirm_quit()
                 if self.quitting:
                     return 0
 
@@ -255,13 +383,13 @@ class Session(TurnCommands, NetSeat):
                 self.say(self.t("match-over"))
                 return 0
             if decision.kind is DecisionKind.WAIT:
-                self.wait_for_others(decision)
+                self.net_seat.wait_for_others(decision)
             elif decision.kind is DecisionKind.NEXT_ROUND:
                 self.between_rounds(decision)
             elif decision.kind is DecisionKind.WINDOW:
-                self.offer_window(decision)
+                self.out_of_turn.offer_window(decision)
             elif decision.kind is DecisionKind.RACE:
-                self.offer_race(decision)
+                self.out_of_turn.offer_race(decision)
             else:
                 self.human_turn(decision)
         return 0
@@ -333,7 +461,7 @@ class Session(TurnCommands, NetSeat):
         dropped when the next question opens, and the bots keep their pace (the player hears them all)."""
         self.sleep(seconds)
 
-    def read(self, prompt_id: str, answers: Callable[[str], Command | None] | None = None,  # type: ignore[override]
+    def read(self, prompt_id: str, answers: Callable[[str], Command | None] | None = None,
              **args: object) -> Command | None:
         """The player's next command (``None`` at the end of input).
 
@@ -347,7 +475,8 @@ class Session(TurnCommands, NetSeat):
         if not self._warmed:
             self._warmed = True
             _warm_up_later(self.options.lang)
-        which, self._which = self._which, ()  # "which one?" holds for the next answer only
+        turn = self.turn_commands
+        which, turn.which = turn.which, ()  # "which one?" holds for the next answer only
         prompt = self.t(prompt_id, **args) + " "
         once = getattr(self.reader, "prompt_once", False)  # printed lines stay: a prompt said once still asks
         waiting = prompt_id == "prompt-wait"
@@ -359,7 +488,7 @@ class Session(TurnCommands, NetSeat):
             line = self.reader.read(prompt)
             if not (isinstance(line, Command) and line.verb is Verb.WAKE):
                 break
-            if self.take_news():
+            if self.net_seat.take_news():
                 self._wait_shown = waiting
                 return line  # a new question: the loop opens it
             self.narrator.flush(hold_fate=True)  # the news, then the same question read on
@@ -373,11 +502,11 @@ class Session(TurnCommands, NetSeat):
         elif isinstance(line, str) and line and not line.strip() and not getattr(self.reader, "keys", True):
             line = Command(Verb.DRAW)  # Space, then Enter: what Space alone does where keys work
         if which and isinstance(line, str):
-            answered = self.which_answer(line, which)
+            answered = self.turn_commands.which_answer(line, which)
             if answered is not None:
                 return answered
         self.output.new_command()
-        self._history_cursor = None
+        self.hand_keys.history_cursor = None
         if isinstance(line, Command):
             return line
         if answers is not None:
@@ -393,61 +522,6 @@ class Session(TurnCommands, NetSeat):
         self.say(self.t("goodbye"))
         self.quitting = True
 
-    # ------------------------------------------------------------------ out-of-turn window
-
-    def offer_window(self, decision: Decision | None = None) -> None:
-        """Catch a player who forgot UNO, or jump in: Enter lets the chance pass."""
-        if decision is None:  # called directly (tests): the question the table has open
-            decision = self.table.advance()
-        new = self.open_question(decision)
-        if new:
-            self.narrator.flush()  # the moves that opened the window, then the keys dropped, then its hint
-            self.say_dropped()
-        jump_ins = [a.card for a in self.out_of_turn_actions() if isinstance(a, e.Play)]
-        if new and jump_ins:
-            cards = self.t("list-or").join(self.card(card) for card in dict.fromkeys(jump_ins))
-            quickos = all(card.rank is Rank.QUICKOS for card in jump_ins)
-            hint = "quickos-hint" if quickos else (
-                "jump-in-hint-word" if self.view.rules.interception_call else "jump-in-hint")
-            self.narrator.hint(self.t(hint, cards=cards))
-        catch = any(isinstance(a, e.CatchUno) for a in self.out_of_turn_actions())
-        command = self.read("prompt-window", catch=catch, jump=bool(jump_ins))
-        if command is None:
-            self.end_of_input()
-            return
-        if command.verb is Verb.WAKE:
-            return  # a shared table opened another question
-        if command.verb is Verb.CATCH:
-            self.catch()
-            return
-        if command.verb is Verb.EMPTY:
-            self.table.let_pass()
-            return
-        if command.verb is Verb.PLAY and jump_ins:
-            self.jump_in(command)
-            return
-        if command.verb in (Verb.DRAW, Verb.PASS, Verb.PLAY, Verb.CHALLENGE, Verb.ACCEPT):
-            self.say(self.t("error-not-your-turn-window"))
-            return
-        self.info(command)
-
-    def jump_in(self, command: Command) -> None:
-        chosen = self.chosen_card(command)
-        if chosen is None:
-            return
-        card, color = chosen
-        try:
-            self.table.jump_in(e.Play(card, color=color, uno=command.uno, intercept=command.intercept))
-        except e.IllegalAction as error:
-            self.refuse(self.refusal(error))
-
-    def catch(self) -> bool:
-        target = self.view.uno_catchable
-        if target is None or target == self.seat:
-            self.say(self.t("error-nothing-to-catch"))
-            return False
-        return self.try_apply(e.CatchUno(target))
-
     # ------------------------------------------------------------------ between rounds
 
     def between_rounds(self, decision: Decision | None = None) -> None:
@@ -461,9 +535,9 @@ class Session(TurnCommands, NetSeat):
             return  # a shared table opened another question
         if command.verb is Verb.EMPTY:
             self.focus = None
-            self.try_apply(e.NEXT_ROUND)
+            self.turn_commands.try_apply(e.NEXT_ROUND)
             return
-        self.info(command, fallback="allowed-round-over")
+        self.info_commands.info(command, fallback="allowed-round-over")
 
     # ------------------------------------------------------------------ the human's turn
 
@@ -471,11 +545,11 @@ class Session(TurnCommands, NetSeat):
         """The player's turn question.  ``decision``: the question the loop got (else asked for here)."""
         decision = decision or self.table.advance()
         view = decision.view
-        if self.take_owed_at_once(view):
+        if self.turn_commands.take_owed_at_once(view):
             return
         if self.open_question(decision):
             self.focus = None
-            kept, self.keep_focus = self.keep_focus, None
+            kept, self.turn_commands.keep_focus = self.turn_commands.keep_focus, None
             if view.phase is Phase.AFTER_DRAW and view.drawn_card is not None:
                 self.focus = self.hand().index(view.drawn_card)
             elif kept is not None and kept in self.hand():
@@ -502,7 +576,7 @@ class Session(TurnCommands, NetSeat):
         }.get(phase, "prompt-play")
         args: dict[str, object] = {}
         if phase is Phase.CHOOSE_COLOR:
-            args["colors"] = self.t("list-or").join(self.color_letters())
+            args["colors"] = self.t("list-or").join(self.explaining.color_letters())
         elif phase is Phase.AFTER_DRAW:
             args["pass"] = e.PASS in view.legal_actions
         elif phase is Phase.CHOOSE_TARGET:
@@ -515,11 +589,13 @@ class Session(TurnCommands, NetSeat):
             args["wheel"] = view.wheel.value if view.wheel is not None else ""
             args["colors"] = self.t("list-or").join(  # the colours the wheel asks about, as letters
                 format_color(a.color, self.options.lang, verbose=False) for a in view.legal_actions
-                if isinstance(a, e.ChooseColor)) or self.t("list-or").join(self.color_letters())
-        answers = {Phase.AFTER_DRAW: self.drawn_card_answer, Phase.CHOOSE_EFFECT: self.effect_answer,
-                   Phase.DEAL: self.deal_answer, Phase.CHOOSE_DIRECTION: self.direction_answer,
+                if isinstance(a, e.ChooseColor)) or self.t("list-or").join(self.explaining.color_letters())
+        questions = self.card_questions
+        answers = {Phase.AFTER_DRAW: questions.drawn_card_answer, Phase.CHOOSE_EFFECT: questions.effect_answer,
+                   Phase.DEAL: questions.deal_answer, Phase.CHOOSE_DIRECTION: questions.direction_answer,
                    Phase.WHEEL: self.wheel_answer}.get(phase)
-        clock = self.run_clock(view)
+        limit = self.time_limit
+        clock = limit.run_clock(view)
         if clock is not None and clock.expired:
             command: Command | None = Command(Verb.TIME_UP)  # it ran out while the game was answering a command
         else:
@@ -530,47 +606,24 @@ class Session(TurnCommands, NetSeat):
         if command.verb is Verb.WAKE:
             return  # a shared table opened another question
         if command.verb is Verb.TIME_UP:
-            self.stop_clock()
+            limit.stop_clock()
             self.question_closed()
-            if clock is not None and self._clock_log == self.actions_seen:
-                self.turn_action(e.TIME_UP)
+            if clock is not None and limit.clock_log == self.actions_seen:
+                self.turn_commands.turn_action(e.TIME_UP)
             return
-        if command.verb in READING and self._clock is not None:
-            with self.reading(self._clock):
-                self.handle(command, view)
+        if command.verb in READING and limit.clock is not None:
+            with limit.reading(limit.clock):
+                self.turn_commands.handle(command, view)
             return
-        self.handle(command, view)
-
-    def reading(self, clock: TurnClock) -> AbstractContextManager[None]:
-        """What is said inside is read by the player: the clock stops for its reading time (and while the
-        game's voice says it).  Reading must not cost the turn."""
-        output = self.output
-        said: list[str] = []
-        say = output.say
-
-        def counting(lines: Iterable[str], **options: Any) -> None:
-            lines = list(lines)
-            said.extend(lines)
-            say(lines, **options)
-
-        @contextmanager
-        def held() -> Iterator[None]:
-            output.say = counting  # type: ignore[method-assign]
-            try:
-                yield
-            finally:
-                output.say = say  # type: ignore[method-assign]
-                clock.hold(reading_time(" ".join(said), output, self.options.reading_speed))
-
-        return held()
+        self.turn_commands.handle(command, view)
 
     def on_key(self, key: Key) -> Command | None:
         """A key on an empty line; those that read (help, history, the hand) stop the time limit's clock."""
-        clock = self._clock
+        clock = self.time_limit.clock
         if clock is None or key is Key.DRAW or clock.expired:
-            return super().on_key(key)
-        with self.reading(clock):
-            return super().on_key(key)
+            return self.hand_keys.on_key(key)
+        with self.time_limit.reading(clock):
+            return self.hand_keys.on_key(key)
 
     def wheel_answer(self, line: str) -> Command | None:
         """UNO Wizz, "one number less": a number alone ("5") names it, whatever the card's colour."""
@@ -580,109 +633,6 @@ class Session(TurnCommands, NetSeat):
             return None
         cards = [a.card for a in view.legal_actions if isinstance(a, e.Play) and a.card.number == int(wanted)]
         return Command(Verb.PLAY, card=cards[0]) if cards else None
-
-    # ------------------------------------------------------------------ a race to shout (UNO Wizz)
-
-    def offer_race(self, decision: Decision) -> None:
-        """Shout first (Space, or u and Enter) before the fastest bot; Enter lets the race go.
-
-        The bots' delays count from the moment the announcement has been printed and spoken
-        (:class:`.turn_clock.RaceClock`): a player who listens is never beaten by words they had no time
-        to hear.
-        """
-        if self.open_question(decision):
-            self.narrator.flush()
-            self.output.sound((Earcon.WINDOW,))  # answer now
-            self.say_dropped()
-            self.say(self.t("race-line"))
-            self.start_race_clock()
-        clock = self._race_clock
-        if clock is not None and clock.expired:
-            command: Command | None = Command(Verb.TIME_UP)
-        else:
-            getattr(self.reader, "timed", lambda: None)()
-            command = self.read("prompt-race")
-        if command is None:
-            self.stop_race_clock()
-            self.end_of_input()
-            return
-        if command.verb is Verb.WAKE:
-            self.stop_race_clock()
-            return  # a shared table opened another question
-        if command.verb is Verb.TIME_UP or command.verb is Verb.EMPTY:
-            self.stop_race_clock()
-            if command.verb is Verb.TIME_UP:
-                self.question_closed()
-            self.table.race_to_bots()
-            return
-        if command.verb in (Verb.DRAW, Verb.UNO):
-            self.stop_race_clock()
-            try:
-                self.table.shout()
-            except e.IllegalAction as error:
-                self.refuse(self.refusal(error))
-            return
-        if command.verb in (Verb.PLAY, Verb.PASS, Verb.CHALLENGE, Verb.ACCEPT, Verb.CATCH):
-            self.say(self.t("error-shout-now"))
-            return
-        self.info(command)
-
-    def start_race_clock(self) -> None:
-        """The race's clock: the fastest bot's delay, after the words said so far (race_line and prompt)."""
-        self.stop_race_clock()
-        delay = self.table.race_delay()
-        if delay is None:
-            return
-        reader = self.reader
-        opened = self.actions_seen
-
-        def expire() -> None:
-            if self._race_clock is clock and self.actions_seen == opened:  # still this race
-                getattr(reader, "expire", lambda: None)()
-
-        heard = self.t("race-line") + " " + self.t("prompt-race")
-        clock = self._race_clock = RaceClock(delay, self.output, expire=expire,
-                                             reading=reading_time(heard, self.output, self.options.reading_speed)).start()
-
-    def stop_race_clock(self) -> None:
-        if self._race_clock is not None:
-            self._race_clock.stop()
-            self._race_clock = None
-
-    # ------------------------------------------------------------------ the time limit
-
-    def run_clock(self, view: PlayerView) -> TurnClock | None:
-        """The time limit's clock for this question: started at its first asking, running on when it is
-        asked again after a command that changed nothing (``main``), stopped once anything was played."""
-        seconds = view.rules.time_limit
-        log = self.actions_seen
-        if self._clock is not None and self._clock_log != log:
-            self.stop_clock()
-        if not seconds or view.phase not in (Phase.PLAY, Phase.AFTER_DRAW):
-            return None
-        if self._clock is None:
-            reader = self.reader
-
-            def expire() -> None:
-                if self._clock is clock and self._clock_log == self.actions_seen:  # still this question's
-                    getattr(reader, "expire", lambda: None)()
-
-            clock = self._clock = TurnClock(
-                seconds, self.output,
-                warn=lambda left: [self.t("time-warning", seconds=left)],
-                say=lambda lines: getattr(reader, "call_soon", lambda f: f())(
-                    lambda: self.output.say(lines, interrupt=True)),
-                expire=expire,
-            ).start()
-            self._clock_log = log
-        getattr(self.reader, "timed", lambda: None)()
-        return self._clock
-
-    def stop_clock(self) -> None:
-        if self._clock is not None:
-            self._clock.stop()
-            self._clock = None
-
 
 def shared_names(names: Sequence[str], seat: int, lang: str) -> list[str]:
     """The names at a shared table: "you" at this seat, the people's names, and a bot name for each seat a

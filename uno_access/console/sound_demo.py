@@ -15,14 +15,14 @@ from ..sounds.earcons import Earcon, duration
 from ..sounds.player import NoSounds
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .seat_base import SeatBase
+    from .session import Session
 
 #: Seconds a voice takes per character of a name, generously, and the pause after it.
 _PER_CHARACTER = 0.07
 _PAUSE = 0.5
 
 
-def play_demo(seat: SeatBase) -> threading.Thread | None:
+def play_demo(seat: Session) -> threading.Thread | None:
     """Play every sound with its name; the thread doing it (None when the sounds are off)."""
     output = seat.output
     sounds = output.sounds

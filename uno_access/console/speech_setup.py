@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..speech.tts import TraceCallback
     from .options import ConsoleOptions
     from .output import Output
-    from .seat_base import SeatBase as Session  # the seat's shared part: no import of the session itself
+    from .session import Session
 
 
 def problem_line(reason: SpeechUnavailable, lang: str, reader: str | None = None) -> str:

@@ -14,10 +14,11 @@ import queue
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from .. import engine as e
 from ..engine.view import PlayerView
+from ..table.link import SeatListener, SharedTableLink
 from ..table.messages import Decision, DecisionKind
 from ..table.messages import News as TableNews
 from . import protocol as p
@@ -275,14 +276,8 @@ def _name(first: p.Create | p.Hello) -> str:
     return first.name
 
 
-class SeatSide(Protocol):
-    """What the remote table tells its console seat besides the news (:class:`~uno_access.table.SeatLink`)."""
-
-    def news(self, news: TableNews) -> None: ...
-
-    def pausing(self) -> None: ...
-
-    def net_event(self, message: Any) -> None: ...
+#: What the remote table tells its console seat: the news, and what is not news (who comes and goes, the chat).
+SeatSide = SeatListener
 
 
 class TooLate(Exception):
@@ -490,7 +485,16 @@ class RemoteTable:
     def chat(self, text: str) -> None:
         self.link.send(p.Chat(text))
 
+    def kick(self, name: str) -> None:
+        """``kick NAME``: the host removes a player; while the host is away, a vote (the server decides)."""
+        self.link.send(p.Kick(name[:p.MAX_NAME]))
+
     def _too_late(self, late: TooLate) -> None:
         seat = self.seats.get(self.human)
         if seat is not None:
             seat.net_event(late.refused if late.refused is not None else late)
+
+
+def _remote_fits(table: RemoteTable) -> SharedTableLink:
+    """Never called: mypy proves here that the remote table is a :class:`~uno_access.table.link.SharedTableLink`."""
+    return table

@@ -175,7 +175,7 @@ class Session:
     @property
     def local_table(self) -> Table:
         """The table in this process (a solo game): the program and the tests reach its state and bots."""
-        assert isinstance(self.table, Table), "a shared table's state is on its server"
+        assert isinstance(self.table, Table)  # a shared table's state is on its server
         return self.table
 
     @property

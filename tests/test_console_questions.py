@@ -577,3 +577,18 @@ def test_family_quickos_held_by_anyone_is_offered_out_of_turn_and_turns_the_plus
     assert len(session.state.hands[1]) == 2 + 4  # the +4's player took its cards back
     assert len(session.state.hands[HUMAN]) == 2 and session.state.color is e.Color.BLUE
     assert session.state.current_player == 2  # the player it hit, spared, plays
+
+
+@pytest.mark.parametrize("lang,word", [("fr", "passe"), ("en", "pass")])
+def test_rapido_the_skip_line_says_pass_and_pass_takes_the_skip(lang, word):
+    """The skip's line says "play b [ ] or pass" (turn-answer, count 0): the word it offers is an answer of the
+    question, it loses the turn as a or Space does (tester: "pass" was refused after "play y [ ] or pass")."""
+    t = Translator(lang)
+    rapido = e.RuleSet.preset("rapido")
+    session = table(["bskip b3 g5", "rskip r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9", rules=rapido, lang=lang)
+    session.apply(1, e.Play(variant_card("rskip")))
+    session.reader = Lines([word])
+    session.human_turn()
+    assert t("error-not-an-answer") not in said(session)
+    assert session.state.current_player != HUMAN
+    assert len(session.state.hands[HUMAN]) == 3 and session.state.discard[-1] == variant_card("rskip")

@@ -584,9 +584,9 @@ allowed-after-draw = { $pass ->
 }
 # A +4 played on you.
 allowed-challenge = f (fake!) challenges, a accepts.
-# A draw card or skip to answer: $cards your answers, $count the cards owed (0: a skip).
+# A draw card or skip to answer: $cards your answers, $count the cards owed (0: a skip, "pass" or a loses the turn).
 allowed-answer = { $count ->
-    [0] Answer { $cards }, or a: turn lost.
+    [0] Answer { $cards }, or pass (a).
    *[other] Answer { $cards }, or a: draw { $count }.
 }
 # During a sequence.

@@ -585,9 +585,9 @@ allowed-after-draw = { $pass ->
 }
 # A +4 played on you.
 allowed-challenge = f conteste, a accepte.
-# A draw card or skip to answer: $cards your answers, $count the cards owed (0: a skip).
+# A draw card or skip to answer: $cards your answers, $count the cards owed (0: a skip, "pass" or a loses the turn).
 allowed-answer = { $count ->
-    [0] Répondez { $cards }, ou a : tour perdu.
+    [0] Répondez { $cards }, ou passez (a).
    *[other] Répondez { $cards }, ou a : piocher { $count }.
 }
 # During a sequence.

@@ -100,6 +100,8 @@ class TurnCommands:
             self.challenge_player(command.arg, view)
         elif verb is Verb.DRAW and phase in (Phase.ANSWER, Phase.CHALLENGE):
             self.turn_action(e.ACCEPT)  # Space takes what is owed: "piochez 4 (Espace)"
+        elif verb is Verb.PASS and phase is Phase.ANSWER and view.draw_owed == 0:
+            self.turn_action(e.ACCEPT)  # a skip on you: its line says "jouez b [ ] ou passez", passing loses the turn
         elif verb in _TURN_ACTIONS:
             self.turn_action(_TURN_ACTIONS[verb])
         elif verb is Verb.UNO and self.uno_already_said(view):

@@ -592,3 +592,20 @@ def test_rapido_the_skip_line_says_pass_and_pass_takes_the_skip(lang, word):
     assert t("error-not-an-answer") not in said(session)
     assert session.state.current_player != HUMAN
     assert len(session.state.hands[HUMAN]) == 3 and session.state.discard[-1] == variant_card("rskip")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_strict_draw_four_a_zero_that_blocks_the_plus_four_says_so(lang):
+    """wikipedia-uno-fr.txt, "Le « +4 »": "Un joueur peut bloquer cette carte en mettant une carte 0 ou une carte
+    Passer" (draw_four.py): the 0's line is followed by one saying the +4 is blocked, nobody draws (tester:
+    "Carol plays +4, green" then "Bob plays b 0" said nothing of the 4 cards cancelled)."""
+    t = Translator(lang)
+    strict = with_house_rules(e.RuleSet.preset("official"), ["strict-draw-four"])
+    session = table(["g1 g3 g5", "+4 r4 y4", "b0 b3 y1"], "r5", "g2 g4 g6 g8 g9 r1 r2 r3 b5 b6 b7",
+                    rules=strict, lang=lang)
+    session.apply(1, e.Play(variant_card("+4"), color=e.Color.GREEN))
+    session.apply(2, e.Play(variant_card("b0")))
+    line = t("event-draw-four-blocked", card=session.card(variant_card("b0")))
+    lines = said(session)
+    assert line in lines and len(line) <= BRAILLE_CELLS
+    assert lines.index(line) == lines.index(next(x for x in lines if session.card(variant_card("b0")) in x)) + 1

@@ -308,6 +308,9 @@ event-player-eliminated = { $you ->
     [yes] You are out.
    *[no] { $player } is out.
 }
+# Strict +4 (house rule strict-draw-four): the player facing a +4 laid a 0 or a skip ($card, just said
+# played), which blocks it: nobody draws its cards.
+event-draw-four-blocked = { $card } blocks the +4: nobody draws.
 # A player jumped in out of turn with an identical card: as event-card-played, with the cards left.
 event-jumped-in = { $you ->
     [yes] { $uno ->

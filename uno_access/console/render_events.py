@@ -26,6 +26,10 @@ class EventLines(Words):
         self._previous_event: e.Event | None = None
         #: Who played the last card: the giver of the cards a customizable card makes another player draw.
         self._last_card_by: int | None = None
+        #: The seat facing a +4 it may block with a 0 or a skip (strict +4, draw_four.py), while it does.
+        self._facing_draw_four: int | None = None
+        #: The last card played, seen by the strict +4's watch (a challenge offered after a +4 only).
+        self._previous_card: e.Card | None = None
         #: Each event type's lines (a type not here gives none: a variant added later is not a crash).
         self.handlers: dict[type, Callable[[Any], list[str]]] = {
             e.DealerDraw: self._dealer_draw,
@@ -93,6 +97,14 @@ class EventLines(Words):
             event = seen[index]
             following = seen[index + 1] if index + 1 < len(seen) else None
             before = seen[index - 1] if index else self._previous_event
+            if event is not None and self._blocks_draw_four(event):
+                # "Un joueur peut bloquer cette carte en mettant une carte 0 ou une carte Passer": the card, then
+                # that nobody draws the +4's cards (the card's line alone left them owed for the listener).
+                assert isinstance(event, e.CardPlayed)
+                lines.extend(self._card_played(event))
+                lines.append(self.t("event-draw-four-blocked", card=self.card(event.card)))
+                index += 1
+                continue
             if isinstance(event, e.TurnPassed) and isinstance(before, e.CardPlayed) and before.player == event.player:
                 # Enter after a card (a sequence stopped, a 7 or a 0 kept as it is): the turn ends, nothing
                 # is passed ("You pass." sounded like a turn given up without playing).
@@ -150,6 +162,24 @@ class EventLines(Words):
         if seen:
             self._previous_event = seen[-1]
         return lines
+
+    def _blocks_draw_four(self, event: e.Event) -> bool:
+        """Whether ``event`` is a 0 or a skip laid on a +4 by the player facing it (strict +4: nobody draws);
+        follows who faces a +4 (offered a challenge or owing its cards) until they play, draw or challenge."""
+        rules = self.rules
+        if rules is None or not rules.strict_draw_four:
+            return False
+        if isinstance(event, (e.ChallengeOffered, e.DrawOwed)):
+            top = self._previous_card
+            self._facing_draw_four = event.player if top is not None and top.rank is e.Rank.WILD_DRAW_FOUR else None
+            return False
+        if isinstance(event, e.CardPlayed):
+            self._previous_card = event.card
+            facing, self._facing_draw_four = self._facing_draw_four, None
+            return facing == event.player and event.card.rank in (e.Rank.ZERO, e.Rank.SKIP)
+        if isinstance(event, (e.CardsDrawn, e.Challenged, e.TurnPassed, e.RoundStarted)):
+            self._facing_draw_four = None
+        return False
 
     def _cards_line(self, message: str, cards: list[str], **args: Any) -> list[str]:
         """A message naming several cards: one line, or in brief verbosity cut between the cards into lines of 40

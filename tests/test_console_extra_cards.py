@@ -110,3 +110,28 @@ def test_the_extreme_rules_say_no_plus_four_challenge(lang: str) -> None:
     lines = rules_lines(RuleSet.preset("extreme"), lang)
     assert not set(option_lines("allow_challenge", True, lang)) & set(lines)
     assert set(option_lines("launcher", 7, lang)) <= set(lines)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("verbosity", ["brief", "full"])
+def test_the_victim_question_numbers_the_players_first_and_words_their_cards(lang: str, verbosity: str) -> None:
+    """"Qui pioche 2 ? Anna (2), Bruno (7)." read the card counts as the choice numbers the next question asks
+    ("Quel joueur (nom ou 1 à 2) ?"): each player is "1. Anna, 2 cartes", the number first, the count worded,
+    within 40 cells a line in brief verbosity."""
+    from uno_access.console.options import Verbosity
+    from uno_access.console.render import BRAILLE_CELLS
+
+    options = ConsoleOptions(lang=lang, verbosity=Verbosity(verbosity))
+    session = solo_seat(MatchOptions(bots=2, seed=1), options, Output(io.StringIO()))
+    state = deal_variant(["r+2? r1 r2 r3", "g1 g2 g3 g4", "y1 y2 y3 y4"], "r9", PILE, rules=ANY_VICTIM)
+    state.apply(0, Play(card("r+2?")))
+    lines = session.renderer.turn_lines(state.view_for(0))
+    t = session.t
+    text = " ".join(lines)
+    for number, seat in ((1, 1), (2, 2)):
+        choice = t("target-choice", number=number, player=session.names[seat], count=len(state.hands[seat]))
+        assert choice.startswith(f"{number}. {session.names[seat]}, {len(state.hands[seat])} ")
+        assert choice in text, (choice, text)
+    assert f"({len(state.hands[1])})" not in text
+    if verbosity == "brief":
+        assert all(len(line) <= BRAILLE_CELLS for line in lines), lines

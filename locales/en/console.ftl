@@ -414,8 +414,14 @@ turn-choose-target = { $why ->
     [next] Who plays next? { $players }.
    *[swap] Swap with whom? { $players }.
 }
-# One player offered by turn-choose-target: the name and the number of cards.
-target-choice = { $player } ({ $count })
+# One player offered by turn-choose-target: $number the place to type to choose them (said first, so the
+# cards held are not read as that number), the name, the number of cards in words.
+target-choice = { $number }. { $player }, { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+# Between two players offered by turn-choose-target (each has a comma of its own).
+target-choice-separator = {"; "}
 # A draw card or a skip played on you, and you hold a card that answers it (stacking, Rapido defence,
 # Quickos): $owed is the card to answer ("+2"), $cards your answers, $count the cards owed (0: a skip).
 turn-answer = { $full ->

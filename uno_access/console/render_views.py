@@ -11,7 +11,7 @@ from ..engine.cards import CUSTOM_RANKS, Card, Rank
 from ..engine.predicates import answering_ranks, partners
 from ..engine.rules import CustomEffect, RuleSet, Scoring
 from ..engine.view import Phase, PlayerView
-from ..lines import BRAILLE_CELLS
+from ..lines import BRAILLE_CELLS, wrap_items
 from ..notation import format_color, format_rank
 from .render_base import Words, deal_range, sort_hand
 
@@ -45,10 +45,16 @@ class ViewLines(Words):
             why, count = self.target_reason(view)
             intro = self.t("turn-choose-target", players="", why=why, count=count).rstrip(" .")
             if len(self.turn_line(view)) > BRAILLE_CELLS:
-                items = [self.t("target-choice", player=self.name(seat), count=view.hand_counts[seat])
-                         for seat in targets]
-                return self.wrap(items, intro + " ")
+                lines = wrap_items(self.target_items(view, targets), intro + " ", BRAILLE_CELLS,
+                                   self.t("target-choice-separator"))
+                lines[-1] += self.t("list-end")
+                return lines
         return [self.turn_line(view)]
+
+    def target_items(self, view: PlayerView, targets: list[int]) -> list[str]:
+        """The players a question offers, each "1. Anna, 2 cartes": the number typed to choose first."""
+        return [self.t("target-choice", number=place, player=self.name(seat), count=view.hand_counts[seat])
+                for place, seat in enumerate(targets, 1)]
 
     def turn_line(self, view: PlayerView) -> str:
         """The one line that opens the human's turn: top card, colour to play, cards in hand."""
@@ -82,9 +88,7 @@ class ViewLines(Words):
             return line
         if phase is Phase.CHOOSE_TARGET:
             targets = [a.target for a in view.legal_actions if isinstance(a, e.ChooseTarget)]
-            players = self.t("list-or").join(
-                self.t("target-choice", player=self.name(seat), count=view.hand_counts[seat]) for seat in targets
-            )
+            players = self.t("target-choice-separator").join(self.target_items(view, targets))
             why, count = self.target_reason(view)
             return self.t("turn-choose-target", players=players, why=why, count=count)
         if phase is Phase.ANSWER:

@@ -473,3 +473,28 @@ def test_flags_that_ask_for_another_match_say_what_differs_before_the_resume_que
     child.expect(PROMPT)
     child.sendeof()
     child.expect(pexpect.EOF)
+
+
+def test_the_resume_offer_names_the_house_rules_and_the_resumed_match_says_the_table(tmp_path: Path) -> None:
+    """Tester: a match with house rules was offered as "official rules", and resumed at a question with only
+    "Match resumed." before it (no card on the pile, no hand): the house rules are named under the summary,
+    and the top card and the hand are said before the first question."""
+    from uno_access.i18n import Translator
+    from uno_access.storage.settings import SPECS
+
+    t = Translator("en")
+    run_piped(tmp_path, "hand\n", "--lang", "en", "--seed", "5", "--house", "stacking,jump-in")
+    child = spawn(tmp_path)
+    child.expect("Resume the match\\?")
+    offer = child.before
+    for name in ("stacking", "jump-in"):
+        label = SPECS["house_rules"].value_label(name, t)
+        assert label in " ".join(offer.split()), (label, offer)
+    child.expect(PROMPT)
+    child.sendline("yes")
+    child.expect("Match resumed\\.")
+    child.expect(PROMPT)
+    after = child.before
+    assert "Top: " in after and t("hand-intro", count=7).split(",")[0] in after, after
+    child.sendeof()
+    child.expect(pexpect.EOF)

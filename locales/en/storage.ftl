@@ -106,6 +106,8 @@ storage-resume-summary =
        *[other] { $players } players
     },
     { $rules } rules.
+# Under storage-resume-summary when the match was played with house rules: $rules their names.
+storage-resume-house = House rules: { $rules }.
 # An answer not understood to a yes/no question (resuming a match).
 storage-answer-yes-no = Answer yes or no.
 # After resuming.

@@ -109,6 +109,8 @@ storage-resume-summary =
        *[other] { $players } joueurs
     },
     règles { $rules }.
+# Sous storage-resume-summary quand la partie se joue avec des règles maison : $rules leurs noms.
+storage-resume-house = Règles maison : { $rules }.
 # Réponse incomprise à une question oui/non (reprise de partie).
 storage-answer-yes-no = Répondez oui ou non.
 # Après la reprise.

@@ -369,6 +369,10 @@ class Session:
             ended = [event for event in self.table.past(self.seat) if isinstance(event, e.RoundEnded)]
             if ended:
                 self.announce(ended[-1:])
+        elif not self._started and self.view.phase is not Phase.MATCH_OVER:
+            # Resumed in a round (at the colour question after a wild, say): the pile and the hand first,
+            # or the question comes with nothing it is about.
+            self.say(self.renderer.top_line(self.view), *self.renderer.hand_lines(self.view.hand, ()))
         self._started = True
         self.resumed = True  # run() again after a Ctrl+C: nothing to repeat
         while not self.quitting:

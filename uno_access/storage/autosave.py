@@ -257,6 +257,8 @@ def _choose(
         say(t("storage-resume-count", count=len(usable)))
     for candidate in usable:
         say(resume_summary(candidate[0], t))
+        for line in resume_house_lines(candidate[0], t):
+            say(line)
         for line in differences(candidate[1]) if differences is not None else ():
             say(line)
         wanted: bool | None = None
@@ -339,6 +341,26 @@ def resume_summary(saved: SavedMatch, t: Translate) -> str:
 
     rules = SPECS["rules"].value_label(saved.meta.rules.name, t)
     return t("storage-resume-summary", round=rounds, players=saved.meta.num_players, rules=rules)
+
+
+def resume_house_lines(saved: SavedMatch, t: Translate) -> list[str]:
+    """The house rules of the unfinished match, in words, cut to 40 cells (none: no line); the summary says
+    the edition only, and "official rules" alone hid a match played with stacking or jump-in."""
+    options = saved.meta.extra.get("options")
+    house = options.get("house") if isinstance(options, dict) else None
+    if not isinstance(house, (list, tuple)) or not house:
+        return []
+    from ..lines import BRAILLE_CELLS, wrap_items
+    from .settings import SPECS
+
+    spec = SPECS["house_rules"]
+    labels = [spec.value_label(name, t) for name in house if isinstance(name, str)]
+    if not labels:
+        return []
+    intro = t("storage-resume-house", rules="\x00").partition("\x00")
+    lines = wrap_items(labels, intro[0], BRAILLE_CELLS, t("list-separator"))
+    lines[-1] += intro[2]
+    return lines
 
 
 class Recorder:

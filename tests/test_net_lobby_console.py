@@ -283,3 +283,31 @@ def test_ctrl_c_or_ctrl_backslash_at_your_name_ends_without_a_traceback(server: 
     assert guest.exitstatus == status, (guest.exitstatus, guest.signalstatus, guest.before)
     assert "Traceback" not in (guest.before or "")
     alice.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_seat_joined_from_the_list_comes_back_from_the_list(server: Any, tmp_path: Path, lang: str) -> None:
+    """The tester's defect: Bruno sat from the list, his console was killed; ``join ADDRESS`` again asked his
+    name, showed his table as playing and made him a spectator refused for his own name."""
+    t = Translator(lang)
+    alice = Host(server.port, "Alice", bots=2)
+    bruno = join(tmp_path, f"127.0.0.1:{server.port}", "--plain", lang=lang)
+    bruno.expect_exact(t("prompt-name"))
+    bruno.sendline("Bruno")
+    bruno.expect_exact(t("prompt-list"))
+    bruno.sendline("1")
+    bruno.expect_exact(t("net-wait-host", host="Alice"))
+    alice.until(lambda m: m == p.Presence(1, "Bruno", "joined"))
+    alice.start_playing()
+    bruno.expect_exact(t("net-started"))
+    bruno.terminate(force=True)  # killed: the seat is kept in net-seats.json
+    back = join(tmp_path, f"127.0.0.1:{server.port}", "--plain", lang=lang)
+    yours = t("net-list-table", number=1, host="Alice", rules=t("preset-official"), people=2, seats=4,
+              state=t("net-list-yours"))
+    assert back.expect_exact([yours, t("prompt-name")]) == 0, back.before
+    back.expect_exact(t("prompt-list"))
+    back.sendline("1")
+    back.expect_exact(t("net-reconnected"))
+    back.terminate(force=True)
+    assert t("net-list-watching") not in (back.before or "")
+    alice.close()

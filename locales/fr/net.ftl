@@ -229,7 +229,8 @@ net-list-count = { $count ->
 }
 # One open table, key fact first ($number: its number in the list; $host: its host's name;
 # $rules: the rules' name, e.g. "officielles"; $people: people sitting; $seats: players once it
-# starts, people and bots; $state: net-list-open, net-list-password, net-list-full or net-list-playing).
+# starts, people and bots; $state: net-list-open, net-list-password, net-list-full, net-list-playing
+# or net-list-yours).
 net-list-table = { $number }. { $host }, { $rules }, { $people } sur { $seats }, { $state }.
 # The state of a table in the list: people may sit.
 net-list-open = ouverte
@@ -245,6 +246,8 @@ net-list-password-wrong = Mauvais mot de passe : réessayez,
     ou Entrée seule pour partir.
 # Its match is being played: it may be watched.
 net-list-playing = en jeu
+# This computer holds a seat at that table (its console was closed): chosen, it comes back.
+net-list-yours = votre place
 # After the list, with keys: how to choose.
 net-list-how = Flèches, puis Entrée : s'y asseoir.
     Ou tapez son numéro, ou un code.

@@ -270,7 +270,41 @@ def test_a_name_typed_before_your_name_is_asked_never_answers_it(server: Any, tm
     alice.close()
 
 
-@pytest.mark.parametrize(("key", "status"), [("\x03", 130), ("\x1c", 131)])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_word_begun_before_your_name_is_asked_is_said_dropped_not_shown_before_it(server: Any, tmp_path: Path,
+                                                                                     lang: str) -> None:
+    """The tester saw "EarlyYour name >", and the next Enter answered "A name: 1 to 24 letters."."""
+    t = Translator(lang)
+    alice = Host(server.port, "Alice", listed=False)
+    guest = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, lang=lang)
+    guest.send("Early")  # typed at once, no Enter: before the question
+    guest.expect_exact(t("keys-typed-early"))
+    guest.expect_exact(t("prompt-name"))
+    assert "Early" + t("prompt-name") not in (guest.before or "") + guest.after
+    guest.send("Zoé\r")
+    guest.expect_exact(t("net-wait-host", host="Alice"))
+    joined = alice.until(lambda m: isinstance(m, p.Presence) and m.what == "joined")
+    assert joined.name == "Zoé"
+    guest.sendline(t("command-quit"))
+    guest.expect(pexpect.EOF)
+    alice.close()
+
+
+def test_ctrl_c_at_your_name_says_goodbye(server: Any, tmp_path: Path) -> None:
+    t = Translator("en")
+    alice = Host(server.port, "Alice", listed=False)
+    guest = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, lang="en")
+    guest.expect_exact(t("prompt-name"))
+    guest.send("\x03")
+    guest.expect_exact(t("goodbye"))
+    guest.expect(pexpect.EOF)
+    guest.close()
+    assert guest.exitstatus == 0, (guest.exitstatus, guest.signalstatus, guest.before)
+    assert "Traceback" not in (guest.before or "")
+    alice.close()
+
+
+@pytest.mark.parametrize(("key", "status"), [("\x1c", 131)])
 def test_ctrl_c_or_ctrl_backslash_at_your_name_ends_without_a_traceback(server: Any, tmp_path: Path, key: str,
                                                                         status: int) -> None:
     t = Translator("en")

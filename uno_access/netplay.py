@@ -185,49 +185,72 @@ def _listed(t: Any, net: Any) -> bool | None:
     from .console.keyboard import read_line
 
     yes, no = str(t("answer-yes")).casefold(), str(t("answer-no")).casefold()
-    _drop_typed()  # an early "y" never makes a table public (issue 33: keys typed before a question)
-    while True:
-        try:
-            answer = read_line(t("net-ask-listed") + " ").strip().casefold()
-        except EOFError:
-            return None
-        if answer and yes.startswith(answer) != no.startswith(answer):
-            return yes.startswith(answer)
-        print(t("net-ask-listed-again"))
+    try:
+        _drop_typed(t)  # an early "y" never makes a table public (issue 33: keys typed before a question)
+        while True:
+            try:
+                answer = read_line(t("net-ask-listed") + " ").strip().casefold()
+            except EOFError:
+                return None
+            if answer and yes.startswith(answer) != no.startswith(answer):
+                return yes.startswith(answer)
+            print(t("net-ask-listed-again"))
+    except KeyboardInterrupt:
+        _goodbye(t)
+        return None
 
 
-def _drop_typed() -> None:
+def _drop_typed(t: Any) -> None:
     """Drop the keys typed at the terminal before a question, whole lines and a line begun (as the console's
-    questions do: :meth:`uno_access.console.keyboard.Keyboard.discard`)."""
-    from .console.keyboard import Keyboard
+    questions do: :meth:`uno_access.console.keyboard.Keyboard.discard`), and say so as solo play does ("Keys
+    typed too early, ignored."), on a line of its own: a word the terminal echoed never heads the question.
+    Ctrl+C among them raises ``KeyboardInterrupt``."""
+    from .console.keyboard import Keyboard, line_begun
 
     keyboard = Keyboard()
     if keyboard.fd is None:
         return
     import termios
 
+    keyboard.hold()  # a line begun is readable, and dropped, once the terminal no longer cooks lines
     try:
-        keyboard.discard()
-        termios.tcflush(keyboard.fd, termios.TCIFLUSH)  # a line begun, which the terminal holds back
-    except (OSError, termios.error, KeyboardInterrupt):
-        pass
+        dropped = keyboard.discard()
+        termios.tcflush(keyboard.fd, termios.TCIFLUSH)
+    except (OSError, termios.error):
+        dropped = 0
+    finally:
+        keyboard.release()
+    if dropped:
+        begun = line_begun(keyboard.dropped.decode("utf-8", "replace"))
+        print(("\n" if begun else "") + t("keys-typed-early"), flush=True)  # below the word echoed
+
+
+def _goodbye(t: Any) -> None:
+    """Ctrl+C at a question before the table: nothing is lost, the program ends as a match left does."""
+    print()
+    print(t("goodbye"), flush=True)
 
 
 def _ask_name(t: Any) -> str | None:
     """The player's name, asked as every question is: keys typed before it never answer it (a name typed
-    while the program started is dropped), and Ctrl+C, Ctrl+\\ and SIGTERM interrupt it at once
-    (:func:`uno_access.console.keyboard.read_line`); ``None`` at the end of input."""
+    while the program started is dropped, and said dropped), and Ctrl+\\ and SIGTERM interrupt it at once
+    (:func:`uno_access.console.keyboard.read_line`); Ctrl+C says goodbye; ``None`` at the end of input or
+    after Ctrl+C."""
     from .console.keyboard import read_line
 
-    _drop_typed()
-    while True:
-        try:
-            name = read_line(t("prompt-name") + " ").strip()
-        except EOFError:
-            return None
-        if 0 < len(name) <= p.MAX_NAME and name.isprintable():
-            return name
-        print(t("error-name", max=p.MAX_NAME))
+    try:
+        _drop_typed(t)
+        while True:
+            try:
+                name = read_line(t("prompt-name") + " ").strip()
+            except EOFError:
+                return None
+            if 0 < len(name) <= p.MAX_NAME and name.isprintable():
+                return name
+            print(t("error-name", max=p.MAX_NAME))
+    except KeyboardInterrupt:
+        _goodbye(t)
+        return None
 
 
 def _host_log() -> Any:

@@ -345,3 +345,23 @@ def test_a_seat_joined_from_the_list_comes_back_from_the_list(server: Any, tmp_p
     back.terminate(force=True)
     assert t("net-list-watching") not in (back.before or "")
     alice.close()
+
+
+def test_coming_back_after_being_kicked_says_the_readme_line_not_a_code(server: Any, tmp_path: Path) -> None:
+    """The tester heard "The table is out of reach (no-table).": an internal code, unlike README's line.  The
+    console was closed, its seat kept on this computer; the host removed the seat meanwhile."""
+    t = Translator("en")
+    alice = Host(server.port, "Alice", listed=False)
+    bruno = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--name", "Bruno", "--plain", lang="en")
+    bruno.expect_exact(t("net-wait-host", host="Alice"))
+    alice.until(lambda m: m == p.Presence(1, "Bruno", "joined"))
+    bruno.terminate(force=True)  # killed: its seat's token stays in net-seats.json
+    alice.until(lambda m: isinstance(m, p.Presence) and m.name == "Bruno" and m.what != "joined")
+    alice.connection.send(p.encode(p.Kick("Bruno")))
+    alice.until(lambda m: m == p.Presence(1, "Bruno", "kicked") or isinstance(m, p.Presence) and m.what == "left")
+    again = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--plain", lang="en")
+    again.expect(pexpect.EOF)
+    seen = again.before or ""
+    assert "no-table" not in seen, seen
+    assert t("net-refused-no-table").splitlines()[0] in seen, seen
+    alice.close()

@@ -365,3 +365,23 @@ def test_coming_back_after_being_kicked_says_the_readme_line_not_a_code(server: 
     assert "no-table" not in seen, seen
     assert t("net-refused-no-table").splitlines()[0] in seen, seen
     alice.close()
+
+
+def test_french_lines_naming_the_host_need_no_elision(server: Any, tmp_path: Path) -> None:
+    """The tester read "On attend que Alice lance." (French elides: "qu'Alice"); Fluent cannot elide, so the
+    lines naming the host are phrased to need none, for any name ("de Alice" neither)."""
+    t = Translator("fr")
+    alice = Host(server.port, "Alice", listed=False)
+    zoe = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--name", "Zoé", "--plain", lang="fr")
+    zoe.expect_exact(t("net-wait-host", host="Alice"))
+    carol = join(tmp_path / "carol", f"127.0.0.1:{server.port}", alice.code, "--watch", "--name", "Carol",
+                 "--plain", lang="fr")
+    carol.expect_exact(t("prompt-watch"))
+    for child in (zoe, carol):
+        seen = (child.before or "") + str(child.after)
+        assert "Alice" in seen
+        for unelided in ("que Alice", "de Alice", "le Alice", "la Alice"):
+            assert unelided not in seen, seen
+        child.sendline(t("command-quit"))
+        child.expect(pexpect.EOF)
+    alice.close()

@@ -11,7 +11,8 @@ net-web-address = Dans un navigateur :
 # Said by `host` before the match: how to start it.
 net-host-start = Entrée lance la partie.
 # Said to a player who joined, before the match ($host: the host's name).
-net-wait-host = On attend que { $host } lance.
+# Phrased so that no elision is needed before the name ("que Alice" would be wrong).
+net-wait-host = { $host } lancera la partie.
 # Someone sat down at the table ($player: their name).
 net-joined = { $player } rejoint la table.
 # Someone's connection dropped; the table waits for them.
@@ -268,7 +269,8 @@ net-list-watching = Elle joue : vous la regardez.
 # The prompt for a table's password (a table in the list that asks one).
 prompt-password = Mot de passe >
 # Said to a spectator when they sit ($host: the host's name).
-net-watch-welcome = Vous regardez la table de { $host }.
+# "chez" never elides ("de Alice" would be wrong).
+net-watch-welcome = Vous regardez la partie chez { $host }.
     dis : parler ; quitter : partir.
 # The prompt of a spectator.
 prompt-watch = Regarder >

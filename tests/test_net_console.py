@@ -156,7 +156,7 @@ def test_a_host_and_a_joined_console_play_a_match_and_the_killed_one_comes_back(
     host, code, port = start_host(tmp_path / "alice")
     bob_home = tmp_path / "bob"
     bob = join(bob_home, port, code)
-    bob.expect("attend que Alice lance")
+    bob.expect("Alice lancera la partie")
     host.expect("Bob joins the table.")
     bob.sendline("dis bonne chance à tous")
     host.expect("Bob: bonne chance à tous")

@@ -24,7 +24,7 @@ def test_ctrl_c_on_the_joined_console_as_a_question_opens_asks_to_quit(tmp_path:
     host, code, port = start_host(tmp_path / "alice")
     bob = join(tmp_path / "bob", port, code)
     try:
-        bob.expect("attend que Alice lance")
+        bob.expect("Alice lancera la partie")
         host.expect("Bob joins the table.")
         host.send("\r")
         bob.expect("La partie commence.")

@@ -482,7 +482,7 @@ def test_host_password_seats_only_who_joins_with_it(tmp_path: Path) -> None:
             guest.expect(pexpect.EOF)
         bob = spawn("join", f"127.0.0.1:{port}", code, "--name", "Bob", "--password", "tulipe 7", *quiet,
                     "--lang", "fr", lang="fr", env={"UNO_ACCESS_HOME": str(tmp_path / "bob")}, timeout=20)
-        bob.expect("attend que Alice lance")
+        bob.expect("Alice lancera la partie")
         host.expect("Bob joins the table.")
         bob.terminate(force=True)
     finally:

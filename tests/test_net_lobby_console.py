@@ -270,7 +270,41 @@ def test_a_name_typed_before_your_name_is_asked_never_answers_it(server: Any, tm
     alice.close()
 
 
-@pytest.mark.parametrize(("key", "status"), [("\x03", 130), ("\x1c", 131)])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_word_begun_before_your_name_is_asked_is_said_dropped_not_shown_before_it(server: Any, tmp_path: Path,
+                                                                                     lang: str) -> None:
+    """The tester saw "EarlyYour name >", and the next Enter answered "A name: 1 to 24 letters."."""
+    t = Translator(lang)
+    alice = Host(server.port, "Alice", listed=False)
+    guest = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, lang=lang)
+    guest.send("Early")  # typed at once, no Enter: before the question
+    guest.expect_exact(t("keys-typed-early"))
+    guest.expect_exact(t("prompt-name"))
+    assert "Early" + t("prompt-name") not in (guest.before or "") + guest.after
+    guest.send("Zoé\r")
+    guest.expect_exact(t("net-wait-host", host="Alice"))
+    joined = alice.until(lambda m: isinstance(m, p.Presence) and m.what == "joined")
+    assert joined.name == "Zoé"
+    guest.sendline(t("command-quit"))
+    guest.expect(pexpect.EOF)
+    alice.close()
+
+
+def test_ctrl_c_at_your_name_says_goodbye(server: Any, tmp_path: Path) -> None:
+    t = Translator("en")
+    alice = Host(server.port, "Alice", listed=False)
+    guest = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, lang="en")
+    guest.expect_exact(t("prompt-name"))
+    guest.send("\x03")
+    guest.expect_exact(t("goodbye"))
+    guest.expect(pexpect.EOF)
+    guest.close()
+    assert guest.exitstatus == 0, (guest.exitstatus, guest.signalstatus, guest.before)
+    assert "Traceback" not in (guest.before or "")
+    alice.close()
+
+
+@pytest.mark.parametrize(("key", "status"), [("\x1c", 131)])
 def test_ctrl_c_or_ctrl_backslash_at_your_name_ends_without_a_traceback(server: Any, tmp_path: Path, key: str,
                                                                         status: int) -> None:
     t = Translator("en")
@@ -282,4 +316,72 @@ def test_ctrl_c_or_ctrl_backslash_at_your_name_ends_without_a_traceback(server: 
     guest.close()
     assert guest.exitstatus == status, (guest.exitstatus, guest.signalstatus, guest.before)
     assert "Traceback" not in (guest.before or "")
+    alice.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_seat_joined_from_the_list_comes_back_from_the_list(server: Any, tmp_path: Path, lang: str) -> None:
+    """The tester's defect: Bruno sat from the list, his console was killed; ``join ADDRESS`` again asked his
+    name, showed his table as playing and made him a spectator refused for his own name."""
+    t = Translator(lang)
+    alice = Host(server.port, "Alice", bots=2)
+    bruno = join(tmp_path, f"127.0.0.1:{server.port}", "--plain", lang=lang)
+    bruno.expect_exact(t("prompt-name"))
+    bruno.sendline("Bruno")
+    bruno.expect_exact(t("prompt-list"))
+    bruno.sendline("1")
+    bruno.expect_exact(t("net-wait-host", host="Alice"))
+    alice.until(lambda m: m == p.Presence(1, "Bruno", "joined"))
+    alice.start_playing()
+    bruno.expect_exact(t("net-started"))
+    bruno.terminate(force=True)  # killed: the seat is kept in net-seats.json
+    back = join(tmp_path, f"127.0.0.1:{server.port}", "--plain", lang=lang)
+    yours = t("net-list-table", number=1, host="Alice", rules=t("preset-official"), people=2, seats=4,
+              state=t("net-list-yours"))
+    assert back.expect_exact([yours, t("prompt-name")]) == 0, back.before
+    back.expect_exact(t("prompt-list"))
+    back.sendline("1")
+    back.expect_exact(t("net-reconnected"))
+    back.terminate(force=True)
+    assert t("net-list-watching") not in (back.before or "")
+    alice.close()
+
+
+def test_coming_back_after_being_kicked_says_the_readme_line_not_a_code(server: Any, tmp_path: Path) -> None:
+    """The tester heard "The table is out of reach (no-table).": an internal code, unlike README's line.  The
+    console was closed, its seat kept on this computer; the host removed the seat meanwhile."""
+    t = Translator("en")
+    alice = Host(server.port, "Alice", listed=False)
+    bruno = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--name", "Bruno", "--plain", lang="en")
+    bruno.expect_exact(t("net-wait-host", host="Alice"))
+    alice.until(lambda m: m == p.Presence(1, "Bruno", "joined"))
+    bruno.terminate(force=True)  # killed: its seat's token stays in net-seats.json
+    alice.until(lambda m: isinstance(m, p.Presence) and m.name == "Bruno" and m.what != "joined")
+    alice.connection.send(p.encode(p.Kick("Bruno")))
+    alice.until(lambda m: m == p.Presence(1, "Bruno", "kicked") or isinstance(m, p.Presence) and m.what == "left")
+    again = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--plain", lang="en")
+    again.expect(pexpect.EOF)
+    seen = again.before or ""
+    assert "no-table" not in seen, seen
+    assert t("net-refused-no-table").splitlines()[0] in seen, seen
+    alice.close()
+
+
+def test_french_lines_naming_the_host_need_no_elision(server: Any, tmp_path: Path) -> None:
+    """The tester read "On attend que Alice lance." (French elides: "qu'Alice"); Fluent cannot elide, so the
+    lines naming the host are phrased to need none, for any name ("de Alice" neither)."""
+    t = Translator("fr")
+    alice = Host(server.port, "Alice", listed=False)
+    zoe = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--name", "Zoé", "--plain", lang="fr")
+    zoe.expect_exact(t("net-wait-host", host="Alice"))
+    carol = join(tmp_path / "carol", f"127.0.0.1:{server.port}", alice.code, "--watch", "--name", "Carol",
+                 "--plain", lang="fr")
+    carol.expect_exact(t("prompt-watch"))
+    for child in (zoe, carol):
+        seen = (child.before or "") + str(child.after)
+        assert "Alice" in seen
+        for unelided in ("que Alice", "de Alice", "le Alice", "la Alice"):
+            assert unelided not in seen, seen
+        child.sendline(t("command-quit"))
+        child.expect(pexpect.EOF)
     alice.close()

@@ -568,7 +568,7 @@ def test_two_real_consoles_go_on_after_their_serve_is_stopped_and_started_again(
         bob = spawn("join", f"127.0.0.1:{port}", code, "--name", "Bob", "--speech", "off", "--sounds", "off",
                     "--plain", "--lang", "fr", lang="fr", env={"UNO_ACCESS_HOME": str(tmp_path / "bob")},
                     timeout=20)
-        bob.expect("attend que Alice lance")
+        bob.expect("Alice lancera la partie")
         host.expect("Bob joins the table.")
         host.send("\r")
         bob.expect("La partie commence.")
@@ -694,3 +694,43 @@ def test_a_console_goes_on_after_another_server_takes_its_table_over(tmp_path: P
     finally:
         redis.terminate()
         redis.wait(10)
+
+
+def test_a_spectator_back_after_a_restart_is_not_said_to_watch_again(tmp_path: Path) -> None:
+    """The tester heard "Wanda is watching." again at every seat after a ``serve --store`` restart, though a
+    spectator's coming is said once in 5 minutes: one watching before the restart comes back unsaid.  Wanda's
+    console comes back once the seats are back (as a console whose retry came later)."""
+    process, port, _ = start_serve(tmp_path)
+    url = f"ws://127.0.0.1:{port}"
+    links: list[Link] = []
+    try:
+        alice, bob = two_consoles(url)
+        links = [alice.link, bob.link]
+        code = alice.link.code
+        wanda = Link(url, p.Hello(code, "Wanda", "en", watch=True), retry=0.2).start()
+        links.append(wanda)
+        first_message(wanda, p.Welcome)
+        while first_message(alice.link, p.Presence) != p.Presence(-1, "Wanda", "watching"):
+            pass
+        wanda.close()  # her console's retry comes after the seats' (below)
+        process.terminate()
+        process.wait(10)
+        process, _, lines = start_serve(tmp_path, port)
+        first_message(alice.link, p.Welcome, 30)
+        first_message(bob.link, p.Welcome, 30)
+        wanda = Link(url, p.Hello(code, "Wanda", "en", wanda.token, watch=True), retry=0.2).start()
+        links.append(wanda)
+        first_message(wanda, p.Welcome, 30)  # back, watching again
+        wanda.send(p.Chat("back"))
+        heard = []
+        while True:  # what Alice hears up to Wanda's chat, sent after Wanda sat again
+            message = alice.link.inbox.get(timeout=30)
+            heard.append(message)
+            if isinstance(message, p.Said) and message.text == "back":
+                break
+        assert p.Presence(-1, "Wanda", "watching") not in heard, heard
+    finally:
+        for link in links:
+            link.close()
+        process.terminate()
+        process.wait(10)

@@ -148,6 +148,10 @@ def main(command: str, args: list[str], lang: str, pages: Pages | None = None) -
         held = None if listing or net.watch else seats.recall(code)  # this computer's seat there: back to it
         if held is not None and held[0]:
             first = p.Hello(code, net.name or "-", lang, held[0], held[1])
+        elif listing and not net.watch and seats.held():
+            # A seat kept here may be at a table of this list: the name is asked once a table without one is
+            # chosen (a seat comes back as it is, never asked its name again).
+            first = p.Hello(code, net.name or "", lang, password=net.password)
         else:
             name = net.name or _ask_name(t)
             if name is None:
@@ -181,49 +185,72 @@ def _listed(t: Any, net: Any) -> bool | None:
     from .console.keyboard import read_line
 
     yes, no = str(t("answer-yes")).casefold(), str(t("answer-no")).casefold()
-    _drop_typed()  # an early "y" never makes a table public (issue 33: keys typed before a question)
-    while True:
-        try:
-            answer = read_line(t("net-ask-listed") + " ").strip().casefold()
-        except EOFError:
-            return None
-        if answer and yes.startswith(answer) != no.startswith(answer):
-            return yes.startswith(answer)
-        print(t("net-ask-listed-again"))
+    try:
+        _drop_typed(t)  # an early "y" never makes a table public (issue 33: keys typed before a question)
+        while True:
+            try:
+                answer = read_line(t("net-ask-listed") + " ").strip().casefold()
+            except EOFError:
+                return None
+            if answer and yes.startswith(answer) != no.startswith(answer):
+                return yes.startswith(answer)
+            print(t("net-ask-listed-again"))
+    except KeyboardInterrupt:
+        _goodbye(t)
+        return None
 
 
-def _drop_typed() -> None:
+def _drop_typed(t: Any) -> None:
     """Drop the keys typed at the terminal before a question, whole lines and a line begun (as the console's
-    questions do: :meth:`uno_access.console.keyboard.Keyboard.discard`)."""
-    from .console.keyboard import Keyboard
+    questions do: :meth:`uno_access.console.keyboard.Keyboard.discard`), and say so as solo play does ("Keys
+    typed too early, ignored."), on a line of its own: a word the terminal echoed never heads the question.
+    Ctrl+C among them raises ``KeyboardInterrupt``."""
+    from .console.keyboard import Keyboard, line_begun
 
     keyboard = Keyboard()
     if keyboard.fd is None:
         return
     import termios
 
+    keyboard.hold()  # a line begun is readable, and dropped, once the terminal no longer cooks lines
     try:
-        keyboard.discard()
-        termios.tcflush(keyboard.fd, termios.TCIFLUSH)  # a line begun, which the terminal holds back
-    except (OSError, termios.error, KeyboardInterrupt):
-        pass
+        dropped = keyboard.discard()
+        termios.tcflush(keyboard.fd, termios.TCIFLUSH)
+    except (OSError, termios.error):
+        dropped = 0
+    finally:
+        keyboard.release()
+    if dropped:
+        begun = line_begun(keyboard.dropped.decode("utf-8", "replace"))
+        print(("\n" if begun else "") + t("keys-typed-early"), flush=True)  # below the word echoed
+
+
+def _goodbye(t: Any) -> None:
+    """Ctrl+C at a question before the table: nothing is lost, the program ends as a match left does."""
+    print()
+    print(t("goodbye"), flush=True)
 
 
 def _ask_name(t: Any) -> str | None:
     """The player's name, asked as every question is: keys typed before it never answer it (a name typed
-    while the program started is dropped), and Ctrl+C, Ctrl+\\ and SIGTERM interrupt it at once
-    (:func:`uno_access.console.keyboard.read_line`); ``None`` at the end of input."""
+    while the program started is dropped, and said dropped), and Ctrl+\\ and SIGTERM interrupt it at once
+    (:func:`uno_access.console.keyboard.read_line`); Ctrl+C says goodbye; ``None`` at the end of input or
+    after Ctrl+C."""
     from .console.keyboard import read_line
 
-    _drop_typed()
-    while True:
-        try:
-            name = read_line(t("prompt-name") + " ").strip()
-        except EOFError:
-            return None
-        if 0 < len(name) <= p.MAX_NAME and name.isprintable():
-            return name
-        print(t("error-name", max=p.MAX_NAME))
+    try:
+        _drop_typed(t)
+        while True:
+            try:
+                name = read_line(t("prompt-name") + " ").strip()
+            except EOFError:
+                return None
+            if 0 < len(name) <= p.MAX_NAME and name.isprintable():
+                return name
+            print(t("error-name", max=p.MAX_NAME))
+    except KeyboardInterrupt:
+        _goodbye(t)
+        return None
 
 
 def _host_log() -> Any:
@@ -764,10 +791,26 @@ class Client:
         if isinstance(tables, str):
             output.say([gone_line(t, tables)])
             return 1
-        chosen = choose_table(reader, output, t, tables, keys=self.keys_work())
+        from .net import seats
+
+        held = frozenset() if self.watching else seats.held()
+        chosen = choose_table(reader, output, t, tables, keys=self.keys_work(), held=held)
         if chosen is None:
             output.say([t("goodbye")])
             return 0
+        assert isinstance(self.first, p.Hello)
+        seat = seats.recall(chosen.code) if chosen.code in held else None
+        if seat is not None:  # this computer's seat at that table: back to it, no name nor password asked
+            self.first = dataclasses.replace(self.first, code=chosen.code, name=self.first.name or "-",
+                                             token=seat[0], last_seq=seat[1], watch=False)
+            self.link = self._new_link(self.first)
+            return None
+        if not self.first.name:
+            name = self.ask_name()
+            if name is None:
+                output.say([t("goodbye")])
+                return 0
+            self.first = dataclasses.replace(self.first, name=name)
         password = ""
         if chosen.password:
             line = reader.read(t("prompt-password") + " ")
@@ -776,7 +819,6 @@ class Client:
                 return 0
             password = line.strip()
             self.list_password = True  # a wrong one is asked again (the server says only no-table)
-        assert isinstance(self.first, p.Hello)
         self.first = dataclasses.replace(self.first, code=chosen.code, password=password or self.first.password,
                                          watch=self.first.watch or chosen.watch)
         self.link = self._new_link(self.first)
@@ -808,15 +850,9 @@ class Client:
         asked, and said on a new connection (``False``: none given, the console ends)."""
         import dataclasses
 
-        t = self.t
-        while True:
-            line = self.reader.read(t("prompt-name") + " ") if self.reader is not None else None
-            if not isinstance(line, str):
-                return False
-            name = line.strip()
-            if 0 < len(name) <= p.MAX_NAME and name.isprintable():
-                break
-            self.output.say([t("error-name", max=p.MAX_NAME)])
+        name = self.ask_name()
+        if name is None:
+            return False
         self.link.close()
         self.first = dataclasses.replace(self.first, name=name)
         self.link = self._new_link(self.first)
@@ -824,6 +860,18 @@ class Client:
             self.link.remember = lambda code, token, seq: None
         self.link.start()
         return True
+
+    def ask_name(self) -> str | None:
+        """The player's name, asked at the console's reader until it is one (``None``: the end of input)."""
+        t = self.t
+        while True:
+            line = self.reader.read(t("prompt-name") + " ") if self.reader is not None else None
+            if not isinstance(line, str):
+                return None
+            name = line.strip()
+            if 0 < len(name) <= p.MAX_NAME and name.isprintable():
+                return name
+            self.output.say([t("error-name", max=p.MAX_NAME)])
 
     def _new_link(self, first: p.Create | p.Hello) -> Link:
         from .net import seats

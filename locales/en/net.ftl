@@ -227,7 +227,8 @@ net-list-count = { $count ->
 }
 # One open table, key fact first ($number: its number in the list; $host: its host's name;
 # $rules: the rules' name, e.g. "official"; $people: people sitting; $seats: players once it
-# starts, people and bots; $state: net-list-open, net-list-password, net-list-full or net-list-playing).
+# starts, people and bots; $state: net-list-open, net-list-password, net-list-full, net-list-playing
+# or net-list-yours).
 net-list-table = { $number }. { $host }, { $rules }, { $people } of { $seats }, { $state }.
 # The state of a table in the list: people may sit.
 net-list-open = open
@@ -243,6 +244,8 @@ net-list-password-wrong = Wrong password: try again,
     or Enter alone to leave.
 # Its match is being played: it may be watched.
 net-list-playing = playing
+# This computer holds a seat at that table (its console was closed): chosen, it comes back.
+net-list-yours = your seat
 # After the list, with keys: how to choose.
 net-list-how = Arrows, then Enter: sit there.
     Or type its number, or a code.

@@ -11,7 +11,8 @@ net-web-address = Dans un navigateur :
 # Said by `host` before the match: how to start it.
 net-host-start = Entrée lance la partie.
 # Said to a player who joined, before the match ($host: the host's name).
-net-wait-host = On attend que { $host } lance.
+# Phrased so that no elision is needed before the name ("que Alice" would be wrong).
+net-wait-host = { $host } lancera la partie.
 # Someone sat down at the table ($player: their name).
 net-joined = { $player } rejoint la table.
 # Someone's connection dropped; the table waits for them.
@@ -229,7 +230,8 @@ net-list-count = { $count ->
 }
 # One open table, key fact first ($number: its number in the list; $host: its host's name;
 # $rules: the rules' name, e.g. "officielles"; $people: people sitting; $seats: players once it
-# starts, people and bots; $state: net-list-open, net-list-password, net-list-full or net-list-playing).
+# starts, people and bots; $state: net-list-open, net-list-password, net-list-full, net-list-playing
+# or net-list-yours).
 net-list-table = { $number }. { $host }, { $rules }, { $people } sur { $seats }, { $state }.
 # The state of a table in the list: people may sit.
 net-list-open = ouverte
@@ -245,6 +247,8 @@ net-list-password-wrong = Mauvais mot de passe : réessayez,
     ou Entrée seule pour partir.
 # Its match is being played: it may be watched.
 net-list-playing = en jeu
+# This computer holds a seat at that table (its console was closed): chosen, it comes back.
+net-list-yours = votre place
 # After the list, with keys: how to choose.
 net-list-how = Flèches, puis Entrée : s'y asseoir.
     Ou tapez son numéro, ou un code.
@@ -265,7 +269,8 @@ net-list-watching = Elle joue : vous la regardez.
 # The prompt for a table's password (a table in the list that asks one).
 prompt-password = Mot de passe >
 # Said to a spectator when they sit ($host: the host's name).
-net-watch-welcome = Vous regardez la table de { $host }.
+# "chez" never elides ("de Alice" would be wrong).
+net-watch-welcome = Vous regardez la partie chez { $host }.
     dis : parler ; quitter : partir.
 # The prompt of a spectator.
 prompt-watch = Regarder >

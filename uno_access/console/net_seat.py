@@ -171,7 +171,9 @@ def refusal_line(t: Any, message: Any) -> str:
 
 
 #: Why a table is out of reach, said in a line of its own (else "out of reach", with the reason's code).
-GONE_SAID = ("taken-over", "busy", "kicked")
+#: ``no-table``: a seat kept here came back to a table that no longer has it (closed, or the seat removed):
+#: README's one answer, never the code.
+GONE_SAID = ("taken-over", "busy", "kicked", "no-table")
 
 
 def gone_line(t: Any, reason: str) -> str:

@@ -66,9 +66,9 @@ def rules_word(t: Any, name: str) -> str:
     return name if word == f"preset-{name}" else word
 
 
-def table_line(t: Any, number: int, info: p.TableInfo) -> str:
-    """One table of the list, key fact first."""
-    state = "net-list-playing" if info.playing else "net-list-full" if is_full(info) \
+def table_line(t: Any, number: int, info: p.TableInfo, held: frozenset[str] = frozenset()) -> str:
+    """One table of the list, key fact first; ``held``: the codes of the tables this computer has a seat at."""
+    state = "net-list-yours" if info.code in held else "net-list-playing" if info.playing else "net-list-full" if is_full(info) \
         else "net-list-password" if info.password else "net-list-open"
     return str(t("net-list-table", number=number, host=info.host, rules=rules_word(t, info.rules),
                  people=info.people, seats=info.people + info.bots, state=t(state)))
@@ -82,8 +82,11 @@ def is_full(info: p.TableInfo) -> bool:
 class TableChooser:
     """The list said, then read as the hand is read: keys on an empty line, a number or a code typed."""
 
-    def __init__(self, t: Any, output: Any, tables: tuple[p.TableInfo, ...], *, keys: bool) -> None:
+    def __init__(self, t: Any, output: Any, tables: tuple[p.TableInfo, ...], *, keys: bool,
+                 held: frozenset[str] = frozenset()) -> None:
         self.t = t
+        #: The codes of the tables this computer holds a seat at: chosen, the seat comes back.
+        self.held = held
         self.output = output
         self.tables = tables
         self.keys = keys
@@ -97,7 +100,7 @@ class TableChooser:
         if not self.tables:
             return [t("net-list-empty")]
         return [t("net-list-count", count=len(self.tables)),
-                *(table_line(t, number, info) for number, info in enumerate(self.tables, start=1)),
+                *(table_line(t, number, info, self.held) for number, info in enumerate(self.tables, start=1)),
                 t("net-list-how" if self.keys else "net-list-how-plain")]
 
     def on_key(self, key: Any) -> Any:
@@ -127,7 +130,7 @@ class TableChooser:
             self.focus = 0
         else:
             self.focus = count - 1
-        self.read = table_line(self.t, self.focus + 1, self.tables[self.focus])
+        self.read = table_line(self.t, self.focus + 1, self.tables[self.focus], self.held)
         self.output.say([self.read], record=False, interrupt=True)
         return None
 
@@ -153,17 +156,20 @@ class TableChooser:
         return str(self.lines()[-1])
 
     def _chosen(self, info: p.TableInfo) -> Chosen | str:
+        if info.code in self.held:
+            return Chosen(info.code)  # one's own seat: sat at again, never watched
         if is_full(info):
             return str(self.t("net-list-full-chosen"))  # said, and the list goes on
         return Chosen(info.code, watch=info.playing, password=info.password)  # watching asks it too
 
 
-def choose_table(reader: Any, output: Any, t: Any, tables: p.Tables, *, keys: bool) -> Chosen | None:
+def choose_table(reader: Any, output: Any, t: Any, tables: p.Tables, *, keys: bool,
+                 held: frozenset[str] = frozenset()) -> Chosen | None:
     """Say the list, then read the player's choice (``None``: they left, or the list is empty and they
     pressed Enter... they may still type a code)."""
     from .commands import Command, Verb
 
-    chooser = TableChooser(t, output, tables.tables, keys=keys)
+    chooser = TableChooser(t, output, tables.tables, keys=keys, held=held)
     previous = getattr(reader, "handler", None)
     if previous is not None:
         reader.handler = chooser

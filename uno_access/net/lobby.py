@@ -56,6 +56,8 @@ WATCH_QUIET = 5.0
 WATCH_SAID_AGAIN = 300.0
 WATCH_SAID_BURST = 3
 WATCH_SAID_EVERY = 20.0
+#: Spectators' tokens a table remembers giving (:meth:`Lobby.restored`): the oldest are forgotten.
+MAX_ISSUED = 1000
 
 
 def name_key(name: str) -> str:
@@ -177,6 +179,9 @@ class Lobby:
     _said_names: dict[str, float] = field(default_factory=dict)
     _said_allowance: float = float(WATCH_SAID_BURST)
     _said_last: float = 0.0
+    #: The spectators' tokens this server gave (their nonces; the newest :data:`MAX_ISSUED`): a token that
+    #: vouches and is not among them was given before a restart, by the server this one took over from.
+    _issued: dict[str, None] = field(default_factory=dict)
     #: The spectators were told the table waits for its players (all of them away): said once until it goes on.
     waiting: bool = False
 
@@ -239,9 +244,11 @@ class Lobby:
 
     # ------------------------------------------------------------ spectators
 
-    def watch(self, name: str, lang: str, send: Callable[[str], None], address: str = "") -> Watcher:
+    def watch(self, name: str, lang: str, send: Callable[[str], None], address: str = "", *,
+              restored: bool = False) -> Watcher:
         """A spectator sits down (raises :class:`RoomError` for their name, or a table full of them, or
-        :data:`WATCHERS_PER_ADDRESS` of them from ``address``)."""
+        :data:`WATCHERS_PER_ADDRESS` of them from ``address``).  ``restored``: they watched before the server
+        restarted (:meth:`restored`): the seats heard of them then, so they are not told again."""
         self.room.keep_out(name, address)  # removed from this table: not watching it either
         self.check_name(name, watching=True)
         if len(self.watchers) >= MAX_WATCHERS:
@@ -252,7 +259,9 @@ class Lobby:
         watcher = Watcher(name, lang, send, self._next_viewer, token=self._new_token(), address=address,
                           since=now)
         self._next_viewer += 1
-        if self._may_say_arrival(name, now):
+        if restored:
+            self._said_names[name_key(name)] = now  # said before the restart: the 5 minutes go on from here
+        elif self._may_say_arrival(name, now):
             watcher.said = True
             self.room.broadcast(p.Presence(-1, name, "watching"))
         self.watchers.append(watcher)
@@ -272,7 +281,15 @@ class Lobby:
         its holder once they no longer watch, and after a restart (nothing of it is stored): they watch anew
         without the password (:meth:`vouches`)."""
         nonce = secrets.token_urlsafe(12)
+        self._issued[nonce] = None
+        while len(self._issued) > MAX_ISSUED:
+            self._issued.pop(next(iter(self._issued)))
         return f"{nonce}.{self._sign(nonce)}"
+
+    def restored(self, token: str) -> bool:
+        """Whether ``token`` vouches for a spectator of this table that this server never seated: one who
+        watched before a restart (a ``serve --store`` started again, or a table taken over)."""
+        return self.vouches(token) and token.partition(".")[0] not in self._issued
 
     def _sign(self, nonce: str) -> str:
         key = f"{self.room.code}\0{self.room.options.password}".encode()

@@ -34,6 +34,11 @@ def recall(code: str) -> tuple[str, int] | None:
     return None
 
 
+def held() -> frozenset[str]:
+    """The codes of the tables this computer holds a seat at (``join ADDRESS`` marks them in the list)."""
+    return frozenset(code for code in _read() if recall(code) is not None)
+
+
 def remember(code: str, token: str, last_seq: int) -> None:
     """Keep the seat at ``code`` (written at once: the program may be killed at any moment)."""
     seats = _read()

@@ -591,12 +591,14 @@ class Server:
             raise RoomError("locked", "too many wrong codes from this address: try again in a few minutes")
         try:
             room = await self._find(normal_code(hello.code))
+            restored = False
             if hello.watch and hello.token and not hello.words:  # a spectator back (issue 33)
                 watcher = room.lobby.come_back(hello.token, send)
                 if watcher is not None:
                     return room, watcher  # type: ignore[return-value]
                 # No longer watching (a drop, a restart): they watch anew, the token standing for the password.
                 vouched = room.lobby.vouches(hello.token)
+                restored = room.lobby.restored(hello.token)  # watched before a restart: not said again
                 hello = dataclasses.replace(hello, token="",
                                             password=room.options.password if vouched else hello.password)
             if hello.token:
@@ -611,7 +613,7 @@ class Server:
                     raise RoomError("not-now", "a page cannot watch a table yet: sit, or watch from a console")
                 if hello.watch:  # a spectator (issue 33): no seat, the table's public news
                     return room, room.lobby.watch(hello.name, hello.lang, send,  # type: ignore[return-value]
-                                                  address)
+                                                  address, restored=restored)
                 person = room.sit(hello.name, hello.lang, page.sitting() if page is not None else send, address)
                 host = room.host
                 if page is None and host is not None and host is not person and host.send is None:

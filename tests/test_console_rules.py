@@ -113,6 +113,16 @@ def test_a_table_the_rules_cannot_seat_is_said_in_words(lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_rotating_partners_at_a_wrong_table_say_four_players_so_three_bots(lang):
+    """Partners change "A 4 joueurs": any other table says so, with the bots to ask for."""
+    t = Translator(lang)
+    for bots in (1, 2, 4, 5, 9):
+        assert table_problem(MatchOptions(bots=bots, house=("rotating-partners",)), lang) == t(
+            "table-error-rotating-partners")
+    assert table_problem(MatchOptions(bots=3, house=("rotating-partners",)), lang) is None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_bad_table_flags_end_before_the_match_with_one_line(tmp_path, lang):
     env = {k: v for k, v in __import__("os").environ.items() if k not in ("LANG", "LC_ALL", "UNO_ACCESS_DEBUG")}
     env.update({"UNO_ACCESS_HOME": str(tmp_path), "LANG": "C.UTF-8"})

@@ -164,8 +164,8 @@ def test_elimination_is_explained(lang):
     assert explain_option("elimination", True, lang) == " ".join(said)  # one line in the house rules list
 
 
-def team_session(lang: str) -> Session:
-    session = solo_seat(MatchOptions(bots=3, seed=4, rules="braille", house=("teams",)), ConsoleOptions(lang=lang),
+def team_session(lang: str, house: tuple[str, ...] = ("teams",)) -> Session:
+    session = solo_seat(MatchOptions(bots=3, seed=4, rules="braille", house=house), ConsoleOptions(lang=lang),
                       Output(io.StringIO()))
 
     class NoInput:
@@ -174,6 +174,19 @@ def team_session(lang: str) -> Session:
 
     session.reader = NoInput()  # type: ignore[assignment]
     return session
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rotating_partners_name_the_first_partner_once_at_the_start(lang):
+    """"Your partner: Bob." and then "This round, your partner: Bob." said the same thing twice."""
+    t = Translator(lang)
+    session = team_session(lang, house=("rotating-partners",))
+    session.run()
+    partner = session.names[2]  # the first round's partners sit opposite: seats 0 and 2
+    history = session.output.history
+    said = [line for line in history if partner in line and line in (
+        t("team-partners", players=partner, count=1), t("event-partners-changed", players=partner, count=1))]
+    assert len(said) == 1, history[:6]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -34,8 +34,9 @@ from uno_access.console.rules_text import (
 from uno_access.console.session import Session
 from uno_access.console.table import table_problem
 from uno_access.custom_cards import effect_lines
+from uno_access.engine import events as e
 from uno_access.engine.cards import CUSTOM_RANKS
-from uno_access.engine.rules import HOUSE_RULES, PRESETS, CustomEffect, JumpIn, RuleSet, Stacking
+from uno_access.engine.rules import HOUSE_RULES, PRESETS, CustomEffect, JumpIn, RuleSet, Stacking, with_house_rules
 from uno_access.i18n import LANGUAGES, Translator
 from uno_access.notation import format_rank
 from uno_access.speech.base import RecordingSpeaker
@@ -375,3 +376,23 @@ def test_every_question_with_every_default_and_every_table_error_fits_40_cells(l
     said = [t("welcome"), *t("question-not-understood", answer="officielle plus").splitlines()]
     said += [t("question-custom-chosen", number=3, effect=effect_label(effect, lang)) for effect in CustomEffect]
     assert_fits_braille(said, "said")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rotating_partners_say_three_rounds_not_a_target_nor_alternate_seats(lang):
+    """``rules`` said "played to 500 points" and "partners sit alternately", the scores "Target: 100 points."."""
+    from uno_access.console.options import ConsoleOptions
+    from uno_access.console.render import Renderer
+
+    t = Translator(lang)
+    rules = with_house_rules(RuleSet.preset("official"), ("rotating-partners",))
+    lines = rules_lines(rules, lang)
+    assert option_lines("rotating_partners", True, lang)[0] in lines
+    assert not any(line in lines for line in option_lines("target_score", rules.target_score, lang))
+    assert option_lines("teams", True, lang)[0] not in lines
+    renderer = Renderer(ConsoleOptions(lang=lang), ["Vous", "Ben", "Cleo", "Dan"])
+    renderer.rules = rules
+    said = renderer.render([e.RoundStarted(2, 1, 7)])
+    scores = renderer.score_lines((10, 0, 10, 0), rules)
+    assert said and scores[-1] == t("score-round-of", round=2, rounds=3)
+    assert t("score-target", target=rules.target_score) not in scores

@@ -525,6 +525,8 @@ score-target = Target: { $target ->
     [one] { $target } point.
    *[other] { $target } points.
 }
+# Said with the scores when partners change each round: the match lasts 3 rounds ($round: this one).
+score-round-of = Round { $round } of { $rounds }.
 
 ## Prompts (short: said each time the game waits)
 

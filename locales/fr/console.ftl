@@ -526,6 +526,8 @@ score-target = Objectif : { $target ->
     [one] { $target } point.
    *[other] { $target } points.
 }
+# Said with the scores when partners change each round: the match lasts 3 rounds ($round: this one).
+score-round-of = Manche { $round } sur { $rounds }.
 
 ## Prompts (short: said each time the game waits)
 

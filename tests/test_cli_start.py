@@ -93,3 +93,19 @@ def test_the_network_helps_name_every_network_flag(lang):
     helps = "\n".join(t(f"net-help-{command}") for command in ("host", "join", "serve"))
     flags = [option for action in _net_parser()._actions for option in action.option_strings]
     assert flags and [flag for flag in flags if flag not in helps] == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_rotating_partners_ask_no_points_to_win(tmp_path, lang):
+    """Three rounds, the best total wins: "Points to win? [500]" asked for a target the match never had."""
+    child = spawn("--lang", lang, "--speech", "off", env={"UNO_ACCESS_HOME": str(tmp_path)})
+    t = Translator(lang)
+    target = t("question-target", default="X").split("[")[0]
+    house = t("question-house", default="X").split("[")[0]
+    while (found := child.expect([re.escape(target), re.escape(house) + r".*\] ", r"\] ", ">"])) in (1, 2):
+        child.send("rotating-partners\r" if found == 1 else "\r")  # the other questions: their defaults
+    assert found == 3, "asked the points to win"
+    child.sendcontrol("c")
+    child.expect(re.escape(t("prompt-quit")))
+    child.send(t("answer-yes") + "\r")
+    child.expect(pexpect.EOF)

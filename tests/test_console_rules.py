@@ -34,8 +34,9 @@ from uno_access.console.rules_text import (
 from uno_access.console.session import Session
 from uno_access.console.table import table_problem
 from uno_access.custom_cards import effect_lines
+from uno_access.engine import events as e
 from uno_access.engine.cards import CUSTOM_RANKS
-from uno_access.engine.rules import HOUSE_RULES, PRESETS, CustomEffect, JumpIn, RuleSet, Stacking
+from uno_access.engine.rules import HOUSE_RULES, PRESETS, CustomEffect, JumpIn, RuleSet, Stacking, with_house_rules
 from uno_access.i18n import LANGUAGES, Translator
 from uno_access.notation import format_rank
 from uno_access.speech.base import RecordingSpeaker
@@ -113,6 +114,16 @@ def test_a_table_the_rules_cannot_seat_is_said_in_words(lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_rotating_partners_at_a_wrong_table_say_four_players_so_three_bots(lang):
+    """Partners change "A 4 joueurs": any other table says so, with the bots to ask for."""
+    t = Translator(lang)
+    for bots in (1, 2, 4, 5, 9):
+        assert table_problem(MatchOptions(bots=bots, house=("rotating-partners",)), lang) == t(
+            "table-error-rotating-partners")
+    assert table_problem(MatchOptions(bots=3, house=("rotating-partners",)), lang) is None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_bad_table_flags_end_before_the_match_with_one_line(tmp_path, lang):
     env = {k: v for k, v in __import__("os").environ.items() if k not in ("LANG", "LC_ALL", "UNO_ACCESS_DEBUG")}
     env.update({"UNO_ACCESS_HOME": str(tmp_path), "LANG": "C.UTF-8"})
@@ -154,8 +165,8 @@ def test_elimination_is_explained(lang):
     assert explain_option("elimination", True, lang) == " ".join(said)  # one line in the house rules list
 
 
-def team_session(lang: str) -> Session:
-    session = solo_seat(MatchOptions(bots=3, seed=4, rules="braille", house=("teams",)), ConsoleOptions(lang=lang),
+def team_session(lang: str, house: tuple[str, ...] = ("teams",)) -> Session:
+    session = solo_seat(MatchOptions(bots=3, seed=4, rules="braille", house=house), ConsoleOptions(lang=lang),
                       Output(io.StringIO()))
 
     class NoInput:
@@ -164,6 +175,19 @@ def team_session(lang: str) -> Session:
 
     session.reader = NoInput()  # type: ignore[assignment]
     return session
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rotating_partners_name_the_first_partner_once_at_the_start(lang):
+    """"Your partner: Bob." and then "This round, your partner: Bob." said the same thing twice."""
+    t = Translator(lang)
+    session = team_session(lang, house=("rotating-partners",))
+    session.run()
+    partner = session.names[2]  # the first round's partners sit opposite: seats 0 and 2
+    history = session.output.history
+    said = [line for line in history if partner in line and line in (
+        t("team-partners", players=partner, count=1), t("event-partners-changed", players=partner, count=1))]
+    assert len(said) == 1, history[:6]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -352,3 +376,23 @@ def test_every_question_with_every_default_and_every_table_error_fits_40_cells(l
     said = [t("welcome"), *t("question-not-understood", answer="officielle plus").splitlines()]
     said += [t("question-custom-chosen", number=3, effect=effect_label(effect, lang)) for effect in CustomEffect]
     assert_fits_braille(said, "said")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rotating_partners_say_three_rounds_not_a_target_nor_alternate_seats(lang):
+    """``rules`` said "played to 500 points" and "partners sit alternately", the scores "Target: 100 points."."""
+    from uno_access.console.options import ConsoleOptions
+    from uno_access.console.render import Renderer
+
+    t = Translator(lang)
+    rules = with_house_rules(RuleSet.preset("official"), ("rotating-partners",))
+    lines = rules_lines(rules, lang)
+    assert option_lines("rotating_partners", True, lang)[0] in lines
+    assert not any(line in lines for line in option_lines("target_score", rules.target_score, lang))
+    assert option_lines("teams", True, lang)[0] not in lines
+    renderer = Renderer(ConsoleOptions(lang=lang), ["Vous", "Ben", "Cleo", "Dan"])
+    renderer.rules = rules
+    said = renderer.render([e.RoundStarted(2, 1, 7)])
+    scores = renderer.score_lines((10, 0, 10, 0), rules)
+    assert said and scores[-1] == t("score-round-of", round=2, rounds=3)
+    assert t("score-target", target=rules.target_score) not in scores

@@ -250,7 +250,7 @@ def test_a_table_the_rules_cannot_seat_is_refused_at_start() -> None:
     seated = seat_people(room, ["Alice", "Bob", "Chloé"])
     with pytest.raises(RoomError) as refused:
         room.start(seated[0][0])  # type: ignore[arg-type]
-    assert refused.value.reason == "players"
+    assert refused.value.reason == "teams"  # said in the player's language (net-refused-teams)
     assert not room.started
 
 

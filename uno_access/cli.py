@@ -197,9 +197,9 @@ def ask_questions(
         if house is None:
             return None
         match = replace_match(match, house=house)
-    if "target" not in answered:
-        from .match import rules_of
+    from .match import rules_of
 
+    if "target" not in answered and not rules_of(match).rotating_partners:  # three rounds: no target to ask
         default_target = rules_of(match).target_score  # the house rules may change it (rounds won)
 
         def parse_target(text: str) -> int | None:

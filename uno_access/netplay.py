@@ -656,10 +656,7 @@ class Client:
                         continue  # issue 33: a wrong password typed at the list is asked again
                     output.say([t("goodbye")])
                     return 0
-                if message.reason == "players":
-                    output.say([t("net-refused", reason=message.detail[:60])])
-                else:
-                    output.say([refusal_line(t, message)])
+                output.say([refusal_line(t, message)])  # the detail is the engine's English, for logs
                 if self.welcome is None and message.reason in NAME_REFUSALS and self.rename():
                     continue  # issue 33: asked for another name, said again on a new connection
                 if self.welcome is None:

@@ -534,6 +534,8 @@ score-target = Target: { $target ->
     [one] { $target } point.
    *[other] { $target } points.
 }
+# Said with the scores when partners change each round: the match lasts 3 rounds ($round: this one).
+score-round-of = Round { $round } of { $rounds }.
 
 ## Prompts (short: said each time the game waits)
 
@@ -931,6 +933,8 @@ table-error-players = These rules: { $min } to { $max } players with you.
 # Teams need partners: an even number of players, 4 at least.
 table-error-teams = Teams: 3, 5, 7 or 9 bots.
 table-error-teams-elimination = No elimination in teams.
+# Rotating partners (a new partner each round) are played by exactly 4: you and 3 bots.
+table-error-rotating-partners = Rotating partners: 4 players, so 3 bots.
 # Not enough cards to deal every hand.
 table-error-cards = Not enough cards: { $max } players at most.
 # Two house rules that cannot be played together ($first, $second: their names).

@@ -64,6 +64,12 @@ net-refused-started = The match has already started.
 net-refused-unavailable = Server unavailable, try again.
 # Refused: only the host starts the match.
 net-refused-not-host = Only the host starts the match.
+# Refused at start: team play needs an even number of players (people and bots together), 4 at least.
+net-refused-teams =
+    Teams need an even number of players:
+    4, 6, 8 or 10, bots included.
+# Refused at start: the rules do not fit this many players (people and bots together).
+net-refused-players = Rules unfit for this many players.
 # Refused: a typed line too long (over 320 letters) or with a control character in it.
 net-refused-bad-line = Line refused: at most 320 letters,
     no control characters.

@@ -535,6 +535,8 @@ score-target = Objectif : { $target ->
     [one] { $target } point.
    *[other] { $target } points.
 }
+# Said with the scores when partners change each round: the match lasts 3 rounds ($round: this one).
+score-round-of = Manche { $round } sur { $rounds }.
 
 ## Prompts (short: said each time the game waits)
 
@@ -934,6 +936,10 @@ table-error-players = Ces règles : { $min } à { $max } joueurs avec vous.
 # Teams need partners: an even number of players, 4 at least.
 table-error-teams = Équipes : 3, 5, 7 ou 9 robots.
 table-error-teams-elimination = Pas d'élimination en équipes.
+# Rotating partners (a new partner each round) are played by exactly 4: you and 3 bots.
+table-error-rotating-partners =
+    Un partenaire par manche : 4 joueurs,
+    donc 3 robots.
 # Not enough cards to deal every hand.
 table-error-cards = Trop peu de cartes : { $max } joueurs au plus.
 # Deux règles maison qui ne se jouent pas ensemble ($first, $second : leurs noms).

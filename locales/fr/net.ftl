@@ -66,6 +66,14 @@ net-refused-started = La partie a déjà commencé.
 net-refused-unavailable = Serveur indisponible, réessayez.
 # Refused: only the host starts the match.
 net-refused-not-host = Seul l'hôte lance la partie.
+# Refused at start: team play needs an even number of players (people and bots together), 4 at least.
+net-refused-teams =
+    Équipes : un nombre pair de joueurs,
+    4, 6, 8 ou 10, robots compris.
+# Refused at start: the rules do not fit this many players (people and bots together).
+net-refused-players =
+    Ces règles ne vont pas
+    à ce nombre de joueurs.
 # Refused: a typed line too long (over 320 letters) or with a control character in it.
 net-refused-bad-line = Ligne refusée : 320 lettres au plus,
     sans caractère de contrôle.

@@ -60,7 +60,7 @@ class InfoCommands:
         elif verb is Verb.STATUS:
             self.session.say(*r.status_lines(view))
         elif verb is Verb.SCORES:
-            self.session.say(*r.score_lines(view.scores, view.rules))
+            self.session.say(*r.score_lines(view.scores, view.rules, view.round_number))
         elif verb is Verb.STATS:
             self.session.settings_commands.stats()
         elif verb is Verb.RULES:

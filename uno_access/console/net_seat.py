@@ -163,7 +163,7 @@ def refusal_line(t: Any, message: Any) -> str:
     from ..net.protocol import MAX_CHAT
 
     known = {"no-table", "full", "started", "not-host", "flood", "bad-chat", "locked", "taken-over", "busy",
-             "seed", "cannot-save", "unavailable", *OWN_REFUSALS}
+             "seed", "cannot-save", "unavailable", "teams", "players", *OWN_REFUSALS}
     known |= {"name-taken", "name-reserved", "name-letters", "chat-flood", "chat-off", "not-now"}  # issue 33
     if message.reason in known:
         return str(t(f"net-refused-{message.reason}", max=MAX_CHAT))

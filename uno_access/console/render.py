@@ -205,6 +205,6 @@ class Renderer:
         """Each player's card count in the order of play from you, the direction, whose turn."""
         return self.views.status_lines(view)
 
-    def score_lines(self, scores: Sequence[int], rules: RuleSet | None = None) -> list[str]:
-        """The scores, with the target score of ``rules`` when known."""
-        return self.views.score_lines(scores, rules)
+    def score_lines(self, scores: Sequence[int], rules: RuleSet | None = None, round_number: int = 0) -> list[str]:
+        """The scores, with the target score of ``rules`` when known (or the round of a match of 3 rounds)."""
+        return self.views.score_lines(scores, rules, round_number)

@@ -45,6 +45,8 @@ class RenderState:
         self.counts: tuple[int, ...] = ()
         #: Each seat's team this round, when partners change each round (rules/partners.py; ``None``: alternate).
         self.teams: tuple[int, ...] | None = None
+        #: The round being played (its RoundStarted), said with the scores when a match lasts so many rounds.
+        self.round_number = 0
 
 
 class Words:

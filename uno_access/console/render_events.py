@@ -217,6 +217,7 @@ class EventLines(Words):
         return []  # the round's first line names the dealer
 
     def _round_started(self, ev: e.RoundStarted) -> list[str]:
+        self.state.round_number = ev.round_number
         return [self.t("event-round-started", round=ev.round_number, **self.who(ev.dealer))]
 
     def _hand_dealt(self, ev: e.HandDealt) -> list[str]:

@@ -10,6 +10,7 @@ from .. import engine as e
 from ..engine.cards import CUSTOM_RANKS, Card, Rank
 from ..engine.predicates import answering_ranks, partners
 from ..engine.rules import CustomEffect, RuleSet, Scoring
+from ..engine.rules import partners as partners_rules
 from ..engine.view import Phase, PlayerView
 from ..lines import BRAILLE_CELLS, wrap_items
 from ..notation import format_color, format_rank
@@ -270,11 +271,15 @@ class ViewLines(Words):
             lines.append(self.t("status-turn", **self.who(view.current_player)))
         return lines
 
-    def score_lines(self, scores: Sequence[int], rules: RuleSet | None = None) -> list[str]:
+    def score_lines(self, scores: Sequence[int], rules: RuleSet | None = None, round_number: int = 0) -> list[str]:
         ranked = sorted(range(len(scores)), key=lambda seat: -scores[seat])
         if rules is not None and rules.scoring is Scoring.LOWEST_WINS:
             ranked.reverse()
         lines = [self.t("score-player", points=scores[seat], **self.who(seat)) for seat in ranked]
-        if rules is not None:
+        round_number = round_number or self.state.round_number
+        if rules is not None and rules.rotating_partners and round_number:
+            # partners.py: "jouer en 3 manches", the best total then wins; no target to reach.
+            lines.append(self.t("score-round-of", round=round_number, rounds=partners_rules.ROUNDS))
+        elif rules is not None and not rules.rotating_partners:
             lines.append(self.t("score-target", target=rules.target_score))
         return lines

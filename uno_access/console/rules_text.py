@@ -131,6 +131,8 @@ def rules_lines(rules: RuleSet, lang: str, everything: bool = False) -> list[str
             continue  # family: "sans contestation"; UNO Extreme: no +4 to challenge
         if not everything and name == "bluff_penalty" and not rules.allow_challenge:
             continue  # "Le +4 se joue sur tout, sans contestation" says it
+        if name in ("target_score", "teams") and getattr(rules, "rotating_partners", False):
+            continue  # "Three rounds, a new partner in each" says both (rules/partners.py)
         if name == "target_score" and rules.scoring is Scoring.ROUNDS_WON:
             lines.extend(message_lines("rules-option-target-rounds", lang, value=value))
         elif name == "scoring" and getattr(rules, "elimination", False):

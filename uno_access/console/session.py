@@ -360,7 +360,8 @@ class Session:
                     return 0
 
     def _run_match(self) -> int:
-        if not self._started:
+        # Partners that change each round are said by the deal of each round (PartnersChanged): once is enough.
+        if not self._started and (self.resumed or self.view.teams is None):
             self.say(*self.renderer.partner_lines(self.view.num_players, self.view.teams))
         if not self.resumed:
             self.start()

@@ -16,8 +16,10 @@ def table_problem(match: MatchOptions, lang: str) -> str | None:
     """Why these rules cannot seat the human and ``match.bots`` bots, in one line; ``None`` when they can."""
     t = translator(lang)
     players = match.bots + 1
+    rotating = False
     try:
         rules = rules_of(match)
+        rotating = rules.rotating_partners
         rules.check_players(players)
     except InvalidPlayerCount as error:
         return t("table-error-players", min=error.minimum, max=error.maximum)
@@ -28,6 +30,8 @@ def table_problem(match: MatchOptions, lang: str) -> str | None:
                  second=house_rule_label(error.second, lang))
     except RulesError as error:
         option = getattr(error, "option", "")
+        if rotating and option in ("teams", "rotating_partners"):
+            return t("table-error-rotating-partners")  # "A 4 joueurs": the only table it fits
         if option == "teams":
             return t("table-error-teams")
         if option == "elimination":

@@ -20,6 +20,7 @@ missing.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import secrets
 from collections import deque
@@ -30,6 +31,7 @@ from typing import Any
 from .. import engine as e
 from ..engine.actions import ACTION_TYPES
 from ..engine.errors import RulesError
+from ..engine.rules.partners import PLAYERS as ROTATING_PLAYERS
 from ..engine.view import Phase
 from ..match import Level, make_opponent
 from ..storage.autosave import feed_bots
@@ -182,6 +184,8 @@ class Room:
             raise RoomError("started", "the match has started: only its players may come back")
         if len(self.people) + self.options.bots >= 10:
             raise RoomError("full", "at most 10 players")
+        if self.options.rules.rotating_partners and len(self.people) >= ROTATING_PLAYERS:
+            raise RoomError("full", "partners change at 4 players")  # the bots make way for people, not a 5th
         self.keep_out(name, address)
         self.lobby.check_name(name)
         person = Person(len(self.people), name, lang, secrets.token_urlsafe(16), send, address=address)
@@ -298,21 +302,28 @@ class Room:
             raise RoomError("not-host", "only the host starts the match")
         if self.started:
             raise RoomError("started", "the match has started")
-        count = len(self.people) + self.options.bots
+        asked = self.options
         rules = self.options.rules
+        if rules.rotating_partners:  # four players, always: bots fill the seats people leave free
+            self.options = dataclasses.replace(asked, bots=max(0, ROTATING_PLAYERS - len(self.people)))
+        count = len(self.people) + self.options.bots
         try:
             rules.check_players(count)
             game = e.Game(count, rules)
             seed = self.options.seed if self.options.seed >= 0 else secrets.randbits(48)
             state = deal if deal is not None else game.new_match(seed)
         except RulesError as error:
-            raise RoomError("players", str(error)) from None
+            self.options = asked
+            # A code each console says in its player's language (the engine's words stay in the log).
+            reason = "teams" if getattr(error, "option", "") == "teams" else "players"
+            raise RoomError(reason, str(error)) from None
         if deal is None:  # a match dealt by a test is not kept
             self.seed = seed
             try:
                 self.keep(strict=True)
             except RoomError:
                 self.seed = None
+                self.options = asked
                 raise
         self.seat_table(state, seed)
         table = self.table

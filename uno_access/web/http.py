@@ -39,7 +39,8 @@ PAGE_MESSAGES_PREFIX = "web-"
 PAGE_MESSAGES_MORE = ("line-begun-early", "net-lost", "net-reconnected", "net-refused-no-table", "net-refused-full",
                       "net-refused-started", "net-refused-flood", "net-refused-locked", "net-refused-taken-over",
                       "net-refused-busy", "net-refused-unavailable", "net-refused-bad-line",
-                      "net-refused-bad-chat", "net-refused-cannot-save", "net-refused-not-host",
+                      "net-refused-bad-chat", "net-refused-cannot-save", "net-refused-not-host", "net-refused-teams",
+                      "net-refused-players",
                       "net-refused-chat-flood", "net-refused-chat-off", "net-refused-kicked", "net-refused-name-taken",
                       "net-refused-name-reserved", "net-refused", "sounds-on", "sounds-off")
 #: Placeables the page fills itself (``{reason}``: the refusal's code).

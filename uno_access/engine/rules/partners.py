@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 #: "jouer en 3 manches".
 ROUNDS: Final = 3
+#: "A 4 joueurs": the only table size partners change at.
+PLAYERS: Final = 4
 #: The first seat's partner in each round: opposite, then on its left, then on its right.
 _PARTNER_OF_FIRST: Final = (2, 1, 3)
 

@@ -16,6 +16,7 @@ import pytest
 from uno_access.bots import rollout
 from uno_access.bots.expert import ExpertBot
 from uno_access.bots.ismcts import TreeBudget, halving, root_moves
+from uno_access.bots.ismcts import _play_out as engine_play_out
 from uno_access.bots.memory import Memory
 from uno_access.bots.search import Dealer, heuristic_action, score_unfinished
 from uno_access.engine import Game
@@ -78,6 +79,14 @@ def same_table(state: State, model: rollout.Rollout) -> None:
     assert model.step == (1 if state.direction.value == 1 else -1)
 
 
+def state_log_start(state: State) -> int:
+    """Where the log stood when the start state was taken (``start_states`` records it)."""
+    return STARTS[id(state)]
+
+
+STARTS: dict[int, int] = {}
+
+
 def phase_of(state: State) -> Phase:
     """The state's phase, read again after a move (mypy keeps its narrowing from before)."""
     return state.phase
@@ -94,6 +103,7 @@ def start_states(rules: RuleSet, players: int, seed: int) -> list[State]:
             break
         if move % 7 == 0 and rollout.from_state(state) is not None:
             found.append(state.clone(random.Random(seed + move)))
+            STARTS[id(found[-1])] = len(state.log)
         player = state.current_player
         state.apply(player, heuristic_action(state, player, rng))
     return found
@@ -260,3 +270,28 @@ def test_expert_on_the_model_plays_whole_rounds() -> None:
         deliver(bots, state.events)
         play_round(state, bots)
         assert state.is_round_over
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=lambda rules: str(VARIANTS.index(rules)))
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_playout_loop_is_the_engines_playout(rules: RuleSet, players: int) -> None:
+    """``Rollout.play_out`` (policy and rules written out in one loop) ends where the engine's playout
+    (``ismcts._play_out``) and the model's step-by-step playout end, cut or not, from the same random streams."""
+    compared = 0
+    for seed in range(10):
+        for number, state in enumerate(start_states(rules, players, seed * 17 + players)):
+            model = rollout.from_state(state)
+            assert model is not None
+            stepwise = model.copy()
+            limit = 5 + (number * 7) % 60  # cut early, late, or played to the end
+            stream = seed * 100 + number
+            state.rng = random.Random(stream)
+            engine_play_out(state, state.rng, limit)
+            model.play_out(random.Random(stream), limit)
+            stepwise.play_out_stepwise(random.Random(stream), limit)
+            for other in (model, stepwise):
+                same_table(state, other)
+                assert other.moves == len(state.log) - state_log_start(state)
+                assert score_unfinished(state, 1) == pytest.approx(other.value(1))
+            compared += 1
+    assert compared > 30

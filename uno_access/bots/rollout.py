@@ -347,7 +347,7 @@ class Rollout:
             score: float
             if color == BLACK:
                 if rank == DRAW_FOUR:
-                    if not self._honest(seat, hand):
+                    if not self._honest(seat, hand, self.color):
                         continue
                     score = -10.0 + (30.0 if threat else 0.0) + (4.0 if two else 0.0)
                 else:
@@ -373,11 +373,11 @@ class Rollout:
                 best_score = score
         return best
 
-    def _honest(self, seat: int, hand: list[int]) -> bool:
-        """Whether a +4 laid now follows its rule (``predicates.draw_four_is_bluff``, the +4 left out)."""
+    def _honest(self, seat: int, hand: list[int], color: int) -> bool:
+        """Whether a +4 laid now on ``color`` follows its rule (``predicates.draw_four_is_bluff``, the +4 left
+        out)."""
         if not self.challenge:
             return True
-        color = self.color
         if self.no_matching_color:
             return self.colors[seat][color] == 0
         top = self.discard[-1]
@@ -387,10 +387,184 @@ class Rollout:
                 return False
         return True
 
-    def play_out(self, rng: random.Random, limit: int) -> None:
-        """Play on by the policy until the round is won or :attr:`moves` reaches ``limit``."""
+    def play_out_stepwise(self, rng: random.Random, limit: int) -> None:
+        """:meth:`play_out` one :meth:`policy` and one :meth:`apply` at a time (what the tests compare it with)."""
         while self.moves < limit and self.phase != OVER:
             self.apply(self.policy(rng), rng)
+
+    def play_out(self, rng: random.Random, limit: int) -> None:
+        """Play on by the policy until the round is won or :attr:`moves` reaches ``limit``.
+
+        :meth:`policy` and :meth:`apply` written out in one loop over local variables (the same moves, the
+        same random numbers: a test plays both ways): a playout's whole cost, so no call per move but the
+        random numbers, in Python as compiled."""
+        hands = self.hands
+        colors = self.colors
+        players = self.players
+        two = players == 2
+        reverse_skips = self.reverse_skips
+        challenge = self.challenge
+        no_matching_color = self.no_matching_color
+        color_of = COLOR_OF
+        rank_of = RANK_OF
+        random_ = rng.random
+        color = self.color
+        current = self.current
+        step = self.step
+        phase = self.phase
+        drawn = self.drawn
+        moves = self.moves
+        discard = self.discard
+        while moves < limit and phase != OVER:
+            moves += 1
+            seat = current
+            following = (seat + step) % players
+            if phase == CHALLENGE:  # the +4 taken: four cards, and the turn lost
+                phase = PLAYING
+                self._give(seat, 4, rng)
+                discard = self.discard
+                current = following
+                continue
+            hand = hands[seat]
+            counts = colors[seat]
+            # The policy (normal's habits): the cards that fit, in the engine's order.
+            if phase == AFTER_DRAW:
+                plays = [drawn]
+            else:
+                top = discard[-1]
+                top_rank = rank_of[top] if top < 52 else -1
+                plays = []
+                for code in hand:
+                    card_color = color_of[code]
+                    if (card_color == color or card_color == BLACK or rank_of[code] == top_rank) \
+                            and code not in plays:
+                        plays.append(code)
+                if len(plays) > 1:
+                    plays.sort()
+            best = -1
+            if not plays:
+                pass
+            elif len(hand) == 1 or len(plays) == 1 and plays[0] != 53:
+                best = plays[0]
+            else:
+                threat = len(hands[following]) <= 2
+                blacks = counts[BLACK]
+                best_score = -1e9
+                for code in plays:
+                    rank = rank_of[code]
+                    card_color = color_of[code]
+                    score: float
+                    if card_color == BLACK:
+                        if rank == DRAW_FOUR:
+                            if challenge:
+                                if no_matching_color:
+                                    if counts[color]:
+                                        continue
+                                elif not self._honest(seat, hand, color):
+                                    continue
+                            score = -10.0 + (30.0 if threat else 0.0) + (4.0 if two else 0.0)
+                        else:
+                            score = -12.0
+                    else:
+                        held = counts[card_color] - 1
+                        if rank < DRAW_TWO:
+                            score = held + rank / 20.0
+                        else:
+                            score = float(held)
+                            stopper = rank == SKIP or rank == DRAW_TWO
+                            if two and (stopper or rank == REVERSE and reverse_skips):
+                                same_rank = 0
+                                for other in hand:
+                                    if rank_of[other] == rank:
+                                        same_rank += 1
+                                score += 4.0 if held or blacks or same_rank > 1 else -5.0
+                            if stopper or rank == REVERSE and not two:
+                                score += 8.0 if threat else 0.5
+                    score += 0.001 * random_()
+                    if score > best_score:
+                        best = code
+                        best_score = score
+            if best < 0:  # nothing that fits (or only a +4 that would be a bluff): draw, or keep the card drawn
+                if phase == AFTER_DRAW:
+                    phase = PLAYING
+                    drawn = -1
+                    current = following
+                    continue
+                pile = self.draw_pile
+                if pile:
+                    code = pile.pop()
+                else:
+                    self.discard = discard
+                    code = self._pop(rng)
+                    discard = self.discard
+                if code >= 0:
+                    hand.append(code)
+                    card_color = color_of[code]
+                    counts[card_color] += 1
+                    if card_color == color or card_color == BLACK or \
+                            color_of[discard[-1]] != BLACK and rank_of[discard[-1]] == rank_of[code]:
+                        drawn = code
+                        phase = AFTER_DRAW
+                        continue
+                current = following
+                continue
+            # The play.
+            hand.remove(best)
+            card_color = color_of[best]
+            counts[card_color] -= 1
+            discard.append(best)
+            drawn = -1
+            phase = PLAYING
+            if card_color == BLACK:
+                named = 0  # the colour held most, ties broken at random (search._most_held)
+                most = -1.0
+                for other in range(4):
+                    value = 0.001 * random_() + counts[other]
+                    if value > most:
+                        named = other
+                        most = value
+                color = named
+            else:
+                color = card_color
+            rank = rank_of[best]
+            if not hand:
+                self.winner = seat
+                phase = OVER
+                if rank == DRAW_TWO or rank == DRAW_FOUR:  # a last +2 or +4 still makes the next player draw
+                    self.discard = discard
+                    self._give(following, 2 if rank == DRAW_TWO else 4, rng)
+                    discard = self.discard
+                break
+            if rank < DRAW_TWO or rank == WILD:
+                current = following
+            elif rank == SKIP:
+                current = (following + step) % players
+            elif rank == DRAW_TWO:
+                self.discard = discard
+                self._give(following, 2, rng)
+                discard = self.discard
+                current = (following + step) % players
+            elif rank == REVERSE:
+                if two and reverse_skips:
+                    current = seat
+                else:
+                    step = -step
+                    current = (seat + step) % players
+            elif challenge:
+                current = following
+                phase = CHALLENGE
+            else:
+                self.discard = discard
+                self._give(following, 4, rng)
+                discard = self.discard
+                current = (following + step) % players
+        self.color = color
+        self.current = current
+        self.step = step
+        self.phase = phase
+        self.drawn = drawn
+        self.moves = moves
+        self.discard = discard
 
     def guess(self, me: int, hands: Sequence[Sequence[Card]], pile: Sequence[Card]) -> Rollout:
         """A copy with the other seats' hands and the draw pile as guessed (``search.Dealer.deal``'s)."""

@@ -40,10 +40,11 @@ from .normal import NormalBot
 #: colour dealt (``named``), the halving limited to hard's best moves (``max_moves``): none clearly stronger.
 #: A decision stops at 180 ms whatever the work done, so a slower or busier machine plays weaker, never slower.
 EXPERT_SEARCH = TreeBudget(iterations=4500, max_steps=60_000, max_actions=40, exploration=0.7, depth=1,
-                           halving=True, deadline=0.180)
+                           halving=True, deadline=0.180, model_iterations=27_000, model_max_steps=360_000)
 #: On the engine's Python source a move costs about seven times as much: the same time buys a fifth of the
 #: playouts (measured: 99% of decisions under 162 ms there; a quarter took 208 ms).
-EXPERT_SEARCH_PYTHON = replace(EXPERT_SEARCH, iterations=900, max_steps=12_000)
+EXPERT_SEARCH_PYTHON = replace(EXPERT_SEARCH, iterations=900, max_steps=12_000, model_iterations=9000,
+                               model_max_steps=120_000)
 
 
 def default_tree_budget() -> TreeBudget:

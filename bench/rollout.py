@@ -29,14 +29,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from uno_access.bots import rollout  # noqa: E402
-from uno_access.bots.expert import EXPERT_SEARCH  # noqa: E402
-from uno_access.bots.ismcts import _guess, _play_out, halving, root_moves  # noqa: E402
-from uno_access.bots.memory import Memory  # noqa: E402
-from uno_access.bots.search import Dealer, heuristic_action, score_unfinished  # noqa: E402
-from uno_access.engine import Game, RuleSet  # noqa: E402
-from uno_access.engine.view import Phase, PlayerView  # noqa: E402
-from uno_access.version import engine_kind  # noqa: E402
+from uno_access.bots import rollout
+from uno_access.bots.expert import EXPERT_SEARCH
+from uno_access.bots.ismcts import _guess, _play_out, halving, root_moves
+from uno_access.bots.memory import Memory
+from uno_access.bots.search import Dealer, heuristic_action, score_unfinished
+from uno_access.engine import Game, RuleSet
+from uno_access.engine.view import Phase, PlayerView
+from uno_access.version import engine_kind
 
 
 def positions(count: int, seed: int) -> list[PlayerView]:

@@ -39,10 +39,17 @@ from .normal import NormalBot
 #: and left off (README, Strength): playouts by hard's habits (``policy="hard"``), cut at 20 moves, the named
 #: colour dealt (``named``), the halving limited to hard's best moves (``max_moves``): none clearly stronger.
 #: A decision stops at 180 ms whatever the work done, so a slower or busier machine plays weaker, never slower.
+#: Where the compact playout model covers the rules (:mod:`.rollout`: the official rules), the same playouts cost
+#: half as much compiled and a quarter on the Python source (``bench/rollout.py``), and the old amount took 99% under
+#: 40 ms on the quiet machine: there the work is ``model_iterations`` and ``model_max_steps``, set from the time on
+#: the quiet machine (``bench/bots.py --expert 'deadline=none'``: 99% of decisions under 113 ms), the deadline
+#: for a busy one.  Strength at that amount: README, Strength (more playouts than 4,500 did not raise the rate).
 EXPERT_SEARCH = TreeBudget(iterations=4500, max_steps=60_000, max_actions=40, exploration=0.7, depth=1,
                            halving=True, deadline=0.180, model_iterations=27_000, model_max_steps=360_000)
 #: On the engine's Python source a move costs about seven times as much: the same time buys a fifth of the
-#: playouts (measured: 99% of decisions under 162 ms there; a quarter took 208 ms).
+#: playouts (measured on a busy machine: 99% of decisions under 162 ms there; a quarter took 208 ms).  On the
+#: model, 9,000 playouts and 120,000 moves: 99% of decisions under 144 ms on the quiet machine, twice the engine
+#: budget of the compiled engine.
 EXPERT_SEARCH_PYTHON = replace(EXPERT_SEARCH, iterations=900, max_steps=12_000, model_iterations=9000,
                                model_max_steps=120_000)
 

@@ -22,7 +22,10 @@ sequential halving on shared guesses (``TreeBudget.halving``, what expert
 ships): each guess is built once and every move still in is played out on
 it; after each of log2(moves) stages the worse half is dropped.  It aims at
 the best move (UCB1 aims at playing good moves while searching), the moves
-are compared on the same cards, and a playout costs less.
+are compared on the same cards, and a playout costs less.  For the rules it
+covers, the halving plays its playouts on the compact model of
+:mod:`uno_access.bots.rollout` (the same game, a fraction of the cost), each
+guess dealt straight into it.
 
 Either way the search reads nothing but what a
 player at the table knows: the hidden hands exist only in the guesses, and a

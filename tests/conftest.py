@@ -153,7 +153,8 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
 
 #: Expert's search in the tests: the same search, a thirtieth of the work (its full budget is measured by
 #: bench/bots.py, never timed here); a test of the full budget asks for it (``full_expert``).
-SMALL_EXPERT = replace(expert_module.EXPERT_SEARCH, iterations=100, max_steps=2000, deadline=None)  # reproducible
+SMALL_EXPERT = replace(expert_module.EXPERT_SEARCH, iterations=100, max_steps=2000, deadline=None,  # reproducible
+                       model_iterations=200, model_max_steps=4000)
 
 
 @pytest.fixture(autouse=True)

@@ -29,6 +29,8 @@ def test_expert_is_a_level_beyond_hard() -> None:
 def test_expert_searches_with_the_work_its_engine_does_in_the_same_time() -> None:
     assert default_tree_budget() == (EXPERT_SEARCH if engine_kind() == "compiled" else EXPERT_SEARCH_PYTHON)
     assert EXPERT_SEARCH_PYTHON.max_steps < EXPERT_SEARCH.max_steps
+    assert EXPERT_SEARCH_PYTHON.model_max_steps <= EXPERT_SEARCH.model_max_steps
+    assert EXPERT_SEARCH.max_steps < EXPERT_SEARCH_PYTHON.model_max_steps  # the model: more work in the same time
     assert expert_module.default_tree_budget() == ExpertBot(0, 1).tree
 
 

@@ -38,7 +38,8 @@ STAMP = ENGINE / "_compiled_from.txt"
 #: The modules that stay Python: the packages' ``__init__`` (their star re-exports are not compiled by mypyc).
 UNCOMPILED = {"__init__.py"}
 #: Compiled with the engine: the bots' searches, whose playouts run the engine's rules in a loop.
-COMPILED_BESIDE = (ENGINE.parent / "bots" / "search.py", ENGINE.parent / "bots" / "ismcts.py")
+COMPILED_BESIDE = (ENGINE.parent / "bots" / "search.py", ENGINE.parent / "bots" / "ismcts.py",
+                   ENGINE.parent / "bots" / "rollout.py")
 #: The compiled modules' shared library, ``uno_access/_engine__mypyc``: inside the package, found wherever it is.
 GROUP = "uno_access._engine"
 #: Set to ``python`` to run the Python source even where the compiled engine is built.

@@ -39,11 +39,19 @@ from .normal import NormalBot
 #: and left off (README, Strength): playouts by hard's habits (``policy="hard"``), cut at 20 moves, the named
 #: colour dealt (``named``), the halving limited to hard's best moves (``max_moves``): none clearly stronger.
 #: A decision stops at 180 ms whatever the work done, so a slower or busier machine plays weaker, never slower.
+#: Where the compact playout model covers the rules (:mod:`.rollout`: the official rules), the same playouts cost
+#: half as much compiled and a quarter on the Python source (``bench/rollout.py``), and the old amount took 99% under
+#: 40 ms on the quiet machine: there the work is ``model_iterations`` and ``model_max_steps``, set from the time on
+#: the Python source's time (below): 9,000 playouts and 120,000 moves, 56.2% of 2,000 rounds against hard.  27,000
+#: and 360,000 fit compiled (99% of decisions under 113 ms on the quiet machine) but won no more (55.2% of 1,325
+#: rounds): compiled, the same amount takes 99% under 40 ms, and a busy machine's deadline cuts fewer searches.
 EXPERT_SEARCH = TreeBudget(iterations=4500, max_steps=60_000, max_actions=40, exploration=0.7, depth=1,
-                           halving=True, deadline=0.180)
+                           halving=True, deadline=0.180, model_iterations=9000, model_max_steps=120_000)
 #: On the engine's Python source a move costs about seven times as much: the same time buys a fifth of the
-#: playouts (measured: 99% of decisions under 162 ms there; a quarter took 208 ms).
-EXPERT_SEARCH_PYTHON = replace(EXPERT_SEARCH, iterations=900, max_steps=12_000)
+#: playouts (measured on a busy machine: 99% of decisions under 162 ms there; a quarter took 208 ms).  On the
+#: model, 9,000 playouts and 120,000 moves, as compiled: 99% of decisions under 144 ms on the quiet machine.
+EXPERT_SEARCH_PYTHON = replace(EXPERT_SEARCH, iterations=900, max_steps=12_000, model_iterations=9000,
+                               model_max_steps=120_000)
 
 
 def default_tree_budget() -> TreeBudget:

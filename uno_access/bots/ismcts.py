@@ -22,7 +22,10 @@ sequential halving on shared guesses (``TreeBudget.halving``, what expert
 ships): each guess is built once and every move still in is played out on
 it; after each of log2(moves) stages the worse half is dropped.  It aims at
 the best move (UCB1 aims at playing good moves while searching), the moves
-are compared on the same cards, and a playout costs less.
+are compared on the same cards, and a playout costs less.  For the rules it
+covers, the halving plays its playouts on the compact model of
+:mod:`uno_access.bots.rollout` (the same game, a fraction of the cost), each
+guess dealt straight into it.
 
 Either way the search reads nothing but what a
 player at the table knows: the hidden hands exist only in the guesses, and a
@@ -59,6 +62,7 @@ from uno_access.engine.determinize import determinize
 from uno_access.engine.state import State
 from uno_access.engine.view import Phase, PlayerView
 
+from . import rollout
 from .memory import Memory
 from .search import (
     GUESS_COST,
@@ -104,6 +108,11 @@ class TreeBudget:
     #: Who plays the playouts: ``"normal"``'s habits (:func:`heuristic_action`) or ``"hard"``'s
     #: (:func:`hard_action`: in a duel, shed the colours held least, turn to a colour the next player lacks).
     policy: str = "normal"
+    #: Halving, ``normal``'s playouts, and rules the compact playout model covers (:mod:`.rollout`: the
+    #: official rules): its playouts are the same game at a fraction of the cost, so the work is this many
+    #: iterations and moves instead of ``iterations`` and ``max_steps`` (0: the engine plays every playout).
+    model_iterations: int = 0
+    model_max_steps: int = 0
 
 
 class _Node:
@@ -453,18 +462,21 @@ def halving(
     stage = stages = 0
     hard = budget.policy == "hard"
     deadline = budget.deadline
-    while iterations < budget.iterations and steps < budget.max_steps:
+    max_iterations, max_steps = budget.iterations, budget.max_steps
+    if budget.model_iterations and not hard and rollout.covers_view(view):
+        model = _halving_on_model(view, dealer, rng, budget, preferred, started)
+        if model is not None:
+            return model
+    while iterations < max_iterations and steps < max_steps:
         guess = _guess(view, dealer, rng, previous_color)
         if guess is None:
             break
         steps += GUESS_COST
         if not moves:
             moves = tree_moves(guess, me) if guess.phase in TREE_PHASES and guess.current_player == me else []
-            if budget.max_moves and len(moves) > budget.max_moves:
-                rank = {move_key(me, move): index for index, move in enumerate(preferred)}
-                order = sorted(range(len(moves)), key=lambda index: (rank.get(move_key(me, moves[index]), 1000), index))
-                moves = [moves[index] for index in sorted(order[: budget.max_moves])]
+            moves = _compared(moves, me, budget, preferred)
             if len(moves) < 2:
+                moves = []  # nothing to compare
                 break
             totals, counts, live = [0.0] * len(moves), [0] * len(moves), list(range(len(moves)))
             stages = max(1, math.ceil(math.log2(len(moves))))
@@ -477,7 +489,74 @@ def halving(
             totals[index] += score_unfinished(state, me)
             counts[index] += 1
             iterations += 1
-        done = max(steps / budget.max_steps, iterations / budget.iterations)  # the share of the work spent
+        done = max(steps / max_steps, iterations / max_iterations)  # the share of the work spent
+        if deadline is not None:
+            done = max(done, (time.perf_counter() - started) / deadline if deadline > 0.0 else 1.0)
+            if done >= 1.0:  # out of time: the best of the moves still in, on the guesses played so far
+                break
+        if done >= (stage + 1) / stages:
+            stage += 1
+            live.sort(key=lambda index: -totals[index] / counts[index])
+            live = sorted(live[: max(1, (len(live) + 1) // 2)])
+            if len(live) == 1:
+                break
+    tried = [index for index in range(len(moves)) if counts[index]]
+    means = tuple(totals[index] / counts[index] for index in tried)
+    choice: Action | None = None
+    if live and counts[live[0]]:
+        choice = moves[max(live, key=lambda index: (totals[index] / counts[index], -index))]
+    return TreeResult(tuple(moves[index] for index in tried), tuple(counts[index] for index in tried), means,
+                      choice, iterations, steps)
+
+
+def _compared(moves: list[Action], me: int, budget: TreeBudget, preferred: Sequence[Action]) -> list[Action]:
+    """The moves the halving compares: all of them, or ``budget.max_moves`` of them, the preferred first."""
+    if budget.max_moves and len(moves) > budget.max_moves:
+        rank = {move_key(me, move): index for index, move in enumerate(preferred)}
+        order = sorted(range(len(moves)), key=lambda index: (rank.get(move_key(me, moves[index]), 1000), index))
+        moves = [moves[index] for index in sorted(order[: budget.max_moves])]
+    return moves
+
+
+def _halving_on_model(
+    view: PlayerView, dealer: Dealer, rng: random.Random, budget: TreeBudget, preferred: Sequence[Action],
+    started: float,
+) -> TreeResult | None:
+    """:func:`halving` with the playouts on the compact model (:mod:`.rollout`), the same game for the rules
+    it covers: each guess dealt straight into the model (no engine state built), copied for each move still
+    in.  ``None`` when there is nothing to compare."""
+    me = view.player
+    moves = _compared(list(root_moves(view)), me, budget, preferred)
+    if len(moves) < 2:
+        return None
+    codes = [rollout.move_of(move) for move in moves]
+    hands, pile = dealer.deal(rng)
+    table = rollout.from_view(view, hands, pile)
+    totals, counts, live = [0.0] * len(moves), [0] * len(moves), list(range(len(moves)))
+    stages = max(1, math.ceil(math.log2(len(moves))))
+    stage = iterations = 0
+    steps = 0
+    max_iterations, max_steps = budget.model_iterations, budget.model_max_steps or budget.max_steps
+    limit = 1 + budget.max_actions  # our move, then the playout's moves (the engine's _play_out)
+    deadline = budget.deadline
+    first = True
+    while iterations < max_iterations and steps < max_steps:
+        if first:
+            guess = table  # the first deal, already in
+            first = False
+        else:
+            hands, pile = dealer.deal(rng)
+            guess = table.guess(me, hands, pile)
+        steps += GUESS_COST
+        for index in live:
+            state = guess.copy()
+            state.apply(codes[index], rng)
+            state.play_out(rng, limit)
+            steps += state.moves + PLAYOUT_COST
+            totals[index] += state.value(me)
+            counts[index] += 1
+            iterations += 1
+        done = max(steps / max_steps, iterations / max_iterations)  # the share of the work spent
         if deadline is not None:
             done = max(done, (time.perf_counter() - started) / deadline if deadline > 0.0 else 1.0)
             if done >= 1.0:  # out of time: the best of the moves still in, on the guesses played so far

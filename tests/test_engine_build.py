@@ -200,7 +200,7 @@ def test_a_clone_has_the_same_random_stream_in_an_object_of_its_own() -> None:
 #: What a clone starts afresh rather than copies.
 _NOT_COPIED = {"rng", "events", "new_events"}
 #: What a clone must copy, not share: the state changes them in place.
-_MUTABLE = ("scores", "log", "hands", "draw_pile", "discard", "eliminated", "uno_declared", "records")
+_MUTABLE = ("tally", "scores", "log", "hands", "draw_pile", "discard", "eliminated", "uno_declared", "records")
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))

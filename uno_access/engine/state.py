@@ -99,6 +99,7 @@ from .rules import totems as rules_totems
 from .rules import uno as rules_uno
 from .rules import uno_turn as rules_uno_turn
 from .rules import wizz as rules_wizz
+from .rules.scoring import Tally
 from .view import Phase, PlayerView, view_of
 
 
@@ -109,7 +110,8 @@ class State:
     list): the same rules, faster, for simulations and bots' look-ahead.
 
     Its public attributes are the core's data, which the rule modules (``rules/``) read and write: the table
-    (``hands``, ``draw_pile``, ``discard``, ``color``, ``direction``, ``scores``), whose decision it is
+    (``hands``, ``draw_pile``, ``discard``, ``color``, ``direction``), the match's tally across rounds (``tally``:
+    scoring.py's record, read out as ``scores``, ``round_number``, ``winners``, ``dealer``), whose decision it is
     (``phase``, ``current_player``), what waits besides a turn (``pending_draw``, ``pending_choice``:
     :mod:`.pending`'s frozen values), and the turn's own facts (``drawn``, ``draws_this_turn``,
     ``uno_declared``, ``uno_catchable``).  Underscored names belong to the core or to one rule family.
@@ -145,8 +147,8 @@ class State:
         # An empty table gets its random stream's state from its copier: seeding one here (from the OS) would
         # cost more than the rest of a copy.
         self.rng = random.Random(seed) if start else random.Random.__new__(random.Random)
-        self.scores = [0] * num_players
-        self.round_number = 0
+        #: The match's tally across rounds: scores, round number, winners, dealer (scoring.py), read out below.
+        self.tally = Tally([0] * num_players, 0, (), dealer or 0)
         self.log: list[tuple[int, Action]] = []
         self.events: list[Event] = []
         self.new_events: list[Event] = []
@@ -157,7 +159,6 @@ class State:
         self.draw_pile: list[Card] = []  # top of the pile is the end of the list
         self.discard: list[Card] = []  # top card is the end of the list
         self.color: Color | None = None
-        self.winners: tuple[int, ...] = ()
         self.eliminated = [False] * num_players
         #: The card the current player just drew (AFTER_DRAW phase), and how many they drew this turn.
         self.drawn: Card | None = None
@@ -171,15 +172,33 @@ class State:
         #: A card laid that waits for its player's choice: a colour, a player, an effect (pending.py).
         self.pending_choice: PendingChoice | None = None
         if not start:  # an empty table, every field at its default: what clone() and determinize() fill in
-            self.dealer = dealer or 0
             return
         if dealer is None:
-            dealer = rules_dealing.choose_dealer(self)
-        self.dealer = dealer
+            self.tally.dealer = rules_dealing.choose_dealer(self)
         self._start_round(deck)
         self._flush()
 
     # ------------------------------------------------------------------ queries
+
+    @property
+    def scores(self) -> list[int]:
+        """Each player's points in the match (the tally's: scoring.py)."""
+        return self.tally.scores
+
+    @property
+    def round_number(self) -> int:
+        """The round being played, 1 for the first (the tally's)."""
+        return self.tally.round_number
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Who won the match, empty until it ends (the tally's: scoring.py)."""
+        return self.tally.winners
+
+    @property
+    def dealer(self) -> int:
+        """Who dealt this round (the tally's: dealing.py)."""
+        return self.tally.dealer
 
     @property
     def top_card(self) -> Card | None:
@@ -417,7 +436,7 @@ class State:
             rules_totems.immediate_uno(self, player, action.card)  # totems.py: the four totems
             return
         if isinstance(action, NextRound):
-            self.dealer = rules_dealing.next_dealer(self)  # dealing.py: to the left, or drawn again
+            self.tally.dealer = rules_dealing.next_dealer(self)  # dealing.py: to the left, or drawn again
             self._start_round(None)
             return
         # Any turn action by another player closes the window to catch a missed UNO
@@ -501,7 +520,7 @@ class State:
     def _start_round(self, deck: Sequence[Card] | None) -> None:
         for starts in self.hooks.round_starts:
             starts(self)  # robot.py: each round starts with the table's own rules
-        self.round_number += 1
+        self.tally.round_number += 1
         new_round(self.records)  # each rule family's record as a new round has it (families.py)
         if deck is None:
             pile = self.rules.build_deck()
@@ -653,15 +672,14 @@ class State:
         Every attribute is named here (a test reads this method to check it): compiled, each line is one field
         copied, where a copy by names through :meth:`attributes` took most of a playout's setting up.
         """
-        other = State(self.rules, self.num_players, start=False, dealer=self.dealer, hooks=self.hooks)
+        other = State(self.rules, self.num_players, start=False, hooks=self.hooks)
         if rng is None:
             other.rng.setstate(self.rng.getstate())  # the same stream, in an object of its own
         else:
             other.rng = rng
         other.record_events = self.record_events
         other.seed = self.seed
-        other.scores = list(self.scores)
-        other.round_number = self.round_number
+        other.tally = self.tally.copy()
         other.log = list(self.log)
         other.events = []
         other.new_events = []
@@ -672,7 +690,6 @@ class State:
         other.draw_pile = list(self.draw_pile)
         other.discard = list(self.discard)
         other.color = self.color
-        other.winners = self.winners
         other.eliminated = list(self.eliminated)
         other.drawn = self.drawn
         other.draws_this_turn = self.draws_this_turn
@@ -680,7 +697,6 @@ class State:
         other.uno_catchable = self.uno_catchable
         other.pending_draw = self.pending_draw
         other.pending_choice = self.pending_choice
-        other.dealer = self.dealer
         # The rule families' records, frozen: shared, one list of them copied (families.py).
         other.records = list(self.records)
         return other

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 
 from ._shared import _Target
 from .cards import CUSTOM_RANKS, Card, Color, Rank
+from .events import History
 from .families import from_view as families_from_view
 from .pending import PendingChallenge, PendingChoice, PendingDraw
 from .rules import CustomEffect, DrawFourRestriction, RuleSet
@@ -45,9 +46,7 @@ SET_HERE = frozenset(
         "seed",
         "rng",
         "tally",
-        "log",
-        "events",
-        "new_events",
+        "history",
         "phase",
         "current_player",
         "direction",
@@ -108,9 +107,7 @@ def determinize(
     state.seed = seed
     state.rng = random.Random(seed) if rng is None else rng
     state.tally = Tally(list(view.scores), view.round_number, (), view.dealer)
-    state.log = []
-    state.events = []
-    state.new_events = []
+    state.history = History([], [], [])
     state.phase = view.phase
     state.current_player = view.current_player
     state.direction = view.direction

@@ -67,6 +67,7 @@ from .events import (
     CardPlayed,
     Event,
     HandDealt,
+    History,
     RoundStarted,
     UnoCalled,
     card_played,
@@ -111,7 +112,9 @@ class State:
 
     Its public attributes are the core's data, which the rule modules (``rules/``) read and write: the table
     (``hands``, ``draw_pile``, ``discard``, ``color``, ``direction``), the match's tally across rounds (``tally``:
-    scoring.py's record, read out as ``scores``, ``round_number``, ``winners``, ``dealer``), whose decision it is
+    scoring.py's record, read out as ``scores``, ``round_number``, ``winners``, ``dealer``), what happened
+    (``history``: events.py's record of the action log and the events, read out as ``log`` and ``events``), whose
+    decision it is
     (``phase``, ``current_player``), what waits besides a turn (``pending_draw``, ``pending_choice``:
     :mod:`.pending`'s frozen values), and the turn's own facts (``drawn``, ``draws_this_turn``,
     ``uno_declared``, ``uno_catchable``).  Underscored names belong to the core or to one rule family.
@@ -149,9 +152,8 @@ class State:
         self.rng = random.Random(seed) if start else random.Random.__new__(random.Random)
         #: The match's tally across rounds: scores, round number, winners, dealer (scoring.py), read out below.
         self.tally = Tally([0] * num_players, 0, (), dealer or 0)
-        self.log: list[tuple[int, Action]] = []
-        self.events: list[Event] = []
-        self.new_events: list[Event] = []
+        #: What happened: the action log, the events kept, the events of the action being applied (events.py).
+        self.history = History([], [], [])
         self.phase = Phase.PLAY
         self.current_player: int | None = None
         self.direction = Direction.LEFT
@@ -179,6 +181,16 @@ class State:
         self._flush()
 
     # ------------------------------------------------------------------ queries
+
+    @property
+    def log(self) -> list[tuple[int, Action]]:
+        """Every action applied, as ``(player, action)``: with the seed, it replays the match (the history's)."""
+        return self.history.log
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event so far, when events are recorded (the history's)."""
+        return self.history.events
 
     @property
     def scores(self) -> list[int]:
@@ -350,7 +362,7 @@ class State:
                 else:
                     fits = phase is _AFTER_DRAW and card is self.drawn
                 if fits:
-                    self.log.append(_log_entry(player, action))
+                    self.history.log.append(_log_entry(player, action))
                     catchable = self.uno_catchable
                     if catchable is not None and player != catchable:
                         if not self.hands[catchable]:  # contre_uno.py: too late, the round was won
@@ -389,22 +401,23 @@ class State:
         except IllegalAction as error:
             if not rules_confusion.is_confusion(self, player, action, error.reason):
                 raise
-            self.log.append((player, action))
+            self.history.log.append((player, action))
             rules_confusion.confuse(self, player, action)
             return self._flush()
-        self.log.append((player, action))
+        self.history.log.append((player, action))
         self._dispatch(player, action)
         return self._flush()
 
     def _flush(self) -> list[Event]:
-        new, self.new_events = self.new_events, []
-        self.events.extend(new)
+        history = self.history
+        new, history.new_events = history.new_events, []
+        history.events.extend(new)
         return new
 
     def emit(self, kind: type[Event], *fields: Any, **named: Any) -> None:
         """Record an event of ``kind``; built only when events are recorded (not in fast simulations)."""
         if self.record_events:
-            self.new_events.append(kind(*fields, **named))
+            self.history.new_events.append(kind(*fields, **named))
 
     def _dispatch(self, player: int, action: Action) -> None:
         if isinstance(action, CatchUno):
@@ -481,7 +494,7 @@ class State:
                 pairing = rules_jump_in.passed(self)  # jump_in.py: a twin or a pair's second card kept
                 rules_sequences.stop(self)  # sequences.py: a Suite Royale declined after its first card
             if self.record_events:
-                self.new_events.append(TURN_PASSED[player])
+                self.history.new_events.append(TURN_PASSED[player])
             if pairing and self.rules.twos_round and self.discard[-1].rank is Rank.TWO:
                 rules_olympic.open_twos(self, player)  # olympic.py: the twin kept, the 2 was laid alone
             else:
@@ -539,7 +552,7 @@ class State:
         self.uno_catchable = None
         self.phase = Phase.PLAY
         if self.record_events:
-            self.new_events.append(RoundStarted(self.round_number, self.dealer, self.rules.hand_size))
+            self.history.new_events.append(RoundStarted(self.round_number, self.dealer, self.rules.hand_size))
         if self.rules.dealer_deals:
             rules_olympic.ask_deal(self)  # olympic.py: the dealer chooses how many cards, and which way
             return
@@ -561,7 +574,7 @@ class State:
         if self.record_events:
             for player in order:
                 hand = self.hands[player]
-                self.new_events.append(HandDealt(player, tuple(sorted(hand, key=BY_ORDER)), len(hand)))
+                self.history.new_events.append(HandDealt(player, tuple(sorted(hand, key=BY_ORDER)), len(hand)))
         rules_first_card.turn_first_card(self)
         for dealt in self.hooks.dealt:
             dealt(self)  # cursed.py: the card shown
@@ -578,7 +591,7 @@ class State:
         self.drawn = None
         self.draws_this_turn = 0
         if self.record_events:
-            self.new_events.append(TURN_STARTED[player])
+            self.history.new_events.append(TURN_STARTED[player])
 
     def skip(self, victim: int) -> None:
         """``victim`` loses their turn: the player after them plays (answers.py)."""
@@ -606,7 +619,7 @@ class State:
 
         braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue".
         """
-        self.log.append(_log_entry(player, action))
+        self.history.log.append(_log_entry(player, action))
         catchable = self.uno_catchable
         if catchable is not None and player != catchable:
             if not self.hands[catchable]:
@@ -634,7 +647,7 @@ class State:
             called = action.uno or self.uno_declared[player]
             record = self.record_events
             if record:
-                self.new_events.append(CardPlayed(player, card, left, called and left == 1, True) if jump_in
+                self.history.new_events.append(CardPlayed(player, card, left, called and left == 1, True) if jump_in
                                  else card_played(player, card, left, called and left == 1))
             if extra:
                 for laid in self.hooks.card_laid:
@@ -645,7 +658,7 @@ class State:
                 else:
                     self.uno_catchable = player
                     if record:
-                        self.new_events.append(UNO_MISSED[player])
+                        self.history.new_events.append(UNO_MISSED[player])
             elif not left:
                 if not rules_uno.defer_going_out(self, player, called):  # uno.py: CONTRE-UNO
                     rules_scoring.finish_round(self, player, card)
@@ -680,9 +693,7 @@ class State:
         other.record_events = self.record_events
         other.seed = self.seed
         other.tally = self.tally.copy()
-        other.log = list(self.log)
-        other.events = []
-        other.new_events = []
+        other.history = History(list(self.history.log), [], [])
         other.phase = self.phase
         other.current_player = self.current_player
         other.direction = self.direction

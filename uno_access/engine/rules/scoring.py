@@ -140,7 +140,7 @@ def finish_round(state: State, winner: int, last_card: Card | None) -> None:
         if not state.eliminated[p]:
             state.scores[p] += gained
     if state.record_events:
-        state.new_events.append(RoundEnded(winner, hand_points, round_points, tuple(state.scores)))
+        state.history.new_events.append(RoundEnded(winner, hand_points, round_points, tuple(state.scores)))
     winners = match_winners(state, winner)
     if winners:
         state.tally.winners = winners

@@ -197,10 +197,10 @@ def test_a_clone_has_the_same_random_stream_in_an_object_of_its_own() -> None:
     assert [state.rng.random() for _ in range(3)] == drawn
 
 
-#: What a clone starts afresh rather than copies.
-_NOT_COPIED = {"rng", "events", "new_events"}
+#: What a clone starts afresh rather than copies (of the history, the log is copied: checked apart).
+_NOT_COPIED = {"rng", "history"}
 #: What a clone must copy, not share: the state changes them in place.
-_MUTABLE = ("scores", "log", "hands", "draw_pile", "discard", "eliminated", "uno_declared", "records")
+_MUTABLE = ("tally", "scores", "log", "hands", "draw_pile", "discard", "eliminated", "uno_declared", "records")
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
@@ -220,6 +220,7 @@ def test_a_clone_copies_every_attribute_of_the_state(preset: str) -> None:
         copy = state.clone()
         names = _state_attributes(state) - _NOT_COPIED
         assert {name: getattr(copy, name) for name in names} == {name: getattr(state, name) for name in names}
+        assert copy.log == state.log and not copy.events  # the history: the log copied, no event
         for name in _MUTABLE:
             assert getattr(copy, name) is not getattr(state, name), name
         assert all(mine is not theirs for mine, theirs in zip(copy.hands, state.hands, strict=True))

@@ -29,9 +29,11 @@ from collections.abc import Sequence
 
 from ._shared import _Target
 from .cards import CUSTOM_RANKS, Card, Color, Rank
+from .events import History
 from .families import from_view as families_from_view
 from .pending import PendingChallenge, PendingChoice, PendingDraw
 from .rules import CustomEffect, DrawFourRestriction, RuleSet
+from .rules.scoring import Tally
 from .state import State
 from .view import Phase, PlayerView
 
@@ -43,11 +45,8 @@ SET_HERE = frozenset(
         "num_players",
         "seed",
         "rng",
-        "scores",
-        "round_number",
-        "log",
-        "events",
-        "new_events",
+        "tally",
+        "history",
         "phase",
         "current_player",
         "direction",
@@ -55,9 +54,7 @@ SET_HERE = frozenset(
         "draw_pile",
         "discard",
         "color",
-        "winners",
         "eliminated",
-        "dealer",
         "drawn",
         "uno_declared",
         "uno_catchable",
@@ -109,11 +106,8 @@ def determinize(
     state = State(view.rules, count, start=False)  # every attribute at a fresh round's value, then the view's
     state.seed = seed
     state.rng = random.Random(seed) if rng is None else rng
-    state.scores = list(view.scores)
-    state.round_number = view.round_number
-    state.log = []
-    state.events = []
-    state.new_events = []
+    state.tally = Tally(list(view.scores), view.round_number, (), view.dealer)
+    state.history = History([], [], [])
     state.phase = view.phase
     state.current_player = view.current_player
     state.direction = view.direction
@@ -121,9 +115,7 @@ def determinize(
     state.draw_pile = list(draw_pile)
     state.discard = list(view.discard)
     state.color = view.color
-    state.winners = ()
     state.eliminated = [p in view.eliminated for p in range(count)]
-    state.dealer = view.dealer
     current = view.current_player
     state.drawn = view.drawn_card if view.phase is Phase.AFTER_DRAW else None
     if state.drawn is None and view.phase is Phase.AFTER_DRAW and current is not None:

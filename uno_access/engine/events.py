@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Final
 
 from ._values import FrozenValue
-from .actions import Effect
+from .actions import Action, Effect
 from .cards import Card, Color, Direction, Rank
 
 
@@ -664,3 +664,31 @@ class Shouted(Event):
     """UNO Wizz's "Uno wizz": ``player`` shouted first (``player`` is -1 when nobody shouted in time)."""
 
     player: int
+
+
+class History:
+    """The record of what happened in a match: the action log (``(player, action)``, what a save replays from the
+    seed), the events kept, and those of the action being applied, handed out when it is done.  One record of
+    :class:`~uno_access.engine.state.State`'s (``state.history``), which reads ``log`` and ``events`` out; the
+    core and the rule modules append to it.
+    """
+
+    __slots__ = ("log", "events", "new_events")
+
+    def __init__(self, log: list[tuple[int, Action]], events: list[Event], new_events: list[Event]) -> None:
+        self.log = log
+        self.events = events
+        self.new_events = new_events
+
+    def fields(self) -> tuple[object, ...]:
+        """The fields, in the order the constructor takes them."""
+        return (self.log, self.events, self.new_events)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, History) and self.fields() == other.fields()
+
+    def __repr__(self) -> str:
+        return f"History{self.fields()!r}"
+
+    def __reduce__(self) -> tuple[type[History], tuple[object, ...]]:
+        return History, self.fields()

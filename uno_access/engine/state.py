@@ -67,6 +67,7 @@ from .events import (
     CardPlayed,
     Event,
     HandDealt,
+    History,
     RoundStarted,
     UnoCalled,
     card_played,
@@ -99,6 +100,7 @@ from .rules import totems as rules_totems
 from .rules import uno as rules_uno
 from .rules import uno_turn as rules_uno_turn
 from .rules import wizz as rules_wizz
+from .rules.scoring import Tally
 from .view import Phase, PlayerView, view_of
 
 
@@ -109,7 +111,10 @@ class State:
     list): the same rules, faster, for simulations and bots' look-ahead.
 
     Its public attributes are the core's data, which the rule modules (``rules/``) read and write: the table
-    (``hands``, ``draw_pile``, ``discard``, ``color``, ``direction``, ``scores``), whose decision it is
+    (``hands``, ``draw_pile``, ``discard``, ``color``, ``direction``), the match's tally across rounds (``tally``:
+    scoring.py's record, read out as ``scores``, ``round_number``, ``winners``, ``dealer``), what happened
+    (``history``: events.py's record of the action log and the events, read out as ``log`` and ``events``), whose
+    decision it is
     (``phase``, ``current_player``), what waits besides a turn (``pending_draw``, ``pending_choice``:
     :mod:`.pending`'s frozen values), and the turn's own facts (``drawn``, ``draws_this_turn``,
     ``uno_declared``, ``uno_catchable``).  Underscored names belong to the core or to one rule family.
@@ -145,11 +150,10 @@ class State:
         # An empty table gets its random stream's state from its copier: seeding one here (from the OS) would
         # cost more than the rest of a copy.
         self.rng = random.Random(seed) if start else random.Random.__new__(random.Random)
-        self.scores = [0] * num_players
-        self.round_number = 0
-        self.log: list[tuple[int, Action]] = []
-        self.events: list[Event] = []
-        self.new_events: list[Event] = []
+        #: The match's tally across rounds: scores, round number, winners, dealer (scoring.py), read out below.
+        self.tally = Tally([0] * num_players, 0, (), dealer or 0)
+        #: What happened: the action log, the events kept, the events of the action being applied (events.py).
+        self.history = History([], [], [])
         self.phase = Phase.PLAY
         self.current_player: int | None = None
         self.direction = Direction.LEFT
@@ -157,7 +161,6 @@ class State:
         self.draw_pile: list[Card] = []  # top of the pile is the end of the list
         self.discard: list[Card] = []  # top card is the end of the list
         self.color: Color | None = None
-        self.winners: tuple[int, ...] = ()
         self.eliminated = [False] * num_players
         #: The card the current player just drew (AFTER_DRAW phase), and how many they drew this turn.
         self.drawn: Card | None = None
@@ -171,15 +174,43 @@ class State:
         #: A card laid that waits for its player's choice: a colour, a player, an effect (pending.py).
         self.pending_choice: PendingChoice | None = None
         if not start:  # an empty table, every field at its default: what clone() and determinize() fill in
-            self.dealer = dealer or 0
             return
         if dealer is None:
-            dealer = rules_dealing.choose_dealer(self)
-        self.dealer = dealer
+            self.tally.dealer = rules_dealing.choose_dealer(self)
         self._start_round(deck)
         self._flush()
 
     # ------------------------------------------------------------------ queries
+
+    @property
+    def log(self) -> list[tuple[int, Action]]:
+        """Every action applied, as ``(player, action)``: with the seed, it replays the match (the history's)."""
+        return self.history.log
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event so far, when events are recorded (the history's)."""
+        return self.history.events
+
+    @property
+    def scores(self) -> list[int]:
+        """Each player's points in the match (the tally's: scoring.py)."""
+        return self.tally.scores
+
+    @property
+    def round_number(self) -> int:
+        """The round being played, 1 for the first (the tally's)."""
+        return self.tally.round_number
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Who won the match, empty until it ends (the tally's: scoring.py)."""
+        return self.tally.winners
+
+    @property
+    def dealer(self) -> int:
+        """Who dealt this round (the tally's: dealing.py)."""
+        return self.tally.dealer
 
     @property
     def top_card(self) -> Card | None:
@@ -331,7 +362,7 @@ class State:
                 else:
                     fits = phase is _AFTER_DRAW and card is self.drawn
                 if fits:
-                    self.log.append(_log_entry(player, action))
+                    self.history.log.append(_log_entry(player, action))
                     catchable = self.uno_catchable
                     if catchable is not None and player != catchable:
                         if not self.hands[catchable]:  # contre_uno.py: too late, the round was won
@@ -370,22 +401,23 @@ class State:
         except IllegalAction as error:
             if not rules_confusion.is_confusion(self, player, action, error.reason):
                 raise
-            self.log.append((player, action))
+            self.history.log.append((player, action))
             rules_confusion.confuse(self, player, action)
             return self._flush()
-        self.log.append((player, action))
+        self.history.log.append((player, action))
         self._dispatch(player, action)
         return self._flush()
 
     def _flush(self) -> list[Event]:
-        new, self.new_events = self.new_events, []
-        self.events.extend(new)
+        history = self.history
+        new, history.new_events = history.new_events, []
+        history.events.extend(new)
         return new
 
     def emit(self, kind: type[Event], *fields: Any, **named: Any) -> None:
         """Record an event of ``kind``; built only when events are recorded (not in fast simulations)."""
         if self.record_events:
-            self.new_events.append(kind(*fields, **named))
+            self.history.new_events.append(kind(*fields, **named))
 
     def _dispatch(self, player: int, action: Action) -> None:
         if isinstance(action, CatchUno):
@@ -417,7 +449,7 @@ class State:
             rules_totems.immediate_uno(self, player, action.card)  # totems.py: the four totems
             return
         if isinstance(action, NextRound):
-            self.dealer = rules_dealing.next_dealer(self)  # dealing.py: to the left, or drawn again
+            self.tally.dealer = rules_dealing.next_dealer(self)  # dealing.py: to the left, or drawn again
             self._start_round(None)
             return
         # Any turn action by another player closes the window to catch a missed UNO
@@ -462,7 +494,7 @@ class State:
                 pairing = rules_jump_in.passed(self)  # jump_in.py: a twin or a pair's second card kept
                 rules_sequences.stop(self)  # sequences.py: a Suite Royale declined after its first card
             if self.record_events:
-                self.new_events.append(TURN_PASSED[player])
+                self.history.new_events.append(TURN_PASSED[player])
             if pairing and self.rules.twos_round and self.discard[-1].rank is Rank.TWO:
                 rules_olympic.open_twos(self, player)  # olympic.py: the twin kept, the 2 was laid alone
             else:
@@ -501,7 +533,7 @@ class State:
     def _start_round(self, deck: Sequence[Card] | None) -> None:
         for starts in self.hooks.round_starts:
             starts(self)  # robot.py: each round starts with the table's own rules
-        self.round_number += 1
+        self.tally.round_number += 1
         new_round(self.records)  # each rule family's record as a new round has it (families.py)
         if deck is None:
             pile = self.rules.build_deck()
@@ -520,7 +552,7 @@ class State:
         self.uno_catchable = None
         self.phase = Phase.PLAY
         if self.record_events:
-            self.new_events.append(RoundStarted(self.round_number, self.dealer, self.rules.hand_size))
+            self.history.new_events.append(RoundStarted(self.round_number, self.dealer, self.rules.hand_size))
         if self.rules.dealer_deals:
             rules_olympic.ask_deal(self)  # olympic.py: the dealer chooses how many cards, and which way
             return
@@ -542,7 +574,7 @@ class State:
         if self.record_events:
             for player in order:
                 hand = self.hands[player]
-                self.new_events.append(HandDealt(player, tuple(sorted(hand, key=BY_ORDER)), len(hand)))
+                self.history.new_events.append(HandDealt(player, tuple(sorted(hand, key=BY_ORDER)), len(hand)))
         rules_first_card.turn_first_card(self)
         for dealt in self.hooks.dealt:
             dealt(self)  # cursed.py: the card shown
@@ -559,7 +591,7 @@ class State:
         self.drawn = None
         self.draws_this_turn = 0
         if self.record_events:
-            self.new_events.append(TURN_STARTED[player])
+            self.history.new_events.append(TURN_STARTED[player])
 
     def skip(self, victim: int) -> None:
         """``victim`` loses their turn: the player after them plays (answers.py)."""
@@ -587,7 +619,7 @@ class State:
 
         braille-uno-rules-fr.txt: "avant que le joueur suivant ne joue".
         """
-        self.log.append(_log_entry(player, action))
+        self.history.log.append(_log_entry(player, action))
         catchable = self.uno_catchable
         if catchable is not None and player != catchable:
             if not self.hands[catchable]:
@@ -615,7 +647,7 @@ class State:
             called = action.uno or self.uno_declared[player]
             record = self.record_events
             if record:
-                self.new_events.append(CardPlayed(player, card, left, called and left == 1, True) if jump_in
+                self.history.new_events.append(CardPlayed(player, card, left, called and left == 1, True) if jump_in
                                  else card_played(player, card, left, called and left == 1))
             if extra:
                 for laid in self.hooks.card_laid:
@@ -626,7 +658,7 @@ class State:
                 else:
                     self.uno_catchable = player
                     if record:
-                        self.new_events.append(UNO_MISSED[player])
+                        self.history.new_events.append(UNO_MISSED[player])
             elif not left:
                 if not rules_uno.defer_going_out(self, player, called):  # uno.py: CONTRE-UNO
                     rules_scoring.finish_round(self, player, card)
@@ -653,18 +685,15 @@ class State:
         Every attribute is named here (a test reads this method to check it): compiled, each line is one field
         copied, where a copy by names through :meth:`attributes` took most of a playout's setting up.
         """
-        other = State(self.rules, self.num_players, start=False, dealer=self.dealer, hooks=self.hooks)
+        other = State(self.rules, self.num_players, start=False, hooks=self.hooks)
         if rng is None:
             other.rng.setstate(self.rng.getstate())  # the same stream, in an object of its own
         else:
             other.rng = rng
         other.record_events = self.record_events
         other.seed = self.seed
-        other.scores = list(self.scores)
-        other.round_number = self.round_number
-        other.log = list(self.log)
-        other.events = []
-        other.new_events = []
+        other.tally = self.tally.copy()
+        other.history = History(list(self.history.log), [], [])
         other.phase = self.phase
         other.current_player = self.current_player
         other.direction = self.direction
@@ -672,7 +701,6 @@ class State:
         other.draw_pile = list(self.draw_pile)
         other.discard = list(self.discard)
         other.color = self.color
-        other.winners = self.winners
         other.eliminated = list(self.eliminated)
         other.drawn = self.drawn
         other.draws_this_turn = self.draws_this_turn
@@ -680,7 +708,6 @@ class State:
         other.uno_catchable = self.uno_catchable
         other.pending_draw = self.pending_draw
         other.pending_choice = self.pending_choice
-        other.dealer = self.dealer
         # The rule families' records, frozen: shared, one list of them copied (families.py).
         other.records = list(self.records)
         return other

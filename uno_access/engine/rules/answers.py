@@ -154,5 +154,5 @@ def accept(state: State, victim: int) -> None:
 
 def skip(state: State, victim: int) -> None:
     if state.record_events:
-        state.new_events.append(PLAYER_SKIPPED[victim])
+        state.history.new_events.append(PLAYER_SKIPPED[victim])
     state.begin_turn(state.next_player(victim))

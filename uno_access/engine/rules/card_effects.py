@@ -78,7 +78,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     record = state.record_events
     if record:
         called = uno or state.uno_declared[player]
-        state.new_events.append(card_played(player, card, left, called and left == 1))
+        state.history.new_events.append(card_played(player, card, left, called and left == 1))
     if runs:
         for laid in state.hooks.card_laid:
             laid(state, player, card, left)  # cursed.py: what the card costs, said after it
@@ -88,7 +88,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
         else:
             state.uno_catchable = player
             if record:
-                state.new_events.append(UNO_MISSED[player])
+                state.history.new_events.append(UNO_MISSED[player])
     elif left:
         state.uno_declared[player] = False
     else:
@@ -116,7 +116,7 @@ def play_number(state: State, player: int, card: Card, uno: bool) -> None:
     state.phase = _PLAY
     state.draws_this_turn = 0
     if record:
-        state.new_events.append(TURN_STARTED[following])
+        state.history.new_events.append(TURN_STARTED[following])
 
 
 def resolve(state: State, player: int, rank: Rank) -> None:
@@ -160,7 +160,7 @@ def resolve(state: State, player: int, rank: Rank) -> None:
         else:
             state.direction = _RIGHT if state.direction is _LEFT else _LEFT
             if state.record_events:
-                state.new_events.append(DirectionChanged(state.direction))
+                state.history.new_events.append(DirectionChanged(state.direction))
             state.begin_turn(state.next_player(player))
     elif rank in _DRAW_CARDS:
         rules_answers.hit(state, player, following, rank, _DRAW_CARDS[rank])
@@ -236,7 +236,7 @@ def paired(state: State, player: int, following: int, rank: Rank) -> bool:
 def choose_color(state: State, player: int, color: Color) -> None:
     state.color = color
     if state.record_events:  # built here rather than by _emit: no packing of its fields when nobody listens
-        state.new_events.append(ColorChosen(player, color))
+        state.history.new_events.append(ColorChosen(player, color))
     choice = state.pending_choice
     assert choice is not None and choice.card is not None
     if choice.opening:
@@ -262,7 +262,7 @@ def play_black(state: State, player: int, action: Play, previous_color: Color | 
         state.emit(OpenHands, player, False)
     called = action.uno or state.uno_declared[player]
     if state.record_events:
-        state.new_events.append(CardPlayed(player, card, len(hand), called and len(hand) == 1, jump_in))
+        state.history.new_events.append(CardPlayed(player, card, len(hand), called and len(hand) == 1, jump_in))
     if state.hooks.any:
         for laid in state.hooks.card_laid:
             laid(state, player, card, len(hand))  # cursed.py: what the card costs, said after it

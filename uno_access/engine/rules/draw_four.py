@@ -86,7 +86,7 @@ def resolve_challenge(state: State, challenger: int, target: int | None = None) 
     double = earlier is not None
     state.emit(Challenged, challenger, bluffer, bluff)
     if state.record_events:
-        state.new_events.append(HandRevealed(bluffer, challenger, tuple(sorted(state.hands[bluffer], key=BY_ORDER))))
+        state.history.new_events.append(HandRevealed(bluffer, challenger, tuple(sorted(state.hands[bluffer], key=BY_ORDER))))
     if not bluff:
         # "le joueur suivant pioche alors 6 cartes au lieu des 4"; stacked: "il rajoute 2 cartes".
         draw = PendingDraw(draw.owed + 2, draw.rank, draw.by, draw.challenge, draw.earlier, draw.earlier_at)

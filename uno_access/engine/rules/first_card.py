@@ -69,7 +69,7 @@ def turn_first_card(state: State) -> None:
     state.discard.append(card)
     state.color = card.color
     if state.record_events:
-        state.new_events.append(FirstCard(card))
+        state.history.new_events.append(FirstCard(card))
     rank = card.rank
     if rank is Rank.HIT_TWICE:
         # extreme.py: as a first +2, the first player presses twice and loses the turn

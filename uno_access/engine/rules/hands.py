@@ -103,7 +103,7 @@ def pass_hands(state: State, player: int, direction: Direction | None = None) ->
 def emit_new_hands(state: State, players: Iterable[int]) -> None:
     if state.record_events:
         for p in players:
-            state.new_events.append(NewHand(p, tuple(sorted(state.hands[p], key=BY_ORDER)), len(state.hands[p])))
+            state.history.new_events.append(NewHand(p, tuple(sorted(state.hands[p], key=BY_ORDER)), len(state.hands[p])))
 
 
 def choose_target(state: State, player: int, target: int) -> None:

@@ -39,7 +39,7 @@ def turn_starts(state: State, player: int) -> int:
     while player in lost:  # each pass spends one: it ends
         lost.remove(player)
         if state.record_events:
-            state.new_events.append(PLAYER_SKIPPED[player])
+            state.history.new_events.append(PLAYER_SKIPPED[player])
         player = state.next_player(player)
     FAMILY.put(state, tuple(lost))
     return player

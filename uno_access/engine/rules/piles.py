@@ -54,7 +54,7 @@ def draw_one(state: State, player: int) -> None:
         state.uno_catchable = None
     record = state.record_events
     if record:
-        state.new_events.append(drew_one(player, card))
+        state.history.new_events.append(drew_one(player, card))
     color = state.color
     if card.color is color:
         playable = True
@@ -69,10 +69,10 @@ def draw_one(state: State, player: int) -> None:
         state.drawn = card
         state.phase = _AFTER_DRAW
         if record:
-            state.new_events.append(drawn_playable(player, card))
+            state.history.new_events.append(drawn_playable(player, card))
         return
     if record:
-        state.new_events.append(TURN_PASSED[player])
+        state.history.new_events.append(TURN_PASSED[player])
     following = (player + (1 if state.direction is _LEFT else -1)) % state.num_players  # _STEP, without a dictionary
     if _anyone_out(state.eliminated):
         following = state.next_player(player)
@@ -82,7 +82,7 @@ def draw_one(state: State, player: int) -> None:
     state.current_player = following
     state.draws_this_turn = 0
     if record:
-        state.new_events.append(TURN_STARTED[following])
+        state.history.new_events.append(TURN_STARTED[following])
 
 
 def draw_instead_of_playing(state: State, player: int) -> None:
@@ -109,7 +109,7 @@ def draw_instead_of_playing(state: State, player: int) -> None:
         if state.uno_catchable == player:
             state.uno_catchable = None
         if record:
-            state.new_events.append(drew_one(player, card))
+            state.history.new_events.append(drew_one(player, card))
         if rules.draw_ends_turn:
             # uno-rapido-fr.txt, "piocher, c'est jouer": "il pioche et c'est au tour du joueur 2"
             break
@@ -190,7 +190,7 @@ def give_cards(state: State, player: int, count: int, reason: DrawReason) -> Non
         state.hands[player].extend(drawn)
         no_longer_one_card(state, player)
         if state.record_events:
-            state.new_events.append(CardsDrawn(player, count, tuple(drawn), reason))
+            state.history.new_events.append(CardsDrawn(player, count, tuple(drawn), reason))
         return
     drawn = []
     for _ in range(count):

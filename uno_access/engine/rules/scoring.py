@@ -39,6 +39,41 @@ if TYPE_CHECKING:
     from ..state import State
 
 
+class Tally:
+    """The match's tally, kept across rounds: the scores, the round being played (1 for the first), who won the
+    match (empty until it ends), and the dealer (dealing.py chooses them).  One record of :class:`State`'s
+    (``state.tally``), which reads them out as ``scores``, ``round_number``, ``winners`` and ``dealer``; this
+    module and dealing.py write them.
+
+    Mutable (``scores`` changes in place), so copies copy it (:meth:`copy`); equal when the fields are.
+    """
+
+    __slots__ = ("scores", "round_number", "winners", "dealer")
+
+    def __init__(self, scores: list[int], round_number: int, winners: tuple[int, ...], dealer: int) -> None:
+        self.scores = scores
+        self.round_number = round_number
+        self.winners = winners
+        self.dealer = dealer
+
+    def copy(self) -> Tally:
+        """An independent copy (its own list of scores)."""
+        return Tally(list(self.scores), self.round_number, self.winners, self.dealer)
+
+    def fields(self) -> tuple[object, ...]:
+        """The fields, in the order the constructor takes them."""
+        return (self.scores, self.round_number, self.winners, self.dealer)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Tally) and self.fields() == other.fields()
+
+    def __repr__(self) -> str:
+        return f"Tally{self.fields()!r}"
+
+    def __reduce__(self) -> tuple[type[Tally], tuple[object, ...]]:
+        return Tally, self.fields()
+
+
 def finish_round(state: State, winner: int, last_card: Card | None) -> None:
     """The round ends; a last +2 or +4 still makes the next player draw (``last_card`` is ``None`` when the
     last cards left without being played: UNO Wizz's wheel, wizz.py)."""
@@ -105,10 +140,10 @@ def finish_round(state: State, winner: int, last_card: Card | None) -> None:
         if not state.eliminated[p]:
             state.scores[p] += gained
     if state.record_events:
-        state.new_events.append(RoundEnded(winner, hand_points, round_points, tuple(state.scores)))
+        state.history.new_events.append(RoundEnded(winner, hand_points, round_points, tuple(state.scores)))
     winners = match_winners(state, winner)
     if winners:
-        state.winners = winners
+        state.tally.winners = winners
         state.phase = Phase.MATCH_OVER
         state.emit(MatchEnded, winners, tuple(state.scores))
     else:

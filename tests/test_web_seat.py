@@ -659,8 +659,16 @@ def test_a_page_gone_for_good_ends_its_seat_s_thread(how: str, monkeypatch: pyte
                 assert welcome.code not in server.rooms
             await _until_true(lambda: _web_threads() == before, "the web seat's thread ended")
             assert _seats(server) == {}
-            gc.collect()
-            assert seat() is None, [type(r).__name__ for r in gc.get_referrers(seat())]
+            # Freed once what the event loop still had scheduled for it has run (a busy machine runs it late: the
+            # full suite once found it held by a dict at the first look), never kept: a bound, not a timing assert.
+            for _ in range(100):
+                gc.collect()
+                if seat() is None:
+                    break
+                await asyncio.sleep(0.05)
+            held = seat()
+            assert held is None, [(type(r).__name__, sorted(r)[:8] if isinstance(r, dict) else None)
+                                  for r in gc.get_referrers(held)]
         finally:
             await server.close()
 

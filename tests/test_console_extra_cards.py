@@ -135,3 +135,21 @@ def test_the_victim_question_numbers_the_players_first_and_words_their_cards(lan
     assert f"({len(state.hands[1])})" not in text
     if verbosity == "brief":
         assert all(len(line) <= BRAILLE_CELLS for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_press_that_empties_the_pile_says_the_shuffle_then_what_it_gave(lang: str) -> None:
+    """UNO Extreme, the pile run out during a press (the tester's `--rules extreme --seed 2`): the shuffle is
+    said, then the press with its cards, never "You press: nothing." followed by an ordinary draw."""
+    from uno_access import engine as e
+
+    session = solo_seat(MatchOptions(bots=2, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
+    r, t = session.renderer, session.t
+    cards = (Card(Color.RED, Rank.NINE), Card(Color.GREEN, Rank.SEVEN))
+    lines = r.render([e.LauncherFired(1, 1, 2), e.PileReshuffled(71), e.CardsDrawn(1, 2, cards, e.DrawReason.CHOICE),
+                      e.TurnPassed(1)])
+    assert lines == r.render([e.PileReshuffled(71)]) + [t("event-launcher-drew", presses=1, count=2, **r.who(1))]
+    own = r.render([e.LauncherFired(0, 4, 1), e.PileReshuffled(85), e.CardsDrawn(0, 1, cards[:1],
+                                                                                  e.DrawReason.UNO_PENALTY)])
+    assert own == r.render([e.PileReshuffled(85)]) + [t("event-launcher-drew-cards", presses=4,
+                                                        cards=r.cards(cards[:1]))]

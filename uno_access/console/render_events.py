@@ -120,7 +120,16 @@ class EventLines(Words):
                 # UNO Extreme: the press and what it gave in one line; a press by choice ends the turn, said by
                 # the next player's line (the "passes" line would say it twice).
                 after = index + 1
+                # The pile run out during the press: its shuffle comes between the press and the cards, and is
+                # said first ("You press: nothing." then an ordinary draw misled the listener).
+                while after < len(seen) and isinstance(seen[after], e.PileReshuffled):
+                    after += 1
+                following = seen[after] if after < len(seen) else None
                 drawn = following if isinstance(following, e.CardsDrawn) and following.player == event.player else None
+                if drawn is None:
+                    after = index + 1  # no cards came: the shuffle, if any, is said in its place after the press
+                else:
+                    lines.extend(self.render(seen[index + 1:after]))  # type: ignore[arg-type]
                 lines.extend(self._launcher_lines(event, drawn))
                 after += drawn is not None
                 passed = seen[after] if after < len(seen) else None

@@ -496,10 +496,21 @@ def halving(
                 break
         if done >= (stage + 1) / stages:
             stage += 1
-            live.sort(key=lambda index: -totals[index] / counts[index])
-            live = sorted(live[: max(1, (len(live) + 1) // 2)])
+            live = _better_half(live, totals, counts)
             if len(live) == 1:
                 break
+    return _halving_result(moves, live, totals, counts, iterations, steps)
+
+
+def _better_half(live: list[int], totals: list[float], counts: list[int]) -> list[int]:
+    """Sequential halving's stage end: the better half of the moves still in (by mean), in move order."""
+    live.sort(key=lambda index: -totals[index] / counts[index])
+    return sorted(live[: max(1, (len(live) + 1) // 2)])
+
+
+def _halving_result(moves: list[Action], live: list[int], totals: list[float], counts: list[int], iterations: int,
+                    steps: int) -> TreeResult:
+    """What a halving found: every move tried with its playouts and mean, and the best of those still in."""
     tried = [index for index in range(len(moves)) if counts[index]]
     means = tuple(totals[index] / counts[index] for index in tried)
     choice: Action | None = None
@@ -563,17 +574,10 @@ def _halving_on_model(
                 break
         if done >= (stage + 1) / stages:
             stage += 1
-            live.sort(key=lambda index: -totals[index] / counts[index])
-            live = sorted(live[: max(1, (len(live) + 1) // 2)])
+            live = _better_half(live, totals, counts)
             if len(live) == 1:
                 break
-    tried = [index for index in range(len(moves)) if counts[index]]
-    means = tuple(totals[index] / counts[index] for index in tried)
-    choice: Action | None = None
-    if live and counts[live[0]]:
-        choice = moves[max(live, key=lambda index: (totals[index] / counts[index], -index))]
-    return TreeResult(tuple(moves[index] for index in tried), tuple(counts[index] for index in tried), means,
-                      choice, iterations, steps)
+    return _halving_result(moves, live, totals, counts, iterations, steps)
 
 
 def root_moves(view: PlayerView) -> Sequence[Action]:

@@ -174,6 +174,11 @@ def one_move(page: Any, t: Any) -> None:
     if prompt == t("prompt-wait").strip():
         wait_for_prompt(page, count)
         return
+    if prompt.startswith(t("prompt-again-table").split("(")[0]):
+        # The match is over: its question is the caller's to answer. The prompt may come before the
+        # caller's look at the log sees "Match over", so Enter here would answer it ("Answer y or n").
+        expect(page.locator("#log")).to_contain_text(t("match-over"), timeout=WAIT)
+        return
     if prompt.startswith(colour) or prompt == challenge:
         if in_hand:
             page.keyboard.press("Tab")  # to the command box

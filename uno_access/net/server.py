@@ -75,6 +75,8 @@ ADDRESS_GUESSES = 20
 FORGIVE_GUESS = 60.0
 #: Seconds between two settings-aside of the objects alive (:func:`tune_collector`).
 FREEZE_EVERY = 1.0
+#: Seconds between two full collections of the objects set aside, at most (:meth:`Server.collect_set_aside`).
+COLLECT_SET_ASIDE_EVERY = 60.0
 #: Seconds a table with nobody connected is kept (its players may still come back; it plays nothing meanwhile).
 IDLE_TABLE = 600.0
 #: The shortest pace of the bots on a shared server (``serve``): a table of bots at pace 0 would take a core.
@@ -155,6 +157,10 @@ class Server:
         #: address (the proxy caps its clients), and its wrong codes count against the address it forwards.
         self.proxies = frozenset(proxies)
         self._server: Any = None
+        #: The full collection of the objects set aside (:meth:`collect_set_aside`): when the last one ran, and
+        #: the next one, once asked for.
+        self._collected_set_aside = -COLLECT_SET_ASIDE_EVERY
+        self._collect_set_aside: asyncio.TimerHandle | None = None
         #: This server's address as clients reach it (the shared directory names it).
         self.address = directory.address if directory is not None else ""
         self._shared_setup()
@@ -210,6 +216,28 @@ class Server:
 
     def _new_code(self) -> str:
         return new_code(self.rooms)  # with a shared directory, the code is held there first (_shared_code)
+
+    def collect_set_aside(self) -> None:
+        """Something long-lived that only the cycle collector frees just ended (a web page's console seat: its
+        session's objects refer to each other): a full collection, the objects set aside every second
+        (:func:`tune_collector`) included, else they are kept for ever.  At once, or once
+        :data:`COLLECT_SET_ASIDE_EVERY` seconds passed since the last one (one for all that ended meanwhile): a
+        full collection pauses a server of thousands of tables 100 to 200 ms."""
+        if self._collect_set_aside is not None:
+            return
+        loop = asyncio.get_running_loop()
+        wait = max(0.0, self._collected_set_aside + COLLECT_SET_ASIDE_EVERY - loop.time())
+
+        def collect() -> None:
+            import gc
+
+            self._collect_set_aside = None
+            self._collected_set_aside = loop.time()
+            gc.unfreeze()
+            gc.collect()
+            gc.freeze()
+
+        self._collect_set_aside = loop.call_later(wait, collect)
 
     def _take_over(self, kept: KeptTable) -> Room | None:
         try:
@@ -308,6 +336,9 @@ class Server:
         return int(sockets[0].getsockname()[1]) if sockets else port
 
     async def close(self) -> None:
+        if self._collect_set_aside is not None:
+            self._collect_set_aside.cancel()
+            self._collect_set_aside = None
         if self._thinkers is not None:
             self._thinkers.shutdown(wait=False, cancel_futures=True)
         if self._server is not None:

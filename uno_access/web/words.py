@@ -356,6 +356,16 @@ class WebSeat:
         if not self.ended:
             self._send_page(p.encode(p.Refused("not-now", "this seat's console ended")))
         self._forget()
+        self._collected_once_ended()
+
+    def _collected_once_ended(self) -> None:
+        """In the server's loop: once the seat's thread ended (it returns from here at once), the server collects
+        what the seat's console leaves: objects that refer to each other, which a serving server set aside from
+        the collector, and would keep (:meth:`uno_access.net.server.Server.collect_set_aside`)."""
+        if self.thread.is_alive():
+            self.loop.call_later(0.05, self._collected_once_ended)
+            return
+        self.server.collect_set_aside()
 
     def closed(self) -> bool:
         """Whether this seat is no more: taken over by a console, its table closed by the server, or the server

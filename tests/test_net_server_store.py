@@ -21,7 +21,7 @@ from uno_access.console.opponents import make_opponent
 from uno_access.console.options import Level
 from uno_access.engine.rules import RuleSet
 from uno_access.net import protocol as p
-from uno_access.net.client import Link, RemoteTable
+from uno_access.net.client import Back, Link, RemoteTable
 from uno_access.table.messages import DecisionKind
 
 
@@ -716,8 +716,12 @@ def test_a_spectator_back_after_a_restart_is_not_said_to_watch_again(tmp_path: P
         process.terminate()
         process.wait(10)
         process, _, lines = start_serve(tmp_path, port)
-        first_message(alice.link, p.Welcome, 30)
-        first_message(bob.link, p.Welcome, 30)
+        for seat in (alice, bob):
+            # Back, then the welcome of the server started again: a welcome of the stopped one may still wait
+            # unread (Wanda's hello handled before Alice's start leaves it there), and with it Wanda chatted
+            # before Alice's retry came, and her line was heard by nobody (the CI's intermittent Empty).
+            first_message(seat.link, Back, 30)
+            first_message(seat.link, p.Welcome, 30)
         wanda = Link(url, p.Hello(code, "Wanda", "en", wanda.token, watch=True), retry=0.2).start()
         links.append(wanda)
         first_message(wanda, p.Welcome, 30)  # back, watching again

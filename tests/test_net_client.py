@@ -87,9 +87,9 @@ def test_a_dropped_connection_comes_back_by_itself_and_nothing_is_heard_twice() 
     guest = Link(f"ws://127.0.0.1:{proxy.port}", p.Hello(welcome.code, "Bob", "en"), retry=0.2).start()
     take(guest, lambda m: isinstance(m, p.Welcome))
     host.send(p.Start())
-    take(guest, lambda m: isinstance(m, p.Ask))
+    before_ask = take(guest, lambda m: isinstance(m, p.Ask))
     heard = guest.last_seq
-    assert heard >= 1
+    assert heard >= 1, before_ask  # what came instead of the deal's news (the CI once saw none: not reproduced)
     proxy.cut()
     got = take(guest, lambda m: isinstance(m, Back))
     assert sum(isinstance(m, Lost) for m in got) == 1

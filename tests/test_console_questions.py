@@ -400,9 +400,9 @@ def test_the_drawn_card_line_fits_40_cells_for_every_card_of_every_deck(lang):
     cards = set(classic_deck(shuffle_hands=True, swap_hands=True, custom_cards=3, uno_cards=4)) | set(family_deck())
     for card in cards:
         for passing in (True, False):
-            line = renderer.t("turn-after-draw", card=renderer.card(card), **{"pass": passing})
+            line = renderer.words.t("turn-after-draw", card=renderer.words.card(card), **{"pass": passing})
             if len(line) > BRAILLE_CELLS:
-                line = renderer.t("turn-after-draw-short", card=renderer.card(card), **{"pass": passing})
+                line = renderer.words.t("turn-after-draw-short", card=renderer.words.card(card), **{"pass": passing})
             assert len(line) <= BRAILLE_CELLS, line
 
 

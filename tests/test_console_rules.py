@@ -391,7 +391,7 @@ def test_rotating_partners_say_three_rounds_not_a_target_nor_alternate_seats(lan
     assert not any(line in lines for line in option_lines("target_score", rules.target_score, lang))
     assert option_lines("teams", True, lang)[0] not in lines
     renderer = Renderer(ConsoleOptions(lang=lang), ["Vous", "Ben", "Cleo", "Dan"])
-    renderer.rules = rules
+    renderer.state.rules = rules
     said = renderer.render([e.RoundStarted(2, 1, 7)])
     scores = renderer.score_lines((10, 0, 10, 0), rules)
     assert said and scores[-1] == t("score-round-of", round=2, rounds=3)

@@ -407,7 +407,7 @@ def test_a_bot_jumping_in_with_its_second_to_last_card_may_say_uno_with_it():
     played = [ev for ev in session.state.events if isinstance(ev, e.CardPlayed) and ev.player == 2]
     assert played and played[-1].jump_in and played[-1].uno_called
     # What the player hears says both, as for a card played in turn.
-    heard = session.t("event-jumped-in", card="r 5", uno=True, left=1, **session.renderer.who(2))
+    heard = session.t("event-jumped-in", card="r 5", uno=True, left=1, **session.renderer.words.who(2))
     assert heard in session.output.history and "UNO" in heard
 
 

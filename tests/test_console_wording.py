@@ -58,7 +58,7 @@ def test_a_wrong_card_is_a_confusion_in_rapido_and_a_fault_elsewhere(lang, rules
     ruleset = e.RuleSet.preset(rules)
     if rules == "official":
         ruleset = e.with_house_rules(ruleset, ["faults"])
-    renderer.rules = ruleset
+    renderer.state.rules = ruleset
     line = renderer.render([e.Confused(1, variant_card("b3"))])[0]
     assert word in line and ("Confusion" not in line or rules == "rapido")
 
@@ -309,5 +309,5 @@ def test_a_wild_and_its_colour_are_set_off_by_commas_before_what_follows(lang, y
     renderer = Renderer(ConsoleOptions(lang=lang), ["Vous", "Anna"])
     wild = next(c for c in e.RuleSet.preset("official").build_deck() if c.rank is e.Rank.WILD)
     line = renderer.render([e.CardPlayed(you, wild, left, uno_called=uno), e.ColorChosen(you, e.Color.YELLOW)])[0]
-    color = renderer.color(e.Color.YELLOW)
+    color = renderer.words.color(e.Color.YELLOW)
     assert f", {color}, " in line or line.endswith(f", {color}."), line

@@ -46,7 +46,7 @@ class Explaining:
 
     def or_list(self, items: Sequence[str]) -> str:
         """Choices said in words: "a, b ou c"."""
-        return self.session.renderer.or_list(items)
+        return self.session.renderer.words.or_list(items)
 
     def parse_error_lines(self, error: CardParseError) -> list[str]:
         """What was wrong with a typed card, then what may be typed now when nothing was understood."""

@@ -135,7 +135,7 @@ class Session:
         self.net_seat = NetSeat(self)
         self.out_of_turn = OutOfTurn(self)
         self.time_limit = TimeLimit(self)
-        self.renderer.rules = rules
+        self.renderer.state.rules = rules
         self.events_seen = History()
         # The deal, or a resumed match's past (before it, what a console started again had heard: its history).
         heard = self.shared_table.heard if self.shared_table is not None else ()

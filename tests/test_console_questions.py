@@ -66,7 +66,7 @@ def human_draws_a_playable_card(lang: str) -> Session:
     session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "b7 g1 g2 g3 g4 g6 g8 g9", lang=lang)
     session.apply(1, e.Play(variant_card("r7")))
     assert session.state.current_player == HUMAN
-    session.handle(parse_command("d", lang), session.view)
+    session.turn_commands.handle(parse_command("d", lang), session.view)
     assert session.view.phase is Phase.AFTER_DRAW
     return session
 
@@ -99,7 +99,7 @@ def test_after_drawing_a_playable_card_the_card_and_the_keys_are_said_once(lang)
     session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "b7 g1 g2 g3 g4 g6 g8 g9", lang=lang)
     session.apply(1, e.Play(variant_card("r7")))
     before = len(said(session))
-    session.handle(parse_command("d", lang), session.view)
+    session.turn_commands.handle(parse_command("d", lang), session.view)
     session.reader = Lines([])
     session.human_turn()
     lines = said(session)[before:]
@@ -136,7 +136,7 @@ def test_the_natural_words_keep_the_drawn_card_and_pass(lang, word):
 def test_enter_plays_the_drawn_card_even_when_the_cursor_was_never_moved():
     session = human_draws_a_playable_card("fr")
     session.focus = None
-    session.handle(parse_command("", "fr"), session.view)
+    session.turn_commands.handle(parse_command("", "fr"), session.view)
     assert session.state.discard[-1] == variant_card("b7")
 
 
@@ -157,8 +157,8 @@ def test_garbage_after_drawing_says_the_two_answers(lang):
 def test_the_colour_question_names_the_colours_and_a_wrong_answer_lists_them(lang):
     t = Translator(lang)
     session = table(["wild b3 g5", "r7 r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9", lang=lang)
-    session.bot_turn(1)
-    session.handle(parse_command(t("card-rank-wild"), lang), session.view)
+    session.local_table.bot_turn(1)
+    session.turn_commands.handle(parse_command(t("card-rank-wild"), lang), session.view)
     assert session.view.phase is Phase.CHOOSE_COLOR
     session.reader = Lines(["n", "p"])
     session.human_turn()
@@ -177,7 +177,7 @@ def test_garbage_between_rounds_says_enter_starts_the_next_one(lang):
     t = Translator(lang)
     session = table(["r1 b3", "r7 r4"], "r5", "g1 g2 g3 g4", lang=lang)
     session.apply(1, e.Play(variant_card("r7"), uno=True))
-    session.handle(parse_command("r1", lang), session.view)
+    session.turn_commands.handle(parse_command("r1", lang), session.view)
     session.apply(1, e.Play(variant_card("r4")))  # and goes out
     assert session.state.phase is Phase.ROUND_OVER
     session.reader = Lines(["n"])
@@ -189,10 +189,10 @@ def test_garbage_between_rounds_says_enter_starts_the_next_one(lang):
 def test_a_card_that_is_no_card_during_play_says_what_may_be_typed(lang):
     t = Translator(lang)
     session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "g1 g2 g3 g4", lang=lang)
-    session.bot_turn(1)
-    session.handle(parse_command("qq", lang), session.view)
+    session.local_table.bot_turn(1)
+    session.turn_commands.handle(parse_command("qq", lang), session.view)
     assert said(session)[-2:] == [t("error-unknown", text="qq"), t("allowed-play")]
-    session.handle(parse_command(t("command-pass"), lang), session.view)
+    session.turn_commands.handle(parse_command(t("command-pass"), lang), session.view)
     assert said(session)[-2:] == [t("error-not-now"), t("allowed-play")]
     for line in (t("allowed-play"), t("error-unknown", text="qq")):
         assert len(line) <= BRAILLE_CELLS
@@ -263,7 +263,7 @@ def test_the_setting_off_asks_even_without_an_answer_and_space_takes_the_cards(l
     session.human_turn()
     assert t("turn-answer-none", answers="+2" + t("list-nor") + "+4", count=2) in said(session)
     assert session.reader.prompts == [t("prompt-answer") + " "]
-    session.handle(parse_command("d", lang), session.view)  # Space (draw) takes what is owed
+    session.turn_commands.handle(parse_command("d", lang), session.view)  # Space (draw) takes what is owed
     assert len(session.state.hands[HUMAN]) == 5
 
 
@@ -313,9 +313,9 @@ def test_bots_are_asked_as_before():
     """The bots answer through their own choose(): the console's shortcut is the human's only."""
     session = table(["r+2 b3 g5", "r1 r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9", rules=STACKING)
     session.apply(1, e.Play(variant_card("r1")))
-    session.handle(parse_command("r+2", "fr"), session.view)
+    session.turn_commands.handle(parse_command("r+2", "fr"), session.view)
     assert session.state.phase is Phase.ANSWER and session.state.current_player == 1
-    session.bot_turn(1)
+    session.local_table.bot_turn(1)
     assert len(session.state.hands[1]) == 4
 
 
@@ -345,7 +345,7 @@ def test_a_card_drawn_and_kept_is_one_line(lang):
     t = Translator(lang)
     session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "g9 b7 g1 g2 g3 g4 g6 g8", lang=lang)
     session.apply(1, e.Play(variant_card("r7")))
-    session.handle(parse_command("d", lang), session.view)
+    session.turn_commands.handle(parse_command("d", lang), session.view)
     assert t("event-drew-and-passed", cards="v 9" if lang == "fr" else "g 9", you=True, player="") in said(session)
     assert t("event-turn-passed", you=True, player="") not in said(session)
 
@@ -369,9 +369,9 @@ def test_joue_before_a_card_plays_it_and_alone_plays_the_card_under_the_cursor(l
     word = t("command-play")
     session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "g9 b7 g1 g2 g3 g4 g6 g8", lang=lang)
     session.apply(1, e.Play(variant_card("r7")))
-    session.handle(parse_command(word, lang), session.view)
+    session.turn_commands.handle(parse_command(word, lang), session.view)
     assert said(session)[-1] == t("allowed-play")  # nothing under the cursor: what may be typed
-    session.handle(parse_command(f"{word} r1", lang), session.view)
+    session.turn_commands.handle(parse_command(f"{word} r1", lang), session.view)
     assert session.state.discard[-1] == variant_card("r1")
 
 
@@ -385,7 +385,7 @@ def test_asking_for_playable_cards_during_a_challenge_says_the_challenge_keys(la
     session.apply(1, e.Play(variant_card("+4"), color=e.Color.BLUE))
     assert session.view.phase is Phase.CHALLENGE
     session.on_key(Key.NEXT_PLAYABLE)
-    session.handle(parse_command(t("command-playable"), lang), session.view)
+    session.turn_commands.handle(parse_command(t("command-playable"), lang), session.view)
     assert said(session)[-1] == t("allowed-challenge")
     assert t("playable-none") not in said(session)
 
@@ -411,8 +411,8 @@ def test_uno_typed_twice_says_it_was_said(lang):
     t = Translator(lang)
     session = table(["r1 r3", "r7 r4"], "r5", "g1 g2 g3 g4", lang=lang)
     session.apply(1, e.Play(variant_card("r7"), uno=True))
-    session.handle(parse_command("uno", lang), session.view)
-    session.handle(parse_command("uno", lang), session.view)
+    session.turn_commands.handle(parse_command("uno", lang), session.view)
+    session.turn_commands.handle(parse_command("uno", lang), session.view)
     assert said(session)[-1] == t("error-uno-already")
 
 
@@ -489,7 +489,7 @@ def test_rapidos_uno_card_is_typed_by_the_name_the_game_shows(lang):
     rapido = e.RuleSet.preset("rapido")
     session = table(["unocard b3 g5", "r7 r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9 b1 b2 b4", rules=rapido, lang=lang)
     session.apply(1, e.Play(variant_card("r7")))
-    session.handle(parse_command(name, lang), session.view)
+    session.turn_commands.handle(parse_command(name, lang), session.view)
     assert session.state.discard[-1] == variant_card("unocard")
 
 

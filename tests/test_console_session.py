@@ -55,12 +55,12 @@ def advance_to_human_play(session: Session) -> None:
     session.reader = Lines([])
     session.start()
     while not (session.state.current_player == HUMAN and session.state.phase is Phase.PLAY):
-        if session.window_open():
+        if session.table.window_open():
             session.table.window_offered = len(session.state.log)
         elif session.state.current_player == HUMAN:
             session.apply(HUMAN, e.ACCEPT if session.state.phase is Phase.CHALLENGE else e.ChooseColor(Color.RED))
         else:
-            session.bot_turn(session.state.current_player)
+            session.local_table.bot_turn(session.state.current_player)
 
 
 # ---------------------------------------------------------------- prompt_toolkit through a pipe
@@ -183,7 +183,7 @@ def test_every_garbage_line_gets_a_localized_answer(lang):
             continue  # a real command: its own answer
         log = len(session.state.log)
         said = len(session.output.history)
-        session.handle(command, session.view)
+        session.turn_commands.handle(command, session.view)
         if len(session.state.log) == log:
             new = session.output.history[said:]
             assert new, line
@@ -199,7 +199,7 @@ def test_an_ambiguous_card_says_what_was_understood_and_what_is_possible():
     hand = session.hand()
     color = next(c for c in Color if sum(1 for card in hand if card.color is c) >= 2)
     initial = Translator("fr").attr(f"card-color-{color.name.lower()}", "short")
-    session.handle(parse_command(initial, "fr"), session.view)
+    session.turn_commands.handle(parse_command(initial, "fr"), session.view)
     answer = session.output.history[-1]
     for card in dict.fromkeys(card for card in hand if card.color is color):
         assert format_card(card, "fr") in answer
@@ -215,7 +215,7 @@ def test_a_card_that_does_not_match_is_refused_with_the_table():
     log = len(session.state.log)
     session.narrator.flush()
     said = len(session.output.history)
-    session.handle(parse_command(format_card(unplayable[0], "fr"), "fr"), view)
+    session.turn_commands.handle(parse_command(format_card(unplayable[0], "fr"), "fr"), view)
     assert len(session.state.log) == log
     answer = session.output.history[said:]
     # What was wrong (the card and the table), then what is allowed (the cards that go, or the draw).
@@ -249,7 +249,7 @@ def test_repeat_says_the_last_lines_again():
     session, stream = make_session()
     advance_to_human_play(session)
     last = list(session.output.last)
-    session.handle(parse_command("répète", "fr"), session.view)
+    session.turn_commands.handle(parse_command("répète", "fr"), session.view)
     assert stream.getvalue().splitlines()[-len(last):] == last
 
 
@@ -291,7 +291,7 @@ def test_the_match_is_rebuilt_from_the_seed_and_the_log():
     applied: list[tuple[int, e.Action]] = []
     session.on_apply.append(lambda seat, action, events: applied.append((seat, action)))
     advance_to_human_play(session)
-    session.handle(parse_command("pioche", "fr"), session.view)
+    session.turn_commands.handle(parse_command("pioche", "fr"), session.view)
     assert applied == session.state.log
     replayed = session.game.replay(21, applied)
     assert replayed.hands == session.state.hands
@@ -300,7 +300,7 @@ def test_the_match_is_rebuilt_from_the_seed_and_the_log():
 def test_the_rules_command_explains_the_active_rules():
     session, _ = make_session(lang="fr", rules="braille")
     advance_to_human_play(session)
-    session.handle(parse_command("règles", "fr"), session.view)
+    session.turn_commands.handle(parse_command("règles", "fr"), session.view)
     t = Translator("fr")
     said = session.output.history
     assert t("rules-preset-braille") in said

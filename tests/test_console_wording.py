@@ -241,7 +241,7 @@ def test_the_help_shows_the_words_with_their_accents():
     from uno_access.console.commands import Verb, parse_command
 
     session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "g1 g2 g3 g4", lang="fr")
-    lines = "\n".join(session.verb_help(Verb.REPEAT) + session.verb_help(Verb.SETTINGS) + session.verb_help(Verb.RULES))
+    lines = "\n".join(session.info_commands.verb_help(Verb.REPEAT) + session.info_commands.verb_help(Verb.SETTINGS) + session.info_commands.verb_help(Verb.RULES))
     assert "repeter" not in lines and "reglages" not in lines and "regle" not in lines
     assert "répéter" in lines and "réglages" in lines
     for typed, verb in (("repeter", Verb.REPEAT), ("reglages", Verb.SETTINGS), ("regle", Verb.RULES), ("etat", Verb.STATUS)):

@@ -449,6 +449,10 @@ class Reader:
             return "1" if phase is Phase.CHOOSE_TARGET else t("effect-none")
         if phase is Phase.AFTER_DRAW:
             return t("command-play")
+        if phase in (Phase.SEQUENCE, Phase.DEAL):
+            return ""  # Enter: stop a sequence (or the second card); deal the fewest cards (UNO Olympique)
+        if phase is Phase.CHOOSE_DIRECTION:
+            return t("direction-left")
         playable = s.renderer.playable(view)
         if playable and phase is Phase.PLAY:
             return s.card(playable[0])
@@ -459,7 +463,9 @@ class Reader:
 
 
 TABLES = [("rapido", ()), ("family", ()), ("official+", ()), ("official", ("stacking", "seven-zero", "jump-in")),
-          ("braille", ("teams",))]
+          ("braille", ("teams",)),
+          # The editions' own events (the robot's rules, the Downpour, the launcher, the totems, the deal).
+          ("robot", ()), ("h2o", ()), ("extreme", ()), ("totem", ()), ("olympic", ())]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -458,11 +458,14 @@ turn-choose-effect = Effect: none, rev, skip, +2 or swap.
 table-no-card = no card
 # No colour to play yet.
 table-no-color = no colour
-# The "top" command: top card, colour, cards left to draw.
-table-top = Top: { $top }, { $color }. Draw pile: { $pile ->
-    [one] { $pile } card.
-   *[other] { $pile } cards.
-}
+# The "top" command: top card, colour, cards left to draw (said again on resuming a match).
+# Two lines, each within 40 cells: "Top: +4, no colour. Draw pile: 110 cards." on one was 41.
+table-top =
+    Top: { $top }, { $color }.
+    Draw pile: { $pile ->
+        [one] { $pile } card.
+       *[other] { $pile } cards.
+    }
 
 ## Hand
 
@@ -1147,9 +1150,10 @@ event-cards-discarded = { $you ->
 ## UNO Robot
 
 # The robot speaks: $rule is the house rule now in force (its name as in the settings), or "" for the table's own.
+# Within 40 cells with the longest rule ("normal reverse for two"): "Robot: from now on, …" was 43.
 event-robot-spoke = { $rule ->
     [none] Robot: back to the table's rules.
-   *[other] Robot: from now on, { $rule }.
+   *[other] Robot imposes { $rule }.
 }
 
 ## UNO Wizz: the wheel

@@ -459,11 +459,14 @@ turn-choose-effect = Effet : aucun, inv, passe, +2 ou éch.
 table-no-card = aucune carte
 # No colour to play yet.
 table-no-color = aucune couleur
-# The "talon" command: top card, colour, cards left to draw.
-table-top = Talon : { $top }, { $color }. Pioche : { $pile ->
-    [one] { $pile } carte.
-   *[other] { $pile } cartes.
-}
+# The "talon" command: top card, colour, cards left to draw (said again on resuming a match).
+# Two lines, each within 40 cells: "Talon : +4, aucune couleur. Pioche : 110 cartes." on one was 48.
+table-top =
+    Talon : { $top }, { $color }.
+    Pioche : { $pile ->
+        [one] { $pile } carte.
+       *[other] { $pile } cartes.
+    }
 
 ## Hand
 
@@ -1152,9 +1155,10 @@ event-cards-discarded = { $you ->
 ## UNO Robot
 
 # The robot speaks: $rule is the house rule now in force (its name as in the settings), or "" for the table's own.
+# Within 40 cells with the longest rule ("inversion normale à deux"): "Robot : désormais, …" was 44.
 event-robot-spoke = { $rule ->
     [none] Robot : retour aux règles de la table.
-   *[other] Robot : désormais, { $rule }.
+   *[other] Robot impose { $rule }.
 }
 
 ## UNO Wizz: the wheel

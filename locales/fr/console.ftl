@@ -99,7 +99,7 @@ event-drew-cards = Vous piochez { $cards }{ $reason ->
        *[no] par { $by }
     }
     [custom-card] , carte perso
-    [downpour] , downpour
+    [downpour] , averse
     [boomerang] , boomerang
     [hit-twice] {" "}(2x)
     [extreme] , coup extrême
@@ -131,7 +131,7 @@ event-drew = { $you ->
        *[no] par { $by }
     }
     [custom-card] , carte perso
-    [downpour] , downpour
+    [downpour] , averse
     [boomerang] , boomerang
     [hit-twice] {" "}(2x)
     [extreme] , coup extrême

@@ -598,6 +598,8 @@ allowed-after-draw = { $pass ->
 }
 # A +4 played on you.
 allowed-challenge = f (fake!) challenges, a accepts.
+# The same when cards answer it too ($cards: "+4", the strict +4 laid on a +4; "(fake!)" left out for 40 cells).
+allowed-challenge-cards = f challenges, a accepts, or { $cards }.
 # A draw card or skip to answer: $cards your answers, $count the cards owed (0: a skip, "pass" or a loses the turn).
 allowed-answer = { $count ->
     [0] Answer { $cards }, or pass (a).

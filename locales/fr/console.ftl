@@ -599,6 +599,8 @@ allowed-after-draw = { $pass ->
 }
 # A +4 played on you.
 allowed-challenge = f conteste, a accepte.
+# The same when cards answer it too ($cards: "+4", the strict +4 laid on a +4).
+allowed-challenge-cards = f conteste, a accepte, ou { $cards }.
 # A draw card or skip to answer: $cards your answers, $count the cards owed (0: a skip, "pass" or a loses the turn).
 allowed-answer = { $count ->
     [0] Répondez { $cards }, ou passez (a).

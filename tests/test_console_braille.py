@@ -20,6 +20,7 @@ from fluent.syntax.visitor import Visitor
 
 from tests.test_console_rules import assert_fits_braille
 from tests.test_i18n import _resources, _variables
+from uno_access.engine.actions import Effect
 from uno_access.engine.cards import Rank
 from uno_access.engine.rules.robot import ROBOT_RULES
 from uno_access.i18n import LANGUAGES, Translator
@@ -62,7 +63,10 @@ def _sample(name: str, t: Translator) -> object:
         return samples[name]
     if name == "rule":  # UNO Robot's rule in force, by its name in the settings: the longest it may say
         return max((t(f"storage-setting-value-house-rules-{rule}") for rule in ROBOT_RULES), key=len)
-    if name in ("player", "target", "name", "partner", "dealer", "winner", "players", "names", "by"):
+    if name == "effect":  # the Family Quick Joker's effect, by its name
+        return max((t(f"effect-{effect.value}") for effect in Effect), key=len)
+    if name in ("player", "target", "name", "partner", "dealer", "winner", "players", "names", "by",
+                "catcher", "previous", "to"):
         return max((t(f"bot-name-{seat}") for seat in range(1, 10)), key=len)
     return 12  # a number: points, a count, a seat…
 

@@ -391,6 +391,30 @@ def test_asking_for_playable_cards_during_a_challenge_says_the_challenge_keys(la
 
 
 @pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("strict", [False, True], ids=["official", "strict"])
+def test_a_card_typed_at_the_challenge_question_gets_what_was_wrong_then_the_answers(lang, strict):
+    """The second tester typed cards at the +4 question and got three different replies: "Pas de r 5 dans
+    votre main." alone, "Ce n'est pas une réponse ici." then the keys, or the keys alone.  Whatever is typed,
+    the reply is what was wrong, then the question's answers: f, a, and the +4 that answers when the rules
+    let a +4 be laid on a +4 (the strict +4).  No card answers the official question: "not an answer"."""
+    t = Translator(lang)
+    rules = with_house_rules(e.RuleSet.preset("official"), ["strict-draw-four"]) if strict else None
+    allowed = t("allowed-challenge-cards", cards="+4") if strict else t("allowed-challenge")
+    for typed in ("r 5", "r 1", "b", "7", "joker", "j +2", "g5 g5", "zz"):
+        session = table(["r1 b3 g5 +4", "+4 r4 y4 y5"], "r5", "g1 g2 g3 g4 g6 g8 g9", rules=rules, lang=lang)
+        session.apply(1, e.Play(variant_card("+4"), color=e.Color.BLUE))
+        assert session.view.phase is Phase.CHALLENGE
+        before = len(said(session))
+        session.handle(parse_command(typed, lang), session.view)
+        lines = said(session)[before:]
+        assert len(lines) == 2 and lines[-1] == allowed, (typed, lines)
+        if not strict:
+            assert lines[0] == t("error-not-an-answer"), (typed, lines)
+        assert all(len(line) <= BRAILLE_CELLS for line in lines), lines
+        assert session.view.phase is Phase.CHALLENGE and len(session.state.hands[HUMAN]) == 4  # nothing changed
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_drawn_card_line_fits_40_cells_for_every_card_of_every_deck(lang):
     """braille: the line that opens a decision fits the display, whatever the card drawn."""
     from uno_access.console.render import Renderer
@@ -449,6 +473,10 @@ class Reader:
             return "1" if phase is Phase.CHOOSE_TARGET else t("effect-none")
         if phase is Phase.AFTER_DRAW:
             return t("command-play")
+        if phase in (Phase.SEQUENCE, Phase.DEAL):
+            return ""  # Enter: stop a sequence (or the second card); deal the fewest cards (UNO Olympique)
+        if phase is Phase.CHOOSE_DIRECTION:
+            return t("direction-left")
         playable = s.renderer.playable(view)
         if playable and phase is Phase.PLAY:
             return s.card(playable[0])
@@ -459,7 +487,9 @@ class Reader:
 
 
 TABLES = [("rapido", ()), ("family", ()), ("official+", ()), ("official", ("stacking", "seven-zero", "jump-in")),
-          ("braille", ("teams",))]
+          ("braille", ("teams",)),
+          # The editions' own events (the robot's rules, the Downpour, the launcher, the totems, the deal).
+          ("robot", ()), ("h2o", ()), ("extreme", ()), ("totem", ()), ("olympic", ())]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -431,6 +431,37 @@ def test_a_match_resumed_at_the_end_of_a_round_says_the_round_result_again() -> 
     assert expected and all(line in stream.getvalue() for line in expected), (expected, stream.getvalue())
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_match_resumed_at_the_colour_question_says_the_pile_in_lines_of_40_cells(lang: str) -> None:
+    """The second tester resumed a match at the colour question after a +4: "Talon : +4, aucune couleur.
+    Pioche : 110 cartes." passed 40 cells.  The top card and the draw pile are said in lines that fit, and
+    so for the longest card names of every deck, no colour yet, a draw pile of 110."""
+    from dataclasses import replace
+
+    from uno_access.engine.cards import classic_deck, family_deck
+
+    from .conftest import deal_variant
+
+    state = deal_variant(["+4 r1 b3", "y1 y2 y3"], "r5", " ".join(["g1"] * 110), rules=e.RuleSet.preset("official"))
+    state.apply(HUMAN, e.Play(Card(None, Rank.WILD_DRAW_FOUR)))
+    assert state.phase is Phase.CHOOSE_COLOR and len(state.draw_pile) == 110
+    stream = io.StringIO()
+    session = solo_seat(MatchOptions(bots=1, seed=1), ConsoleOptions(lang=lang), Output(stream), state=state)
+    session.resumed = True
+    session.reader = Lines([])
+    session.run()
+    said = stream.getvalue().splitlines()
+    pile = session.t("table-top", top="+4", color=session.t("table-no-color"), pile=110).splitlines()
+    assert all(line in said for line in pile), (pile, said)
+    assert [line for line in said if len(line) > BRAILLE_CELLS] == []
+    cards = set(classic_deck(shuffle_hands=True, swap_hands=True, custom_cards=3, uno_cards=4, turn_cards=4,
+                             invisible_cards=4, downpour_cards=2, any_victim_cards=True, boomerang_cards=True,
+                             extreme_cards=True, wizz_cards=4)) | set(family_deck())
+    for card in cards:
+        lines = session.renderer.top_line(replace(session.view, top_card=card, color=None)).splitlines()
+        assert all(len(line) <= BRAILLE_CELLS for line in lines), lines
+
+
 class Transcript(FirstPlayable):
     """FirstPlayable that keeps, for each prompt, the lines said since the one before."""
 

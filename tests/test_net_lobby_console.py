@@ -246,11 +246,11 @@ def test_a_spectator_sitting_during_a_match_hears_how_it_stands_and_asks_again(s
     dana.send("1\r")
     dana.expect_exact(t("net-list-watching"))
     dana.expect_exact(t("net-watch-welcome", host="Alice").splitlines()[0])
-    dana.expect(r"Top: [^\r\n]+\. Draw pile")  # how the table stands, said on sitting down
+    dana.expect(r"Top: [^\r\n]+\.\s+Draw pile")  # how the table stands, said on sitting down
     dana.expect(r"Alice: \d+ cards?")
     dana.expect_exact(t("prompt-watch"))
     dana.send(t("command-status") + "\r")
-    dana.expect(r"Top: [^\r\n]+\. Draw pile")
+    dana.expect(r"Top: [^\r\n]+\.\s+Draw pile")
     dana.send(t("command-quit") + "\r")
     dana.expect(pexpect.EOF)
     deadline = time.monotonic() + 10  # the host's seat reads on in its thread

@@ -82,7 +82,7 @@ def test_two_same_cards_that_answer_a_malus_are_named_once(lang: str) -> None:
     assert session.view.phase is Phase.ANSWER and session.view.player == HUMAN
     session.reader = Lines(["zz"])
     session.human_turn()
-    session.handle(parse_command("zz", lang), session.view)
+    session.turn_commands.handle(parse_command("zz", lang), session.view)
     lines = said(session)
     t = session.t
     turn = t("turn-answer", owed="+2", cards="+4", count=2, full=False)

@@ -405,7 +405,7 @@ def test_a_card_typed_at_the_challenge_question_gets_what_was_wrong_then_the_ans
         session.apply(1, e.Play(variant_card("+4"), color=e.Color.BLUE))
         assert session.view.phase is Phase.CHALLENGE
         before = len(said(session))
-        session.handle(parse_command(typed, lang), session.view)
+        session.turn_commands.handle(parse_command(typed, lang), session.view)
         lines = said(session)[before:]
         assert len(lines) == 2 and lines[-1] == allowed, (typed, lines)
         if not strict:

@@ -10,6 +10,7 @@ downloaded).  One browser at a time, headless: the machine's cores are few.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import shutil
@@ -749,13 +750,28 @@ def test_the_page_comes_back_to_its_seat_after_the_server_was_started_again(brow
         loop.close()
 
 
-def _shared_servers(loop: Loop, redis: str, logged: list[str], count: int = 2) -> list[tuple[Any, str, Any]]:
-    """``count`` servers sharing one Redis (tests/test_net_redis.py's), each with its housekeeping."""
+@contextlib.contextmanager
+def shared_servers(tmp_path: Path, count: int = 2) -> Iterator[tuple[Loop, list[str], list[tuple[Any, str, Any]]]]:
+    """``count`` servers sharing a Redis of their own (tests/test_net_redis.py's), each with its housekeeping, on
+    a :class:`Loop`; all stopped after the block (the test passed or not): the loop, the servers' log, the servers
+    (each ``(server, address, housekeeping)``)."""
     from uno_access.cli import web_pages
 
-    from .test_net_redis import start
+    from .test_net_redis import RedisProcess, start
 
-    return [loop.run(start(redis, logged, web_pages())) for _ in range(count)]
+    loop = Loop()
+    logged: list[str] = []
+    redis = RedisProcess(tmp_path)
+    servers: list[tuple[Any, str, Any]] = []
+    try:
+        for _ in range(count):
+            servers.append(loop.run(start(redis.url, logged, web_pages())))
+        yield loop, logged, servers
+    finally:
+        for server, _address, _housekeeping in servers:
+            loop.run(server.close())
+        loop.close()
+        redis.stop()
 
 
 needs_redis = pytest.mark.skipif(shutil.which("redis-server") is None,
@@ -766,14 +782,8 @@ needs_redis = pytest.mark.skipif(shutil.which("redis-server") is None,
 def test_a_page_sent_elsewhere_joins_the_server_that_holds_the_table(browser: Any, tmp_path: Path) -> None:
     """Several servers share a Redis; the page is opened from one, its table is held by another: the first
     answers ``elsewhere`` with the holder's address, and the page sits there, as a console would."""
-    from .test_net_redis import RedisProcess
-
-    loop = Loop()
-    logged: list[str] = []
-    redis = RedisProcess(tmp_path)
-    url = redis.url
-    try:
-        (first, first_address, _), (second, second_address, _) = _shared_servers(loop, url, logged)
+    with shared_servers(tmp_path) as (_loop, _logged, servers):
+        (first, first_address, _), (second, second_address, _) = servers
         host = Host(int(second_address.rsplit(":", 1)[1]), seed=91)
         page = open_page(browser, int(first_address.rsplit(":", 1)[1]), "en", f"/t/{host.welcome.code}")
         join_by_keyboard(page, "Zoé")
@@ -783,11 +793,6 @@ def test_a_page_sent_elsewhere_joins_the_server_that_holds_the_table(browser: An
         assert [address.rstrip("/") for address in opened[:2]] == [first_address, second_address], opened
         assert page.errors == []
         page.context.close()
-    finally:
-        for server in (first, second):
-            loop.run(server.close())
-        loop.close()
-        redis.stop()
 
 
 @needs_redis
@@ -795,15 +800,9 @@ def test_a_page_whose_server_is_gone_goes_on_at_another_server_of_its_list(brows
     """The page's own server stops (its table in Redis): the page, told the servers sharing the directory
     (``servers``), tries the next one, which takes the table over; the seat plays on there, "Connection lost"
     and "Connection back" said once each."""
-    from .test_net_redis import RedisProcess
-
     t = translator("en")
-    loop = Loop()
-    logged: list[str] = []
-    redis = RedisProcess(tmp_path)
-    url = redis.url
-    try:
-        (first, first_address, keeping), (second, second_address, _) = _shared_servers(loop, url, logged)
+    with shared_servers(tmp_path) as (loop, logged, servers):
+        (first, first_address, keeping), (second, second_address, _) = servers
         host = Host(int(first_address.rsplit(":", 1)[1]), target=500, seed=92)
         page = open_page(browser, int(first_address.rsplit(":", 1)[1]), "en", f"/t/{host.welcome.code}")
         join_by_keyboard(page, "Zoé")
@@ -828,11 +827,6 @@ def test_a_page_whose_server_is_gone_goes_on_at_another_server_of_its_list(brows
         assert lines.count(t("net-lost")) == 1 and lines.count(t("net-reconnected")) == 1
         assert page.errors == []
         page.context.close()
-    finally:
-        for server in (first, second):
-            loop.run(server.close())
-        loop.close()
-        redis.stop()
 
 
 def test_a_seat_taken_over_by_a_console_is_said_once_and_the_page_does_not_take_it_back(browser: Any,
@@ -904,9 +898,7 @@ def test_the_focus_goes_to_the_command_box_when_the_hand_it_was_on_is_emptied(br
             send({"t": "words", "first": 1, "lines": ["You play r 7."], "loud": False})
             send({"t": "prompt", "text": t("prompt-next-round").strip(), "cards": [], "playable": []})
 
-    page = open_page(browser, server.port, "en", "/t/123456")
-    page.route_web_socket(re.compile(r"^ws://"), stand_in_table(t, lines, answer))
-    join_by_keyboard(page, "Zoé")
+    page = seated_at_stand_in(browser, server, "en", t, lines, answer)
     expect(page.locator("#hand button")).to_have_count(1, timeout=WAIT)
     page.locator("#command").focus()
     page.keyboard.press("Shift+Tab")
@@ -920,6 +912,15 @@ def test_the_focus_goes_to_the_command_box_when_the_hand_it_was_on_is_emptied(br
     assert [line.get("focus", -1) for line in lines] == [0, -1] and lines[1]["text"] == "", lines
     assert page.errors == []
     page.context.close()
+
+
+def seated_at_stand_in(browser: Any, server: Any, lang: str, t: Any, lines: list[dict[str, Any]],
+                       answer: Any) -> Any:
+    """A page whose table is :func:`stand_in_table`'s, joined by the keyboard as Zoé."""
+    page = open_page(browser, server.port, lang, "/t/123456")
+    page.route_web_socket(re.compile(r"^ws://"), stand_in_table(t, lines, answer))
+    join_by_keyboard(page, "Zoé")
+    return page
 
 
 def stand_in_table(t: Any, lines: list[dict[str, Any]], answer: Any) -> Any:
@@ -968,9 +969,7 @@ def test_a_refusal_after_joining_is_said_and_a_no_break_space_is_a_space(browser
         else:
             send({"t": "refused", "reason": "cannot-save", "detail": "disk full"})
 
-    page = open_page(browser, server.port, lang, "/t/123456")
-    page.route_web_socket(re.compile(r"^ws://"), stand_in_table(t, lines, answer))
-    join_by_keyboard(page, "Zoé")
+    page = seated_at_stand_in(browser, server, lang, t, lines, answer)
     page.locator("#command").fill("dis bonjour\u00a0!\tça va\u202f?")
     page.locator("#command").press("Enter")
     until_sent(page, lines, 1)
@@ -1018,9 +1017,7 @@ def test_the_language_switched_at_the_table_keeps_each_line_in_its_own_voice(bro
         send({"t": "words", "first": 1, "lines": [t("hand-intro", count=1) + " r 7."], "loud": False})
         send({"t": "prompt", "text": ">", "cards": ["r 7"], "playable": [True]})
 
-    page = open_page(browser, server.port, "en", "/t/123456")
-    page.route_web_socket(re.compile(r"^ws://"), stand_in_table(t, lines, answer))
-    join_by_keyboard(page, "Zoé")
+    page = seated_at_stand_in(browser, server, "en", t, lines, answer)
     expect(page.locator("#hand button")).to_have_count(1, timeout=WAIT)
     page.locator("#lang").select_option("fr")
     expect(page.locator("html")).to_have_attribute("lang", "fr", timeout=WAIT)
@@ -1142,9 +1139,7 @@ def test_a_held_page_up_is_paced_by_the_page_not_sent_per_repeat(browser: Any, s
     page for flooding. The page paces its keys' repeats itself: far fewer go, the first one at once."""
     t = translator("en")
     lines: list[dict[str, Any]] = []
-    page = open_page(browser, server.port, "en", "/t/123456")
-    page.route_web_socket(re.compile(r"^ws://"), stand_in_table(t, lines, lambda send, message: None))
-    join_by_keyboard(page, "Zoé")
+    page = seated_at_stand_in(browser, server, "en", t, lines, lambda send, message: None)
     page.locator("#log").focus()
     page.evaluate("""() => {
         const log = document.getElementById('log');
@@ -1170,9 +1165,7 @@ def test_the_focus_stays_on_its_card_when_the_hand_is_sorted_again(browser: Any,
     def answer(send: Any, message: dict[str, Any]) -> None:
         send({"t": "prompt", "text": ">", "cards": ["b 2", "r 7"], "playable": [False, True]})
 
-    page = open_page(browser, server.port, "en", "/t/123456")
-    page.route_web_socket(re.compile(r"^ws://"), stand_in_table(t, lines, answer))
-    join_by_keyboard(page, "Zoé")
+    page = seated_at_stand_in(browser, server, "en", t, lines, answer)
     expect(page.locator("#hand button")).to_have_count(1, timeout=WAIT)
     page.locator("#command").focus()
     page.keyboard.press("Shift+Tab")

@@ -47,5 +47,5 @@ def test_the_renderer_and_the_room_hold_their_parts() -> None:
 
     renderer = Renderer(ConsoleOptions(lang="en"), ["You", "Anna"])
     assert isinstance(renderer.views, ViewLines) and isinstance(renderer.events, EventLines)
-    renderer.counts = (3, 4)
+    renderer.state.counts = (3, 4)
     assert renderer.views.counts == renderer.events.counts == (3, 4)  # one state, read by every part

@@ -20,7 +20,9 @@ from fluent.syntax.visitor import Visitor
 
 from tests.test_console_rules import assert_fits_braille
 from tests.test_i18n import _resources, _variables
+from uno_access.engine.actions import Effect
 from uno_access.engine.cards import Rank
+from uno_access.engine.rules.robot import ROBOT_RULES
 from uno_access.i18n import LANGUAGES, Translator
 from uno_access.notation import format_rank
 from uno_access.storage.settings import SPECS
@@ -44,6 +46,8 @@ LONGER_IN = {
 }
 #: How many messages each file has at least (the whole file was read).
 AT_LEAST = {"console.ftl": 201, "storage.ftl": 50, "speech.ftl": 6, "simulate.ftl": 20, "bootstrap.ftl": 3}
+#: Selectors whose default variant also says the value (UNO Robot's "Robot imposes { $rule }."): sampled too.
+SAMPLED_TOO = {"rule"}
 #: Plural categories as numbers that fall in them.
 PLURALS = {"zero": 0, "one": 1, "two": 2, "few": 3, "many": 11, "other": 7}
 
@@ -57,7 +61,12 @@ def _sample(name: str, t: Translator) -> object:
     }
     if name in samples:
         return samples[name]
-    if name in ("player", "target", "name", "partner", "dealer", "winner", "players", "names", "by"):
+    if name == "rule":  # UNO Robot's rule in force, by its name in the settings: the longest it may say
+        return max((t(f"storage-setting-value-house-rules-{rule}") for rule in ROBOT_RULES), key=len)
+    if name == "effect":  # the Family Quick Joker's effect, by its name
+        return max((t(f"effect-{effect.value}") for effect in Effect), key=len)
+    if name in ("player", "target", "name", "partner", "dealer", "winner", "players", "names", "by",
+                "catcher", "previous", "to"):
         return max((t(f"bot-name-{seat}") for seat in range(1, 10)), key=len)
     return 12  # a number: points, a count, a seat…
 
@@ -88,7 +97,8 @@ def _said(message: fast.Message, t: Translator, lang: str) -> list[tuple[str, st
     selectors = _Selectors()
     selectors.visit(message)
     names = sorted(_variables(message))
-    choices = [sorted(selectors.values.get(name) or {_sample(name, t)}, key=str) for name in names]
+    choices = [sorted(selectors.values.get(name, set()) | {_sample(name, t)} if name in SAMPLED_TOO
+                      else selectors.values.get(name) or {_sample(name, t)}, key=str) for name in names]
     lines: list[tuple[str, str]] = []
     for values in itertools.islice(itertools.product(*choices), 512):
         args = dict(zip(names, values))

@@ -361,8 +361,8 @@ def test_cards_given_by_a_custom_card_name_the_giver(lang):
     r, t, names = session.renderer, session.t, session.names
     given = e.CardsDrawn(2, 2, (Card(Color.RED, Rank.ONE), Card(Color.BLUE, Rank.TWO)), e.DrawReason.GIVEN)
     unknown = r.lines(given)  # a resumed match may start between the card and the gift
-    assert unknown == [t("event-drew", count=2, reason="given", by="", by_you="none", **r.who(2))]
+    assert unknown == [t("event-drew", count=2, reason="given", by="", by_you="none", **r.words.who(2))]
     r.lines(e.CardPlayed(1, Card(Color.RED, Rank.ONE), 3))
     assert names[1] in r.lines(given)[0] and r.lines(given) != unknown
     r.lines(e.CardPlayed(0, Card(Color.RED, Rank.ONE), 3))
-    assert r.lines(given) == [t("event-drew", count=2, reason="given", by=names[0], by_you=True, **r.who(2))]
+    assert r.lines(given) == [t("event-drew", count=2, reason="given", by=names[0], by_you=True, **r.words.who(2))]

@@ -118,7 +118,7 @@ def test_every_event_type_has_a_handler_and_a_line_in_both_languages(kind: type,
         # A pace: a bot's turn is said only while the bots take their time.
         for event, viewer, verbosity, pace in itertools.product(instances, (0, 1), Verbosity, (0.0, 1.0)):
             renderer = Renderer(ConsoleOptions(lang=lang, verbosity=verbosity, pace=pace), NAMES, viewer=viewer)
-            renderer.counts = (7,) * PLAYERS
+            renderer.state.counts = (7,) * PLAYERS
             assert type(event) in renderer.events.handlers, f"{kind.__name__} has no handler: it would never be said"
             said.extend(renderer.render([event]))
         # A message neither language has comes out as its id: never a line for a player.

@@ -64,3 +64,29 @@ def test_olympique_matches_play_through_with_every_question_answered(lang: str) 
         for line in stream.getvalue().splitlines():
             if line.startswith(("Le malus", "Malus", "Tour de 2", "Round of 2s", "Sans carte", "No invisible")):
                 assert len(line) <= BRAILLE_CELLS, line
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_two_same_cards_that_answer_a_malus_are_named_once(lang: str) -> None:
+    """The second tester read "+4, +4" when two +4 answered a +2: the answers name each card once, as the
+    playable list does ("+4, +4, +4" says nothing more than "+4"), in the turn line and in what is allowed."""
+    from uno_access import engine as e
+    from uno_access.console.commands import parse_command
+
+    from .conftest import variant_card
+    from .test_console_questions import said, table
+
+    session = table(["+4 +4 r1 g5", "r+2 r4 y4 b9"], "r6", "b1 b2 b3 b4 b5 b6 b7 b8 b9",
+                    rules=e.RuleSet.preset("olympic"), lang=lang)
+    session.apply(1, e.Play(variant_card("r+2")))
+    assert session.view.phase is Phase.ANSWER and session.view.player == HUMAN
+    session.reader = Lines(["zz"])
+    session.human_turn()
+    session.turn_commands.handle(parse_command("zz", lang), session.view)
+    lines = said(session)
+    t = session.t
+    turn = t("turn-answer", owed="+2", cards="+4", count=2, full=False)
+    allowed = t("allowed-answer", cards="+4", count=2)
+    assert turn in lines and allowed in lines, lines
+    asked = lines[lines.index(turn):]  # the hand, dealt before, lists each card
+    assert not [line for line in asked if "+4, +4" in line or "+4 ou +4" in line or "+4 or +4" in line], asked

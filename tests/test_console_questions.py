@@ -66,7 +66,7 @@ def human_draws_a_playable_card(lang: str) -> Session:
     session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "b7 g1 g2 g3 g4 g6 g8 g9", lang=lang)
     session.apply(1, e.Play(variant_card("r7")))
     assert session.state.current_player == HUMAN
-    session.handle(parse_command("d", lang), session.view)
+    session.turn_commands.handle(parse_command("d", lang), session.view)
     assert session.view.phase is Phase.AFTER_DRAW
     return session
 
@@ -99,7 +99,7 @@ def test_after_drawing_a_playable_card_the_card_and_the_keys_are_said_once(lang)
     session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "b7 g1 g2 g3 g4 g6 g8 g9", lang=lang)
     session.apply(1, e.Play(variant_card("r7")))
     before = len(said(session))
-    session.handle(parse_command("d", lang), session.view)
+    session.turn_commands.handle(parse_command("d", lang), session.view)
     session.reader = Lines([])
     session.human_turn()
     lines = said(session)[before:]
@@ -136,7 +136,7 @@ def test_the_natural_words_keep_the_drawn_card_and_pass(lang, word):
 def test_enter_plays_the_drawn_card_even_when_the_cursor_was_never_moved():
     session = human_draws_a_playable_card("fr")
     session.focus = None
-    session.handle(parse_command("", "fr"), session.view)
+    session.turn_commands.handle(parse_command("", "fr"), session.view)
     assert session.state.discard[-1] == variant_card("b7")
 
 
@@ -157,8 +157,8 @@ def test_garbage_after_drawing_says_the_two_answers(lang):
 def test_the_colour_question_names_the_colours_and_a_wrong_answer_lists_them(lang):
     t = Translator(lang)
     session = table(["wild b3 g5", "r7 r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9", lang=lang)
-    session.bot_turn(1)
-    session.handle(parse_command(t("card-rank-wild"), lang), session.view)
+    session.local_table.bot_turn(1)
+    session.turn_commands.handle(parse_command(t("card-rank-wild"), lang), session.view)
     assert session.view.phase is Phase.CHOOSE_COLOR
     session.reader = Lines(["n", "p"])
     session.human_turn()
@@ -177,7 +177,7 @@ def test_garbage_between_rounds_says_enter_starts_the_next_one(lang):
     t = Translator(lang)
     session = table(["r1 b3", "r7 r4"], "r5", "g1 g2 g3 g4", lang=lang)
     session.apply(1, e.Play(variant_card("r7"), uno=True))
-    session.handle(parse_command("r1", lang), session.view)
+    session.turn_commands.handle(parse_command("r1", lang), session.view)
     session.apply(1, e.Play(variant_card("r4")))  # and goes out
     assert session.state.phase is Phase.ROUND_OVER
     session.reader = Lines(["n"])
@@ -189,10 +189,10 @@ def test_garbage_between_rounds_says_enter_starts_the_next_one(lang):
 def test_a_card_that_is_no_card_during_play_says_what_may_be_typed(lang):
     t = Translator(lang)
     session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "g1 g2 g3 g4", lang=lang)
-    session.bot_turn(1)
-    session.handle(parse_command("qq", lang), session.view)
+    session.local_table.bot_turn(1)
+    session.turn_commands.handle(parse_command("qq", lang), session.view)
     assert said(session)[-2:] == [t("error-unknown", text="qq"), t("allowed-play")]
-    session.handle(parse_command(t("command-pass"), lang), session.view)
+    session.turn_commands.handle(parse_command(t("command-pass"), lang), session.view)
     assert said(session)[-2:] == [t("error-not-now"), t("allowed-play")]
     for line in (t("allowed-play"), t("error-unknown", text="qq")):
         assert len(line) <= BRAILLE_CELLS
@@ -263,7 +263,7 @@ def test_the_setting_off_asks_even_without_an_answer_and_space_takes_the_cards(l
     session.human_turn()
     assert t("turn-answer-none", answers="+2" + t("list-nor") + "+4", count=2) in said(session)
     assert session.reader.prompts == [t("prompt-answer") + " "]
-    session.handle(parse_command("d", lang), session.view)  # Space (draw) takes what is owed
+    session.turn_commands.handle(parse_command("d", lang), session.view)  # Space (draw) takes what is owed
     assert len(session.state.hands[HUMAN]) == 5
 
 
@@ -313,9 +313,9 @@ def test_bots_are_asked_as_before():
     """The bots answer through their own choose(): the console's shortcut is the human's only."""
     session = table(["r+2 b3 g5", "r1 r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9", rules=STACKING)
     session.apply(1, e.Play(variant_card("r1")))
-    session.handle(parse_command("r+2", "fr"), session.view)
+    session.turn_commands.handle(parse_command("r+2", "fr"), session.view)
     assert session.state.phase is Phase.ANSWER and session.state.current_player == 1
-    session.bot_turn(1)
+    session.local_table.bot_turn(1)
     assert len(session.state.hands[1]) == 4
 
 
@@ -345,7 +345,7 @@ def test_a_card_drawn_and_kept_is_one_line(lang):
     t = Translator(lang)
     session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "g9 b7 g1 g2 g3 g4 g6 g8", lang=lang)
     session.apply(1, e.Play(variant_card("r7")))
-    session.handle(parse_command("d", lang), session.view)
+    session.turn_commands.handle(parse_command("d", lang), session.view)
     assert t("event-drew-and-passed", cards="v 9" if lang == "fr" else "g 9", you=True, player="") in said(session)
     assert t("event-turn-passed", you=True, player="") not in said(session)
 
@@ -369,9 +369,9 @@ def test_joue_before_a_card_plays_it_and_alone_plays_the_card_under_the_cursor(l
     word = t("command-play")
     session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "g9 b7 g1 g2 g3 g4 g6 g8", lang=lang)
     session.apply(1, e.Play(variant_card("r7")))
-    session.handle(parse_command(word, lang), session.view)
+    session.turn_commands.handle(parse_command(word, lang), session.view)
     assert said(session)[-1] == t("allowed-play")  # nothing under the cursor: what may be typed
-    session.handle(parse_command(f"{word} r1", lang), session.view)
+    session.turn_commands.handle(parse_command(f"{word} r1", lang), session.view)
     assert session.state.discard[-1] == variant_card("r1")
 
 
@@ -385,9 +385,33 @@ def test_asking_for_playable_cards_during_a_challenge_says_the_challenge_keys(la
     session.apply(1, e.Play(variant_card("+4"), color=e.Color.BLUE))
     assert session.view.phase is Phase.CHALLENGE
     session.on_key(Key.NEXT_PLAYABLE)
-    session.handle(parse_command(t("command-playable"), lang), session.view)
+    session.turn_commands.handle(parse_command(t("command-playable"), lang), session.view)
     assert said(session)[-1] == t("allowed-challenge")
     assert t("playable-none") not in said(session)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("strict", [False, True], ids=["official", "strict"])
+def test_a_card_typed_at_the_challenge_question_gets_what_was_wrong_then_the_answers(lang, strict):
+    """The second tester typed cards at the +4 question and got three different replies: "Pas de r 5 dans
+    votre main." alone, "Ce n'est pas une réponse ici." then the keys, or the keys alone.  Whatever is typed,
+    the reply is what was wrong, then the question's answers: f, a, and the +4 that answers when the rules
+    let a +4 be laid on a +4 (the strict +4).  No card answers the official question: "not an answer"."""
+    t = Translator(lang)
+    rules = with_house_rules(e.RuleSet.preset("official"), ["strict-draw-four"]) if strict else None
+    allowed = t("allowed-challenge-cards", cards="+4") if strict else t("allowed-challenge")
+    for typed in ("r 5", "r 1", "b", "7", "joker", "j +2", "g5 g5", "zz"):
+        session = table(["r1 b3 g5 +4", "+4 r4 y4 y5"], "r5", "g1 g2 g3 g4 g6 g8 g9", rules=rules, lang=lang)
+        session.apply(1, e.Play(variant_card("+4"), color=e.Color.BLUE))
+        assert session.view.phase is Phase.CHALLENGE
+        before = len(said(session))
+        session.turn_commands.handle(parse_command(typed, lang), session.view)
+        lines = said(session)[before:]
+        assert len(lines) == 2 and lines[-1] == allowed, (typed, lines)
+        if not strict:
+            assert lines[0] == t("error-not-an-answer"), (typed, lines)
+        assert all(len(line) <= BRAILLE_CELLS for line in lines), lines
+        assert session.view.phase is Phase.CHALLENGE and len(session.state.hands[HUMAN]) == 4  # nothing changed
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -400,9 +424,9 @@ def test_the_drawn_card_line_fits_40_cells_for_every_card_of_every_deck(lang):
     cards = set(classic_deck(shuffle_hands=True, swap_hands=True, custom_cards=3, uno_cards=4)) | set(family_deck())
     for card in cards:
         for passing in (True, False):
-            line = renderer.t("turn-after-draw", card=renderer.card(card), **{"pass": passing})
+            line = renderer.words.t("turn-after-draw", card=renderer.words.card(card), **{"pass": passing})
             if len(line) > BRAILLE_CELLS:
-                line = renderer.t("turn-after-draw-short", card=renderer.card(card), **{"pass": passing})
+                line = renderer.words.t("turn-after-draw-short", card=renderer.words.card(card), **{"pass": passing})
             assert len(line) <= BRAILLE_CELLS, line
 
 
@@ -411,8 +435,8 @@ def test_uno_typed_twice_says_it_was_said(lang):
     t = Translator(lang)
     session = table(["r1 r3", "r7 r4"], "r5", "g1 g2 g3 g4", lang=lang)
     session.apply(1, e.Play(variant_card("r7"), uno=True))
-    session.handle(parse_command("uno", lang), session.view)
-    session.handle(parse_command("uno", lang), session.view)
+    session.turn_commands.handle(parse_command("uno", lang), session.view)
+    session.turn_commands.handle(parse_command("uno", lang), session.view)
     assert said(session)[-1] == t("error-uno-already")
 
 
@@ -449,6 +473,10 @@ class Reader:
             return "1" if phase is Phase.CHOOSE_TARGET else t("effect-none")
         if phase is Phase.AFTER_DRAW:
             return t("command-play")
+        if phase in (Phase.SEQUENCE, Phase.DEAL):
+            return ""  # Enter: stop a sequence (or the second card); deal the fewest cards (UNO Olympique)
+        if phase is Phase.CHOOSE_DIRECTION:
+            return t("direction-left")
         playable = s.renderer.playable(view)
         if playable and phase is Phase.PLAY:
             return s.card(playable[0])
@@ -459,7 +487,9 @@ class Reader:
 
 
 TABLES = [("rapido", ()), ("family", ()), ("official+", ()), ("official", ("stacking", "seven-zero", "jump-in")),
-          ("braille", ("teams",))]
+          ("braille", ("teams",)),
+          # The editions' own events (the robot's rules, the Downpour, the launcher, the totems, the deal).
+          ("robot", ()), ("h2o", ()), ("extreme", ()), ("totem", ()), ("olympic", ())]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -489,7 +519,7 @@ def test_rapidos_uno_card_is_typed_by_the_name_the_game_shows(lang):
     rapido = e.RuleSet.preset("rapido")
     session = table(["unocard b3 g5", "r7 r4 y4"], "r5", "g1 g2 g3 g4 g6 g8 g9 b1 b2 b4", rules=rapido, lang=lang)
     session.apply(1, e.Play(variant_card("r7")))
-    session.handle(parse_command(name, lang), session.view)
+    session.turn_commands.handle(parse_command(name, lang), session.view)
     assert session.state.discard[-1] == variant_card("unocard")
 
 

@@ -197,7 +197,7 @@ def test_in_a_team_game_your_partner_is_named_at_the_start_and_marked_in_status(
     session.run()
     partner = session.names[2]  # partners sit alternately: seats 0 and 2
     assert session.output.history[0] == t("team-partners", players=partner, count=1)
-    session.handle(parse_command(t("command-status"), lang), session.view)
+    session.turn_commands.handle(parse_command(t("command-status"), lang), session.view)
     status = session.output.history
     assert any(line.startswith(partner) and t("status-player", player="", partner=True, count=1, uno=False,
                                               you=False, points=0).split(":")[0].strip() in line for line in status)
@@ -209,7 +209,7 @@ def test_in_a_team_game_your_partner_is_named_at_the_start_and_marked_in_status(
 def _said(session: Session, stream: io.StringIO, speaker: RecordingSpeaker, typed: str) -> list[str]:
     """What one typed command prints; each printed line is also one spoken line (no line holds two)."""
     start, spoken = len(stream.getvalue()), len(speaker.spoken)
-    session.handle(parse_command(typed, session.options.lang), session.view)
+    session.turn_commands.handle(parse_command(typed, session.options.lang), session.view)
     printed = stream.getvalue()[start:].splitlines()
     assert printed == speaker.spoken[spoken:], typed
     return printed
@@ -391,7 +391,7 @@ def test_rotating_partners_say_three_rounds_not_a_target_nor_alternate_seats(lan
     assert not any(line in lines for line in option_lines("target_score", rules.target_score, lang))
     assert option_lines("teams", True, lang)[0] not in lines
     renderer = Renderer(ConsoleOptions(lang=lang), ["Vous", "Ben", "Cleo", "Dan"])
-    renderer.rules = rules
+    renderer.state.rules = rules
     said = renderer.render([e.RoundStarted(2, 1, 7)])
     scores = renderer.score_lines((10, 0, 10, 0), rules)
     assert said and scores[-1] == t("score-round-of", round=2, rounds=3)

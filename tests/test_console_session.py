@@ -55,12 +55,12 @@ def advance_to_human_play(session: Session) -> None:
     session.reader = Lines([])
     session.start()
     while not (session.state.current_player == HUMAN and session.state.phase is Phase.PLAY):
-        if session.window_open():
+        if session.table.window_open():
             session.table.window_offered = len(session.state.log)
         elif session.state.current_player == HUMAN:
             session.apply(HUMAN, e.ACCEPT if session.state.phase is Phase.CHALLENGE else e.ChooseColor(Color.RED))
         else:
-            session.bot_turn(session.state.current_player)
+            session.local_table.bot_turn(session.state.current_player)
 
 
 # ---------------------------------------------------------------- prompt_toolkit through a pipe
@@ -183,7 +183,7 @@ def test_every_garbage_line_gets_a_localized_answer(lang):
             continue  # a real command: its own answer
         log = len(session.state.log)
         said = len(session.output.history)
-        session.handle(command, session.view)
+        session.turn_commands.handle(command, session.view)
         if len(session.state.log) == log:
             new = session.output.history[said:]
             assert new, line
@@ -199,7 +199,7 @@ def test_an_ambiguous_card_says_what_was_understood_and_what_is_possible():
     hand = session.hand()
     color = next(c for c in Color if sum(1 for card in hand if card.color is c) >= 2)
     initial = Translator("fr").attr(f"card-color-{color.name.lower()}", "short")
-    session.handle(parse_command(initial, "fr"), session.view)
+    session.turn_commands.handle(parse_command(initial, "fr"), session.view)
     answer = session.output.history[-1]
     for card in dict.fromkeys(card for card in hand if card.color is color):
         assert format_card(card, "fr") in answer
@@ -215,7 +215,7 @@ def test_a_card_that_does_not_match_is_refused_with_the_table():
     log = len(session.state.log)
     session.narrator.flush()
     said = len(session.output.history)
-    session.handle(parse_command(format_card(unplayable[0], "fr"), "fr"), view)
+    session.turn_commands.handle(parse_command(format_card(unplayable[0], "fr"), "fr"), view)
     assert len(session.state.log) == log
     answer = session.output.history[said:]
     # What was wrong (the card and the table), then what is allowed (the cards that go, or the draw).
@@ -249,7 +249,7 @@ def test_repeat_says_the_last_lines_again():
     session, stream = make_session()
     advance_to_human_play(session)
     last = list(session.output.last)
-    session.handle(parse_command("répète", "fr"), session.view)
+    session.turn_commands.handle(parse_command("répète", "fr"), session.view)
     assert stream.getvalue().splitlines()[-len(last):] == last
 
 
@@ -291,7 +291,7 @@ def test_the_match_is_rebuilt_from_the_seed_and_the_log():
     applied: list[tuple[int, e.Action]] = []
     session.on_apply.append(lambda seat, action, events: applied.append((seat, action)))
     advance_to_human_play(session)
-    session.handle(parse_command("pioche", "fr"), session.view)
+    session.turn_commands.handle(parse_command("pioche", "fr"), session.view)
     assert applied == session.state.log
     replayed = session.game.replay(21, applied)
     assert replayed.hands == session.state.hands
@@ -300,7 +300,7 @@ def test_the_match_is_rebuilt_from_the_seed_and_the_log():
 def test_the_rules_command_explains_the_active_rules():
     session, _ = make_session(lang="fr", rules="braille")
     advance_to_human_play(session)
-    session.handle(parse_command("règles", "fr"), session.view)
+    session.turn_commands.handle(parse_command("règles", "fr"), session.view)
     t = Translator("fr")
     said = session.output.history
     assert t("rules-preset-braille") in said
@@ -407,7 +407,7 @@ def test_a_bot_jumping_in_with_its_second_to_last_card_may_say_uno_with_it():
     played = [ev for ev in session.state.events if isinstance(ev, e.CardPlayed) and ev.player == 2]
     assert played and played[-1].jump_in and played[-1].uno_called
     # What the player hears says both, as for a card played in turn.
-    heard = session.t("event-jumped-in", card="r 5", uno=True, left=1, **session.renderer.who(2))
+    heard = session.t("event-jumped-in", card="r 5", uno=True, left=1, **session.renderer.words.who(2))
     assert heard in session.output.history and "UNO" in heard
 
 
@@ -429,6 +429,37 @@ def test_a_match_resumed_at_the_end_of_a_round_says_the_round_result_again() -> 
     resumed.reader = Lines([])
     resumed.run()
     assert expected and all(line in stream.getvalue() for line in expected), (expected, stream.getvalue())
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_match_resumed_at_the_colour_question_says_the_pile_in_lines_of_40_cells(lang: str) -> None:
+    """The second tester resumed a match at the colour question after a +4: "Talon : +4, aucune couleur.
+    Pioche : 110 cartes." passed 40 cells.  The top card and the draw pile are said in lines that fit, and
+    so for the longest card names of every deck, no colour yet, a draw pile of 110."""
+    from dataclasses import replace
+
+    from uno_access.engine.cards import classic_deck, family_deck
+
+    from .conftest import deal_variant
+
+    state = deal_variant(["+4 r1 b3", "y1 y2 y3"], "r5", " ".join(["g1"] * 110), rules=e.RuleSet.preset("official"))
+    state.apply(HUMAN, e.Play(Card(None, Rank.WILD_DRAW_FOUR)))
+    assert state.phase is Phase.CHOOSE_COLOR and len(state.draw_pile) == 110
+    stream = io.StringIO()
+    session = solo_seat(MatchOptions(bots=1, seed=1), ConsoleOptions(lang=lang), Output(stream), state=state)
+    session.resumed = True
+    session.reader = Lines([])
+    session.run()
+    said = stream.getvalue().splitlines()
+    pile = session.t("table-top", top="+4", color=session.t("table-no-color"), pile=110).splitlines()
+    assert all(line in said for line in pile), (pile, said)
+    assert [line for line in said if len(line) > BRAILLE_CELLS] == []
+    cards = set(classic_deck(shuffle_hands=True, swap_hands=True, custom_cards=3, uno_cards=4, turn_cards=4,
+                             invisible_cards=4, downpour_cards=2, any_victim_cards=True, boomerang_cards=True,
+                             extreme_cards=True, wizz_cards=4)) | set(family_deck())
+    for card in cards:
+        lines = session.renderer.top_line(replace(session.view, top_card=card, color=None)).splitlines()
+        assert all(len(line) <= BRAILLE_CELLS for line in lines), lines
 
 
 class Transcript(FirstPlayable):

@@ -98,7 +98,7 @@ def test_repeat_after_help_or_the_menu_says_the_game_again(lang, typed):
     for answer in answers:
         session.output.new_command()
         mark = len(stream.getvalue())
-        session.handle(parse_command(answer, lang), session.view)
+        session.turn_commands.handle(parse_command(answer, lang), session.view)
         if answer == t("command-repeat"):
             assert stream.getvalue()[mark:].splitlines() == game
         if answer == command and typed == "settings":
@@ -107,5 +107,5 @@ def test_repeat_after_help_or_the_menu_says_the_game_again(lang, typed):
         assert stream.getvalue().rstrip().splitlines()[-1] == game[-1]  # the question, said again
         session.output.new_command()
         mark = len(stream.getvalue())
-        session.handle(parse_command(t("command-repeat"), lang), session.view)
+        session.turn_commands.handle(parse_command(t("command-repeat"), lang), session.view)
         assert stream.getvalue()[mark:].splitlines() == game

@@ -58,7 +58,7 @@ def test_a_wrong_card_is_a_confusion_in_rapido_and_a_fault_elsewhere(lang, rules
     ruleset = e.RuleSet.preset(rules)
     if rules == "official":
         ruleset = e.with_house_rules(ruleset, ["faults"])
-    renderer.rules = ruleset
+    renderer.state.rules = ruleset
     line = renderer.render([e.Confused(1, variant_card("b3"))])[0]
     assert word in line and ("Confusion" not in line or rules == "rapido")
 
@@ -241,7 +241,7 @@ def test_the_help_shows_the_words_with_their_accents():
     from uno_access.console.commands import Verb, parse_command
 
     session = table(["r1 b3 g5", "r7 r4 y4"], "r5", "g1 g2 g3 g4", lang="fr")
-    lines = "\n".join(session.verb_help(Verb.REPEAT) + session.verb_help(Verb.SETTINGS) + session.verb_help(Verb.RULES))
+    lines = "\n".join(session.info_commands.verb_help(Verb.REPEAT) + session.info_commands.verb_help(Verb.SETTINGS) + session.info_commands.verb_help(Verb.RULES))
     assert "repeter" not in lines and "reglages" not in lines and "regle" not in lines
     assert "répéter" in lines and "réglages" in lines
     for typed, verb in (("repeter", Verb.REPEAT), ("reglages", Verb.SETTINGS), ("regle", Verb.RULES), ("etat", Verb.STATUS)):
@@ -309,5 +309,5 @@ def test_a_wild_and_its_colour_are_set_off_by_commas_before_what_follows(lang, y
     renderer = Renderer(ConsoleOptions(lang=lang), ["Vous", "Anna"])
     wild = next(c for c in e.RuleSet.preset("official").build_deck() if c.rank is e.Rank.WILD)
     line = renderer.render([e.CardPlayed(you, wild, left, uno_called=uno), e.ColorChosen(you, e.Color.YELLOW)])[0]
-    color = renderer.color(e.Color.YELLOW)
+    color = renderer.words.color(e.Color.YELLOW)
     assert f", {color}, " in line or line.endswith(f", {color}."), line

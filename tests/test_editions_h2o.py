@@ -93,3 +93,80 @@ def test_a_last_downpour_still_makes_the_others_draw_before_the_count() -> None:
     state.apply(0, Play(DP2, color=Color.RED))
     assert state.is_round_over
     assert [len(hand) for hand in state.hands] == [0, 2 + 1 + 1 + 2, 2 + 1 + 1 + 2]
+
+
+#: Words of the English card names and draws that French says too (French words as well, or names: UNO Family
+#: Quick is the edition's name in both).
+SHARED_WORDS = {"quickos", "invisible", "boomerang", "wizz", "bluff", "family", "quick"}
+
+
+def _english_words() -> set[str]:
+    """The words of the English card names and of the English reasons for a draw, but those French says too."""
+    import re
+
+    from uno_access.i18n import Translator
+    from uno_access.notation import rank_id
+
+    en = Translator("en")
+    texts = [text for rank in Rank if en.has(rank_id(rank))
+             for text in (en(rank_id(rank)), en.attr(rank_id(rank), "short"))]
+    plain = en("event-drew", player="Anna", you=False, count=2, reason="none", by="Bob", by_you=False)
+    texts += [en("event-drew", player="Anna", you=False, count=2, reason=reason.value, by="Bob", by_you=False)
+              .removeprefix(plain.removesuffix(".")) for reason in DrawReason]
+    return {word for text in texts for word in re.findall(r"[a-z]{4,}", text.lower())} - SHARED_WORDS
+
+
+def _english_in(text: str, english: set[str]) -> list[str]:
+    import re
+
+    return [line for line in text.splitlines() if english & set(re.findall(r"[a-zà-ÿ]{4,}", line.lower()))]
+
+
+@pytest.mark.parametrize("verbosity", ["brief", "full"])
+def test_french_h2o_names_the_downpour_and_its_draws_in_french(verbosity: str) -> None:
+    """The second tester heard English in a French H2O match: "Anna pioche 1 carte, downpour." The card, the
+    cards drawn for it and the rules are said in French words, through the console, in both verbosities."""
+    import io
+
+    from uno_access.cli import solo_seat
+    from uno_access.console.options import ConsoleOptions, MatchOptions, Verbosity
+    from uno_access.console.output import Output
+
+    from .test_console_session import Lines
+
+    english = _english_words()
+    assert "downpour" in english and "draw" in english  # what is looked for
+    state = deal_variant(["dp1 dp2 r1 r2", "g1 g2 g3 g4", "y1 y2 y3 y4"], "r9", PILE, rules=H2O)
+    stream = io.StringIO()
+    session = solo_seat(MatchOptions(bots=2, seed=1, rules="h2o"),
+                        ConsoleOptions(lang="fr", verbosity=Verbosity(verbosity)), Output(stream), state=state)
+    session.reader = Lines(["dp+1", "v", "main", "règles"])
+    session.run()
+    drawn = [event for event in session.state.events if isinstance(event, CardsDrawn)
+             and event.reason is DrawReason.DOWNPOUR]
+    assert len(drawn) == 2, stream.getvalue()  # the Downpour +1 was laid: the two others drew
+    said = stream.getvalue()
+    assert _english_in(said, english) == []
+
+
+def test_whole_french_h2o_matches_say_no_english_card_word() -> None:
+    import io
+
+    from uno_access.cli import solo_seat
+    from uno_access.console.options import ConsoleOptions, MatchOptions
+    from uno_access.console.output import Output
+
+    from .test_console_questions import Reader
+
+    english = _english_words()
+    downpours = 0
+    for seed in range(3):
+        stream = io.StringIO()
+        session = solo_seat(MatchOptions(bots=3, seed=seed, rules="h2o", target=150), ConsoleOptions(lang="fr"),
+                            Output(stream))
+        session.reader = Reader(session)
+        assert session.run() == 0 and session.state.is_match_over
+        downpours += sum(isinstance(event, CardsDrawn) and event.reason is DrawReason.DOWNPOUR
+                         for event in session.state.events)
+        assert _english_in(stream.getvalue(), english) == []
+    assert downpours  # Downpour cards were laid and said

@@ -130,3 +130,18 @@ def test_the_robot_never_announces_a_rule_that_changes_nothing() -> None:
         events = _play(state, rng, 1500)
         said = {e.rule for e in events if isinstance(e, RobotSpoke)}
         assert said and "stacking" not in said and "no-two-player-rule" not in said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_rule_the_robot_may_say_fits_a_braille_line(lang: str) -> None:
+    """The second tester met "Robot : désormais, interception par numéro." (43 cells) in a French match: each
+    rule the robot may put in force, and the table's own rules back, is said by the console in one line of
+    40 cells (brief verbosity)."""
+    from .test_console_session import make_session
+
+    session, stream = make_session(lang, rules="robot")
+    for name in ("", *robot.ROBOT_RULES):
+        session.announce([RobotSpoke(name)])
+    said = stream.getvalue().splitlines()
+    assert len(said) == len(robot.ROBOT_RULES) + 1, said
+    assert [line for line in said if len(line) > 40] == []

@@ -210,10 +210,10 @@ def test_the_totem_command_with_nothing_to_counter_says_so(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_help_names_the_totem_command_only_where_there_are_totems(lang: str) -> None:
     session = console(["r1 g5 b7 wild", "r2 r3 r4 g4"], lang)
-    session.help("")
+    session.info_commands.help("")
     word = session.t("command-totem")
     assert any(word in line for line in session.output.history)
     plain = solo_seat(MatchOptions(bots=1, seed=1), ConsoleOptions(lang=lang), Output(io.StringIO()))
-    plain.help("")
+    plain.info_commands.help("")
     assert not any(word in line.split() or word + "." in line.split() or word + "," in line.split()
                    for line in plain.output.history)

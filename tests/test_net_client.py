@@ -168,11 +168,11 @@ def test_a_shared_table_names_its_people_and_says_what_waiting_allows() -> None:
     assert session.names[:2] == ["Alice", Translator("en")("player-you")]
     assert session.names[2] not in ("Alice", "Bob", ""), "a bot gets a name of its own"
     assert session.info_commands.help_now()[0].startswith("Others are playing.")
-    session.chat_command(Command(Verb.SAY, "Bonne chance, Alice !"))
+    session.net_seat.chat_command(Command(Verb.SAY, "Bonne chance, Alice !"))
     assert wire.sent == [p.Chat("Bonne chance, Alice !")], "said as typed, accents and capitals kept"
     session.net_event(p.Said(0, "merci"))
     session.net_event(p.Presence(0, "Alice", "away"))
-    session.chat_command(Command(Verb.CHAT))
+    session.net_seat.chat_command(Command(Verb.CHAT))
     session.net_event(p.Said(0, "not heard"))
     printed = stream.getvalue().splitlines()
     # Issue 33: a chat line begins with "Chat," (no one's chat can read like a line of the game).

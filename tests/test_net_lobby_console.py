@@ -49,6 +49,7 @@ class Host:
         welcome = self.next()
         assert isinstance(welcome, p.Welcome)
         self.code = welcome.code
+        self.name = name
         self.bot = make_opponent(Level.NORMAL, 0, 1)
         self.rng = random.Random(1)
         self._thread: threading.Thread | None = None
@@ -108,6 +109,16 @@ def server() -> Any:
 
 def join(home: Path, *args: str, lang: str) -> pexpect.spawn:
     return spawn("join", *args, *QUIET, "--lang", lang, lang=lang, env={"UNO_ACCESS_HOME": str(home)}, timeout=20)
+
+
+def watch(home: Path, server: Any, host: Host, name: str, lang: str) -> tuple[pexpect.spawn, io.StringIO]:
+    """A spectator's console (``join --watch``, plain lines) at ``host``'s table, welcomed, and seen watching by
+    the host: the console, and its whole screen (read at the end)."""
+    spectator = join(home, f"127.0.0.1:{server.port}", host.code, "--watch", "--name", name, "--plain", lang=lang)
+    spectator.logfile_read = screen = io.StringIO()
+    spectator.expect_exact(Translator(lang)("net-watch-welcome", host=host.name).splitlines()[0])
+    host.until(lambda m: m == p.Presence(-1, name, "watching"))
+    return spectator, screen
 
 
 def test_the_list_is_browsed_with_the_arrows_and_keys_typed_before_it_never_choose(server: Any,
@@ -188,11 +199,7 @@ def test_a_name_taken_or_a_game_word_is_asked_again(server: Any, tmp_path: Path,
 def test_a_spectator_hears_the_moves_and_no_hand_and_may_chat(server: Any, tmp_path: Path) -> None:
     t = Translator("fr")
     alice = Host(server.port, "Alice", listed=False, target=30)
-    carol = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--watch", "--name", "Carol", "--plain",
-                 lang="fr")
-    carol.logfile_read = screen = io.StringIO()  # the whole screen, read at the end
-    carol.expect_exact(t("net-watch-welcome", host="Alice").splitlines()[0])
-    alice.until(lambda m: m == p.Presence(-1, "Carol", "watching"))
+    carol, screen = watch(tmp_path, server, alice, "Carol", "fr")
     carol.expect_exact(t("prompt-watch"))
     carol.sendline("dis bonne chance")
     said = alice.until(lambda m: isinstance(m, p.Said))
@@ -239,11 +246,11 @@ def test_a_spectator_sitting_during_a_match_hears_how_it_stands_and_asks_again(s
     dana.send("1\r")
     dana.expect_exact(t("net-list-watching"))
     dana.expect_exact(t("net-watch-welcome", host="Alice").splitlines()[0])
-    dana.expect(r"Top: [^\r\n]+\. Draw pile")  # how the table stands, said on sitting down
+    dana.expect(r"Top: [^\r\n]+\.\s+Draw pile")  # how the table stands, said on sitting down
     dana.expect(r"Alice: \d+ cards?")
     dana.expect_exact(t("prompt-watch"))
     dana.send(t("command-status") + "\r")
-    dana.expect(r"Top: [^\r\n]+\. Draw pile")
+    dana.expect(r"Top: [^\r\n]+\.\s+Draw pile")
     dana.send(t("command-quit") + "\r")
     dana.expect(pexpect.EOF)
     deadline = time.monotonic() + 10  # the host's seat reads on in its thread

@@ -333,9 +333,9 @@ def test_kick_name_at_the_console_sends_the_name_as_typed(lang: str, line: str) 
     session, wire, stream = _console(lang, [p.Ask(1, DecisionKind.WAIT, state.view_for(1))])
     command = parse_command(line, lang)
     assert command.verb is Verb.KICK
-    session.info(command.__class__(Verb.KICK, line.partition(" ")[2]))
+    session.info_commands.info(command.__class__(Verb.KICK, line.partition(" ")[2]))
     assert wire.sent == [p.Kick("Carol")]
-    session.info(command.__class__(Verb.KICK, ""))
+    session.info_commands.info(command.__class__(Verb.KICK, ""))
     assert "kick" in stream.getvalue().lower() or "exclure" in stream.getvalue().lower()
 
 

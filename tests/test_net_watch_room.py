@@ -5,7 +5,6 @@ the table close and ends cleanly, and hears that a table whose players are all a
 from __future__ import annotations
 
 import asyncio
-import io
 import os
 import threading
 import time
@@ -20,7 +19,7 @@ from uno_access.i18n import Translator
 from uno_access.net import protocol as p
 from uno_access.netplay import ServerThread
 
-from .test_net_lobby_console import Host, join
+from .test_net_lobby_console import Host, join, watch
 
 pytestmark = [pytest.mark.skipif(os.name == "nt", reason="pseudo-terminals"),
               pytest.mark.filterwarnings("ignore:connect\\(\\) must be used as a context manager")]
@@ -57,11 +56,7 @@ def test_a_spectator_watches_on_after_match_over_and_follows_the_table_playing_a
                                                                                      tmp_path: Path) -> None:
     t = Translator("en")
     alice = Host(server.port, "Alice", listed=False, target=30)
-    carol = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--watch", "--name", "Carol", "--plain",
-                 lang="en")
-    carol.logfile_read = screen = io.StringIO()
-    carol.expect_exact(t("net-watch-welcome", host="Alice").splitlines()[0])
-    alice.until(lambda m: m == p.Presence(-1, "Carol", "watching"))
+    carol, screen = watch(tmp_path, server, alice, "Carol", "en")
     alice.start_playing()
     carol.expect_exact(t("net-started"))
     carol.expect_exact(t("match-over"), timeout=120)
@@ -81,11 +76,7 @@ def test_a_spectator_hears_the_table_close_and_its_console_ends(server: Any, tmp
     """Everyone left: the server closes the table (its housekeeping) and the spectator is told, in French here."""
     t = Translator("fr")
     alice = Host(server.port, "Alice", listed=False, target=30)
-    carol = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--watch", "--name", "Carol", "--plain",
-                 lang="fr")
-    carol.logfile_read = screen = io.StringIO()
-    carol.expect_exact(t("net-watch-welcome", host="Alice").splitlines()[0])
-    alice.until(lambda m: m == p.Presence(-1, "Carol", "watching"))
+    carol, screen = watch(tmp_path, server, alice, "Carol", "fr")
     alice.connection.send(p.encode(p.Leave()))  # the only player leaves the lobby: nobody is left
     carol.expect_exact(t("net-left", player="Alice"))
     _on_loop(server, server.server.forget_idle)
@@ -101,11 +92,7 @@ def test_a_spectator_hears_the_table_close_and_its_console_ends(server: Any, tmp
 def test_a_table_whose_players_are_all_away_says_it_waits_to_its_spectators(server: Any, tmp_path: Path) -> None:
     t = Translator("en")
     alice = Host(server.port, "Alice", listed=False, bots=2)
-    carol = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--watch", "--name", "Zora", "--plain",
-                 lang="en")
-    carol.logfile_read = screen = io.StringIO()
-    carol.expect_exact(t("net-watch-welcome", host="Alice").splitlines()[0])
-    alice.until(lambda m: m == p.Presence(-1, "Zora", "watching"))
+    carol, screen = watch(tmp_path, server, alice, "Zora", "en")
     alice.start_playing()
     carol.expect("Alice (plays|draws)", timeout=30)
     alice.close()  # her connection drops: no player is connected, the table waits (and says so)
@@ -233,11 +220,7 @@ def test_a_spectator_of_a_host_table_closed_with_its_program_hears_it_once_and_e
     reach (closed)", and its console ends cleanly."""
     t = Translator("en")
     alice = Host(server.port, "Alice", listed=False)
-    carol = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--watch", "--name", "Carol", "--plain",
-                 lang="en")
-    carol.logfile_read = screen = io.StringIO()
-    carol.expect_exact(t("net-watch-welcome", host="Alice").splitlines()[0])
-    alice.until(lambda m: m == p.Presence(-1, "Carol", "watching"))
+    carol, screen = watch(tmp_path, server, alice, "Carol", "en")
     server.close_tables()
     carol.expect_exact(t("net-closed", player="Alice"))
     carol.expect(pexpect.EOF)

@@ -464,7 +464,7 @@ def test_a_turn_lost_later_is_said_when_it_is_decided_in_both_languages() -> Non
         rules = with_house_rules(RuleSet.preset("official"), ["any-victim-turn-lost"])
         state = deal_variant(["r+2? r1 r2", "g1 g2 g3", "y1 y2 y3", "b1 b2 b3"], "r9", PILE, rules=rules)
         renderer = Renderer(ConsoleOptions(lang=lang), ["you", "Anna", "Chloé", "Bruno"])
-        renderer.rules = rules
+        renderer.state.rules = rules
         state.apply(0, Play(variant_card("r+2?")))
         said[lang] = renderer.render(state.apply(0, ChooseTarget(2)))
     assert "Chloé passera son prochain tour." in said["fr"]

@@ -106,7 +106,7 @@ def test_the_console_says_the_new_partner_at_each_round(lang: str, said: str) ->
     from uno_access.console.render import Renderer
 
     renderer = Renderer(ConsoleOptions(lang=lang), ["Vous", "Ben", "Cleo", "Dan"])
-    renderer.rules = ROTATING
+    renderer.state.rules = ROTATING
     lines = renderer.render([e.PartnersChanged((0, 0, 1, 1))])
     assert len(lines) == 1 and said in lines[0] and "Cleo" not in lines[0]
     assert renderer.partners(4) == [1] and renderer.partners(4, (0, 1, 1, 0)) == [3]  # said, or the view's

@@ -148,12 +148,12 @@ def test_the_player_challenges_both_draw_fours_by_name(lang: str) -> None:
     lines = session.renderer.turn_lines(view)
     bob, alice = session.names[2], session.names[1]
     assert any(alice in line for line in lines) and any("8" in line for line in lines)
-    session.handle(parse_command("f", lang), view)  # the +4 on top: seat 2's, a bluff
+    session.turn_commands.handle(parse_command("f", lang), view)  # the +4 on top: seat 2's, a bluff
     view = session.view
     assert view.phase is Phase.CHALLENGE and view.challenge_from is None
     assert alice in session.renderer.turn_lines(view)[0]
-    session.handle(parse_command("f zzz", lang), view)
+    session.turn_commands.handle(parse_command("f zzz", lang), view)
     assert any("zzz" in line for line in said(session))  # refused, in words, nothing changed
-    session.handle(parse_command(f"f {alice[:3]}", lang), session.view)
+    session.turn_commands.handle(parse_command(f"f {alice[:3]}", lang), session.view)
     assert session.state.current_player == HUMAN and session.state.phase is Phase.PLAY
     assert len(session.state.hands[HUMAN]) == 3 and bob

@@ -294,7 +294,7 @@ def test_a_refusal_plays_the_error_sound_and_cuts_older_speech() -> None:
     wrong = next((card for card in hand if not session.state.is_playable(card)), None)
     if wrong is None:
         pytest.skip("this deal has no unplayable card")
-    session.try_apply(e.Play(wrong))
+    session.turn_commands.try_apply(e.Play(wrong))
     assert sounds.played[-1] == [Earcon.ERROR]
     assert speaker.calls[-1].interrupt or any(call.interrupt for call in speaker.calls[-3:])
 

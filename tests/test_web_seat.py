@@ -5,10 +5,12 @@ own lines and has its typed lines read by the console's own parser, over a real 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import re
 import socket
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +36,16 @@ async def started() -> tuple[Server, int]:
     return server, port
 
 
+@contextlib.asynccontextmanager
+async def serving() -> AsyncIterator[tuple[Server, int]]:
+    """A server :func:`started` for the block, closed after it (the test's body passed or not)."""
+    server, port = await started()
+    try:
+        yield server, port
+    finally:
+        await server.close()
+
+
 async def get(port: int, path: str) -> tuple[int, dict[str, str], bytes]:
     """A raw GET, the path sent exactly as given (no client cleans it)."""
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
@@ -50,8 +62,7 @@ async def get(port: int, path: str) -> tuple[int, dict[str, str], bytes]:
 
 def test_the_page_its_files_and_its_words_are_served_with_their_types_and_a_policy() -> None:
     async def main() -> None:
-        server, port = await started()
-        try:
+        async with serving() as (server, port):
             for path in ("/", "/t/482913", "/t/482%20913"):
                 status, headers, body = await get(port, path)
                 assert status == 200 and headers["content-type"].startswith("text/html"), path
@@ -73,8 +84,6 @@ def test_the_page_its_files_and_its_words_are_served_with_their_types_and_a_poli
                 words = json.loads(body)["words"]
                 t = translator(lang)
                 assert words["web-join"] == t("web-join") and words["net-lost"] == t("net-lost")
-        finally:
-            await server.close()
 
     run(main())
 
@@ -87,14 +96,11 @@ def test_the_page_its_files_and_its_words_are_served_with_their_types_and_a_poli
 ])
 def test_nothing_but_the_page_s_files_is_served_whatever_the_path(path: str) -> None:
     async def main() -> None:
-        server, port = await started()
-        try:
+        async with serving() as (server, port):
             status, headers, body = await get(port, path)
             assert status == 404, path
             assert b"import" not in body and b"root:" not in body
             assert "content-security-policy" in headers
-        finally:
-            await server.close()
 
     run(main())
 
@@ -153,8 +159,7 @@ def test_a_seat_asking_for_words_hears_the_console_s_lines_and_types_its_command
     t = translator(lang)
 
     async def main() -> None:
-        server, port = await started()
-        try:
+        async with serving() as (server, port):
             seen: list[Any] = []
             page, welcome = await seated_page(port, lang, seen=seen)
             await _until(page, lambda m: isinstance(m, p.Prompt), seen)
@@ -181,8 +186,6 @@ def test_a_seat_asking_for_words_hears_the_console_s_lines_and_types_its_command
             # The console's sounds come with its words (the page plays them if its player wants): the turn's.
             assert any("your-turn" in m.sounds for m in seen if isinstance(m, p.Words))
             await page.close()
-        finally:
-            await server.close()
 
     run(main())
 
@@ -191,8 +194,7 @@ def test_a_line_from_a_seat_that_did_not_ask_for_words_is_refused() -> None:
     from uno_access.engine.rules import RuleSet
 
     async def main() -> None:
-        server, port = await started()
-        try:
+        async with serving() as (server, port):
             console = await _client(port)
             await console.send(p.encode(p.Create("Ann", "en", RuleSet.preset("official"), 1)))
             seen: list[Any] = []
@@ -204,16 +206,13 @@ def test_a_line_from_a_seat_that_did_not_ask_for_words_is_refused() -> None:
             refused = await _until(console, lambda m: isinstance(m, p.Refused), seen)
             assert refused.reason == "bad-line"
             await console.close()
-        finally:
-            await server.close()
 
     run(main())
 
 
 def test_a_page_that_reconnects_gets_the_lines_it_missed_once() -> None:
     async def main() -> None:
-        server, port = await started()
-        try:
+        async with serving() as (server, port):
             seen: list[Any] = []
             page, welcome = await seated_page(port, seen=seen)
             await _until(page, lambda m: isinstance(m, p.Prompt), seen)
@@ -229,8 +228,6 @@ def test_a_page_that_reconnects_gets_the_lines_it_missed_once() -> None:
             first = next(m for m in later if isinstance(m, p.Words))
             assert first.first == 2 and list(first.lines) == lines[2:]
             await again.close()
-        finally:
-            await server.close()
 
     run(main())
 
@@ -321,8 +318,7 @@ def test_a_page_cannot_start_speech_or_sounds_on_the_server(typed: str) -> None:
     t = translator(lang)
 
     async def main() -> None:
-        server, port = await started()
-        try:
+        async with serving() as (server, port):
             seen: list[Any] = []
             page, _ = await seated_page(port, lang, seen=seen)
             await _until(page, lambda m: isinstance(m, p.Prompt), seen)
@@ -341,8 +337,6 @@ def test_a_page_cannot_start_speech_or_sounds_on_the_server(typed: str) -> None:
             output = seat.client.output
             assert isinstance(output.speaker, OffSpeaker) and isinstance(output.sounds, NoSounds)
             await page.close()
-        finally:
-            await server.close()
 
     run(main())
 
@@ -356,8 +350,7 @@ def test_a_server_runs_a_bounded_number_of_seats_reading_words(monkeypatch: pyte
     monkeypatch.setattr(words, "MAX_SEATS", 2)
 
     async def main() -> None:
-        server, port = await started()
-        try:
+        async with serving() as (server, port):
             pages = []
             for index in range(3):
                 page = await _client(port)
@@ -371,8 +364,6 @@ def test_a_server_runs_a_bounded_number_of_seats_reading_words(monkeypatch: pyte
             assert isinstance(await _until(console, lambda m: isinstance(m, (p.Welcome, p.Refused)), []), p.Welcome)
             for page in [*pages, console]:
                 await page.close()
-        finally:
-            await server.close()
 
     run(main())
 
@@ -477,8 +468,7 @@ def test_a_page_s_seat_taken_over_from_another_page_tells_the_first_and_plays_on
     from .test_net_limits import closed_after
 
     async def main() -> None:
-        server, port = await started()
-        try:
+        async with serving() as (server, port):
             seen: list[Any] = []
             first, welcome = await seated_page(port, seen=seen)
             await _until(first, lambda m: isinstance(m, p.Prompt), seen)
@@ -494,8 +484,6 @@ def test_a_page_s_seat_taken_over_from_another_page_tells_the_first_and_plays_on
             prompt = await _until(second, lambda m: isinstance(m, p.Prompt) and m.cards, later)
             assert len(prompt.cards) == 7
             await second.close()
-        finally:
-            await server.close()
 
     run(main())
 
@@ -539,9 +527,8 @@ def test_the_page_is_served_to_its_own_origin_and_refused_to_another() -> None:
         return int(data.split(b"\r\n", 1)[0].split()[1])
 
     async def main() -> None:
-        server, port = await started()
-        own = f"http://127.0.0.1:{port}"
-        try:
+        async with serving() as (server, port):
+            own = f"http://127.0.0.1:{port}"
             assert await fetch(port, own) == 200
             assert await fetch(port, "http://evil.example") == 403
             page = await connect(f"ws://127.0.0.1:{port}", origin=own)  # type: ignore[arg-type]
@@ -551,8 +538,6 @@ def test_the_page_is_served_to_its_own_origin_and_refused_to_another() -> None:
             with pytest.raises(InvalidStatus) as refused:
                 await connect(f"ws://127.0.0.1:{port}", origin="http://evil.example")  # type: ignore[arg-type]
             assert refused.value.response.status_code == 403
-        finally:
-            await server.close()
 
     run(main())
 
@@ -582,8 +567,7 @@ def test_a_page_s_seat_taken_over_by_a_console_ends_its_thread_and_frees_the_sea
     from .test_net_limits import closed_after
 
     async def main() -> None:
-        server, port = await started()
-        try:
+        async with serving() as (server, port):
             page, welcome = await seated_page(port)
             await _until(page, lambda m: isinstance(m, p.Prompt), [])
             await page.send(p.encode(p.Line("")))  # the match starts
@@ -615,8 +599,6 @@ def test_a_page_s_seat_taken_over_by_a_console_ends_its_thread_and_frees_the_sea
             assert ask.view.player == welcome.seat
             assert not room.people[welcome.seat].left
             await console.close()
-        finally:
-            await server.close()
 
     run(main())
 
@@ -642,8 +624,7 @@ def test_a_page_gone_for_good_ends_its_seat_s_thread(how: str, monkeypatch: pyte
     monkeypatch.setattr(words, "LOOK_AGAIN", 0.1)
 
     async def main() -> None:
-        server, port = await started()
-        try:
+        async with serving() as (server, port):
             page, welcome = await seated_page(port)
             await _until(page, lambda m: isinstance(m, p.Prompt), [])
             await page.send(p.encode(p.Line("")))
@@ -676,8 +657,6 @@ def test_a_page_gone_for_good_ends_its_seat_s_thread(how: str, monkeypatch: pyte
             held = seat()
             assert held is None, [(type(r).__name__, sorted(r)[:8] if isinstance(r, dict) else None)
                                   for r in gc.get_referrers(held)]
-        finally:
-            await server.close()
 
     run(main())
 
@@ -711,6 +690,18 @@ def test_help_by_its_key_then_repeat_says_the_game_again_not_the_help() -> None:
     assert output.last == ["Your turn: r 5, red, 3 cards."]
 
 
+class _QuietSeat:
+    """The web seat a page reader reads for, in the tests of its keys alone: English, open, no prompt shown."""
+
+    lang = "en"
+
+    def prompt(self, text: str) -> None:
+        pass
+
+    def closed(self) -> bool:
+        return False
+
+
 def test_enter_on_any_card_of_the_page_s_hand_plays_the_card_just_drawn() -> None:
     """After a draw the console says "r 3 drawn: Enter plays it, p passes." and its cursor is on the drawn
     card: Enter on whichever card of the page's hand has the focus plays it (only it may be played), as the
@@ -723,20 +714,11 @@ def test_enter_on_any_card_of_the_page_s_hand_plays_the_card_just_drawn() -> Non
     drawn = Card(Color.RED, Rank.THREE)
     hand = [Card(Color.BLUE, Rank.FIVE), drawn, Card(Color.GREEN, Rank.NINE)]
 
-    class Seat:
-        lang = "en"
-
-        def prompt(self, text: str) -> None:
-            pass
-
-        def closed(self) -> bool:
-            return False
-
     view = SimpleNamespace(phase=Phase.AFTER_DRAW, drawn_card=drawn, is_my_turn=True,
                            legal_actions=[Play(drawn), PASS])
     session = SimpleNamespace(focus=1, focused_card=lambda: hand[session.focus], hand=lambda: hand,
                               table=SimpleNamespace(ask=SimpleNamespace(view=view)))
-    reader = _PageReader(Seat())  # type: ignore[arg-type]
+    reader = _PageReader(_QuietSeat())  # type: ignore[arg-type]
     reader.handler = session
     reader.queue.put((2, ""))
     assert reader.read(">") == "" and session.focus == 1  # the drawn card
@@ -758,19 +740,10 @@ def test_enter_on_a_card_that_may_jump_in_plays_it_out_of_turn() -> None:
     jump = Card(Color.BLUE, Rank.TWO)
     hand = [Card(Color.RED, Rank.FIVE), jump]
 
-    class Seat:
-        lang = "en"
-
-        def prompt(self, text: str) -> None:
-            pass
-
-        def closed(self) -> bool:
-            return False
-
     view = SimpleNamespace(phase=Phase.PLAY, drawn_card=None, is_my_turn=False, legal_actions=[Play(jump), PASS])
     session = SimpleNamespace(focus=None, focused_card=lambda: None, hand=lambda: hand,
                               table=SimpleNamespace(ask=SimpleNamespace(view=view)))
-    reader = _PageReader(Seat())  # type: ignore[arg-type]
+    reader = _PageReader(_QuietSeat())  # type: ignore[arg-type]
     reader.handler = session
     reader.queue.put((1, ""))
     command = reader.read("Card or Enter >")
@@ -787,8 +760,7 @@ def test_repeat_at_the_first_turn_says_the_match_not_the_lobby(lang: str) -> Non
     t = translator(lang)
 
     async def main() -> None:
-        server, port = await started()
-        try:
+        async with serving() as (server, port):
             page, _ = await seated_page(port, lang)
             await _until(page, lambda m: isinstance(m, p.Prompt), [])
             await page.send(p.encode(p.Line(t("command-say").split("\n")[0] + " bonjour")))
@@ -800,7 +772,5 @@ def test_repeat_at_the_first_turn_says_the_match_not_the_lobby(lang: str) -> Non
             again = await _until(page, lambda m: isinstance(m, p.Words) and t("net-started") in m.lines, [])
             assert again.lines[0] == t("net-started"), again.lines
             assert not any("bonjour" in line for line in again.lines)
-        finally:
-            await server.close()
 
     run(main())

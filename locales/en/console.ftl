@@ -458,11 +458,14 @@ turn-choose-effect = Effect: none, rev, skip, +2 or swap.
 table-no-card = no card
 # No colour to play yet.
 table-no-color = no colour
-# The "top" command: top card, colour, cards left to draw.
-table-top = Top: { $top }, { $color }. Draw pile: { $pile ->
-    [one] { $pile } card.
-   *[other] { $pile } cards.
-}
+# The "top" command: top card, colour, cards left to draw (said again on resuming a match).
+# Two lines, each within 40 cells: "Top: +4, no colour. Draw pile: 110 cards." on one was 41.
+table-top =
+    Top: { $top }, { $color }.
+    Draw pile: { $pile ->
+        [one] { $pile } card.
+       *[other] { $pile } cards.
+    }
 
 ## Hand
 
@@ -595,6 +598,8 @@ allowed-after-draw = { $pass ->
 }
 # A +4 played on you.
 allowed-challenge = f (fake!) challenges, a accepts.
+# The same when cards answer it too ($cards: "+4", the strict +4 laid on a +4; "(fake!)" left out for 40 cells).
+allowed-challenge-cards = f challenges, a accepts, or { $cards }.
 # A draw card or skip to answer: $cards your answers, $count the cards owed (0: a skip, "pass" or a loses the turn).
 allowed-answer = { $count ->
     [0] Answer { $cards }, or pass (a).
@@ -1147,9 +1152,10 @@ event-cards-discarded = { $you ->
 ## UNO Robot
 
 # The robot speaks: $rule is the house rule now in force (its name as in the settings), or "" for the table's own.
+# Within 40 cells with the longest rule ("normal reverse for two"): "Robot: from now on, …" was 43.
 event-robot-spoke = { $rule ->
     [none] Robot: back to the table's rules.
-   *[other] Robot: from now on, { $rule }.
+   *[other] Robot imposes { $rule }.
 }
 
 ## UNO Wizz: the wheel

@@ -128,13 +128,14 @@ card-rank-invisible = carte UNO invisible
     .short = invisible
     .accept = invisible, inv uno, carte invisible, carte uno invisible
 # UNO H2O Splash: Downpour +1, every other player draws 1 card (black: the player names the colour).
-card-rank-downpour-one = downpour +1
-    .short = dp+1
-    .accept = dp+1, dp 1, downpour +1, downpour 1, averse +1, averse 1
+# The book keeps the English box's word, « Downpour »: said in French, an averse (still typed as dp+1 too).
+card-rank-downpour-one = averse +1
+    .short = av+1
+    .accept = av+1, av 1, averse +1, averse 1, dp+1, dp 1, downpour +1, downpour 1
 # UNO H2O Splash: Downpour +2, every other player draws 2 cards.
-card-rank-downpour-two = downpour +2
-    .short = dp+2
-    .accept = dp+2, dp 2, downpour +2, downpour 2, averse +2, averse 2
+card-rank-downpour-two = averse +2
+    .short = av+2
+    .accept = av+2, av 2, averse +2, averse 2, dp+2, dp 2, downpour +2, downpour 2
 # Extra card "+2?": a draw two whose player chooses who draws (coloured: "r +2?").
 card-rank-draw-two-any = +2 au choix
     .short = +2?

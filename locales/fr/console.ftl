@@ -99,7 +99,7 @@ event-drew-cards = Vous piochez { $cards }{ $reason ->
        *[no] par { $by }
     }
     [custom-card] , carte perso
-    [downpour] , downpour
+    [downpour] , averse
     [boomerang] , boomerang
     [hit-twice] {" "}(2x)
     [extreme] , coup extrême
@@ -131,7 +131,7 @@ event-drew = { $you ->
        *[no] par { $by }
     }
     [custom-card] , carte perso
-    [downpour] , downpour
+    [downpour] , averse
     [boomerang] , boomerang
     [hit-twice] {" "}(2x)
     [extreme] , coup extrême
@@ -459,11 +459,14 @@ turn-choose-effect = Effet : aucun, inv, passe, +2 ou éch.
 table-no-card = aucune carte
 # No colour to play yet.
 table-no-color = aucune couleur
-# The "talon" command: top card, colour, cards left to draw.
-table-top = Talon : { $top }, { $color }. Pioche : { $pile ->
-    [one] { $pile } carte.
-   *[other] { $pile } cartes.
-}
+# The "talon" command: top card, colour, cards left to draw (said again on resuming a match).
+# Two lines, each within 40 cells: "Talon : +4, aucune couleur. Pioche : 110 cartes." on one was 48.
+table-top =
+    Talon : { $top }, { $color }.
+    Pioche : { $pile ->
+        [one] { $pile } carte.
+       *[other] { $pile } cartes.
+    }
 
 ## Hand
 
@@ -596,6 +599,8 @@ allowed-after-draw = { $pass ->
 }
 # A +4 played on you.
 allowed-challenge = f conteste, a accepte.
+# The same when cards answer it too ($cards: "+4", the strict +4 laid on a +4).
+allowed-challenge-cards = f conteste, a accepte, ou { $cards }.
 # A draw card or skip to answer: $cards your answers, $count the cards owed (0: a skip, "pass" or a loses the turn).
 allowed-answer = { $count ->
     [0] Répondez { $cards }, ou passez (a).
@@ -1152,9 +1157,10 @@ event-cards-discarded = { $you ->
 ## UNO Robot
 
 # The robot speaks: $rule is the house rule now in force (its name as in the settings), or "" for the table's own.
+# Within 40 cells with the longest rule ("inversion normale à deux"): "Robot : désormais, …" was 44.
 event-robot-spoke = { $rule ->
     [none] Robot : retour aux règles de la table.
-   *[other] Robot : désormais, { $rule }.
+   *[other] Robot impose { $rule }.
 }
 
 ## UNO Wizz: the wheel

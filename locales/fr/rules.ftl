@@ -43,7 +43,7 @@ rules-preset-wizz = Règles de UNO Wizz.
 # (the value, then .more; each line within 40 cells).
 rules-summary-official = Le UNO de la boîte : 108 cartes,
     .more = +4 contestable, 500 points.
-rules-summary-h2o = H2O Splash : 108 cartes + 4 Downpour :
+rules-summary-h2o = H2O Splash : 108 cartes + 4 averses :
     .more =
         +1 ou +2 à tous les autres,
         vous nommez la couleur, sans passer.
@@ -529,10 +529,10 @@ rules-option-dealer-deals = { $value ->
 
 # wikipedia-uno-fr.txt: the Swap Hands card counts 30 points ("échange de jeu"), 50 in the official book.
 rules-option-swap-card-points = Échange de main : { $value } points.
-# UNO H2O Splash: $value Downpour +1 and as many Downpour +2.
+# UNO H2O Splash: $value Downpour +1 and as many Downpour +2 (in French, averse: the cards' names in cards.ftl).
 rules-option-downpour-cards = { $value ->
-    [0] Aucune carte Downpour.
-   *[other] Downpour +1 et +2 : { $value } de chaque ;
+    [0] Aucune carte averse.
+   *[other] Averses +1 et +2 : { $value } de chaque ;
 }
     .more = { $value ->
         [0] { "" }

@@ -32,7 +32,7 @@ Typed for mypyc: it is compiled with the engine and the search
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import fields
 from typing import Final
 
@@ -326,34 +326,37 @@ class Rollout:
         if len(hand) == 1 or len(plays) == 1 and plays[0] != 53:
             best = plays[0]
         else:
-            best = self._best_play(seat, hand, plays, rng)
+            threat = len(self.hands[self.next_seat(seat)]) <= 2
+            best = self._best_play(seat, hand, plays, self.color, threat, rng.random)
         if best < 0:  # only a +4 that would be a bluff
             return fallback
         if COLOR_OF[best] == BLACK:
             return best + 64 * (most_held(self.colors[seat], rng) + 1)
         return best
 
-    def _best_play(self, seat: int, hand: list[int], plays: list[int], rng: random.Random) -> int:
-        """``search._best_play``: the best-looking play, -1 if none will do."""
+    def _best_play(self, seat: int, hand: list[int], plays: list[int], color: int, threat: bool,
+                   random_: Callable[[], float]) -> int:
+        """``search._best_play``: the best-looking play of several, -1 if none will do.  ``color``: the colour
+        to play; ``threat``: the next player holds two cards or fewer (:meth:`play_out` keeps both in locals,
+        so they are passed); ``random_``: the playout's ``rng.random``, looked up once."""
         two = self.players == 2
-        threat = len(self.hands[self.next_seat(seat)]) <= 2
         counts = self.colors[seat]
         blacks = counts[BLACK]
         best = -1
         best_score = -1e9
         for code in plays:
             rank = RANK_OF[code]
-            color = COLOR_OF[code]
+            card_color = COLOR_OF[code]
             score: float
-            if color == BLACK:
+            if card_color == BLACK:
                 if rank == DRAW_FOUR:
-                    if not self._honest(seat, hand, self.color):
+                    if not self._honest(seat, hand, color):
                         continue
                     score = -10.0 + (30.0 if threat else 0.0) + (4.0 if two else 0.0)
                 else:
                     score = -12.0
             else:
-                held = counts[color] - 1
+                held = counts[card_color] - 1
                 if rank < DRAW_TWO:
                     score = held + rank / 20.0
                 else:
@@ -367,7 +370,7 @@ class Rollout:
                         score += 4.0 if held or blacks or same_rank > 1 else -5.0
                     if stopper or rank == REVERSE and not two:
                         score += 8.0 if threat else 0.5
-            score += 0.001 * rng.random()  # ties broken at random, as normal does
+            score += 0.001 * random_()  # ties broken at random, as normal does
             if score > best_score:
                 best = code
                 best_score = score
@@ -397,14 +400,13 @@ class Rollout:
 
         :meth:`policy` and :meth:`apply` written out in one loop over local variables (the same moves, the
         same random numbers: a test plays both ways): a playout's whole cost, so no call per move but the
-        random numbers, in Python as compiled."""
+        random numbers and, where several cards fit, the policy's own choice (:meth:`_best_play`, one copy)."""
         hands = self.hands
         colors = self.colors
         players = self.players
         two = players == 2
         reverse_skips = self.reverse_skips
         challenge = self.challenge
-        no_matching_color = self.no_matching_color
         color_of = COLOR_OF
         rank_of = RANK_OF
         random_ = rng.random
@@ -447,43 +449,7 @@ class Rollout:
             elif len(hand) == 1 or len(plays) == 1 and plays[0] != 53:
                 best = plays[0]
             else:
-                threat = len(hands[following]) <= 2
-                blacks = counts[BLACK]
-                best_score = -1e9
-                for code in plays:
-                    rank = rank_of[code]
-                    card_color = color_of[code]
-                    score: float
-                    if card_color == BLACK:
-                        if rank == DRAW_FOUR:
-                            if challenge:
-                                if no_matching_color:
-                                    if counts[color]:
-                                        continue
-                                elif not self._honest(seat, hand, color):
-                                    continue
-                            score = -10.0 + (30.0 if threat else 0.0) + (4.0 if two else 0.0)
-                        else:
-                            score = -12.0
-                    else:
-                        held = counts[card_color] - 1
-                        if rank < DRAW_TWO:
-                            score = held + rank / 20.0
-                        else:
-                            score = float(held)
-                            stopper = rank == SKIP or rank == DRAW_TWO
-                            if two and (stopper or rank == REVERSE and reverse_skips):
-                                same_rank = 0
-                                for other in hand:
-                                    if rank_of[other] == rank:
-                                        same_rank += 1
-                                score += 4.0 if held or blacks or same_rank > 1 else -5.0
-                            if stopper or rank == REVERSE and not two:
-                                score += 8.0 if threat else 0.5
-                    score += 0.001 * random_()
-                    if score > best_score:
-                        best = code
-                        best_score = score
+                best = self._best_play(seat, hand, plays, color, len(hands[following]) <= 2, random_)
             if best < 0:  # nothing that fits (or only a +4 that would be a bluff): draw, or keep the card drawn
                 if phase == AFTER_DRAW:
                     phase = PLAYING

@@ -238,23 +238,21 @@ def play_or_pass(line: str, lang: str) -> bool | None:
     >>> play_or_pass("Joue", "fr"), play_or_pass("n", "fr"), play_or_pass("y", "fr")
     (True, False, True)
     """
-    text = _unhyphen(normalize(line))
-    for language in (lang, *(other for other in LANGUAGES if other != lang)):
-        t = translator(language)
-        if text in t.words("answer-play-drawn"):
-            return True
-        if text in t.words("answer-pass-drawn"):
-            return False
-    return None
+    return _yes_or_no(_unhyphen(normalize(line)), lang, "answer-play-drawn", "answer-pass-drawn")
 
 
 def yes_no(line: str, lang: str) -> bool | None:
     """``True`` for yes, ``False`` for no, ``None`` when neither (in either language)."""
-    text = normalize(line)
+    return _yes_or_no(normalize(line), lang, "answer-yes", "answer-no")
+
+
+def _yes_or_no(text: str, lang: str, yes: str, no: str) -> bool | None:
+    """``True`` when ``text`` is one of the words of the message ``yes``, ``False`` of ``no``, ``None`` when
+    neither: in ``lang`` first, then in the other languages."""
     for language in (lang, *(other for other in LANGUAGES if other != lang)):
         t = translator(language)
-        if text in t.words("answer-yes"):
+        if text in t.words(yes):
             return True
-        if text in t.words("answer-no"):
+        if text in t.words(no):
             return False
     return None

@@ -46,14 +46,16 @@ class Explaining:
 
     def or_list(self, items: Sequence[str]) -> str:
         """Choices said in words: "a, b ou c"."""
-        return self.session.renderer.or_list(items)
+        return self.session.renderer.words.or_list(items)
 
     def parse_error_lines(self, error: CardParseError) -> list[str]:
         """What was wrong with a typed card, then what may be typed now when nothing was understood."""
+        view = self.session.view
         if isinstance(error, UnknownCard) and error.color is None and error.rank is None:
-            if self.session.view.phase is Phase.PLAY or not self.session.view.is_my_turn:
-                return [self.parse_error(error), self.allowed_now()]
-            return [self.allowed_now()]  # a question: what it accepts is the answer
+            return [self.parse_error(error), self.allowed_now()]
+        if view.is_my_turn and view.phase is not Phase.PLAY and not isinstance(error, AmbiguousCard):
+            # A question (the +4 to challenge, a +2 to answer): what was wrong, then what it accepts.
+            return [self.parse_error(error), self.allowed_now()]
         return [self.parse_error(error)]
 
     def no_playable_line(self) -> str:
@@ -93,6 +95,9 @@ class Explaining:
         if phase is Phase.AFTER_DRAW and view.drawn_card is not None:
             return t("allowed-after-draw", card=self.session.card(view.drawn_card), **{"pass": e.PASS in view.legal_actions})
         if phase is Phase.CHALLENGE:
+            answers = self.session.renderer.answers(view)  # a +4 on the +4 (the strict +4): said with the keys
+            if answers:
+                return t("allowed-challenge-cards", cards=self.or_list([self.session.card(card) for card in answers]))
             return t("allowed-challenge")
         if phase is Phase.SEQUENCE:
             return t("allowed-sequence")

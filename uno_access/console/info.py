@@ -125,7 +125,7 @@ class InfoCommands:
             self.session.say(t("help-time-limit"))  # reading does not cost the turn (session.Session.reading)
         words = [t(command_id(verb)) for verb in self.help_verbs()]
         first = t("help-commands") + " "
-        self.session.say(*self.session.renderer.wrap(words, first))
+        self.session.say(*self.session.renderer.words.wrap(words, first))
         more = "help-more-plain" if not getattr(self.session.reader, "keys", True) and t.has("help-more-plain") else "help-more"
         self.session.say(*t(more).splitlines())
 

@@ -67,7 +67,7 @@ def turn_lines(renderer: Renderer, events: Sequence[e.Event]) -> list[str]:
         run.clear()
         if not sentences:
             return
-        if not renderer.brief:
+        if not renderer.words.brief:
             lines.append(" ".join(sentences))
             return
         # Brief: a braille display shows 40 cells; the turn's sentences share a line while they fit.
@@ -81,7 +81,7 @@ def turn_lines(renderer: Renderer, events: Sequence[e.Event]) -> list[str]:
         lines.append(line)
 
     for event in events:
-        if isinstance(event, _SENTENCES) or isinstance(event, e.HandRevealed) and event.player == renderer.viewer:
+        if isinstance(event, _SENTENCES) or isinstance(event, e.HandRevealed) and event.player == renderer.state.viewer:
             run.append(event)  # ("Your hand is shown to Alice." is a sentence; another's hand is a list)
         else:
             close_run()
@@ -131,12 +131,12 @@ class Narrator:
         Their sounds come first, one of each kind."""
         seat = self.seat
         renderer = seat.renderer
-        viewer = renderer.viewer
+        viewer = renderer.state.viewer
         pending, self._pending = self._pending, []
         lines: list[str] = []
         sounds = burst_sounds([event for item in pending for event in item.events], viewer, self._same_side)
         for actor, events, counts in _groups(pending):
-            renderer.counts = counts
+            renderer.state.counts = counts
             said = turn_lines(renderer, events)
             lines.extend(said)
             if said and actor != viewer and self._received:
@@ -159,8 +159,8 @@ class Narrator:
         if not hold_fate:
             if self._received and self._told_since:
                 # What happened to the player, last: the cards they got while the others played on.
-                cards = [renderer.card(card) for card in self._received]
-                lines.extend(renderer.wrap(cards, seat.t("fate-new-cards", count=len(cards)) + " "))
+                cards = [renderer.words.card(card) for card in self._received]
+                lines.extend(renderer.words.wrap(cards, seat.t("fate-new-cards", count=len(cards)) + " "))
             lines.extend(self._hints)
             self._received, self._told_since, self._hints = [], False, []
         seat.output.say(lines)
@@ -168,14 +168,14 @@ class Narrator:
     def _same_side(self, player: int) -> bool:
         """Whether ``player`` is the seat's player or, in teams, their partner (whose win is theirs)."""
         renderer = self.seat.renderer
-        return player == renderer.viewer or player in renderer.partners(len(self.seat.names))
+        return player == renderer.state.viewer or player in renderer.partners(len(self.seat.names))
 
     def render_fresh(self, news: Sequence[News]) -> list[str]:
         """The lines of past news in order, by a renderer of their own (the history, in the verbosity of now)."""
-        renderer = Renderer(self.seat.options, self.seat.names, viewer=self.seat.renderer.viewer)
-        renderer.rules = self.seat.renderer.rules
+        renderer = Renderer(self.seat.options, self.seat.names, viewer=self.seat.renderer.state.viewer)
+        renderer.state.rules = self.seat.renderer.state.rules
         lines: list[str] = []
         for _actor, events, counts in _groups(news):
-            renderer.counts = counts
+            renderer.state.counts = counts
             lines.extend(turn_lines(renderer, events))
         return lines

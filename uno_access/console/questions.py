@@ -61,7 +61,7 @@ class CardQuestions:
         self.session.say(self.target_choices(targets))
 
     def target_choices(self, targets: Sequence[int]) -> str:
-        return self.session.t("error-target", players=self.session.renderer.or_list([self.session.names[seat] for seat in targets]))
+        return self.session.t("error-target", players=self.session.renderer.words.or_list([self.session.names[seat] for seat in targets]))
 
     def choose_effect(self, command: Command) -> None:
         effect = self.effect_named(command.arg)
@@ -95,7 +95,7 @@ class CardQuestions:
     def effect_choices(self) -> str:
         if self.session.options.brief:
             return self.session.t("turn-choose-effect")  # the short names, within 40 cells
-        return self.session.t("error-effect", effects=self.session.renderer.or_list([self.session.t(f"effect-{effect.value}") for effect in Effect]))
+        return self.session.t("error-effect", effects=self.session.renderer.words.or_list([self.session.t(f"effect-{effect.value}") for effect in Effect]))
 
     def choose_deal(self, command: Command) -> None:
         """UNO Olympique's dealer: a number of cards in the range offered; Enter deals the fewest."""

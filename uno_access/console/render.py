@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .. import engine as e
-from ..engine.cards import Card, Color, Rank
+from ..engine.cards import Card, Rank
 from ..engine.rules import RuleSet
 from ..engine.view import PlayerView
-from ..i18n import Translator, translator
+from ..i18n import translator
 from ..lines import BRAILLE_CELLS as BRAILLE_CELLS  # the renderer's own names for them
 from ..lines import wrap_items as wrap_items
 from .options import ConsoleOptions
@@ -37,93 +37,20 @@ def bot_names(lang: str, count: int) -> list[str]:
 
 class Renderer:
     """Turns what the engine says into lines for the player at ``viewer``: it holds its parts and asks each for
-    its lines (the console, the narrator, the spectator's watch and the web seat call these methods)."""
+    its lines (the console, the narrator, the spectator's watch and the web seat call these methods).
+
+    What the parts share is reached where it is kept, not through a copy here: ``renderer.state`` (set the
+    ``rules`` and the ``counts`` there, read the ``viewer``), ``renderer.words`` (a card, a colour, a list
+    in words).
+    """
 
     def __init__(self, options: ConsoleOptions, names: Sequence[str], viewer: int = 0) -> None:
         #: What every part reads: set here (``rules``, ``counts``), seen by all of them.
         self.state = RenderState(options, names, viewer)
+        #: The words every part says things with (cards, colours, players, lists).
         self.words = Words(self.state)
         self.views = ViewLines(self.state)
         self.events = EventLines(self.state, self.views)
-
-    # ------------------------------------------------------------ the shared state
-
-    @property
-    def options(self) -> ConsoleOptions:
-        """The console's options (language, verbosity, pace) the lines follow."""
-        return self.state.options
-
-    @property
-    def names(self) -> list[str]:
-        """The players' names, by seat."""
-        return self.state.names
-
-    @property
-    def viewer(self) -> int:
-        """The seat whose player reads the lines (``-1``: a spectator, who holds no card)."""
-        return self.state.viewer
-
-    @viewer.setter
-    def viewer(self, seat: int) -> None:
-        self.state.viewer = seat
-
-    @property
-    def rules(self) -> RuleSet | None:
-        """The rules of the match (set by the console once it knows them), for the lines that depend on them."""
-        return self.state.rules
-
-    @rules.setter
-    def rules(self, rules: RuleSet | None) -> None:
-        self.state.rules = rules
-
-    @property
-    def counts(self) -> tuple[int, ...]:
-        """Every player's card count after the events being rendered (set with each news), if known."""
-        return self.state.counts
-
-    @counts.setter
-    def counts(self, counts: tuple[int, ...]) -> None:
-        self.state.counts = counts
-
-    # ------------------------------------------------------------ the words
-
-    @property
-    def t(self) -> Translator:
-        """The translator of the current language."""
-        return self.words.t
-
-    @property
-    def brief(self) -> bool:
-        """Whether lines are brief (40 cells for the lines that matter)."""
-        return self.words.brief
-
-    def name(self, seat: int) -> str:
-        """The name of the player at ``seat``."""
-        return self.words.name(seat)
-
-    def who(self, seat: int) -> dict[str, object]:
-        """The placeables every message about a player takes: its name and whether it is you."""
-        return self.words.who(seat)
-
-    def card(self, card: Card, chosen: Color | None = None) -> str:
-        """A card in words, as the verbosity says it (``chosen``: the colour a wild card was given)."""
-        return self.words.card(card, chosen)
-
-    def cards(self, cards: Sequence[Card]) -> str:
-        """Cards in words, one after another."""
-        return self.words.cards(cards)
-
-    def color(self, color: Color) -> str:
-        """A colour in words."""
-        return self.words.color(color)
-
-    def or_list(self, items: Sequence[str]) -> str:
-        """Choices said in words: "a, b or c"."""
-        return self.words.or_list(items)
-
-    def wrap(self, items: list[str], first: str) -> list[str]:
-        """Items listed after ``first``: one line in full verbosity, cut to 40 cells in brief."""
-        return self.words.wrap(items, first)
 
     # ------------------------------------------------------------ the events
 

@@ -199,9 +199,9 @@ class ViewLines(Words):
         return self.t("table-top", top=top, color=color, pile=view.draw_pile_size)
 
     def playable(self, view: PlayerView) -> list[Card]:
-        """The cards of the hand the human may play now."""
+        """The cards of the hand the human may play now, each named once (two +4 answering a +2: "+4")."""
         legal = {action.card for action in view.legal_actions if isinstance(action, e.Play)}
-        return [card for card in sort_hand(view.hand, self.options.order) if card in legal]
+        return list(dict.fromkeys(card for card in sort_hand(view.hand, self.options.order) if card in legal))
 
     def hand_lines(self, hand: Sequence[Card], playable: Sequence[Card], intro: str | None = None) -> list[str]:
         """The hand in reading order, playable cards marked, cut to fit the braille display.

@@ -135,7 +135,7 @@ class Session:
         self.net_seat = NetSeat(self)
         self.out_of_turn = OutOfTurn(self)
         self.time_limit = TimeLimit(self)
-        self.renderer.rules = rules
+        self.renderer.state.rules = rules
         self.events_seen = History()
         # The deal, or a resumed match's past (before it, what a console started again had heard: its history).
         heard = self.shared_table.heard if self.shared_table is not None else ()
@@ -200,9 +200,6 @@ class Session:
         """Apply one action at the table (see :meth:`Table.apply`)."""
         return self.table.apply(seat, action)
 
-    def bot_turn(self, seat: int | None) -> None:
-        self.local_table.bot_turn(seat)
-
     def bots_react(self) -> None:
         self.local_table.bots_react()
 
@@ -211,9 +208,6 @@ class Session:
 
     def let_bots_wait(self) -> None:
         self.local_table.let_bots_wait()
-
-    def window_open(self) -> bool:
-        return self.table.window_open()
 
     # ------------------------------------------------------------------ what every part shares
 
@@ -266,32 +260,12 @@ class Session:
             return []
         return [a for a in view.legal_actions if isinstance(a, (e.CatchUno, e.Play))]
 
-    # ------------------------------------------------------------------ the parts' commands, for the programs and
-    # the tests that call the seat (each is a part's method)
-
-    def handle(self, command: Command, view: PlayerView) -> None:
-        """Do what the human asked on their turn (:meth:`.turn.TurnCommands.handle`)."""
-        self.turn_commands.handle(command, view)
-
-    def try_apply(self, action: e.Action, *, turn: bool = False) -> bool:
-        """Send the human's action, or say why not (:meth:`.turn.TurnCommands.try_apply`)."""
-        return self.turn_commands.try_apply(action, turn=turn)
+    # ------------------------------------------------------------------ the parts' commands the programs call on the
+    # seat (each is a part's method; a part's other commands are called on the part: session.turn_commands.handle)
 
     def focused_card(self) -> Card | None:
-        """The card under the keyboard cursor (:meth:`.turn.TurnCommands.focused_card`)."""
+        """The card under the keyboard cursor (:meth:`.turn.TurnCommands.focused_card`; the web seat asks)."""
         return self.turn_commands.focused_card()
-
-    def info(self, command: Command, fallback: str = "error-not-now") -> None:
-        """A command that changes nothing in the game (:meth:`.info.InfoCommands.info`)."""
-        self.info_commands.info(command, fallback)
-
-    def help(self, topic: str) -> None:
-        """``aide`` (:meth:`.info.InfoCommands.help`)."""
-        self.info_commands.help(topic)
-
-    def verb_help(self, verb: Verb) -> list[str]:
-        """A command's help (:meth:`.info.InfoCommands.verb_help`)."""
-        return self.info_commands.verb_help(verb)
 
     def play_again(self) -> bool:
         """At the end of the match: play again? (:meth:`.info.InfoCommands.play_again`)."""
@@ -301,21 +275,9 @@ class Session:
         """Quit the match? (:meth:`.info.InfoCommands.confirm_quit`)."""
         self.info_commands.confirm_quit()
 
-    def chat_command(self, command: Command) -> None:
-        """``say``, ``chat``, ``kick`` (:meth:`.net_seat.NetSeat.chat_command`)."""
-        self.net_seat.chat_command(command)
-
     def wake_for(self, message: Any) -> None:
         """From the connection's thread: wake the prompt (:meth:`.net_seat.NetSeat.wake_for`)."""
         self.net_seat.wake_for(message)
-
-    def set_speech_mode(self, value: str) -> None:
-        """The game's own voice on or off (:meth:`.settings_commands.SettingsCommands.set_speech_mode`)."""
-        self.settings_commands.set_speech_mode(value)
-
-    def set_voice(self, *, rate: int | None = None, volume: int | None = None, voice: str | None = None) -> None:
-        """The game's voice now (:meth:`.settings_commands.SettingsCommands.set_voice`)."""
-        self.settings_commands.set_voice(rate=rate, volume=volume, voice=voice)
 
     # ------------------------------------------------------------------ what the table sends
 

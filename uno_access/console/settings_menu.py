@@ -204,7 +204,7 @@ def _apply_live(session: Any, key: str, value: Any) -> None:
         speaker.set_voice_options(language=o.lang)
     elif key == "speech":
         if value in ("on", "off", "reader") and value != o.speech:
-            session.set_speech_mode(value)
+            session.settings_commands.set_speech_mode(value)
         o.speech = value
     elif key == "sounds":
         from .speech_setup import start_sounds
@@ -225,8 +225,8 @@ def _apply_live(session: Any, key: str, value: Any) -> None:
         o.pace = float(value)
     elif key == "auto_accept" and hasattr(o, "auto_accept"):
         o.auto_accept = value == "on"
-    elif key in ("rate", "volume", "voice") and hasattr(session, "set_voice"):
-        session.set_voice(**{key: value})  # the speaker now, and again if speech is switched off and on
+    elif key in ("rate", "volume", "voice") and hasattr(session, "settings_commands"):
+        session.settings_commands.set_voice(**{key: value})  # the speaker now, and again if speech is switched off and on
     elif key == "rate":
         speaker.set_voice_options(rate=value)
     elif key == "volume":

@@ -74,7 +74,10 @@ class TurnCommands:
         if question is not None and verb in (Verb.PLAY, Verb.EMPTY):
             question(command)
             return
-        if verb is Verb.PLAY:
+        if verb is Verb.PLAY and phase is not Phase.PLAY and not any(isinstance(a, e.Play) for a in view.legal_actions):
+            # A question no card answers (the +4: f or a): whatever card is typed, held or not, one reply.
+            self.session.refuse(*self.session.explaining.not_now_lines())
+        elif verb is Verb.PLAY:
             self.play(command)
         elif verb is Verb.EMPTY:
             focused = self.focused_card()

@@ -157,7 +157,7 @@ class Watching:
             if self.looking and self.renderer is not None:
                 self.looking = False
                 renderer = self.renderer
-                renderer.rules = message.view.rules
+                renderer.state.rules = message.view.rules
                 output.say([renderer.top_line(message.view), *renderer.status_lines(message.view)])
                 from ..engine.view import Phase
 
@@ -213,7 +213,7 @@ class Watching:
         self.names = shared_names(welcome.names, -1, self.lang)
         renderer = Renderer(self.client.console, self.names, viewer=-1)
         if self.renderer is not None:
-            renderer.rules = self.renderer.rules
+            renderer.state.rules = self.renderer.state.rules
         self.renderer = renderer
 
     def _news(self, news: p.News) -> bool:
@@ -224,7 +224,7 @@ class Watching:
         renderer = self.renderer
         if renderer is None:
             return False
-        renderer.counts = news.counts
+        renderer.state.counts = news.counts
         lines = turn_lines(renderer, news.events)
         self.moves.extend(lines)
         del self.moves[:-KEPT_LINES]

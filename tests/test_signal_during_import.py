@@ -21,6 +21,10 @@ CHILD = textwrap.dedent("""
     import os, signal, sys
     from importlib.abc import MetaPathFinder
 
+    # Ctrl+C acts as in a terminal even when this test runs from a background job (``cmd &`` in a script),
+    # which starts with SIGINT ignored: the held signals leave an ignored signal ignored, as they should.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+
     class CtrlCOnce(MetaPathFinder):
         sent = False
         def find_spec(self, name, path, target=None):

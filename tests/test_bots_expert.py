@@ -154,7 +154,7 @@ def test_halving_work_is_bounded_by_moves_played() -> None:
 # ---------------------------------------------------------------- fair play (issue 36)
 
 
-@pytest.mark.parametrize("voids", [False, True], ids=["as-shipped", "voids"])
+@pytest.mark.parametrize("voids", [False, True], ids=["no-voids", "voids"])
 def test_expert_sees_only_its_view_against_a_stacked_deck(voids: bool) -> None:
     """Fair play: the deck is stacked so that reading the hidden cards would pay (the opponent holds only blue
     cards, the draw pile turns up +4s and the colours expert lacks).  At every decision of expert in the

@@ -18,7 +18,7 @@ import random
 from collections.abc import Sequence
 
 from uno_access.bots import make_bot
-from uno_access.bots.expert import ExpertBot
+from uno_access.bots.expert import EXPERT_SEARCH, EXPERT_SEARCH_PYTHON, ExpertBot
 from uno_access.bots.ismcts import _dealer
 from uno_access.bots.memory import Memory
 from uno_access.bots.search import Dealer
@@ -185,3 +185,8 @@ def test_expert_with_the_inference_searches_reproducibly_and_legally() -> None:
         deliver([bot], state.events)
         choices.append(bot.choose(view))
     assert choices[0] == choices[1] and choices[0] in view.legal_actions
+
+
+def test_expert_ships_reading_the_draws() -> None:
+    """Measured against hard (README, Strength): +2.3 points over 2,000 paired rounds, 95% +0.5 to +4.0."""
+    assert EXPERT_SEARCH.voids and EXPERT_SEARCH_PYTHON.voids

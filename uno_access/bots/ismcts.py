@@ -113,6 +113,11 @@ class TreeBudget:
     #: iterations and moves instead of ``iterations`` and ``max_steps`` (0: the engine plays every playout).
     model_iterations: int = 0
     model_max_steps: int = 0
+    #: Guesses deal each opponent's hand as it was read from their draws (:attr:`memory.OpponentModel.lacked`):
+    #: a player who drew instead of playing held no card of the colour in play, none of the top card's rank
+    #: and no black card, and the card drawn, kept, did not fit either (hard and normal play whenever a card
+    #: fits), for the cards held then; for the rules the playout model covers (the official ones).
+    voids: bool = False
 
 
 class _Node:
@@ -319,6 +324,12 @@ def _named(hand: list[Card], theirs: list[Card], weight: float, rng: random.Rand
     return best
 
 
+def _dealer(view: PlayerView, memory: Memory, rng: random.Random, budget: TreeBudget) -> Dealer:
+    """The guesses' dealer, with what the opponents' draws showed (``budget.voids``) where it reads them right:
+    the official rules, where a card fits by colour, by rank or black."""
+    return Dealer(view, memory, rng, budget.named, budget.voids and rollout.covers(view.rules))
+
+
 def _guess(view: PlayerView, dealer: Dealer, rng: random.Random, previous_color: Color | None) -> State | None:
     """A new guess of the hidden cards, built on the engine without events; ``None`` when it does not fit."""
     hands, pile = dealer.deal(rng)
@@ -359,7 +370,7 @@ def ismcts(
         return halving(view, memory, rng, budget, previous_color=previous_color, preferred=preferred)
     me = view.player
     root = _Node(me)
-    dealer = Dealer(view, memory, rng, budget.named)
+    dealer = _dealer(view, memory, rng, budget)
     exploration = budget.exploration
     steps = iterations = 0
     ends = _ends(budget)
@@ -453,7 +464,7 @@ def halving(
     choice is in doubt, and aims at the best move rather than at playing good moves while searching (UCB1)."""
     started = time.perf_counter()
     me = view.player
-    dealer = Dealer(view, memory, rng, budget.named)
+    dealer = _dealer(view, memory, rng, budget)
     moves: list[Action] = []
     totals: list[float] = []
     counts: list[int] = []

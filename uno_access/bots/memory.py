@@ -35,7 +35,18 @@ from uno_access.engine.events import (
     HandsSwapped,
     NewHand,
     RoundStarted,
+    TurnPassed,
 )
+
+#: What a hand may be known to lack: a colour, a rank (no card of that rank in a colour: the rank of the
+#: coloured card on top when the hand drew), or ``None`` (no black card: a Joker fits everything).
+Lack = Color | Rank | None
+
+
+def is_of(card: Card, kind: Lack) -> bool:
+    """Whether ``card`` is of ``kind`` (a colour, a rank of a coloured card, ``None``: black)."""
+    color = card.color
+    return kind is color or color is not None and kind is card.rank
 
 
 @dataclass(slots=True)
@@ -44,6 +55,12 @@ class OpponentModel:
 
     #: Colour -> cards drawn since the opponent showed they lacked it (0 = just now).
     void_since: dict[Color, int] = field(default_factory=dict)
+    #: What the hand lacked when the opponent drew instead of playing, read as a player who plays whenever a
+    #: card fits (every level but easy does: hard and normal draw only when no card fits, a Joker included, and
+    #: play the card drawn when it fits): the colour in play, the rank of the coloured card on top, black
+    #: cards.  Each -> at most how many of the cards in the hand now came in since (0: none; a card drawn
+    #: since lifts it for one card).  Read by the search's guesses with ``TreeBudget.voids``.
+    lacked: dict[Lack, int] = field(default_factory=dict)
     #: Cards known to be in the hand.
     known: Counter[Card] = field(default_factory=Counter)
     #: The colour last named with a Joker (probably held).
@@ -58,6 +75,7 @@ class OpponentModel:
     def forget_hand(self) -> None:
         """The hand changed completely (new round, shuffle, swap)."""
         self.void_since.clear()
+        self.lacked.clear()
         self.known.clear()
         self.named = None
 
@@ -78,6 +96,9 @@ class Memory:
         #: My own hand as the events tell it (to know what a swap gave away).
         self.hand: Counter[Card] = Counter()
         self._offered_by: int | None = None
+        #: An opponent who just drew instead of playing, and what that showed their hand lacked: until their
+        #: card drawn is played (it was one of the cards that came in) or kept (it did not fit either).
+        self._drawing: tuple[int, tuple[Lack, ...]] | None = None
 
     def model(self, player: int) -> OpponentModel:
         model = self.models.get(player)
@@ -89,6 +110,7 @@ class Memory:
         """Digest one event (already redacted for this player)."""
         me = self.player
         if isinstance(event, RoundStarted):
+            self._drawing = None
             for model in self.models.values():
                 model.forget_hand()
             self.color = self.color_before_last_play = None
@@ -107,11 +129,13 @@ class Memory:
                 self.top = event.card
                 self.color = event.card.color
             if event.player == me:
+                self._drawing = None
                 self.hand[event.card] -= 1
                 if self.hand[event.card] <= 0:
                     del self.hand[event.card]
             else:
                 model = self.model(event.player)
+                self._played(model, event.player, event.card)
                 if event.card.color is not None:
                     model.void_since.pop(event.card.color, None)
                 if model.known[event.card] > 0:
@@ -126,6 +150,15 @@ class Memory:
                 model.void_since.pop(event.color, None)
         elif isinstance(event, CardsDrawn):
             self._drawn(event)
+        elif isinstance(event, TurnPassed):
+            drawing = self._drawing
+            if drawing is not None and drawing[0] == event.player:
+                # The card drawn is kept: it did not fit either (a player who plays when a card fits).
+                lacked = self.model(event.player).lacked
+                for kind in drawing[1]:
+                    if kind in lacked:
+                        lacked[kind] = max(0, lacked[kind] - 1)
+            self._drawing = None
         elif isinstance(event, ChallengeOffered):
             self._offered_by = event.player
         elif isinstance(event, Challenged):
@@ -193,6 +226,38 @@ class Memory:
         if event.reason is DrawReason.CHOICE and self.color is not None:
             # Drew instead of playing: most likely nothing of the colour in play.
             model.void_since[self.color] = 0
+        self._drawing = None
+        lacked = model.lacked
+        for kind in lacked:
+            lacked[kind] += event.count
+        if event.reason is DrawReason.CHOICE and self.color is not None:
+            # Drew instead of playing: the hand held then had no card that fitted (the cards drawn now are
+            # not known yet: the card drawn is played if it fits, else kept, and the next event says which).
+            top = self.top
+            kinds: tuple[Lack, ...] = (self.color, None)
+            if top is not None and top.color is not None:
+                kinds = (self.color, top.rank, None)
+            for kind in kinds:
+                lacked[kind] = min(lacked.get(kind, event.count), event.count)
+            self._drawing = (event.player, kinds)
+
+    def _played(self, model: OpponentModel, player: int, card: Card) -> None:
+        """What an opponent's card played tells of what their hand lacked."""
+        lacked = model.lacked
+        drawing = self._drawing
+        self._drawing = None
+        if not lacked:
+            return
+        if drawing is not None and drawing[0] == player:
+            # The card just drawn, played: one of the cards that came in since each lack was seen left.
+            for kind in lacked:
+                lacked[kind] = max(0, lacked[kind] - 1)
+            return
+        for kind in [kind for kind in lacked if is_of(card, kind)]:
+            if lacked[kind]:
+                lacked[kind] -= 1  # it came in since: one card fewer of those
+            else:
+                del lacked[kind]  # they held it after all: this player does not play as we read them
 
     def _swapped(self, player: int, target: int) -> None:
         me = self.player
@@ -207,6 +272,7 @@ class Memory:
         else:
             first, second = self.model(player), self.model(target)
             first.void_since, second.void_since = second.void_since, first.void_since
+            first.lacked, second.lacked = second.lacked, first.lacked
             first.known, second.known = second.known, first.known
             first.named, second.named = second.named, first.named
 

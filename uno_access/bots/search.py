@@ -59,7 +59,7 @@ from uno_access.engine.rules import draw_four as rules_draw_four
 from uno_access.engine.state import State
 from uno_access.engine.view import Phase, PlayerView
 
-from .memory import Memory
+from .memory import Lack, Memory
 from .odds import unseen_cards
 
 
@@ -107,13 +107,15 @@ class Dealer:
     #: Cards on top of the draw pile shuffled afresh for every guess (the rest keep one order per decision).
     shuffled_top = 40
 
-    def __init__(self, view: PlayerView, memory: Memory, rng: random.Random, named: bool = False) -> None:
+    def __init__(self, view: PlayerView, memory: Memory, rng: random.Random, named: bool = False,
+                 voids: bool = False) -> None:
         pool = unseen_cards(view)
         me = view.player
         count = view.num_players
         self.fixed: list[list[Card]] = [[] for _ in range(count)]
-        #: (seat, colours banned for each slot still to deal) for the hands dealt at random.
-        self.slots: list[tuple[int, list[frozenset[Color]]]] = []
+        #: (seat, what is banned for each slot still to deal: colours, and with ``voids`` ranks and ``None`` for
+        #: black cards: :data:`memory.Lack`) for the hands dealt at random.
+        self.slots: list[tuple[int, list[frozenset[Lack]]]] = []
         seats = [p for p in range(count) if p != me and view.hand_counts[p] > 0]
         open_hands = view.open_hands
         if open_hands is not None:
@@ -133,9 +135,17 @@ class Dealer:
         for p in seats:
             need = view.hand_counts[p] - len(self.fixed[p])
             model = memory.models.get(p)
-            voids = dict(model.void_since) if model is not None else {}
+            lacked: dict[Lack, int] = {}
+            if model is not None:
+                for color, since in model.void_since.items():
+                    lacked[color] = since
+            if voids and model is not None:
+                # What the hand lacked when it drew instead of playing (the colour, the top card's rank, black):
+                # the slots dealt first are the cards held then, the constrained ones.
+                for kind, since in model.lacked.items():
+                    lacked[kind] = min(since, lacked.get(kind, since))
             # The first (need - drawn since) cards were held when the colour was lacking.
-            bans = [frozenset(color for color, since in voids.items() if slot < need - since) for slot in range(need)]
+            bans = [frozenset(kind for kind, since in lacked.items() if slot < need - since) for slot in range(need)]
             self.slots.append((p, bans))
         #: With ``named``: seat -> the colour it named with a Joker (and has not drawn on since), one card of
         #: which is dealt to it first: a player names the colour they hold.
@@ -169,7 +179,7 @@ class Dealer:
                 if want is not None:
                     index = _of_color(cards, left, want, index, random_)
                     want = None
-                if banned and cards[index].color in banned:
+                if banned and (cards[index].color in banned or cards[index].rank in banned):
                     index = _allowed(cards, left, banned, index, random_)
                 left -= 1
                 cards[index], cards[left] = cards[left], cards[index]
@@ -197,16 +207,23 @@ def _of_color(cards: list[Card], left: int, color: Color, index: int, random_: C
     return index
 
 
-def _allowed(cards: list[Card], left: int, banned: frozenset[Color], index: int, random_: Callable[[], float]) -> int:
-    """Another undealt card not of a banned colour (a few tries at random, then the nearest), or ``index``."""
+def _allowed(cards: list[Card], left: int, banned: frozenset[Lack], index: int, random_: Callable[[], float]) -> int:
+    """Another undealt card of no banned colour or rank (a few tries at random, then the nearest), or ``index``
+    (none left: the hand lacked more than the unseen cards allow, so this slot is dealt unconstrained)."""
     for _ in range(8):
         other = int(random_() * left)
-        if cards[other].color not in banned:
+        if _none_of(cards[other], banned):
             return other
     for other in range(left):
-        if cards[(index + other) % left].color not in banned:
+        if _none_of(cards[(index + other) % left], banned):
             return (index + other) % left
     return index
+
+
+def _none_of(card: Card, banned: frozenset[Lack]) -> bool:
+    """Whether ``card`` is of no banned kind (``memory.is_of``: a colour, a coloured card's rank, black)."""
+    color = card.color
+    return color not in banned and (color is None or card.rank not in banned)
 
 
 def guess_hidden(view: PlayerView, memory: Memory, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:

@@ -194,7 +194,7 @@ def test_expert_ships_reading_the_draws() -> None:
 
 def test_at_four_players_expert_s_guesses_do_not_read_the_draws() -> None:
     """Measured (README, Strength; seed 51, 1,000 rounds each, the same rounds with and without): reading the
-    draws won +2.3 points at two players (2,000 paired rounds) and +2.2 at three, but cost 2.6 at four, where
+    draws won +2.3 points at two players (2,000 paired rounds) and +2.2 at three, but cost 2.3 at four, where
     half the opponents are experts, which may draw with a card that fits: from four players the guesses deal
     every hand at random among the unseen cards."""
     state = deal(["r5 r+2 r3 g1 g2", "b1 b2 b9 g7 y7", "g3 g4 g5 y1 y2", "b3 b4 g6 y3 y4"], "r4",

@@ -325,7 +325,7 @@ def _named(hand: list[Card], theirs: list[Card], weight: float, rng: random.Rand
 
 
 #: The most players at which the guesses read the draws (``TreeBudget.voids``).  Measured against hard on the same
-#: 1,000 rounds with and without (seed 51, README's Strength): +2.2 points at three players, but -2.6 at four,
+#: 1,000 rounds with and without (seed 51, README's Strength): +2.2 points at three players, but -2.3 at four,
 #: where half the opponents are experts, and an expert may draw though a card fits (its search compares drawing),
 #: so a draw there proves less; at two players +2.3 over 2,000 paired rounds.
 VOIDS_MAX_PLAYERS: Final = 3

@@ -328,3 +328,26 @@ def test_a_name_like_a_card_is_refused_with_what_a_name_may_hold(server: Any, tm
     guest.sendline(t("command-quit"))
     guest.expect(pexpect.EOF)
     alice.close()
+
+
+def test_a_wake_from_the_refused_connection_does_not_end_the_name_question(monkeypatch: Any) -> None:
+    """A refused name is asked again while the refused connection still closes: its closing wakes the reader
+    (news came), and the question took that for the end of input: the console ended, saying nothing (a
+    fresh-clone CI run under load: the second name question of
+    ``test_a_name_like_a_card_is_refused_with_what_a_name_may_hold`` met the end of the program)."""
+    import io
+    from types import SimpleNamespace
+
+    from uno_access.console import reader as reader_module
+    from uno_access.console.output import Output
+    from uno_access.console.reader import PlainReader
+    from uno_access.netplay import Client
+
+    output = Output(io.StringIO())
+    client = Client(SimpleNamespace(lang="en"), None, output, "ws://127.0.0.1:9", p.Hello("1", "r 7", "en"),
+                    "127.0.0.1:9")
+    client.reader = PlainReader(output)
+    typed = iter(["Zoé"])
+    monkeypatch.setattr(reader_module, "read_line", lambda prompt: next(typed))
+    client.reader.wake()  # the refused connection closed as the question opened
+    assert client.ask_name() == "Zoé"

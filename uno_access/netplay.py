@@ -810,8 +810,8 @@ class Client:
             self.first = dataclasses.replace(self.first, name=name)
         password = ""
         if chosen.password:
-            line = reader.read(t("prompt-password") + " ")
-            if not isinstance(line, str):
+            line = self._lobby_answer(t("prompt-password") + " ")
+            if line is None:
                 output.say([t("goodbye")])
                 return 0
             password = line.strip()
@@ -831,8 +831,8 @@ class Client:
 
         t = self.t
         self.output.say([t("net-list-password-wrong")])
-        line = self.reader.read(t("prompt-password") + " ") if self.reader is not None else None
-        if not isinstance(line, str) or not line.strip():
+        line = self._lobby_answer(t("prompt-password") + " ")
+        if line is None or not line.strip():
             return False
         self.link.close()
         self.first = dataclasses.replace(self.first, password=line.strip())
@@ -858,12 +858,25 @@ class Client:
         self.link.start()
         return True
 
+    def _lobby_answer(self, prompt: str) -> str | None:
+        """A line typed at a question before the table (``None``: the end of input, or Ctrl+C).  News that come
+        meanwhile wake the reader, and never answer it: a refused connection closing as a name is asked again
+        ended the console in silence."""
+        from .console.commands import Command, Verb
+
+        while True:
+            line = self.reader.read(prompt) if self.reader is not None else None
+            if isinstance(line, Command) and line.verb is Verb.WAKE:
+                self.reader.clear_wake()
+                continue
+            return line if isinstance(line, str) else None
+
     def ask_name(self) -> str | None:
         """The player's name, asked at the console's reader until it is one (``None``: the end of input)."""
         t = self.t
         while True:
-            line = self.reader.read(t("prompt-name") + " ") if self.reader is not None else None
-            if not isinstance(line, str):
+            line = self._lobby_answer(t("prompt-name") + " ")
+            if line is None:
                 return None
             name = line.strip()
             if 0 < len(name) <= p.MAX_NAME and name.isprintable():

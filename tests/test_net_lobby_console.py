@@ -155,6 +155,7 @@ def test_the_list_in_french_takes_a_number_and_an_empty_list_says_what_to_do(ser
     empty = join(tmp_path, f"127.0.0.1:{server.port}", "--name", "Zoé", "--plain", lang="fr")
     for line in t("net-list-empty").splitlines():
         empty.expect_exact(line)
+    empty.expect_exact(t("prompt-list"))  # a "q" typed before the question would be dropped (a CI run sent it so)
     empty.sendline("q")
     empty.expect(pexpect.EOF)
     alice = Host(server.port, "Alice")
@@ -392,3 +393,19 @@ def test_french_lines_naming_the_host_need_no_elision(server: Any, tmp_path: Pat
         child.sendline(t("command-quit"))
         child.expect(pexpect.EOF)
     alice.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_line_typed_before_the_list_is_dropped_and_said_dropped(server: Any, tmp_path: Path, lang: str) -> None:
+    """A "q" typed while the program starts answers no question, and the player hears that it was dropped, as
+    at every question (a fresh-clone CI run's test typed its "q" as the list was said: it vanished in
+    silence)."""
+    t = Translator(lang)
+    early = join(tmp_path, f"127.0.0.1:{server.port}", "--name", "Zoé", "--plain", lang=lang)
+    early.sendline("q")  # before the program has even started
+    for line in t("net-list-empty").splitlines():
+        early.expect_exact(line)
+    early.expect_exact(t("keys-typed-early"))
+    early.expect_exact(t("prompt-list"))
+    early.sendline("q")
+    early.expect(pexpect.EOF)

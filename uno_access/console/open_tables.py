@@ -176,8 +176,8 @@ def choose_table(reader: Any, output: Any, t: Any, tables: p.Tables, *, keys: bo
     try:
         output.say(chooser.lines())
         discard = getattr(reader, "discard", None)
-        if discard is not None:
-            discard()  # keys typed before the list was said never choose (as before a question)
+        if discard is not None and discard():  # keys typed before the list was said never choose
+            output.say([t("keys-typed-early")])  # and the player hears they were dropped, as at every question
         while True:
             line = reader.read(t("prompt-list") + " ")
             if line is None or isinstance(line, Command) and line.verb is Verb.QUIT:

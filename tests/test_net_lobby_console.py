@@ -409,3 +409,18 @@ def test_a_line_typed_before_the_list_is_dropped_and_said_dropped(server: Any, t
     early.expect_exact(t("prompt-list"))
     early.sendline("q")
     early.expect(pexpect.EOF)
+
+
+def test_a_seat_left_in_the_lobby_is_sat_at_again_by_the_same_join(server: Any, tmp_path: Path) -> None:
+    """README, "Who holds the table": a seat left in the lobby is freed at once, and ``join`` typed again sits
+    you down (the third tester: the console kept the freed seat's token, and the second ``join`` heard "No
+    table has this code (or password).")."""
+    t = Translator("en")
+    alice = Host(server.port, "Alice")
+    for _ in range(2):
+        carl = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--name", "Carl", "--plain", lang="en")
+        carl.expect_exact(t("net-wait-host", host="Alice"))
+        alice.until(lambda m: m == p.Presence(1, "Carl", "joined"))
+        carl.sendline(t("command-quit"))
+        carl.expect(pexpect.EOF)
+    alice.close()

@@ -710,9 +710,14 @@ class Client:
     def leave(self) -> None:
         """The player leaves the table: a `host` table (in this program) is closed first, every guest told once
         why ("Alice quit: the table is closed."); elsewhere the table goes on (a bot, or the next host)."""
+        from .net import seats
+
         if self.local_server is not None:
             self.local_server.close_tables()
         self.link.close(leave=True)
+        # The seat is freed at once: its token is no key to the table any more, and kept it made the next
+        # ``join`` of this computer ask for that seat, refused as "no table" (README: typed again, it sits you).
+        seats.forget(self.link.code)
 
     def kick(self, line: str) -> None:
         """``kick NAME`` in the lobby: the server decides (the host removes; while the host is away, a vote)."""

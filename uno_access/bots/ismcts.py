@@ -509,17 +509,26 @@ def halving(
             totals[index] += score_unfinished(state, me)
             counts[index] += 1
             iterations += 1
-        done = max(steps / max_steps, iterations / max_iterations)  # the share of the work spent
-        if deadline is not None:
-            done = max(done, (time.perf_counter() - started) / deadline if deadline > 0.0 else 1.0)
-            if done >= 1.0:  # out of time: the best of the moves still in, on the guesses played so far
-                break
+        done, late = _spent(steps, max_steps, iterations, max_iterations, started, deadline)
+        if late:  # out of time: the best of the moves still in, on the guesses played so far
+            break
         if done >= (stage + 1) / stages:
             stage += 1
             live = _better_half(live, totals, counts)
             if len(live) == 1:
                 break
     return _halving_result(moves, live, totals, counts, iterations, steps)
+
+
+def _spent(steps: int, max_steps: int, iterations: int, max_iterations: int, started: float,
+           deadline: float | None) -> tuple[float, bool]:
+    """The share of a halving's work spent (moves, playouts, or time against ``deadline``), and whether the
+    deadline has passed: the engine's playouts and the model's count their work alike."""
+    done = max(steps / max_steps, iterations / max_iterations)
+    if deadline is None:
+        return done, False
+    done = max(done, (time.perf_counter() - started) / deadline if deadline > 0.0 else 1.0)
+    return done, done >= 1.0
 
 
 def _better_half(live: list[int], totals: list[float], counts: list[int]) -> list[int]:
@@ -587,11 +596,9 @@ def _halving_on_model(
             totals[index] += state.value(me)
             counts[index] += 1
             iterations += 1
-        done = max(steps / max_steps, iterations / max_iterations)  # the share of the work spent
-        if deadline is not None:
-            done = max(done, (time.perf_counter() - started) / deadline if deadline > 0.0 else 1.0)
-            if done >= 1.0:  # out of time: the best of the moves still in, on the guesses played so far
-                break
+        done, late = _spent(steps, max_steps, iterations, max_iterations, started, deadline)
+        if late:  # out of time: the best of the moves still in, on the guesses played so far
+            break
         if done >= (stage + 1) / stages:
             stage += 1
             live = _better_half(live, totals, counts)

@@ -695,11 +695,11 @@ class Client:
         self.session = session
         code = session.run()
         if session.quitting:
-            self.leave()
-        if session.quitting or code == 0:
+            self.leave()  # the seat left: forgotten there
+        elif code == 0:
             from .net import seats
 
-            seats.forget(self.link.code)  # left, or the match is over: no seat to come back to
+            seats.forget(self.link.code)  # the match is over: no seat to come back to
         return code
 
     # ------------------------------------------------------------ who holds the table (issue 33)

@@ -15,6 +15,8 @@ let socket = null;
 let seat = null;        // {code, token, name, lang} once welcomed (kept in sessionStorage, never in the URL)
 let heard = 0;          // lines of this seat shown (the server sends the rest after a reload)
 let restored = 0;       // lines heard before a reload: sent again, put back in the log without being said
+let held = null;        // new lines waiting while those heard before go back in the log (not live)
+const HOLD_MS = 300;    // long enough for the browser to see the log off, short enough not to be noticed
 let lost = false;       // "connection lost" said, "back" not yet
 let welcomed = false;
 let retry = null;
@@ -72,30 +74,56 @@ function seatLang() {
 function say(lines, loud, first, language) {
   const log = $("log");
   lines.forEach((line, index) => {
-    if (first !== undefined && first + index < heard) return;  // already shown (sent again after a reconnection)
-    const again = first !== undefined && first + index < restored;
-    if (again) {
+    const number = first === undefined ? undefined : first + index;
+    if (number !== undefined && number < heard) return;  // already shown (sent again after a reconnection)
+    if (number !== undefined && number < restored) {
       // Heard before the reload: back in the log to be read again (Page Up, the screen reader's own keys), not
       // said again — late in a match a thousand lines would be read one after another.
       log.setAttribute("aria-live", "off");
-    } else if (log.getAttribute("aria-live") !== "polite") {
-      log.setAttribute("aria-live", "polite");
+      append(log, line, false, language);
+      heard = number + 1;
+      holdNewLines();
+    } else if (held !== null) {
+      // A live region is read when the browser next looks at it, maybe after this message and the next are
+      // in: the log stays off until the lines heard before have been seen as such, and new ones wait.
+      if (number === undefined || !held.some((waiting) => waiting[2] === number)) held.push([line, loud, number, language]);
+    } else {
+      if (log.getAttribute("aria-live") !== "polite") log.setAttribute("aria-live", "polite");
+      append(log, line, loud, language);
+      if (number !== undefined) heard = Math.max(heard, number + 1);
     }
-    const paragraph = document.createElement("p");
-    paragraph.textContent = line;
-    paragraph.lang = language || lang;
-    if (loud && !again) {
-      // The player's turn and refusals: said at once (the console cuts its speech for them).
-      paragraph.className = "loud";
-      paragraph.setAttribute("aria-live", "assertive");
-    }
-    log.append(paragraph);
   });
-  if (first !== undefined) {
-    heard = Math.max(heard, first + lines.length);
-    if (seat) keepSeat();
-  }
+  if (first !== undefined && seat) keepSeat();
   log.scrollTop = log.scrollHeight;
+}
+
+function append(log, line, loud, language) {
+  const paragraph = document.createElement("p");
+  paragraph.textContent = line;
+  paragraph.lang = language || lang;
+  if (loud) {
+    // The player's turn and refusals: said at once (the console cuts its speech for them).
+    paragraph.className = "loud";
+    paragraph.setAttribute("aria-live", "assertive");
+  }
+  log.append(paragraph);
+}
+
+function holdNewLines() {
+  if (held !== null) return;
+  held = [];
+  setTimeout(() => {
+    const waiting = held;
+    held = null;
+    const log = $("log");
+    log.setAttribute("aria-live", "polite");
+    for (const [line, loud, number, language] of waiting) {
+      append(log, line, loud, language);
+      if (number !== undefined) heard = Math.max(heard, number + 1);
+    }
+    if (seat) keepSeat();
+    log.scrollTop = log.scrollHeight;
+  }, HOLD_MS);
 }
 
 function sayOwn(id) {

@@ -38,13 +38,13 @@ class Host:
     quick player, paced as a script must be (docs/protocol.md)."""
 
     def __init__(self, port: int, name: str, *, listed: bool = True, password: str = "", target: int = 500,
-                 bots: int = 1) -> None:
+                 bots: int = 1, wait: float = 60.0) -> None:
         from websockets.sync.client import connect
 
         self.connection = connect(f"ws://127.0.0.1:{port}", max_size=None)
         rules = RuleSet.preset("official").replace(target_score=target)
         self.connection.send(p.encode(p.Create(name, "en", rules, bots, pace=0.0, listed=listed,
-                                               password=password)))
+                                               password=password, wait=wait)))
         self.received: list[Any] = []
         welcome = self.next()
         assert isinstance(welcome, p.Welcome)
@@ -186,7 +186,7 @@ def test_a_name_taken_or_a_game_word_is_asked_again(server: Any, tmp_path: Path,
         guest.expect_exact(line)
     guest.expect_exact(t("prompt-name"))
     guest.sendline("À vous" if lang == "fr" else "Your turn")
-    for line in t("net-refused-name-reserved").splitlines():
+    for line in t("net-refused-name-word", word="à vous" if lang == "fr" else "your turn").splitlines():
         guest.expect_exact(line)
     guest.expect_exact(t("prompt-name"))
     guest.sendline("Bob")

@@ -645,7 +645,6 @@ class Client:
                 name = self.names[message.seat] if 0 <= message.seat < len(self.names) else ""
                 output.say([t("net-said", player=name, text=message.text)])
             elif isinstance(message, p.Refused):
-                from .console.net_seat import refusal_line
                 from .net import seats
 
                 if message.reason == "bad-token":
@@ -656,7 +655,7 @@ class Client:
                         continue  # issue 33: a wrong password typed at the list is asked again
                     output.say([t("goodbye")])
                     return 0
-                output.say([refusal_line(t, message)])  # the detail is the engine's English, for logs
+                output.say([self._refusal_line(message)])  # the detail is the engine's English, for logs
                 if self.welcome is None and message.reason in NAME_REFUSALS and self.rename():
                     continue  # issue 33: asked for another name, said again on a new connection
                 if self.welcome is None:
@@ -680,6 +679,19 @@ class Client:
                 for later in reversed(pending):
                     self.link.inbox.queue.appendleft(later)
                 return True
+
+    def _refusal_line(self, message: p.Refused) -> str:
+        """A refusal before the table, in the player's language; a name refused as a game word says which word
+        (what was wrong) and that a name without it will do (what is allowed)."""
+        from .console.net_seat import refusal_line
+
+        if message.reason == "name-reserved":
+            from .net.lobby import reserved_word
+
+            word = reserved_word(self.first.name, self.console.lang)
+            if word:
+                return self.t("net-refused-name-word", word=word)
+        return refusal_line(self.t, message)
 
     def _play(self, table: RemoteTable) -> int:
         from .console.session import Session

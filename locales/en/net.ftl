@@ -207,12 +207,20 @@ net-reserved-names = you | your turn | your cards | table | chat | server | ever
 net-refused-name-taken = Someone here has this name:
     choose another.
 # Refused: a name holds something else than letters, spaces, - ' and . (a comma, an emoji, "!!!"), or a
-# number of its own ("r 7", "Round 1"): no name may read like a card or a line of the game.
-net-refused-name-letters = Names: letters, spaces, - and ';
-    digits only inside a word.
-# Refused: the name is a word of the game ("Your turn", "You"...); the console asks for another.
-net-refused-name-reserved = That is a word of the game:
-    choose another name.
+# number of its own ("r 7", "Round 1"): no name may read like a card or a line of the game.  Every mark
+# allowed is named in words (a screen reader at its default punctuation says neither "-", "'" nor "."),
+# each line within 40 cells.
+net-refused-name-letters = Names: letters, spaces, hyphens, dots,
+    apostrophes; digits only inside a word.
+# Refused: the name holds a word of the game ("Your turn", "You"...), when the console cannot tell which
+# (net-refused-name-word says it); what was wrong, then what is allowed.  The console asks for another.
+net-refused-name-reserved = That name holds a word of the game:
+    choose a name without game words.
+# Refused: the name holds $word, a word of the game ("plays" in "Alice plays"; a word of either language,
+# as net-reserved-names writes it: at most 16 letters); what was wrong, then what is allowed.  Each line
+# within 40 cells.  The console asks for another.
+net-refused-name-word = A word of the game: { $word }.
+    Choose a name without it.
 # Refused: too many chat lines at once; said once, the next lines are dropped for a moment.
 net-refused-chat-flood = Too much chat: wait a moment.
 # Refused: the host keeps spectators from chatting.

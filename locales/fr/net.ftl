@@ -213,11 +213,19 @@ net-refused-name-taken = Quelqu'un ici a ce nom :
     choisissez-en un autre.
 # Refusé : un nom contient autre chose que des lettres, des espaces, - ' et . (une virgule, un emoji,
 # « !!! »), ou un nombre seul (« r 7 », « Manche 1 ») : aucun nom ne se lit comme une carte ou une ligne du jeu.
-net-refused-name-letters = Un nom : lettres, espaces, - et ' ;
-    chiffres seulement dans un mot.
-# Refused: the name is a word of the game ("À vous", "Vous"...); the console asks for another.
-net-refused-name-reserved = C'est un mot du jeu :
-    choisissez un autre nom.
+# Chaque signe permis est dit en mots (un lecteur d'écran, à sa ponctuation par défaut, ne dit ni « - »,
+# ni « ' », ni « . »), chaque ligne en 40 cellules.
+net-refused-name-letters = Nom : lettres, espaces, tirets, points,
+    apostrophes ; chiffres dans un mot.
+# Refused: the name holds a word of the game ("À vous", "Vous"...), when the console cannot tell which
+# (net-refused-name-word says it); what was wrong, then what is allowed.  The console asks for another.
+net-refused-name-reserved = Ce nom contient un mot du jeu :
+    choisissez un nom sans mot du jeu.
+# Refused: the name holds $word, a word of the game ("joue" in "Alice joue"; a word of either language,
+# as net-reserved-names writes it: at most 16 letters); what was wrong, then what is allowed.  Each line
+# within 40 cells.  The console asks for another.
+net-refused-name-word = Un mot du jeu : { $word }.
+    Choisissez un nom sans ce mot.
 # Refused: too many chat lines at once; said once, the next lines are dropped for a moment.
 net-refused-chat-flood = Trop de messages : patientez.
 # Refused: the host keeps spectators from chatting.

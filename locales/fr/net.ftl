@@ -247,7 +247,8 @@ net-list-count = { $count ->
 # One open table, key fact first ($number: its number in the list; $host: its host's name;
 # $rules: the rules' name, e.g. "officielles"; $people: people sitting; $seats: players once it
 # starts, people and bots; $state: net-list-open, net-list-password, net-list-full, net-list-playing
-# or net-list-yours).
+# or net-list-yours).  A line over 40 cells is cut after one of its commas (the console does it: a
+# long host name, "officielles plus", "mot de passe"): keep the parts separated by ", ".
 net-list-table = { $number }. { $host }, { $rules }, { $people } sur { $seats }, { $state }.
 # The state of a table in the list: people may sit.
 net-list-open = ouverte

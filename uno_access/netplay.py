@@ -22,6 +22,8 @@ import signal
 import socket
 import sys
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from .i18n import translator
@@ -186,15 +188,16 @@ def _listed(t: Any, net: Any) -> bool | None:
 
     yes, no = str(t("answer-yes")).casefold(), str(t("answer-no")).casefold()
     try:
-        _drop_typed(t)  # an early "y" never makes a table public (issue 33: keys typed before a question)
-        while True:
-            try:
-                answer = read_line(t("net-ask-listed") + " ").strip().casefold()
-            except EOFError:
-                return None
-            if answer and yes.startswith(answer) != no.startswith(answer):
-                return yes.startswith(answer)
-            print(t("net-ask-listed-again"))
+        with quit_key_as_ctrl_c():
+            _drop_typed(t)  # an early "y" never makes a table public (issue 33: keys typed before a question)
+            while True:
+                try:
+                    answer = read_line(t("net-ask-listed") + " ").strip().casefold()
+                except EOFError:
+                    return None
+                if answer and yes.startswith(answer) != no.startswith(answer):
+                    return yes.startswith(answer)
+                print(t("net-ask-listed-again"))
     except KeyboardInterrupt:
         _goodbye(t)
         return None
@@ -231,23 +234,51 @@ def _goodbye(t: Any) -> None:
     print(t("goodbye"), flush=True)
 
 
+@contextmanager
+def quit_key_as_ctrl_c() -> Iterator[None]:
+    """Ctrl+\\ (SIGQUIT) at a question before the table ends the program as Ctrl+C does there: goodbye, and
+    status 0.  The program's own handler (:func:`uno_access.cli.main`) ends it as a signal from outside
+    (status 131, not a word), right in a match, wrong at "Your name >" (the third tester).  Elsewhere than
+    in the main thread (no handler runs there) the block runs as it is."""
+    import signal
+
+    number = getattr(signal, "SIGQUIT", None)
+    if number is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def interrupt(_signum: int, _frame: object) -> None:
+        raise KeyboardInterrupt
+
+    try:
+        previous = signal.signal(number, interrupt)
+    except (ValueError, OSError):
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(number, previous)
+
+
 def _ask_name(t: Any) -> str | None:
     """The player's name, asked as every question is: keys typed before it never answer it (a name typed
     while the program started is dropped, and said dropped), and Ctrl+\\ and SIGTERM interrupt it at once
-    (:func:`uno_access.console.keyboard.read_line`); Ctrl+C says goodbye; ``None`` at the end of input or
-    after Ctrl+C."""
+    (:func:`uno_access.console.keyboard.read_line`); Ctrl+C, Ctrl+\\ and Ctrl+D say goodbye; ``None`` then."""
     from .console.keyboard import read_line
 
     try:
-        _drop_typed(t)
-        while True:
-            try:
-                name = read_line(t("prompt-name") + " ").strip()
-            except EOFError:
-                return None
-            if 0 < len(name) <= p.MAX_NAME and name.isprintable():
-                return name
-            print(t("error-name", max=p.MAX_NAME))
+        with quit_key_as_ctrl_c():
+            _drop_typed(t)
+            while True:
+                try:
+                    name = read_line(t("prompt-name") + " ").strip()
+                except EOFError:
+                    _goodbye(t)
+                    return None
+                if 0 < len(name) <= p.MAX_NAME and name.isprintable():
+                    return name
+                print(t("error-name", max=p.MAX_NAME))
     except KeyboardInterrupt:
         _goodbye(t)
         return None
@@ -656,8 +687,11 @@ class Client:
                     output.say([t("goodbye")])
                     return 0
                 output.say([self._refusal_line(message)])  # the detail is the engine's English, for logs
-                if self.welcome is None and message.reason in NAME_REFUSALS and self.rename():
-                    continue  # issue 33: asked for another name, said again on a new connection
+                if self.welcome is None and message.reason in NAME_REFUSALS:
+                    if self.rename():
+                        continue  # issue 33: asked for another name, said again on a new connection
+                    output.say([t("goodbye")])  # none given (Ctrl+C, Ctrl+\, Ctrl+D): as at the first question
+                    return 0
                 if self.welcome is None:
                     return 1
             elif isinstance(message, Gone):
@@ -889,10 +923,12 @@ class Client:
             return line if isinstance(line, str) else None
 
     def ask_name(self) -> str | None:
-        """The player's name, asked at the console's reader until it is one (``None``: the end of input)."""
+        """The player's name, asked at the console's reader until it is one (``None``: the end of input, Ctrl+C
+        or Ctrl+\\)."""
         t = self.t
         while True:
-            line = self._lobby_answer(t("prompt-name") + " ")
+            with quit_key_as_ctrl_c():  # the plain reader's Ctrl+C: its quit
+                line = self._lobby_answer(t("prompt-name") + " ")
             if line is None:
                 return None
             name = line.strip()

@@ -646,9 +646,11 @@ class Client:
                 self.welcome = message
                 self.names = list(message.names)
                 self._started = self._started or message.started
+                back_as = self._back_as(message) if was is None else []
                 if was is None and message.started:
-                    output.say([t("net-reconnected")])  # a seat come back: the match goes on
+                    output.say([t("net-reconnected"), *back_as])  # a seat come back: the match goes on
                 elif was is None:
+                    output.say(back_as)
                     if message.host:
                         output.say([t("net-code", code=spoken_code(message.code)),
                                     t("net-address", address=self.address),
@@ -713,6 +715,15 @@ class Client:
                 for later in reversed(pending):
                     self.link.inbox.queue.appendleft(later)
                 return True
+
+    def _back_as(self, welcome: p.Welcome) -> list[str]:
+        """A seat kept on this computer taken back with another ``--name``: the seat keeps its own, and says it
+        (the third tester's ``--name`` was dropped without a word); else nothing."""
+        given = self.first.name.strip()
+        if not getattr(self.first, "token", "") or given in ("", "-") or not 0 <= welcome.seat < len(welcome.names):
+            return []
+        name = welcome.names[welcome.seat]
+        return [] if not name or name == given else [self.t("net-back-as", player=name)]
 
     def _refusal_line(self, message: p.Refused) -> str:
         """A refusal before the table, in the player's language; a name refused as a game word says which word

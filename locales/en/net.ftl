@@ -35,6 +35,10 @@ net-said = Chat, { $player }: { $text }
 net-lost = Connection lost, reconnecting.
 # This console's connection is back.
 net-reconnected = Connection back.
+# A seat kept on this computer was taken back (`join` typed again) with another `--name` than the seat's:
+# the seat keeps its name, $player (at most 24 letters), said once as the console sits.
+net-back-as = You are back at your seat
+    as { $player }.
 # The table cannot be reached any more ($reason: a short code, for a bug report).
 net-gone = The table is out of reach ({ $reason }).
 # The server speaks TLS (wss://) and its certificate is not trusted ($address: its wss:// URL); a

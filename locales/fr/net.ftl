@@ -36,6 +36,10 @@ net-said = Chat, { $player } : { $text }
 net-lost = Connexion perdue, reconnexion.
 # This console's connection is back.
 net-reconnected = Connexion rétablie.
+# A seat kept on this computer was taken back (`join` typed again) with another `--name` than the seat's:
+# the seat keeps its name, $player (at most 24 letters), said once as the console sits.
+net-back-as = Vous retrouvez votre place,
+    sous le nom { $player }.
 # The table cannot be reached any more ($reason: a short code, for a bug report).
 net-gone = Table injoignable ({ $reason }).
 # The server speaks TLS (wss://) and its certificate is not trusted ($address: its wss:// URL); a

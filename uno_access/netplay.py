@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import re
 import signal
 import socket
 import sys
 import threading
+import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -272,16 +274,32 @@ def _ask_name(t: Any) -> str | None:
             _drop_typed(t)
             while True:
                 try:
-                    name = read_line(t("prompt-name") + " ").strip()
+                    name, left_out = typed_name(read_line(t("prompt-name") + " "))
                 except EOFError:
                     _goodbye(t)
                     return None
                 if 0 < len(name) <= p.MAX_NAME and name.isprintable():
+                    if left_out:
+                        print(t("net-name-keys-left", name=name))
                     return name
                 print(t("error-name", max=p.MAX_NAME))
     except KeyboardInterrupt:
         _goodbye(t)
         return None
+
+
+#: An escape sequence a key sends (an arrow, F1...) where a terminal cooks the line: no letter of a name.
+_KEY_SEQUENCE = re.compile(r"\x1b(\[[0-9;?]*[ -/]*[@-~]|O.|.)?", re.DOTALL)
+
+
+def typed_name(line: str) -> tuple[str, bool]:
+    """A name typed at a question, its control keys left out (``True`` when some were): Ctrl+G, or an arrow a
+    cooked line cannot move with, lands in the line as a control character ("Ann^GBob"), and the whole name
+    was refused as "A name: 1 to 24 letters.", typed again for a reason that was not the one (the third
+    tester).  The letters typed are kept, in their order."""
+    kept = _KEY_SEQUENCE.sub("", line)
+    kept = "".join(ch for ch in kept if unicodedata.category(ch) != "Cc")
+    return kept.strip(), kept != line
 
 
 def _host_log() -> Any:
@@ -942,8 +960,10 @@ class Client:
                 line = self._lobby_answer(t("prompt-name") + " ")
             if line is None:
                 return None
-            name = line.strip()
+            name, left_out = typed_name(line)
             if 0 < len(name) <= p.MAX_NAME and name.isprintable():
+                if left_out:
+                    self.output.say([t("net-name-keys-left", name=name)])
                 return name
             self.output.say([t("error-name", max=p.MAX_NAME)])
 

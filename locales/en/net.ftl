@@ -101,6 +101,10 @@ chat-empty = Say what? say, then your words.
 prompt-name = Your name >
 # The name given is empty or too long ($max: 24).
 error-name = A name: 1 to { $max } letters.
+# A name typed at the name question held control keys (Ctrl+G, an arrow the line cannot move with): they
+# were left out, the letters kept; the name sent, $name (at most 24 letters), is said.
+net-name-keys-left = Control keys left out.
+    Your name: { $name }.
 # `--password` too long or not printable ($max: 64).
 error-password = A password: at most { $max } letters.
 # The prompt while others play at a shared table: commands still work.

@@ -105,6 +105,10 @@ chat-empty = Dire quoi ? dis, puis vos mots.
 prompt-name = Votre nom >
 # The name given is empty or too long ($max: 24).
 error-name = Un nom : 1 à { $max } lettres.
+# A name typed at the name question held control keys (Ctrl+G, an arrow the line cannot move with): they
+# were left out, the letters kept; the name sent, $name (at most 24 letters), is said.
+net-name-keys-left = Touches de contrôle ignorées.
+    Votre nom : { $name }.
 # `--password` too long or not printable ($max: 64).
 error-password = Un mot de passe : { $max } lettres au plus.
 # The prompt while others play at a shared table: commands still work.

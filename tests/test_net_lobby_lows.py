@@ -22,7 +22,7 @@ from uno_access.net import protocol as p
 from uno_access.net.lobby import NAME_MARKS, has_only_letters
 from uno_access.netplay import ServerThread
 
-from .test_cli_pty import clean, spawn
+from .test_cli_pty import clean
 from .test_net_lobby_console import QUIET, Host, join
 
 pytestmark = [pytest.mark.skipif(os.name == "nt", reason="pseudo-terminals"),

@@ -329,3 +329,11 @@ def test_a_control_key_inside_a_name_asked_again_is_said_and_the_name_kept(serve
     guest.sendline(t("command-quit"))
     guest.expect(pexpect.EOF)
     alice.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_new_lines_fit_40_cells_with_the_longest_name(lang: str) -> None:
+    t = Translator(lang)
+    for text in (t("net-back-as", player=LONG_NAME), t("net-name-keys-left", name=LONG_NAME),
+                 t("net-refused-name-letters"), t("net-refused-name-reserved")):
+        assert all(len(line) <= CELLS for line in text.splitlines()), text

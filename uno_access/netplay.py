@@ -242,8 +242,6 @@ def quit_key_as_ctrl_c() -> Iterator[None]:
     status 0.  The program's own handler (:func:`uno_access.cli.main`) ends it as a signal from outside
     (status 131, not a word), right in a match, wrong at "Your name >" (the third tester).  Elsewhere than
     in the main thread (no handler runs there) the block runs as it is."""
-    import signal
-
     number = getattr(signal, "SIGQUIT", None)
     if number is None or threading.current_thread() is not threading.main_thread():
         yield

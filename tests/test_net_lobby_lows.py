@@ -259,7 +259,7 @@ def test_the_news_missed_while_the_console_was_closed_are_one_turn_a_line(server
     """The tester, back at the seat: "You play g 7. Alice plays g 3, 4 cards." on one line: the moves heard on
     coming back were said as one turn, their sentences joined while they fit 40 cells."""
     t = Translator(lang)
-    alice = Host(server.port, "Alice", listed=False, bots=2, wait=0.0)
+    alice = Host(server.port, "Alice", listed=False, bots=2, wait=0.0, target=100_000)  # never over here
     bruno = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, "--name", "Bruno", "--plain", lang=lang)
     bruno.expect_exact(t("net-wait-host", host="Alice"))
     alice.until(lambda m: m == p.Presence(1, "Bruno", "joined"))

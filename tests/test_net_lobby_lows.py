@@ -22,7 +22,7 @@ from uno_access.net import protocol as p
 from uno_access.net.lobby import NAME_MARKS, has_only_letters
 from uno_access.netplay import ServerThread
 
-from .test_cli_pty import clean
+from .test_cli_pty import clean, spawn
 from .test_net_lobby_console import QUIET, Host, join
 
 pytestmark = [pytest.mark.skipif(os.name == "nt", reason="pseudo-terminals"),
@@ -337,3 +337,19 @@ def test_the_new_lines_fit_40_cells_with_the_longest_name(lang: str) -> None:
     for text in (t("net-back-as", player=LONG_NAME), t("net-name-keys-left", name=LONG_NAME),
                  t("net-refused-name-letters"), t("net-refused-name-reserved")):
         assert all(len(line) <= CELLS for line in text.splitlines()), text
+
+
+@pytest.mark.parametrize("key", ["\x1c", "\x04"])
+def test_ctrl_backslash_or_ctrl_d_at_list_this_table_ends_as_ctrl_c_does(server: Any, tmp_path: Path,
+                                                                        key: str) -> None:
+    """The other question before the table (``host --on``): the same three keys, the same end."""
+    t = Translator("en")
+    host = spawn("host", "--on", f"127.0.0.1:{server.port}", "--name", "Olga", *QUIET, "--lang", "en", lang="en",
+                 env={"UNO_ACCESS_HOME": str(tmp_path)}, timeout=20)
+    host.expect_exact(t("net-ask-listed").splitlines()[-1])
+    time.sleep(0.3)
+    host.send(key)
+    host.expect_exact(t("goodbye"))
+    host.expect(pexpect.EOF)
+    host.close()
+    assert host.exitstatus == 0 and "Traceback" not in (host.before or ""), (host.exitstatus, host.before)

@@ -196,6 +196,7 @@ def _listed(t: Any, net: Any) -> bool | None:
                 try:
                     answer = read_line(t("net-ask-listed") + " ").strip().casefold()
                 except EOFError:
+                    _goodbye(t)  # Ctrl+D ends as Ctrl+C does, as at the name question
                     return None
                 if answer and yes.startswith(answer) != no.startswith(answer):
                     return yes.startswith(answer)

@@ -320,7 +320,7 @@ def test_a_name_like_a_card_is_refused_with_what_a_name_may_hold(server: Any, tm
         guest.expect_exact(line)
     guest.expect_exact(t("prompt-name"))
     guest.sendline("Partie terminée" if lang == "en" else "Match over")  # the other language's words too
-    for line in t("net-refused-name-reserved").splitlines():
+    for line in t("net-refused-name-word", word="partie terminée" if lang == "en" else "match over").splitlines():
         guest.expect_exact(line)
     guest.expect_exact(t("prompt-name"))
     guest.sendline("Zoé")

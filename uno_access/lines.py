@@ -39,6 +39,32 @@ def wrap_items(items: Sequence[str], first: str, width: int = BRAILLE_CELLS, sep
     return lines
 
 
+def cut_between_parts(line: str, width: int = BRAILLE_CELLS, separator: str = ", ") -> list[str]:
+    """``line`` in lines of at most ``width`` characters, cut after a ``separator`` (each line but the last
+    ends with its comma), never inside a part; a part longer than a line alone is cut between its words.
+
+    >>> cut_between_parts("1. Hana, officielles, 1 sur 2, mot de passe.")
+    ['1. Hana, officielles, 1 sur 2,', 'mot de passe.']
+    """
+    if len(line) <= width:
+        return [line]
+    import textwrap
+
+    mark = separator.rstrip()
+    parts = line.split(separator)
+    lines: list[str] = []
+    current = parts[0]
+    for part in parts[1:]:
+        if len(current) + len(separator) + len(part) + len(mark) <= width:
+            current += separator + part
+        else:
+            lines.append(current + mark)
+            current = part
+    lines.append(current)
+    return [short for each in lines
+            for short in (textwrap.wrap(each, width, break_long_words=False, break_on_hyphens=False) or [each])]
+
+
 def names_in_lines(names: Sequence[str], separator: str = ", ") -> str:
     """``names`` listed in lines of 40 braille cells at most, cut between names, for a message
     that puts them on lines of their own (``--help``, the rules question)."""

@@ -18,10 +18,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import re
 import signal
 import socket
 import sys
 import threading
+import unicodedata
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from .i18n import translator
@@ -186,15 +190,17 @@ def _listed(t: Any, net: Any) -> bool | None:
 
     yes, no = str(t("answer-yes")).casefold(), str(t("answer-no")).casefold()
     try:
-        _drop_typed(t)  # an early "y" never makes a table public (issue 33: keys typed before a question)
-        while True:
-            try:
-                answer = read_line(t("net-ask-listed") + " ").strip().casefold()
-            except EOFError:
-                return None
-            if answer and yes.startswith(answer) != no.startswith(answer):
-                return yes.startswith(answer)
-            print(t("net-ask-listed-again"))
+        with quit_key_as_ctrl_c():
+            _drop_typed(t)  # an early "y" never makes a table public (issue 33: keys typed before a question)
+            while True:
+                try:
+                    answer = read_line(t("net-ask-listed") + " ").strip().casefold()
+                except EOFError:
+                    _goodbye(t)  # Ctrl+D ends as Ctrl+C does, as at the name question
+                    return None
+                if answer and yes.startswith(answer) != no.startswith(answer):
+                    return yes.startswith(answer)
+                print(t("net-ask-listed-again"))
     except KeyboardInterrupt:
         _goodbye(t)
         return None
@@ -231,26 +237,68 @@ def _goodbye(t: Any) -> None:
     print(t("goodbye"), flush=True)
 
 
+@contextmanager
+def quit_key_as_ctrl_c() -> Iterator[None]:
+    """Ctrl+\\ (SIGQUIT) at a question before the table ends the program as Ctrl+C does there: goodbye, and
+    status 0.  The program's own handler (:func:`uno_access.cli.main`) ends it as a signal from outside
+    (status 131, not a word), right in a match, wrong at "Your name >" (the third tester).  Elsewhere than
+    in the main thread (no handler runs there) the block runs as it is."""
+    number = getattr(signal, "SIGQUIT", None)
+    if number is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def interrupt(_signum: int, _frame: object) -> None:
+        raise KeyboardInterrupt
+
+    try:
+        previous = signal.signal(number, interrupt)
+    except (ValueError, OSError):
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(number, previous)
+
+
 def _ask_name(t: Any) -> str | None:
     """The player's name, asked as every question is: keys typed before it never answer it (a name typed
     while the program started is dropped, and said dropped), and Ctrl+\\ and SIGTERM interrupt it at once
-    (:func:`uno_access.console.keyboard.read_line`); Ctrl+C says goodbye; ``None`` at the end of input or
-    after Ctrl+C."""
+    (:func:`uno_access.console.keyboard.read_line`); Ctrl+C, Ctrl+\\ and Ctrl+D say goodbye; ``None`` then."""
     from .console.keyboard import read_line
 
     try:
-        _drop_typed(t)
-        while True:
-            try:
-                name = read_line(t("prompt-name") + " ").strip()
-            except EOFError:
-                return None
-            if 0 < len(name) <= p.MAX_NAME and name.isprintable():
-                return name
-            print(t("error-name", max=p.MAX_NAME))
+        with quit_key_as_ctrl_c():
+            _drop_typed(t)
+            while True:
+                try:
+                    name, left_out = typed_name(read_line(t("prompt-name") + " "))
+                except EOFError:
+                    _goodbye(t)
+                    return None
+                if 0 < len(name) <= p.MAX_NAME and name.isprintable():
+                    if left_out:
+                        print(t("net-name-keys-left", name=name))
+                    return name
+                print(t("error-name", max=p.MAX_NAME))
     except KeyboardInterrupt:
         _goodbye(t)
         return None
+
+
+#: An escape sequence a key sends (an arrow, F1...) where a terminal cooks the line: no letter of a name.
+_KEY_SEQUENCE = re.compile(r"\x1b(\[[0-9;?]*[ -/]*[@-~]|O.|.)?", re.DOTALL)
+
+
+def typed_name(line: str) -> tuple[str, bool]:
+    """A name typed at a question, its control keys left out (``True`` when some were): Ctrl+G, or an arrow a
+    cooked line cannot move with, lands in the line as a control character ("Ann^GBob"), and the whole name
+    was refused as "A name: 1 to 24 letters.", typed again for a reason that was not the one (the third
+    tester).  The letters typed are kept, in their order."""
+    kept = _KEY_SEQUENCE.sub("", line)
+    kept = "".join(ch for ch in kept if unicodedata.category(ch) != "Cc")
+    return kept.strip(), kept != line
 
 
 def _host_log() -> Any:
@@ -615,9 +663,11 @@ class Client:
                 self.welcome = message
                 self.names = list(message.names)
                 self._started = self._started or message.started
+                back_as = self._back_as(message) if was is None else []
                 if was is None and message.started:
-                    output.say([t("net-reconnected")])  # a seat come back: the match goes on
+                    output.say([t("net-reconnected"), *back_as])  # a seat come back: the match goes on
                 elif was is None:
+                    output.say(back_as)
                     if message.host:
                         output.say([t("net-code", code=spoken_code(message.code)),
                                     t("net-address", address=self.address),
@@ -645,7 +695,6 @@ class Client:
                 name = self.names[message.seat] if 0 <= message.seat < len(self.names) else ""
                 output.say([t("net-said", player=name, text=message.text)])
             elif isinstance(message, p.Refused):
-                from .console.net_seat import refusal_line
                 from .net import seats
 
                 if message.reason == "bad-token":
@@ -656,9 +705,12 @@ class Client:
                         continue  # issue 33: a wrong password typed at the list is asked again
                     output.say([t("goodbye")])
                     return 0
-                output.say([refusal_line(t, message)])  # the detail is the engine's English, for logs
-                if self.welcome is None and message.reason in NAME_REFUSALS and self.rename():
-                    continue  # issue 33: asked for another name, said again on a new connection
+                output.say([self._refusal_line(message)])  # the detail is the engine's English, for logs
+                if self.welcome is None and message.reason in NAME_REFUSALS:
+                    if self.rename():
+                        continue  # issue 33: asked for another name, said again on a new connection
+                    output.say([t("goodbye")])  # none given (Ctrl+C, Ctrl+\, Ctrl+D): as at the first question
+                    return 0
                 if self.welcome is None:
                     return 1
             elif isinstance(message, Gone):
@@ -680,6 +732,28 @@ class Client:
                 for later in reversed(pending):
                     self.link.inbox.queue.appendleft(later)
                 return True
+
+    def _back_as(self, welcome: p.Welcome) -> list[str]:
+        """A seat kept on this computer taken back with another ``--name``: the seat keeps its own, and says it
+        (the third tester's ``--name`` was dropped without a word); else nothing."""
+        given = self.first.name.strip()
+        if not getattr(self.first, "token", "") or given in ("", "-") or not 0 <= welcome.seat < len(welcome.names):
+            return []
+        name = welcome.names[welcome.seat]
+        return [] if not name or name == given else [self.t("net-back-as", player=name)]
+
+    def _refusal_line(self, message: p.Refused) -> str:
+        """A refusal before the table, in the player's language; a name refused as a game word says which word
+        (what was wrong) and that a name without it will do (what is allowed)."""
+        from .console.net_seat import refusal_line
+
+        if message.reason == "name-reserved":
+            from .net.lobby import reserved_word
+
+            word = reserved_word(self.first.name, self.console.lang)
+            if word:
+                return self.t("net-refused-name-word", word=word)
+        return refusal_line(self.t, message)
 
     def _play(self, table: RemoteTable) -> int:
         from .console.session import Session
@@ -877,14 +951,18 @@ class Client:
             return line if isinstance(line, str) else None
 
     def ask_name(self) -> str | None:
-        """The player's name, asked at the console's reader until it is one (``None``: the end of input)."""
+        """The player's name, asked at the console's reader until it is one (``None``: the end of input, Ctrl+C
+        or Ctrl+\\)."""
         t = self.t
         while True:
-            line = self._lobby_answer(t("prompt-name") + " ")
+            with quit_key_as_ctrl_c():  # the plain reader's Ctrl+C: its quit
+                line = self._lobby_answer(t("prompt-name") + " ")
             if line is None:
                 return None
-            name = line.strip()
+            name, left_out = typed_name(line)
             if 0 < len(name) <= p.MAX_NAME and name.isprintable():
+                if left_out:
+                    self.output.say([t("net-name-keys-left", name=name)])
                 return name
             self.output.say([t("error-name", max=p.MAX_NAME)])
 

@@ -35,6 +35,10 @@ net-said = Chat, { $player }: { $text }
 net-lost = Connection lost, reconnecting.
 # This console's connection is back.
 net-reconnected = Connection back.
+# A seat kept on this computer was taken back (`join` typed again) with another `--name` than the seat's:
+# the seat keeps its name, $player (at most 24 letters), said once as the console sits.
+net-back-as = You are back at your seat
+    as { $player }.
 # The table cannot be reached any more ($reason: a short code, for a bug report).
 net-gone = The table is out of reach ({ $reason }).
 # The server speaks TLS (wss://) and its certificate is not trusted ($address: its wss:// URL); a
@@ -97,6 +101,10 @@ chat-empty = Say what? say, then your words.
 prompt-name = Your name >
 # The name given is empty or too long ($max: 24).
 error-name = A name: 1 to { $max } letters.
+# A name typed at the name question held control keys (Ctrl+G, an arrow the line cannot move with): they
+# were left out, the letters kept; the name sent, $name (at most 24 letters), is said.
+net-name-keys-left = Control keys left out.
+    Your name: { $name }.
 # `--password` too long or not printable ($max: 64).
 error-password = A password: at most { $max } letters.
 # The prompt while others play at a shared table: commands still work.
@@ -207,12 +215,20 @@ net-reserved-names = you | your turn | your cards | table | chat | server | ever
 net-refused-name-taken = Someone here has this name:
     choose another.
 # Refused: a name holds something else than letters, spaces, - ' and . (a comma, an emoji, "!!!"), or a
-# number of its own ("r 7", "Round 1"): no name may read like a card or a line of the game.
-net-refused-name-letters = Names: letters, spaces, - and ';
-    digits only inside a word.
-# Refused: the name is a word of the game ("Your turn", "You"...); the console asks for another.
-net-refused-name-reserved = That is a word of the game:
-    choose another name.
+# number of its own ("r 7", "Round 1"): no name may read like a card or a line of the game.  Every mark
+# allowed is named in words (a screen reader at its default punctuation says neither "-", "'" nor "."),
+# each line within 40 cells.
+net-refused-name-letters = Names: letters, spaces, hyphens, dots,
+    apostrophes; digits only inside a word.
+# Refused: the name holds a word of the game ("Your turn", "You"...), when the console cannot tell which
+# (net-refused-name-word says it); what was wrong, then what is allowed.  The console asks for another.
+net-refused-name-reserved = That name holds a word of the game:
+    choose a name without game words.
+# Refused: the name holds $word, a word of the game ("plays" in "Alice plays"; a word of either language,
+# as net-reserved-names writes it: at most 16 letters); what was wrong, then what is allowed.  Each line
+# within 40 cells.  The console asks for another.
+net-refused-name-word = A word of the game: { $word }.
+    Choose a name without it.
 # Refused: too many chat lines at once; said once, the next lines are dropped for a moment.
 net-refused-chat-flood = Too much chat: wait a moment.
 # Refused: the host keeps spectators from chatting.
@@ -234,7 +250,8 @@ net-list-count = { $count ->
 # One open table, key fact first ($number: its number in the list; $host: its host's name;
 # $rules: the rules' name, e.g. "official"; $people: people sitting; $seats: players once it
 # starts, people and bots; $state: net-list-open, net-list-password, net-list-full, net-list-playing
-# or net-list-yours).
+# or net-list-yours).  A line over 40 cells is cut after one of its commas (the console does it: a
+# long host name, "officielles plus", "mot de passe"): keep the parts separated by ", ".
 net-list-table = { $number }. { $host }, { $rules }, { $people } of { $seats }, { $state }.
 # The state of a table in the list: people may sit.
 net-list-open = open

@@ -36,6 +36,10 @@ net-said = Chat, { $player } : { $text }
 net-lost = Connexion perdue, reconnexion.
 # This console's connection is back.
 net-reconnected = Connexion rétablie.
+# A seat kept on this computer was taken back (`join` typed again) with another `--name` than the seat's:
+# the seat keeps its name, $player (at most 24 letters), said once as the console sits.
+net-back-as = Vous retrouvez votre place,
+    sous le nom { $player }.
 # The table cannot be reached any more ($reason: a short code, for a bug report).
 net-gone = Table injoignable ({ $reason }).
 # The server speaks TLS (wss://) and its certificate is not trusted ($address: its wss:// URL); a
@@ -101,6 +105,10 @@ chat-empty = Dire quoi ? dis, puis vos mots.
 prompt-name = Votre nom >
 # The name given is empty or too long ($max: 24).
 error-name = Un nom : 1 à { $max } lettres.
+# A name typed at the name question held control keys (Ctrl+G, an arrow the line cannot move with): they
+# were left out, the letters kept; the name sent, $name (at most 24 letters), is said.
+net-name-keys-left = Touches de contrôle ignorées.
+    Votre nom : { $name }.
 # `--password` too long or not printable ($max: 64).
 error-password = Un mot de passe : { $max } lettres au plus.
 # The prompt while others play at a shared table: commands still work.
@@ -213,11 +221,19 @@ net-refused-name-taken = Quelqu'un ici a ce nom :
     choisissez-en un autre.
 # Refusé : un nom contient autre chose que des lettres, des espaces, - ' et . (une virgule, un emoji,
 # « !!! »), ou un nombre seul (« r 7 », « Manche 1 ») : aucun nom ne se lit comme une carte ou une ligne du jeu.
-net-refused-name-letters = Un nom : lettres, espaces, - et ' ;
-    chiffres seulement dans un mot.
-# Refused: the name is a word of the game ("À vous", "Vous"...); the console asks for another.
-net-refused-name-reserved = C'est un mot du jeu :
-    choisissez un autre nom.
+# Chaque signe permis est dit en mots (un lecteur d'écran, à sa ponctuation par défaut, ne dit ni « - »,
+# ni « ' », ni « . »), chaque ligne en 40 cellules.
+net-refused-name-letters = Nom : lettres, espaces, tirets, points,
+    apostrophes ; chiffres dans un mot.
+# Refused: the name holds a word of the game ("À vous", "Vous"...), when the console cannot tell which
+# (net-refused-name-word says it); what was wrong, then what is allowed.  The console asks for another.
+net-refused-name-reserved = Ce nom contient un mot du jeu :
+    choisissez un nom sans mot du jeu.
+# Refused: the name holds $word, a word of the game ("joue" in "Alice joue"; a word of either language,
+# as net-reserved-names writes it: at most 16 letters); what was wrong, then what is allowed.  Each line
+# within 40 cells.  The console asks for another.
+net-refused-name-word = Un mot du jeu : { $word }.
+    Choisissez un nom sans ce mot.
 # Refused: too many chat lines at once; said once, the next lines are dropped for a moment.
 net-refused-chat-flood = Trop de messages : patientez.
 # Refused: the host keeps spectators from chatting.
@@ -239,7 +255,8 @@ net-list-count = { $count ->
 # One open table, key fact first ($number: its number in the list; $host: its host's name;
 # $rules: the rules' name, e.g. "officielles"; $people: people sitting; $seats: players once it
 # starts, people and bots; $state: net-list-open, net-list-password, net-list-full, net-list-playing
-# or net-list-yours).
+# or net-list-yours).  A line over 40 cells is cut after one of its commas (the console does it: a
+# long host name, "officielles plus", "mot de passe"): keep the parts separated by ", ".
 net-list-table = { $number }. { $host }, { $rules }, { $people } sur { $seats }, { $state }.
 # The state of a table in the list: people may sit.
 net-list-open = ouverte

@@ -67,11 +67,18 @@ def rules_word(t: Any, name: str) -> str:
 
 
 def table_line(t: Any, number: int, info: p.TableInfo, held: frozenset[str] = frozenset()) -> str:
-    """One table of the list, key fact first; ``held``: the codes of the tables this computer has a seat at."""
+    """One table of the list, key fact first; ``held``: the codes of the tables this computer has a seat at.
+
+    A line longer than a braille display's 40 cells ("1. Hana, officielles, 1 sur 2, mot de passe.", or a host
+    of 24 letters) goes on a second line, cut between its parts: the number and the host's whole name first,
+    never a name cut in two; the two lines are said together, as one table."""
+    from ..lines import cut_between_parts
+
     state = "net-list-yours" if info.code in held else "net-list-playing" if info.playing else "net-list-full" if is_full(info) \
         else "net-list-password" if info.password else "net-list-open"
-    return str(t("net-list-table", number=number, host=info.host, rules=rules_word(t, info.rules),
+    line = str(t("net-list-table", number=number, host=info.host, rules=rules_word(t, info.rules),
                  people=info.people, seats=info.people + info.bots, state=t(state)))
+    return "\n".join(cut_between_parts(line))
 
 
 def is_full(info: p.TableInfo) -> bool:

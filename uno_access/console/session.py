@@ -298,8 +298,11 @@ class Session:
         self.narrator.flush(hold_fate=True)
 
     def announce(self, events: Sequence[e.Event]) -> None:
-        """Say ``events`` now (the deal and the first card at the start, a round's end again at a resume)."""
-        self.narrator.add(News(-1, None, tuple(events)))
+        """Say ``events`` now (the deal and the first card at the start, a round's end again at a resume), one
+        turn a line as the news are said: a console started again at a shared table hears what it missed here,
+        and as one news its players' moves shared a line ("You play g 7. Alice plays g 3, 4 cards.")."""
+        for news in news_by_turn(events):
+            self.narrator.add(news)
         self.narrator.flush()
 
     def history_lines(self, round_index: int | None = None) -> list[str]:

@@ -85,6 +85,24 @@ def is_reserved(name: str) -> bool:
     return key == "  " or any(f" {word} " in key for word in reserved_names())
 
 
+def reserved_word(name: str, lang: str) -> str:
+    """The game's word or phrase ``name`` holds (the longest, so "match over" rather than "match"), as the
+    list of ``lang`` writes it, else as another language's does (accents kept: "partie terminée");
+    ``""`` when it holds none.  The console says it to a player whose name was refused ``name-reserved``."""
+    from ..i18n import LANGUAGES, translator
+
+    key = f" {name_key(name)} "
+    held = [word for word in reserved_names() if f" {word} " in key]
+    if not held:
+        return ""
+    word = max(held, key=len)
+    for other in (lang, *(each for each in LANGUAGES if each != lang)):
+        for written in translator(other)("net-reserved-names").split("|"):
+            if name_key(written) == word:
+                return written.strip()
+    return word
+
+
 #: The marks a name may hold besides letters (and spaces): "Jean-Luc", "O'Neil", "J. R.".
 NAME_MARKS = frozenset("-'’.")
 

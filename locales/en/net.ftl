@@ -329,6 +329,12 @@ net-silent-bot = { $you ->
     [yes] A bot plays for you: Enter to play.
    *[no] A bot plays for { $player } now.
 }
+# $player let a chance out of turn (catch a missed UNO, jump in) go unanswered for the table's wait: it
+# passed, as when nobody takes it, and play goes on ($you: yes when it is the player reading).
+net-passed = { $you ->
+    [yes] Too long: play goes on.
+   *[no] { $player } did not answer: play goes on.
+}
 # Said to a player whose seat a bot took for silence, once they pressed Enter: the seat is theirs again.
 net-back-you = You play again.
 # At "Match over", $player said yes to playing again.

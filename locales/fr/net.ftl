@@ -335,6 +335,12 @@ net-silent-bot = { $you ->
     [yes] Un robot joue pour vous : Entrée.
    *[no] Un robot joue pour { $player }.
 }
+# $player let a chance out of turn (catch a missed UNO, jump in) go unanswered for the table's wait: it
+# passed, as when nobody takes it, and play goes on ($you: yes when it is the player reading).
+net-passed = { $you ->
+    [yes] Trop long : la partie continue.
+   *[no] { $player } n'a pas répondu : on continue.
+}
 # Said to a player whose seat a bot took for silence, once they pressed Enter: the seat is theirs again.
 net-back-you = Vous reprenez la main.
 # At "Match over", $player said yes to playing again.

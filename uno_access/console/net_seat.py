@@ -188,7 +188,7 @@ def gone_line(t: Any, reason: str) -> str:
 #: The refusals of :mod:`uno_access.net.room_life`, each said in a line of its own.
 OWN_REFUSALS = ("kicked", "no-player", "host-here")
 #: What :class:`~uno_access.net.protocol.Presence` says that the player hears with ``you`` (their own seat).
-OWN_PRESENCE = ("host", "kicked", "silent", "silent-bot", "again", "closed")
+OWN_PRESENCE = ("host", "kicked", "silent", "silent-bot", "again", "closed", "passed")
 
 
 def presence_line(t: Any, message: Any, name_of: Any, seat: int) -> str | None:

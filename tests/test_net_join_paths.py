@@ -191,3 +191,65 @@ def test_a_catch_question_left_unanswered_passes_after_the_tables_wait_and_play_
     alice.terminate(force=True)
     carol.close()
     bob.close()
+
+
+# ---------------------------------------------------------------- 2. a name --name gives with a hidden sign
+
+
+def opened_table(port: int) -> Script:
+    return Script(port, p.Create("Carol", "en", RuleSet.preset("official"), 1, "normal", pace=0.0))
+
+
+@pytest.mark.parametrize(("lang", "name"), [("fr", "Bo\tb"), ("en", "Bo\tb"), ("fr", "Bo\u200bb"), ("en", "Bo\u200bb")])
+def test_a_name_given_with_a_hidden_sign_is_explained_and_asked_again(server: Any, tmp_path: Path, lang: str,
+                                                                      name: str) -> None:
+    """The tester's defect: ``join --name $'Bo\\tb'`` (or a zero-width sign) heard the raw "The table refused
+    it (bad-name)." and join ended; typed at the name question, the same name is explained and asked again."""
+    t = Translator(lang)
+    carol = opened_table(server.port)
+    guest = join(tmp_path, f"127.0.0.1:{server.port}", carol.code, "--name", name, lang=lang)
+    for line in t("error-name-hidden").splitlines():
+        guest.expect_exact(line)
+    guest.expect_exact(t("prompt-name"))
+    assert "bad-name" not in (guest.before or "")
+    guest.sendline(name)  # typed at the question: the same answer
+    for line in t("error-name-hidden").splitlines():
+        guest.expect_exact(line)
+    guest.expect_exact(t("prompt-name"))
+    guest.sendline("Bob")
+    guest.expect_exact(t("net-wait-host", host="Carol"))
+    carol.until(lambda m: m == p.Presence(1, "Bob", "joined"))
+    guest.sendline(t("command-quit"))
+    guest.expect(pexpect.EOF)
+    for line in t("error-name-hidden").splitlines():
+        assert len(line) <= 40, line
+    carol.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_host_name_with_a_tab_is_asked_again_too(tmp_path: Path, lang: str) -> None:
+    t = Translator(lang)
+    host = spawn("host", "--port", "0", "--name", "Al\tice", "--bots", "1", *QUIET, "--lang", lang, lang=lang,
+                 env={"UNO_ACCESS_HOME": str(tmp_path)}, timeout=20)
+    for line in t("error-name-hidden").splitlines():
+        host.expect_exact(line)
+    host.expect_exact(t("prompt-name"))
+    host.sendline("Alice")
+    host.expect(r"\d{3} \d{3}")
+    host.terminate(force=True)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_without_a_terminal_a_name_with_a_hidden_sign_is_explained_in_a_clear_line(server: Any, tmp_path: Path,
+                                                                                   lang: str) -> None:
+    t = Translator(lang)
+    carol = opened_table(server.port)
+    env = {**os.environ, "UNO_ACCESS_HOME": str(tmp_path), "LANG": "C.UTF-8"}
+    done = subprocess.run([sys.executable, "-m", "uno_access", "join", f"127.0.0.1:{server.port}", carol.code,
+                           "--name", "Bo\u200bb", *QUIET, "--lang", lang], cwd=ROOT, env=env,
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    said = done.stdout + done.stderr
+    assert done.returncode == 2, said
+    assert t("error-name-hidden").splitlines()[0] in said, said
+    assert "bad-name" not in said and "Traceback" not in said, said
+    carol.close()

@@ -99,6 +99,19 @@ def main(command: str, args: list[str], lang: str, pages: Pages | None = None) -
         print(t("error-password", max=p.MAX_PASSWORD), file=sys.stderr)
         print(t("cli-error-usage"), file=sys.stderr)
         return 2
+    if net.name:  # a name given with a tab or an invisible sign: explained as at the name question
+        problem = name_problem(net.name.strip())
+        if problem is not None:
+            from .console.reader import stdin_is_terminal
+
+            if not stdin_is_terminal():  # nobody to ask: the reason, and the program ends (never a raw code)
+                print(t(problem, max=p.MAX_NAME), file=sys.stderr)
+                print(t("cli-error-usage"), file=sys.stderr)
+                return 2
+            print(t(problem, max=p.MAX_NAME), flush=True)
+            net.name = None  # asked again, as a name typed at the question is
+        else:
+            net.name = net.name.strip()
     if command == "host" and not net.on and (net.store or net.certfile or net.keyfile):
         print(t("net-host-serve-only"), file=sys.stderr)  # the audit's M5: they were ignored without a word
         return 2
@@ -245,12 +258,24 @@ def _ask_name(t: Any) -> str | None:
                 name = read_line(t("prompt-name") + " ").strip()
             except EOFError:
                 return None
-            if 0 < len(name) <= p.MAX_NAME and name.isprintable():
+            problem = name_problem(name)
+            if problem is None:
                 return name
-            print(t("error-name", max=p.MAX_NAME))
+            print(t(problem, max=p.MAX_NAME))
     except KeyboardInterrupt:
         _goodbye(t)
         return None
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` (stripped) is no name, as the message that says it (what was wrong, what is allowed): a
+    tab, a control or an invisible sign (``error-name-hidden``), none or too long (``error-name``); ``None``
+    for a name the server reads (which may still refuse it as taken, or a word of the game)."""
+    if not name.isprintable():
+        return "error-name-hidden"
+    if not 0 < len(name) <= p.MAX_NAME:
+        return "error-name"
+    return None
 
 
 def _host_log() -> Any:
@@ -884,9 +909,10 @@ class Client:
             if line is None:
                 return None
             name = line.strip()
-            if 0 < len(name) <= p.MAX_NAME and name.isprintable():
+            problem = name_problem(name)
+            if problem is None:
                 return name
-            self.output.say([t("error-name", max=p.MAX_NAME)])
+            self.output.say([t(problem, max=p.MAX_NAME)])
 
     def _new_link(self, first: p.Create | p.Hello) -> Link:
         from .net import seats
@@ -897,4 +923,4 @@ class Client:
 
 
 #: The refusals of a name (issue 33): the console asks for another.
-NAME_REFUSALS = ("name-taken", "name-reserved", "name-letters")
+NAME_REFUSALS = ("name-taken", "name-reserved", "name-letters", "bad-name")

@@ -97,6 +97,9 @@ chat-empty = Say what? say, then your words.
 prompt-name = Your name >
 # The name given is empty or too long ($max: 24).
 error-name = A name: 1 to { $max } letters.
+# A name with a tab, a control or an invisible sign (typed, or given with --name): what is allowed.
+error-name-hidden = No tab or invisible sign in a name:
+    letters, spaces, - ' and . only.
 # `--password` too long or not printable ($max: 64).
 error-password = A password: at most { $max } letters.
 # The prompt while others play at a shared table: commands still work.
@@ -210,6 +213,10 @@ net-refused-name-taken = Someone here has this name:
 # number of its own ("r 7", "Round 1"): no name may read like a card or a line of the game.
 net-refused-name-letters = Names: letters, spaces, - and ';
     digits only inside a word.
+# Refused: a name empty, longer than $max (24), or with a tab, a control or an invisible sign (the console
+# checks a name first: said by a server of another version).
+net-refused-bad-name = A name: 1 to { $max } letters, spaces,
+    - ' and ., no tab or invisible sign.
 # Refused: the name is a word of the game ("Your turn", "You"...); the console asks for another.
 net-refused-name-reserved = That is a word of the game:
     choose another name.

@@ -101,6 +101,10 @@ chat-empty = Dire quoi ? dis, puis vos mots.
 prompt-name = Votre nom >
 # The name given is empty or too long ($max: 24).
 error-name = Un nom : 1 à { $max } lettres.
+# A name with a tab, a control or an invisible sign (typed, or given with --name): what is allowed.
+error-name-hidden = Pas de tabulation ni de signe
+    invisible dans un nom : lettres,
+    espaces, - ' et . seulement.
 # `--password` too long or not printable ($max: 64).
 error-password = Un mot de passe : { $max } lettres au plus.
 # The prompt while others play at a shared table: commands still work.
@@ -215,6 +219,11 @@ net-refused-name-taken = Quelqu'un ici a ce nom :
 # « !!! »), ou un nombre seul (« r 7 », « Manche 1 ») : aucun nom ne se lit comme une carte ou une ligne du jeu.
 net-refused-name-letters = Un nom : lettres, espaces, - et ' ;
     chiffres seulement dans un mot.
+# Refused: a name empty, longer than $max (24), or with a tab, a control or an invisible sign (the console
+# checks a name first: said by a server of another version).
+net-refused-bad-name = Un nom : 1 à { $max } lettres, espaces,
+    - ' et ., sans tabulation ni signe
+    invisible.
 # Refused: the name is a word of the game ("À vous", "Vous"...); the console asks for another.
 net-refused-name-reserved = C'est un mot du jeu :
     choisissez un autre nom.

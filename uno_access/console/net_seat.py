@@ -160,11 +160,13 @@ class NetSeat:
 
 def refusal_line(t: Any, message: Any) -> str:
     """A refusal of the server in one line of the player's language."""
-    from ..net.protocol import MAX_CHAT
+    from ..net.protocol import MAX_CHAT, MAX_NAME
 
     known = {"no-table", "full", "started", "not-host", "flood", "bad-chat", "locked", "taken-over", "busy",
              "seed", "cannot-save", "unavailable", "teams", "players", *OWN_REFUSALS}
     known |= {"name-taken", "name-reserved", "name-letters", "chat-flood", "chat-off", "not-now"}  # issue 33
+    if message.reason == "bad-name":  # the name's own rule, never the code (the console checks it first)
+        return str(t("net-refused-bad-name", max=MAX_NAME))
     if message.reason in known:
         return str(t(f"net-refused-{message.reason}", max=MAX_CHAT))
     return str(t("net-refused", reason=message.reason))

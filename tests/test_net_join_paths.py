@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import io
 import os
-import random
 import re
 import signal
 import socket
@@ -253,3 +252,132 @@ def test_without_a_terminal_a_name_with_a_hidden_sign_is_explained_in_a_clear_li
     assert t("error-name-hidden").splitlines()[0] in said, said
     assert "bad-name" not in said and "Traceback" not in said, said
     carol.close()
+
+
+# ---------------------------------------------------------------- 3. a server that does not answer
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("listing", [False, True], ids=["code", "list"])
+def test_a_server_that_does_not_answer_is_said_in_words_with_what_to_do(tmp_path: Path, lang: str,
+                                                                        listing: bool) -> None:
+    """The tester's defect: "Table injoignable (unreachable: ConnectionRefusedError)." (57 cells, English in
+    a French line, no next step).  Now the address, and what to check, in the player's language; the
+    exception's name only in ``connection.log``, for a bug report."""
+    t = Translator(lang)
+    port = free_port()
+    address = f"127.0.0.1:{port}"
+    guest = join(tmp_path, address, *([] if listing else ["482913"]), "--name", "Bob", lang=lang)
+    guest.expect(pexpect.EOF)
+    said = clean(guest.before or "")
+    expected = t("net-unreachable", address=address).splitlines()
+    for line in expected:
+        assert line in said, said
+        assert len(line) <= 40, line
+    assert EXCEPTION_NAME.search(said) is None, said
+    assert "unreachable" not in said and "injoignable (" not in said, said
+    guest.close()
+    assert guest.exitstatus == 1
+    assert "ConnectionRefusedError" in (tmp_path / "connection.log").read_text(encoding="utf-8")
+
+
+# ---------------------------------------------------------------- 4. a host killed and started again
+
+
+def start_host(home: Path, port: int) -> tuple[pexpect.spawn, str]:
+    host = spawn("host", "--port", str(port), "--bind", "127.0.0.1", "--name", "Alice", "--bots", "1", *QUIET,
+                 "--lang", "en", lang="en", env={"UNO_ACCESS_HOME": str(home)}, timeout=20)
+    host.expect(r"(\d{3} \d{3})")
+    return host, host.match.group(1).replace(" ", "")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("started", [True, False], ids=["match", "lobby"])
+def test_a_guest_of_a_host_killed_and_started_again_hears_the_table_is_gone(tmp_path: Path, lang: str,
+                                                                            started: bool) -> None:
+    """The tester's defect: ``host`` killed (SIGKILL) and started again, its guest heard "Connection back."
+    and then "No table has this code".  A `host` table lives in its host's program and is not kept (no store:
+    the program started again opens a new table, with a new code), so the guest hears once, plainly, that the
+    table is gone with the host's program, and what to do: never "Connection back."."""
+    t = Translator(lang)
+    port = free_port()
+    host, code = start_host(tmp_path / "alice", port)
+    guest = join(tmp_path / "bob", f"127.0.0.1:{port}", code, "--name", "Bob", lang=lang)
+    guest.logfile_read = screen = io.StringIO()
+    guest.expect_exact(t("net-wait-host", host="Alice"))
+    host.expect_exact("Bob joins the table.")
+    if started:
+        host.send("\r")  # Enter starts the match
+        guest.expect_exact(t("net-started"))
+        guest.expect(r"(Manche|Round) 1")
+        guest.expect_exact(">")  # the guest's first prompt: it plays (or waits) at the table
+    host.kill(signal.SIGKILL)
+    host.close()
+    guest.expect_exact(t("net-lost"))
+    killed_at = len(screen.getvalue())
+    again, _ = start_host(tmp_path / "alice", port)  # the same program, the same port: a new table
+    guest.expect(pexpect.EOF, timeout=30)
+    after = clean(screen.getvalue()[killed_at:])
+    for line in t("net-gone-table").splitlines():
+        assert line in after, after
+        assert len(line) <= 40, line
+    assert t("net-reconnected") not in after, after
+    assert t("net-refused-no-table").splitlines()[0] not in after, after
+    assert EXCEPTION_NAME.search(after) is None, after
+    guest.close()
+    assert guest.exitstatus == 1
+    again.terminate(force=True)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_host_whose_port_is_taken_says_so_in_words(tmp_path: Path, lang: str) -> None:
+    """Found with the killed host: a `host` started on a port another program holds (the first `host` still
+    running) printed a thread's traceback, waited 10 s, then said the table did not answer."""
+    t = Translator(lang)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        host = spawn("host", "--port", str(port), "--bind", "127.0.0.1", "--name", "Alice", *QUIET, "--lang", lang,
+                     lang=lang, env={"UNO_ACCESS_HOME": str(tmp_path)}, timeout=20)
+        host.expect(pexpect.EOF)
+    said = clean(host.before or "")
+    for line in t("net-listen-in-use", port=port).splitlines():
+        assert line in said, said
+        assert len(line) <= 40, line
+    assert "Traceback" not in said and EXCEPTION_NAME.search(said) is None, said
+    host.close()
+    assert host.exitstatus == 1
+
+
+# ---------------------------------------------------------------- no code said to a player
+
+
+def reasons_in_the_sources() -> set[str]:
+    """Every refusal code the server side can send (``RoomError``, ``Refused``, ``ProtocolError``)."""
+    found: set[str] = set()
+    for source in (ROOT / "uno_access" / "net").glob("*.py"):
+        found |= set(re.findall(r"(?:RoomError|Refused|ProtocolError)\(\s*\"([a-z-]+)\"", source.read_text()))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_no_refusal_and_no_lost_table_is_said_as_its_code(lang: str) -> None:
+    """"The table refused it (bad-name).", "Table injoignable (unreachable: ConnectionRefusedError).": a code in
+    parentheses is no sentence.  Every refusal the server can send, and every reason the connection gives up,
+    is said in words of the player's language, in lines of 40 cells at most."""
+    from uno_access.console.net_seat import GONE_LINES, GONE_SAID, gone_line, refusal_line
+
+    t = Translator(lang)
+    reasons = reasons_in_the_sources()
+    assert {"bad-name", "no-table", "unexpected", "server-error", "version"} <= reasons, reasons
+    lines = {reason: refusal_line(t, p.Refused(reason)) for reason in reasons}
+    lines |= {f"gone {reason}": gone_line(t, reason, "192.168.1.5:8765")
+              for reason in (*GONE_SAID, *GONE_LINES, "bad-token", "something new")}
+    for reason, said in lines.items():
+        code = reason.removeprefix("gone ")
+        assert f"({code}" not in said and not re.search(r"\([a-z]+-[a-z-]+\)", said), (reason, said)
+        assert not said.startswith(("net-", "error-")), (reason, said)  # a message of the locale, not its key
+        for line in said.splitlines():
+            assert len(line) <= 40, (reason, line)

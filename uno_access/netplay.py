@@ -26,7 +26,7 @@ from typing import Any
 
 from .i18n import translator
 from .net import protocol as p
-from .net.client import Gone, Link, RemoteTable, address_url
+from .net.client import Back, Gone, Link, Lost, RemoteTable, address_url
 from .net.pages import Pages
 from .net.server import DEFAULT_PORT, MIN_PACE, Server, normal_code, spoken_code
 
@@ -143,6 +143,14 @@ def main(command: str, args: list[str], lang: str, pages: Pages | None = None) -
             server_thread = ServerThread(addresses, port, log=_host_log(), allow_origins=tuple(net.allow_origin),
                                          pages=pages)
             port = server_thread.start()
+            if server_thread.error is not None:  # said in words (the exception only in connection.log)
+                import errno
+
+                connection_log(f"host: cannot listen on {addresses} port {port}: {server_thread.error!r}")
+                busy = server_thread.error.errno == errno.EADDRINUSE
+                print(t("net-listen-in-use", port=port) if busy else
+                      t("net-listen-failed", address=f"{_shown_host(net.bind)}:{port}"), file=sys.stderr)
+                return 1
             url = f"ws://{_url_host(addresses[0])}:{port}"
         shown_address = net.on or f"{_shown_host(net.bind)}:{port}"
     else:
@@ -300,6 +308,28 @@ def _host_log() -> Any:
     return log
 
 
+def connection_log(line: str) -> None:
+    """A failure of the connection in full (an exception's name, a server's refusal code) for a bug report:
+    appended to ``connection.log`` next to the saves, never said to the player."""
+    import time
+
+    from .storage.paths import data_dir, ensure_dir
+
+    if not line:
+        return
+    try:
+        ensure_dir(data_dir())
+        with open(data_dir() / "connection.log", "a", encoding="utf-8") as stream:
+            stream.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} {line[:500]}\n")
+    except OSError:
+        pass
+
+
+def typed_address(url: str) -> str:
+    """A server's address as the player types it: ``host:port`` (a ``wss://`` one keeps its scheme)."""
+    return url.removeprefix("ws://").rstrip("/")
+
+
 def _url_host(address: str) -> str:
     """An address as a URL writes it (an IPv6 one in brackets; every address: this computer)."""
     if address in ("", "0.0.0.0", "::"):
@@ -349,6 +379,9 @@ class ServerThread:
         self.server = Server(log=log or (lambda line: None), allow_origins=allow_origins,
                              seeds=True, pages=pages, keep_host=True)  # a person's own table: --seed deals
         self._started = threading.Event()
+        #: Why the server could not listen (its port taken, an address not this computer's): ``None`` once it
+        #: listens.  Said by ``host`` in words; it was a thread's traceback, and a 10-second wait.
+        self.error: OSError | None = None
         self._thread = threading.Thread(target=self._run, name="uno-access-server", daemon=True)
 
     def start(self) -> int:
@@ -359,7 +392,13 @@ class ServerThread:
     def _run(self) -> None:
         async def main() -> None:
             self._loop = asyncio.get_running_loop()
-            self.port = await self.server.start(self.bind, self.port, certfile=self.certfile, keyfile=self.keyfile)
+            try:
+                self.port = await self.server.start(self.bind, self.port, certfile=self.certfile,
+                                                    keyfile=self.keyfile)
+            except OSError as error:
+                self.error = error
+                self._started.set()
+                return
             self._started.set()
             await self.server.serve_forever()
 
@@ -490,7 +529,7 @@ class Client:
         self.session: Any = None
         self.reader: Any = None
         self._started = False
-        self.link = Link(url, first, wake=self._wake, cafile=cafile)
+        self.link = Link(url, first, wake=self._wake, cafile=cafile, log=connection_log)
         #: The server of a `host` table, in this program (the table ends with it); ``None`` elsewhere.
         self.local_server: ServerThread | None = None
         #: The host's seat as said by the server (it passes on when the host leaves).
@@ -686,19 +725,15 @@ class Client:
                     continue  # issue 33: asked for another name, said again on a new connection
                 if self.welcome is None:
                     return 1
+            elif isinstance(message, (Lost, Back)):  # in the lobby too: the guest waited on, told nothing
+                output.say([t("net-lost" if isinstance(message, Lost) else "net-reconnected")])
             elif isinstance(message, Gone):
-                if message.reason in ("bad-token", "no-table", "kicked"):
+                if message.reason in ("bad-token", "no-table", "kicked", "table-gone", "seat-gone"):
                     from .net import seats
 
                     seats.forget(self.link.code)  # that seat is no more (the match ended, the table closed)
-                from .console.net_seat import gone_line
-
-                if message.reason == "tls":  # what to type: the address as a wss:// URL
-                    output.say([t("net-gone-tls", address=self.link.url)])
-                elif message.reason == "closed":
-                    pass  # said by the host's "closed"
-                else:
-                    output.say([gone_line(t, message.reason)])
+                if message.reason != "closed":  # else said by the host's "closed"
+                    output.say([self.gone_line(message)])
                 return 1
             elif isinstance(message, (p.News, p.Ask, p.Past)):
                 self.link.inbox.queue.appendleft(message)  # the match's first news: the session reads them
@@ -810,13 +845,13 @@ class Client:
         message is that table's hello; else an exit status (0: the player left; 1: no list)."""
         import dataclasses
 
-        from .console.net_seat import gone_line
         from .console.open_tables import choose_table, fetch_tables
 
         t, output = self.t, self.output
         tables = fetch_tables(self.url, self.link.cafile)
-        if isinstance(tables, str):
-            output.say([gone_line(t, tables)])
+        if isinstance(tables, Gone):
+            connection_log(tables.detail)
+            output.say([self.gone_line(tables)])
             return 1
         from .net import seats
 
@@ -914,10 +949,18 @@ class Client:
                 return name
             self.output.say([t(problem, max=p.MAX_NAME)])
 
+    def gone_line(self, gone: Gone) -> str:
+        """Why the table is out of reach, in words: where the console looked for it, never a code."""
+        from .console.net_seat import gone_line
+
+        if gone.reason == "tls":
+            return gone_line(self.t, gone.reason, self.link.url)  # the wss:// address to type
+        return gone_line(self.t, gone.reason, self.address or typed_address(self.url))
+
     def _new_link(self, first: p.Create | p.Hello) -> Link:
         from .net import seats
 
-        link = Link(self.url, first, wake=self._wake, cafile=self.link.cafile)
+        link = Link(self.url, first, wake=self._wake, cafile=self.link.cafile, log=connection_log)
         link.remember = seats.remember
         return link
 

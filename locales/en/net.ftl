@@ -8,6 +8,13 @@ net-address = Address: { $address }.
 # Said by `host`: the page friends open in a browser to join ($address: "http://192.168.1.5:8765/t/482913").
 net-web-address = In a browser:
     { $address }
+# `host`: the port is taken by another program (another `host` still running?) ($port); --port 0 takes any
+# free port (keep the option name as is).
+net-listen-in-use = Port { $port } is in use (another
+    game?): --port 0 takes a free one.
+# `host`: it cannot listen on that address ($address: host:port; not this computer's, or not allowed).
+net-listen-failed = Cannot listen on { $address }:
+    check --bind and --port.
 # Said by `host` before the match: how to start it.
 net-host-start = Enter starts the match.
 # Said to a player who joined, before the match ($host: the host's name).
@@ -35,8 +42,30 @@ net-said = Chat, { $player }: { $text }
 net-lost = Connection lost, reconnecting.
 # This console's connection is back.
 net-reconnected = Connection back.
-# The table cannot be reached any more ($reason: a short code, for a bug report).
-net-gone = The table is out of reach ({ $reason }).
+# The table cannot be reached any more, for a reason the lines below do not name (the reason goes to
+# connection.log, next to the saves, for a bug report: never a code on the screen).
+net-gone = The table is out of reach.
+# The server did not answer at all, the first time ($address: as typed, or host:port): what to check.
+net-unreachable = No answer at { $address }.
+    Check the address, and that the
+    host's game or server is running.
+# The connection dropped and no server answered again for 10 minutes: the console ends.
+net-gone-gave-up = No answer for 10 minutes:
+    the table is lost. Goodbye.
+# The connection dropped, the server's program stopped and started again (a `host` killed, a server
+# restarted), and the table did not come back with it: a table of `host` lives in its host's program and is
+# not kept. What to do next.
+net-gone-table = The table is gone: its host's
+    program stopped, and the table
+    with it. Ask the host for a new code.
+# The connection dropped, and the server no longer has this seat: its table closed meanwhile (everyone left,
+# nobody came back), or the seat was removed. The console ends.
+net-gone-seat = Your seat is no more: the table
+    closed, or you were removed.
+# A wss:// address typed, and the server's certificate is not trusted (a self-signed one): --cafile FILE
+# trusts it (keep the option name as is).
+net-gone-cert = This server's certificate is not
+    trusted (its own: --cafile FILE).
 # The server speaks TLS (wss://) and its certificate is not trusted ($address: its wss:// URL); a
 # server's own certificate is trusted with --cafile FILE (keep the option name as is).
 net-gone-tls = This server speaks TLS: use
@@ -85,8 +114,13 @@ net-refused-cannot-save = The server cannot save; the table waits.
 net-cannot-save = The server cannot save; the table waits.
 # Said to everyone when the server can save again: the table goes on.
 net-saving = The server saves again; play goes on.
-# Refused, any other reason ($reason: a short code).
-net-refused = The table refused it ({ $reason }).
+# Refused: the server speaks another version of the protocol (the other program is older or newer).
+net-refused-version = This server runs another version:
+    update uno-access on both sides.
+# Refused: the server failed on this message (a bug of the server); nothing changed.
+net-refused-server-error = The server met an error: try again.
+# Refused, any other reason (never said as its code, which is for the logs).
+net-refused = The table refused that.
 # The chat is muted or heard again.
 chat-off = Chat off.
 # The chat is heard again.

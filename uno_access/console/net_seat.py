@@ -181,7 +181,7 @@ def refusal_line(t: Any, message: Any) -> str:
 GONE_SAID = ("taken-over", "busy", "kicked", "no-table")
 #: The connection's own reasons (:class:`~uno_access.net.client.Gone`), each with its line.
 GONE_LINES = {"unreachable": "net-unreachable", "cert": "net-gone-cert", "tls": "net-gone-tls",
-              "gave up": "net-gone-gave-up", "table-gone": "net-gone-table", "seat-gone": "net-gone-seat"}
+              "gave-up": "net-gone-gave-up", "table-gone": "net-gone-table", "seat-gone": "net-gone-seat"}
 
 
 def gone_line(t: Any, reason: str, address: str = "") -> str:

@@ -55,7 +55,7 @@ class Back:
 @dataclass(frozen=True)
 class Gone:
     """The server will not take this seat back (or cannot be reached): ``reason`` says why, as a code the
-    console says in words (``unreachable``, ``cert``, ``tls``, ``busy``, ``gave up``, ``table-gone``, a
+    console says in words (``unreachable``, ``cert``, ``tls``, ``busy``, ``gave-up``, ``table-gone``, a
     refusal's); ``detail``, for the connection's log only (an exception's name is never said to a player)."""
 
     reason: str
@@ -184,7 +184,7 @@ class Link:
                 self._put(Lost())
             elif self._loop.time() - self._lost_at > self.give_up:
                 self.log(f"{self.url}: no answer for {self.give_up:g} s, given up")
-                self._put(Gone("gave up"))
+                self._put(Gone("gave-up"))
                 return
             await asyncio.sleep(self.retry)
 

@@ -381,3 +381,38 @@ def test_no_refusal_and_no_lost_table_is_said_as_its_code(lang: str) -> None:
         assert not said.startswith(("net-", "error-")), (reason, said)  # a message of the locale, not its key
         for line in said.splitlines():
             assert len(line) <= 40, (reason, line)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_join_typed_again_after_the_host_was_started_again_says_the_seat_is_no_more(tmp_path: Path,
+                                                                                    lang: str) -> None:
+    """The guest's console was closed too: ``join`` typed again comes back with the seat kept on this computer
+    (``net-seats.json``), to a host started again that has no such table.  It heard "No table has this code
+    (or password).", a code and a password the player did not type: now that the seat is no more (the table
+    closed, or the seat was removed), and the next ``join`` sits anew."""
+    t = Translator(lang)
+    port = free_port()
+    host, code = start_host(tmp_path / "alice", port)
+    guest = join(tmp_path / "bob", f"127.0.0.1:{port}", code, "--name", "Bob", lang=lang)
+    guest.expect_exact(t("net-wait-host", host="Alice"))
+    host.expect_exact("Bob joins the table.")
+    host.send("\r")
+    guest.expect_exact(t("net-started"))
+    guest.kill(signal.SIGKILL)
+    guest.close()
+    host.kill(signal.SIGKILL)
+    host.close()
+    again, _ = start_host(tmp_path / "alice", port)
+    back = join(tmp_path / "bob", f"127.0.0.1:{port}", code, lang=lang)  # no --name: the seat kept comes back
+    back.expect(pexpect.EOF)
+    said = clean(back.before or "")
+    for line in t("net-gone-seat").splitlines():
+        assert line in said, said
+        assert len(line) <= 40, line
+    assert t("net-refused-no-table").splitlines()[0] not in said, said
+    assert EXCEPTION_NAME.search(said) is None, said
+    anew = join(tmp_path / "bob", f"127.0.0.1:{port}", code, lang=lang)  # the seat forgotten: the name asked
+    anew.expect_exact(t("prompt-name"))
+    anew.terminate(force=True)
+    again.terminate(force=True)

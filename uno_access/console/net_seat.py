@@ -176,8 +176,7 @@ def refusal_line(t: Any, message: Any) -> str:
 
 
 #: Why a table is out of reach, said in a line of its own (else "out of reach", the reason to the log only).
-#: ``no-table``: a seat kept here came back to a table that no longer has it (closed, or the seat removed):
-#: README's one answer, never the code.
+#: ``no-table``: README's one answer to a code (or a password) that seats nobody, never the code.
 GONE_SAID = ("taken-over", "busy", "kicked", "no-table")
 #: The connection's own reasons (:class:`~uno_access.net.client.Gone`), each with its line.
 GONE_LINES = {"unreachable": "net-unreachable", "cert": "net-gone-cert", "tls": "net-gone-tls",

@@ -241,12 +241,12 @@ class Link:
                     raise _Moved
                 elif isinstance(message, p.Refused) and message.reason in ("bad-token", "no-table") and self.token:
                     self._closing = True
-                    reason = message.reason
-                    if self._lost_at is not None:
-                        # The seat was lost with the connection: the server's program stopped and came back
-                        # without the table (a `host` table lives in its program), or the table closed or
-                        # removed the seat meanwhile.
-                        reason = "table-gone" if self._down else "seat-gone"
+                    # The seat this console kept is no more.  The connection dropped, and the server's program
+                    # stopped and came back without the table (a `host` table lives in its program): the table
+                    # is gone.  Else the table closed, or removed the seat, meanwhile (the server says which to
+                    # nobody: a token is no way to learn which codes exist): never "no table has this code (or
+                    # password)", which the player did not type.
+                    reason = "table-gone" if self._lost_at is not None and self._down else "seat-gone"
                     self.log(f"{self.url}: table {self.code} refused {message.reason} ({reason})")
                     self._put(Gone(reason, message.detail))
                     return

@@ -416,3 +416,18 @@ def test_join_typed_again_after_the_host_was_started_again_says_the_seat_is_no_m
     anew.expect_exact(t("prompt-name"))
     anew.terminate(force=True)
     again.terminate(force=True)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_chance_let_pass_by_the_clock_is_said_to_the_others_by_name(lang: str) -> None:
+    """What the other consoles (and the spectators) say of ``presence`` ``passed``: who did not answer, and that
+    play goes on; the player's own console says it to them as "Too long"."""
+    from uno_access.console.net_seat import presence_line
+
+    t = Translator(lang)
+    passed = p.Presence(1, "Alice", "passed")
+    others = presence_line(t, passed, lambda seat, name: name, 0)
+    own = presence_line(t, passed, lambda seat, name: name, 1)
+    assert others == t("net-passed", you="no", player="Alice") and "Alice" in (others or "")
+    assert own == t("net-passed", you="yes", player="Alice") and "Alice" not in (own or "")
+    assert p.decode(p.encode(passed)) == passed  # a message of the protocol (an older console skips it)

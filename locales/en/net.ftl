@@ -52,11 +52,10 @@ net-unreachable = No answer at { $address }.
 # The connection dropped and no server answered again for 10 minutes: the console ends.
 net-gone-gave-up = No answer for 10 minutes:
     the table is lost. Goodbye.
-# The connection dropped, the server's program stopped and started again (a `host` killed, a server
-# restarted), and the table did not come back with it: a table of `host` lives in its host's program and is
-# not kept. What to do next.
-net-gone-table = The table is gone: its host's
-    program stopped, and the table
+# The connection dropped, the server's program stopped (a `host` killed, a server stopped) and, started
+# again, did not have the table: a table of `host` lives in its host's program and is not kept. What to do.
+net-gone-table = The table is gone: its host's game
+    (or server) stopped, and the table
     with it. Ask the host for a new code.
 # The connection dropped, and the server no longer has this seat: its table closed meanwhile (everyone left,
 # nobody came back), or the seat was removed. The console ends.

@@ -54,12 +54,12 @@ net-unreachable = Pas de réponse à { $address }.
 # The connection dropped and no server answered again for 10 minutes: the console ends.
 net-gone-gave-up = Pas de réponse depuis 10 minutes :
     la table est perdue. Au revoir.
-# The connection dropped, the server's program stopped and started again (a `host` killed, a server
-# restarted), and the table did not come back with it: a table of `host` lives in its host's program and is
-# not kept. What to do next.
+# The connection dropped, the server's program stopped (a `host` killed, a server stopped) and, started
+# again, did not have the table: a table of `host` lives in its host's program and is not kept. What to do.
 net-gone-table = La table n'existe plus : le jeu de
-    son hôte s'est arrêté, et elle avec.
-    Demandez un nouveau code à l'hôte.
+    son hôte (ou le serveur) s'est arrêté,
+    et elle avec. Demandez un nouveau
+    code à l'hôte.
 # The connection dropped, and the server no longer has this seat: its table closed meanwhile (everyone left,
 # nobody came back), or the seat was removed. The console ends.
 net-gone-seat = Votre place n'existe plus : la

@@ -81,8 +81,9 @@ class Link:
         #: When the connection dropped (``None``: connected, or never was); "back" is said once the seat is
         #: welcomed again (a server answering only to refuse it is no connection back).
         self._lost_at: float | None = None
-        #: Since the connection dropped, a server refused the connection itself: nothing listened there, its
-        #: program had stopped (a table refused after that went with it: ``table-gone``).
+        #: Since the connection dropped, the server's program was seen ending: the connection closed with no
+        #: close frame (killed), or "going away", or refused (nothing listened there).  A table refused after
+        #: that went with the program (``table-gone``).
         self._down = False
         self._moves = 0
         self.first = first
@@ -156,6 +157,8 @@ class Link:
                     await connection.send(p.encode(hello))
                     first = False
                     await self._exchange(connection)
+                    if connection.close_code == GOING_AWAY and not self._closing:
+                        self._down = True  # the server said it stops: its program ends
             except _Moved:
                 continue  # the table is on another server (several servers share a directory): go there
             except Exception as error:  # noqa: BLE001 - any failure of the network: try again
@@ -173,8 +176,8 @@ class Link:
                     self._put(Gone("busy" if _busy(error) else ("tls" if tried_tls else "cert") if cert else
                                    "unreachable", detail))
                     return
-                if isinstance(error, ConnectionRefusedError):
-                    self._down = True  # nothing listens at that address: the server's program is not running
+                if _program_ended(error):
+                    self._down = True  # the server's program ended (killed), or nothing listens there now
                 self._moves = 0  # sent to a server that is gone: not a loop between servers
                 self.url = self._next_address()
             if self._closing:
@@ -285,6 +288,22 @@ def _tls_error(error: Exception) -> bool:
     import ssl
 
     return isinstance(error, ssl.SSLError)
+
+
+#: The close code of a server that stops (websockets' own on a server's ``close()``).
+GOING_AWAY = 1001
+
+
+def _program_ended(error: Exception) -> bool:
+    """Whether a connection failed as it does when the server's program is not running any more: the
+    connection refused (nothing listens at that address), or closed with no close frame either way (the
+    program killed, its system closed the socket).  A keepalive timeout (the network gone quiet: a close
+    frame sent, none received) is no such sign."""
+    if isinstance(error, ConnectionRefusedError):
+        return True
+    from websockets.exceptions import ConnectionClosedError
+
+    return isinstance(error, ConnectionClosedError) and error.rcvd is None and error.sent is None
 
 
 def _busy(error: Exception) -> bool:

@@ -431,3 +431,22 @@ def test_a_chance_let_pass_by_the_clock_is_said_to_the_others_by_name(lang: str)
     assert others == t("net-passed", you="no", player="Alice") and "Alice" in (others or "")
     assert own == t("net-passed", you="yes", player="Alice") and "Alice" not in (own or "")
     assert p.decode(p.encode(passed)) == passed  # a message of the protocol (an older console skips it)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_server_whose_port_is_taken_says_so_in_words(tmp_path: Path, lang: str) -> None:
+    """``serve`` on a port another program holds printed asyncio's traceback."""
+    t = Translator(lang)
+    env = {**os.environ, "UNO_ACCESS_HOME": str(tmp_path)}
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = subprocess.run([sys.executable, "-m", "uno_access", "serve", "--port", str(port), "--bind",
+                               "127.0.0.1", "--lang", lang, "--store", str(tmp_path / "server.db")], cwd=ROOT,
+                              env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    said = done.stdout + done.stderr
+    assert done.returncode == 1, said
+    for line in t("net-listen-in-use", port=port).splitlines():
+        assert line in said, said
+    assert "Traceback" not in said and EXCEPTION_NAME.search(said) is None, said

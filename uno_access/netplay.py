@@ -448,7 +448,11 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
         else:
             server = Server(store=open_store(store), allow_origins=allow_origins, proxies=proxies, seeds=False,
                             min_pace=MIN_PACE, pages=pages)
-        listening = await server.start(bind, port, certfile=certfile, keyfile=keyfile)
+        try:
+            listening = await server.start(bind, port, certfile=certfile, keyfile=keyfile)
+        except OSError as error:  # said in words, as host says it (it was a traceback)
+            await server.close()
+            raise _CannotListen(error) from None
         if directory is not None and not public:  # the port is known now (--port 0: any free one)
             directory.address = server.address = f"{'wss' if certfile else 'ws'}://{lan_address()}:{listening}"
         stop = asyncio.Event()
@@ -476,7 +480,21 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
         asyncio.run(main())
     except KeyboardInterrupt:
         return 0
+    except _CannotListen as cannot:
+        import errno
+
+        print(t("net-listen-in-use", port=port) if cannot.error.errno == errno.EADDRINUSE else
+              t("net-listen-failed", address=f"{bind or '0.0.0.0'}:{port}"), file=sys.stderr)
+        return 1
     return 0
+
+
+class _CannotListen(Exception):
+    """The server could not listen (its port taken, an address not this computer's)."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(str(error))
+        self.error = error
 
 
 def open_store(path: str) -> Any:

@@ -199,6 +199,7 @@ def opened_table(port: int) -> Script:
     return Script(port, p.Create("Carol", "en", RuleSet.preset("official"), 1, "normal", pace=0.0))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("lang", "name"), [("fr", "Bo\tb"), ("en", "Bo\tb"), ("fr", "Bo\u200bb"), ("en", "Bo\u200bb")])
 def test_a_name_given_with_a_hidden_sign_is_explained_and_asked_again(server: Any, tmp_path: Path, lang: str,
                                                                       name: str) -> None:
@@ -225,6 +226,7 @@ def test_a_name_given_with_a_hidden_sign_is_explained_and_asked_again(server: An
     carol.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_host_name_with_a_tab_is_asked_again_too(tmp_path: Path, lang: str) -> None:
     t = Translator(lang)
@@ -238,6 +240,7 @@ def test_a_host_name_with_a_tab_is_asked_again_too(tmp_path: Path, lang: str) ->
     host.terminate(force=True)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_without_a_terminal_a_name_with_a_hidden_sign_is_explained_in_a_clear_line(server: Any, tmp_path: Path,
                                                                                    lang: str) -> None:
@@ -257,6 +260,7 @@ def test_without_a_terminal_a_name_with_a_hidden_sign_is_explained_in_a_clear_li
 # ---------------------------------------------------------------- 3. a server that does not answer
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("listing", [False, True], ids=["code", "list"])
 def test_a_server_that_does_not_answer_is_said_in_words_with_what_to_do(tmp_path: Path, lang: str,
@@ -330,6 +334,7 @@ def test_a_guest_of_a_host_killed_and_started_again_hears_the_table_is_gone(tmp_
     again.terminate(force=True)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_host_whose_port_is_taken_says_so_in_words(tmp_path: Path, lang: str) -> None:
     """Found with the killed host: a `host` started on a port another program holds (the first `host` still
@@ -433,6 +438,7 @@ def test_a_chance_let_pass_by_the_clock_is_said_to_the_others_by_name(lang: str)
     assert p.decode(p.encode(passed)) == passed  # a message of the protocol (an older console skips it)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_server_whose_port_is_taken_says_so_in_words(tmp_path: Path, lang: str) -> None:
     """``serve`` on a port another program holds printed asyncio's traceback."""

@@ -379,7 +379,7 @@ def test_coming_back_after_being_kicked_says_the_readme_line_not_a_code(server: 
     again.expect(pexpect.EOF)
     seen = again.before or ""
     assert "no-table" not in seen, seen
-    assert t("net-refused-no-table").splitlines()[0] in seen, seen
+    assert t("net-gone-seat").splitlines()[0] in seen, seen  # not "No table has this code": none was typed
     alice.close()
 
 

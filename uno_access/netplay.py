@@ -30,7 +30,7 @@ from typing import Any
 
 from .i18n import translator
 from .net import protocol as p
-from .net.client import Gone, Link, RemoteTable, address_url
+from .net.client import Back, Gone, Link, Lost, RemoteTable, address_url
 from .net.pages import Pages
 from .net.server import DEFAULT_PORT, MIN_PACE, Server, normal_code, spoken_code
 
@@ -103,6 +103,19 @@ def main(command: str, args: list[str], lang: str, pages: Pages | None = None) -
         print(t("error-password", max=p.MAX_PASSWORD), file=sys.stderr)
         print(t("cli-error-usage"), file=sys.stderr)
         return 2
+    if net.name:  # a name given with a tab or an invisible sign: explained as at the name question
+        problem = name_problem(net.name.strip())
+        if problem is not None:
+            from .console.reader import stdin_is_terminal
+
+            if not stdin_is_terminal():  # nobody to ask: the reason, and the program ends (never a raw code)
+                print(t(problem, max=p.MAX_NAME), file=sys.stderr)
+                print(t("cli-error-usage"), file=sys.stderr)
+                return 2
+            print(t(problem, max=p.MAX_NAME), flush=True)
+            net.name = None  # asked again, as a name typed at the question is
+        else:
+            net.name = net.name.strip()
     if command == "host" and not net.on and (net.store or net.certfile or net.keyfile):
         print(t("net-host-serve-only"), file=sys.stderr)  # the audit's M5: they were ignored without a word
         return 2
@@ -134,6 +147,14 @@ def main(command: str, args: list[str], lang: str, pages: Pages | None = None) -
             server_thread = ServerThread(addresses, port, log=_host_log(), allow_origins=tuple(net.allow_origin),
                                          pages=pages)
             port = server_thread.start()
+            if server_thread.error is not None:  # said in words (the exception only in connection.log)
+                import errno
+
+                connection_log(f"host: cannot listen on {addresses} port {port}: {server_thread.error!r}")
+                busy = server_thread.error.errno == errno.EADDRINUSE
+                print(t("net-listen-in-use", port=port) if busy else
+                      t("net-listen-failed", address=f"{_shown_host(net.bind)}:{port}"), file=sys.stderr)
+                return 1
             url = f"ws://{_url_host(addresses[0])}:{port}"
         shown_address = net.on or f"{_shown_host(net.bind)}:{port}"
     else:
@@ -277,11 +298,12 @@ def _ask_name(t: Any) -> str | None:
                 except EOFError:
                     _goodbye(t)
                     return None
-                if 0 < len(name) <= p.MAX_NAME and name.isprintable():
+                problem = name_problem(name)
+                if problem is None:
                     if left_out:
                         print(t("net-name-keys-left", name=name))
                     return name
-                print(t("error-name", max=p.MAX_NAME))
+                print(t(problem, max=p.MAX_NAME))
     except KeyboardInterrupt:
         _goodbye(t)
         return None
@@ -299,6 +321,17 @@ def typed_name(line: str) -> tuple[str, bool]:
     kept = _KEY_SEQUENCE.sub("", line)
     kept = "".join(ch for ch in kept if unicodedata.category(ch) != "Cc")
     return kept.strip(), kept != line
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` (stripped) is no name, as the message that says it (what was wrong, what is allowed): a
+    tab, a control or an invisible sign (``error-name-hidden``), none or too long (``error-name``); ``None``
+    for a name the server reads (which may still refuse it as taken, or a word of the game)."""
+    if not name.isprintable():
+        return "error-name-hidden"
+    if not 0 < len(name) <= p.MAX_NAME:
+        return "error-name"
+    return None
 
 
 def _host_log() -> Any:
@@ -321,6 +354,28 @@ def _host_log() -> Any:
             pass
 
     return log
+
+
+def connection_log(line: str) -> None:
+    """A failure of the connection in full (an exception's name, a server's refusal code) for a bug report:
+    appended to ``connection.log`` next to the saves, never said to the player."""
+    import time
+
+    from .storage.paths import data_dir, ensure_dir
+
+    if not line:
+        return
+    try:
+        ensure_dir(data_dir())
+        with open(data_dir() / "connection.log", "a", encoding="utf-8") as stream:
+            stream.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} {line[:500]}\n")
+    except OSError:
+        pass
+
+
+def typed_address(url: str) -> str:
+    """A server's address as the player types it: ``host:port`` (a ``wss://`` one keeps its scheme)."""
+    return url.removeprefix("ws://").rstrip("/")
 
 
 def _url_host(address: str) -> str:
@@ -372,6 +427,9 @@ class ServerThread:
         self.server = Server(log=log or (lambda line: None), allow_origins=allow_origins,
                              seeds=True, pages=pages, keep_host=True)  # a person's own table: --seed deals
         self._started = threading.Event()
+        #: Why the server could not listen (its port taken, an address not this computer's): ``None`` once it
+        #: listens.  Said by ``host`` in words; it was a thread's traceback, and a 10-second wait.
+        self.error: OSError | None = None
         self._thread = threading.Thread(target=self._run, name="uno-access-server", daemon=True)
 
     def start(self) -> int:
@@ -382,7 +440,13 @@ class ServerThread:
     def _run(self) -> None:
         async def main() -> None:
             self._loop = asyncio.get_running_loop()
-            self.port = await self.server.start(self.bind, self.port, certfile=self.certfile, keyfile=self.keyfile)
+            try:
+                self.port = await self.server.start(self.bind, self.port, certfile=self.certfile,
+                                                    keyfile=self.keyfile)
+            except OSError as error:
+                self.error = error
+                self._started.set()
+                return
             self._started.set()
             await self.server.serve_forever()
 
@@ -432,7 +496,11 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
         else:
             server = Server(store=open_store(store), allow_origins=allow_origins, proxies=proxies, seeds=False,
                             min_pace=MIN_PACE, pages=pages)
-        listening = await server.start(bind, port, certfile=certfile, keyfile=keyfile)
+        try:
+            listening = await server.start(bind, port, certfile=certfile, keyfile=keyfile)
+        except OSError as error:  # said in words, as host says it (it was a traceback)
+            await server.close()
+            raise _CannotListen(error) from None
         if directory is not None and not public:  # the port is known now (--port 0: any free one)
             directory.address = server.address = f"{'wss' if certfile else 'ws'}://{lan_address()}:{listening}"
         stop = asyncio.Event()
@@ -460,7 +528,21 @@ def serve(bind: str, port: int, certfile: str | None, keyfile: str | None, lang:
         asyncio.run(main())
     except KeyboardInterrupt:
         return 0
+    except _CannotListen as cannot:
+        import errno
+
+        print(t("net-listen-in-use", port=port) if cannot.error.errno == errno.EADDRINUSE else
+              t("net-listen-failed", address=f"{bind or '0.0.0.0'}:{port}"), file=sys.stderr)
+        return 1
     return 0
+
+
+class _CannotListen(Exception):
+    """The server could not listen (its port taken, an address not this computer's)."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(str(error))
+        self.error = error
 
 
 def open_store(path: str) -> Any:
@@ -513,7 +595,7 @@ class Client:
         self.session: Any = None
         self.reader: Any = None
         self._started = False
-        self.link = Link(url, first, wake=self._wake, cafile=cafile)
+        self.link = Link(url, first, wake=self._wake, cafile=cafile, log=connection_log)
         #: The server of a `host` table, in this program (the table ends with it); ``None`` elsewhere.
         self.local_server: ServerThread | None = None
         #: The host's seat as said by the server (it passes on when the host leaves).
@@ -713,19 +795,15 @@ class Client:
                     return 0
                 if self.welcome is None:
                     return 1
+            elif isinstance(message, (Lost, Back)):  # in the lobby too: the guest waited on, told nothing
+                output.say([t("net-lost" if isinstance(message, Lost) else "net-reconnected")])
             elif isinstance(message, Gone):
-                if message.reason in ("bad-token", "no-table", "kicked"):
+                if message.reason in ("bad-token", "no-table", "kicked", "table-gone", "seat-gone"):
                     from .net import seats
 
                     seats.forget(self.link.code)  # that seat is no more (the match ended, the table closed)
-                from .console.net_seat import gone_line
-
-                if message.reason == "tls":  # what to type: the address as a wss:// URL
-                    output.say([t("net-gone-tls", address=self.link.url)])
-                elif message.reason == "closed":
-                    pass  # said by the host's "closed"
-                else:
-                    output.say([gone_line(t, message.reason)])
+                if message.reason != "closed":  # else said by the host's "closed"
+                    output.say([self.gone_line(message)])
                 return 1
             elif isinstance(message, (p.News, p.Ask, p.Past)):
                 self.link.inbox.queue.appendleft(message)  # the match's first news: the session reads them
@@ -859,13 +937,13 @@ class Client:
         message is that table's hello; else an exit status (0: the player left; 1: no list)."""
         import dataclasses
 
-        from .console.net_seat import gone_line
         from .console.open_tables import choose_table, fetch_tables
 
         t, output = self.t, self.output
         tables = fetch_tables(self.url, self.link.cafile)
-        if isinstance(tables, str):
-            output.say([gone_line(t, tables)])
+        if isinstance(tables, Gone):
+            connection_log(tables.detail)
+            output.say([self.gone_line(tables)])
             return 1
         from .net import seats
 
@@ -960,19 +1038,28 @@ class Client:
             if line is None:
                 return None
             name, left_out = typed_name(line)
-            if 0 < len(name) <= p.MAX_NAME and name.isprintable():
+            problem = name_problem(name)
+            if problem is None:
                 if left_out:
                     self.output.say([t("net-name-keys-left", name=name)])
                 return name
-            self.output.say([t("error-name", max=p.MAX_NAME)])
+            self.output.say([t(problem, max=p.MAX_NAME)])
+
+    def gone_line(self, gone: Gone) -> str:
+        """Why the table is out of reach, in words: where the console looked for it, never a code."""
+        from .console.net_seat import gone_line
+
+        if gone.reason == "tls":
+            return gone_line(self.t, gone.reason, self.link.url)  # the wss:// address to type
+        return gone_line(self.t, gone.reason, self.address or typed_address(self.url))
 
     def _new_link(self, first: p.Create | p.Hello) -> Link:
         from .net import seats
 
-        link = Link(self.url, first, wake=self._wake, cafile=self.link.cafile)
+        link = Link(self.url, first, wake=self._wake, cafile=self.link.cafile, log=connection_log)
         link.remember = seats.remember
         return link
 
 
 #: The refusals of a name (issue 33): the console asks for another.
-NAME_REFUSALS = ("name-taken", "name-reserved", "name-letters")
+NAME_REFUSALS = ("name-taken", "name-reserved", "name-letters", "bad-name")

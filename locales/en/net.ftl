@@ -8,6 +8,13 @@ net-address = Address: { $address }.
 # Said by `host`: the page friends open in a browser to join ($address: "http://192.168.1.5:8765/t/482913").
 net-web-address = In a browser:
     { $address }
+# `host`: the port is taken by another program (another `host` still running?) ($port); --port 0 takes any
+# free port (keep the option name as is).
+net-listen-in-use = Port { $port } is in use (another
+    game?): --port 0 takes a free one.
+# `host`: it cannot listen on that address ($address: host:port; not this computer's, or not allowed).
+net-listen-failed = Cannot listen on { $address }:
+    check --bind and --port.
 # Said by `host` before the match: how to start it.
 net-host-start = Enter starts the match.
 # Said to a player who joined, before the match ($host: the host's name).
@@ -39,8 +46,29 @@ net-reconnected = Connection back.
 # the seat keeps its name, $player (at most 24 letters), said once as the console sits.
 net-back-as = You are back at your seat
     as { $player }.
-# The table cannot be reached any more ($reason: a short code, for a bug report).
-net-gone = The table is out of reach ({ $reason }).
+# The table cannot be reached any more, for a reason the lines below do not name (the reason goes to
+# connection.log, next to the saves, for a bug report: never a code on the screen).
+net-gone = The table is out of reach.
+# The server did not answer at all, the first time ($address: as typed, or host:port): what to check.
+net-unreachable = No answer at { $address }.
+    Check the address, and that the
+    host's game or server is running.
+# The connection dropped and no server answered again for 10 minutes: the console ends.
+net-gone-gave-up = No answer for 10 minutes:
+    the table is lost. Goodbye.
+# The connection dropped, the server's program stopped (a `host` killed, a server stopped) and, started
+# again, did not have the table: a table of `host` lives in its host's program and is not kept. What to do.
+net-gone-table = The table is gone: its host's game
+    (or server) stopped, and the table
+    with it. Ask the host for a new code.
+# The connection dropped, and the server no longer has this seat: its table closed meanwhile (everyone left,
+# nobody came back), or the seat was removed. The console ends.
+net-gone-seat = Your seat is no more: the table
+    closed, or you were removed.
+# A wss:// address typed, and the server's certificate is not trusted (a self-signed one): --cafile FILE
+# trusts it (keep the option name as is).
+net-gone-cert = This server's certificate is not
+    trusted (its own: --cafile FILE).
 # The server speaks TLS (wss://) and its certificate is not trusted ($address: its wss:// URL); a
 # server's own certificate is trusted with --cafile FILE (keep the option name as is).
 net-gone-tls = This server speaks TLS: use
@@ -89,8 +117,13 @@ net-refused-cannot-save = The server cannot save; the table waits.
 net-cannot-save = The server cannot save; the table waits.
 # Said to everyone when the server can save again: the table goes on.
 net-saving = The server saves again; play goes on.
-# Refused, any other reason ($reason: a short code).
-net-refused = The table refused it ({ $reason }).
+# Refused: the server speaks another version of the protocol (the other program is older or newer).
+net-refused-version = This server runs another version:
+    update uno-access on both sides.
+# Refused: the server failed on this message (a bug of the server); nothing changed.
+net-refused-server-error = The server met an error: try again.
+# Refused, any other reason (never said as its code, which is for the logs).
+net-refused = The table refused that.
 # The chat is muted or heard again.
 chat-off = Chat off.
 # The chat is heard again.
@@ -105,6 +138,10 @@ error-name = A name: 1 to { $max } letters.
 # were left out, the letters kept; the name sent, $name (at most 24 letters), is said.
 net-name-keys-left = Control keys left out.
     Your name: { $name }.
+# A name with a tab, a control or an invisible sign (typed, or given with --name): what is allowed.
+error-name-hidden = No tab or invisible sign in a name:
+    letters, spaces, hyphens, dots,
+    apostrophes only.
 # `--password` too long or not printable ($max: 64).
 error-password = A password: at most { $max } letters.
 # The prompt while others play at a shared table: commands still work.
@@ -229,6 +266,11 @@ net-refused-name-reserved = That name holds a word of the game:
 # within 40 cells.  The console asks for another.
 net-refused-name-word = A word of the game: { $word }.
     Choose a name without it.
+# Refused: a name empty, longer than $max (24), or with a tab, a control or an invisible sign (the console
+# checks a name first: said by a server of another version).
+net-refused-bad-name = A name: 1 to { $max } letters, spaces,
+    hyphens, dots, apostrophes;
+    no tab or invisible sign.
 # Refused: too many chat lines at once; said once, the next lines are dropped for a moment.
 net-refused-chat-flood = Too much chat: wait a moment.
 # Refused: the host keeps spectators from chatting.
@@ -345,6 +387,12 @@ net-silent = { $you ->
 net-silent-bot = { $you ->
     [yes] A bot plays for you: Enter to play.
    *[no] A bot plays for { $player } now.
+}
+# $player let a chance out of turn (catch a missed UNO, jump in) go unanswered for the table's wait: it
+# passed, as when nobody takes it, and play goes on ($you: yes when it is the player reading).
+net-passed = { $you ->
+    [yes] Too long: play goes on.
+   *[no] { $player } did not answer: play goes on.
 }
 # Said to a player whose seat a bot took for silence, once they pressed Enter: the seat is theirs again.
 net-back-you = You play again.

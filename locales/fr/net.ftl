@@ -8,6 +8,14 @@ net-address = Adresse : { $address }.
 # Said by `host`: the page friends open in a browser to join ($address: "http://192.168.1.5:8765/t/482913").
 net-web-address = Dans un navigateur :
     { $address }
+# `host`: the port is taken by another program (another `host` still running?) ($port); --port 0 takes any
+# free port (keep the option name as is).
+net-listen-in-use = Le port { $port } est déjà pris
+    (un autre jeu ?) : --port 0 en
+    choisit un libre.
+# `host`: it cannot listen on that address ($address: host:port; not this computer's, or not allowed).
+net-listen-failed = Écoute impossible sur { $address } :
+    vérifiez --bind et --port.
 # Said by `host` before the match: how to start it.
 net-host-start = Entrée lance la partie.
 # Said to a player who joined, before the match ($host: the host's name).
@@ -40,8 +48,30 @@ net-reconnected = Connexion rétablie.
 # the seat keeps its name, $player (at most 24 letters), said once as the console sits.
 net-back-as = Vous retrouvez votre place,
     sous le nom { $player }.
-# The table cannot be reached any more ($reason: a short code, for a bug report).
-net-gone = Table injoignable ({ $reason }).
+# The table cannot be reached any more, for a reason the lines below do not name (the reason goes to
+# connection.log, next to the saves, for a bug report: never a code on the screen).
+net-gone = Table injoignable.
+# The server did not answer at all, the first time ($address: as typed, or host:port): what to check.
+net-unreachable = Pas de réponse à { $address }.
+    Vérifiez l'adresse, et que le jeu
+    de l'hôte ou le serveur est lancé.
+# The connection dropped and no server answered again for 10 minutes: the console ends.
+net-gone-gave-up = Pas de réponse depuis 10 minutes :
+    la table est perdue. Au revoir.
+# The connection dropped, the server's program stopped (a `host` killed, a server stopped) and, started
+# again, did not have the table: a table of `host` lives in its host's program and is not kept. What to do.
+net-gone-table = La table n'existe plus : le jeu de
+    son hôte (ou le serveur) s'est arrêté,
+    et elle avec. Demandez un nouveau
+    code à l'hôte.
+# The connection dropped, and the server no longer has this seat: its table closed meanwhile (everyone left,
+# nobody came back), or the seat was removed. The console ends.
+net-gone-seat = Votre place n'existe plus : la
+    table a fermé, ou on vous a exclu.
+# A wss:// address typed, and the server's certificate is not trusted (a self-signed one): --cafile FILE
+# trusts it (keep the option name as is).
+net-gone-cert = Le certificat de ce serveur n'est pas
+    reconnu (le sien : --cafile FICHIER).
 # The server speaks TLS (wss://) and its certificate is not trusted ($address: its wss:// URL); a
 # server's own certificate is trusted with --cafile FILE (keep the option name as is).
 net-gone-tls = Ce serveur parle TLS : utilisez
@@ -93,8 +123,13 @@ net-refused-cannot-save = Sauvegarde impossible : la table attend.
 net-cannot-save = Sauvegarde impossible : la table attend.
 # Said to everyone when the server can save again: the table goes on.
 net-saving = Sauvegarde rétablie : la partie reprend.
-# Refused, any other reason ($reason: a short code).
-net-refused = La table a refusé ({ $reason }).
+# Refused: the server speaks another version of the protocol (the other program is older or newer).
+net-refused-version = Ce serveur a une autre version :
+    mettez uno-access à jour des deux côtés.
+# Refused: the server failed on this message (a bug of the server); nothing changed.
+net-refused-server-error = Erreur du serveur : réessayez.
+# Refused, any other reason (never said as its code, which is for the logs).
+net-refused = La table a refusé.
 # The chat is muted or heard again.
 chat-off = Discussion coupée.
 # The chat is heard again.
@@ -109,6 +144,10 @@ error-name = Un nom : 1 à { $max } lettres.
 # were left out, the letters kept; the name sent, $name (at most 24 letters), is said.
 net-name-keys-left = Touches de contrôle ignorées.
     Votre nom : { $name }.
+# A name with a tab, a control or an invisible sign (typed, or given with --name): what is allowed.
+error-name-hidden = Pas de tabulation ni de signe
+    invisible dans un nom : lettres,
+    espaces, tirets, points, apostrophes.
 # `--password` too long or not printable ($max: 64).
 error-password = Un mot de passe : { $max } lettres au plus.
 # The prompt while others play at a shared table: commands still work.
@@ -234,6 +273,11 @@ net-refused-name-reserved = Ce nom contient un mot du jeu :
 # within 40 cells.  The console asks for another.
 net-refused-name-word = Un mot du jeu : { $word }.
     Choisissez un nom sans ce mot.
+# Refused: a name empty, longer than $max (24), or with a tab, a control or an invisible sign (the console
+# checks a name first: said by a server of another version).
+net-refused-bad-name = Un nom : 1 à { $max } lettres, espaces,
+    tirets, points, apostrophes ;
+    sans tabulation ni signe invisible.
 # Refused: too many chat lines at once; said once, the next lines are dropped for a moment.
 net-refused-chat-flood = Trop de messages : patientez.
 # Refused: the host keeps spectators from chatting.
@@ -351,6 +395,12 @@ net-silent = { $you ->
 net-silent-bot = { $you ->
     [yes] Un robot joue pour vous : Entrée.
    *[no] Un robot joue pour { $player }.
+}
+# $player let a chance out of turn (catch a missed UNO, jump in) go unanswered for the table's wait: it
+# passed, as when nobody takes it, and play goes on ($you: yes when it is the player reading).
+net-passed = { $you ->
+    [yes] Trop long : la partie continue.
+   *[no] { $player } n'a pas répondu : on continue.
 }
 # Said to a player whose seat a bot took for silence, once they pressed Enter: the seat is theirs again.
 net-back-you = Vous reprenez la main.

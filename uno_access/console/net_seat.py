@@ -160,27 +160,37 @@ class NetSeat:
 
 def refusal_line(t: Any, message: Any) -> str:
     """A refusal of the server in one line of the player's language."""
-    from ..net.protocol import MAX_CHAT
+    from ..net.protocol import MAX_CHAT, MAX_NAME
 
     known = {"no-table", "full", "started", "not-host", "flood", "bad-chat", "locked", "taken-over", "busy",
              "seed", "cannot-save", "unavailable", "teams", "players", *OWN_REFUSALS}
     known |= {"name-taken", "name-reserved", "name-letters", "chat-flood", "chat-off", "not-now"}  # issue 33
+    if message.reason == "bad-name":  # the name's own rule, never the code (the console checks it first)
+        return str(t("net-refused-bad-name", max=MAX_NAME))
+    known |= {"version", "server-error"}
+    if message.reason == "unknown-type":
+        return str(t("net-refused-version"))  # a message the server does not know: an older server
     if message.reason in known:
         return str(t(f"net-refused-{message.reason}", max=MAX_CHAT))
-    return str(t("net-refused", reason=message.reason))
+    return str(t("net-refused"))  # never the code
 
 
-#: Why a table is out of reach, said in a line of its own (else "out of reach", with the reason's code).
-#: ``no-table``: a seat kept here came back to a table that no longer has it (closed, or the seat removed):
-#: README's one answer, never the code.
+#: Why a table is out of reach, said in a line of its own (else "out of reach", the reason to the log only).
+#: ``no-table``: README's one answer to a code (or a password) that seats nobody, never the code.
 GONE_SAID = ("taken-over", "busy", "kicked", "no-table")
+#: The connection's own reasons (:class:`~uno_access.net.client.Gone`), each with its line.
+GONE_LINES = {"unreachable": "net-unreachable", "cert": "net-gone-cert", "tls": "net-gone-tls",
+              "gave-up": "net-gone-gave-up", "table-gone": "net-gone-table", "seat-gone": "net-gone-seat"}
 
 
-def gone_line(t: Any, reason: str) -> str:
-    """The table out of reach for ``reason``, in one line of the player's language."""
+def gone_line(t: Any, reason: str, address: str = "") -> str:
+    """The table out of reach for ``reason``, in the player's language and never as a code (``address``: where
+    the console looked for it, as typed or as a URL)."""
     if reason in GONE_SAID:
         return str(t(f"net-refused-{reason}"))
-    return str(t("net-gone", reason=reason))
+    if reason in GONE_LINES:
+        return str(t(GONE_LINES[reason], address=address))
+    return str(t("net-gone"))
 
 
 # ---------------------------------------------------------------- who holds the table (issue 33)
@@ -188,7 +198,7 @@ def gone_line(t: Any, reason: str) -> str:
 #: The refusals of :mod:`uno_access.net.room_life`, each said in a line of its own.
 OWN_REFUSALS = ("kicked", "no-player", "host-here")
 #: What :class:`~uno_access.net.protocol.Presence` says that the player hears with ``you`` (their own seat).
-OWN_PRESENCE = ("host", "kicked", "silent", "silent-bot", "again", "closed")
+OWN_PRESENCE = ("host", "kicked", "silent", "silent-bot", "again", "closed", "passed")
 
 
 def presence_line(t: Any, message: Any, name_of: Any, seat: int) -> str | None:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..net import protocol as p
+from ..net.client import Gone
 from ..net.server import normal_code
 
 #: Seconds to reach the server and read its list.
@@ -25,9 +26,9 @@ LIST_TIMEOUT = 5.0
 MAX_PLAYERS = 10
 
 
-def fetch_tables(url: str, cafile: str | None = None) -> p.Tables | str:
-    """The open tables of the server at ``url``; else why not, as :class:`~.client.Gone` says it (``busy``,
-    ``unreachable: …``)."""
+def fetch_tables(url: str, cafile: str | None = None) -> p.Tables | Gone:
+    """The open tables of the server at ``url``; else why not, as the connection says it (:class:`Gone`:
+    ``busy``, ``unreachable``, ``cert``; its ``detail`` for the connection's log)."""
     from websockets.sync.client import connect
 
     options: dict[str, Any] = {}
@@ -41,13 +42,18 @@ def fetch_tables(url: str, cafile: str | None = None) -> p.Tables | str:
             connection.send(p.encode(p.ListTables()))
             answer = p.decode(connection.recv(timeout=LIST_TIMEOUT))
     except p.ProtocolError as error:
-        return f"unreachable: {error.reason}"
+        return Gone("unreachable", f"{url}: {error.reason}")
     except Exception as error:  # noqa: BLE001 - any failure of the network is said, never a traceback
+        import ssl
+
         status = getattr(getattr(error, "response", None), "status_code", None)
-        return "busy" if status == 503 else f"unreachable: {type(error).__name__}"
+        detail = f"{url}: {type(error).__name__}: {error}"
+        if status == 503:
+            return Gone("busy", detail)
+        return Gone("cert" if isinstance(error, ssl.SSLError) else "unreachable", detail)
     if isinstance(answer, p.Tables):
         return answer
-    return f"unreachable: {getattr(answer, 'reason', type(answer).__name__)}"
+    return Gone("unreachable", f"{url}: answered {getattr(answer, 'reason', type(answer).__name__)}")
 
 
 @dataclass(frozen=True)

@@ -132,7 +132,7 @@ class Watching:
         return None
 
     def take(self, message: Any) -> int | None:
-        from .net_seat import gone_line, presence_line, refusal_line
+        from .net_seat import presence_line, refusal_line
 
         t, output = self.t, self.output
         if isinstance(message, p.Presence) and message.what == "closed" and message.seat < 0:
@@ -199,7 +199,7 @@ class Watching:
         elif isinstance(message, Gone):
             if message.reason == "closed":
                 return 0  # said by the table's "closed" (its host quit, or the server closed it)
-            output.say([gone_line(t, message.reason)])
+            output.say([self.client.gone_line(message)])
             return 1
         return None
 

@@ -13,7 +13,7 @@ import asyncio
 import queue
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .. import engine as e
@@ -54,17 +54,23 @@ class Back:
 
 @dataclass(frozen=True)
 class Gone:
-    """The server will not take this seat back (or cannot be reached): ``reason`` says why."""
+    """The server will not take this seat back (or cannot be reached): ``reason`` says why, as a code the
+    console says in words (``unreachable``, ``cert``, ``tls``, ``busy``, ``gave-up``, ``table-gone``, a
+    refusal's); ``detail``, for the connection's log only (an exception's name is never said to a player)."""
 
     reason: str
+    detail: str = field(default="", compare=False)
 
 
 class Link:
     """The connection to the server, in a thread of its own; it reconnects by itself."""
 
     def __init__(self, url: str, first: p.Create | p.Hello, *, wake: Callable[[Any], None] = lambda m: None,
-                 retry: float = RETRY, give_up: float = GIVE_UP, cafile: str | None = None) -> None:
+                 retry: float = RETRY, give_up: float = GIVE_UP, cafile: str | None = None,
+                 log: Callable[[str], None] = lambda line: None) -> None:
         self.url = url
+        #: Where the connection's failures are written in full (a file next to the saves: ``connection.log``).
+        self.log = log
         #: A certificate (or several, PEM) trusted for ``wss://`` besides the system's: a server's own,
         #: self-signed one (``join --cafile``).
         self.cafile = cafile
@@ -72,8 +78,13 @@ class Link:
         self.entry = url
         #: Every server the table's server said shares its directory (``servers``): tried in turn.
         self.addresses: tuple[str, ...] = (url,)
-        #: When the connection dropped (``None``: connected, or never was); "back" is said once a server answers.
+        #: When the connection dropped (``None``: connected, or never was); "back" is said once the seat is
+        #: welcomed again (a server answering only to refuse it is no connection back).
         self._lost_at: float | None = None
+        #: Since the connection dropped, the server's program was seen ending: the connection closed with no
+        #: close frame (killed), or "going away", or refused (nothing listened there).  A table refused after
+        #: that went with the program (``table-gone``).
+        self._down = False
         self._moves = 0
         self.first = first
         self.inbox: queue.Queue[Any] = queue.Queue()
@@ -146,6 +157,8 @@ class Link:
                     await connection.send(p.encode(hello))
                     first = False
                     await self._exchange(connection)
+                    if connection.close_code == GOING_AWAY and not self._closing:
+                        self._down = True  # the server said it stops: its program ends
             except _Moved:
                 continue  # the table is on another server (several servers share a directory): go there
             except Exception as error:  # noqa: BLE001 - any failure of the network: try again
@@ -155,10 +168,16 @@ class Link:
                     self.url = self.entry = "wss://" + self.url.removeprefix("ws://")
                     continue
                 if first:
-                    tls = tried_tls and _tls_error(error)  # it speaks TLS, but its certificate is not trusted
-                    self._put(Gone("busy" if _busy(error) else "tls" if tls else
-                                   f"unreachable: {type(error).__name__}"))
+                    detail = f"{self.url}: {type(error).__name__}: {error}"
+                    self.log(detail)
+                    # It speaks TLS, but its certificate is not trusted: tried by itself (``tls``: the wss://
+                    # address to type), or typed so (``cert``: --cafile trusts it).
+                    cert = _tls_error(error) and self.url.startswith("wss://")
+                    self._put(Gone("busy" if _busy(error) else ("tls" if tried_tls else "cert") if cert else
+                                   "unreachable", detail))
                     return
+                if _program_ended(error):
+                    self._down = True  # the server's program ended (killed), or nothing listens there now
                 self._moves = 0  # sent to a server that is gone: not a loop between servers
                 self.url = self._next_address()
             if self._closing:
@@ -167,7 +186,8 @@ class Link:
                 self._lost_at = self._loop.time()
                 self._put(Lost())
             elif self._loop.time() - self._lost_at > self.give_up:
-                self._put(Gone("gave up"))
+                self.log(f"{self.url}: no answer for {self.give_up:g} s, given up")
+                self._put(Gone("gave-up"))
                 return
             await asyncio.sleep(self.retry)
 
@@ -202,9 +222,10 @@ class Link:
                     continue
                 if isinstance(message, p.Refused) and message.reason == "unavailable" and self.token:
                     raise ConnectionError("unavailable")  # that server cannot find the table now: try again
-                if self._lost_at is not None and not (isinstance(message, p.Refused) and message.reason == "elsewhere"):
+                if self._lost_at is not None and isinstance(message, p.Welcome):
                     self._lost_at = None
-                    self._put(Back())  # a server answered: the connection is back, said once
+                    self._down = False
+                    self._put(Back())  # the seat is back: said once (a refusal that follows a drop is no "back")
                 if isinstance(message, p.News):
                     if message.seq <= self.last_seq:
                         continue  # already heard
@@ -223,7 +244,14 @@ class Link:
                     raise _Moved
                 elif isinstance(message, p.Refused) and message.reason in ("bad-token", "no-table") and self.token:
                     self._closing = True
-                    self._put(Gone(message.reason))
+                    # The seat this console kept is no more.  The connection dropped, and the server's program
+                    # stopped and came back without the table (a `host` table lives in its program): the table
+                    # is gone.  Else the table closed, or removed the seat, meanwhile (the server says which to
+                    # nobody: a token is no way to learn which codes exist): never "no table has this code (or
+                    # password)", which the player did not type.
+                    reason = "table-gone" if self._lost_at is not None and self._down else "seat-gone"
+                    self.log(f"{self.url}: table {self.code} refused {message.reason} ({reason})")
+                    self._put(Gone(reason, message.detail))
                     return
                 elif isinstance(message, p.Refused) and message.reason in ("taken-over", "kicked"):
                     # Another console has the seat now, or the table removed this one: not taken back.
@@ -260,6 +288,22 @@ def _tls_error(error: Exception) -> bool:
     import ssl
 
     return isinstance(error, ssl.SSLError)
+
+
+#: The close code of a server that stops (websockets' own on a server's ``close()``).
+GOING_AWAY = 1001
+
+
+def _program_ended(error: Exception) -> bool:
+    """Whether a connection failed as it does when the server's program is not running any more: the
+    connection refused (nothing listens at that address), or closed with no close frame either way (the
+    program killed, its system closed the socket).  A keepalive timeout (the network gone quiet: a close
+    frame sent, none received) is no such sign."""
+    if isinstance(error, ConnectionRefusedError):
+        return True
+    from websockets.exceptions import ConnectionClosedError
+
+    return isinstance(error, ConnectionClosedError) and error.rcvd is None and error.sent is None
 
 
 def _busy(error: Exception) -> bool:

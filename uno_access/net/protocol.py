@@ -281,14 +281,15 @@ class Prompt:
 
 #: What :class:`Presence` says of a seat.
 PRESENCE = ("joined", "away", "back", "bot", "left", "bot-played", "missed", "started", "cannot-save", "saving",
-            *("host", "kicked", "silent", "silent-bot", "again", "closed"),
+            *("host", "kicked", "silent", "silent-bot", "again", "closed", "passed"),
             "watching", "stopped-watching", "waiting")
 
 
 @dataclass(frozen=True, slots=True)
 class Presence:
     """Who comes and goes: ``what`` is one of :data:`PRESENCE` ("bot": a bot plays for the seat from now on;
-    "bot-played": sent to a seat coming back, a bot played for it meanwhile; "missed": sent to a seat coming
+    "bot-played": sent to a seat coming back, a bot played for it meanwhile; "passed": the seat let a chance out
+    of turn go unanswered for the table's wait, and play went on; "missed": sent to a seat coming
     back, the oldest of the news it missed are no longer kept; "cannot-save" and "saving", seat ``-1``: the
     server cannot write its store, the table waits / it can again, the table goes on; to spectators, seat
     ``-1``: "waiting", every player is away and the table waits for them, "closed", the server closed the

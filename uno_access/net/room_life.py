@@ -188,10 +188,13 @@ class Membership:
     def silent_clock(self, person: Person, kind: DecisionKind) -> None:
         """A turn (or "next round?") just asked of a connected ``person``: if it is still open after the table's
         wait, a bot answers it for them (said to all), and after :attr:`~.protocol.Create.silent` such turns
-        in a row a bot takes the seat until they answer again."""
+        in a row a bot takes the seat until they answer again.  A chance out of turn (catch a missed UNO, jump
+        in) still open after the same wait passes, as when nobody takes it: play goes on (said to all); it
+        held the whole table for good, the others waiting on it."""
         room = self.room
         table = room.table
-        if table is None or person.send is None or kind not in (DecisionKind.TURN, DecisionKind.NEXT_ROUND):
+        if table is None or person.send is None or kind not in (DecisionKind.TURN, DecisionKind.NEXT_ROUND,
+                                                                DecisionKind.WINDOW):
             return
         serial = person.serial
 
@@ -199,7 +202,10 @@ class Membership:
             if person.serial != serial or room.table is not table or person.send is None \
                     or person.seat not in table.humans:
                 return  # answered, or away (the wait for a dropped connection has its own clock), or a bot's
-            self._silent_turn(person, kind)
+            if kind is DecisionKind.WINDOW:
+                self._chance_passed(person)
+            else:
+                self._silent_turn(person, kind)
 
         # Under the time limit the rules end a turn first (the server steps in 20 s past it): never before.
         limit = table.state.rules.time_limit
@@ -228,6 +234,18 @@ class Membership:
             table.bots[person.seat] = make_opponent(Level(room.options.level), person.seat, None)
             room.broadcast(p.Presence(person.seat, person.name, "silent-bot"))
             room.log(f"table {room.code}: a bot plays for the silent seat {person.seat}")
+        room.settle()
+
+    def _chance_passed(self, person: Person) -> None:
+        """``person`` let their chance out of turn go unanswered for the table's wait: it passes, as when nobody
+        catches (official-rules-fr.txt: the penalty only "si un autre joueur le remarque"), and play goes on.
+        A chance is no turn: it does not count towards a bot taking the seat."""
+        room = self.room
+        table = room.table
+        assert table is not None
+        room.log(f"table {room.code}: seat {person.seat} let a chance pass (no answer)")
+        room.broadcast(p.Presence(person.seat, person.name, "passed"))  # before the move that follows
+        table.let_pass_at(person.seat)
         room.settle()
 
     def heard_from(self, person: Person) -> None:

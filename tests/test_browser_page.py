@@ -1033,6 +1033,22 @@ def test_a_refusal_after_joining_is_said_and_a_no_break_space_is_a_space(browser
     page.context.close()
 
 
+@pytest.mark.parametrize(("name", "said"), [("Zo\u200bé", "net-refused-bad-name"), ("Zoé!!!", "net-refused-name-letters")])
+def test_a_name_the_server_refuses_is_refused_in_words_in_the_page(browser: Any, server: Any, name: str,
+                                                                   said: str) -> None:
+    """A name with an invisible sign, or with marks no name holds: the page says what was wrong and what is
+    allowed, as the console does (it said "La table a refusé.", the mediums helper's finding)."""
+    t = translator("fr")
+    host = Host(server.port, seed=122)
+    page = open_page(browser, server.port, "fr", f"/t/{host.welcome.code}")
+    page.locator("#name").fill(name)
+    page.locator("#join").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#lobby-error")).to_have_text(t(said, max=p.MAX_NAME), timeout=WAIT)
+    host.link.close(leave=True)
+    page.context.close()
+
+
 def test_a_name_taken_at_the_table_is_refused_in_words_in_the_page(browser: Any, server: Any) -> None:
     """Break report #1 (names were not unique): the server refuses a seat under the host's name; the page says
     why in words ("Someone here has this name"), not a reason code, and the player may choose another."""

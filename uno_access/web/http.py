@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import LANGUAGES, translator
+from ..net.protocol import MAX_NAME
 
 #: The folder of the page's files.
 STATIC = Path(__file__).parent / "static"
@@ -42,10 +43,12 @@ PAGE_MESSAGES_MORE = ("line-begun-early", "net-lost", "net-reconnected", "net-re
                       "net-refused-bad-chat", "net-refused-cannot-save", "net-refused-not-host", "net-refused-teams",
                       "net-refused-players",
                       "net-refused-chat-flood", "net-refused-chat-off", "net-refused-kicked", "net-refused-name-taken",
-                      "net-refused-name-reserved", "net-refused", "sounds-on", "sounds-off")
+                      "net-refused-name-reserved", "net-refused-name-letters", "net-refused-bad-name", "net-refused",
+                      "sounds-on", "sounds-off")
 #: Placeables the page fills itself (``{reason}``: the refusal's code).
 _PLACES: dict[str, dict[str, object]] = {"net-refused": {"reason": "{reason}"},
-                                         "net-refused-bad-chat": {"max": 300}}
+                                         "net-refused-bad-chat": {"max": 300},
+                                         "net-refused-bad-name": {"max": MAX_NAME}}
 _TABLE_PATH = re.compile(r"^/t/[0-9A-Za-z%-]{1,40}$")
 
 

@@ -1062,4 +1062,4 @@ class Client:
 
 
 #: The refusals of a name (issue 33): the console asks for another.
-NAME_REFUSALS = ("name-taken", "name-reserved", "name-letters", "bad-name")
+NAME_REFUSALS = ("name-taken", "name-reserved", "name-letters", "name-scripts", "bad-name")

@@ -257,6 +257,10 @@ net-refused-name-taken = Someone here has this name:
 # each line within 40 cells.
 net-refused-name-letters = Names: letters, spaces, hyphens, dots,
     apostrophes; digits only inside a word.
+# Refused: a name mixes Latin letters with Cyrillic or Greek ones ("Sаm" with a Cyrillic "а" looks like
+# "Sam": it could pass for another player). What was wrong, then what is allowed; each line within 40 cells.
+net-refused-name-scripts = Letters of two alphabets mixed:
+    write a name in one alphabet only.
 # Refused: the name holds a word of the game ("Your turn", "You"...), when the console cannot tell which
 # (net-refused-name-word says it); what was wrong, then what is allowed.  The console asks for another.
 net-refused-name-reserved = That name holds a word of the game:

@@ -264,6 +264,11 @@ net-refused-name-taken = Quelqu'un ici a ce nom :
 # ni « ' », ni « . »), chaque ligne en 40 cellules.
 net-refused-name-letters = Nom : lettres, espaces, tirets, points,
     apostrophes ; chiffres dans un mot.
+# Refusé : un nom mêle des lettres latines et des lettres cyrilliques ou grecques (« Sаm » avec un « а »
+# cyrillique ressemble à « Sam » : il pourrait passer pour un autre joueur). Ce qui n'allait pas, puis ce qui est
+# permis ; chaque ligne en 40 cellules.
+net-refused-name-scripts = Lettres de deux alphabets mêlées :
+    écrivez le nom dans un seul alphabet.
 # Refused: the name holds a word of the game ("À vous", "Vous"...), when the console cannot tell which
 # (net-refused-name-word says it); what was wrong, then what is allowed.  The console asks for another.
 net-refused-name-reserved = Ce nom contient un mot du jeu :

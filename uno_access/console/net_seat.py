@@ -167,7 +167,7 @@ def refusal_line(t: Any, message: Any) -> str:
     known |= {"name-taken", "name-reserved", "name-letters", "chat-flood", "chat-off", "not-now"}  # issue 33
     if message.reason == "bad-name":  # the name's own rule, never the code (the console checks it first)
         return str(t("net-refused-bad-name", max=MAX_NAME))
-    known |= {"version", "server-error"}
+    known |= {"name-scripts", "version", "server-error"}
     if message.reason == "unknown-type":
         return str(t("net-refused-version"))  # a message the server does not know: an older server
     if message.reason in known:

@@ -6,7 +6,9 @@
 - **Spectators.** A ``hello`` with ``watch`` sits a :class:`Watcher`: no seat, no hand, no question; the
   table's news as a player who holds no card sees them (``seen_by`` of a viewer no player is), and the chat
   (they may chat unless the host said no, ``create.watch_chat``).  The seats hear "Carol is watching."
-- **Names.** Unique at a table (compared as heard: letter case, accents, spaces and punctuation aside), only
+- **Names.** Unique at a table (compared as heard: letter case, accents, spaces and punctuation aside, a
+  Cyrillic or Greek letter that looks Latin as its look-alike), in one alphabet (no Latin mixed with
+  Cyrillic or Greek: "S\u0430m" with a Cyrillic "а" would pass for Sam), only
   letters (with spaces, ``-``, ``'``, ``.``: no digit, comma or emoji), and holding no game word or card
   ("Your turn", "Match over", "Red", "Uno"...: ``net-reserved-names`` in each language), so no line of a
   person can pass for a line of the game.  The bots' names are given by each console, never one a person has
@@ -60,9 +62,31 @@ WATCH_SAID_EVERY = 20.0
 MAX_ISSUED = 1000
 
 
+#: Cyrillic and Greek letters that look like a Latin one (capitals look like capitals, small letters like
+#: small letters: a small Cyrillic "в" is no "b"), heard as that Latin letter: "S\u0430m" with a Cyrillic
+#: "а" reads "Sam" on every screen, and must be Sam's name as heard (the tester's report: a guest posed as the
+#: host).  Applied to the letters without their accents (NFKD), before the letter case is folded.
+LOOK_ALIKES = str.maketrans(
+    # Cyrillic: small а е о р с у х і ј ѕ ԁ һ ԛ ԝ ӏ, capital А В Е К М Н О Р С Т Х У І Ј Ѕ Ԛ Ԝ Ӏ
+    "\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0458\u0455\u0501\u04bb\u051b\u051d\u04cf"
+    "\u0410\u0412\u0415\u041a\u041c\u041d\u041e\u0420\u0421\u0422\u0425\u0423\u0406\u0408\u0405"
+    "\u051a\u051c\u04c0"
+    # Greek: small ο α ν ρ ι κ τ υ χ, capital Α Β Ε Ζ Η Ι Κ Μ Ν Ο Ρ Τ Υ Χ
+    "\u03bf\u03b1\u03bd\u03c1\u03b9\u03ba\u03c4\u03c5\u03c7"
+    "\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d\u039f\u03a1\u03a4\u03a5\u03a7",
+    "aeopcyxijsdhqwl"
+    "ABEKMHOPCTXYIJSQWI"
+    "oavpiktux"
+    "ABEZHIKMNOPTYX")
+#: The alphabets whose letters look alike: a name holds the letters of one of them at most.
+ALPHABETS = ("LATIN", "CYRILLIC", "GREEK")
+
+
 def name_key(name: str) -> str:
-    """A name as it is heard: letter case, accents and punctuation aside ("À  vous!" → "a vous")."""
-    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    """A name as it is heard: letter case, accents and punctuation aside ("À  vous!" → "a vous"), a Cyrillic
+    or Greek letter that looks Latin as its Latin look-alike (:data:`LOOK_ALIKES`)."""
+    folded = unicodedata.normalize("NFKD", name).translate(LOOK_ALIKES)
+    decomposed = unicodedata.normalize("NFKD", folded.casefold())
     letters = "".join(ch if ch.isalnum() else " " for ch in decomposed if not unicodedata.combining(ch))
     return " ".join(letters.split())
 
@@ -116,6 +140,18 @@ def has_only_letters(name: str) -> bool:
         return False
     words = decomposed.split()
     return bool(words) and all(any(ch.isalpha() for ch in word) for word in words)
+
+
+def alphabets(name: str) -> set[str]:
+    """The alphabets of :data:`ALPHABETS` whose letters ``name`` holds (a full-width or styled Latin letter
+    is Latin: NFKD makes it one)."""
+    held: set[str] = set()
+    for ch in unicodedata.normalize("NFKD", name):
+        if ch.isalpha():
+            script = unicodedata.name(ch, "").split(" ", 1)[0]
+            if script in ALPHABETS:
+                held.add(script)
+    return held
 
 
 def heard_key(name: str) -> str:
@@ -206,11 +242,14 @@ class Lobby:
     # ------------------------------------------------------------ names
 
     def check_name(self, name: str, *, watching: bool = False) -> None:
-        """Raises :class:`RoomError` ``name-letters`` (not only letters), ``name-reserved`` (a game word) or
+        """Raises :class:`RoomError` ``name-letters`` (not only letters), ``name-scripts`` (Latin letters mixed
+        with Cyrillic or Greek ones, which may look alike), ``name-reserved`` (a game word) or
         ``name-taken`` (someone at the table, sitting or watching, has it; or, for a spectator, a bot as a
         console names it)."""
         if not has_only_letters(name):
             raise RoomError("name-letters", "a name is letters, spaces, - ' and .; digits only inside a word")
+        if len(alphabets(name)) > 1:
+            raise RoomError("name-scripts", "a name is in one alphabet: Latin, Cyrillic or Greek, not mixed")
         if is_reserved(name):
             raise RoomError("name-reserved", "a word of the game is no name")
         key = heard_key(name)

@@ -187,7 +187,7 @@ class Membership:
 
     def silent_clock(self, person: Person, kind: DecisionKind) -> None:
         """A turn (or "next round?") just asked of a connected ``person``: if it is still open after the table's
-        wait, a bot answers it for them (said to all), and after :attr:`~.protocol.Create.silent` such turns
+        wait, a bot answers it for them (said to all; "Challenge the +4?" is accepted, the safe answer), and after :attr:`~.protocol.Create.silent` such turns
         in a row a bot takes the seat until they answer again.  A chance out of turn (catch a missed UNO, jump
         in) still open after the same wait passes, as when nobody takes it: play goes on (said to all); it
         held the whole table for good, the others waiting on it."""
@@ -223,9 +223,15 @@ class Membership:
         if kind is DecisionKind.NEXT_ROUND:
             table.ready.add(person.seat)
         else:
-            stand_in = make_opponent(Level(room.options.level), person.seat, None)
+            # "Challenge the +4?" let go is accepted (4 cards), never challenged: a lost challenge costs the
+            # silent player 6 cards on a bot's guess (the tester's report); a person who wants to challenge
+            # answers in time.  Any other turn is played by a stand-in bot.
+            if table.state.phase is e.Phase.CHALLENGE:
+                action: e.Action = e.ACCEPT
+            else:
+                action = make_opponent(Level(room.options.level), person.seat, None).choose(table.view(person.seat))
             try:
-                table.act(stand_in.choose(table.view(person.seat)), person.seat)
+                table.act(action, person.seat)
             except (e.IllegalAction, StoreUnavailable):
                 pass  # the table moved on, or waits for its store: the turn stays open
         if room.options.silent and person.silent >= room.options.silent and person.seat in table.humans:

@@ -139,7 +139,7 @@ def assert_waiting_prompt_said_once(seen: str, wait: str) -> None:
 
 
 def start_host(home: Path) -> tuple[pexpect.spawn, str, int]:
-    child = spawn("host", "--port", "0", "--name", "Alice", "--bots", "1", "--target", "1", "--wait", "2",
+    child = spawn("host", "--port", "0", "--name", "Alice", "--bots", "1", "--target", "1", "--wait", "15",
                   "--speech", "off", "--sounds", "off", "--lang", "en", lang="en",
                   env={"UNO_ACCESS_HOME": str(home)}, timeout=20)
     child.expect(CODE)
@@ -174,7 +174,7 @@ def test_a_host_and_a_joined_console_play_a_match_and_the_killed_one_comes_back(
     bob.kill(signal.SIGKILL)
     bob.close()
     host.expect("Bob lost the connection.")
-    host.expect("A bot plays for Bob.", timeout=10)
+    host.expect("A bot plays for Bob.", timeout=40)  # --wait 15: the shortest
     time.sleep(0.5)
     bob = join(bob_home, port, code)  # started again: the same seat, by the token kept on this computer
     bob.expect("Connexion rétablie.")

@@ -74,7 +74,9 @@ def main(command: str, args: list[str], lang: str, pages: Pages | None = None) -
     parser = flags.build_parser()
     try:
         ns, rest = parser.parse_known_args(args)
-        net = _net_parser().parse_args(rest)
+        net, extra = _net_parser().parse_known_args(rest)
+        if any(word.startswith("-") for word in extra):
+            raise ValueError(f"unknown option {extra}")
     except (SystemExit, Exception):  # noqa: BLE001 - argparse's own errors: the usage line
         print(t("cli-error-usage"), file=sys.stderr)
         return 2
@@ -88,9 +90,17 @@ def main(command: str, args: list[str], lang: str, pages: Pages | None = None) -
 
         print("\n".join(version_lines(lang)))
         return 0
+    words = 2 if command == "join" else 0  # join's address and code; host and serve take no word
+    stray = [*net.where[words:], *extra]  # after the address and code, argparse leaves a word in ``extra``
+    if stray:
+        # A stray word ("--password sesame ouvre" unquoted kept "sesame" and dropped "ouvre" without a word):
+        # said, with how to give a value of several words.
+        print(t("net-extra-word", word=stray[0]), file=sys.stderr)
+        print(t("cli-error-usage"), file=sys.stderr)
+        return 2
     try:
         port = flags.int_flag(net.port, 0, 65535, "--port", lang) if net.port is not None else DEFAULT_PORT
-        wait = flags.int_flag(net.wait, 0, 3600, "--wait", lang) if net.wait is not None else 60
+        wait = flags.int_flag(net.wait, MIN_WAIT, 3600, "--wait", lang) if net.wait is not None else 60
         silent = flags.int_flag(net.silent, 0, 99, "--silent", lang) if net.silent is not None else 3
         bots = flags.int_flag(ns.bots, 0, 9, "--bots", lang) if ns.bots is not None else 0
         ns.bots = None  # a shared table may have no bot at all (a solo game has at least one)
@@ -141,6 +151,9 @@ def main(command: str, args: list[str], lang: str, pages: Pages | None = None) -
                                              watch_chat=not net.quiet_watchers)
         if net.on:
             url = address_url(net.on, tls=bool(net.cafile))
+            if not is_address(url):
+                print(t("net-bad-address", address=net.on), file=sys.stderr)
+                return 2
         else:
             # This computer and its address on its network, not every address (say --bind to choose).
             addresses = host_addresses(net.bind)
@@ -159,15 +172,15 @@ def main(command: str, args: list[str], lang: str, pages: Pages | None = None) -
         shown_address = net.on or f"{_shown_host(net.bind)}:{port}"
     else:
         where = list(net.where)
-        if len(where) > 2:
-            print(t("cli-error-usage"), file=sys.stderr)
-            return 2
         listing = not where or len(where) == 1 and not _is_code(where[0])  # an address alone: its list
         if listing:
             where = [*where, ""]
         code = normal_code(where[-1])
         url = address_url(where[0], tls=bool(net.cafile)) if len(where) == 2 and where[0] \
             else f"ws://127.0.0.1:{port}"
+        if not is_address(url):  # "ws://host:notaport" was tried, and said "No answer at..."
+            print(t("net-bad-address", address=where[0]), file=sys.stderr)
+            return 2
         from .net import seats
 
         held = None if listing or net.watch else seats.recall(code)  # this computer's seat there: back to it
@@ -188,6 +201,24 @@ def main(command: str, args: list[str], lang: str, pages: Pages | None = None) -
         client.local_server = server_thread  # the table lives in this program: it ends with it (said to all)
     client.listing = listing
     return client.run()
+
+
+#: The shortest ``--wait`` (seconds): a silent player is given 15 s whatever the wait (the README says the
+#: minimum), so a shorter one is refused, with the range, as the other numbers are.
+MIN_WAIT = 15
+
+
+def is_address(url: str) -> bool:
+    """Whether ``url`` (as :func:`~.net.client.address_url` made it) names a server: ``ws://`` or ``wss://``,
+    a host, and a port that is a number from 0 to 65535 ("ws://host:notaport" is none)."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError for a port that is no number, or out of range
+    except ValueError:
+        return False
+    return parts.scheme in ("ws", "wss") and bool(parts.hostname)
 
 
 def _is_code(text: str) -> bool:

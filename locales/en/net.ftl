@@ -12,8 +12,10 @@ net-web-address = In a browser:
 # free port (keep the option name as is).
 net-listen-in-use = Port { $port } is in use (another
     game?): --port 0 takes a free one.
-# `host`: it cannot listen on that address ($address: host:port; not this computer's, or not allowed).
-net-listen-failed = Cannot listen on { $address }:
+# `host`: it cannot listen on that address ($address: host:port; not this computer's, or not allowed). The
+# address on a line of its own (an IPv6 one is long), each line within 40 cells.
+net-listen-failed = Cannot listen on
+    { $address }:
     check --bind and --port.
 # Said by `host` before the match: how to start it.
 net-host-start = Enter starts the match.
@@ -49,6 +51,20 @@ net-back-as = You are back at your seat
 # The table cannot be reached any more, for a reason the lines below do not name (the reason goes to
 # connection.log, next to the saves, for a bug report: never a code on the screen).
 net-gone = The table is out of reach.
+# `join ADDRESS` (or `host --on ADDRESS`) given no valid address ($address: as typed, on a line of its own):
+# its port is no number from 0 to 65535, or it names no host. What was wrong, then what an address looks
+# like (keep "host:port" and "ws://host:port" as they are: they are typed so). Each line within 40 cells.
+net-bad-address = Not a valid address:
+    { $address }
+    An address: host:port, as
+    192.168.1.20:8765 or ws://host:port.
+# A word left over on the command line of `host`, `join` or `serve` ($word: the first one): a value of
+# several words given without quotes ("--password sesame ouvre": "ouvre" was left over). What was wrong,
+# then what to do (the example: keep --password; the words in quotes may be translated). 40 cells a line.
+net-extra-word = One word too many: { $word }.
+    A password or name of several words
+    goes in quotes:
+    --password "open sesame".
 # The server did not answer at all, the first time ($address: as typed, or host:port): what to check.
 net-unreachable = No answer at { $address }.
     Check the address, and that the
@@ -171,7 +187,7 @@ net-help-host =
     (uno-access --help).
     --wait S: seconds a dropped player
     is waited for before a bot plays
-    for them (60).
+    for them (15 to 3600; 60).
     --silent N: turns a silent player
     lets a bot play before a bot takes
     the seat (3; 0: never).
@@ -182,7 +198,8 @@ net-help-host =
     --bind ADDRESS: the address to listen
     on (this computer's on its network).
     --password WORDS: only those who give
-    it sit at the table.
+    it sit at the table (several words:
+    in quotes, --password "a b").
     --name NAME: your name (else asked).
     --on ADDRESS: open the table on a
     server (uno-access serve) instead.

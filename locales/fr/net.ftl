@@ -13,8 +13,10 @@ net-web-address = Dans un navigateur :
 net-listen-in-use = Le port { $port } est déjà pris
     (un autre jeu ?) : --port 0 en
     choisit un libre.
-# `host`: it cannot listen on that address ($address: host:port; not this computer's, or not allowed).
-net-listen-failed = Écoute impossible sur { $address } :
+# `host`: it cannot listen on that address ($address: host:port; not this computer's, or not allowed). The
+# address on a line of its own: "Écoute impossible sur 10.255.255.1:8765 :" was 41 cells.
+net-listen-failed = Écoute impossible sur
+    { $address } :
     vérifiez --bind et --port.
 # Said by `host` before the match: how to start it.
 net-host-start = Entrée lance la partie.
@@ -51,6 +53,20 @@ net-back-as = Vous retrouvez votre place,
 # The table cannot be reached any more, for a reason the lines below do not name (the reason goes to
 # connection.log, next to the saves, for a bug report: never a code on the screen).
 net-gone = Table injoignable.
+# `join ADRESSE` (ou `host --on ADRESSE`) sans adresse valide ($address : telle que tapée, sur une ligne à
+# elle) : son port n'est pas un nombre de 0 à 65535, ou elle ne nomme aucun hôte. Ce qui n'allait pas, puis
+# à quoi ressemble une adresse (« hôte:port », « ws://hôte:port » se tapent ainsi). 40 cellules par ligne.
+net-bad-address = Adresse non valide :
+    { $address }
+    Une adresse : hôte:port, comme
+    192.168.1.20:8765 ou ws://hôte:port.
+# Un mot en trop sur la ligne de commande de `host`, `join` ou `serve` ($word : le premier) : une valeur
+# de plusieurs mots donnée sans guillemets (« --password sésame ouvre » : « ouvre » restait). Ce qui
+# n'allait pas, puis que faire (garder --password tel quel). 40 cellules par ligne.
+net-extra-word = Un mot de trop : { $word }.
+    Un mot de passe ou un nom de plusieurs
+    mots se met entre guillemets :
+    --password "sésame ouvre".
 # The server did not answer at all, the first time ($address: as typed, or host:port): what to check.
 net-unreachable = Pas de réponse à { $address }.
     Vérifiez l'adresse, et que le jeu
@@ -177,7 +193,7 @@ net-help-host =
     (uno-access --help).
     --wait S : secondes d'attente d'un
     joueur déconnecté avant qu'un robot
-    joue pour lui (60).
+    joue pour lui (15 à 3600 ; 60).
     --silent N : tours qu'un joueur muet
     laisse jouer à un robot avant qu'il
     prenne sa place (3 ; 0 : jamais).
@@ -188,7 +204,8 @@ net-help-host =
     --bind ADRESSE : l'adresse d'écoute
     (celle de l'ordinateur sur son réseau).
     --password MOTS : seuls ceux qui le
-    donnent s'assoient.
+    donnent s'assoient (plusieurs mots :
+    entre guillemets, --password "a b").
     --name NOM : votre nom (sinon demandé).
     --on ADRESSE : ouvrir la table sur
     un serveur (uno-access serve).

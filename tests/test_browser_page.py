@@ -1033,7 +1033,8 @@ def test_a_refusal_after_joining_is_said_and_a_no_break_space_is_a_space(browser
     page.context.close()
 
 
-@pytest.mark.parametrize(("name", "said"), [("Zo\u200bé", "net-refused-bad-name"), ("Zoé!!!", "net-refused-name-letters")])
+@pytest.mark.parametrize(("name", "said"), [("Zo\u200bé", "net-refused-bad-name"), ("Zoé!!!", "net-refused-name-letters"),
+                                            ("Zo\u0435", "net-refused-name-scripts")])  # a Cyrillic "е"
 def test_a_name_the_server_refuses_is_refused_in_words_in_the_page(browser: Any, server: Any, name: str,
                                                                    said: str) -> None:
     """A name with an invisible sign, or with marks no name holds: the page says what was wrong and what is

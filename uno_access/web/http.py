@@ -44,6 +44,7 @@ PAGE_MESSAGES_MORE = ("line-begun-early", "net-lost", "net-reconnected", "net-re
                       "net-refused-players",
                       "net-refused-chat-flood", "net-refused-chat-off", "net-refused-kicked", "net-refused-name-taken",
                       "net-refused-name-reserved", "net-refused-name-letters", "net-refused-bad-name", "net-refused",
+                      "net-refused-name-scripts",
                       "sounds-on", "sounds-off")
 #: Placeables the page fills itself (``{reason}``: the refusal's code).
 _PLACES: dict[str, dict[str, object]] = {"net-refused": {"reason": "{reason}"},

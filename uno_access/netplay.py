@@ -605,8 +605,9 @@ class Client:
                 prompt = t("prompt-lobby-host" if self.welcome.host and not self.again_asked else "prompt-lobby")
                 reader.timed()
                 line = reader.read(prompt + " ")
-                if line is None:
+                if line is None:  # Ctrl+D (the end of input): as Ctrl+C does, goodbye (it ended in silence)
                     self.leave()
+                    output.say([t("goodbye")])
                     return 0
                 command = line if isinstance(line, Command) else parse_command(line, console.lang)
                 if command.verb is Verb.WAKE:
@@ -823,8 +824,9 @@ class Client:
             if hasattr(self.reader, "timed"):
                 self.reader.timed()
             line = self.reader.read(t("prompt-again-table") + " ")
-            if line is None:
+            if line is None:  # Ctrl+D: as "no" and Ctrl+C do, goodbye
                 self.leave()
+                output.say([t("goodbye")])
                 return False
             command = line if isinstance(line, Command) else parse_command(line, self.console.lang)
             if command.verb is Verb.WAKE:

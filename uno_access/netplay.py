@@ -895,7 +895,7 @@ class Client:
             if line is None:
                 output.say([t("goodbye")])
                 return 0
-            password = line.strip()
+            password = self._typed_password(line)
             self.list_password = True  # a wrong one is asked again (the server says only no-table)
         self.first = dataclasses.replace(self.first, code=chosen.code, password=password or self.first.password,
                                          watch=self.first.watch or chosen.watch)
@@ -913,15 +913,25 @@ class Client:
         t = self.t
         self.output.say([t("net-list-password-wrong")])
         line = self._lobby_answer(t("prompt-password") + " ")
-        if line is None or not line.strip():
+        password = self._typed_password(line) if line is not None else ""
+        if not password:
             return False
         self.link.close()
-        self.first = dataclasses.replace(self.first, password=line.strip())
+        self.first = dataclasses.replace(self.first, password=password)
         self.link = self._new_link(self.first)
         if self.watching:
             self.link.remember = lambda code, token, seq: None
         self.link.start()
         return True
+
+    def _typed_password(self, line: str) -> str:
+        """A password typed at the list, its control keys left out and said as in a name (:func:`typed_name`):
+        a password holds printable characters only (``--password``'s rule, the protocol's), and "Ann^GBob" was
+        sent as it was, refused by the table as a bad field and the console ended.  Not said itself."""
+        password, left_out = typed_name(line)
+        if left_out:
+            self.output.say([self.t("net-password-keys-left")])
+        return password
 
     def rename(self) -> bool:
         """The server refused this console's name (taken at the table, or a word of the game): another is

@@ -105,6 +105,9 @@ error-name = A name: 1 to { $max } letters.
 # were left out, the letters kept; the name sent, $name (at most 24 letters), is said.
 net-name-keys-left = Control keys left out.
     Your name: { $name }.
+# A password typed at "Password >" (a table of the list) held control keys (Ctrl+G, an arrow the
+# line cannot move with): they were left out, the rest sent.  The password itself is never said.
+net-password-keys-left = Control keys left out of the password.
 # `--password` too long or not printable ($max: 64).
 error-password = A password: at most { $max } letters.
 # The prompt while others play at a shared table: commands still work.

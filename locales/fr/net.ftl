@@ -109,6 +109,10 @@ error-name = Un nom : 1 à { $max } lettres.
 # were left out, the letters kept; the name sent, $name (at most 24 letters), is said.
 net-name-keys-left = Touches de contrôle ignorées.
     Votre nom : { $name }.
+# A password typed at "Password >" (a table of the list) held control keys (Ctrl+G, an arrow the
+# line cannot move with): they were left out, the rest sent.  The password itself is never said.
+net-password-keys-left = Touches de contrôle ignorées
+    dans le mot de passe.
 # `--password` too long or not printable ($max: 64).
 error-password = Un mot de passe : { $max } lettres au plus.
 # The prompt while others play at a shared table: commands still work.

@@ -167,3 +167,34 @@ def test_ctrl_backslash_in_a_networked_match_asks_to_quit_as_ctrl_c_does(server:
     _quit_twice(guest, t)
     ends_well(guest, t)
     alice.close()
+
+
+@pytest.mark.slow
+def test_ctrl_d_at_play_again_says_goodbye_as_ctrl_c_does(tmp_path: Path) -> None:
+    """"Play again, same people?" of a joined console: Ctrl+D left the table in silence (Ctrl+C and "no" say
+    goodbye).  A whole match of one round, played by both consoles (tests/test_net_console.py's players)."""
+    from .test_net_console import Console, join, start_host
+
+    t = Translator("fr")
+    host, code, port = start_host(tmp_path / "alice")
+    bob = join(tmp_path / "bob", port, code)
+    try:
+        bob.expect("Alice lancera la partie")
+        host.expect("Bob joins the table.")
+        host.send("\r")
+        bob.expect("La partie commence.")
+        alice, bob_console = Console(host, "en"), Console(bob, "fr")
+        deadline = time.monotonic() + 600  # bounds, not timing: a round lasts what its deal makes it
+        while not bob_console.over and time.monotonic() < deadline \
+                and time.monotonic() - max(alice.heard_at, bob_console.heard_at) < 60:
+            alice.step()
+            bob_console.step()
+        bob_console.wait_for(t("prompt-again-table"))
+        press(bob, CTRL_D)
+        bob_console.wait_for(t("goodbye"))
+        bob.expect(pexpect.EOF, timeout=10)
+        bob.close()
+        assert bob.exitstatus == 0 and "Traceback" not in bob_console.seen, bob_console.seen[-600:]
+    finally:
+        for child in (bob, host):
+            child.terminate(force=True)

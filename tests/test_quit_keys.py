@@ -136,6 +136,7 @@ def _quit_twice(child: pexpect.spawn, t: Translator) -> None:
 YOUR_TURN = r"(Your turn|À vous)[^\n]*\n"
 
 
+@pytest.mark.slow  # a whole program to a match's first turn, twice asked
 @MODES
 def test_ctrl_backslash_in_a_solo_match_asks_to_quit_as_ctrl_c_does(tmp_path: Path, plain: bool,
                                                                    lang: str) -> None:
@@ -150,6 +151,7 @@ def test_ctrl_backslash_in_a_solo_match_asks_to_quit_as_ctrl_c_does(tmp_path: Pa
     assert t("storage-saved-goodbye").splitlines()[0] in said + (game.before or ""), said
 
 
+@pytest.mark.slow  # a whole program to a match's first turn, twice asked
 @MODES
 def test_ctrl_backslash_in_a_networked_match_asks_to_quit_as_ctrl_c_does(server: Any, tmp_path: Path,
                                                                         plain: bool, lang: str) -> None:

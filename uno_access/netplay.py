@@ -240,9 +240,10 @@ def _goodbye(t: Any) -> None:
 @contextmanager
 def quit_key_as_ctrl_c() -> Iterator[None]:
     """Ctrl+\\ (SIGQUIT) at a question before the table ends the program as Ctrl+C does there: goodbye, and
-    status 0.  The program's own handler (:func:`uno_access.cli.main`) ends it as a signal from outside
-    (status 131, not a word), right in a match, wrong at "Your name >" (the third tester).  Elsewhere than
-    in the main thread (no handler runs there) the block runs as it is."""
+    status 0 (the third tester heard nothing at "Your name >", status 131).  The program's own handler
+    (:func:`uno_access.cli.main`) does so where the player's terminal sent it; here it does whoever sent it,
+    and where that handler is not set (this module called by another program).  Elsewhere than in the main
+    thread (no handler runs there) the block runs as it is."""
     number = getattr(signal, "SIGQUIT", None)
     if number is None or threading.current_thread() is not threading.main_thread():
         yield

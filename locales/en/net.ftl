@@ -105,9 +105,6 @@ error-name = A name: 1 to { $max } letters.
 # were left out, the letters kept; the name sent, $name (at most 24 letters), is said.
 net-name-keys-left = Control keys left out.
     Your name: { $name }.
-# A password typed at "Password >" (a table of the list) held control keys (Ctrl+G, an arrow the
-# line cannot move with): they were left out, the rest sent.  The password itself is never said.
-net-password-keys-left = Control keys left out of the password.
 # `--password` too long or not printable ($max: 64).
 error-password = A password: at most { $max } letters.
 # The prompt while others play at a shared table: commands still work.
@@ -291,6 +288,9 @@ net-list-choose = Arrows choose a table.
 net-list-watching = It is playing: you watch it.
 # The prompt for a table's password (a table in the list that asks one).
 prompt-password = Password >
+# A password typed at "Password >" (a table of the list) held control keys (Ctrl+G, an arrow the
+# line cannot move with): they were left out, the rest sent.  The password itself is never said.
+net-password-keys-left = Control keys left out of the password.
 # Said to a spectator when they sit ($host: the host's name).
 net-watch-welcome = You watch { $host }'s table.
     say: chat; quit: leave.

@@ -200,3 +200,19 @@ def test_ctrl_d_at_play_again_says_goodbye_as_ctrl_c_does(tmp_path: Path) -> Non
     finally:
         for child in (bob, host):
             child.terminate(force=True)
+
+
+@KEYS
+@MODES
+def test_ctrl_backslash_or_ctrl_d_at_a_spectators_prompt_ends_as_ctrl_c_does(server: Any, tmp_path: Path, key: str,
+                                                                            plain: bool, lang: str) -> None:
+    """``join --watch``: the spectator's prompt, where Ctrl+D ended in silence; goodbye, status 0."""
+    t = Translator(lang)
+    alice = Host(server.port, "Alice", listed=False)
+    spectator = run(tmp_path, "join", f"127.0.0.1:{server.port}", alice.code, "--watch", "--name", "Zoe",
+                    lang=lang, plain=plain)
+    spectator.expect_exact(t("net-watch-welcome", host="Alice").splitlines()[0])
+    spectator.expect_exact(t("prompt-watch"))
+    press(spectator, key)
+    ends_well(spectator, t)
+    alice.close()

@@ -20,7 +20,9 @@ Issue 36's lines: ``expert vs hard, 2 players: X% of N rounds (95% a–b)`` and
 ``expert decisions p99: X ms``.  ``--expert SETTINGS`` (given once or more)
 plays only expert, with each setting (``TreeBudget``'s fields, e.g.
 ``policy=hard,max_actions=20``; ``''`` as shipped), against hard on the same
-rounds as ``simulate --bots expert,hard --seed S``, paired round by round.
+rounds as ``simulate --bots expert,hard --seed S``, paired round by round;
+``--minutes M`` stops it after M minutes with the rounds played so far (the
+plan's first ones, in order: the same seed's first rounds, whatever stopped it).
 
 The same seed gives the same win counts on the same engine.  20,000 rounds a
 pairing take from a minute (normal) to a quarter of an hour (hard) on two
@@ -36,7 +38,8 @@ import random
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import fields, replace
 from typing import Any
 
@@ -336,10 +339,13 @@ def _expert_chunk(
 
 
 def compare_expert(games: int, jobs: int, seed: int, specs: list[str], opponent: str = "hard",
-                   players: int = 2) -> None:
+                   players: int = 2, minutes: float | None = None) -> None:
     """Expert with each of ``specs`` (changes to its shipped settings; '' is as shipped) against ``opponent`` on
     the same rounds as ``uno-access simulate --bots expert,OPPONENT --seed SEED`` plays: each setting's share
-    of wins with its 95% interval, each against the first paired round by round, and decision times."""
+    of wins with its 95% interval, each against the first paired round by round, and decision times.
+
+    With ``minutes``, no new chunk of rounds is waited for past that time: the figures are those of the first
+    rounds played (the plan's first ones, in order, so a longer run of the same seed extends them)."""
     master = random.Random(seed)
     plan = [(index, master.getrandbits(63)) for index in range(games)]
     size = max(1, min(25, games // (jobs * 10) or 1))
@@ -347,12 +353,26 @@ def compare_expert(games: int, jobs: int, seed: int, specs: list[str], opponent:
     results: list[tuple[tuple[bool, ...], tuple[list[float], ...]]] = []
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for part in pool.map(_expert_chunk, chunks, [specs] * len(chunks), [opponent] * len(chunks),
-                             [players] * len(chunks)):
-            results.extend(part)
+        # Chunks submitted a few at a time, results taken in the plan's order: a stop leaves no work queued.
+        waiting: deque[Future[list[tuple[tuple[bool, ...], tuple[list[float], ...]]]]] = deque()
+        pending = iter(chunks)
+        while True:
+            for chunk in pending:
+                waiting.append(pool.submit(_expert_chunk, chunk, specs, opponent, players))
+                if len(waiting) >= jobs:
+                    break
+            if not waiting:
+                break
+            results.extend(waiting.popleft().result())
             rates = ", ".join(f"{100 * sum(won[which] for won, _ in results) / len(results):.1f}%"
                               for which in range(len(specs)))
             print(f"... {len(results)} rounds: {rates}", file=sys.stderr, flush=True)
+            if minutes is not None and time.perf_counter() - started > 60 * minutes and len(results) < games:
+                for future in waiting:  # finished or running: their rounds would come out of order
+                    future.cancel()
+                print(f"stopped after {minutes:g} minutes: {len(results)} of {games} rounds", flush=True)
+                break
+    games = len(results)
     seconds = time.perf_counter() - started
     share = 0.5  # the two levels alternate round the table: expert holds half the seats over two rounds
     for which, spec in enumerate(specs):
@@ -370,7 +390,8 @@ def compare_expert(games: int, jobs: int, seed: int, specs: list[str], opponent:
             difference = (gained - lost) / games
             spread = math.sqrt(max(0.0, (gained + lost) / games - difference**2) / games)
             line += (f"; paired with the first: {100 * difference:+.1f} points (95% "
-                     f"{100 * (difference - 1.96 * spread):+.1f} to {100 * (difference + 1.96 * spread):+.1f})")
+                     f"{100 * (difference - 1.96 * spread):+.1f} to {100 * (difference + 1.96 * spread):+.1f}; "
+                     f"{gained} rounds won that the first lost, {lost} lost that it won)")
         print(line, flush=True)
     print(f"{seconds:.0f} s ({engine_kind()} engine, {jobs} jobs)")
 
@@ -397,10 +418,13 @@ def main() -> int:
                         help="only play expert against --opponent (default hard here) on the same rounds, once per "
                         "--expert given, with these changes to its settings (TreeBudget's fields, ExpertBot's "
                         "attributes), e.g. --expert '' --expert 'policy=hard'")
+    parser.add_argument("--minutes", type=float,
+                        help="with --expert: stop waiting for more rounds after this many minutes and report the "
+                        "rounds played (the first of the plan, in order)")
     args = parser.parse_args()
     if args.expert is not None:
         opponent = "hard" if args.opponent == "normal" else args.opponent
-        compare_expert(args.games, args.jobs, args.seed, args.expert, opponent, args.players)
+        compare_expert(args.games, args.jobs, args.seed, args.expert, opponent, args.players, args.minutes)
         return 0
     if args.compare is not None:
         rules = RuleSet.preset(args.rules)

@@ -154,15 +154,17 @@ def test_halving_work_is_bounded_by_moves_played() -> None:
 # ---------------------------------------------------------------- fair play (issue 36)
 
 
-@pytest.mark.parametrize("voids", [False, True], ids=["no-voids", "voids"])
-def test_expert_sees_only_its_view_against_a_stacked_deck(voids: bool) -> None:
+@pytest.mark.parametrize(("voids", "learned"), [(False, ""), (True, ""), (True, "both")],
+                         ids=["no-voids", "voids", "voids-learned"])
+def test_expert_sees_only_its_view_against_a_stacked_deck(voids: bool, learned: str) -> None:
     """Fair play: the deck is stacked so that reading the hidden cards would pay (the opponent holds only blue
     cards, the draw pile turns up +4s and the colours expert lacks).  At every decision of expert in the
     whole round, a twin table whose hidden cards (the other hand, the draw pile) are dealt otherwise shows
     expert the same view, and a copy of expert decides the same there: it plays from its PlayerView alone."""
     state = deal(["r7 r5 y3 g1 wild g+2 bskip", "b1 b2 b3 b4 b6 b8 b9"], "r4",
                  "+4 y1 y2 y4 g2 g4 g5 r1 r2 b5 +4 bskip y9 g9 r9 rrev b+2 y+2 r8 g8 y8 b0")
-    tree = dataclasses.replace(default_tree_budget(), voids=voids)  # voids: what the draws showed (issue 36)
+    # voids: what the draws showed; learned: the playouts by a policy learned from self-play (issue 36)
+    tree = dataclasses.replace(default_tree_budget(), voids=voids, learned=learned)
     bots = [ExpertBot(0, 5, tree=tree), make_bot("hard", 1, 5)]
     shadow = ExpertBot(0, 5, tree=tree)  # the same bot, seeing the same events, asked on the twin tables
     deliver(bots, state.events)
@@ -210,7 +212,8 @@ def test_hard_habits_in_the_playouts_and_inference_keep_the_search_reproducible(
     limited to hard's best moves) search reproducibly and legally."""
     state = deal(["r7 r5 b5 y3 g1 wild", "y1 y2 b9 r2 r3 g4"], "r4", "g2 g3 g5 g6 g7 y8 y9 b1 b2 b3")
     view = state.view_for(0)
-    for options in ({"policy": "hard"}, {"policy": "hard", "named": True}, {"max_moves": 3}, {"voids": True}):
+    for options in ({"policy": "hard"}, {"policy": "hard", "named": True}, {"max_moves": 3}, {"voids": True},
+                    {"learned": "both"}):
         choices = []
         for _ in range(2):
             bot = ExpertBot(0, 1, tree=dataclasses.replace(HALVING, **options))  # type: ignore[arg-type]

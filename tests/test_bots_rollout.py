@@ -295,3 +295,57 @@ def test_the_playout_loop_is_the_engines_playout(rules: RuleSet, players: int) -
                 assert score_unfinished(state, 1) == pytest.approx(other.value(1))
             compared += 1
     assert compared > 30
+
+
+# ---------------------------------------------------------------- a playout policy learned from self-play (issue 36)
+
+
+def test_learned_weights_score_the_cards_as_their_features_say() -> None:
+    """``Rollout._learned_play`` (written out for speed) picks the card whose ``rollout.features`` weigh most
+    under any weights, drawing the same random numbers; with ``NORMAL_WEIGHTS`` it is normal's own choice."""
+    from uno_access.bots import playout_weights
+
+    weigher = random.Random(36)
+    compared = 0
+    for seed in range(40):
+        for state in start_states(OFFICIAL, 2, seed):
+            model = rollout.from_state(state)
+            assert model is not None
+            plays = model.plays()
+            if model.phase != rollout.PLAYING or len(plays) < 2:
+                continue
+            seat = model.current
+            threat = len(model.hands[(seat + model.step) % 2]) <= 2
+            weights = [weigher.uniform(-5.0, 5.0) for _ in rollout.FEATURES]
+            noise = random.Random(seed)
+            scored = [(sum(w * f for w, f in zip(weights, found)) + 0.001 * noise.random(), code)
+                      for code in plays if (found := rollout.features(model, code)) is not None]
+            expected = max(scored)[1] if scored else -1
+            assert model._learned_play(seat, model.hands[seat], plays, model.color, threat, weights,
+                                       random.Random(seed).random) == expected
+            normal = model._best_play(seat, model.hands[seat], plays, model.color, threat, random.Random(seed).random)
+            model.learned = playout_weights.for_seats("normal", seat, 2)
+            assert model._best_play(seat, model.hands[seat], plays, model.color, threat,
+                                    random.Random(seed).random) == normal
+            compared += 1
+    assert compared > 100
+
+
+@pytest.mark.parametrize("mode", ["expert", "hard", "both"])
+def test_a_learned_playout_policy_replays_from_its_seed(mode: str) -> None:
+    """The learned policies are plain weights: the same seed plays the same playouts, the same moves, whole
+    rounds of expert against hard, legally (issue 36's determinism)."""
+    from uno_access.bots import make_bot
+
+    budget = TreeBudget(iterations=200, max_steps=5_000, depth=1, halving=True, model_iterations=300,
+                        model_max_steps=6_000, voids=True, learned=mode)
+    for seed in range(2):
+        logs = []
+        for _ in range(2):
+            state = Game(2, OFFICIAL).new_match(seed=seed)
+            bots = [ExpertBot(0, seed, tree=budget), make_bot("hard", 1, seed + 1)]
+            deliver(bots, state.events)
+            play_round(state, bots)
+            assert state.is_round_over
+            logs.append(list(state.log))
+        assert logs[0] == logs[1]

@@ -138,8 +138,9 @@ def assert_waiting_prompt_said_once(seen: str, wait: str) -> None:
     assert not again, "\n".join(lines[max(0, again[0] - 12):again[0] + 2]) if again else ""
 
 
-def start_host(home: Path) -> tuple[pexpect.spawn, str, int]:
-    child = spawn("host", "--port", "0", "--name", "Alice", "--bots", "1", "--target", "1", "--wait", "15",
+def start_host(home: Path, target: int = 1) -> tuple[pexpect.spawn, str, int]:
+    """``host``'s console; its match ends with its first round (``target`` 1) unless a test needs it longer."""
+    child = spawn("host", "--port", "0", "--name", "Alice", "--bots", "1", "--target", str(target), "--wait", "15",
                   "--speech", "off", "--sounds", "off", "--lang", "en", lang="en",
                   env={"UNO_ACCESS_HOME": str(home)}, timeout=20)
     child.expect(CODE)

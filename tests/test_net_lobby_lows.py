@@ -353,3 +353,55 @@ def test_ctrl_backslash_or_ctrl_d_at_list_this_table_ends_as_ctrl_c_does(server:
     host.expect(pexpect.EOF)
     host.close()
     assert host.exitstatus == 0 and "Traceback" not in (host.before or ""), (host.exitstatus, host.before)
+
+
+# ---------------------------------------------------------------- 8. a control key inside a password typed at the list
+
+@pytest.mark.parametrize("key", ["\x07", "\x0b", "\x1b[D"])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_control_key_inside_a_password_typed_at_the_list_is_said_and_left_out(server: Any, tmp_path: Path,
+                                                                               key: str, lang: str) -> None:
+    """"Ann", Ctrl+G, "Bob" typed at "Password >" was sent as it was, a control character no password holds
+    (``--password`` refuses it: printable characters only): the table refused it.  As in a name, the keys are
+    left out and said (the password is not said aloud), and the password typed is the password."""
+    t = Translator(lang)
+    alice = Host(server.port, "Alice", password="AnnBob")
+    guest = join(tmp_path, f"127.0.0.1:{server.port}", "--name", "Zoe", "--plain", lang=lang)
+    guest.expect_exact(t("prompt-list"))
+    time.sleep(0.3)
+    guest.send("1\r")
+    guest.expect_exact(t("prompt-password"))
+    time.sleep(0.3)
+    guest.send("Ann" + key + "Bob\r")
+    said = t("net-password-keys-left")
+    assert all(len(line) <= CELLS for line in said.splitlines()), said
+    for line in said.splitlines():
+        guest.expect_exact(line)
+    guest.expect_exact(t("net-wait-host", host="Alice"))
+    alice.until(lambda m: m == p.Presence(1, "Zoe", "joined"))
+    assert "AnnBob" not in clean(guest.before or "")  # never said: the terminal's echo is all
+    guest.sendline(t("command-quit"))
+    guest.expect(pexpect.EOF)
+    alice.close()
+
+
+def test_a_control_key_inside_a_password_asked_again_is_said_and_left_out(server: Any, tmp_path: Path) -> None:
+    """The password asked again after a wrong one: the same."""
+    t = Translator("en")
+    alice = Host(server.port, "Alice", password="AnnBob")
+    guest = join(tmp_path, f"127.0.0.1:{server.port}", "--name", "Zoe", "--plain", lang="en")
+    guest.expect_exact(t("prompt-list"))
+    time.sleep(0.3)
+    guest.send("1\r")
+    guest.expect_exact(t("prompt-password"))
+    time.sleep(0.3)
+    guest.send("wrong\r")
+    guest.expect_exact(t("net-list-password-wrong").splitlines()[-1])
+    guest.expect_exact(t("prompt-password"))
+    time.sleep(0.3)
+    guest.send("Ann\x07Bob\r")
+    guest.expect_exact(t("net-password-keys-left"))
+    guest.expect_exact(t("net-wait-host", host="Alice"))
+    guest.sendline(t("command-quit"))
+    guest.expect(pexpect.EOF)
+    alice.close()

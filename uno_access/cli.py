@@ -304,7 +304,8 @@ EXIT_SIGNAL = 128
 
 
 class Terminated(BaseException):
-    """SIGTERM, SIGHUP or SIGQUIT (Ctrl+\\) arrived: quit as the player's own quit does (the match is saved)."""
+    """SIGTERM, SIGHUP or SIGQUIT (from outside: :func:`_on_quit_key`) arrived: quit as the player's own quit
+    does (the match is saved)."""
 
     def __init__(self, signum: int) -> None:
         super().__init__(signum)
@@ -315,13 +316,34 @@ def _on_terminate(signum: int, _frame: object) -> None:
     raise Terminated(signum)
 
 
+def _on_quit_key(signum: int, frame: object) -> None:
+    """SIGQUIT: Ctrl+\\ typed at the player's terminal does as Ctrl+C does wherever it is typed ("Quit the
+    match?" in a match, goodbye at a question before it, ``serve`` stopped).  It ended the program as a signal
+    from outside does (status 131: a networked console gone without a word, its seat not left), and did
+    nothing at a prompt_toolkit prompt (:class:`uno_access.console.reader.PromptReader` reads it as a key).
+    Without a terminal (piped commands, a script's ``kill -QUIT``) it quits as SIGTERM does."""
+    if _player_terminal():
+        raise KeyboardInterrupt
+    _on_terminate(signum, frame)
+
+
+def _player_terminal() -> bool:
+    """Whether standard input is a terminal this program is the foreground of (a key typed there is the
+    player's)."""
+    try:
+        fd = sys.stdin.fileno()
+        return os.isatty(fd) and os.tcgetpgrp(fd) == os.getpgrp()
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
 def _prepare_streams() -> None:
     """Standard streams the game can always use.
 
     A closed stdin reads as the end of input (the game saves and says
     goodbye); an output encoding that cannot write French (``LANG=C``,
     ``PYTHONIOENCODING=ascii``) gets the letters without their accents
-    rather than an error; SIGTERM, SIGHUP and SIGQUIT (Ctrl+\\) quit like the player's quit.
+    rather than an error; SIGTERM and SIGHUP quit like the player's quit, and Ctrl+\\ does as Ctrl+C does.
     """
     import codecs
     import signal
@@ -353,7 +375,7 @@ def _prepare_streams() -> None:
     for name in ("SIGTERM", "SIGHUP", "SIGQUIT"):
         if hasattr(signal, name):
             try:
-                signal.signal(getattr(signal, name), _on_terminate)
+                signal.signal(getattr(signal, name), _on_quit_key if name == "SIGQUIT" else _on_terminate)
             except (ValueError, OSError):  # not the main thread: the embedding program decides
                 pass
 

@@ -292,9 +292,10 @@ def _goodbye(t: Any) -> None:
 @contextmanager
 def quit_key_as_ctrl_c() -> Iterator[None]:
     """Ctrl+\\ (SIGQUIT) at a question before the table ends the program as Ctrl+C does there: goodbye, and
-    status 0.  The program's own handler (:func:`uno_access.cli.main`) ends it as a signal from outside
-    (status 131, not a word), right in a match, wrong at "Your name >" (the third tester).  Elsewhere than
-    in the main thread (no handler runs there) the block runs as it is."""
+    status 0 (the third tester heard nothing at "Your name >", status 131).  The program's own handler
+    (:func:`uno_access.cli.main`) does so where the player's terminal sent it; here it does whoever sent it,
+    and where that handler is not set (this module called by another program).  Elsewhere than in the main
+    thread (no handler runs there) the block runs as it is."""
     number = getattr(signal, "SIGQUIT", None)
     if number is None or threading.current_thread() is not threading.main_thread():
         yield
@@ -718,8 +719,9 @@ class Client:
                 prompt = t("prompt-lobby-host" if self.welcome.host and not self.again_asked else "prompt-lobby")
                 reader.timed()
                 line = reader.read(prompt + " ")
-                if line is None:
+                if line is None:  # Ctrl+D (the end of input): as Ctrl+C does, goodbye (it ended in silence)
                     self.leave()
+                    output.say([t("goodbye")])
                     return 0
                 command = line if isinstance(line, Command) else parse_command(line, console.lang)
                 if command.verb is Verb.WAKE:
@@ -932,8 +934,9 @@ class Client:
             if hasattr(self.reader, "timed"):
                 self.reader.timed()
             line = self.reader.read(t("prompt-again-table") + " ")
-            if line is None:
+            if line is None:  # Ctrl+D: as "no" and Ctrl+C do, goodbye
                 self.leave()
+                output.say([t("goodbye")])
                 return False
             command = line if isinstance(line, Command) else parse_command(line, self.console.lang)
             if command.verb is Verb.WAKE:
@@ -1002,7 +1005,7 @@ class Client:
             if line is None:
                 output.say([t("goodbye")])
                 return 0
-            password = line.strip()
+            password = self._typed_password(line)
             self.list_password = True  # a wrong one is asked again (the server says only no-table)
         self.first = dataclasses.replace(self.first, code=chosen.code, password=password or self.first.password,
                                          watch=self.first.watch or chosen.watch)
@@ -1020,15 +1023,25 @@ class Client:
         t = self.t
         self.output.say([t("net-list-password-wrong")])
         line = self._lobby_answer(t("prompt-password") + " ")
-        if line is None or not line.strip():
+        password = self._typed_password(line) if line is not None else ""
+        if not password:
             return False
         self.link.close()
-        self.first = dataclasses.replace(self.first, password=line.strip())
+        self.first = dataclasses.replace(self.first, password=password)
         self.link = self._new_link(self.first)
         if self.watching:
             self.link.remember = lambda code, token, seq: None
         self.link.start()
         return True
+
+    def _typed_password(self, line: str) -> str:
+        """A password typed at the list, its control keys left out and said as in a name (:func:`typed_name`):
+        a password holds printable characters only (``--password``'s rule, the protocol's), and "Ann^GBob" was
+        sent as it was, refused by the table as a bad field and the console ended.  Not said itself."""
+        password, left_out = typed_name(line)
+        if left_out:
+            self.output.say([self.t("net-password-keys-left")])
+        return password
 
     def rename(self) -> bool:
         """The server refused this console's name (taken at the table, or a word of the game): another is

@@ -351,6 +351,9 @@ net-list-choose = Arrows choose a table.
 net-list-watching = It is playing: you watch it.
 # The prompt for a table's password (a table in the list that asks one).
 prompt-password = Password >
+# A password typed at "Password >" (a table of the list) held control keys (Ctrl+G, an arrow the
+# line cannot move with): they were left out, the rest sent.  The password itself is never said.
+net-password-keys-left = Control keys left out of the password.
 # Said to a spectator when they sit ($host: the host's name).
 net-watch-welcome = You watch { $host }'s table.
     say: chat; quit: leave.

@@ -359,6 +359,10 @@ net-list-choose = Les flèches choisissent une table.
 net-list-watching = Elle joue : vous la regardez.
 # The prompt for a table's password (a table in the list that asks one).
 prompt-password = Mot de passe >
+# A password typed at "Password >" (a table of the list) held control keys (Ctrl+G, an arrow the
+# line cannot move with): they were left out, the rest sent.  The password itself is never said.
+net-password-keys-left = Touches de contrôle ignorées
+    dans le mot de passe.
 # Said to a spectator when they sit ($host: the host's name).
 # "chez" never elides ("de Alice" would be wrong).
 net-watch-welcome = Vous regardez la partie chez { $host }.

@@ -48,6 +48,9 @@ from .normal import NormalBot
 #: The guesses read the opponents' draws (``voids``: a hand that drew held no card of the colour in play, none of
 #: the top card's rank, no black card): +2.3 points against hard over 2,000 paired rounds (95% +0.5 to +4.0;
 #: seeds 41 and 42, README), the decisions no slower.
+#: Playouts by a policy learned from self-play (``learned``: weights fitted to expert's and hard's choices,
+#: :mod:`.playout_weights`): +1.1 and +0.6 points over 658 paired rounds (95% -3.0 to +5.2, -3.4 to +4.6;
+#: seeds 361 and 362, README): within the noise, off.
 EXPERT_SEARCH = TreeBudget(iterations=4500, max_steps=60_000, max_actions=40, exploration=0.7, depth=1,
                            halving=True, deadline=0.180, model_iterations=9000, model_max_steps=120_000,
                            voids=True)

@@ -62,7 +62,7 @@ from uno_access.engine.determinize import determinize
 from uno_access.engine.state import State
 from uno_access.engine.view import Phase, PlayerView
 
-from . import rollout
+from . import playout_weights, rollout
 from .memory import Memory
 from .search import (
     GUESS_COST,
@@ -118,6 +118,11 @@ class TreeBudget:
     #: and no black card, and the card drawn, kept, did not fit either (hard and normal play whenever a card
     #: fits), for the cards held then; for the rules the playout model covers (the official ones).
     voids: bool = False
+    #: The model's playouts at two players by a policy learned from self-play (:mod:`.playout_weights`) instead of
+    #: ``normal``'s habits: ``"expert"`` every seat by the weights that imitate expert's search, ``"hard"`` the
+    #: opponents by the weights that imitate hard (ours ``normal``'s), ``"both"`` ours by expert's and theirs by
+    #: hard's; ``""``: none (measured in README's Strength, issue 36: not shipped).
+    learned: str = ""
 
 
 class _Node:
@@ -572,6 +577,8 @@ def _halving_on_model(
     codes = [rollout.move_of(move) for move in moves]
     hands, pile = dealer.deal(rng)
     table = rollout.from_view(view, hands, pile)
+    if budget.learned and view.num_players == 2:
+        table.learned = playout_weights.for_seats(budget.learned, me, view.num_players)
     totals, counts, live = [0.0] * len(moves), [0] * len(moves), list(range(len(moves)))
     stages = max(1, math.ceil(math.log2(len(moves))))
     stage = iterations = 0

@@ -118,7 +118,7 @@ class Rollout:
     """One round in play, as integers: what a playout needs, nothing more."""
 
     __slots__ = ("players", "hands", "colors", "draw_pile", "discard", "color", "current", "step", "phase",
-                 "drawn", "winner", "moves", "reverse_skips", "challenge", "no_matching_color")
+                 "drawn", "winner", "moves", "reverse_skips", "challenge", "no_matching_color", "learned")
 
     def __init__(self, players: int, reverse_skips: bool, challenge: bool, no_matching_color: bool) -> None:
         self.players = players
@@ -139,6 +139,9 @@ class Rollout:
         self.reverse_skips = reverse_skips
         self.challenge = challenge
         self.no_matching_color = no_matching_color
+        #: Each seat's learned playout weights (:func:`features`, :mod:`.playout_weights`), an empty list for
+        #: ``normal``'s habits; ``None``: ``normal``'s habits for every seat (the model as the engine plays it).
+        self.learned: list[list[float]] | None = None
 
     # ------------------------------------------------------------------ building and copying
 
@@ -171,6 +174,7 @@ class Rollout:
         other.drawn = self.drawn
         other.winner = self.winner
         other.moves = self.moves
+        other.learned = self.learned  # never changed in a playout: shared
         return other
 
     # ------------------------------------------------------------------ the rules
@@ -339,6 +343,9 @@ class Rollout:
         """``search._best_play``: the best-looking play of several, -1 if none will do.  ``color``: the colour
         to play; ``threat``: the next player holds two cards or fewer (:meth:`play_out` keeps both in locals,
         so they are passed); ``random_``: the playout's ``rng.random``, looked up once."""
+        learned = self.learned
+        if learned is not None and learned[seat]:
+            return self._learned_play(seat, hand, plays, color, threat, learned[seat], random_)
         two = self.players == 2
         counts = self.colors[seat]
         blacks = counts[BLACK]
@@ -371,6 +378,60 @@ class Rollout:
                     if stopper or rank == REVERSE and not two:
                         score += 8.0 if threat else 0.5
             score += 0.001 * random_()  # ties broken at random, as normal does
+            if score > best_score:
+                best = code
+                best_score = score
+        return best
+
+    def _learned_play(self, seat: int, hand: list[int], plays: list[int], color: int, threat: bool,
+                      weights: list[float], random_: Callable[[], float]) -> int:
+        """:meth:`_best_play` by learned weights: the play whose :func:`features` weigh most (``weights`` of
+        :data:`FEATURES`), a dishonest +4 never; the same random numbers drawn (one a card considered).  Written
+        out rather than a dot product with :func:`features` (no list a card: a playout's cost), the tests check
+        that both give the same scores."""
+        counts = self.colors[seat]
+        blacks = counts[BLACK]
+        theirs = self.colors[(seat + self.step) % self.players]
+        again_reverse = self.players == 2 and self.reverse_skips
+        two = self.players == 2
+        best = -1
+        best_score = -1e9
+        for code in plays:
+            rank = RANK_OF[code]
+            card_color = COLOR_OF[code]
+            score: float
+            if card_color == BLACK:
+                if rank == DRAW_FOUR:
+                    if not self._honest(seat, hand, color):
+                        continue
+                    score = weights[11] + (weights[12] if threat else 0.0)
+                else:
+                    score = weights[10] + (weights[13] if threat else 0.0)
+            else:
+                held = counts[card_color] - 1
+                score = weights[0] * held + (weights[14] * held if threat else 0.0)
+                pair = False
+                same_rank = 0
+                for other in hand:
+                    if RANK_OF[other] == rank:
+                        same_rank += 1
+                        if COLOR_OF[other] != card_color:
+                            pair = True
+                if rank < DRAW_TWO:
+                    score += weights[1] * (rank / 20.0)
+                else:
+                    stopper = rank == SKIP or rank == DRAW_TWO
+                    if stopper:
+                        score += weights[2] + (weights[5] if threat else 0.0)
+                    if rank == DRAW_TWO:
+                        score += weights[9]
+                    if two and (stopper or rank == REVERSE and again_reverse):
+                        score += weights[3] if held or blacks or same_rank > 1 else weights[4]
+                if theirs[card_color] == 0:
+                    score += weights[6] + (weights[7] if threat else 0.0)
+                if pair:
+                    score += weights[8]
+            score += 0.001 * random_()
             if score > best_score:
                 best = code
                 best_score = score
@@ -566,6 +627,67 @@ class Rollout:
             return 1.0 - win_chance(theirs, mine)
         duel = 0.5 * (win_chance(mine, best_other) + 1.0 - win_chance(best_other, mine))
         return duel * 2.0 / (others + 1)
+
+
+#: What the learned playout policy weighs, for a card the seat to move may play (:func:`features`).
+FEATURES: Final = (
+    "held",  # cards of its colour left in hand
+    "number",  # a number card's value / 20
+    "stopper",  # a skip or a +2
+    "again_follows",  # two players: it plays again, with a card to follow (its colour, a black card, its rank)
+    "again_alone",  # two players: it plays again, with nothing sure to follow
+    "stopper_threat",  # a skip or a +2 while the next player holds two cards or fewer
+    "next_lacks",  # the next player holds no card of its colour
+    "next_lacks_threat",  # the same while they hold two cards or fewer
+    "pair",  # a card of its rank in another colour stays in hand (a way to change colour later)
+    "draw_two",  # a +2
+    "wild",  # a Joker
+    "draw_four",  # an honest +4
+    "draw_four_threat",  # an honest +4 while the next player holds two cards or fewer
+    "wild_threat",  # a Joker while the next player holds two cards or fewer
+    "held_threat",  # cards of its colour left while the next player holds two cards or fewer
+)
+#: ``normal``'s habits as weights of :data:`FEATURES`, at two players (:meth:`Rollout._best_play`).
+NORMAL_WEIGHTS: Final = (1.0, 1.0, 0.5, 4.0, -5.0, 7.5, 0.0, 0.0, 0.0, 0.0, -12.0, -6.0, 30.0, 0.0, 0.0)
+
+
+def features(model: Rollout, code: int) -> list[float] | None:
+    """What the learned policy weighs for the seat to move playing ``code`` (:data:`FEATURES`), read from the
+    table as :meth:`Rollout._learned_play` reads it; ``None`` for a +4 that would be a bluff (never played)."""
+    seat = model.current
+    hand = model.hands[seat]
+    counts = model.colors[seat]
+    following = (seat + model.step) % model.players
+    threat = 1.0 if len(model.hands[following]) <= 2 else 0.0
+    two = model.players == 2
+    found = [0.0] * len(FEATURES)
+    rank = RANK_OF[code]
+    card_color = COLOR_OF[code]
+    if card_color == BLACK:
+        if rank == DRAW_FOUR:
+            if not model._honest(seat, hand, model.color):  # noqa: SLF001 - the model's own rule, read alike
+                return None
+            found[11], found[12] = 1.0, threat
+        else:
+            found[10], found[13] = 1.0, threat
+        return found
+    held = counts[card_color] - 1
+    found[0], found[14] = float(held), held * threat
+    same_rank = sum(1 for other in hand if RANK_OF[other] == rank)
+    if rank < DRAW_TWO:
+        found[1] = rank / 20.0
+    else:
+        stopper = rank == SKIP or rank == DRAW_TWO
+        if stopper:
+            found[2], found[5] = 1.0, threat
+        if rank == DRAW_TWO:
+            found[9] = 1.0
+        if two and (stopper or rank == REVERSE and model.reverse_skips):
+            found[3 if held or counts[BLACK] or same_rank > 1 else 4] = 1.0
+    if model.colors[following][card_color] == 0:
+        found[6], found[7] = 1.0, threat
+    found[8] = 1.0 if any(RANK_OF[other] == rank and COLOR_OF[other] != card_color for other in hand) else 0.0
+    return found
 
 
 def most_held(counts: list[int], rng: random.Random) -> int:

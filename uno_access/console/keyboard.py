@@ -230,9 +230,9 @@ class Keyboard:
         was open (or for an older one), so none of it answers this one.  No timing: a key typed a moment
         later belongs to the new question.
 
-        Ctrl+C is no type-ahead key: one typed while a prompt held the terminal raw, and left unread when it
-        closed, is a byte here.  It raises ``KeyboardInterrupt``, as the terminal's own Ctrl+C does (the game
-        asks whether to quit); the other keys are dropped with it.
+        Ctrl+C (or Ctrl+\\, which does as it does) is no type-ahead key: one typed while a prompt held the
+        terminal raw, and left unread when it closed, is a byte here.  It raises ``KeyboardInterrupt``, as
+        the terminal's own Ctrl+C does (the game asks whether to quit); the other keys are dropped with it.
         """
         self.dropped = _TYPED.take() if self.fd is not None and self.fd == terminal_fd() else b""
         if self.fd is None:
@@ -246,7 +246,7 @@ class Keyboard:
                     break
                 dropped += len(chunk)
                 self.dropped = (self.dropped + chunk)[-MAX_KEPT:]
-                interrupted = interrupted or CTRL_C in chunk
+                interrupted = interrupted or CTRL_C in chunk or CTRL_BACKSLASH in chunk
         except OSError:
             pass
         if interrupted:
@@ -256,6 +256,8 @@ class Keyboard:
 
 #: The byte Ctrl+C sends when the terminal does not make it a signal (raw mode).
 CTRL_C = b"\x03"
+#: Ctrl+\\'s byte in raw mode: it does as Ctrl+C does (:func:`uno_access.cli._on_quit_key`).
+CTRL_BACKSLASH = b"\x1c"
 #: The last bytes :meth:`Keyboard.discard` keeps of what it dropped (to tell whether a line was begun).
 MAX_KEPT = 4096
 #: An escape sequence a key sends (arrows, F1...): no character of a line.

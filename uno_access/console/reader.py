@@ -355,6 +355,13 @@ class PromptReader:
             bind(key_name, key)
         self._bind_line_cap(bindings)
         self._bind_stray_escapes(bindings)
+
+        @bindings.add("c-\\", eager=True)
+        def _(event: KeyPressEvent) -> None:
+            # Ctrl+\ does as Ctrl+C does (as the terminal's SIGQUIT does where a line is read: uno_access.cli);
+            # the prompt's raw mode made it a key that did nothing, in a match as at the lobby.
+            event.app.exit(exception=KeyboardInterrupt, style="class:aborting")
+
         self._run_in_terminal = run_in_terminal
         return bindings
 
@@ -511,7 +518,8 @@ class PromptReader:
             keys = get_typeahead(self.session.input)  # taking them clears them
             dropped += len(keys)
             # Ctrl+C is no type-ahead key: read by the prompt as it closed, it still asks whether to quit.
-            interrupted = interrupted or any(key.key in (Keys.ControlC, Keys.SIGINT) for key in keys)
+            interrupted = interrupted or any(key.key in (Keys.ControlC, Keys.SIGINT, Keys.ControlBackslash)
+                                             for key in keys)
             typed = "".join(key.data for key in keys) + self.keyboard.dropped.decode("utf-8", "replace")
         else:
             typed = self.keyboard.dropped.decode("utf-8", "replace")

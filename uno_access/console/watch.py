@@ -95,8 +95,9 @@ class Watching:
                 shown = once
                 continue
             shown = False
-            if line is None:
+            if line is None:  # Ctrl+D: as Ctrl+C and quit do, goodbye (it ended in silence)
                 link.close(leave=True)
+                output.say([t("goodbye")])
                 return 0
             command = line if isinstance(line, Command) else parse_command(line, self.lang)
             output.new_command()

@@ -182,3 +182,33 @@ def test_a_plain_reload_says_nothing_of_a_connection(browser: Any, server: Any) 
     assert json.loads(page.evaluate("sessionStorage.getItem('uno-access-seat')"))["token"]
     assert page.errors == []
     page.context.close()
+
+
+def test_a_host_s_own_table_opens_after_its_name_was_refused_and_no_other_after_it() -> None:
+    """The host's own `create` refused (a game word for a name, given with --name) leaves no table that would
+    make its next `create`, with another name, refused ``no-new-table``."""
+    from uno_access.engine.rules import RuleSet
+    from uno_access.net.client import Link
+    from uno_access.netplay import ServerThread
+
+    thread = ServerThread("127.0.0.1", 0, opens_tables=False)
+    port = thread.start()
+
+    def answer(name: str) -> Any:
+        link = Link(f"ws://127.0.0.1:{port}", p.Create(name, "en", RuleSet.preset("official"), 1)).start()
+        try:
+            while True:
+                message = link.inbox.get(timeout=WAIT / 1000)
+                if isinstance(message, (p.Welcome, p.Refused)):
+                    return message
+        finally:
+            if name != "Alice":
+                link.close()
+
+    refused = answer("Red")
+    assert isinstance(refused, p.Refused) and refused.reason == "name-reserved"
+    assert refused.detail.endswith(": red")
+    assert isinstance(answer("Alice"), p.Welcome)
+    other = answer("Bea")
+    assert isinstance(other, p.Refused) and other.reason == "no-new-table"
+    thread.close_tables()

@@ -582,7 +582,8 @@ class Server:
             try:
                 page = self._page(connection, message, outbox)
                 if isinstance(message, p.Create):
-                    if not self.opens_tables and self.rooms:
+                    # A table nobody sat at (its host's name refused) holds nothing: the host's next try opens.
+                    if not self.opens_tables and any(room.people for room in self.rooms.values()):
                         raise RoomError("no-new-table", "this host's server holds its host's table only")
                     sender = page.sitting() if page is not None else send
                     room = self.open_room(message, await self._shared_code())

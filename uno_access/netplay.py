@@ -158,7 +158,7 @@ def main(command: str, args: list[str], lang: str, pages: Pages | None = None) -
             # This computer and its address on its network, not every address (say --bind to choose).
             addresses = host_addresses(net.bind)
             server_thread = ServerThread(addresses, port, log=_host_log(), allow_origins=tuple(net.allow_origin),
-                                         pages=pages)
+                                         pages=pages, opens_tables=False)  # the host's table only
             port = server_thread.start()
             if server_thread.error is not None:  # said in words (the exception only in connection.log)
                 import errno
@@ -449,15 +449,18 @@ def web_address(address: str, code: str) -> str:
 
 
 class ServerThread:
-    """A server in a thread of this process (``host``): it stops with the program."""
+    """A server in a thread of this process (``host``): it stops with the program.  ``opens_tables``: ``False``
+    for ``host`` (its host's table only: a page reaching it opens no table in the host's program)."""
 
     def __init__(self, bind: str | list[str], port: int, log: Any = None, *, certfile: str | None = None,
-                 keyfile: str | None = None, allow_origins: tuple[str, ...] = (), pages: Pages | None = None) -> None:
+                 keyfile: str | None = None, allow_origins: tuple[str, ...] = (), pages: Pages | None = None,
+                 opens_tables: bool = True) -> None:
         self.bind = bind
         self.port = port
         self.certfile, self.keyfile = certfile, keyfile
         self.server = Server(log=log or (lambda line: None), allow_origins=allow_origins,
-                             seeds=True, pages=pages, keep_host=True)  # a person's own table: --seed deals
+                             seeds=True, pages=pages, keep_host=True,  # a person's own table: --seed deals
+                             opens_tables=opens_tables)
         self._started = threading.Event()
         #: Why the server could not listen (its port taken, an address not this computer's): ``None`` once it
         #: listens.  Said by ``host`` in words; it was a thread's traceback, and a 10-second wait.

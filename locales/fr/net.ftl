@@ -405,6 +405,10 @@ net-host = { $you ->
 }
 # $player was removed from the table (by the host, or a vote while the host was away).
 net-kicked = { $player } est exclu de la table.
+# Refused: a `host` table's server (in its host's program) opens no other table; only `serve` opens
+# tables for whoever asks.  What was wrong, then what is allowed; each line within 40 cells.
+net-refused-no-new-table = Cet ordinateur n'ouvre pas d'autre
+    table : rejoignez-en une par son code.
 # Said to the console removed from the table: it stops, and its seat's token no longer brings it back.
 net-refused-kicked = Vous êtes exclu de la table.
 # Refused: `kick NAME` names nobody else at the table.

@@ -163,7 +163,7 @@ def refusal_line(t: Any, message: Any) -> str:
     from ..net.protocol import MAX_CHAT, MAX_NAME
 
     known = {"no-table", "full", "started", "not-host", "flood", "bad-chat", "locked", "taken-over", "busy",
-             "seed", "cannot-save", "unavailable", "teams", "players", *OWN_REFUSALS}
+             "seed", "cannot-save", "unavailable", "teams", "players", "no-new-table", *OWN_REFUSALS}
     known |= {"name-taken", "name-reserved", "name-letters", "chat-flood", "chat-off", "not-now"}  # issue 33
     if message.reason == "bad-name":  # the name's own rule, never the code (the console checks it first)
         return str(t("net-refused-bad-name", max=MAX_NAME))

@@ -241,17 +241,19 @@ class Lobby:
 
     # ------------------------------------------------------------ names
 
-    def check_name(self, name: str, *, watching: bool = False) -> None:
+    def check_name(self, name: str, *, watching: bool = False, lang: str = "en") -> None:
         """Raises :class:`RoomError` ``name-letters`` (not only letters), ``name-scripts`` (Latin letters mixed
         with Cyrillic or Greek ones, which may look alike), ``name-reserved`` (a game word) or
         ``name-taken`` (someone at the table, sitting or watching, has it; or, for a spectator, a bot as a
-        console names it)."""
+        console names it).  A game word's refusal ends its ``detail`` with the word, as ``lang`` writes it
+        (": red"): a web page names it as the console does (``net-refused-name-word``)."""
         if not has_only_letters(name):
             raise RoomError("name-letters", "a name is letters, spaces, - ' and .; digits only inside a word")
         if len(alphabets(name)) > 1:
             raise RoomError("name-scripts", "a name is in one alphabet: Latin, Cyrillic or Greek, not mixed")
         if is_reserved(name):
-            raise RoomError("name-reserved", "a word of the game is no name")
+            word = reserved_word(name, lang)
+            raise RoomError("name-reserved", "a word of the game is no name" + (f": {word}" if word else ""))
         key = heard_key(name)
         if any(heard_key(other) == key for other in [*self.names(), *(self.bot_names() if watching else ())]):
             raise RoomError("name-taken", "someone at this table has this name")
@@ -307,7 +309,7 @@ class Lobby:
         :data:`WATCHERS_PER_ADDRESS` of them from ``address``).  ``restored``: they watched before the server
         restarted (:meth:`restored`): the seats heard of them then, so they are not told again."""
         self.room.keep_out(name, address)  # removed from this table: not watching it either
-        self.check_name(name, watching=True)
+        self.check_name(name, watching=True, lang=lang)
         if len(self.watchers) >= MAX_WATCHERS:
             raise RoomError("full", f"at most {MAX_WATCHERS} spectators")
         if address and sum(1 for other in self.watchers if other.address == address) >= WATCHERS_PER_ADDRESS:

@@ -22,9 +22,10 @@ class Pages:
     """The three ways a server reaches its web pages."""
 
     #: websockets' ``process_request`` past the ``Origin`` check: ``None`` lets a WebSocket handshake on,
-    #: else the HTTP answer (the page's files): ``answer(connection, request, shared)``, ``shared``: the server
-    #: shares a directory of tables with other servers (the page may follow its table to them).
-    answer: Callable[[Any, Any, bool], Any]
+    #: else the HTTP answer (the page's files): ``answer(connection, request, shared, opens_tables)``,
+    #: ``shared``: the server shares a directory of tables with other servers (the page may follow its table to
+    #: them); ``opens_tables``: the server opens tables for whoever asks (a `host`'s holds its host's only).
+    answer: Callable[[Any, Any, bool, bool], Any]
     #: For a ``create`` or ``hello`` asking for words, what the greeting does differently:
     #: ``greeting(server, lang, outbox, address)`` (its ``sitting``, ``coming_back`` and ``seated``).
     greeting: Callable[[Any, str, Any, str], Any]

@@ -187,7 +187,7 @@ class Room:
         if self.options.rules.rotating_partners and len(self.people) >= ROTATING_PLAYERS:
             raise RoomError("full", "partners change at 4 players")  # the bots make way for people, not a 5th
         self.keep_out(name, address)
-        self.lobby.check_name(name)
+        self.lobby.check_name(name, lang=lang)
         person = Person(len(self.people), name, lang, secrets.token_urlsafe(16), send, address=address)
         self.people.append(person)
         try:

@@ -113,8 +113,12 @@ class Server:
                  max_connections: int = MAX_CONNECTIONS, address_guesses: int = ADDRESS_GUESSES,
                  allow_origins: tuple[str, ...] = (), proxies: tuple[str, ...] = (),
                  seeds: bool = False, min_pace: float = 0.0, pages: Pages | None = None,
-                 keep_host: bool = False) -> None:
+                 keep_host: bool = False, opens_tables: bool = True) -> None:
         self.rooms: dict[str, Room] = {}
+        #: Whether a ``create`` opens a table while this server holds one (``serve``); a `host`'s server holds its
+        #: host's table only: another ``create`` is refused ``no-new-table`` (its page offers none), or anyone
+        #: reaching the host's computer would run tables and bots there.
+        self.opens_tables = opens_tables
         #: The web pages this server serves (:mod:`.pages`: the program that starts it gives them), or none.
         self.pages = pages
         #: A person's own ``host`` (the server lives in the host's program): its host is never voted out.
@@ -492,7 +496,8 @@ class Server:
             return refused
         if request.headers.get("Upgrade", "").lower() == "websocket":
             return self._seat(connection)
-        return None if self.pages is None else self.pages.answer(connection, request, self.directory is not None)
+        return None if self.pages is None else self.pages.answer(connection, request, self.directory is not None,
+                                                                 self.opens_tables)
 
     def _page(self, connection: Any, message: Any, outbox: Outbox) -> Any:
         """For a ``create`` or ``hello`` asking for words (a web page), what the greeting does differently:
@@ -577,6 +582,9 @@ class Server:
             try:
                 page = self._page(connection, message, outbox)
                 if isinstance(message, p.Create):
+                    # A table nobody sat at (its host's name refused) holds nothing: the host's next try opens.
+                    if not self.opens_tables and any(room.people for room in self.rooms.values()):
+                        raise RoomError("no-new-table", "this host's server holds its host's table only")
                     sender = page.sitting() if page is not None else send
                     room = self.open_room(message, await self._shared_code())
                     person = room.sit(message.name, message.lang, sender)

@@ -45,9 +45,13 @@ PAGE_MESSAGES_MORE = ("line-begun-early", "net-lost", "net-reconnected", "net-re
                       "net-refused-chat-flood", "net-refused-chat-off", "net-refused-kicked", "net-refused-name-taken",
                       "net-refused-name-reserved", "net-refused-name-letters", "net-refused-bad-name", "net-refused",
                       "net-refused-name-scripts",
+                      "net-refused-name-word", "net-refused-no-new-table", "net-closed", "net-table-closed",
                       "sounds-on", "sounds-off")
-#: Placeables the page fills itself (``{reason}``: the refusal's code).
+#: Placeables the page fills itself (``{reason}``: the refusal's code; ``{word}``: the game word a refused name
+#: holds, from the refusal's ``detail``; ``{player}``: the host who quit, from ``presence`` ``closed``).
 _PLACES: dict[str, dict[str, object]] = {"net-refused": {"reason": "{reason}"},
+                                         "net-refused-name-word": {"word": "{word}"},
+                                         "net-closed": {"player": "{player}"},
                                          "net-refused-bad-chat": {"max": 300},
                                          "net-refused-bad-name": {"max": MAX_NAME}}
 _TABLE_PATH = re.compile(r"^/t/[0-9A-Za-z%-]{1,40}$")
@@ -91,11 +95,16 @@ def policy(host: str, shared: bool = False) -> str:
             f"connect-src 'self'{sockets}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 
 
-def route(path: str) -> tuple[int, str, bytes]:
-    """What ``path`` answers: a status, a content type and a body."""
+def route(path: str, opens_tables: bool = True) -> tuple[int, str, bytes]:
+    """What ``path`` answers: a status, a content type and a body.  ``opens_tables``: whether the server opens
+    tables for whoever asks (``serve``); a `host`'s server holds its host's table only: its page says so in
+    its ``<body>`` (``data-opens-tables="no"``), and offers no button to open one."""
     path = path.split("?", 1)[0].split("#", 1)[0]
     if path in ("/", "/index.html") or _TABLE_PATH.match(path):
-        return 200, TYPES[".html"], static_files()["index.html"].read_bytes()
+        page = static_files()["index.html"].read_bytes()
+        if not opens_tables:
+            page = page.replace(b"<body>", b'<body data-opens-tables="no">', 1)
+        return 200, TYPES[".html"], page
     if path.startswith("/static/"):
         name = path[len("/static/"):]
         found = static_files().get(name)
@@ -111,16 +120,16 @@ def route(path: str) -> tuple[int, str, bytes]:
     return 404, TYPES[".txt"], b"404\n"
 
 
-def answer(connection: Any, request: Any, shared: bool = False) -> Any:
+def answer(connection: Any, request: Any, shared: bool = False, opens_tables: bool = True) -> Any:
     """websockets' ``process_request``: ``None`` for a WebSocket handshake (the table's protocol), else the
     HTTP answer (the page, its files, its words, or 404); ``shared``: the server shares a directory of
-    tables with others (see :func:`policy`)."""
+    tables with others (see :func:`policy`); ``opens_tables``: see :func:`route`."""
     from websockets.datastructures import Headers
     from websockets.http11 import Response
 
     if request.headers.get("Upgrade", "").lower() == "websocket":
         return None
-    status, kind, body = route(request.path)
+    status, kind, body = route(request.path, opens_tables)
     headers = Headers([
         ("Content-Type", kind),
         ("Content-Length", str(len(body))),

@@ -285,11 +285,13 @@ function receive(message) {
       }
       break;
     case "words":
+      if (over) break;  // the seat ended (the table closed, the seat removed): its console's last words are said
       if (message.sounds_box) soundsBox(message.sounds_box);
       if (message.sounds) play(message.sounds);
       say(message.lines, message.loud, message.first, seatLang());
       break;
     case "prompt":
+      if (over) break;  // the seat ended: no hand and no question come back
       if (message.text && message.text !== $("prompt").textContent && $("command").value !== "" && !over) {
         // A new question closes the line, as the console's: what was typed before it never answers it.
         $("command").value = "";
@@ -300,6 +302,16 @@ function receive(message) {
       $("hand").lang = seatLang();
       $("prompt").dataset.count = String(Number($("prompt").dataset.count || 0) + 1);
       showHand(message.cards, message.playable);
+      break;
+    case "presence":
+      if (message.what === "closed" && welcomed && !over) {
+        // The table lived in its host's program, which quit (or the server closed it): said as the console
+        // says it, and the page goes back to its start as at the match's end (nothing to come back to: no
+        // "connection lost" when the server closes the connection next).
+        const line = message.name ? (words["net-closed"] || "").replace("{player}", message.name)
+          : words["net-table-closed"];
+        seatEnded([line, words["web-over"]]);
+      }
       break;
     case "servers":
       servers = (message.addresses || []).map((server) => server.replace(/\/+$/, ""));
@@ -323,19 +335,19 @@ function receive(message) {
         forgetSeat();
         showLobby(refusalWords(message.reason));
         $("name").focus();  // the table's controls are hidden: the focus on the first field, not the page's body
+      } else if (welcomed && message.reason === "kicked") {
+        // Removed from the table: said once (the console seat's own line of it is not said again), the hand
+        // gone, Enter back to the start.
+        if (!over) seatEnded([refusalWords("kicked"), words["web-over"]]);
       } else if (welcomed && message.reason === "not-now") {
         // The seat's console ended (the match is over, or the seat left): said once, the hand gone, the seat
         // forgotten (a reload starts afresh); the log stays to be read again, Enter goes back to the start.
-        if (!over) {
-          over = true;
-          sayOwn("web-over");
-          showHand([], []);
-          $("prompt").textContent = "";
-          sessionStorage.removeItem(STORE);
-        }
+        if (!over) seatEnded([words["web-over"]]);
       } else if (!welcomed) {
-        // Before a seat: the table's refusal (no table with this code, full, started).
-        $("lobby-error").textContent = refusalWords(message.reason);
+        // Before a seat: the table's refusal (no table with this code, full, started, a name refused).
+        $("lobby-error").textContent = refusalWords(message.reason, message.detail);
+        // A name refused: the focus where it is changed (it stayed on the button, the name to find again).
+        if (message.reason.startsWith("name-") || message.reason === "bad-name") $("name").focus();
       } else if (!over) {
         // Any other refusal at the table (a line refused, too many messages, the server cannot save): said at
         // once, in words, so the player never believes they spoke when they did not.
@@ -347,8 +359,23 @@ function receive(message) {
   }
 }
 
-function refusalWords(reason) {
+function refusalWords(reason, detail) {
+  // A name refused as a game word: the server's detail ends with the word (": red"), named as the console does.
+  const word = reason === "name-reserved" && detail ? /: ([^:]+)$/.exec(detail) : null;
+  if (word && words["net-refused-name-word"]) return words["net-refused-name-word"].replace("{word}", word[1]);
   return words[`net-refused-${reason}`] || (words["net-refused"] || "{reason}").replace("{reason}", reason);
+}
+
+function seatEnded(lines) {
+  // The seat is no more (the match over, the table closed, the seat removed): said once, the hand and the
+  // question gone, the seat forgotten (a reload starts afresh); the log stays to be read again, and Enter in
+  // the command box goes back to the start.
+  over = true;
+  clearTimeout(retry);
+  say(lines, true);
+  showHand([], []);
+  $("prompt").textContent = "";
+  sessionStorage.removeItem(STORE);
 }
 
 function forgetSeat() {
@@ -515,6 +542,11 @@ async function main() {
   const match = location.pathname.match(/^\/t\/([0-9A-Za-z%-]+)$/);
   const wanted = match ? decodeURIComponent(match[1]) : "";
   if (match) $("code").value = wanted;
+  if (document.body.dataset.opensTables === "no") {
+    // A `host` table's page: its server, in the host's program, opens no other table (only `serve` does).
+    $("new-heading").hidden = true;
+    $("create-form").hidden = true;
+  }
   $("sounds").checked = sessionStorage.getItem(SOUNDS_STORE) === "on";
   $("sounds").addEventListener("change", () => soundsOn($("sounds").checked));
   if ($("sounds").checked) soundsOn(true);  // a reload: the AudioContext waits for the next key to play
@@ -587,7 +619,7 @@ async function main() {
     seat = kept;
     restored = kept.heard || 0;
     heard = 0;  // the log is empty again: every kept line is sent again
-    lost = true;  // "connection back" once welcomed
+    lost = false;  // nothing was lost (a reload): no word of the connection once welcomed
     welcomed = true;
     showTable();
     connect(null);

@@ -819,7 +819,7 @@ def test_a_page_sent_elsewhere_joins_the_server_that_holds_the_table(browser: An
     """Several servers share a Redis; the page is opened from one, its table is held by another: the first
     answers ``elsewhere`` with the holder's address, and the page sits there, as a console would.
 
-    A loaded machine that pauses the servers' loop past their lease (1 s here) before the page's hello lets
+    A loaded machine that pauses the servers' loop past their lease (3 s here) before the page's hello lets
     the page's own server take the table over: the page then sits there at once, nobody sends it elsewhere.
     ``moved`` makes that pause on purpose (the holder's housekeeping stopped past its lease, then resumed)."""
     with shared_servers(tmp_path) as (loop, logged, servers):
@@ -849,7 +849,7 @@ def test_a_page_whose_server_is_gone_goes_on_at_another_server_of_its_list(brows
     "Connection lost" and "Connection back" said once each.
 
     The server stopped is the one holding the table then, not the page's own: a loaded machine that pauses the
-    servers' loop longer than their lease (1 s here) lets the other server take the table over first, and the
+    servers' loop longer than their lease (3 s here) lets the other server take the table over first, and the
     page follows it there without a word (``elsewhere``).  Stopping the page's own server then stopped nothing
     of the page's, which played on, silent ("Connection back" never came: seen in a stress run).  ``moved``
     makes that pause on purpose: the first server's housekeeping stops past its lease, the second takes the

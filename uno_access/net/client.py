@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import queue
 import threading
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -88,6 +89,9 @@ class Link:
         self._moves = 0
         self.first = first
         self.inbox: queue.Queue[Any] = queue.Queue()
+        #: The last messages this program could not read (skipped), each as its refusal's words: what a test
+        #: names when a message it waited for never came.
+        self.unread: deque[str] = deque(maxlen=8)
         self.wake = wake
         self.retry = retry
         self.give_up = give_up
@@ -215,7 +219,8 @@ class Link:
             async for text in connection:
                 try:
                     message = p.decode(text)
-                except p.ProtocolError:
+                except p.ProtocolError as error:
+                    self.unread.append(f"{error.kind or '?'}: {error}"[:200])
                     continue  # a newer server's message this program cannot read: skipped
                 if isinstance(message, p.Servers):
                     self.addresses = message.addresses

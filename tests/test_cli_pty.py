@@ -60,16 +60,23 @@ def clean(text: str) -> str:
 
 
 def spawn(*args: str, lang: str = "fr", term: str = "xterm", env: dict[str, str] | None = None,
-          timeout: float = 10) -> pexpect.spawn:
+          timeout: float = 10, typed_first: str = "") -> pexpect.spawn:
+    """The program in a real terminal.  ``typed_first``: keys in its terminal before the program runs, whatever
+    the machine's load (a shell reads one gate line, then becomes the program): a test that sends keys just
+    after starting it may be held back past the program's first question on a loaded machine, and its keys
+    then rightly answer that question."""
     environment = {
         key: value for key, value in os.environ.items() if key not in ("LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR")
     }
     environment.update({"LANG": f"{lang}_FR.UTF-8" if lang == "fr" else "en_US.UTF-8", "TERM": term})
     environment.update(env or {})
+    # The bots play at once unless a test sets a pace (a player's default is 1 s between bots).
+    command = [sys.executable, "-m", "uno_access", *args, *([] if "--pace" in args else ["--pace", "0"])]
+    if typed_first:
+        command = ["/bin/sh", "-c", 'read -r gate; exec "$@"', "sh", *command]
     child = pexpect.spawn(
-        sys.executable,
-        # The bots play at once unless a test sets a pace (a player's default is 1 s between bots).
-        ["-m", "uno_access", *args, *([] if "--pace" in args else ["--pace", "0"])],
+        command[0],
+        command[1:],
         cwd=str(ROOT),
         env=environment,
         encoding="utf-8",
@@ -77,6 +84,8 @@ def spawn(*args: str, lang: str = "fr", term: str = "xterm", env: dict[str, str]
         timeout=timeout,
     )
     child.delaybeforesend = None  # we wait for each prompt instead
+    if typed_first:
+        child.send("gate\r" + typed_first)  # the gate's line, then the keys: both in the terminal at once
     return child
 
 

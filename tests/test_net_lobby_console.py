@@ -108,8 +108,9 @@ def server() -> Any:
     # a daemon thread: it ends with the test process
 
 
-def join(home: Path, *args: str, lang: str) -> pexpect.spawn:
-    return spawn("join", *args, *QUIET, "--lang", lang, lang=lang, env={"UNO_ACCESS_HOME": str(home)}, timeout=20)
+def join(home: Path, *args: str, lang: str, typed_first: str = "") -> pexpect.spawn:
+    return spawn("join", *args, *QUIET, "--lang", lang, lang=lang, env={"UNO_ACCESS_HOME": str(home)}, timeout=20,
+                 typed_first=typed_first)
 
 
 def watch(home: Path, server: Any, host: Host, name: str, lang: str) -> tuple[pexpect.spawn, io.StringIO]:
@@ -268,8 +269,8 @@ def test_a_spectator_sitting_during_a_match_hears_how_it_stands_and_asks_again(s
 def test_a_name_typed_before_your_name_is_asked_never_answers_it(server: Any, tmp_path: Path, lang: str) -> None:
     t = Translator(lang)
     alice = Host(server.port, "Alice", listed=False)
-    guest = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, lang=lang)
-    guest.send("Bob\r")  # typed at once, before "Your name >" is asked: it names nobody
+    # Typed before the program runs, so before "Your name >" is asked (whatever the load): it names nobody.
+    guest = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, lang=lang, typed_first="Bob\r")
     guest.expect_exact(t("prompt-name"))
     guest.send("Zoé\r")
     guest.expect_exact(t("net-wait-host", host="Alice"))
@@ -286,8 +287,8 @@ def test_a_word_begun_before_your_name_is_asked_is_said_dropped_not_shown_before
     """The tester saw "EarlyYour name >", and the next Enter answered "A name: 1 to 24 letters."."""
     t = Translator(lang)
     alice = Host(server.port, "Alice", listed=False)
-    guest = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, lang=lang)
-    guest.send("Early")  # typed at once, no Enter: before the question
+    # Typed before the program runs, no Enter: before the question, whatever the load.
+    guest = join(tmp_path, f"127.0.0.1:{server.port}", alice.code, lang=lang, typed_first="Early")
     guest.expect_exact(t("keys-typed-early"))
     guest.expect_exact(t("prompt-name"))
     assert "Early" + t("prompt-name") not in (guest.before or "") + guest.after

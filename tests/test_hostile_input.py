@@ -20,6 +20,8 @@ import pytest
 from uno_access.storage.autosave import DEBUG_STATE_ENV, read_snapshots
 from uno_access.typed import MAX_LINE, shown, whole_number
 
+from .test_cli_pty import end_with_ctrl_d
+
 #: Lines a careless paste, a broken keyboard or a malicious file may send; none is a move.
 CORPUS = [
     "9" * 30,                      # a card place of 30 digits (crashed in number formatting)
@@ -93,7 +95,7 @@ def test_the_corpus_through_a_terminal(tmp_path: Path, lang: str) -> None:
         child.expect("> ")
         transcript += child.before
     time.sleep(0.3)  # the prompt takes the terminal back (raw mode) after printing
-    child.sendeof()
+    transcript += end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
     transcript += child.before or ""
     assert "nterne" not in transcript and "nternal" not in transcript

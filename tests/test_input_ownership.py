@@ -29,6 +29,8 @@ from uno_access.i18n import Translator
 from uno_access.storage.autosave import feed_bots
 from uno_access.table.messages import DecisionKind
 
+from .test_cli_pty import end_with_ctrl_d
+
 T = Translator("en")
 EARLY = T("keys-typed-early")
 
@@ -58,9 +60,9 @@ def actions_now(home: Path, child: pexpect.spawn) -> int:
 
 
 def leave(child: pexpect.spawn) -> str:
-    child.sendcontrol("d")
+    said = end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
-    return child.before
+    return said + child.before
 
 
 CASES = [
@@ -115,7 +117,7 @@ def test_type_ahead_in_the_prompt_toolkit_console_is_dropped_too(tmp_path):
     said = child.before
     child.expect_exact(">")
     assert actions_now(tmp_path, child) == before
-    child.sendcontrol("d")
+    said += end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
     assert EARLY in said + child.before
 

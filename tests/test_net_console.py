@@ -206,6 +206,8 @@ def test_a_host_and_a_joined_console_play_a_match_and_the_killed_one_comes_back(
     alice_console.wait_for(Translator("en")("prompt-again-table"))
     bob_console.wait_for(Translator("fr")("prompt-again-table"))
     alice_console.send("n")
+    alice_console.wait_for(Translator("en")("prompt-close-table"))  # a guest is there: the host is asked first
+    alice_console.send("y")
     bob_console.wait_for("Alice a quitté : table fermée.")
     for child in (host, bob):
         child.expect(pexpect.EOF, timeout=10)

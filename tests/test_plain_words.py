@@ -14,6 +14,8 @@ import pytest
 from tests.test_storage_e2e import environment
 from uno_access.i18n import Translator
 
+from .test_cli_pty import end_with_ctrl_d
+
 
 def spawn(home, lang: str, *args: str) -> pexpect.spawn:
     argv = ["-m", "uno_access", "--speech", "off", "--lang", lang, "--bots", "2", "--seed", "4", "--pace", "0", *args]
@@ -45,7 +47,7 @@ def test_a_dumb_terminal_is_told_the_words_not_the_keys(tmp_path, lang):
     child.send(" \r")  # Space then Enter: Space draws, as the prompts say ("a or Space")
     child.expect("You draw|drawn" if lang == "en" else "Vous piochez|piochée")
     child.expect_exact("> ")
-    child.sendcontrol("d")
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
     assert "F1" not in said, said
     assert t("command-hand") in keys and t("command-draw") in keys, keys
@@ -70,7 +72,7 @@ def test_keys_typed_at_a_dumb_terminal_are_explained_in_full_once_then_in_one_li
     second = ask(child, "\x1b[B")
     third = ask(child, "\x1bOP")  # F1
     helped = ask(child, t("command-help"))
-    child.sendcontrol("d")
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
     block = t("help-keys-plain").splitlines()[0]
     assert block in first, first
@@ -111,5 +113,5 @@ def test_a_word_typed_across_the_questions_opening_answers_no_question_in_plain_
     child.send(word + "\r")
     child.expect_exact("> ")
     assert t("line-begun-early") not in child.before, child.before
-    child.sendcontrol("d")
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)

@@ -19,6 +19,8 @@ import pytest
 from tests.test_storage_e2e import environment
 from tests.test_type_ahead import PROMPT, clean
 
+from .test_cli_pty import end_with_ctrl_d
+
 ANSWERED = r"Hand, [^\n]*card"
 
 
@@ -58,7 +60,7 @@ def test_a_colour_code_at_the_prompt_is_shown_as_a_question_mark_never_a_traceba
     child.send("hand\r")
     child.expect(ANSWERED)
     said = clean(child.before)
-    child.sendcontrol("d")
+    said += clean(end_with_ctrl_d(child))
     child.expect(pexpect.EOF)
     said += clean(child.before)
     assert "Unhandled exception" not in said and "Press ENTER" not in said and "Traceback" not in said, said
@@ -78,7 +80,7 @@ def test_a_huge_paste_without_bracketed_paste_is_cut_as_it_arrives(tmp_path, siz
     child.expect(re.escape("Line cut to 300 characters."), timeout=60)
     child.send("hand\r")
     child.expect(ANSWERED)
-    child.sendcontrol("d")
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
 
 

@@ -10,8 +10,10 @@ wherever the player types it: before the table, goodbye and status 0; in a match
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -122,15 +124,16 @@ def test_ctrl_backslash_stops_serve_as_ctrl_c_does(tmp_path: Path) -> None:
 
 # ---------------------------------------------------------------- in a match
 
-def _quit_twice(child: pexpect.spawn, t: Translator) -> None:
-    """Ctrl+\\ asks "Quit the match?" as Ctrl+C does; no, and the match goes on; asked again, yes."""
-    press(child, CTRL_BACKSLASH)
+def _quit_twice(child: pexpect.spawn, t: Translator, key: str = CTRL_BACKSLASH) -> None:
+    """``key`` asks "Quit the match?" as Ctrl+C does; no, and the match goes on; asked again, yes (for
+    Ctrl+D, ``key`` again at the question: yes, as Ctrl+C there)."""
+    press(child, key)
     child.expect_exact(t("prompt-quit"))
     press(child, t("answer-no") + "\r")
     child.expect_exact(t("quit-cancelled"))
-    press(child, CTRL_BACKSLASH)
+    press(child, key)
     child.expect_exact(t("prompt-quit"))
-    press(child, t("answer-yes") + "\r")
+    press(child, key if key == CTRL_D else t("answer-yes") + "\r")
 
 
 YOUR_TURN = r"(Your turn|À vous)[^\n]*\n"
@@ -216,3 +219,169 @@ def test_ctrl_backslash_or_ctrl_d_at_a_spectators_prompt_ends_as_ctrl_c_does(ser
     press(spectator, key)
     ends_well(spectator, t)
     alice.close()
+
+
+# ---------------------------------------------------------------- Ctrl+D in a match (a terminal's key, not the end of a pipe)
+
+@pytest.mark.slow  # a whole program to a match's first turn, twice asked
+@MODES
+def test_ctrl_d_in_a_solo_match_asks_to_quit_as_ctrl_c_does(tmp_path: Path, plain: bool, lang: str) -> None:
+    """Ctrl+D typed at a terminal in a match quit at once ("saved, goodbye"): as Ctrl+C, it asks; no, the match
+    goes on; Ctrl+D at the question itself, yes (as Ctrl+C there): saved, status 0."""
+    t = Translator(lang)
+    game = run(tmp_path, "--bots", "2", "--seed", "4", lang=lang, plain=plain)
+    game.expect(YOUR_TURN)
+    game.expect_exact(">")
+    _quit_twice(game, t, CTRL_D)
+    said = ends_well(game, t)
+    assert t("storage-saved-goodbye").splitlines()[0] in said + (game.before or ""), said
+
+
+@pytest.mark.slow  # a whole program to a match's first turn, twice asked, then join again
+@MODES
+def test_ctrl_d_in_a_networked_match_asks_to_quit_and_join_again_says_the_seat_was_left(
+        server: Any, tmp_path: Path, plain: bool, lang: str) -> None:
+    """A guest's Ctrl+D at its turn said goodbye at once and left the seat (a bot took it); it asks now, as
+    Ctrl+C does.  Once the seat was really left, ``join`` with the same code said "No table has this code"
+    (untrue, the table plays on): it says the seat was left and the match goes on without this player."""
+    t = Translator(lang)
+    alice = Host(server.port, "Alice", listed=False, target=100_000)  # never over while the test plays
+    guest = run(tmp_path, "join", f"127.0.0.1:{server.port}", alice.code, "--name", "Zoe", lang=lang, plain=plain)
+    guest.expect_exact(t("net-wait-host", host="Alice"))
+    alice.until(lambda m: m == p.Presence(1, "Zoe", "joined"))
+    alice.start_playing()
+    guest.expect_exact(t("net-started"))
+    guest.expect(YOUR_TURN)
+    guest.expect_exact(">")
+    _quit_twice(guest, t, CTRL_D)
+    ends_well(guest, t)
+    again = run(tmp_path, "join", f"127.0.0.1:{server.port}", alice.code, "--name", "Zoe", lang=lang, plain=plain)
+    again.expect(r"STATUS (\d+)")
+    said = clean(again.before or "")
+    assert t("net-refused-no-table") not in said, said
+    assert t("net-left-table").splitlines()[0] in said, said
+    alice.close()
+
+
+@pytest.mark.slow  # a host's whole program to its match's first turn
+@MODES
+def test_the_hosts_ctrl_d_in_its_match_asks_before_closing_the_table(tmp_path: Path, plain: bool,
+                                                                     lang: str) -> None:
+    """``host``: Ctrl+D at its turn ended the table for everyone with no question; it asks, as Ctrl+C does."""
+    t = Translator(lang)
+    host = run(tmp_path, "host", "--port", "0", "--name", "Alice", "--bots", "1", "--target", "100000",
+               lang=lang, plain=plain)
+    host.expect_exact(t("prompt-lobby-host"))
+    press(host, "\r")
+    host.expect(YOUR_TURN)
+    host.expect_exact(">")
+    _quit_twice(host, t, CTRL_D)
+    ends_well(host, t)
+
+
+# ---------------------------------------------------------------- a move typed out of turn
+
+@pytest.mark.slow  # a whole program to a shared match's wait
+@MODES
+def test_a_move_typed_while_others_play_says_whose_turn_it_is(server: Any, tmp_path: Path, plain: bool,
+                                                             lang: str) -> None:
+    """``pioche`` at "Attente >" answered "Les autres jouent. Entrée : continuer.": it says plainly it is not
+    this player's turn, and whose it is.  The host here never answers: its turn waits while the guest types."""
+    t = Translator(lang)
+    alice = Host(server.port, "Alice", listed=False, target=100_000)
+    guest = run(tmp_path, "join", f"127.0.0.1:{server.port}", alice.code, "--name", "Zoe", lang=lang, plain=plain)
+    guest.expect_exact(t("net-wait-host", host="Alice"))
+    alice.until(lambda m: m == p.Presence(1, "Zoe", "joined"))
+    alice.connection.send(p.encode(p.Start()))  # no player thread: Alice's turn, once it comes, stays hers
+    guest.expect_exact(t("net-started"))
+    after_draw = t("prompt-after-draw", **{"pass": True}).split("?")[0]
+    questions = [re.escape(t("prompt-wait")), YOUR_TURN, re.escape(after_draw), r"\(r, "]
+    for _ in range(8):  # Zoe's own turn first: a card drawn, then passed (or a colour, a wild one played)
+        asked = guest.expect(questions)
+        if asked == 0:
+            break
+        press(guest, [t("command-draw"), t("command-pass"), "r"][asked - 1] + "\r")
+    else:
+        raise AssertionError(clean(guest.before or ""))
+    press(guest, t("command-draw") + "\r")
+    guest.expect_exact(t("error-not-your-turn-who", player="Alice").splitlines()[0])
+    assert t("help-now-wait") not in clean(guest.before or ""), clean(guest.before or "")
+    guest.terminate(force=True)
+    alice.close()
+
+
+# ---------------------------------------------------------------- the list's "Table >": wrong lines asked again
+
+@MODES
+def test_a_wrong_line_or_code_at_the_list_says_what_was_wrong_and_asks_again(server: Any, tmp_path: Path,
+                                                                            plain: bool, lang: str) -> None:
+    """At "Table >", ``n`` only repeated how to choose, and a code no table has ended the program ("No table
+    has this code", status 1): each says what was wrong and what is allowed, and the list asks again."""
+    t = Translator(lang)
+    alice = Host(server.port, "Alice")
+    guest = run(tmp_path, "join", f"127.0.0.1:{server.port}", "--name", "Zoe", lang=lang, plain=plain)
+    guest.expect_exact(t("prompt-list"))
+    press(guest, "n\r")
+    guest.expect_exact(t("net-list-not-table", text="n", count=1).splitlines()[0])
+    guest.expect_exact(t("prompt-list"))
+    wrong = "999999" if alice.code != "999999" else "999998"
+    press(guest, wrong + "\r")
+    guest.expect_exact(t("net-refused-no-table").splitlines()[0])
+    guest.expect_exact(t("prompt-list"))  # the list again (it ended, status 1)
+    press(guest, CTRL_BACKSLASH)
+    ends_well(guest, t)
+    alice.close()
+
+
+# ---------------------------------------------------------------- the host's "Play again?" with people at its table
+
+class Guest(Host):
+    """A guest over a real socket (a script): sits at ``code`` and plays its seat quickly."""
+
+    def __init__(self, port: int, code: str, name: str) -> None:
+        from websockets.sync.client import connect
+
+        self.connection = connect(f"ws://127.0.0.1:{port}", max_size=None)
+        self.connection.send(p.encode(p.Hello(code, name, "en")))
+        self.received = []
+        assert isinstance(self.next(), p.Welcome)
+        self.code, self.name = code, name
+        from uno_access.console.opponents import make_opponent
+        from uno_access.console.options import Level
+
+        self.bot = make_opponent(Level.NORMAL, 1, 1)
+        self._thread = threading.Thread(target=self._play, daemon=True)
+        self._thread.start()
+
+
+@pytest.mark.slow  # a whole match of one round (the host's seat played by the table's bot after 1 s)
+@MODES
+def test_the_hosts_ctrl_c_at_play_again_asks_before_closing_the_table_for_its_guests(
+        tmp_path: Path, plain: bool, lang: str) -> None:
+    """Ctrl+C at "Play again, same people?" ended a host at once, closing the table for guests who might play
+    again, with no question: with people at its table it asks "Close the table for everyone?"; no, and
+    "Play again?" is asked again; Ctrl+C, then yes: goodbye, status 0."""
+    t = Translator(lang)
+    host = run(tmp_path, "host", "--port", "0", "--name", "Alice", "--bots", "0", "--target", "1", "--wait", "1",
+               lang=lang, plain=plain)
+    host.expect(r"(\d{3} ?\d{3})")
+    code = host.match.group(1).replace(" ", "")
+    host.expect(r":(\d+)\.")
+    port = int(host.match.group(1))
+    host.expect_exact(t("prompt-lobby-host"))
+    lou = Guest(port, code, "Lou")
+    host.expect_exact(t("net-joined", player="Lou"))
+    press(host, "\r")
+    host.expect(r"(gagnez? la partie|wins? the match)", timeout=120)  # nobody types: a bot plays Alice's seat
+    if host.expect_exact([t("prompt-again-table"), pexpect.TIMEOUT], timeout=5) == 1:
+        press(host, "\r")  # the seat a bot played for silence waits for its player's Enter to hear the end
+        host.expect_exact(t("prompt-again-table"))
+    press(host, "\x03")
+    host.expect_exact(t("prompt-close-table"))
+    press(host, t("answer-no") + "\r")
+    host.expect_exact(t("prompt-again-table"))
+    press(host, "\x03")
+    host.expect_exact(t("prompt-close-table"))
+    press(host, t("answer-yes") + "\r")
+    ends_well(host, t)
+    lou.close()

@@ -17,6 +17,8 @@ import pytest
 from tests.test_storage_e2e import environment
 from tests.test_type_ahead import PROMPT, clean
 
+from .test_cli_pty import end_with_ctrl_d
+
 TOO_SLOW = "too slow"
 WARNING = "seconds left"
 
@@ -41,7 +43,7 @@ def test_reading_during_the_turn_stops_the_clock(tmp_path, command):
     # the shortest answer here is longer than the 4 s watched.
     index = child.expect([TOO_SLOW, WARNING, pexpect.TIMEOUT], timeout=4)
     said += clean(child.before)
-    child.sendcontrol("d")
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
     assert index == 2, f"{command!r} cost the turn: {said[-300:]!r}"
 
@@ -57,7 +59,7 @@ def test_the_clock_runs_on_after_the_reading(tmp_path):
     child.expect(TOO_SLOW, timeout=30)
     assert time.monotonic() - started >= 2  # a lower bound: the limit, and the reading on top of it
     child.expect_exact(PROMPT)  # the next question (a key typed before it would be dropped)
-    child.sendcontrol("d")
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
 
 
@@ -76,7 +78,7 @@ def test_a_line_half_typed_when_the_clock_runs_out_is_dropped_whole_and_said(tmp
     child.expect_exact(PROMPT)
     child.send("hand\r")
     index = child.expect([r"Hand, [^\n]*card", "not a card or a command"])
-    child.sendcontrol("d")
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
     assert index == 0  # "helhand" would be refused
     assert said.count(EARLY) == 1, said
@@ -93,5 +95,5 @@ def test_help_says_that_reading_stops_the_clock(tmp_path, lang, line):
     child.send(("help" if lang == "en" else "aide") + "\r")
     child.expect_exact(line)
     child.expect_exact(PROMPT)
-    child.sendcontrol("d")
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)

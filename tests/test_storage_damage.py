@@ -21,6 +21,7 @@ from typing import Any
 import pexpect
 import pytest
 
+from .test_cli_pty import end_with_ctrl_d
 from .test_storage_e2e import PROMPT, last_state, spawn, start_line, states
 
 
@@ -89,7 +90,7 @@ def test_damaged_then_killed_at_the_prompt_the_match_is_recovered_from_the_wal(t
     stem = next(name for name in kept if not name.endswith(("-wal", "-shm")))
     assert f"{stem}-wal" in kept, kept
     assert stem in said.replace("\r\n", "").replace("\n", "")
-    again.sendcontrol("d")
+    end_with_ctrl_d(again)
     again.expect(pexpect.EOF)
 
 
@@ -115,7 +116,7 @@ def test_damaged_while_playing_is_said_at_the_next_move_and_survives_kill_9(tmp_
     again.sendline("y")
     again.expect(PROMPT)
     assert start_line(tmp_path, again.pid)["state"] == at_kill["state"]
-    again.sendcontrol("d")
+    end_with_ctrl_d(again)
     again.expect(pexpect.EOF)
 
 
@@ -136,7 +137,7 @@ def test_the_file_deleted_alone_after_kill_9_the_match_is_recovered_from_its_wal
     again.expect(PROMPT)
     assert start_line(tmp_path, again.pid)["state"] == at_kill["state"]
     assert any(name.endswith("-wal") for name in asides(tmp_path)), asides(tmp_path)
-    again.sendcontrol("d")
+    end_with_ctrl_d(again)
     again.expect(pexpect.EOF)
 
 

@@ -25,6 +25,8 @@ from uno_access.engine import Game
 from uno_access.storage import HOME_ENV, SaveStore
 from uno_access.storage.autosave import DEBUG_STATE_ENV, read_snapshots, state_snapshot
 
+from .test_cli_pty import end_with_ctrl_d
+
 PROMPT = "> "
 #: Phase -> what a player could type (the first is the one that moves the game on).
 ANSWERS = {
@@ -128,7 +130,7 @@ def test_kill_9_at_a_random_point_then_resume_gives_the_same_match(tmp_path: Pat
     for key in ("hands", "top_card", "scores", "color", "current_player", "phase", "draw_pile", "discard", "round"):
         assert after[key] == expected[key], key
     assert after == expected
-    resumed.sendcontrol("d")
+    end_with_ctrl_d(resumed)
     resumed.expect(pexpect.EOF)
     resumed.close()
     assert resumed.exitstatus == 0
@@ -148,7 +150,7 @@ def test_a_resumed_match_goes_on_and_survives_a_second_kill(tmp_path: Path) -> N
     again = spawn(tmp_path, "--resume")
     again.expect(PROMPT)
     assert start_line(tmp_path, again.pid)["state"] == at_kill["state"]
-    again.sendcontrol("d")
+    end_with_ctrl_d(again)
     again.expect(pexpect.EOF)
 
 
@@ -161,7 +163,7 @@ def test_the_unfinished_match_is_offered_and_a_bad_answer_asked_again(tmp_path: 
     child.sendline("pioche")
     child.expect(PROMPT)
     at_exit = last_state(tmp_path, child.pid)
-    child.sendeof()
+    end_with_ctrl_d(child)
     child.expect("Partie sauvegardée")
     child.expect(pexpect.EOF)
 
@@ -174,14 +176,14 @@ def test_the_unfinished_match_is_offered_and_a_bad_answer_asked_again(tmp_path: 
     again.expect("Partie reprise.")
     again.expect(PROMPT)
     assert start_line(tmp_path, again.pid)["state"] == at_exit["state"]
-    again.sendeof()
+    end_with_ctrl_d(again)
     again.expect(pexpect.EOF)
 
 
 def test_declining_starts_a_new_match_and_never_offers_the_old_one_again(tmp_path: Path) -> None:
     child = spawn(tmp_path, "--lang", "en", "--seed", "5")
     child.expect(PROMPT)
-    child.sendeof()
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
     again = spawn(tmp_path, "--lang", "en", "--seed", "6")
     again.expect("Resume the match\\?")
@@ -189,7 +191,7 @@ def test_declining_starts_a_new_match_and_never_offers_the_old_one_again(tmp_pat
     again.sendline("no")
     again.expect("Round 1")  # the new match: its first question, not the rest of the one answered
     again.expect(PROMPT)
-    again.sendeof()
+    end_with_ctrl_d(again)
     again.expect(pexpect.EOF)
     third = spawn(tmp_path, "--lang", "en", "--resume")
     third.expect(PROMPT)
@@ -197,7 +199,7 @@ def test_declining_starts_a_new_match_and_never_offers_the_old_one_again(tmp_pat
     store = SaveStore(tmp_path / "saves.db")
     assert [store.load(match_id).meta.seed for match_id in store.matches()] == [5, 6]
     store.close()
-    third.sendeof()
+    end_with_ctrl_d(third)
     third.expect(pexpect.EOF)
 
 
@@ -213,7 +215,7 @@ def test_each_unfinished_match_is_offered_and_no_abandons_only_that_one(tmp_path
     child.sendline("yes")
     child.expect("Match resumed.")
     child.expect(PROMPT)
-    child.sendeof()
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
     store = SaveStore(tmp_path / "saves.db")
     statuses = {store.load(match_id).meta.seed: store.load(match_id).status.value for match_id in store.matches()}
@@ -225,7 +227,7 @@ def test_resume_with_nothing_to_resume_says_so_and_starts(tmp_path: Path) -> Non
     child = spawn(tmp_path, "--lang", "en", "--resume")
     child.expect("No unfinished match: new match.")
     child.expect(PROMPT)
-    child.sendeof()
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
 
 
@@ -293,7 +295,7 @@ def test_ctrl_d_saves_and_leaves_without_a_question(tmp_path: Path) -> None:
     child.expect(PROMPT)
     settle(child)
     before = last_state(tmp_path, child.pid)
-    child.sendcontrol("d")
+    end_with_ctrl_d(child)
     child.expect("Match saved. It resumes next time.")
     child.expect(pexpect.EOF)
     child.close()
@@ -314,7 +316,7 @@ def test_a_terminal_resize_changes_nothing(tmp_path: Path) -> None:
     child.expect(PROMPT)
     assert last_state(tmp_path, child.pid) == before
     settle(child)
-    child.sendcontrol("d")
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
 
 
@@ -341,7 +343,7 @@ def test_a_corrupt_saves_file_costs_one_line_and_is_kept(tmp_path: Path) -> None
     kept = Path(child.match.group(1).strip())
     child.expect(PROMPT)
     assert "Traceback" not in (child.before or "")
-    child.sendeof()
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
     assert kept.read_bytes() == garbage
     assert saved_state(tmp_path)[1] >= 0  # a fresh database that saves
@@ -458,7 +460,7 @@ def test_the_resume_question_comes_before_the_setup_questions(tmp_path: Path) ->
     child.expect(PROMPT)
     child.sendline("no")
     child.expect("English or French\\?")  # a new match: now its questions
-    child.sendcontrol("d")
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
 
 
@@ -471,7 +473,7 @@ def test_flags_that_ask_for_another_match_say_what_differs_before_the_resume_que
     child.sendline("no")
     child.expect("Round 1")
     child.expect(PROMPT)
-    child.sendeof()
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
 
 
@@ -496,5 +498,5 @@ def test_the_resume_offer_names_the_house_rules_and_the_resumed_match_says_the_t
     child.expect(PROMPT)
     after = child.before
     assert "Top: " in after and t("hand-intro", count=7).split(",")[0] in after, after
-    child.sendeof()
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)

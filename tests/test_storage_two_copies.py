@@ -23,6 +23,7 @@ from uno_access.engine import RuleSet
 from uno_access.storage import MatchMeta, MatchStatus, SaveStore, Seat
 from uno_access.storage.locks import MatchLocks, lock_path
 
+from .test_cli_pty import end_with_ctrl_d
 from .test_storage_e2e import PROMPT, environment, kill, last_state, spawn, start_line
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="the lock is tested with POSIX processes")
@@ -195,7 +196,7 @@ def test_two_running_copies_play_two_matches_and_a_killed_ones_match_resumes(
     assert saved_matches(tmp_path)[mine][0] is MatchStatus.PLAYING  # the second copy's match still plays
 
     for child in (second, third):
-        child.sendeof()
+        end_with_ctrl_d(child)
         child.expect(pexpect.EOF)
         child.close()
         assert child.exitstatus == 0
@@ -213,7 +214,7 @@ def test_piped_second_copy_says_so_and_saves_its_own_match(tmp_path: Path) -> No
     assert "abandoned" not in result.stdout
     statuses = {seed: status for status, seed, _ in saved_matches(tmp_path).values()}
     assert statuses == {31: MatchStatus.PLAYING, 32: MatchStatus.PLAYING}
-    first.sendeof()
+    end_with_ctrl_d(first)
     first.expect(pexpect.EOF)
     first.close()
 

@@ -33,6 +33,8 @@ from uno_access.i18n import Translator
 from uno_access.notation import format_card
 from uno_access.storage.codec import decode_value
 
+from .test_cli_pty import end_with_ctrl_d
+
 T = Translator("en")
 EARLY = T("keys-typed-early")
 #: A line begun before the question, ended by Enter after it: refused whole.
@@ -159,9 +161,9 @@ class Game:
         trial.typed_at = time.monotonic()
 
     def leave(self) -> str:
-        self.child.sendcontrol("d")
+        said = end_with_ctrl_d(self.child)
         self.child.expect(pexpect.EOF)
-        return self.child.before
+        return said + self.child.before
 
     def hand_and_top(self) -> tuple[list[Card], dict[str, Any]]:
         state = [line for line in states(self.home) if line["pid"] == self.child.pid][-1]["state"]
@@ -403,7 +405,7 @@ def new_match_command(tmp_path: Path, delay: float) -> None:
         child.send("rules\r")
         child.expect(rules)
     child.expect_exact(PROMPT)
-    child.sendcontrol("d")
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
 
 
@@ -446,7 +448,7 @@ def test_a_word_typed_across_the_questions_opening_answers_no_question(tmp_path,
         child.send(t("command-hand") + "\r")
         child.expect_exact(PROMPT)
         assert t("line-begun-early") not in clean(child.before), clean(child.before)
-        child.sendcontrol("d")
+        end_with_ctrl_d(child)
         child.expect(pexpect.EOF)
         return
     child.send(word[-1] + "\r")
@@ -458,7 +460,7 @@ def test_a_word_typed_across_the_questions_opening_answers_no_question(tmp_path,
     child.expect_exact(PROMPT)
     assert t("line-begun-early") not in clean(child.before), clean(child.before)
     time.sleep(0.3)
-    child.sendcontrol("d")
+    end_with_ctrl_d(child)
     child.expect(pexpect.EOF)
     for drawn in ("drawn", "draw", "pioch"):
         assert drawn not in refused.lower(), refused

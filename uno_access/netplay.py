@@ -823,6 +823,16 @@ class Client:
                         continue  # issue 33: a wrong password typed at the list is asked again
                     output.say([t("goodbye")])
                     return 0
+                left = self.welcome is None and message.reason == "no-table" and seats.was_left(self.link.code)
+                if self.welcome is None and message.reason == "no-table" and self.list_code:
+                    output.say([t("net-left-table") if left else self._refusal_line(message)])
+                    listed = self.list_again()  # a code typed at "Table >": the list again, asked again
+                    if listed is not None:
+                        return listed
+                    continue
+                if left:
+                    output.say([t("net-left-table")])  # the table plays on: "no table" was untrue
+                    return 1
                 output.say([self._refusal_line(message)])  # the detail is the engine's English, for logs
                 if self.welcome is None and message.reason in NAME_REFUSALS:
                     if self.rename():
@@ -884,6 +894,10 @@ class Client:
         code = session.run()
         if session.quitting:
             self.leave()  # the seat left: forgotten there
+            if self.local_server is None:
+                from .net import seats
+
+                seats.mark_left(self.link.code)  # a later `join` of this code is told why no seat waits
         elif code == 0:
             from .net import seats
 
@@ -937,7 +951,9 @@ class Client:
             if hasattr(self.reader, "timed"):
                 self.reader.timed()
             line = self.reader.read(t("prompt-again-table") + " ")
-            if line is None:  # Ctrl+D: as "no" and Ctrl+C do, goodbye
+            if line is None and getattr(self.reader, "key_eof", False):
+                line = Command(Verb.QUIT)  # Ctrl+D typed: as Ctrl+C (a pipe's end leaves as it did)
+            if line is None:  # the end of piped input: as "no" and Ctrl+C do, goodbye
                 self.leave()
                 output.say([t("goodbye")])
                 return False
@@ -954,6 +970,11 @@ class Client:
                 output.say([t("error-yes-no")])
                 continue
             if not answer:
+                closing = self.close_table_asked()
+                if closing is None:
+                    continue  # the host stays: "Play again?" asked again
+                if type(closing) is int:
+                    return closing
                 self.leave()
                 output.say([t("goodbye")])
                 return False
@@ -961,6 +982,41 @@ class Client:
             self.link.send(p.Again())
             output.say([t("net-again-wait")])
             return True
+
+    def close_table_asked(self) -> bool | int | None:
+        """A ``host`` leaving at "Play again?" closes the table for its guests, who might play again: with
+        people at the table it asks "Close the table for everyone?" first (Ctrl+C said goodbye at once).
+        ``True``: leave; ``None``: stay (asked "Play again?" again); an exit status when the table ended."""
+        from .console.commands import Command, Verb, parse_command, yes_no
+
+        welcome = self.welcome
+        if self.local_server is None or welcome is None or not any(
+                name and seat != welcome.seat and seat not in welcome.bots for seat, name in enumerate(self.names)):
+            return True
+        t = self.t
+        self.output.say([t("net-close-table-why")])
+        while True:
+            if hasattr(self.reader, "timed"):
+                self.reader.timed()
+            line = self.reader.read(t("prompt-close-table") + " ")
+            if line is None:
+                return True  # Ctrl+D, or the end of input: yes, as Ctrl+C says at a quit question
+            command = line if isinstance(line, Command) else parse_command(line, self.console.lang)
+            if command.verb is Verb.WAKE:
+                self.reader.clear_wake()
+                ended = self._lobby_messages(None)
+                if type(ended) is int:
+                    return ended
+                continue
+            if command.verb is Verb.QUIT:
+                return True
+            answer = yes_no(line, self.console.lang) if isinstance(line, str) else None
+            if answer is None and isinstance(line, str) and not line.strip():
+                answer = False  # Enter alone: the table stays open, the default in brackets
+            if answer is None:
+                self.output.say([t("error-yes-no")])
+                continue
+            return True if answer else None
 
     # ------------------------------------------------------------ issue 33: the list, spectators, names
 
@@ -985,6 +1041,7 @@ class Client:
         from .net import seats
 
         held = frozenset() if self.watching else seats.held()
+        self.list_code = self.list_password = False
         chosen = choose_table(reader, output, t, tables, keys=self.keys_work(), held=held)
         if chosen is None:
             output.say([t("goodbye")])
@@ -1012,11 +1069,25 @@ class Client:
             self.list_password = True  # a wrong one is asked again (the server says only no-table)
         self.first = dataclasses.replace(self.first, code=chosen.code, password=password or self.first.password,
                                          watch=self.first.watch or chosen.watch)
+        self.list_code = chosen.typed
         self.link = self._new_link(self.first)
         return None
 
     #: The password was typed at the list: a ``no-table`` before the welcome means it was wrong.
     list_password = False
+    #: The code was typed at the list's "Table >": a ``no-table`` before the welcome says so and lists again.
+    list_code = False
+
+    def list_again(self) -> int | None:
+        """A code typed at the list seated nobody: the list said again and asked (it ended the program,
+        status 1); ``None`` once another table's hello is on its way, else an exit status."""
+        self.link.close()
+        status = self.choose_table(self.reader)
+        if status is None:
+            if self.watching:
+                self.link.remember = lambda code, token, seq: None
+            self.link.start()
+        return status
 
     def password_again(self) -> bool:
         """The password typed at the list was wrong: said, asked again, and the table's hello said again on a

@@ -649,6 +649,11 @@ error-game-over = The match is over.
 error-round-over = Round over. Enter: next round.
 error-unknown-player = Unknown player.
 error-not-your-turn = It is not your turn.
+# A move typed while another player has the turn (a shared table's wait): whose turn it is, then what
+# Enter does.  Lines of 40 cells at most.
+error-not-your-turn-who =
+    Not your turn: { $player } plays.
+    Enter to go on.
 error-wrong-phase = Not now.
 error-card-not-in-hand = { $card } is not in your hand.
 error-card-does-not-match = { $card } does not go on { $top }, { $color }.

@@ -96,6 +96,12 @@ net-too-late = Too late: the table moved on.
 # Refused: the code, or the table's password, is wrong (a started or full table is answered alike: which
 # codes exist is told only to whoever has the code and the password).
 net-refused-no-table = No table has this code (or password).
+# `join` of a table whose match this player quit (the server answers no-table to a started table: it is
+# no lie to say the table plays on, and why no seat waits).  Lines of 40 cells at most.
+net-left-table =
+    You left this table's match.
+    It plays on without you (or has
+    ended): no seat to come back to.
 # Refused: this computer's address tried too many wrong codes; it may try again in a few minutes.
 net-refused-locked = Too many wrong codes:
     try again in a few minutes.
@@ -345,6 +351,15 @@ net-list-empty = No open table on this server.
     A private one: join ADDRESS CODE.
 # A number not in the list ($count: how many tables).
 net-list-no-such = No such table: 1 to { $count }.
+# A line typed at the list that is no table's number nor a code ($text: that line, cut short; $count:
+# how many tables are listed): what was wrong, then what is allowed.  Lines of 40 cells at most.
+net-list-not-table = { $count ->
+    [0] Not a table: { $text }. Type
+        a code of 6 digits; q leaves.
+   *[other] Not a table: { $text }. Type
+        1 to { $count }, or a code of 6
+        digits; q leaves.
+}
 # Enter with no table chosen yet.
 net-list-choose = Arrows choose a table.
 # The table chosen is playing: this console watches it.
@@ -436,6 +451,10 @@ net-voted = { $you ->
 }
 # Asked at "Match over" at a shared table: a new match, same table, same seats (bots where people left).
 prompt-again-table = Play again, same people? (y/n) >
+# A host leaving at "Play again, same people?" (no, Ctrl+C, Ctrl+D) while people sit at its table: its
+# table closes with this program, for them too: why it asks, then the question.  Enter alone: no.
+net-close-table-why = Your guests lose the table too.
+prompt-close-table = Close the table? (y/n) [no] >
 # Said after "yes": the new match starts once everyone still here said yes.
 net-again-wait = Waiting for the others.
 # Said by `host` (a table in this program) with its code: what quitting does to the table.

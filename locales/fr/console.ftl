@@ -650,6 +650,11 @@ error-game-over = La partie est finie.
 error-round-over = Manche finie. Entrée : manche suivante.
 error-unknown-player = Joueur inconnu.
 error-not-your-turn = Ce n'est pas votre tour.
+# A move typed while another player has the turn (a shared table's wait): whose turn it is, then what
+# Enter does.  Lines of 40 cells at most.
+error-not-your-turn-who =
+    Pas votre tour : { $player } joue.
+    Entrée : continuer.
 error-wrong-phase = Pas maintenant.
 error-card-not-in-hand = { $card } n'est pas dans votre main.
 error-card-does-not-match = { $card } ne va pas sur { $top }, { $color }.

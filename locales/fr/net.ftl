@@ -100,6 +100,12 @@ net-too-late = Trop tard : la table a continué.
 # codes exist is told only to whoever has the code and the password).
 net-refused-no-table = Aucune table n'a ce code
     (ou ce mot de passe).
+# `join` of a table whose match this player quit (the server answers no-table to a started table: it is
+# no lie to say the table plays on, and why no seat waits).  Lines of 40 cells at most.
+net-left-table =
+    Vous avez quitté la partie de cette
+    table. Elle continue sans vous (ou
+    est finie) : plus de place pour vous.
 # Refused: this computer's address tried too many wrong codes; it may try again in a few minutes.
 net-refused-locked = Trop de codes erronés :
     réessayez dans quelques minutes.
@@ -353,6 +359,15 @@ net-list-empty = Aucune table ouverte ici.
     Une table privée : join ADRESSE CODE.
 # A number not in the list ($count: how many tables).
 net-list-no-such = Pas de telle table : 1 à { $count }.
+# A line typed at the list that is no table's number nor a code ($text: that line, cut short; $count:
+# how many tables are listed): what was wrong, then what is allowed.  Lines of 40 cells at most.
+net-list-not-table = { $count ->
+    [0] Pas une table : { $text }. Tapez
+        un code de 6 chiffres ; q : partir.
+   *[other] Pas une table : { $text }. Tapez
+        1 à { $count }, ou un code de 6
+        chiffres ; q : partir.
+}
 # Enter with no table chosen yet.
 net-list-choose = Les flèches choisissent une table.
 # The table chosen is playing: this console watches it.
@@ -446,6 +461,10 @@ net-voted = { $you ->
 }
 # Asked at "Match over" at a shared table: a new match, same table, same seats (bots where people left).
 prompt-again-table = Rejouer avec les mêmes ? (o/n) >
+# A host leaving at "Play again, same people?" (no, Ctrl+C, Ctrl+D) while people sit at its table: its
+# table closes with this program, for them too: why it asks, then the question.  Enter alone: no.
+net-close-table-why = Vos invités perdront la table.
+prompt-close-table = Fermer la table ? (o/n) [non] >
 # Said after "yes": the new match starts once everyone still here said yes.
 net-again-wait = On attend les autres.
 # Said by `host` (a table in this program) with its code: what quitting does to the table.

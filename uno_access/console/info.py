@@ -233,6 +233,8 @@ class InfoCommands:
         while True:
             assert self.session.reader is not None
             line = self.session.reader.read(self.session.t("prompt-quit") + " ")
+            if line is None and getattr(self.session.reader, "key_eof", False):
+                line = Command(Verb.QUIT)  # Ctrl+D typed at this question: yes, as Ctrl+C says here
             if line is None:
                 self.session.end_of_input()
                 return

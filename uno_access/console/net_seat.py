@@ -70,7 +70,10 @@ class NetSeat:
         if command.verb in (Verb.WAKE, Verb.EMPTY):
             return
         if command.verb in (Verb.DRAW, Verb.PASS, Verb.PLAY, Verb.CHALLENGE, Verb.ACCEPT, Verb.CATCH):
-            self.session.say(self.session.t("help-now-wait"))
+            # Plainly not this player's turn, and whose it is ("The others play" read as a hint, not a refusal).
+            current = decision.view.current_player
+            self.session.say(self.session.t("help-now-wait") if current is None else
+                             self.session.t("error-not-your-turn-who", player=self.session.names[current]))
             return
         self.session.info_commands.info(command)
 

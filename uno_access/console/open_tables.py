@@ -18,6 +18,7 @@ from typing import Any
 from ..net import protocol as p
 from ..net.client import Gone
 from ..net.server import normal_code
+from ..typed import shown
 
 #: Seconds to reach the server and read its list.
 LIST_TIMEOUT = 5.0
@@ -64,6 +65,8 @@ class Chosen:
     code: str
     watch: bool = False
     password: bool = False
+    #: A code typed at the list (a private table's, or a wrong one): the server's ``no-table`` asks again.
+    typed: bool = False
 
 
 def rules_word(t: Any, name: str) -> str:
@@ -165,8 +168,9 @@ class TableChooser:
             return str(t("net-list-no-such", count=len(self.tables))) if self.tables else str(t("net-list-empty"))
         code = normal_code(text)
         if code.isdigit() and len(code) == 6:
-            return Chosen(code)  # a private table's code, typed at the list
-        return str(self.lines()[-1])
+            return Chosen(code, typed=True)  # a private table's code, typed at the list
+        # What was wrong (the line, shown safely), then what is allowed: it only said how to choose again.
+        return str(t("net-list-not-table", text=shown(text, 12), count=len(self.tables)))
 
     def _chosen(self, info: p.TableInfo) -> Chosen | str:
         if info.code in self.held:

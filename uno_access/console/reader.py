@@ -105,6 +105,10 @@ class PlainReader:
     #: A line was begun before the question opened: the next line read is its tail, refused and said.
     tail = False
 
+    #: The last ``None`` read was Ctrl+D typed at a terminal, not the end of piped input: in a match it asks
+    #: "Quit the match?" as Ctrl+C does (it ended the match, or a whole shared table, with no question).
+    key_eof = False
+
     _woken = False
 
     def wake(self, force: bool = False) -> None:
@@ -119,6 +123,7 @@ class PlainReader:
         self._woken = False
 
     def read(self, prompt: str) -> str | Command | None:
+        self.key_eof = False
         if self._woken:
             return Command(Verb.WAKE)
         self.keyboard.release()  # input() reads a cooked, echoed line
@@ -130,6 +135,7 @@ class PlainReader:
             assert isinstance(line, str)
         except EOFError:
             self.output.stream.write("\n")
+            self.key_eof = terminal_fd() is not None  # Ctrl+D typed, or a pipe's end
             return None
         except KeyboardInterrupt:
             self.output.stream.write("\n")
@@ -412,6 +418,7 @@ class PromptReader:
 
         self.output.printer = printer
         self._cut = False
+        self.key_eof = False
         try:
             self.session.app.erase_when_done = False  # only a prompt closed for news is erased
             line = self.session.prompt(prompt, pre_run=self._check_wake)
@@ -427,7 +434,8 @@ class PromptReader:
                 self.output.notice("input-line-cut", length=MAX_LINE)
             return cap_line(line)[0] if isinstance(line, str) else line  # a key's command, as it is
         except EOFError:
-            # Ctrl+D: the match is saved after every action; leave cleanly, no question.
+            # Ctrl+D (the end of a test's pipe): the caller decides; in a match, it asks as Ctrl+C does.
+            self.key_eof = self._pipe_input is None
             return None
         except KeyboardInterrupt:
             # Ctrl+C at the prompt: ask to quit (the answer is confirmed).
@@ -532,6 +540,9 @@ class PromptReader:
     #: A line was begun before the question opened: what is typed up to the next Enter is its tail, refused
     #: on Enter (and said); the keys do not act meanwhile.  Erasing the line to empty ends it.
     tail = False
+
+    #: The last ``None`` read was Ctrl+D typed (not a test's pipe ended): see :attr:`PlainReader.key_eof`.
+    key_eof = False
 
     def close(self) -> None:
         """The terminal as it was found."""

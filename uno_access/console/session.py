@@ -466,7 +466,9 @@ class Session:
                 prompt = ""
         self._wait_shown = False
         if line is None:
-            return None
+            # Ctrl+D typed at a terminal asks "Quit the match?" as Ctrl+C does (it left at once, a host's
+            # whole table with it); only the end of piped input leaves without a question (saved, or left).
+            return Command(Verb.QUIT) if getattr(self.reader, "key_eof", False) else None
         if isinstance(line, str) and "\x1b" in line and not getattr(self.reader, "keys", True):
             line = Command(Verb.KEYS, KEY_TYPED)  # an arrow typed where keys cannot work: the words that do
         elif isinstance(line, str) and line and not line.strip() and not getattr(self.reader, "keys", True):

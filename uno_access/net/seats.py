@@ -55,6 +55,24 @@ def forget(code: str) -> None:
         _write(seats)
 
 
+def mark_left(code: str) -> None:
+    """The seat at ``code`` was left during its match: no seat to come back to, but the next ``join`` of that
+    code is told so (the server answers ``no-table`` to a started table, which read "No table has this code":
+    untrue, the table plays on)."""
+    seats = _read()
+    seats.pop(code, None)
+    seats[code] = {"left": True}
+    while len(seats) > KEPT:
+        seats.pop(next(iter(seats)))
+    _write(seats)
+
+
+def was_left(code: str) -> bool:
+    """Whether this computer's player left the match at table ``code`` (:func:`mark_left`)."""
+    entry = _read().get(code)
+    return isinstance(entry, dict) and entry.get("left") is True
+
+
 def _read() -> dict[str, Any]:
     try:
         data = json.loads(_path().read_text(encoding="utf-8"))

@@ -354,7 +354,7 @@ class Guest(Host):
         self._thread.start()
 
 
-@pytest.mark.slow  # a whole match of one round (the host's seat played by the table's bot after 1 s)
+@pytest.mark.slow  # a whole match of one round (the host's seat played by the table's bot after 15 s, the least wait)
 @MODES
 def test_the_hosts_ctrl_c_at_play_again_asks_before_closing_the_table_for_its_guests(
         tmp_path: Path, plain: bool, lang: str) -> None:
@@ -362,7 +362,7 @@ def test_the_hosts_ctrl_c_at_play_again_asks_before_closing_the_table_for_its_gu
     again, with no question: with people at its table it asks "Close the table for everyone?"; no, and
     "Play again?" is asked again; Ctrl+C, then yes: goodbye, status 0."""
     t = Translator(lang)
-    host = run(tmp_path, "host", "--port", "0", "--name", "Alice", "--bots", "0", "--target", "1", "--wait", "1",
+    host = run(tmp_path, "host", "--port", "0", "--name", "Alice", "--bots", "0", "--target", "1", "--wait", "15",
                lang=lang, plain=plain)
     host.expect(r"(\d{3} ?\d{3})")
     code = host.match.group(1).replace(" ", "")

@@ -503,16 +503,7 @@ def test_a_reload_in_the_middle_of_a_match_comes_back_to_the_seat(browser: Any, 
     kept = json.loads(page.evaluate("sessionStorage.getItem('uno-access-seat')"))
     assert kept["token"] and kept["token"] not in page.url and kept["code"] in page.url
     before = log_lines(page)
-    # What a screen reader would say: each line added to the log, with whether the log was live then.
-    page.add_init_script("""
-        window.added = [];
-        new MutationObserver((changes) => {
-          const log = document.getElementById("log");
-          for (const change of changes) for (const node of change.addedNodes)
-            if (node.tagName === "P" && node.parentNode === log) window.added.push([node.textContent, log.getAttribute("aria-live"),
-                                                         node.getAttribute("aria-live")]);
-        }).observe(document, {childList: true, subtree: true});
-    """)
+    page.add_init_script(OBSERVE_ADDED_LINES)
     page.reload()
     expect(page.locator("#table")).to_be_visible(timeout=WAIT)
     expect(page.locator("#hand button").first).to_be_visible(timeout=WAIT)
@@ -534,6 +525,8 @@ def test_a_reload_in_the_middle_of_a_match_comes_back_to_the_seat(browser: Any, 
 
 
 
+#: What a screen reader would say: each line added to the log, with whether the log was live then (read when
+#: the browser next looks, after the whole message is in, as a screen reader's browser does).
 OBSERVE_ADDED_LINES = """
     window.added = [];
     new MutationObserver((changes) => {

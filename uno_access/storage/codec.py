@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import json
+import threading
 import types
 import typing
 from enum import Enum
@@ -161,8 +162,20 @@ def _decode_key(key: str, hint: Any) -> Any:
     return decode_value(key, hint)
 
 
-@cache
+#: One reading of a class's fields at a time: ``declared_hints`` parses the source with ``ast``, whose
+#: recursion-depth count CPython 3.11 keeps per interpreter, not per thread.  Two threads reading a class for
+#: the first time at once (a server's and a client's in one process) failed one of them: "AST constructor
+#: recursion depth mismatch" (a fresh-clone CI run, named by test_net_client's diagnostic: a deal's news unread).
+_HINTS_LOCK = threading.Lock()
+
+
 def _hints(cls: type) -> dict[str, Any]:
+    with _HINTS_LOCK:
+        return _read_hints(cls)
+
+
+@cache
+def _read_hints(cls: type) -> dict[str, Any]:
     try:
         return declared_hints(cls) if cls.__module__.startswith("uno_access.engine.") else typing.get_type_hints(cls)
     except Exception as error:  # noqa: BLE001 - an unresolvable annotation: report, never crash

@@ -39,13 +39,13 @@ class Host:
     quick player, paced as a script must be (docs/protocol.md)."""
 
     def __init__(self, port: int, name: str, *, listed: bool = True, password: str = "", target: int = 500,
-                 bots: int = 1, wait: float = 60.0) -> None:
+                 bots: int = 1, wait: float = 60.0, seed: int = -1) -> None:
         from websockets.sync.client import connect
 
         self.connection = connect(f"ws://127.0.0.1:{port}", max_size=None)
         rules = RuleSet.preset("official").replace(target_score=target)
         self.connection.send(p.encode(p.Create(name, "en", rules, bots, pace=0.0, listed=listed,
-                                               password=password, wait=wait)))
+                                               password=password, wait=wait, seed=seed)))
         self.received: list[Any] = []
         welcome = self.next()
         assert isinstance(welcome, p.Welcome)

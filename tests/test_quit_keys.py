@@ -161,7 +161,8 @@ def test_ctrl_backslash_in_a_networked_match_asks_to_quit_as_ctrl_c_does(server:
     """At a shared table Ctrl+\\ killed a ``--plain`` console (131, no goodbye, its seat not left) and did
     nothing at a prompt_toolkit prompt: as Ctrl+C, it asks; yes, and the seat is left, goodbye, status 0."""
     t = Translator(lang)
-    alice = Host(server.port, "Alice", listed=False, target=100_000)  # never over while the test plays
+    # Never over while the test plays; a deal that opens on the guest's turn (no colour nor challenge asked first).
+    alice = Host(server.port, "Alice", listed=False, target=100_000, seed=4)
     guest = run(tmp_path, "join", f"127.0.0.1:{server.port}", alice.code, "--name", "Zoe", lang=lang, plain=plain)
     guest.expect_exact(t("net-wait-host", host="Alice"))
     alice.until(lambda m: m == p.Presence(1, "Zoe", "joined"))
@@ -245,7 +246,8 @@ def test_ctrl_d_in_a_networked_match_asks_to_quit_and_join_again_says_the_seat_w
     Ctrl+C does.  Once the seat was really left, ``join`` with the same code said "No table has this code"
     (untrue, the table plays on): it says the seat was left and the match goes on without this player."""
     t = Translator(lang)
-    alice = Host(server.port, "Alice", listed=False, target=100_000)  # never over while the test plays
+    # Never over while the test plays; a deal that opens on the guest's turn (no colour nor challenge asked first).
+    alice = Host(server.port, "Alice", listed=False, target=100_000, seed=4)
     guest = run(tmp_path, "join", f"127.0.0.1:{server.port}", alice.code, "--name", "Zoe", lang=lang, plain=plain)
     guest.expect_exact(t("net-wait-host", host="Alice"))
     alice.until(lambda m: m == p.Presence(1, "Zoe", "joined"))
